@@ -1,0 +1,31 @@
+# The two commands a fresh machine needs: `make run` (the whole stack, offline engine) and `make test`.
+SHELL := /bin/bash
+GO ?= go
+MODULES := $(shell $(GO) work edit -json | sed -n 's/.*"DiskPath": "\.\/\(.*\)".*/\1/p')
+PKGS := $(addsuffix /...,$(addprefix ./,$(MODULES)))
+DEBIAN_DEPS := redis-server:redis-server clickhouse-server:/usr/sbin/clickhouse-server
+# Included files add their own checks to `make test` through TEST_EXTRA and packages through DEBIAN_DEPS.
+TEST_EXTRA :=
+
+-include mk/*.mk
+
+.PHONY: deps test vet unit run build fmt
+deps:
+	@hack/install-deps.sh $(DEBIAN_DEPS)
+
+vet:
+	$(GO) vet $(PKGS)
+
+unit: deps
+	$(GO) test -count=1 $(PKGS)
+
+test: deps vet unit $(TEST_EXTRA)
+
+build:
+	@mkdir -p bin && for s in $$(ls services); do $(GO) build -o bin/$$s ./services/$$s || exit 1; done
+
+run: deps
+	@$(GO) run ./hack/stack
+
+fmt:
+	@gofmt -l -w $(MODULES)
