@@ -1,0 +1,89 @@
+package door
+
+import (
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"maltu/libs/gate/clientip"
+)
+
+// Config is what every service reads from its environment.
+type Config struct {
+	Addr            string // ADDR, default :8080
+	Trusted         clientip.Resolver
+	RedisURL        string        // REDIS_URL; empty keeps limits in process
+	DailyLimit      int           // DAILY_LIMIT, default 100: extract + rewrite + report together
+	TrackDailyLimit int           // TRACK_DAILY_LIMIT, default 2000
+	ShutdownDrain   time.Duration // SHUTDOWN_DRAIN: readiness off this long before the listener closes
+	ShutdownTimeout time.Duration // SHUTDOWN_TIMEOUT, default 20s: in-flight requests get this long to finish
+	LogLevel        slog.Level    // LOG_LEVEL: debug, info, warn, error
+}
+
+// ReadConfig reads the door's settings; a malformed value is an error, never a silent default.
+func ReadConfig(getenv func(string) string) (Config, error) {
+	c := Config{Addr: or(getenv("ADDR"), ":8080"), RedisURL: strings.TrimSpace(getenv("REDIS_URL"))}
+	var err error
+	if c.Trusted, err = clientip.ParseTrusted(getenv("TRUSTED_PROXIES")); err != nil {
+		return Config{}, err
+	}
+	ints := []struct {
+		name string
+		dst  *int
+		def  int
+	}{{"DAILY_LIMIT", &c.DailyLimit, 100}, {"TRACK_DAILY_LIMIT", &c.TrackDailyLimit, 2000}}
+	for _, i := range ints {
+		if *i.dst, err = PositiveInt(getenv, i.name, i.def); err != nil {
+			return Config{}, err
+		}
+	}
+	durations := []struct {
+		name string
+		dst  *time.Duration
+		def  time.Duration
+	}{{"SHUTDOWN_DRAIN", &c.ShutdownDrain, 0}, {"SHUTDOWN_TIMEOUT", &c.ShutdownTimeout, 20 * time.Second}}
+	for _, d := range durations {
+		if *d.dst, err = Duration(getenv, d.name, d.def); err != nil {
+			return Config{}, err
+		}
+	}
+	if err := c.LogLevel.UnmarshalText([]byte(or(getenv("LOG_LEVEL"), "info"))); err != nil {
+		return Config{}, fmt.Errorf("LOG_LEVEL: %w", err)
+	}
+	return c, nil
+}
+
+// PositiveInt reads a whole number above zero, or def when the variable is unset.
+func PositiveInt(getenv func(string) string, name string, def int) (int, error) {
+	v := strings.TrimSpace(getenv(name))
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("%s: %q is not a positive whole number", name, v)
+	}
+	return n, nil
+}
+
+// Duration reads a Go duration (5s, 1m), or def when the variable is unset.
+func Duration(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
+	v := strings.TrimSpace(getenv(name))
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("%s: %q is not a duration such as 5s", name, v)
+	}
+	return d, nil
+}
+
+func or(v, def string) string {
+	if v = strings.TrimSpace(v); v == "" {
+		return def
+	}
+	return v
+}

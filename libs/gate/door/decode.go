@@ -1,0 +1,57 @@
+package door
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/gofiber/fiber/v2"
+)
+
+// Decode reads the request body as one JSON object into v. Malformed JSON, trailing data, a body
+// that is not an object and a field of the wrong type are all 400 with a Korean message naming
+// the field. Unknown fields are ignored so that a newer web app can talk to an older service.
+func Decode(c *fiber.Ctx, v any) error {
+	return decode(c.Body(), v)
+}
+
+func decode(body []byte, v any) error {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 {
+		return Fail(http.StatusBadRequest, "요청 본문이 비어 있습니다. JSON 객체를 보내 주세요.")
+	}
+	if trimmed[0] != '{' {
+		return Fail(http.StatusBadRequest, msgNotObject)
+	}
+	dec := json.NewDecoder(bytes.NewReader(trimmed))
+	if err := dec.Decode(v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && typeErr.Field != "" {
+			return Fail(http.StatusBadRequest, "'"+typeErr.Field+"' 필드의 형식이 올바르지 않습니다. "+kind(typeErr.Type.Kind().String())+" 값이어야 합니다.")
+		}
+		return Fail(http.StatusBadRequest, msgBadJSON)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return Fail(http.StatusBadRequest, msgBadJSON)
+	}
+	return nil
+}
+
+// kind names a Go kind the way a JSON client thinks of it.
+func kind(k string) string {
+	switch k {
+	case "string":
+		return "문자열"
+	case "slice", "array":
+		return "배열"
+	case "map", "struct":
+		return "객체"
+	case "bool":
+		return "true/false"
+	case "int", "int64", "int32", "float64", "float32", "uint", "uint64":
+		return "숫자"
+	}
+	return "올바른 형식의"
+}

@@ -1,0 +1,54 @@
+package door
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/metric/metricdata"
+
+	"maltu/libs/gate/limit"
+)
+
+func TestRequestMetricsCarryRouteAndStatusNotText(t *testing.T) {
+	reader := sdkmetric.NewManualReader()
+	otel.SetMeterProvider(sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader)))
+	d := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	d.SetReady(true)
+	const secret = "내 일기장의 비밀 문장"
+	call(t, d.App(), "POST", "/api/echo", `{"text":"`+secret+`"}`)
+	call(t, d.App(), "GET", "/api/echo", "")
+	call(t, d.App(), "GET", "/"+secret, "")
+
+	var rm metricdata.ResourceMetrics
+	if err := reader.Collect(context.Background(), &rm); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int64{}
+	for _, sm := range rm.ScopeMetrics {
+		for _, m := range sm.Metrics {
+			sum, ok := m.Data.(metricdata.Sum[int64])
+			if m.Name != "http.server.requests" || !ok {
+				continue
+			}
+			for _, dp := range sum.DataPoints {
+				for _, kv := range dp.Attributes.ToSlice() {
+					if strings.Contains(kv.Value.Emit(), "비밀") {
+						t.Fatalf("request text in attribute %s", kv.Key)
+					}
+				}
+				route, _ := dp.Attributes.Value(attribute.Key("http.route"))
+				status, _ := dp.Attributes.Value(attribute.Key("http.response.status_code"))
+				seen[route.AsString()+" "+status.Emit()] += dp.Value
+			}
+		}
+	}
+	for _, want := range []string{"/api/echo 200", "/api/echo 405", "unmatched 404"} {
+		if seen[want] != 1 {
+			t.Fatalf("requests by route and status: %v, want one %q", seen, want)
+		}
+	}
+}

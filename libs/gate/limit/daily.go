@@ -1,0 +1,204 @@
+// Package limit keeps the per-IP daily call limits (DESIGN §5): one counter per client key and
+// bucket for each calendar day in Asia/Seoul, kept in Redis so that every replica shares it, with an
+// in-process counter taking over whenever Redis cannot answer, so a Redis outage never fails a request.
+package limit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/metric"
+)
+
+// ErrExceeded is returned by Take when the day's limit is used up.
+var ErrExceeded = errors.New("daily limit exceeded")
+
+// seoul is fixed at UTC+9: Korea has no daylight saving time, and a fixed zone needs no tzdata.
+var seoul = time.FixedZone("KST", 9*60*60)
+
+// redisPause is how long Redis is left alone after it failed, so an outage costs one failed
+// round trip a second rather than one per request.
+const redisPause = time.Second
+
+// take counts one call unless the limit is reached, in one round trip: the GET-compare-INCR is
+// atomic in Redis, so replicas never lose or over-grant counts. KEYS[1] counter; ARGV limit, expiry.
+var take = redis.NewScript(`
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n >= tonumber(ARGV[1]) then return {0, n} end
+n = redis.call('INCR', KEYS[1])
+redis.call('EXPIREAT', KEYS[1], ARGV[2])
+return {1, n}`)
+
+// refund gives one call back, never below zero.
+var refund = redis.NewScript(`
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`)
+
+// Daily is the daily limiter. A nil Redis client means the in-process counter alone.
+type Daily struct {
+	rdb       *redis.Client
+	log       *slog.Logger
+	now       func() time.Time
+	local     counter
+	pauseTill atomic.Int64 // unix nanoseconds; Redis is skipped until then
+	down      atomic.Bool  // Redis is known to be failing (for logging the transitions once)
+	fallbacks metric.Int64Counter
+}
+
+// New returns a limiter on rdb (nil for none).
+func New(rdb *redis.Client, log *slog.Logger) *Daily {
+	fallbacks, _ := otel.Meter("maltu/limit").Int64Counter("limit.fallback",
+		metric.WithDescription("limit decisions taken by the in-process counter because Redis could not answer"))
+	d := &Daily{rdb: rdb, log: log, now: time.Now, fallbacks: fallbacks}
+	if rdb == nil {
+		log.Warn("REDIS_URL is not set: daily limits are kept in this process only, not shared between replicas")
+	}
+	return d
+}
+
+// Charge is one counted call, which can be given back when our own side failed it.
+type Charge struct {
+	d        *Daily
+	key      string
+	inRedis  bool
+	refunded atomic.Bool
+}
+
+// Take counts one call of client in bucket against max for today (KST). When the limit is used
+// up it returns ErrExceeded together with how long until the next KST day.
+func (d *Daily) Take(ctx context.Context, bucket string, max int, client string) (*Charge, time.Duration, error) {
+	now := d.now()
+	day, midnight := dayOf(now)
+	key := "maltu:limit:" + bucket + ":" + day + ":" + client
+	retry := midnight.Sub(now)
+	if d.useRedis(now) {
+		// An hour past midnight, so replicas whose clocks differ a little still find the key.
+		expiry := midnight.Add(time.Hour).Unix()
+		res, err := take.Run(ctx, d.rdb, []string{key}, max, expiry).Int64Slice()
+		if err == nil {
+			d.recovered()
+			if res[0] == 0 {
+				return nil, retry, ErrExceeded
+			}
+			return &Charge{d: d, key: key, inRedis: true}, 0, nil
+		}
+		d.failed(now, "take", err)
+	}
+	d.fallbacks.Add(ctx, 1, metric.WithAttributes(attribute.String("bucket", bucket)))
+	if !d.local.take(key, day, max) {
+		return nil, retry, ErrExceeded
+	}
+	return &Charge{d: d, key: key}, 0, nil
+}
+
+// Refund gives the call back, once; a failed refund is logged and otherwise ignored: the user
+// loses one call at worst, and the request's answer must not wait on it.
+func (c *Charge) Refund(ctx context.Context) {
+	if c == nil || c.refunded.Swap(true) {
+		return
+	}
+	if c.inRedis {
+		if err := refund.Run(ctx, c.d.rdb, []string{c.key}).Err(); err != nil {
+			c.d.failed(c.d.now(), "refund", err)
+		}
+		return
+	}
+	c.d.local.refund(c.key)
+}
+
+func (d *Daily) useRedis(now time.Time) bool {
+	return d.rdb != nil && now.UnixNano() >= d.pauseTill.Load()
+}
+
+func (d *Daily) failed(now time.Time, op string, err error) {
+	d.pauseTill.Store(now.Add(redisPause).UnixNano())
+	if !d.down.Swap(true) {
+		d.log.Warn("redis unavailable: daily limits fall back to this process", "op", op, "err", err)
+	}
+}
+
+func (d *Daily) recovered() {
+	if d.down.Swap(false) {
+		d.log.Info("redis available again: daily limits are shared again")
+	}
+}
+
+// dayOf returns the KST calendar day of t (YYYYMMDD) and the instant the next one starts.
+func dayOf(t time.Time) (string, time.Time) {
+	k := t.In(seoul)
+	start := time.Date(k.Year(), k.Month(), k.Day(), 0, 0, 0, 0, seoul)
+	return k.Format("20060102"), start.AddDate(0, 0, 1)
+}
+
+// RetryAfterSeconds rounds a wait up to whole seconds, at least one, for the Retry-After header.
+func RetryAfterSeconds(d time.Duration) int {
+	return max(1, int(math.Ceil(d.Seconds())))
+}
+
+// localMaxKeys bounds the in-process counter's memory during a long outage under many clients;
+// past it the day's counts start again, which errs towards serving users.
+const localMaxKeys = 1 << 17
+
+// counter is the in-process fallback: today's counts only.
+type counter struct {
+	mu     sync.Mutex
+	day    string
+	counts map[string]int
+}
+
+func (c *counter) take(key, day string, max int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.day != day || len(c.counts) >= localMaxKeys {
+		c.day, c.counts = day, map[string]int{}
+	}
+	if c.counts[key] >= max {
+		return false
+	}
+	c.counts[key]++
+	return true
+}
+
+func (c *counter) refund(key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.counts[key] > 0 {
+		c.counts[key]--
+	}
+}
+
+// Connect opens a Redis client for url with short timeouts: a limit decision must never hold a
+// request up for long, and the in-process counter answers when Redis does not. An empty url
+// returns nil (no Redis).
+func Connect(url string) (*redis.Client, error) {
+	if url == "" {
+		return nil, nil
+	}
+	opt, err := redis.ParseURL(url)
+	if err != nil {
+		return nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	opt.DialTimeout = 250 * time.Millisecond
+	opt.ReadTimeout = 250 * time.Millisecond
+	opt.WriteTimeout = 250 * time.Millisecond
+	opt.PoolTimeout = 250 * time.Millisecond
+	opt.MaxRetries = -1   // no retries: the fallback answers instead
+	opt.DialerRetries = 1 // one dial attempt per command, for the same reason
+	// go-redis would log every failed dial; the limiter logs the outage once instead.
+	redis.SetLogger(silent{})
+	return redis.NewClient(opt), nil
+}
+
+type silent struct{}
+
+func (silent) Printf(context.Context, string, ...any) {}

@@ -1,0 +1,130 @@
+// Package localdb starts real Redis and ClickHouse server processes on this machine: for `make run`
+// (data kept under a run directory) and for tests (free ports, temporary directories). Tests talk
+// to the same servers production uses, never to fakes.
+package localdb
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+// ErrMissing means the server binary is not installed on this machine.
+var ErrMissing = errors.New("server binary not installed")
+
+// Server is one running server process.
+type Server struct {
+	Name string
+	// URL is what services read from REDIS_URL or CLICKHOUSE_URL.
+	URL string
+	// Addr is the host:port of the main protocol.
+	Addr string
+	// HTTPAddr is ClickHouse's HTTP interface, used here only for its readiness ping.
+	HTTPAddr string
+	cmd      *exec.Cmd
+	done     chan struct{}
+	start    func() (*exec.Cmd, error)
+}
+
+// Stop ends the process (SIGTERM, then SIGKILL after a grace period) and waits for it.
+func (s *Server) Stop() {
+	if s.cmd == nil || s.cmd.Process == nil {
+		return
+	}
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-s.done:
+	case <-time.After(10 * time.Second):
+		_ = s.cmd.Process.Kill()
+		<-s.done
+	}
+}
+
+// Kill ends the process at once, as a crash would; Restart brings it back on the same port and data.
+func (s *Server) Kill() {
+	if s.cmd != nil && s.cmd.Process != nil {
+		_ = s.cmd.Process.Kill()
+		<-s.done
+	}
+}
+
+// Restart starts the process again after Stop or Kill, on the same address and data directory.
+func (s *Server) Restart(ctx context.Context) error {
+	return s.launch(ctx)
+}
+
+// Running reports whether the process is alive.
+func (s *Server) Running() bool {
+	select {
+	case <-s.done:
+		return false
+	default:
+		return s.cmd != nil
+	}
+}
+
+func (s *Server) launch(ctx context.Context) error {
+	cmd, err := s.start()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("start %s: %w", s.Name, err)
+	}
+	s.cmd, s.done = cmd, make(chan struct{})
+	go func() { _ = cmd.Wait(); close(s.done) }()
+	if err := s.waitReady(ctx); err != nil {
+		s.Kill()
+		return err
+	}
+	return nil
+}
+
+func (s *Server) waitReady(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	for {
+		if s.ready(ctx) {
+			return nil
+		}
+		select {
+		case <-s.done:
+			return fmt.Errorf("%s exited during start-up", s.Name)
+		case <-ctx.Done():
+			return fmt.Errorf("%s not ready: %w", s.Name, ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// FreePort asks the kernel for a loopback port that is free now.
+func FreePort() (int, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, fmt.Errorf("free port: %w", err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+func binary(names ...string) (string, error) {
+	for _, n := range names {
+		if p, err := exec.LookPath(n); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s: %w", names[0], ErrMissing)
+}
+
+func logTo(dir, name string) (*os.File, error) {
+	return os.OpenFile(filepath.Join(dir, name), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,28 @@
+package localdb
+
+import (
+	"context"
+	"testing"
+)
+
+func TestServersStartStopRestart(t *testing.T) {
+	for name, start := range map[string]func(testing.TB) *Server{"redis": Redis, "clickhouse": ClickHouse} {
+		t.Run(name, func(t *testing.T) {
+			s := start(t)
+			ctx := context.Background()
+			if !s.ready(ctx) {
+				t.Fatal("not answering after start")
+			}
+			s.Kill()
+			if s.Running() || s.ready(ctx) {
+				t.Fatal("still answering after kill")
+			}
+			if err := s.Restart(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if !s.ready(ctx) {
+				t.Fatal("not answering after restart")
+			}
+		})
+	}
+}

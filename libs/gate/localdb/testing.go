@@ -1,0 +1,36 @@
+package localdb
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+)
+
+// Redis starts a Redis for one test and stops it when the test ends.
+func Redis(t testing.TB) *Server {
+	t.Helper()
+	return forTest(t, StartRedis)
+}
+
+// ClickHouse starts a ClickHouse for one test (or one package, from TestMain through a
+// testing.TB of its own) and stops it when the test ends.
+func ClickHouse(t testing.TB) *Server {
+	t.Helper()
+	return forTest(t, StartClickHouse)
+}
+
+// forTest fails the test when the server cannot run. Outside CI a missing binary skips, so a
+// laptop without the packages can still run the pure tests; under CI=true it is a failure.
+func forTest(t testing.TB, start func(context.Context, string) (*Server, error)) *Server {
+	t.Helper()
+	s, err := start(context.Background(), t.TempDir())
+	if errors.Is(err, ErrMissing) && os.Getenv("CI") != "true" {
+		t.Skipf("%v (run `make deps`; under CI this fails)", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Stop)
+	return s
+}
