@@ -60,8 +60,8 @@ func TestDailyLimit(t *testing.T) {
 				if retry != time.Hour || RetryAfterSeconds(retry) != 3600 {
 					t.Fatalf("retry after %v, want 1h to KST midnight", retry)
 				}
-				mustTake(t, d, "api", 3, "30.30.30.30")  // another client is not affected
-				mustTake(t, d, "track", 3, "45.54.45.54") // nor another bucket
+				mustTake(t, d, "api", 3, "30.30.30.30")               // another client is not affected
+				mustTake(t, d, "track", 3, "45.54.45.54")             // nor another bucket
 				at(d, time.Date(2026, 11, 21, 15, 0, 0, 0, time.UTC)) // 00:00 KST the next day
 				mustTake(t, d, "api", 3, "45.54.45.54")
 			})

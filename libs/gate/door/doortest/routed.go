@@ -1,0 +1,62 @@
+package doortest
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"maltu/libs/gate/routes"
+)
+
+// Routed checks what every service owes the route map and the door: path belongs to service in
+// routes.json, the service is ready, and any other method gets 405 with Allow and a Korean error.
+func Routed(t *testing.T, base, service, method, path string) {
+	t.Helper()
+	if got, ok := routes.Load().Lookup(path); !ok || got != service {
+		t.Fatalf("route map sends %s to %q, but %s serves it", path, got, service)
+	}
+	if status, _ := Do(t, http.MethodGet, base+"/readyz", ""); status != http.StatusOK {
+		t.Fatalf("/readyz: %d", status)
+	}
+	other := http.MethodPatch
+	status, resp := Do(t, other, base+path, "")
+	if allow := resp.Header.Get("Allow"); status != http.StatusMethodNotAllowed || !strings.Contains(allow, method) || resp.ErrorText == "" {
+		t.Fatalf("%s %s: %d, Allow %q, error %q; want 405, Allow with %s, a Korean error", other, path, status, allow, resp.ErrorText, method)
+	}
+}
+
+// Do sends one request and returns the status with the response, body read into resp's ErrorText.
+func Do(t *testing.T, method, url, body string) (int, *Response) {
+	t.Helper()
+	var rd io.Reader = http.NoBody
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, url, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	out := &Response{Header: resp.Header, Body: raw}
+	var e struct {
+		Error string `json:"error"`
+	}
+	if json.Unmarshal(raw, &e) == nil {
+		out.ErrorText = e.Error
+	}
+	return resp.StatusCode, out
+}
+
+// Response is what Do read.
+type Response struct {
+	Header    http.Header
+	Body      []byte
+	ErrorText string // the Korean message of an error envelope, if the body was one
+}
