@@ -14,6 +14,7 @@ deps:
 	@hack/install-deps.sh $(DEBIAN_DEPS)
 
 vet:
+	@unformatted=$$(gofmt -l $(MODULES)); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet $(PKGS)
 
 unit: deps
@@ -24,8 +25,9 @@ test: deps vet unit $(TEST_EXTRA)
 build:
 	@mkdir -p bin && for s in $$(ls services); do $(GO) build -o bin/$$s ./services/$$s || exit 1; done
 
+# The stack is built and exec'd (not `go run`) so that signals reach it directly.
 run: deps
-	@$(GO) run ./hack/stack
+	@$(GO) build -o $${RUN_DIR:-.run}/bin/stack ./hack/stack && exec $${RUN_DIR:-.run}/bin/stack
 
 fmt:
 	@gofmt -l -w $(MODULES)

@@ -53,6 +53,7 @@ func StartClickHouse(ctx context.Context, dir string) (*Server, error) {
 		}
 		cmd := exec.Command(bin, "--config-file="+config, "--", "--tcp_port="+itoa(tcp), "--http_port="+itoa(httpPort))
 		cmd.Stdout, cmd.Stderr = out, out
+		cmd.SysProcAttr = Detached()
 		return cmd, nil
 	}
 	return s, s.launch(ctx)

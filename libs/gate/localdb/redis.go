@@ -31,6 +31,7 @@ func StartRedis(ctx context.Context, dir string) (*Server, error) {
 	s.start = func() (*exec.Cmd, error) {
 		cmd := exec.Command(bin, "--port", itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
 			"--dir", dir, "--logfile", filepath.Join(dir, "redis.log"))
+		cmd.SysProcAttr = Detached()
 		return cmd, nil
 	}
 	return s, s.launch(ctx)

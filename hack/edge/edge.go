@@ -1,0 +1,140 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"maltu/libs/gate/door"
+	"maltu/libs/gate/routes"
+)
+
+// edge is the local stand-in for the ingress: it routes by the route map, overwrites whatever
+// forwarding headers the client sent with the peer address, and is ready only when every
+// service behind it is.
+type edge struct {
+	routes  routes.Map
+	proxies map[string]*httputil.ReverseProxy
+	ready   map[string]string // service -> its /readyz URL
+	client  *http.Client
+}
+
+// parseUpstreams reads UPSTREAMS: "extract=http://127.0.0.1:18081,rewrite=...", one per service
+// of the route map, no more, no less.
+func parseUpstreams(m routes.Map, list string) (map[string]*url.URL, error) {
+	out := map[string]*url.URL{}
+	for _, item := range strings.Split(list, ",") {
+		name, raw, ok := strings.Cut(strings.TrimSpace(item), "=")
+		if !ok {
+			return nil, fmt.Errorf("UPSTREAMS: %q is not name=url", item)
+		}
+		u, err := url.Parse(raw)
+		if err != nil || u.Scheme != "http" || u.Host == "" {
+			return nil, fmt.Errorf("UPSTREAMS: %s has no http URL: %q", name, raw)
+		}
+		out[name] = u
+	}
+	for _, s := range m.Services {
+		if out[s] == nil {
+			return nil, fmt.Errorf("UPSTREAMS: no address for service %s", s)
+		}
+	}
+	if len(out) != len(m.Services) {
+		return nil, fmt.Errorf("UPSTREAMS: names a service the route map does not have")
+	}
+	return out, nil
+}
+
+func newEdge(m routes.Map, upstreams map[string]*url.URL) *edge {
+	e := &edge{routes: m, proxies: map[string]*httputil.ReverseProxy{}, ready: map[string]string{},
+		client: &http.Client{Timeout: 2 * time.Second}}
+	for name, u := range upstreams {
+		target := u
+		e.proxies[name] = &httputil.ReverseProxy{
+			// Rewrite (unlike Director) starts from a request with the client's X-Forwarded-*
+			// and Forwarded headers already removed; SetXForwarded then writes the peer alone.
+			Rewrite: func(pr *httputil.ProxyRequest) {
+				pr.SetURL(target)
+				pr.Out.Host = pr.In.Host
+				pr.Out.Header.Del("X-Real-Ip")
+				pr.SetXForwarded()
+			},
+			ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+				writeError(w, http.StatusBadGateway, "서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.")
+			},
+		}
+		e.ready[name] = target.JoinPath("/readyz").String()
+	}
+	return e
+}
+
+func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch r.URL.Path {
+	case "/healthz":
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+		return
+	case "/readyz":
+		e.readyz(w, r)
+		return
+	}
+	service, ok := e.routes.Lookup(r.URL.Path)
+	if !ok {
+		nf := door.NotFound()
+		writeError(w, nf.Status, nf.Message)
+		return
+	}
+	e.proxies[service].ServeHTTP(w, r)
+}
+
+// readyz asks every service at once; one that is not ready makes the edge not ready.
+func (e *edge) readyz(w http.ResponseWriter, r *http.Request) {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	notReady := []string{}
+	for name, u := range e.ready {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if !e.isReady(r.Context(), u) {
+				mu.Lock()
+				notReady = append(notReady, name)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if len(notReady) > 0 {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]any{"error": "아직 준비되지 않은 서비스가 있습니다.", "not_ready": notReady})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+func (e *edge) isReady(ctx context.Context, u string) bool {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return false
+	}
+	resp, err := e.client.Do(req)
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
+}
+
+func writeError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, map[string]string{"error": msg})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

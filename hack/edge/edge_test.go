@@ -1,0 +1,132 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"maltu/libs/gate/door/doortest"
+	"maltu/libs/gate/routes"
+)
+
+// upstream is a stand-in service that tells which service it is and which forwarding headers it saw.
+func upstream(t *testing.T, name string, ready *bool) *url.URL {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/readyz" && !*ready {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			return
+		}
+		_ = json.NewEncoder(w).Encode(map[string]string{
+			"service": name, "path": r.URL.Path,
+			"xff": strings.Join(r.Header.Values("X-Forwarded-For"), "|"), "real": r.Header.Get("X-Real-Ip"),
+			"forwarded": r.Header.Get("Forwarded"),
+		})
+	}))
+	t.Cleanup(srv.Close)
+	u, _ := url.Parse(srv.URL)
+	return u
+}
+
+func startEdge(t *testing.T) (string, map[string]*bool) {
+	t.Helper()
+	m := routes.Load()
+	var list []string
+	ready := map[string]*bool{}
+	for _, s := range m.Services {
+		ok := true
+		ready[s] = &ok
+		list = append(list, s+"="+upstream(t, s, &ok).String())
+	}
+	base := doortest.Start(t, run, map[string]string{"EDGE_ADDR": "127.0.0.1:0", "UPSTREAMS": strings.Join(list, ",")})
+	return base, ready
+}
+
+func get(t *testing.T, url string, header ...string) (int, map[string]any) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	var body map[string]any
+	if err := json.Unmarshal(raw, &body); err != nil {
+		t.Fatalf("%s: body is not JSON: %q", url, raw)
+	}
+	return resp.StatusCode, body
+}
+
+func TestEdgeRoutesByTheMap(t *testing.T) {
+	base, _ := startEdge(t)
+	for _, r := range routes.Load().Routes {
+		paths := []string{r.Path}
+		if r.Match == routes.Prefix {
+			paths = append(paths, strings.TrimSuffix(r.Path, "/")+"/assets/app.js")
+		}
+		for _, p := range paths {
+			t.Run(p, func(t *testing.T) {
+				status, body := get(t, base+p)
+				if status != 200 || body["service"] != r.Service || body["path"] != p {
+					t.Fatalf("%s went to %v (status %d), want %s", p, body, status, r.Service)
+				}
+			})
+		}
+	}
+	for _, p := range []string{"/api/unknown", "/api/rewrite/x", "/voicemail", "/API/REWRITE"} {
+		t.Run("404 "+p, func(t *testing.T) {
+			status, body := get(t, base+p)
+			if msg, _ := body["error"].(string); status != 404 || len(body) != 1 || !strings.Contains(msg, "찾을 수 없습니다") {
+				t.Fatalf("%s: %d %v, want 404 with a Korean error", p, status, body)
+			}
+		})
+	}
+}
+
+func TestEdgeOverwritesForwardingHeaders(t *testing.T) {
+	base, _ := startEdge(t)
+	_, body := get(t, base+"/api/rewrite",
+		"X-Forwarded-For", "30.30.30.30", "X-Real-IP", "30.30.30.30", "Forwarded", "for=30.30.30.30")
+	if body["xff"] != "127.0.0.1" || body["real"] != "" || body["forwarded"] != "" {
+		t.Fatalf("upstream saw xff=%q real=%q forwarded=%q; want the peer alone", body["xff"], body["real"], body["forwarded"])
+	}
+}
+
+func TestEdgeReadyOnlyWhenEveryServiceIs(t *testing.T) {
+	base, ready := startEdge(t)
+	if status, _ := get(t, base+"/readyz"); status != 200 {
+		t.Fatalf("all ready: %d", status)
+	}
+	*ready["kpi"] = false
+	status, body := get(t, base+"/readyz")
+	if status != 503 || !strings.Contains(body["error"].(string), "준비") {
+		t.Fatalf("kpi not ready: %d %v", status, body)
+	}
+}
+
+func TestParseUpstreams(t *testing.T) {
+	m := routes.Load()
+	full := "extract=http://a:1,rewrite=http://a:2,report=http://a:3,track=http://a:4,kpi=http://a:5,web=http://a:6"
+	tests := map[string]bool{
+		full: true,
+		strings.Replace(full, ",web=http://a:6", "", 1): false,
+		full + ",extra=http://a:7":                      false,
+		strings.Replace(full, "http://a:6", "a:6", 1):   false,
+		"": false,
+	}
+	for in, ok := range tests {
+		t.Run(in, func(t *testing.T) {
+			if _, err := parseUpstreams(m, in); (err == nil) != ok {
+				t.Fatalf("err = %v, want ok=%v", err, ok)
+			}
+		})
+	}
+}

@@ -1,0 +1,55 @@
+// Command edge is the local ingress of `make run`: the route map on EDGE_ADDR in front of the
+// services named in UPSTREAMS. In Kubernetes, ingress-nginx plays this part from the same map.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"maltu/libs/gate/door"
+	"maltu/libs/gate/routes"
+)
+
+func main() { door.Main(run) }
+
+func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+	m := routes.Load()
+	upstreams, err := parseUpstreams(m, getenv("UPSTREAMS"))
+	if err != nil {
+		return err
+	}
+	addr := strings.TrimSpace(getenv("EDGE_ADDR"))
+	if addr == "" {
+		addr = "127.0.0.1:8080"
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("listen %s: %w", addr, err)
+	}
+	srv := &http.Server{
+		Handler:           newEdge(m, upstreams),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		IdleTimeout:       60 * time.Second,
+	}
+	fmt.Fprintf(stdout, `{"msg":"listening","addr":%q}`+"\n", ln.Addr().String())
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
