@@ -63,9 +63,9 @@ func TestDailyLimit(t *testing.T) {
 				if retry != time.Hour || RetryAfterSeconds(retry) != 3600 {
 					t.Fatalf("retry after %v, want 1h to KST midnight", retry)
 				}
-				mustTake(t, d, "api", 3, "30.30.30.30")               // another client is not affected
-				mustTake(t, d, "track", 3, "45.54.45.54")             // nor another bucket
-				at(d, late.Add(time.Hour)) // 00:00 KST the day after
+				mustTake(t, d, "api", 3, "30.30.30.30")   // another client is not affected
+				mustTake(t, d, "track", 3, "45.54.45.54") // nor another bucket
+				at(d, late.Add(time.Hour))                // 00:00 KST the day after
 				mustTake(t, d, "api", 3, "45.54.45.54")
 			})
 			t.Run("a refunded call does not count, and refunds once", func(t *testing.T) {
