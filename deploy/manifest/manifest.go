@@ -118,3 +118,17 @@ func All[T runtime.Object](objs []Object) []T {
 	}
 	return out
 }
+
+// Named returns the object of type T called name, and whether there is one.
+func Named[T interface {
+	runtime.Object
+	GetName() string
+}](objs []Object, name string) (T, bool) {
+	for _, o := range objs {
+		if t, ok := o.Obj.(T); ok && t.GetName() == name {
+			return t, true
+		}
+	}
+	var zero T
+	return zero, false
+}

@@ -10,6 +10,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	networkingv1 "k8s.io/api/networking/v1"
 	policyv1 "k8s.io/api/policy/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/intstr"
 	"k8s.io/utils/ptr"
 
@@ -175,13 +176,15 @@ func decode(t *testing.T, values []string) []manifest.Object {
 	return objs
 }
 
-func named[T interface{ GetName() string }](objs []manifest.Object, name string) T {
-	for _, o := range objs {
-		if t, ok := o.Obj.(T); ok && t.GetName() == name {
-			return t
-		}
+func named[T interface {
+	runtime.Object
+	GetName() string
+}](objs []manifest.Object, name string) T {
+	t, ok := manifest.Named[T](objs, name)
+	if !ok {
+		panic("test fixture: no object " + name)
 	}
-	panic("test fixture: no object " + name)
+	return t
 }
 
 func deployment(o []manifest.Object, name string) *appsv1.Deployment {
