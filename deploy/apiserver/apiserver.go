@@ -48,9 +48,11 @@ type Server struct {
 	procs      []proc
 }
 
-// proc is a started program; done closes when it exits.
+// proc is a started program; stop asks it to end (SIGTERM, SIGKILL 10 s later), done closes
+// when it has.
 type proc struct {
 	cmd  *exec.Cmd
+	stop context.CancelFunc
 	done chan struct{}
 }
 
@@ -149,12 +151,16 @@ func (s *Server) spawn(logPath, bin string, args ...string) error {
 		return fmt.Errorf("%w: %w", ErrStart, err)
 	}
 	defer log.Close() // the child keeps its own descriptor
-	cmd := exec.Command(bin, args...)
+	ctx, stop := context.WithCancel(context.Background())
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 10 * time.Second
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
+		stop()
 		return fmt.Errorf("%w: %s: %w", ErrStart, bin, err)
 	}
-	p := proc{cmd: cmd, done: make(chan struct{})}
+	p := proc{cmd: cmd, stop: stop, done: make(chan struct{})}
 	go func() { _ = cmd.Wait(); close(p.done) }()
 	s.procs = append(s.procs, p)
 	return nil
@@ -163,14 +169,8 @@ func (s *Server) spawn(logPath, bin string, args ...string) error {
 // Stop ends the API server, then etcd, and waits for both.
 func (s *Server) Stop() {
 	for i := len(s.procs) - 1; i >= 0; i-- {
-		p := s.procs[i]
-		_ = p.cmd.Process.Signal(syscall.SIGTERM)
-		select {
-		case <-p.done:
-		case <-time.After(10 * time.Second):
-			_ = p.cmd.Process.Kill()
-			<-p.done
-		}
+		s.procs[i].stop()
+		<-s.procs[i].done
 	}
 	s.procs = nil
 }

@@ -13,15 +13,11 @@ import (
 
 func (r *recorder) helmTemplate(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	var chart, name, namespace string
-	var values starlark.Value
-	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "paths", &chart, "name?", &name, "namespace?", &namespace, "values?", &values); err != nil {
+	var files stringList
+	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "paths", &chart, "name?", &name, "namespace?", &namespace, "values?", &files); err != nil {
 		return nil, err
 	}
 	dir, err := r.path(b.Name(), chart)
-	if err != nil {
-		return nil, err
-	}
-	files, err := stringList(b.Name(), "values", values)
 	if err != nil {
 		return nil, err
 	}
@@ -46,9 +42,9 @@ func (r *recorder) k8sYAML(_ *starlark.Thread, b *starlark.Builtin, args starlar
 	if text, ok := yaml.(blob); ok {
 		docs = append(docs, []byte(text))
 	} else {
-		paths, err := stringList(b.Name(), "yaml", yaml)
-		if err != nil {
-			return nil, err
+		var paths stringList
+		if err := paths.Unpack(yaml); err != nil {
+			return nil, fmt.Errorf("%s: yaml: %w", b.Name(), err)
 		}
 		for _, p := range paths {
 			abs, err := r.path(b.Name(), p)
@@ -101,22 +97,13 @@ func workload(o manifest.Object) (Workload, bool) {
 
 func (r *recorder) localResource(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	lr := LocalResource{Pos: pos(thread)}
-	var deps, resourceDeps, labels starlark.Value
+	// deps may name paths that do not exist yet: Tilt watches them all the same.
+	var deps, resourceDeps, labels stringList
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "name", &lr.Name, "cmd?", &lr.Cmd,
 		"deps?", &deps, "resource_deps?", &resourceDeps, "labels?", &labels); err != nil {
 		return nil, err
 	}
-	var err error
-	// deps may name paths that do not exist yet: Tilt watches them all the same.
-	if lr.Deps, err = stringList(b.Name(), "deps", deps); err != nil {
-		return nil, err
-	}
-	if lr.ResourceDeps, err = stringList(b.Name(), "resource_deps", resourceDeps); err != nil {
-		return nil, err
-	}
-	if _, err := stringList(b.Name(), "labels", labels); err != nil {
-		return nil, err
-	}
+	lr.Deps, lr.ResourceDeps = deps, resourceDeps
 	r.res.Locals = append(r.res.Locals, lr)
 	return starlark.None, nil
 }
@@ -134,7 +121,8 @@ func (r *recorder) dockerBuildWithRestart(thread *starlark.Thread, b *starlark.B
 func (r *recorder) image(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple, restart bool) (starlark.Value, error) {
 	img := Image{Dockerfile: "Dockerfile", Restart: restart, Pos: pos(thread)}
 	var buildArgs *starlark.Dict
-	var only, entrypoint, liveUpdate starlark.Value
+	var only, entrypoint stringList
+	var liveUpdate starlark.Value
 	entrypointParam, liveUpdateParam := "entrypoint?", "live_update?"
 	if restart { // the extension requires both
 		entrypointParam, liveUpdateParam = "entrypoint", "live_update"
@@ -151,12 +139,7 @@ func (r *recorder) image(thread *starlark.Thread, b *starlark.Builtin, args star
 	if img.Dockerfile, err = r.path(b.Name(), img.Dockerfile); err != nil {
 		return nil, err
 	}
-	if img.Only, err = stringList(b.Name(), "only", only); err != nil {
-		return nil, err
-	}
-	if _, err := stringList(b.Name(), "entrypoint", entrypoint); err != nil {
-		return nil, err
-	}
+	img.Only = only
 	if liveUpdate != nil {
 		iter := starlark.Iterate(liveUpdate)
 		if iter == nil {
@@ -178,44 +161,37 @@ func (r *recorder) image(thread *starlark.Thread, b *starlark.Builtin, args star
 
 func (r *recorder) k8sResource(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	res := Resource{Pos: pos(thread)}
-	var portForwards, resourceDeps, labels starlark.Value
+	var portForwards portList
+	var resourceDeps, labels stringList
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "workload", &res.Workload, "new_name?", &res.NewName,
 		"port_forwards?", &portForwards, "resource_deps?", &resourceDeps, "labels?", &labels); err != nil {
 		return nil, err
 	}
-	var err error
-	if res.PortForwards, err = ports(b.Name(), portForwards); err != nil {
-		return nil, err
-	}
-	if res.ResourceDeps, err = stringList(b.Name(), "resource_deps", resourceDeps); err != nil {
-		return nil, err
-	}
-	if _, err := stringList(b.Name(), "labels", labels); err != nil {
-		return nil, err
-	}
+	res.PortForwards, res.ResourceDeps = portForwards, resourceDeps
 	r.res.Resources = append(r.res.Resources, res)
 	return starlark.None, nil
 }
 
-// ports accepts Tilt's port_forwards forms: 8000, '8000', '9000:8000', or a list of them.
-func ports(fn string, v starlark.Value) ([]string, error) {
+// portList unpacks Tilt's port_forwards forms: 8000, '8000', '9000:8000', or a list of them.
+type portList []string
+
+func (l *portList) Unpack(v starlark.Value) error {
 	switch v := v.(type) {
-	case nil, starlark.NoneType:
-		return nil, nil
+	case starlark.NoneType:
+		return nil
 	case starlark.Int:
-		return []string{v.String()}, nil
+		*l = append(*l, v.String())
+		return nil
 	case starlark.String:
-		return []string{string(v)}, nil
+		*l = append(*l, string(v))
+		return nil
 	case *starlark.List:
-		var out []string
 		for i := range v.Len() {
-			p, err := ports(fn, v.Index(i))
-			if err != nil {
-				return nil, err
+			if err := l.Unpack(v.Index(i)); err != nil {
+				return err
 			}
-			out = append(out, p...)
 		}
-		return out, nil
+		return nil
 	}
-	return nil, fmt.Errorf("%s: port_forwards: want an int, a string or a list, got %s", fn, v.Type())
+	return fmt.Errorf("want an int, a string or a list of them, got %s", v.Type())
 }

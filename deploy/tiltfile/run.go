@@ -164,15 +164,11 @@ func (r *recorder) readJSON(thread *starlark.Thread, b *starlark.Builtin, args s
 }
 
 func (r *recorder) allowK8sContexts(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
-	var contexts starlark.Value
+	var contexts stringList
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "contexts", &contexts); err != nil {
 		return nil, err
 	}
-	list, err := stringList(b.Name(), "contexts", contexts)
-	if err != nil {
-		return nil, err
-	}
-	r.res.Contexts = append(r.res.Contexts, list...)
+	r.res.Contexts = append(r.res.Contexts, contexts...)
 	return starlark.None, nil
 }
 
@@ -202,28 +198,31 @@ func (b blob) Freeze()               {}
 func (b blob) Truth() starlark.Bool  { return b != "" }
 func (b blob) Hash() (uint32, error) { return starlark.String(b).Hash() }
 
-// stringList accepts a string or a list of strings (Tilt's usual "str or list" parameters).
-func stringList(fn, param string, v starlark.Value) ([]string, error) {
+// stringList unpacks Tilt's "a string or a list of strings" parameters.
+type stringList []string
+
+func (l *stringList) Unpack(v starlark.Value) error {
 	switch v := v.(type) {
-	case nil, starlark.NoneType:
-		return nil, nil
+	case starlark.NoneType:
+		*l = nil
+		return nil
 	case starlark.String:
-		return []string{string(v)}, nil
+		*l = stringList{string(v)}
+		return nil
 	case *starlark.List, starlark.Tuple:
-		var out []string
 		iter := starlark.Iterate(v)
 		defer iter.Done()
 		var x starlark.Value
 		for iter.Next(&x) {
 			s, ok := x.(starlark.String)
 			if !ok {
-				return nil, fmt.Errorf("%s: %s: want strings, got %s", fn, param, x.Type())
+				return fmt.Errorf("want strings, got %s", x.Type())
 			}
-			out = append(out, string(s))
+			*l = append(*l, string(s))
 		}
-		return out, nil
+		return nil
 	}
-	return nil, fmt.Errorf("%s: %s: want a string or a list of strings, got %s", fn, param, v.Type())
+	return fmt.Errorf("want a string or a list of strings, got %s", v.Type())
 }
 
 func pos(thread *starlark.Thread) string { return thread.CallFrame(1).Pos.String() }
