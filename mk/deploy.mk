@@ -48,7 +48,7 @@ deploy-tools: $(HELM) $(KIND) $(KUBE_APISERVER) $(KUBECTL)
 
 # Offline: helm lint and template (default, kind and Tilt values), strict decoding, the chart's
 # policy, a server-side dry run against a real kube-apiserver and etcd, kind's validation of the
-# cluster config, the Tiltfile in Starlark, and the Ingress against the route map.
+# cluster config, the Tiltfile in Starlark, the Ingress against the route map, and the Dockerfile.
 verify-deploy: deps deploy-tools
 	cd deploy && GOWORK=off $(GO) vet ./...
 	cd deploy && GOWORK=off HELM=$(HELM) KIND=$(KIND) KUBE_APISERVER=$(KUBE_APISERVER) KUBECTL=$(KUBECTL) ETCD=$(ETCD) \

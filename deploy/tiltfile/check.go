@@ -1,7 +1,6 @@
 package tiltfile
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -10,8 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/moby/patternmatcher"
-	"github.com/moby/patternmatcher/ignorefile"
+	"maltu/deploy/image"
 )
 
 // ErrInconsistent wraps every cross-reference the Tiltfile gets wrong.
@@ -91,7 +89,7 @@ func (r *Result) Check() error {
 			switch {
 			case err != nil || strings.HasPrefix(rel, ".."):
 				fail(img.Pos, "sync(%q) is outside the build context %s", s.Local, img.Context)
-			case ignored != nil && mustMatch(ignored, rel):
+			case ignored != nil && ignored.Excludes(filepath.ToSlash(rel)):
 				fail(img.Pos, "sync(%q) is excluded by the context's .dockerignore", s.Local)
 			case len(img.Only) > 0 && !slices.ContainsFunc(img.Only, func(o string) bool { return within(filepath.Clean(o), rel) }):
 				fail(img.Pos, "sync(%q) is not in only=%v, so the image never has it", s.Local, img.Only)
@@ -100,7 +98,11 @@ func (r *Result) Check() error {
 			}
 		}
 		if img.Restart {
-			if base := finalBase(img.Dockerfile); base == "scratch" || strings.Contains(base, "distroless") {
+			base, err := finalBase(img.Dockerfile)
+			switch {
+			case err != nil:
+				fail(img.Pos, "%v", err)
+			case base == "scratch" || strings.Contains(base, "distroless"):
 				fail(img.Pos, "docker_build_with_restart needs a shell in the image; %s is based on %s", img.Dockerfile, base)
 			}
 		}
@@ -123,44 +125,29 @@ func within(dir, path string) bool {
 	return dir == "." || path == dir || strings.HasPrefix(path, dir+string(filepath.Separator))
 }
 
-func dockerignore(context string) (*patternmatcher.PatternMatcher, error) {
-	f, err := os.Open(filepath.Join(context, ".dockerignore"))
+// dockerignore reads the context's .dockerignore; a context without one ignores nothing.
+func dockerignore(context string) (*image.Ignore, error) {
+	data, err := os.ReadFile(filepath.Join(context, ".dockerignore"))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	patterns, err := ignorefile.ReadAll(f)
-	if err != nil {
-		return nil, fmt.Errorf(".dockerignore: %w", err)
-	}
-	return patternmatcher.New(patterns)
-}
-
-func mustMatch(pm *patternmatcher.PatternMatcher, rel string) bool {
-	excluded, err := pm.MatchesOrParentMatches(filepath.ToSlash(rel))
-	return err != nil || excluded
+	ignore, err := image.ParseIgnore(data)
+	return &ignore, err
 }
 
 // finalBase returns the image the last stage of a Dockerfile starts FROM.
-func finalBase(dockerfile string) string {
+func finalBase(dockerfile string) (string, error) {
 	f, err := os.Open(dockerfile)
 	if err != nil {
-		return ""
+		return "", err
 	}
 	defer f.Close()
-	base := ""
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) >= 2 && strings.EqualFold(fields[0], "FROM") {
-			base = fields[1]
-			if strings.HasPrefix(base, "--") && len(fields) >= 3 { // FROM --platform=... image
-				base = fields[2]
-			}
-		}
+	stages, err := image.Parse(f)
+	if err != nil {
+		return "", err
 	}
-	return base
+	return stages[len(stages)-1].Base, nil
 }
