@@ -41,6 +41,12 @@ func TestTiltfile(t *testing.T) {
 			t.Errorf("no port-forwarded resource for %s", svc)
 		}
 	}
+	// Tilt would run helm's test hooks as ordinary pods in the edit loop.
+	for _, w := range res.Workloads {
+		if w.Kind == "Pod" {
+			t.Errorf("k8s_yaml deploys bare Pod %s (a helm test hook?)", w.Name)
+		}
+	}
 	// Tilt may only touch the kind cluster of k8s/kind-config.yaml (kind names its context kind-NAME).
 	cfgPath, err := repo.Path(repo.KindConfig)
 	if err != nil {
