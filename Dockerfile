@@ -3,7 +3,7 @@
 # A static binary (CGO off) on distroless static, running as the nonroot user (65532).
 ARG GO_VERSION=1.26
 
-FROM --platform=$BUILDPLATFORM golang:${GO_VERSION}-bookworm AS build
+FROM --platform=$BUILDPLATFORM golang:${GO_VERSION} AS build
 ARG SERVICE
 ARG TARGETOS
 ARG TARGETARCH

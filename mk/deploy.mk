@@ -63,7 +63,7 @@ images:
 	done
 
 # The cluster, ingress-nginx, the namespace and its Secret: what Tilt needs before `tilt up`.
-kind-cluster: $(KIND) $(HELM)
+kind-cluster: $(KIND) $(HELM) $(KUBECTL)
 	@$(KIND) get clusters 2>/dev/null | grep -qx $(KIND_CLUSTER) || $(KIND) create cluster --config k8s/kind-config.yaml
 	$(HELM) upgrade --install ingress-nginx ingress-nginx --repo https://kubernetes.github.io/ingress-nginx \
 		--version $(INGRESS_NGINX_CHART) --namespace ingress-nginx --create-namespace \
@@ -73,7 +73,7 @@ kind-cluster: $(KIND) $(HELM)
 
 # The Secret the chart reads. ADMIN_TOKEN defaults to a random one; OPENAI_API_KEY is optional
 # (without it the services answer with the local engine).
-kind-secret:
+kind-secret: $(KUBECTL)
 	@if $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets >/dev/null 2>&1; then \
 		echo "deploy: secret maltu/maltu-secrets exists, kept"; \
 	else \
@@ -86,7 +86,7 @@ kind-secret:
 	fi
 
 # Images built and loaded into kind, the chart installed or upgraded, pods rolled onto the new images.
-deploy: images $(KIND) $(HELM)
+deploy: images $(KIND) $(HELM) $(KUBECTL)
 	@for s in $(SERVICES); do $(KIND) load docker-image --name $(KIND_CLUSTER) maltu/$$s:$(IMAGE_TAG) || exit 1; done
 	$(HELM) upgrade --install maltu charts/maltu --namespace maltu --kube-context $(KUBE_CONTEXT) \
 		-f k8s/values-kind.yaml --set image.tag=$(IMAGE_TAG) --wait --timeout 5m
