@@ -48,11 +48,14 @@ deploy-tools: $(HELM) $(KIND) $(KUBE_APISERVER) $(KUBECTL)
 
 # Offline: helm lint and template (default, kind and Tilt values), strict decoding, the chart's
 # policy, a server-side dry run against a real kube-apiserver and etcd, kind's validation of the
-# cluster config, the Tiltfile in Starlark, the Ingress against the route map, and the Dockerfile.
+# cluster config, the Tiltfile in Starlark, the Ingress against the route map and the local edge
+# (built here from hack/edge, in the workspace), and the Dockerfile.
+DEPLOY_EDGE := $(CURDIR)/.run/deploy/edge
 verify-deploy: deps deploy-tools
+	$(GO) build -o $(DEPLOY_EDGE) ./hack/edge
 	cd deploy && GOWORK=off $(GO) vet ./...
 	cd deploy && GOWORK=off HELM=$(HELM) KIND=$(KIND) KUBE_APISERVER=$(KUBE_APISERVER) KUBECTL=$(KUBECTL) ETCD=$(ETCD) \
-		$(GO) test -count=1 ./...
+		EDGE=$(DEPLOY_EDGE) $(GO) test -count=1 ./...
 
 # --- Operating a local kind cluster (needs Docker and network access) ---
 
