@@ -1,30 +1,19 @@
 package markers
 
 import (
-	"slices"
 	"testing"
 
 	"maltu/libs/gate/internal/golden"
 )
 
 func TestAllGolden(t *testing.T) {
-	for _, c := range golden.Load(t, "testdata/markers.txt") {
-		t.Run(c.Name, func(t *testing.T) {
-			markers, rest := All(c.Input)
-			got := append(markers, rest)
-			if !slices.Equal(got, c.Want) {
-				t.Errorf("line %d: All(%q)\n got %q\nwant %q", c.Line, c.Input, got, c.Want)
-			}
-			for _, bad := range c.Not {
-				if slices.Contains(markers, bad) {
-					t.Errorf("line %d: %q must not be a marker", c.Line, bad)
-				}
-			}
-			if want := c.Want[len(c.Want)-1]; Strip(c.Input) != want {
-				t.Errorf("line %d: Strip(%q) = %q, want %q", c.Line, c.Input, Strip(c.Input), want)
-			}
-		})
-	}
+	golden.Check(t, "testdata/markers.txt", func(t *testing.T, in string) []string {
+		markers, rest := All(in)
+		if Strip(in) != rest {
+			t.Errorf("Strip(%q) = %q, want %q", in, Strip(in), rest)
+		}
+		return append(markers, rest)
+	})
 }
 
 func TestKeep(t *testing.T) {
