@@ -1,6 +1,7 @@
 package markers
 
 import (
+	"strings"
 	"testing"
 
 	"maltu/libs/gate/internal/golden"
@@ -40,4 +41,27 @@ func TestKeep(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzMarkers(f *testing.F) {
+	f.Add("- [ ] 렌터카 예약", "1. 렌터카 예약")
+	f.Add("① 원가 절감", "## 원가 절감")
+	f.Add("-3%로 줄었다.", "> -")
+	f.Fuzz(func(t *testing.T, original, rewritten string) {
+		markers, rest := All(rewritten)
+		for _, m := range markers {
+			if m == "" {
+				t.Fatalf("empty marker in %q", rewritten)
+			}
+		}
+		if !strings.HasSuffix(strings.TrimSpace(rewritten), rest) || (rest == "") != (strings.TrimSpace(rewritten) == "") {
+			t.Fatalf("All(%q) left %q", rewritten, rest)
+		}
+		if got := Keep(rewritten, rewritten); got != strings.TrimSpace(rewritten) {
+			t.Fatalf("Keep(s, s) = %q, want %q", got, strings.TrimSpace(rewritten))
+		}
+		if kept := Keep(original, rewritten); Strip(kept) != rest {
+			t.Fatalf("Keep(%q, %q) = %q changed the text after the markers", original, rewritten, kept)
+		}
+	})
 }

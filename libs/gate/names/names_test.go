@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"maltu/libs/gate/chars"
 	"maltu/libs/gate/internal/golden"
 )
 
@@ -36,4 +37,20 @@ func TestLost(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzLatin(f *testing.F) {
+	f.Add("OpenAI는 GPT-4o와 Node.js, C++를 썼다.")
+	f.Add("AT&T McDonald's Cafe\u0301 ＡＩ 3M")
+	f.Fuzz(func(t *testing.T, s string) {
+		text := chars.NFC(s)
+		for _, n := range Latin(s) {
+			if n == "" || !strings.Contains(text, n) || !strings.ContainsFunc(n, isLatin) {
+				t.Fatalf("name %q is not a Latin run of %q", n, s)
+			}
+		}
+		if lost := Lost(s, s); len(lost) > 0 {
+			t.Fatalf("Lost(s, s) = %q", lost)
+		}
+	})
 }

@@ -16,10 +16,14 @@ import (
 
 // Split returns the trimmed, non-empty sentences of text in order.
 func Split(text string) []string {
-	var out []string
+	var (
+		out []string
+		l   line // reused from line to line
+	)
 	for len(text) > 0 {
 		end, next := lineEnd(text)
-		out = splitLine(out, text[:end])
+		l.decode(text[:end])
+		out = l.split(out)
 		text = text[next:]
 	}
 	return out
@@ -41,28 +45,28 @@ func lineEnd(s string) (end, next int) {
 	return len(s), len(s)
 }
 
-// line is one line decoded once: its runes and the byte offset where each starts (plus the end).
+// line is one line decoded once: its runes, the byte offset where each starts (plus the end), and
+// which cut points fall inside quotes or brackets.
 type line struct {
-	runes []rune
-	at    []int
+	text   string
+	runes  []rune
+	at     []int
+	quoted []bool
 }
 
-func decode(s string) line {
-	n := len(s)/3 + 1 // a guess that fits Korean text; append grows it for the rest
-	l := line{runes: make([]rune, 0, n), at: make([]int, 0, n+1)}
+func (l *line) decode(s string) {
+	l.text, l.runes, l.at = s, l.runes[:0], l.at[:0]
 	for i, r := range s {
 		l.runes = append(l.runes, r)
 		l.at = append(l.at, i)
 	}
 	l.at = append(l.at, len(s))
-	return l
+	l.quoted = quotedSpans(l.runes, l.quoted[:0])
 }
 
-// splitLine appends the sentences of one line (no line breaks inside) to out.
-func splitLine(out []string, s string) []string {
-	l := decode(s)
-	quoted := quotedSpans(l.runes)
-	rs := l.runes
+// split appends the sentences of the line (no line breaks inside) to out.
+func (l *line) split(out []string) []string {
+	rs, s, quoted := l.runes, l.text, l.quoted
 	start := 0
 	for i := 0; i < len(rs); {
 		if !isTerminal(rs[i]) {
@@ -151,10 +155,10 @@ func isOpener(r rune) bool {
 
 func isCloser(r rune) bool { _, ok := opener(r); return ok }
 
-// quotedSpans marks, for each rune, whether a cut right after it would fall inside a matched pair of
-// quotes or brackets. Only pairs that close on the same line count: an unmatched quote in messenger
-// text must not swallow the rest of the line.
-func quotedSpans(rs []rune) []bool {
+// quotedSpans appends to inside, for each rune, whether a cut right after it would fall inside a
+// matched pair of quotes or brackets. Only pairs that close on the same line count: an unmatched quote
+// in messenger text must not swallow the rest of the line.
+func quotedSpans(rs []rune, inside []bool) []bool {
 	var depth []int // made at the first matched pair; most lines have none
 	var stack []int
 	for i, r := range rs {
@@ -179,14 +183,12 @@ func quotedSpans(rs []rune) []bool {
 			stack = append(stack, i)
 		}
 	}
-	if depth == nil {
-		return make([]bool, len(rs))
-	}
-	inside := make([]bool, len(rs))
 	n := 0
 	for i := range rs {
-		n += depth[i]
-		inside[i] = n > 0
+		if depth != nil {
+			n += depth[i]
+		}
+		inside = append(inside, n > 0)
 	}
 	return inside
 }
