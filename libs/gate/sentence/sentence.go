@@ -194,8 +194,9 @@ func quotedSpans(rs []rune, inside []bool) []bool {
 }
 
 // lastIndex is the position in stack of the innermost opener o, or -1.
+// It looks at most 32 levels deep, so that a line of a thousand brackets stays linear.
 func lastIndex(rs []rune, stack []int, o rune) int {
-	for k := len(stack) - 1; k >= 0; k-- {
+	for k := len(stack) - 1; k >= 0 && k >= len(stack)-32; k-- {
 		if rs[stack[k]] == o {
 			return k
 		}
@@ -267,7 +268,8 @@ func digitFollows(rs []rune, j int) bool {
 	return false
 }
 
-// dottedGroups counts the groups of a dotted number ending at the full stop rs[i]: "2026. 3. 5." is 3.
+// dottedGroups counts, up to 3, the groups of a dotted number ending at the full stop rs[i]:
+// "2026. 3. 5." is 3.
 func dottedGroups(rs []rune, i int) int {
 	groups := 0
 	for {
@@ -279,8 +281,11 @@ func dottedGroups(rs []rune, i int) int {
 			return groups
 		}
 		groups++
-		k-- // the dot before the digits, if any, after optional spaces
-		for k >= 0 && rs[k] == ' ' {
+		if groups == 3 {
+			return groups // enough for a date; no need to look further back
+		}
+		k-- // the dot before the digits, if any, after at most one space
+		if k >= 0 && rs[k] == ' ' {
 			k--
 		}
 		if k < 0 || rs[k] != '.' {
