@@ -1,0 +1,9 @@
+module maltu/libs/engine
+
+go 1.26.0
+
+require maltu/libs/gate v0.0.0
+
+require github.com/sashabaranov/go-openai v1.43.0
+
+replace maltu/libs/gate => ../gate
