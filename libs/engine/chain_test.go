@@ -25,7 +25,9 @@ func (f fake) Extract(context.Context, string) (contract.Extraction, error) {
 func (f fake) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
 	return f.rewrite(ctx, req)
 }
-func (f fake) Report(context.Context, []string) (contract.Report, error) { return contract.Report{}, nil }
+func (f fake) Report(context.Context, []string) (contract.Report, error) {
+	return contract.Report{}, nil
+}
 
 func echo(_ context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
 	out := engine.Rewrite{}
@@ -88,8 +90,11 @@ func TestChainOutcomes(t *testing.T) {
 			is: []error{engine.ErrAllFailed, engine.ErrTruncated}, isNot: []error{engine.ErrUpstreamLimit},
 		},
 		{
-			name:    "the caller gave up",
-			engines: []engine.Link{{Engine: fake{"slow", func(ctx context.Context, _ engine.RewriteRequest) (engine.Rewrite, error) { <-ctx.Done(); return engine.Rewrite{}, ctx.Err() }}}, {Engine: fake{"local", echo}}},
+			name: "the caller gave up",
+			engines: []engine.Link{{Engine: fake{"slow", func(ctx context.Context, _ engine.RewriteRequest) (engine.Rewrite, error) {
+				<-ctx.Done()
+				return engine.Rewrite{}, ctx.Err()
+			}}}, {Engine: fake{"local", echo}}},
 			ctx: func() (context.Context, context.CancelFunc) {
 				return context.WithTimeout(context.Background(), 30*time.Millisecond)
 			},

@@ -135,16 +135,24 @@ func TestChainAgainstUpstream(t *testing.T) {
 			w.Header().Set("Content-Type", "application/json")
 			io.WriteString(w, `{"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":"","refusal":"I can't help with that."}}]}`)
 		}, "refused", engine.ErrRefused},
-		{"refusal in prose", func(w http.ResponseWriter, r *http.Request) { reply(w, "죄송하지만 이 요청은 도와드릴 수 없습니다.", "stop") }, "refused", engine.ErrRefused},
+		{"refusal in prose", func(w http.ResponseWriter, r *http.Request) {
+			reply(w, "죄송하지만 이 요청은 도와드릴 수 없습니다.", "stop")
+		}, "refused", engine.ErrRefused},
 		{"content filter", func(w http.ResponseWriter, r *http.Request) { reply(w, "", "content_filter") }, "refused", engine.ErrRefused},
-		{"not JSON", func(w http.ResponseWriter, r *http.Request) { reply(w, "네, 바로 고쳐 드릴게요. 첫 문장은 이렇게 바꾸면 됩니다.", "stop") }, "unparseable", engine.ErrUnparseable},
-		{"broken JSON", func(w http.ResponseWriter, r *http.Request) { reply(w, `{"sentences": [{"i":1,"text":"늘었어요."`+"}", "stop") }, "unparseable", engine.ErrUnparseable},
+		{"not JSON", func(w http.ResponseWriter, r *http.Request) {
+			reply(w, "네, 바로 고쳐 드릴게요. 첫 문장은 이렇게 바꾸면 됩니다.", "stop")
+		}, "unparseable", engine.ErrUnparseable},
+		{"broken JSON", func(w http.ResponseWriter, r *http.Request) {
+			reply(w, `{"sentences": [{"i":1,"text":"늘었어요."`+"}", "stop")
+		}, "unparseable", engine.ErrUnparseable},
 		{"wrong shape", func(w http.ResponseWriter, r *http.Request) { reply(w, `{"sentences":"다 고쳤어요"}`, "stop") }, "bad_shape", engine.ErrBadShape},
 		{"missing field", func(w http.ResponseWriter, r *http.Request) { reply(w, `{"result":[]}`, "stop") }, "bad_shape", engine.ErrBadShape},
 		{"too few sentences", func(w http.ResponseWriter, r *http.Request) {
 			reply(w, `{"sentences":[{"i":1,"text":"늘었어요.","rule_ids":[1]}]}`, "stop")
 		}, "bad_shape", engine.ErrBadShape},
-		{"truncated to nothing", func(w http.ResponseWriter, r *http.Request) { reply(w, `{"sentences":[{"i":1,"text":"올해 3분기`, "length") }, "truncated", engine.ErrTruncated},
+		{"truncated to nothing", func(w http.ResponseWriter, r *http.Request) {
+			reply(w, `{"sentences":[{"i":1,"text":"올해 3분기`, "length")
+		}, "truncated", engine.ErrTruncated},
 		{"slow past the deadline", func(w http.ResponseWriter, r *http.Request) {
 			select {
 			case <-r.Context().Done():
