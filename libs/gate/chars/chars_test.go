@@ -1,0 +1,34 @@
+package chars
+
+import "testing"
+
+func TestCount(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want int
+	}{
+		{"빈 문자열", "", 0},
+		{"완성형 한글", "안녕하세요", 5},
+		{"조합형 자모는 NFC로 합쳐 센다", "\u1100\u1161\u11a8", 1}, // ᄀ ᅡ ᆨ = 각
+		{"영문과 숫자와 공백", "GPT-4o 3개", 9},
+		{"이모지 하나는 코드 포인트 하나", "좋아요😊", 4},
+		{"잘못된 UTF-8 바이트는 한 글자", "가\xff나", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Count(tt.in); got != tt.want {
+				t.Errorf("Count(%q) = %d, want %d", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestNFC(t *testing.T) {
+	if got := NFC("\u1100\u1161\u11a8\u1100\u1175"); got != "각기" {
+		t.Errorf("NFC = %q, want 각기", got)
+	}
+	if got := NFC("이미 합쳐진 글"); got != "이미 합쳐진 글" {
+		t.Errorf("NFC changed an NFC string: %q", got)
+	}
+}
