@@ -3,6 +3,8 @@
 // are built on it; it knows nothing about words.
 package hangul
 
+import "strings"
+
 const (
 	first  = 0xAC00
 	last   = 0xD7A3
@@ -107,20 +109,59 @@ func WithVowel(r rune, vowel int) rune {
 	return Join(lead, vowel, tail)
 }
 
-// EndsInConsonant reports whether the last rune of s is a syllable with a final, which is what
-// particle choice (은/는, 이/가, 을/를, 이에요/예요) turns on.
-func EndsInConsonant(s string) bool {
-	r := []rune(s)
-	return len(r) > 0 && HasTail(r[len(r)-1])
+// FinalSound is the final consonant a word is read with, None when it ends in a vowel: Hangul
+// by its last syllable, digits by how the number is read (3 삼 → ㅁ, 2 이 → None, 10 십 → ㅂ),
+// Latin letters by their names (M 엠 → ㅁ, L 엘 → ㄹ, A 에이 → None). Closing brackets and
+// quotes are skipped. ok is false when nothing readable ends the word.
+func FinalSound(word string) (tail int, ok bool) {
+	r := []rune(word)
+	for len(r) > 0 && strings.ContainsRune(`)]"'”’ `, r[len(r)-1]) {
+		r = r[:len(r)-1]
+	}
+	if len(r) == 0 {
+		return None, false
+	}
+	c := r[len(r)-1]
+	switch {
+	case IsSyllable(c):
+		return Tail(c), true
+	case c == '0':
+		zeros := 0
+		for i := len(r) - 1; i >= 0 && r[i] == '0'; i-- {
+			zeros++
+		}
+		if zeros == len(r) {
+			return 21, true // 영: ㅇ
+		}
+		// 십, 백, 천, 만: the reading of the last power of ten.
+		return []int{P, K, N, N}[min(zeros, 4)-1], true
+	case c >= '1' && c <= '9':
+		return []int{L, None, M, None, None, K, L, L, None}[c-'1'], true
+	case c == '%':
+		return None, true // 퍼센트
+	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+		switch c | 0x20 {
+		case 'l', 'r':
+			return L, true
+		case 'm':
+			return M, true
+		case 'n':
+			return N, true
+		}
+		return None, true
+	}
+	return None, false
 }
 
-// EndsInRieulOrVowel reports whether s ends in a vowel or in ㄹ: the words that take 로 rather
-// than 으로.
-func EndsInRieulOrVowel(s string) bool {
-	r := []rune(s)
-	if len(r) == 0 || !IsSyllable(r[len(r)-1]) {
-		return false
-	}
-	t := Tail(r[len(r)-1])
-	return t == None || t == L
+// EndsInConsonant reports whether a word is read with a final consonant, which is what particle
+// choice (은/는, 이/가, 을/를, 이에요/예요) turns on.
+func EndsInConsonant(word string) bool {
+	t, _ := FinalSound(word)
+	return t != None
+}
+
+// TakesRo reports whether a word takes 로 rather than 으로: it ends in a vowel or in ㄹ.
+func TakesRo(word string) bool {
+	t, ok := FinalSound(word)
+	return ok && (t == None || t == L)
 }

@@ -30,12 +30,17 @@ func TestFinals(t *testing.T) {
 		t.Error("WithTail/WithVowel")
 	}
 	cases := []struct {
-		word              string
-		consonant, rOrVow bool
-	}{{"학생", true, false}, {"의사", false, true}, {"서울", true, true}, {"", false, false}, {"API", false, false}}
+		word      string
+		consonant bool
+		ro        bool
+	}{
+		{"학생", true, false}, {"의사", false, true}, {"서울", true, true}, {"", false, false}, {"API", false, true},
+		{"URL", true, true}, {"3", true, false}, {"2", false, true}, {"7", true, true}, {"10", true, false},
+		{"1,000", true, false}, {"20%", false, true}, {"(주)한빛", true, false}, {"0", true, false},
+	}
 	for _, c := range cases {
-		if EndsInConsonant(c.word) != c.consonant || EndsInRieulOrVowel(c.word) != c.rOrVow {
-			t.Errorf("%q: consonant %v, ㄹ or vowel %v", c.word, EndsInConsonant(c.word), EndsInRieulOrVowel(c.word))
+		if EndsInConsonant(c.word) != c.consonant || TakesRo(c.word) != c.ro {
+			t.Errorf("%q: consonant %v, takes 로 %v", c.word, EndsInConsonant(c.word), TakesRo(c.word))
 		}
 	}
 }

@@ -252,7 +252,7 @@ func copulaForm(host string, mood Mood, to Level) (string, bool) {
 	case host == "것" && (to == Polite || to == Casual):
 		host = "거"
 	}
-	consonant := endsInConsonantSound(host)
+	consonant := hangul.EndsInConsonant(host)
 	switch to {
 	case Formal:
 		if q {
@@ -323,7 +323,7 @@ func (p pred) familyEnding() (string, bool) {
 	case kindHonor:
 		return p.stem + "시" + end, true
 	case kindCopula:
-		if endsInConsonantSound(p.stem) {
+		if hangul.EndsInConsonant(p.stem) {
 			return p.stem + "이" + end, true
 		}
 		return p.stem + end, true
@@ -348,31 +348,4 @@ func (p pred) kkaBase() (string, bool) {
 		return p.stem + "아닐", true
 	}
 	return "", false
-}
-
-// endsInConsonantSound reports whether a word is read with a final consonant, which picks
-// 이에요 or 예요: Hangul by its last syllable, digits and Latin letters by how they are read
-// (3 삼, 2 이, 10 십; M 엠, A 에이).
-func endsInConsonantSound(word string) bool {
-	r := []rune(word)
-	for len(r) > 0 && (r[len(r)-1] == ')' || r[len(r)-1] == '"' || r[len(r)-1] == '\'' || r[len(r)-1] == ' ') {
-		r = r[:len(r)-1]
-	}
-	if len(r) == 0 {
-		return false
-	}
-	c := r[len(r)-1]
-	switch {
-	case hangul.IsSyllable(c):
-		return hangul.HasTail(c)
-	case c >= '0' && c <= '9':
-		return c != '2' && c != '4' && c != '5' && c != '9' // 0 영·십·백·천, 1 일, 3 삼, 6 육, 7 칠, 8 팔
-	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
-		switch c | 0x20 {
-		case 'l', 'm', 'n', 'r':
-			return true
-		}
-		return false
-	}
-	return false
 }

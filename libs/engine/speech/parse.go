@@ -250,7 +250,7 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 		return at(pred{kind: kindPre, stem: cut(w, 1), mood: mood}, "-어")
 	case strings.HasSuffix(w, "아니야"):
 		return at(pred{kind: kindNot, stem: cut(w, 3), mood: mood}, "-야")
-	case strings.HasSuffix(w, "이야") && cut(w, 2) != "" && endsInConsonantSound(cut(w, 2)):
+	case strings.HasSuffix(w, "이야") && cut(w, 2) != "" && hangul.EndsInConsonant(cut(w, 2)):
 		return at(pred{kind: kindCopula, stem: cut(w, 2), mood: mood}, "-야")
 	case strings.HasSuffix(w, "거야"):
 		return at(pred{kind: kindCopula, stem: cut(w, 1), mood: mood}, "-야")
