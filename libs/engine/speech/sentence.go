@@ -148,3 +148,30 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	return p.head + word + p.tail, true
 }
+
+// Finish ends a clause that stops at a connective ending as a sentence at level to: 늘었고 →
+// 늘었어요, 증가하며 → 증가합니다, 학생이지만 → 학생이다. It accepts only forms that cannot be
+// nouns (past and 있다 forms, X하, 되, the copula 이), since 재고 or 광고 also end in 고.
+func Finish(word string, to Level) (string, bool) {
+	for _, conn := range []string{"으며", "며", "지만", "고"} {
+		x, found := strings.CutSuffix(word, conn)
+		if !found || x == "" || to == Unknown {
+			continue
+		}
+		var p pred
+		switch {
+		case isPre(x):
+			p = pred{kind: kindPre, stem: x}
+		case strings.HasSuffix(x, "아니"):
+			p = pred{kind: kindNot, stem: cut(x, 2)}
+		case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !endsWithAny(x, iVerbs):
+			p = pred{kind: kindCopula, stem: cut(x, 1)}
+		case conn != "으며" && (strings.HasSuffix(x, "하") || strings.HasSuffix(x, "되")):
+			p = stemPred(x, false, Statement, context{})
+		default:
+			return "", false
+		}
+		return p.form(to)
+	}
+	return "", false
+}

@@ -102,3 +102,30 @@ func FuzzConvert(f *testing.F) {
 		_ = Detect(out)
 	})
 }
+
+func TestFinish(t *testing.T) {
+	cases := []struct {
+		word string
+		to   Level
+		want string
+	}{
+		{"늘었고", Polite, "늘었어요"},
+		{"증가하며", Formal, "증가합니다"},
+		{"중요하고", Plain, "중요하다"},
+		{"진행하고", Plain, "진행한다"},
+		{"있으며", Polite, "있어요"},
+		{"되었으며", Casual, "되었어"},
+		{"학생이지만", Plain, "학생이다"},
+		{"출시되고", Polite, "출시돼요"},
+		{"재고", Polite, ""},
+		{"광고", Formal, ""},
+		{"먹고", Formal, ""},
+		{"고", Formal, ""},
+	}
+	for _, tc := range cases {
+		got, ok := Finish(tc.word, tc.to)
+		if tc.want == "" && ok || tc.want != "" && got != tc.want {
+			t.Errorf("Finish(%q, %v) = %q, %v; want %q", tc.word, tc.to, got, ok, tc.want)
+		}
+	}
+}
