@@ -1,6 +1,8 @@
 package speech
 
 import (
+	"strings"
+
 	"maltu/libs/engine/hangul"
 )
 
@@ -182,6 +184,12 @@ func preForm(s string, mood Mood, to Level) (string, bool) {
 		return "", false
 	}
 	q := mood == Question
+	if to == Polite || to == Casual {
+		// 하였어요 is correct but reads like a written report; speech contracts it.
+		if x, ok := strings.CutSuffix(s, "하였"); ok {
+			s = x + "했"
+		}
+	}
 	switch to {
 	case Formal:
 		return formalEnding(s, q), true
