@@ -1,0 +1,110 @@
+package arrange
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"maltu/libs/engine/rules"
+	"maltu/libs/gate/contract"
+)
+
+// numberRe finds a figure as written: digits with grouping and decimals, and Korean magnitudes
+// that may follow (48억 2천만, 1,200억, 3.5만).
+var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만억조]+(?:\s?\d+(?:,\d{3})*(?:\.\d+)?[십백천만억조]+)*)?`)
+
+// units a figure may carry, longest first so that %p wins over %.
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배",
+	"년", "월", "일", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
+
+// spacedUnits may stand after a space (1,200억 원); other units must touch the figure, or 3 주요
+// would read as three weeks.
+var spacedUnits = []string{"원", "달러", "엔", "명", "건", "퍼센트", "시간", "개월"}
+
+// particles trimmed off a context word.
+var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
+
+// numbersIn lists the figures of one sentence with their unit and a short context (the words
+// before the figure, or after it when it opens the sentence). A list number at the start
+// (1. or 2)) is a marker, not a figure.
+func numbersIn(s string) []contract.Number {
+	var out []contract.Number
+	for _, loc := range numberRe.FindAllStringIndex(s, -1) {
+		value := s[loc[0]:loc[1]]
+		after := s[loc[1]:]
+		if loc[0] == 0 && (strings.HasPrefix(after, ".") || strings.HasPrefix(after, ")")) {
+			continue
+		}
+		unit, rest := "", after
+		trimmed := strings.TrimPrefix(after, " ")
+		for _, u := range units {
+			if strings.HasPrefix(after, u) {
+				unit, rest = u, after[len(u):]
+				break
+			}
+			if slices.Contains(spacedUnits, u) && strings.HasPrefix(trimmed, u) {
+				unit, rest = u, trimmed[len(u):]
+				break
+			}
+		}
+		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
+	}
+	return out
+}
+
+// contextOf names what a figure measures: the nearest subject or topic before it with the bare
+// nouns in front of it (신규 고객 유입은 → 신규 고객 유입), else the words after it up to the first
+// one with a particle (3분기 온라인 판매 실적을 → 온라인 판매 실적).
+func contextOf(before, after string) string {
+	words := strings.Fields(before)
+	for i := len(words) - 1; i >= 0; i-- {
+		w := strings.Trim(words[i], ",.()[]\"'“”")
+		noun, ok := cutAny(w, []string{"은", "는", "이", "가"})
+		if !ok || numberRe.MatchString(w) || strings.HasSuffix(noun, "에") || strings.HasSuffix(noun, "에서") {
+			if strings.HasSuffix(words[i], ",") {
+				break // the figure's clause starts after a comma
+			}
+			continue
+		}
+		phrase := []string{noun}
+		for j := i - 1; j >= 0 && len(phrase) < 3 && bareNoun(words[j]); j-- {
+			phrase = append([]string{words[j]}, phrase...)
+		}
+		return strings.Join(phrase, " ")
+	}
+	var phrase []string
+	for _, w := range strings.Fields(after) {
+		if len(phrase) == 3 {
+			break
+		}
+		w = strings.Trim(w, ",.()[]\"'“”")
+		if w == "" || numberRe.MatchString(w) {
+			continue
+		}
+		noun, ok := cutAny(w, particles)
+		phrase = append(phrase, noun)
+		if ok {
+			break
+		}
+	}
+	return strings.Join(phrase, " ")
+}
+
+// bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
+// not a figure, not a connector, and not ending as verbs and adverbs do.
+func bareNoun(w string) bool {
+	if numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
+		return false
+	}
+	r := []rune(w)
+	return len(r) <= 6 && !strings.ContainsRune("어아고며서면게히지도께요다", r[len(r)-1])
+}
+
+func cutAny(w string, suffixes []string) (string, bool) {
+	for _, p := range suffixes {
+		if x, ok := strings.CutSuffix(w, p); ok && x != "" {
+			return x, true
+		}
+	}
+	return w, false
+}
