@@ -86,7 +86,9 @@ func TestRoles(t *testing.T) {
 		check func(contract.Report) bool
 	}{
 		{"a conclusion marker makes the conclusion", []string{"매출이 늘었습니다.", "결론적으로 이번 분기는 성공적이었습니다."},
-			func(r contract.Report) bool { return r.Conclusion == "결론적으로 이번 분기는 성공적이었습니다." }},
+			func(r contract.Report) bool {
+				return r.Conclusion == "결론적으로 이번 분기는 성공적이었습니다."
+			}},
 		{"no conclusion sentence gives an empty one", []string{"오늘은 비가 왔어요.", "우산을 챙겼어요."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a proposal is an action, without its connector", []string{"일정이 밀렸습니다.", "그래서 다음 주까지 시안을 다시 정리하겠습니다."},
@@ -98,7 +100,9 @@ func TestRoles(t *testing.T) {
 				return len(r.Numbers) == 2 && r.Numbers[0] == contract.Number{Value: "1,240", Unit: "명", Context: "신규 가입자", Evidence: "신규 가입자는 1,240명으로 5% 늘었습니다."} && r.Numbers[1].Unit == "%"
 			}},
 		{"a list number is no figure", []string{"1. 배경", "시장 규모는 3조 원입니다."},
-			func(r contract.Report) bool { return len(r.Numbers) == 1 && r.Numbers[0].Value == "3조" && r.Sections[0].Heading == "배경" }},
+			func(r contract.Report) bool {
+				return len(r.Numbers) == 1 && r.Numbers[0].Value == "3조" && r.Sections[0].Heading == "배경"
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
