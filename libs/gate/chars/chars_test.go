@@ -1,6 +1,10 @@
 package chars
 
-import "testing"
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 func TestCount(t *testing.T) {
 	tests := []struct {
@@ -30,5 +34,26 @@ func TestNFC(t *testing.T) {
 	}
 	if got := NFC("이미 합쳐진 글"); got != "이미 합쳐진 글" {
 		t.Errorf("NFC changed an NFC string: %q", got)
+	}
+}
+
+// TestNFCFastPath checks the shortcut against the normaliser on text it accepts and text it must not.
+func TestNFCFastPath(t *testing.T) {
+	for _, s := range []string{
+		"회의는 오후 3시에 합니다. (OpenAI, 1,200명) ~!@#",
+		"Café Müller ÀÉÎ",
+		"\u1100\u1161\u11a8", // conjoining jamo: not plain, composes
+		"가\u11a8",            // syllable + trailing jamo: composes to 각
+		"e\u0301",            // combining accent
+		"\u2000\u212b",       // singleton decompositions
+		"\xff\xfe 깨진 바이트",    // invalid UTF-8
+		"좋아요😊 ｈｅｌｌｏ",         // emoji and full-width Latin
+	} {
+		if got, want := NFC(s), norm.NFC.String(s); got != want {
+			t.Errorf("NFC(%q) = %q, want %q", s, got, want)
+		}
+		if plain(s) && !norm.NFC.IsNormalString(s) {
+			t.Errorf("plain(%q) but it is not NFC", s)
+		}
 	}
 }

@@ -5,36 +5,89 @@ package claim
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"maltu/libs/gate/chars"
 	"maltu/libs/gate/figures"
+	"maltu/libs/gate/markers"
 )
 
 // Figure is the signal name for a sentence that has a figure (a number, date, time, 두 명 …).
 const Figure = "숫자"
 
-// Is reports whether s carries a claim signal.
-func Is(s string) bool { return len(Signals(s)) > 0 }
+// Is reports whether s carries a claim signal. It looks for the words first, the cheaper test.
+func Is(s string) bool {
+	s = chars.NFC(s)
+	return len(wordSignals(s)) > 0 || hasFigure(s)
+}
 
 // Signals lists the signals found in s: Figure first if it has one, then the comparison and forecast
 // words that fired, in the order of the table below. It says why a sentence was judged a claim.
 func Signals(s string) []string {
 	s = chars.NFC(s)
 	var out []string
-	if len(figures.Of(s)) > 0 {
+	if hasFigure(s) {
 		out = append(out, Figure)
 	}
-	words := strings.Fields(s)
-	for i, w := range words {
-		words[i] = strings.TrimFunc(w, isPunct)
-	}
-	for _, sig := range signals {
+	return append(out, wordSignals(s)...)
+}
+
+// hasFigure ignores a leading list number: in "1. 추진 배경" the 1 is a marker, not a figure.
+func hasFigure(s string) bool { return len(figures.Of(markers.Strip(s))) > 0 }
+
+func wordSignals(s string) []string {
+	var out []string
+	var words []string
+	for _, sig := range candidates(s) {
+		if words == nil {
+			words = strings.Fields(s)
+			for i, w := range words {
+				words[i] = strings.TrimFunc(w, isPunct)
+			}
+		}
 		if sig.fires(s, words) {
 			out = append(out, sig.word)
 		}
 	}
 	return out
 }
+
+// candidates are the signals whose word occurs somewhere in s, in table order: one pass over s
+// instead of one search per signal.
+func candidates(s string) []signal {
+	var seen [64]bool // one per signal; the table is short
+	found := false
+	for i, r := range s {
+		for _, k := range byFirst[r] {
+			if strings.HasPrefix(s[i:], signals[k].word) {
+				seen[k], found = true, true
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	var out []signal
+	for k, sig := range signals {
+		if seen[k] {
+			out = append(out, sig)
+		}
+	}
+	return out
+}
+
+// byFirst indexes the signals by the first rune of their word.
+var byFirst = func() map[rune][]int {
+	if len(signals) > 64 {
+		panic("claim: more signals than candidates can track")
+	}
+	m := map[rune][]int{}
+	for k, sig := range signals {
+		first, _ := utf8.DecodeRuneInString(sig.word)
+		m[first] = append(m[first], k)
+	}
+	return m
+}()
 
 // place says where in a word (eojeol) a signal counts.
 type place int
@@ -97,9 +150,10 @@ var signals = []signal{
 	{"가능성", anywhere, nil},
 }
 
+// fires decides a signal whose word occurs in s by where it stands in its word.
 func (g signal) fires(s string, words []string) bool {
 	if g.at == phrase {
-		return strings.Contains(s, g.word)
+		return true
 	}
 	for i, w := range words {
 		if g.excepted(w) {
@@ -152,4 +206,6 @@ func comparedTo(w, particle string) bool {
 	return true
 }
 
-func isPunct(r rune) bool { return strings.ContainsRune(".,!?…。\"'“”‘’()[]「」『』·:;~", r) }
+func isPunct(r rune) bool {
+	return strings.ContainsRune(".,!?…。\"'“”‘’()[]「」『』·:;~", r)
+}

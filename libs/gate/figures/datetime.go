@@ -177,6 +177,6 @@ func dayHour(h int, mer string) (int, bool) {
 }
 
 // meridiems are the words before a time of day that tell morning from afternoon.
-var meridiems = map[string]bool{"오전": true, "오후": true, "새벽": true, "아침": true, "낮": true, "저녁": true, "밤": true}
+var meridiems = newWordList("오전", "오후", "새벽", "아침", "낮", "저녁", "밤")
 
 func itoa(n int) string { return fmt.Sprint(n) }

@@ -18,6 +18,7 @@
 package figures
 
 import (
+	"sync"
 	"unicode"
 
 	"maltu/libs/gate/chars"
@@ -26,9 +27,28 @@ import (
 // Of returns the normalised figures of s in order of appearance. As a multiset they are what a
 // rewrite must keep.
 func Of(s string) []string {
-	sc := scanner{rs: foldDigits([]rune(chars.NFC(s)))}
+	buf := runePool.Get().(*[]rune)
+	defer runePool.Put(buf)
+	sc := scanner{rs: decode((*buf)[:0], chars.NFC(s))}
+	*buf = sc.rs
 	sc.run()
 	return sc.out
+}
+
+// runePool keeps decoding buffers between calls: a gate reads several sentences per request, and
+// the figures it returns are copies, so the buffer is free again when Of returns.
+var runePool = sync.Pool{New: func() any { return new([]rune) }}
+
+// decode appends the runes of s to buf in one pass, turning full-width digits into ASCII ones so
+// that １２ and 12 are one figure.
+func decode(buf []rune, s string) []rune {
+	for _, r := range s {
+		if r >= '０' && r <= '９' {
+			r = '0' + (r - '０')
+		}
+		buf = append(buf, r)
+	}
+	return buf
 }
 
 // Diff compares the figures of an original and a rewritten sentence as multisets: gained are the
@@ -60,16 +80,6 @@ func Contains(in, want []string) bool {
 	return len(gained) == 0
 }
 
-// foldDigits turns full-width digits into ASCII ones, so that １２ and 12 are one figure.
-func foldDigits(rs []rune) []rune {
-	for i, r := range rs {
-		if r >= '０' && r <= '９' {
-			rs[i] = '0' + (r - '０')
-		}
-	}
-	return rs
-}
-
 // scanner walks the runes once, left to right, trying the figure forms at each position.
 type scanner struct {
 	rs  []rune
@@ -81,7 +91,7 @@ func (sc *scanner) run() {
 		switch {
 		case isDigit(sc.rs[i]):
 			i = sc.number(i, sign(sc.rs, i))
-		case wordStart(sc.rs, i) && isHangul(sc.rs[i]):
+		case mayStartWord(sc.rs[i]) && wordStart(sc.rs, i):
 			i = sc.word(i)
 		default:
 			i++
@@ -95,8 +105,20 @@ func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
 func isHangul(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }
 
+// mayStartWord is a syllable that can begin a figure spelled in Hangul: a time-of-day word, 마이너스,
+// a native or Sino-Korean numeral, or 수 of 수천. Any other word is skipped without a look.
+func mayStartWord(r rune) bool {
+	switch r {
+	case '오', '새', '아', '낮', '저', '밤', '마', // 오전 오후 새벽 아침 낮 저녁 밤, 마이너스 마흔
+		'한', '두', '세', '네', '다', '여', '일', '열', '스', '서', '쉰', '예', '하', '둘', '셋', '넷', '석', '넉', '너', '대',
+		'이', '삼', '사', '육', '칠', '팔', '구', '십', '백', '천', '만', '억', '조', '수':
+		return true
+	}
+	return false
+}
+
 // isWordRune is a rune that continues a word: a letter or a digit of any script.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return isHangul(r) || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func isLatinLetter(r rune) bool { return r < 0x250 && unicode.IsLetter(r) }
 

@@ -128,3 +128,22 @@ func BenchmarkOf(b *testing.B) {
 		Of(s)
 	}
 }
+
+// TestMayStartWord keeps the fast filter in step with the tables it stands for.
+func TestMayStartWord(t *testing.T) {
+	var firsts []rune
+	for r := range natives {
+		firsts = append(firsts, r)
+	}
+	for _, l := range []wordList{meridiems, minus} {
+		for _, w := range l.runes {
+			firsts = append(firsts, w[0])
+		}
+	}
+	firsts = append(firsts, []rune("일이삼사오육칠팔구십백천만억조수")...)
+	for _, r := range firsts {
+		if !mayStartWord(r) {
+			t.Errorf("mayStartWord(%q) = false, but a figure word starts with it", r)
+		}
+	}
+}

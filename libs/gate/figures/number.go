@@ -1,9 +1,6 @@
 package figures
 
-import (
-	"math/big"
-	"strings"
-)
+import "strings"
 
 // number reads the figure starting with the digit at i and returns the position after it. Dates and
 // clock times come first because their parts are numbers too; then the forms that fail closed; then
@@ -140,44 +137,39 @@ func canonical(s string) string {
 	return whole
 }
 
-// Korean magnitudes: small ones multiply inside a group of four digits, big ones close a group.
-var (
-	smallUnits = map[rune]int64{'십': 10, '백': 100, '천': 1000}
-	bigUnits   = map[rune]int64{'만': 1e4, '억': 1e8, '조': 1e12}
-)
-
-// term is an amount followed directly by at most one small and one big magnitude: "3", "2천", "5백만".
+// term is an amount followed directly by at most one small and one big magnitude: "3", "2천",
+// "5백만". The magnitudes are kept as powers of ten.
 type term struct {
 	amount     string
-	small, big int64
+	small, big int
 	end        int
 }
 
 func termAt(rs []rune, i int) term {
 	a, end := amount(rs, i)
-	t := term{amount: a, small: 1, big: 1}
-	if u, ok := smallUnits[runeAt(rs, end)]; ok {
-		t.small, end = u, end+1
+	t := term{amount: a}
+	if e := smallUnit(runeAt(rs, end)); e > 0 {
+		t.small, end = e, end+1
 	}
-	if u, ok := bigUnits[runeAt(rs, end)]; ok && !hasPrefix(rs, end, "만큼") {
-		t.big, end = u, end+1
+	if e := bigUnit(runeAt(rs, end)); e > 0 && !hasPrefix(rs, end, "만큼") {
+		t.big, end = e, end+1
 	}
 	t.end = end
 	return t
 }
 
-func (t term) bare() bool { return t.small == 1 && t.big == 1 }
+func (t term) bare() bool { return t.small == 0 && t.big == 0 }
 
 // magnitude reads an amount with Korean magnitudes: "3만", "9.1조", "2천5백만", "1억 2천만". A
 // following term, glued or after a space, continues the figure only when it carries a magnitude in
 // falling order, or is the won amount closing a 만 group ("3만 5000원"); anything else starts the next.
+// A sum too large to hold stays as written.
 func magnitude(rs []rune, i int) (string, int) {
 	t := termAt(rs, i)
 	if t.bare() {
 		return canonical(t.amount), t.end
 	}
 	var sum tally
-	sum.init()
 	sum.add(t)
 	for {
 		start := t.end
@@ -188,7 +180,7 @@ func magnitude(rs []rune, i int) (string, int) {
 			break
 		}
 		next := termAt(rs, start)
-		if next.bare() && !(sum.lastBig == 1e4 && len(next.amount) <= 4 && hasPrefix(rs, skipSpace(rs, next.end), "원")) {
+		if next.bare() && !(sum.lastBig == 4 && len(next.amount) <= 4 && hasPrefix(rs, skipSpace(rs, next.end), "원")) {
 			break
 		}
 		if !sum.add(next) {
@@ -196,54 +188,10 @@ func magnitude(rs []rune, i int) (string, int) {
 		}
 		t = next
 	}
-	return sum.String(), t.end
-}
-
-// tally adds up terms the way Korean reads them: 1억 2천만 = 1×10⁸ + (2×10³)×10⁴.
-type tally struct {
-	total, group       *big.Rat
-	lastSmall, lastBig int64
-	scale              int // most decimal places seen, enough to print the sum exactly
-}
-
-func (s *tally) init() {
-	s.total, s.group = new(big.Rat), new(big.Rat)
-	s.lastSmall, s.lastBig = 1e4, 1e17
-}
-
-// add takes one more term; it refuses one whose magnitudes do not fall.
-func (s *tally) add(t term) bool {
-	if (t.small > 1 && t.small >= s.lastSmall) || (t.big > 1 && t.big >= s.lastBig) {
-		return false
+	if v, ok := sum.value(); ok {
+		return v, t.end
 	}
-	v, _ := new(big.Rat).SetString(t.amount)
-	if _, frac, ok := strings.Cut(t.amount, "."); ok {
-		s.scale = max(s.scale, len(frac))
-	}
-	s.group.Add(s.group, v.Mul(v, new(big.Rat).SetInt64(t.small)))
-	if t.small > 1 {
-		s.lastSmall = t.small
-	}
-	if t.big > 1 {
-		s.total.Add(s.total, s.group.Mul(s.group, new(big.Rat).SetInt64(t.big)))
-		s.group, s.lastSmall, s.lastBig = new(big.Rat), 1e4, t.big
-	}
-	return true
-}
-
-func (s *tally) String() string {
-	v := new(big.Rat).Add(s.total, s.group)
-	if v.IsInt() {
-		return v.Num().String()
-	}
-	return canonical(v.FloatString(s.scale))
-}
-
-func runeAt(rs []rune, i int) rune {
-	if i < len(rs) {
-		return rs[i]
-	}
-	return 0
+	return strings.ReplaceAll(string(rs[i:t.end]), ",", ""), t.end
 }
 
 // percent reads a percent sign after a figure: "30%", "30 %", "30퍼센트", "30프로"; with "p" or
@@ -267,4 +215,11 @@ func percent(rs []rune, i int) (string, int) {
 		return "%p", j + 3
 	}
 	return "%", j
+}
+
+func runeAt(rs []rune, i int) rune {
+	if i < len(rs) {
+		return rs[i]
+	}
+	return 0
 }

@@ -1,7 +1,7 @@
 package figures
 
 import (
-	"math/big"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -12,13 +12,12 @@ import (
 func (sc *scanner) word(i int) int {
 	rs := sc.rs
 	w := hangulEnd(rs, i)
-	name := string(rs[i:w])
-	if meridiems[name] {
-		if end, ok := sc.timeAfter(skipSpace(rs, w), name); ok {
+	if mer, ok := meridiems.whole(rs[i:w]); ok {
+		if end, ok := sc.timeAfter(skipSpace(rs, w), mer); ok {
 			return end
 		}
 	}
-	if name == "마이너스" {
+	if _, ok := minus.whole(rs[i:w]); ok {
 		if j := skipSpace(rs, w); isDigit(runeAt(rs, j)) {
 			return sc.number(j, "-")
 		}
@@ -40,6 +39,44 @@ func (sc *scanner) timeAfter(i int, mer string) (int, bool) {
 	return sc.nativeHour(i, mer)
 }
 
+// wordList is a list of words kept as runes, longest first, so that matching against the runes of a
+// sentence decodes nothing.
+type wordList struct {
+	runes [][]rune
+	text  []string
+}
+
+func newWordList(words ...string) wordList {
+	sort.SliceStable(words, func(a, b int) bool { return len(words[a]) > len(words[b]) })
+	l := wordList{text: words}
+	for _, w := range words {
+		l.runes = append(l.runes, []rune(w))
+	}
+	return l
+}
+
+// longest is the rune length of the longest word of l that starts rs, or 0.
+func (l wordList) longest(rs []rune) int {
+	for _, w := range l.runes {
+		if len(w) <= len(rs) && slices.Equal(rs[:len(w)], w) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// whole returns the word of l that w is exactly.
+func (l wordList) whole(w []rune) (string, bool) {
+	for k, x := range l.runes {
+		if slices.Equal(w, x) {
+			return l.text[k], true
+		}
+	}
+	return "", false
+}
+
+var minus = newWordList("마이너스")
+
 func hangulEnd(rs []rune, i int) int {
 	for i < len(rs) && isHangul(rs[i]) {
 		i++
@@ -49,7 +86,7 @@ func hangulEnd(rs []rune, i int) int {
 
 // particleList holds the particles and copula forms that may follow a spelled-out numeral or a
 // counter: 하나를, 둘이서, 세 명이, 두 번째로, 세 시쯤.
-var particleList = sortedLongestFirst(
+var particleList = newWordList(
 	"이", "가", "을", "를", "은", "는", "도", "만", "의", "에", "에서", "에게", "와", "과", "로", "으로",
 	"랑", "이랑", "하고", "씩", "뿐", "까지", "부터", "밖에", "이나", "나", "이라도", "라도", "이서", "서",
 	"인", "이다", "이야", "야", "이고", "이면", "이며", "째", "쯤", "께", "만에",
@@ -63,7 +100,7 @@ var particleList = sortedLongestFirst(
 func particles(rs []rune, i int) (int, bool) {
 	end := hangulEnd(rs, i)
 	for i < end {
-		n := longestPrefix(rs[i:end], particleList)
+		n := particleList.longest(rs[i:end])
 		if n == 0 {
 			return end, false
 		}
@@ -74,66 +111,55 @@ func particles(rs []rune, i int) (int, bool) {
 
 func particlesOnly(rs []rune, i int) bool { _, ok := particles(rs, i); return ok }
 
-func sortedLongestFirst(words ...string) []string {
-	sort.SliceStable(words, func(a, b int) bool { return len(words[a]) > len(words[b]) })
-	return words
-}
-
-// longestPrefix is the rune length of the longest word of list that starts rs, or 0.
-func longestPrefix(rs []rune, list []string) int {
-	for _, w := range list {
-		if hasPrefix(rs, 0, w) {
-			return len([]rune(w))
-		}
-	}
-	return 0
-}
-
 // Counters. Native numerals take their own set; Sino-Korean ones (spelled out, always spaced) take
 // calendar, money and measure counters.
 var (
-	nativeCounters = sortedLongestFirst(
+	nativeCounters = newWordList(
 		"명", "개", "번", "시", "시간", "분", "살", "달", "권", "잔", "대", "곳", "가지", "차례", "배",
 		"마리", "사람", "장", "병", "그릇", "벌", "켤레", "줄", "주", "해", "군데", "건", "통", "쪽",
 		"척", "알", "점", "송이", "채", "자루", "개월", "주일", "팀", "바퀴", "걸음", "마디", "문장",
 		"끼", "판", "그루", "쌍", "조각", "상자", "개국", "개사", "종류", "단계", "과목",
 	)
-	sinoCounters = sortedLongestFirst(
+	sinoCounters = newWordList(
 		"년", "월", "일", "원", "명", "개", "번", "분", "초", "층", "주", "주년", "주일", "개월", "세",
 		"회", "차", "호", "등", "위", "배", "점", "건", "시간", "달러", "년간", "일간",
 		"개국",
 	)
 	// Counters glued to a native numeral that too often make an ordinary word: 한쪽, 열대, 세배.
-	notGlued = []string{"한시도", "한배", "세배", "세대", "한주", "한쪽", "열대", "열병", "한통", "한알", "한점", "한채", "한판", "열줄"}
+	notGlued = newWordList("한시도", "한배", "세배", "세대", "한주", "한쪽", "열대", "열병", "한통", "한알", "한점", "한채", "한판", "열줄")
 )
 
-// counter reads a counter word at i (after a numeral, glued or after one space) and what may follow
-// it. It returns the counter and the end of its word.
-func counter(rs []rune, i int, list []string) (string, int, bool) {
+// counter reads a counter word of list at i (after a numeral, glued or after one space) and the
+// particles that may follow it. It returns the counter's length in runes and the end of its word.
+func counter(rs []rune, i int, list wordList) (n, end int, ok bool) {
 	w := hangulEnd(rs, i)
-	n := longestPrefix(rs[i:w], list)
-	for ; n > 0; n = longestPrefix(rs[i:i+n-1], list) {
+	for n = list.longest(rs[i:w]); n > 0; n = list.longest(rs[i : i+n-1]) {
 		if end, ok := particles(rs, i+n); ok {
-			return string(rs[i : i+n]), end, true
+			return n, end, true
 		}
 	}
-	return "", i, false
+	return 0, i, false
 }
 
 // numeral is one spelled-out native number form with its value(s) (두세 is 2 or 3) and whether it
 // stands before a counter (det: 두 명) or alone before a particle (둘이).
 type numeral struct {
 	form string
+	size int // runes in form
 	vals []int
 	det  bool
 }
 
-var natives = func() []numeral {
+// natives holds the native numeral forms by their first syllable, longest first, so that a word is
+// tried only against the forms that can start it.
+var natives = func() map[rune][]numeral {
 	det := []string{"한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉"}
 	alone := []string{"하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉"}
 	tens := []string{"열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔"}
 	var ns []numeral
-	add := func(form string, isDet bool, vals ...int) { ns = append(ns, numeral{form, vals, isDet}) }
+	add := func(form string, isDet bool, vals ...int) {
+		ns = append(ns, numeral{form, len([]rune(form)), vals, isDet})
+	}
 	for u := range 9 {
 		add(det[u], true, u+1)
 		add(alone[u], false, u+1)
@@ -160,27 +186,31 @@ var natives = func() []numeral {
 	} {
 		add(form, true, vals...)
 	}
-	sort.SliceStable(ns, func(a, b int) bool { return len(ns[a].form) > len(ns[b].form) })
-	return ns
+	sort.SliceStable(ns, func(a, b int) bool { return ns[a].size > ns[b].size })
+	byFirst := map[rune][]numeral{}
+	for _, n := range ns {
+		first := []rune(n.form)[0]
+		byFirst[first] = append(byFirst[first], n)
+	}
+	return byFirst
 }()
 
 // idioms are words that begin with a numeral and a particle but count nothing: 하나도 없다 (none at
 // all), 둘도 없는 (unique).
-var idioms = []string{"하나도", "둘도"}
+var idioms = newWordList("하나도", "둘도")
 
 // native reads a native Korean numeral before a counter ("두 명", "세 번째", "한두 개", "열두 시 반")
 // or before a particle ("하나를", "둘이서").
 func (sc *scanner) native(i int) (int, bool) {
 	rs := sc.rs
 	w := hangulEnd(rs, i)
-	word := string(rs[i:w])
-	for _, n := range natives {
-		if !strings.HasPrefix(word, n.form) {
+	for _, n := range natives[rs[i]] {
+		if !hasPrefix(rs, i, n.form) {
 			continue
 		}
-		rest := i + len([]rune(n.form))
+		rest := i + n.size
 		if !n.det {
-			if end, ok := particles(rs, rest); ok && rest < w && !hasAnyPrefix(word, idioms) {
+			if end, ok := particles(rs, rest); ok && rest < w && idioms.longest(rs[i:w]) == 0 {
 				sc.emitInts(n.vals)
 				return end, true
 			}
@@ -192,14 +222,14 @@ func (sc *scanner) native(i int) (int, bool) {
 				continue
 			}
 			at = w + 1
-		} else if hasAnyPrefix(word, notGlued) {
+		} else if notGlued.longest(rs[i:w]) > 0 {
 			continue
 		}
-		c, end, ok := counter(rs, at, nativeCounters)
+		size, end, ok := counter(rs, at, nativeCounters)
 		if !ok {
 			continue
 		}
-		if c == "시" && len(n.vals) == 1 {
+		if size == 1 && rs[at] == '시' && len(n.vals) == 1 { // 세 시: a time, not three of something
 			if v, tEnd, ok := hourTime(rs, at+1, n.vals[0], ""); ok {
 				sc.emit(v)
 				return tEnd, true
@@ -215,11 +245,11 @@ func (sc *scanner) native(i int) (int, bool) {
 func (sc *scanner) nativeHour(i int, mer string) (int, bool) {
 	rs := sc.rs
 	w := hangulEnd(rs, i)
-	for _, n := range natives {
+	for _, n := range natives[runeAt(rs, i)] {
 		if !n.det || len(n.vals) != 1 || !hasPrefix(rs, i, n.form) {
 			continue
 		}
-		j := i + len([]rune(n.form))
+		j := i + n.size
 		if j == w {
 			j = skipSpace(rs, w)
 		}
@@ -240,25 +270,27 @@ func (sc *scanner) emitInts(vals []int) {
 	}
 }
 
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
+// sinoDigit is the value of a Sino-Korean digit syllable, or 0.
+func sinoDigit(r rune) int {
+	i := strings.IndexRune("일이삼사오육칠팔구", r)
+	if i < 0 {
+		return 0
 	}
-	return false
+	return i/3 + 1 // each syllable takes three bytes
 }
-
-var sinoDigits = map[rune]int64{'일': 1, '이': 2, '삼': 3, '사': 4, '오': 5, '육': 6, '칠': 7, '팔': 8, '구': 9}
 
 // sino reads a Sino-Korean numeral spelled out as a whole word before a spaced counter: "십 년",
 // "삼십 퍼센트", "오백만 원". A lone 이 is "this" (이 시간, 이 분), never two.
 func (sc *scanner) sino(i int) (int, bool) {
 	rs := sc.rs
 	w := hangulEnd(rs, i)
-	word := string(rs[i:w])
-	if word == "이" || runeAt(rs, w) != ' ' {
+	if w-i == 1 && rs[i] == '이' || runeAt(rs, w) != ' ' {
 		return i, false
+	}
+	for _, r := range rs[i:w] {
+		if sinoDigit(r) == 0 && smallUnit(r) == 0 && bigUnit(r) == 0 {
+			return i, false // most words: not made of number syllables at all
+		}
 	}
 	v, ok := sinoValue(rs[i:w])
 	if !ok {
@@ -266,54 +298,52 @@ func (sc *scanner) sino(i int) (int, bool) {
 	}
 	if suffix, end := percent(rs, w); suffix != "" {
 		if end, ok := particles(rs, end); ok {
-			sc.emit(v.String() + suffix)
+			sc.emit(v + suffix)
 			return end, true
 		}
 	}
 	if _, end, ok := counter(rs, w+1, sinoCounters); ok {
-		sc.emit(v.String())
+		sc.emit(v)
 		return end, true
 	}
 	return i, false
 }
 
 // sinoValue reads a word made only of Sino-Korean number syllables: 삼천오백만 = (3×1000+5×100)×10⁴.
-func sinoValue(rs []rune) (*big.Int, bool) {
+func sinoValue(rs []rune) (string, bool) {
 	var s tally
-	s.init()
-	digit := int64(0)
+	digit := 0
 	for _, r := range rs {
-		if d, ok := sinoDigits[r]; ok {
+		if d := sinoDigit(r); d > 0 {
 			if digit != 0 {
-				return nil, false // 삼사: two digits in a row
+				return "", false // 삼사: two digits in a row
 			}
 			digit = d
 			continue
 		}
-		t := term{amount: "1", small: 1, big: 1}
+		t := term{amount: "1"}
 		if digit != 0 {
-			t.amount = itoa(int(digit))
+			t.amount = itoa(digit)
 		}
-		if u, ok := smallUnits[r]; ok {
-			t.small = u
-		} else if u, ok := bigUnits[r]; ok {
-			t.big = u
-			if digit == 0 && s.group.Sign() != 0 {
+		if e := smallUnit(r); e > 0 {
+			t.small = e
+		} else if e := bigUnit(r); e > 0 {
+			t.big = e
+			if digit == 0 && len(s.group) > 0 {
 				t.amount = "0" // 십만: the group already holds the 십
 			}
 		} else {
-			return nil, false
+			return "", false
 		}
 		if !s.add(t) {
-			return nil, false
+			return "", false
 		}
 		digit = 0
 	}
 	if digit != 0 {
-		s.add(term{amount: itoa(int(digit)), small: 1, big: 1})
+		s.add(term{amount: itoa(digit)})
 	}
-	v, _ := new(big.Int).SetString(s.String(), 10)
-	return v, v != nil && v.Sign() > 0
+	return s.value()
 }
 
 // vague reads a magnitude with 수 before a counter: "수천 명", "수십억 원", "수백만원". It has no exact
@@ -324,7 +354,7 @@ func (sc *scanner) vague(i int) (int, bool) {
 		return i, false
 	}
 	j := i + 1
-	for j < len(rs) && (smallUnits[rs[j]] != 0 || bigUnits[rs[j]] != 0) {
+	for j < len(rs) && (smallUnit(rs[j]) > 0 || bigUnit(rs[j]) > 0) {
 		j++
 	}
 	if j == i+1 {

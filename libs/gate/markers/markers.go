@@ -95,7 +95,11 @@ func symbolBullet(r rune) bool {
 	case r >= '①' && r <= '⑳', r >= '❶' && r <= '❿', r >= '⑴' && r <= '⒇':
 		return true
 	}
-	return strings.ContainsRune("•·∙▪▫■□●○◆◇▶▷►▸※☞✔✓➔→", r)
+	switch r {
+	case '•', '·', '∙', '▪', '▫', '■', '□', '●', '○', '◆', '◇', '▶', '▷', '►', '▸', '※', '☞', '✔', '✓', '➔', '→':
+		return true
+	}
+	return false
 }
 
 // numbered accepts a list number when whitespace follows: digits closed by "." or ")" ("1." "12)"),
@@ -156,5 +160,10 @@ func bracketed(s string) int {
 
 // isHangulLetter is one of the letters Korean reports number their items with: 가 나 다 …, ㄱ ㄴ ㄷ ….
 func isHangulLetter(r rune) bool {
-	return strings.ContainsRune("가나다라마바사아자차카타파하ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ", r)
+	switch r {
+	case '가', '나', '다', '라', '마', '바', '사', '아', '자', '차', '카', '타', '파', '하',
+		'ㄱ', 'ㄴ', 'ㄷ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅅ', 'ㅇ', 'ㅈ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ':
+		return true
+	}
+	return false
 }

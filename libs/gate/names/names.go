@@ -4,6 +4,7 @@
 package names
 
 import (
+	"strings"
 	"unicode"
 
 	"maltu/libs/gate/chars"
@@ -12,6 +13,9 @@ import (
 // Latin returns the Latin-script runs of s in order, NFC-normalised (so "Café" typed either way is
 // one name).
 func Latin(s string) []string {
+	if !strings.ContainsFunc(s, isLatin) {
+		return nil // most Korean sentences: decided without normalising or copying
+	}
 	rs := []rune(chars.NFC(s))
 	var out []string
 	for i := 0; i < len(rs); {
@@ -57,12 +61,16 @@ func trailing(rs []rune, i int) int {
 
 // Lost returns the names of original that no longer stand as a run in rewritten, each once.
 func Lost(original, rewritten string) []string {
+	had := Latin(original)
+	if len(had) == 0 {
+		return nil
+	}
 	kept := map[string]bool{}
 	for _, n := range Latin(rewritten) {
 		kept[n] = true
 	}
 	var lost []string
-	for _, n := range Latin(original) {
+	for _, n := range had {
 		if !kept[n] {
 			lost = append(lost, n)
 			kept[n] = true // report a repeated name once
@@ -71,8 +79,17 @@ func Lost(original, rewritten string) []string {
 	return lost
 }
 
-// isLatin is a letter of the Latin script, including the accented ones (Café, Müller).
-func isLatin(r rune) bool { return unicode.Is(unicode.Latin, r) }
+// isLatin is a letter of the Latin script, including the accented ones (Café, Müller). ASCII and
+// Hangul, most of what it sees, are decided without the Unicode tables.
+func isLatin(r rune) bool {
+	switch {
+	case r < 0x80:
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+	case 0xAC00 <= r && r <= 0xD7A3:
+		return false
+	}
+	return unicode.Is(unicode.Latin, r)
+}
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 

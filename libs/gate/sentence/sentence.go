@@ -48,7 +48,7 @@ type line struct {
 }
 
 func decode(s string) line {
-	n := utf8.RuneCountInString(s)
+	n := len(s)/3 + 1 // a guess that fits Korean text; append grows it for the rest
 	l := line{runes: make([]rune, 0, n), at: make([]int, 0, n+1)}
 	for i, r := range s {
 		l.runes = append(l.runes, r)
@@ -155,14 +155,20 @@ func isCloser(r rune) bool { _, ok := opener(r); return ok }
 // quotes or brackets. Only pairs that close on the same line count: an unmatched quote in messenger
 // text must not swallow the rest of the line.
 func quotedSpans(rs []rune) []bool {
-	depth := make([]int, len(rs)+1)
+	var depth []int // made at the first matched pair; most lines have none
 	var stack []int
 	for i, r := range rs {
+		if r >= 0xAC00 && r <= 0xD7A3 {
+			continue // a Hangul syllable, most of the line: never a quote or bracket
+		}
 		if r == '\'' && i > 0 && i+1 < len(rs) && isLatinLetter(rs[i-1]) && isLatinLetter(rs[i+1]) {
 			continue // an apostrophe: don't, OpenAI's
 		}
 		if o, ok := opener(r); ok {
 			if top := lastIndex(rs, stack, o); top >= 0 {
+				if depth == nil {
+					depth = make([]int, len(rs))
+				}
 				depth[stack[top]]++
 				depth[i]--
 				stack = stack[:top]
@@ -172,6 +178,9 @@ func quotedSpans(rs []rune) []bool {
 		if isOpener(r) {
 			stack = append(stack, i)
 		}
+	}
+	if depth == nil {
+		return make([]bool, len(rs))
 	}
 	inside := make([]bool, len(rs))
 	n := 0
