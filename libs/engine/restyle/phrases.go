@@ -105,11 +105,20 @@ func avoid(s, phrase string) (string, bool) {
 		return strings.TrimLeft(rest, ", "), true
 	}
 	if rules.SenseOf(phrase) == 0 && strings.ContainsAny(phrase, "ㅋㅎㅠㅜ^~") && strings.Contains(s, phrase) {
-		out := strings.ReplaceAll(s, " "+phrase, "")
-		out = strings.ReplaceAll(out, phrase, "")
+		out := markRun(phrase).ReplaceAllString(s, "")
 		return strings.TrimRight(out, " "), true
 	}
 	return s, false
+}
+
+// markRun matches a laughter or emoticon mark with the space before it, and the whole run when
+// the mark repeats one sign (ㅋㅋ matches ㅋㅋㅋㅋ).
+func markRun(mark string) *regexp.Regexp {
+	r := []rune(mark)
+	if len(r) == 2 && r[0] == r[1] {
+		return regexp.MustCompile(` ?` + regexp.QuoteMeta(string(r[0])) + `{2,}`)
+	}
+	return regexp.MustCompile(` ?` + regexp.QuoteMeta(mark))
 }
 
 // plainKorean replaces every catalogued tell.

@@ -184,8 +184,8 @@ func preForm(s string, mood Mood, to Level) (string, bool) {
 		return "", false
 	}
 	q := mood == Question
-	if to == Polite || to == Casual {
-		// 하였어요 is correct but reads like a written report; speech contracts it.
+	if to != Formal {
+		// 하였어요 is correct but reads like a written report; speech and essays contract it.
 		if x, ok := strings.CutSuffix(s, "하였"); ok {
 			s = x + "했"
 		}

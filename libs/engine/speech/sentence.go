@@ -150,6 +150,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if p.word == "" || p.quoted || to == Unknown {
 		return sentence, false
 	}
+	if out, ok := request(p, to); ok {
+		return out, true
+	}
 	r, ok := read(p.word, p.context())
 	if !ok || r.level == to {
 		return sentence, false
@@ -186,4 +189,33 @@ func Finish(word string, to Level) (string, bool) {
 		return p.form(to)
 	}
 	return "", false
+}
+
+// request turns the written request "확인하시기 바랍니다" into the spoken "확인해 주세요" (or "확인해
+// 줘") when the sentence moves to 해요체 or 해체: 바라요 is correct but nobody says it. A wish
+// (건강하시기 바랍니다) is not a request and is left to the ordinary conversion.
+func request(p parts, to Level) (string, bool) {
+	if (to != Polite && to != Casual) || (p.word != "바랍니다" && p.word != "바란다") {
+		return "", false
+	}
+	verb, ok := strings.CutSuffix(p.prev, "기")
+	if !ok || verb == "" {
+		return "", false
+	}
+	if x, hon := strings.CutSuffix(verb, "시"); hon && x != "" && !endsWithAny(verb, honorLike) {
+		verb = x
+	}
+	if isAdjective(verb) || !hangul.IsSyllable(lastOf(verb)) {
+		return "", false
+	}
+	give := "주세요"
+	if to == Casual {
+		give = "줘"
+	}
+	phrase := infinitive(verb) + " " + give
+	if verb == "주" || strings.HasSuffix(verb, " 주") {
+		phrase = give // 확인해 주시기 바랍니다 → 확인해 주세요
+	}
+	head := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
+	return head + phrase + p.tail, true
 }
