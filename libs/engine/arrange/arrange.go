@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
@@ -40,22 +41,13 @@ var (
 	partOpeners       = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 )
 
-func has(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 func roleOf(s string) role {
 	var r role
 	opener, _, _ := rules.Opening(s)
 	if slices.Contains(conclusionOpeners, opener) {
 		r.conclusion = 3
 	}
-	if has(s, conclusionWords) {
+	if wordlist.Has(s, conclusionWords) {
 		r.conclusion = max(r.conclusion, 3)
 	}
 	for _, w := range keyWords {
@@ -64,10 +56,10 @@ func roleOf(s string) role {
 		}
 	}
 	end := speech.Detect(s)
-	r.action = has(s, actionWords) || end.Mood == speech.Command || end.Mood == speech.Proposal
-	r.issue = has(s, issueWords)
+	r.action = wordlist.Has(s, actionWords) || end.Mood == speech.Command || end.Mood == speech.Proposal
+	r.issue = wordlist.Has(s, issueWords)
 	r.figures = len(numbersIn(s)) > 0
-	if r.figures && has(s, []string{"증가", "감소", "늘", "줄", "대비", "보다", "%"}) {
+	if r.figures && wordlist.Has(s, []string{"증가", "감소", "늘", "줄", "대비", "보다", "%"}) {
 		r.key++
 	}
 	marker, _ := markers.Lead(s)

@@ -2,47 +2,26 @@ package arrange
 
 import (
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"maltu/libs/engine/internal/golden"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/sentence"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // TestReportGolden arranges testdata/NAME.txt (split into sentences) and compares with NAME.json.
 func TestReportGolden(t *testing.T) {
 	for _, name := range []string{"meeting", "weekly"} {
 		t.Run(name, func(t *testing.T) {
-			in, err := os.ReadFile(filepath.Join("testdata", name+".txt"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			sentences := sentence.Split(string(in))
+			sentences := sentence.Split(golden.Read(t, filepath.Join("testdata", name+".txt")))
 			r := Report(sentences)
 			checkFaithful(t, sentences, r)
 			got, _ := json.MarshalIndent(r, "", "  ")
-			got = append(got, '\n')
-			path := filepath.Join("testdata", name+".json")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if string(got) != string(want) {
-				t.Errorf("report differs from %s:\n%s", path, got)
-			}
+			golden.Check(t, filepath.Join("testdata", name+".json"), append(got, '\n'))
 		})
 	}
 }

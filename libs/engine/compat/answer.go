@@ -198,11 +198,10 @@ type sectionRef struct {
 	Sentences []int  `json:"sentences"`
 }
 
+// numberItem is a contract.Number that names its sentence instead of quoting it.
 type numberItem struct {
-	I       int    `json:"i"`
-	Value   string `json:"value"`
-	Unit    string `json:"unit"`
-	Context string `json:"context"`
+	I int `json:"i"`
+	contract.Number
 }
 
 // parseReport reads a report answer and resolves sentence numbers against sentences. Items
@@ -255,7 +254,8 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 	}
 	for _, n := range a.Numbers {
 		if s, ok := at(n.I); ok {
-			r.Numbers = append(r.Numbers, contract.Number{Value: n.Value, Unit: n.Unit, Context: n.Context, Evidence: s})
+			n.Evidence = s
+			r.Numbers = append(r.Numbers, n.Number)
 		}
 	}
 	return r, nil

@@ -114,17 +114,10 @@ func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction,
 
 // Rewrite asks the model to rewrite the sentences with the rules.
 func (e *Engine) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
-	type numbered struct {
-		I    int    `json:"i"`
-		Text string `json:"text"`
-	}
 	in := struct {
 		Rules     []contract.NumberedRule `json:"rules"`
-		Sentences []numbered              `json:"sentences"`
-	}{Rules: req.Rules, Sentences: make([]numbered, len(req.Sentences))}
-	for i, s := range req.Sentences {
-		in.Sentences[i] = numbered{I: i + 1, Text: s}
-	}
+		Sentences []numberedSentence      `json:"sentences"`
+	}{req.Rules, numbered(req.Sentences)}
 	user, err := json.Marshal(in)
 	if err != nil {
 		return engine.Rewrite{}, fmt.Errorf("compat: encode rewrite request: %w", err)
@@ -138,16 +131,9 @@ func (e *Engine) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine
 
 // Report asks the model to arrange the sentences; it answers with sentence numbers.
 func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Report, error) {
-	type numbered struct {
-		I int    `json:"i"`
-		S string `json:"s"`
-	}
 	in := struct {
-		Sentences []numbered `json:"sentences"`
-	}{make([]numbered, len(sentences))}
-	for i, s := range sentences {
-		in.Sentences[i] = numbered{I: i + 1, S: s}
-	}
+		Sentences []numberedSentence `json:"sentences"`
+	}{numbered(sentences)}
 	user, err := json.Marshal(in)
 	if err != nil {
 		return contract.Report{}, fmt.Errorf("compat: encode report request: %w", err)
@@ -161,6 +147,21 @@ func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Repor
 		return contract.Report{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
 	}
 	return r, err
+}
+
+// numberedSentence is a sentence as the prompts show it: numbered from 1, so that answers can
+// name sentences instead of copying them.
+type numberedSentence struct {
+	I    int    `json:"i"`
+	Text string `json:"text"`
+}
+
+func numbered(sentences []string) []numberedSentence {
+	out := make([]numberedSentence, len(sentences))
+	for i, s := range sentences {
+		out[i] = numberedSentence{I: i + 1, Text: s}
+	}
+	return out
 }
 
 // complete sends one chat completion and returns the answer's text and whether it was cut off

@@ -2,34 +2,22 @@ package local
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"maltu/libs/engine"
+	"maltu/libs/engine/internal/golden"
 	"maltu/libs/gate/check"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/sentence"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
-
 var voices = []string{"blog", "messenger", "report", "essay", "review"}
 
-func read(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 func voiceText(t *testing.T, name string) string {
-	return read(t, filepath.Join("..", "testdata", "voices", name+".txt"))
+	return golden.Read(t, filepath.Join("..", "testdata", "voices", name+".txt"))
 }
 
 // TestExtractionPassesTheGate: the local extraction of every sample survives the service's
@@ -75,7 +63,7 @@ func TestRewriteRoundTrip(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.draft+" in the "+tc.voice+" voice", func(t *testing.T) {
-			sentences := sentence.Split(read(t, filepath.Join("testdata", tc.draft+".txt")))
+			sentences := sentence.Split(golden.Read(t, filepath.Join("testdata", tc.draft+".txt")))
 			rules := rulesOf(t, tc.voice)
 			out, err := New().Rewrite(context.Background(), engine.RewriteRequest{Sentences: sentences, Rules: rules})
 			if err != nil || len(out.Sentences) != len(sentences) || out.Truncated {
@@ -101,7 +89,7 @@ func TestRewriteRoundTrip(t *testing.T) {
 			if changed == 0 {
 				t.Error("nothing changed")
 			}
-			golden(t, filepath.Join("testdata", tc.draft+"."+tc.voice+".golden"), b.String())
+			golden.Check(t, filepath.Join("testdata", tc.draft+"."+tc.voice+".golden"), []byte(b.String()))
 		})
 	}
 }
@@ -130,7 +118,7 @@ func TestReportPassesTheGate(t *testing.T) {
 		texts[v] = voiceText(t, v)
 	}
 	for _, d := range []string{"launch", "trip"} {
-		texts[d] = read(t, filepath.Join("testdata", d+".txt"))
+		texts[d] = golden.Read(t, filepath.Join("testdata", d+".txt"))
 	}
 	for name, text := range texts {
 		t.Run(name, func(t *testing.T) {
@@ -165,20 +153,3 @@ func TestCanceled(t *testing.T) {
 }
 
 var _ engine.Engine = New()
-
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from the golden file; got:\n%s", path, got)
-	}
-}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
@@ -153,7 +154,7 @@ var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실"
 func laugh(s, mark string) (string, bool) {
 	w, _, _ := rules.Opening(s)
 	if strings.HasSuffix(s, "?") || strings.Contains(s, mark) || strings.ContainsAny(s, "0123456789") ||
-		rules.SenseOf(w)&rules.Contrast != 0 || containsAny(s, sombre) {
+		rules.SenseOf(w)&rules.Contrast != 0 || wordlist.Has(s, sombre) {
 		return s, false
 	}
 	body := strings.TrimRight(s, " ")
@@ -216,7 +217,7 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 		if _, ok := speech.Finish(strings.TrimSuffix(w, ","), level); !ok {
 			continue
 		}
-		if gap := abs(done - total/2); gap < bestGap {
+		if gap := max(done-total/2, total/2-done); gap < bestGap {
 			best, bestGap = i, gap
 		}
 	}
@@ -236,20 +237,4 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 func openQuoteOrBracket(s string) bool {
 	return strings.Count(s, "(") > strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 ||
 		strings.Count(s, "“") > strings.Count(s, "”") || strings.Count(s, "'")%2 == 1
-}
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"maltu/libs/engine/internal/wordlist"
+)
 
 // Sense is what a sentence-opening connector does. A connector may have more than one (그런데
 // both contrasts and changes the subject).
@@ -74,4 +78,4 @@ var Tells = []Tell{
 }
 
 // Uses reports whether text uses the tell in any of its forms.
-func (t Tell) Uses(text string) bool { return containsAny(text, t.Forms) }
+func (t Tell) Uses(text string) bool { return wordlist.Has(text, t.Forms) }

@@ -179,31 +179,41 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 	return "", false
 }
 
-func preForm(s string, mood Mood, to Level) (string, bool) {
-	if mood == Command || mood == Proposal {
+// endings holds, per level, the statement and question endings of a predicate that takes them
+// unchanged. Formal endings of pre-final forms are built by formalEnding instead ("" here).
+type endings map[Level][2]string
+
+var (
+	preEndings   = endings{Polite: {"어요", "어요"}, Plain: {"다", "는가"}, Casual: {"어", "어"}}
+	notEndings   = endings{Formal: {"아닙니다", "아닙니까"}, Polite: {"아니에요", "아니에요"}, Plain: {"아니다", "아닌가"}, Casual: {"아니야", "아니야"}}
+	copulaAfterC = endings{Formal: {"입니다", "입니까"}, Polite: {"이에요", "이에요"}, Plain: {"이다", "인가"}, Casual: {"이야", "이야"}}
+	copulaAfterV = endings{Formal: {"입니다", "입니까"}, Polite: {"예요", "예요"}, Plain: {"다", "인가"}, Casual: {"야", "야"}}
+)
+
+// attach writes stem with the ending of its level and mood; commands and proposals have none.
+func (e endings) attach(stem string, mood Mood, to Level) (string, bool) {
+	pair, ok := e[to]
+	if !ok || mood == Command || mood == Proposal {
 		return "", false
 	}
-	q := mood == Question
-	if to != Formal {
-		// 하였어요 is correct but reads like a written report; speech and essays contract it.
-		if x, ok := strings.CutSuffix(s, "하였"); ok {
-			s = x + "했"
-		}
+	if mood == Question {
+		return stem + pair[1], true
 	}
-	switch to {
-	case Formal:
-		return formalEnding(s, q), true
-	case Polite:
-		return s + "어요", true
-	case Plain:
-		if q {
-			return s + "는가", true
+	return stem + pair[0], true
+}
+
+func preForm(s string, mood Mood, to Level) (string, bool) {
+	if to == Formal {
+		if mood == Command || mood == Proposal {
+			return "", false
 		}
-		return s + "다", true
-	case Casual:
-		return s + "어", true
+		return formalEnding(s, mood == Question), true
 	}
-	return "", false
+	// 하였어요 is correct but reads like a written report; speech and essays contract it.
+	if x, ok := strings.CutSuffix(s, "하였"); ok {
+		s = x + "했"
+	}
+	return preEndings.attach(s, mood, to)
 }
 
 // honorForm: the stem is the form before 시. A command (하십시오, 하세요) is written with it too.
@@ -249,10 +259,6 @@ func (p pred) honorForm(to Level) (string, bool) {
 }
 
 func copulaForm(host string, mood Mood, to Level) (string, bool) {
-	if mood == Command || mood == Proposal {
-		return "", false
-	}
-	q := mood == Question
 	// 것 is 거 in the spoken levels: 할 거예요, 할 것입니다.
 	switch {
 	case host == "거" && (to == Formal || to == Plain):
@@ -260,57 +266,14 @@ func copulaForm(host string, mood Mood, to Level) (string, bool) {
 	case host == "것" && (to == Polite || to == Casual):
 		host = "거"
 	}
-	consonant := hangul.EndsInConsonant(host)
-	switch to {
-	case Formal:
-		if q {
-			return host + "입니까", true
-		}
-		return host + "입니다", true
-	case Polite:
-		if consonant {
-			return host + "이에요", true
-		}
-		return host + "예요", true
-	case Plain:
-		switch {
-		case q:
-			return host + "인가", true
-		case consonant:
-			return host + "이다", true
-		}
-		return host + "다", true
-	case Casual:
-		if consonant {
-			return host + "이야", true
-		}
-		return host + "야", true
+	if hangul.EndsInConsonant(host) {
+		return copulaAfterC.attach(host, mood, to)
 	}
-	return "", false
+	return copulaAfterV.attach(host, mood, to)
 }
 
 func notForm(before string, mood Mood, to Level) (string, bool) {
-	if mood == Command || mood == Proposal {
-		return "", false
-	}
-	q := mood == Question
-	switch to {
-	case Formal:
-		if q {
-			return before + "아닙니까", true
-		}
-		return before + "아닙니다", true
-	case Polite:
-		return before + "아니에요", true
-	case Plain:
-		if q {
-			return before + "아닌가", true
-		}
-		return before + "아니다", true
-	case Casual:
-		return before + "아니야", true
-	}
-	return "", false
+	return notEndings.attach(before, mood, to)
 }
 
 // familyEnding is the 해체 form of the 네/지/군/거든 endings; 해요체 adds 요 to it.

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
@@ -260,10 +261,11 @@ func length(p Profile) []item {
 	for _, n := range p.Lengths {
 		lo, hi = min(lo, n), max(hi, n)
 	}
+	distance := func(s string, target int) int { n := utf8.RuneCountInString(s); return max(n-target, target-n) }
 	closest := func(target int) string {
 		best := p.Sentences[0]
 		for _, s := range p.Sentences {
-			if abs(utf8.RuneCountInString(s)-target) < abs(utf8.RuneCountInString(best)-target) {
+			if distance(s, target) < distance(best, target) {
 				best = s
 			}
 		}
@@ -437,7 +439,7 @@ func plainness(p Profile) []item {
 		}
 	}
 	plain := []string{"이런", "그래서", "그리고", "으로", "에서"}
-	ev := quote(find(p, func(s string) bool { return containsAny(s, plain) }), "")
+	ev := quote(find(p, func(s string) bool { return wordlist.Has(s, plain) }), "")
 	if ev == "" {
 		ev = quote(p.Sentences[0], "")
 	}
@@ -477,20 +479,4 @@ func pick(w, consonant, vowel string) string {
 		return consonant
 	}
 	return vowel
-}
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }

@@ -2,31 +2,23 @@ package voice
 
 import (
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"maltu/libs/engine/internal/golden"
 	"maltu/libs/engine/rules"
 	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // samples are real-register texts: a blog post, messenger lines, a business report, an essay
 // and a product review. Each NAME.txt has its extraction beside it in NAME.json.
 var samples = []string{"blog", "messenger", "report", "essay", "review"}
 
 func readSample(t *testing.T, name string) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "testdata", "voices", name+".txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	return golden.Read(t, filepath.Join("..", "testdata", "voices", name+".txt"))
 }
 
 func TestExtractSamples(t *testing.T) {
@@ -69,7 +61,7 @@ func TestExtractSamples(t *testing.T) {
 				}
 			}
 			ruleSets[name] = strings.Join(texts, " | ")
-			golden(t, filepath.Join("..", "testdata", "voices", name+".json"), x)
+			checkGolden(t, filepath.Join("..", "testdata", "voices", name+".json"), x)
 		})
 	}
 	seen := map[string]string{}
@@ -114,24 +106,11 @@ func TestQuote(t *testing.T) {
 	}
 }
 
-func golden(t *testing.T, path string, v any) {
+func checkGolden(t *testing.T, path string, v any) {
 	t.Helper()
 	got, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = append(got, '\n')
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if string(want) != string(got) {
-		t.Errorf("%s differs from the golden file:\n%s", path, got)
-	}
+	golden.Check(t, path, append(got, '\n'))
 }
