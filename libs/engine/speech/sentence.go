@@ -7,6 +7,11 @@
 // When a form could come from two stems (삽니다: 사다 or 살다) and the words around it do not
 // settle it, or the ending is not one it knows, the sentence is left as it is: a wrong
 // conjugation is worse than an unconverted one.
+//
+// Why no morphological analyser: kagome v2 with kagome-dict-ko (mecab-ko-dic) was measured here
+// at 2.7 s to load, 211 MB of heap and 307 MB resident, and it still read 돈이 많이 들어요 as 듣다,
+// 서울에 삽니다 as 사다 and 중요합니다 as a verb; the word lists and context cues below settle
+// those cases and cost nothing at start-up.
 package speech
 
 import (
