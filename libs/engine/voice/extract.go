@@ -3,6 +3,7 @@ package voice
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
@@ -141,6 +142,9 @@ func level(p Profile) []item {
 		// Most sentences end in a noun or an ending the engine does not read.
 		k := p.Levels[speech.Unknown]
 		ev := quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Level == speech.Unknown })], "")
+		if !mostlyHangul(p.Text) {
+			return []item{observe(80, "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", ev)}
+		}
 		return []item{observe(80, fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, k), ev)}
 	}
 	labels := map[string]int{}
@@ -166,6 +170,20 @@ func level(p Profile) []item {
 		observe(100, title, evidence),
 		rule(100, rules.Rule{Kind: rules.Level, Level: lvl}, why, evidence),
 	}
+}
+
+// mostlyHangul reports whether at least half of the letters in text are Hangul.
+func mostlyHangul(text string) bool {
+	letters, hangulCount := 0, 0
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.Is(unicode.Hangul, r) {
+				hangulCount++
+			}
+		}
+	}
+	return hangulCount*2 >= letters
 }
 
 // indexOf is the first sentence index that satisfies ok, or 0.

@@ -114,3 +114,28 @@ func checkGolden(t *testing.T, path string, v any) {
 	}
 	golden.Check(t, path, append(got, '\n'))
 }
+
+// FuzzExtract: extraction reads untrusted text. It must not panic, and whatever it says must
+// quote the text.
+func FuzzExtract(f *testing.F) {
+	for _, s := range []string{"", "ㅋㅋㅋㅋ", "Hello world. This is English!", "저는 좋아요. 나는 좋다. 우리는 좋아!", "1. 2. 3.", "\n\n\n", "아 진짜?? ㅠㅠ 근데, 그래서, 또한."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if !utf8.ValidString(text) {
+			t.Skip("the service decodes JSON, which never hands over invalid UTF-8")
+		}
+		x := Extract(text)
+		nfc := chars.NFC(text)
+		for _, o := range x.Observations {
+			if !strings.Contains(nfc, o.Evidence) {
+				t.Fatalf("observation evidence %q not in %q", o.Evidence, text)
+			}
+		}
+		for _, r := range x.Rules {
+			if !strings.Contains(nfc, r.Evidence) || utf8.RuneCountInString(r.Rule) > contract.RuleMaxChars {
+				t.Fatalf("rule %+v from %q", r, text)
+			}
+		}
+	})
+}
