@@ -7,6 +7,7 @@ engine-fuzz:
 	cd libs/engine && $(GO) test -run '^$$' -fuzz '^FuzzConvert$$' -fuzztime $(FUZZTIME) ./speech
 	cd libs/engine && $(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./rules
 	cd libs/engine && $(GO) test -run '^$$' -fuzz '^FuzzAnswers$$' -fuzztime $(FUZZTIME) ./compat
+	cd libs/engine && $(GO) test -run '^$$' -fuzz '^FuzzExtract$$' -fuzztime $(FUZZTIME) ./voice
 
 engine-bench:
 	cd libs/engine && $(GO) test -run '^$$' -bench . -benchmem ./speech ./voice ./restyle ./arrange
