@@ -48,6 +48,8 @@ func TestNFCFastPath(t *testing.T) {
 		"\u2000\u212b",       // singleton decompositions
 		"\xff\xfe 깨진 바이트",    // invalid UTF-8
 		"좋아요😊 ｈｅｌｌｏ",         // emoji and full-width Latin
+		"\uabff\ud7a4 한글 경계", // just outside the syllable block
+		"\xea\xb0",           // a Hangul syllable cut short
 	} {
 		if got, want := NFC(s), norm.NFC.String(s); got != want {
 			t.Errorf("NFC(%q) = %q, want %q", s, got, want)
@@ -56,4 +58,18 @@ func TestNFCFastPath(t *testing.T) {
 			t.Errorf("plain(%q) but it is not NFC", s)
 		}
 	}
+}
+
+// FuzzPlain checks the byte-level shortcut against the normaliser on arbitrary bytes.
+func FuzzPlain(f *testing.F) {
+	f.Add("회의는 오후 3시에 합니다.")
+	f.Add("e\u0301 가\u11a8 \xea\xb0")
+	f.Fuzz(func(t *testing.T, s string) {
+		if plain(s) && !norm.NFC.IsNormalString(s) {
+			t.Fatalf("plain(%q) but it is not NFC", s)
+		}
+		if NFC(s) != norm.NFC.String(s) {
+			t.Fatalf("NFC(%q) differs from the normaliser", s)
+		}
+	})
 }

@@ -11,22 +11,20 @@ import (
 )
 
 func TestSentenceGolden(t *testing.T) {
-	for _, c := range golden.Load(t, "testdata/gate.txt") {
-		t.Run(c.Name, func(t *testing.T) {
-			original, rewritten, ok := strings.Cut(c.Input, "\n")
-			if !ok || len(c.Want) == 0 || len(c.Want) > 2 {
-				t.Fatalf("line %d: a gate case needs two > lines and one or two = lines", c.Line)
-			}
-			got := Sentence(original, rewritten)
-			want := Verdict{Text: c.Want[0]}
-			if len(c.Want) == 2 {
-				want.Reverted, want.Reason = true, c.Want[1]
-			}
-			if got != want {
-				t.Errorf("line %d: Sentence(%q, %q)\n got %+v\nwant %+v", c.Line, original, rewritten, got, want)
-			}
-		})
-	}
+	golden.Check(t, "testdata/gate.txt", func(t *testing.T, in string) []string {
+		original, rewritten, ok := strings.Cut(in, "\n")
+		if !ok {
+			t.Fatalf("a gate case needs two > lines: the original and the rewrite")
+		}
+		v := Sentence(original, rewritten)
+		if v.Reverted != (v.Reason != "") || v.Reverted && v.Text != original {
+			t.Errorf("inconsistent verdict %+v", v)
+		}
+		if v.Reverted {
+			return []string{v.Text, v.Reason}
+		}
+		return []string{v.Text}
+	})
 }
 
 // A blog post of the kind users paste to extract their voice (over 80 characters).

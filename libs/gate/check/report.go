@@ -13,7 +13,8 @@ import (
 const HeadingMaxChars = 20
 
 // Report verifies an engine's report against the input sentences it was made from (DESIGN §3) and
-// returns what survives, with the number of items dropped. Every kept item quotes the input:
+// returns what survives, with the number of items that failed a check (for logs; items cut by the
+// maxima are not counted). Every kept item quotes the input:
 //   - the conclusion is an input sentence, or "";
 //   - a key point or next action has evidence equal to an input sentence and text that is a verbatim
 //     part of it;

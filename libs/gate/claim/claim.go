@@ -58,7 +58,10 @@ func candidates(s string) []signal {
 	var seen [64]bool // one per signal; the table is short
 	found := false
 	for i, r := range s {
-		for _, k := range byFirst[r] {
+		if r < hangulFirst || r > hangulLast || byFirst[r-hangulFirst] == 0 {
+			continue
+		}
+		for _, k := range starting[byFirst[r-hangulFirst]-1] {
 			if strings.HasPrefix(s[i:], signals[k].word) {
 				seen[k], found = true, true
 			}
@@ -76,17 +79,30 @@ func candidates(s string) []signal {
 	return out
 }
 
-// byFirst indexes the signals by the first rune of their word.
-var byFirst = func() map[rune][]int {
+// Every signal word starts with a Hangul syllable. byFirst maps a syllable (less hangulFirst) to 1 +
+// its entry in starting, the signals whose word begins with it, or to 0: a table lookup per rune.
+const hangulFirst, hangulLast = 0xAC00, 0xD7A3
+
+var byFirst [hangulLast - hangulFirst + 1]uint8
+
+var starting = func() [][]int {
 	if len(signals) > 64 {
 		panic("claim: more signals than candidates can track")
 	}
-	m := map[rune][]int{}
+	var groups [][]int
 	for k, sig := range signals {
 		first, _ := utf8.DecodeRuneInString(sig.word)
-		m[first] = append(m[first], k)
+		if first < hangulFirst || first > hangulLast {
+			panic("claim: a signal word must start with a Hangul syllable: " + sig.word)
+		}
+		if byFirst[first-hangulFirst] == 0 {
+			groups = append(groups, nil)
+			byFirst[first-hangulFirst] = uint8(len(groups))
+		}
+		g := byFirst[first-hangulFirst] - 1
+		groups[g] = append(groups[g], k)
 	}
-	return m
+	return groups
 }()
 
 // place says where in a word (eojeol) a signal counts.

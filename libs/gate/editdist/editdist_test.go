@@ -26,11 +26,10 @@ func TestDistance(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := Distance(tt.a, tt.b); got != tt.want {
-				t.Errorf("Distance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
-			}
-			if got := Distance(tt.b, tt.a); got != tt.want {
-				t.Errorf("Distance(%q, %q) = %d, want %d (not symmetric)", tt.b, tt.a, got, tt.want)
+			for _, p := range [][2]string{{tt.a, tt.b}, {tt.b, tt.a}} { // both ways: it is symmetric
+				if got := Distance(p[0], p[1]); got != tt.want {
+					t.Errorf("Distance(%q, %q) = %d, want %d", p[0], p[1], got, tt.want)
+				}
 			}
 		})
 	}

@@ -1,6 +1,9 @@
 package figures
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // date reads a calendar date: 2026-03-05 from "2026-03-05", "2026. 3. 5.", "2026/3/5" or
 // "2026년 3월 5일"; 2026-03 from "2026년 3월" or "2026-03"; 03-05 from "3월 5일" (26년 is 0026). An impossible month or day is not a
@@ -179,4 +182,4 @@ func dayHour(h int, mer string) (int, bool) {
 // meridiems are the words before a time of day that tell morning from afternoon.
 var meridiems = newWordList("오전", "오후", "새벽", "아침", "낮", "저녁", "밤")
 
-func itoa(n int) string { return fmt.Sprint(n) }
+func itoa(n int) string { return strconv.Itoa(n) }

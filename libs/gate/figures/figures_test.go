@@ -9,19 +9,7 @@ import (
 )
 
 func TestOfGolden(t *testing.T) {
-	for _, c := range golden.Load(t, "testdata/figures.txt") {
-		t.Run(c.Name, func(t *testing.T) {
-			got := Of(c.Input)
-			if !slices.Equal(got, c.Want) {
-				t.Errorf("line %d: Of(%q)\n got %q\nwant %q", c.Line, c.Input, got, c.Want)
-			}
-			for _, bad := range c.Not {
-				if slices.Contains(got, bad) {
-					t.Errorf("line %d: %q must not be a figure of %q", c.Line, bad, c.Input)
-				}
-			}
-		})
-	}
+	golden.Check(t, "testdata/figures.txt", func(_ *testing.T, in string) []string { return Of(in) })
 }
 
 func TestDiff(t *testing.T) {
@@ -108,6 +96,10 @@ func FuzzFigures(f *testing.F) {
 		// Text without any digit or Hangul has no figures.
 		if !strings.ContainsFunc(s, func(r rune) bool { return isDigit(r) || isHangul(r) || (r >= '０' && r <= '９') }) && len(got) > 0 {
 			t.Fatalf("figures %q in %q", got, s)
+		}
+		// Whitespace around the text changes nothing.
+		if padded := Of(" " + s + " "); !slices.Equal(padded, got) {
+			t.Fatalf("Of(%q) = %q but with spaces around %q", s, got, padded)
 		}
 		// Diff of a text with itself is empty.
 		if g, l := Diff(got, got); len(g)+len(l) > 0 {

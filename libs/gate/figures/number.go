@@ -24,8 +24,8 @@ func (sc *scanner) number(i int, sgn string) int {
 		return end
 	}
 	v, end := magnitude(rs, i)
-	v2, end := percent(rs, end)
-	sc.emit(sgn + v + v2)
+	pct, end := percent(rs, end)
+	sc.emit(sgn + v + pct)
 	return end
 }
 

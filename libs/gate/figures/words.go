@@ -22,10 +22,14 @@ func (sc *scanner) word(i int) int {
 			return sc.number(j, "-")
 		}
 	}
-	for _, try := range []func(int) (int, bool){sc.native, sc.sino, sc.vague} {
-		if end, ok := try(i); ok {
-			return end
-		}
+	if end, ok := sc.native(i); ok {
+		return end
+	}
+	if end, ok := sc.sino(i); ok {
+		return end
+	}
+	if end, ok := sc.vague(i); ok {
+		return end
 	}
 	return i + 1
 }
@@ -218,7 +222,7 @@ func (sc *scanner) native(i int) (int, bool) {
 		}
 		at := rest
 		if rest == w {
-			if !(runeAt(rs, w) == ' ') {
+			if runeAt(rs, w) != ' ' {
 				continue
 			}
 			at = w + 1

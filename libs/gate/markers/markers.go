@@ -23,19 +23,14 @@ func Lead(s string) (marker, rest string) {
 
 // All returns every marker stacked at the start of s ("- [ ] 할 일" has two) and the text after them.
 func All(s string) (markers []string, rest string) {
-	m, rest := Lead(s)
-	for m != "" && rest != "" {
-		markers = append(markers, m)
-		m2, r2 := Lead(rest)
-		if m2 == "" {
-			break
+	rest = strings.TrimSpace(s)
+	for {
+		m, r := Lead(rest)
+		if m == "" || r == "" { // no marker, or a marker alone, which is the text itself: "-", "①"
+			return markers, rest
 		}
-		m, rest = m2, r2
+		markers, rest = append(markers, m), r
 	}
-	if m != "" && rest == "" {
-		return markers, m // a marker alone is the text itself: "-" or "1." as a whole sentence
-	}
-	return markers, rest
 }
 
 // Strip removes all leading markers of s.

@@ -1,30 +1,20 @@
 package markers
 
 import (
-	"slices"
+	"strings"
 	"testing"
 
 	"maltu/libs/gate/internal/golden"
 )
 
 func TestAllGolden(t *testing.T) {
-	for _, c := range golden.Load(t, "testdata/markers.txt") {
-		t.Run(c.Name, func(t *testing.T) {
-			markers, rest := All(c.Input)
-			got := append(markers, rest)
-			if !slices.Equal(got, c.Want) {
-				t.Errorf("line %d: All(%q)\n got %q\nwant %q", c.Line, c.Input, got, c.Want)
-			}
-			for _, bad := range c.Not {
-				if slices.Contains(markers, bad) {
-					t.Errorf("line %d: %q must not be a marker", c.Line, bad)
-				}
-			}
-			if want := c.Want[len(c.Want)-1]; Strip(c.Input) != want {
-				t.Errorf("line %d: Strip(%q) = %q, want %q", c.Line, c.Input, Strip(c.Input), want)
-			}
-		})
-	}
+	golden.Check(t, "testdata/markers.txt", func(t *testing.T, in string) []string {
+		markers, rest := All(in)
+		if Strip(in) != rest {
+			t.Errorf("Strip(%q) = %q, want %q", in, Strip(in), rest)
+		}
+		return append(markers, rest)
+	})
 }
 
 func TestKeep(t *testing.T) {
@@ -51,4 +41,27 @@ func TestKeep(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzMarkers(f *testing.F) {
+	f.Add("- [ ] 렌터카 예약", "1. 렌터카 예약")
+	f.Add("① 원가 절감", "## 원가 절감")
+	f.Add("-3%로 줄었다.", "> -")
+	f.Fuzz(func(t *testing.T, original, rewritten string) {
+		markers, rest := All(rewritten)
+		for _, m := range markers {
+			if m == "" {
+				t.Fatalf("empty marker in %q", rewritten)
+			}
+		}
+		if !strings.HasSuffix(strings.TrimSpace(rewritten), rest) || (rest == "") != (strings.TrimSpace(rewritten) == "") {
+			t.Fatalf("All(%q) left %q", rewritten, rest)
+		}
+		if got := Keep(rewritten, rewritten); got != strings.TrimSpace(rewritten) {
+			t.Fatalf("Keep(s, s) = %q, want %q", got, strings.TrimSpace(rewritten))
+		}
+		if kept := Keep(original, rewritten); Strip(kept) != rest {
+			t.Fatalf("Keep(%q, %q) = %q changed the text after the markers", original, rewritten, kept)
+		}
+	})
 }

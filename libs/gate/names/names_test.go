@@ -5,24 +5,14 @@ import (
 	"strings"
 	"testing"
 
+	"maltu/libs/gate/chars"
 	"maltu/libs/gate/internal/golden"
 )
 
 func TestLatinGolden(t *testing.T) {
-	for _, c := range golden.Load(t, "testdata/names.txt") {
-		t.Run(c.Name, func(t *testing.T) {
-			in := strings.ReplaceAll(c.Input, `\u0301`, "\u0301") // the one decomposed case, written visibly
-			got := Latin(in)
-			if !slices.Equal(got, c.Want) && !(len(got) == 0 && len(c.Want) == 0) {
-				t.Errorf("line %d: Latin(%q)\n got %q\nwant %q", c.Line, in, got, c.Want)
-			}
-			for _, bad := range c.Not {
-				if slices.Contains(got, bad) {
-					t.Errorf("line %d: %q must not be a name", c.Line, bad)
-				}
-			}
-		})
-	}
+	golden.Check(t, "testdata/names.txt", func(_ *testing.T, in string) []string {
+		return Latin(strings.ReplaceAll(in, `\u0301`, "\u0301")) // the one decomposed case, written visibly
+	})
 }
 
 func TestLost(t *testing.T) {
@@ -47,4 +37,20 @@ func TestLost(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzLatin(f *testing.F) {
+	f.Add("OpenAI는 GPT-4o와 Node.js, C++를 썼다.")
+	f.Add("AT&T McDonald's Cafe\u0301 ＡＩ 3M")
+	f.Fuzz(func(t *testing.T, s string) {
+		text := chars.NFC(s)
+		for _, n := range Latin(s) {
+			if n == "" || !strings.Contains(text, n) || !strings.ContainsFunc(n, isLatin) {
+				t.Fatalf("name %q is not a Latin run of %q", n, s)
+			}
+		}
+		if lost := Lost(s, s); len(lost) > 0 {
+			t.Fatalf("Lost(s, s) = %q", lost)
+		}
+	})
 }

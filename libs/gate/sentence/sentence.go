@@ -16,10 +16,14 @@ import (
 
 // Split returns the trimmed, non-empty sentences of text in order.
 func Split(text string) []string {
-	var out []string
+	var (
+		out []string
+		l   line // reused from line to line
+	)
 	for len(text) > 0 {
 		end, next := lineEnd(text)
-		out = splitLine(out, text[:end])
+		l.decode(text[:end])
+		out = l.split(out)
 		text = text[next:]
 	}
 	return out
@@ -41,28 +45,43 @@ func lineEnd(s string) (end, next int) {
 	return len(s), len(s)
 }
 
-// line is one line decoded once: its runes and the byte offset where each starts (plus the end).
+// line is one line decoded once: its runes, the byte offset where each starts (plus the end), and
+// which cut points fall inside quotes or brackets.
 type line struct {
-	runes []rune
-	at    []int
+	text   string
+	runes  []rune
+	at     []int
+	quoted []bool
 }
 
-func decode(s string) line {
-	n := len(s)/3 + 1 // a guess that fits Korean text; append grows it for the rest
-	l := line{runes: make([]rune, 0, n), at: make([]int, 0, n+1)}
+func (l *line) decode(s string) {
+	if n := runeCount(s); cap(l.runes) < n {
+		l.runes, l.at, l.quoted = make([]rune, 0, n), make([]int, 0, n+1), make([]bool, 0, n)
+	}
+	l.text, l.runes, l.at = s, l.runes[:0], l.at[:0]
 	for i, r := range s {
 		l.runes = append(l.runes, r)
 		l.at = append(l.at, i)
 	}
 	l.at = append(l.at, len(s))
-	return l
+	l.quoted = quotedSpans(l.runes, l.quoted[:0])
 }
 
-// splitLine appends the sentences of one line (no line breaks inside) to out.
-func splitLine(out []string, s string) []string {
-	l := decode(s)
-	quoted := quotedSpans(l.runes)
-	rs := l.runes
+// runeCount counts the bytes that start a UTF-8 sequence: the rune count of valid text, found without
+// decoding, to size the buffers once.
+func runeCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i]&0xC0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+// split appends the sentences of the line (no line breaks inside) to out.
+func (l *line) split(out []string) []string {
+	rs, s, quoted := l.runes, l.text, l.quoted
 	start := 0
 	for i := 0; i < len(rs); {
 		if !isTerminal(rs[i]) {
@@ -151,10 +170,10 @@ func isOpener(r rune) bool {
 
 func isCloser(r rune) bool { _, ok := opener(r); return ok }
 
-// quotedSpans marks, for each rune, whether a cut right after it would fall inside a matched pair of
-// quotes or brackets. Only pairs that close on the same line count: an unmatched quote in messenger
-// text must not swallow the rest of the line.
-func quotedSpans(rs []rune) []bool {
+// quotedSpans appends to inside, for each rune, whether a cut right after it would fall inside a
+// matched pair of quotes or brackets. Only pairs that close on the same line count: an unmatched quote
+// in messenger text must not swallow the rest of the line.
+func quotedSpans(rs []rune, inside []bool) []bool {
 	var depth []int // made at the first matched pair; most lines have none
 	var stack []int
 	for i, r := range rs {
@@ -179,21 +198,20 @@ func quotedSpans(rs []rune) []bool {
 			stack = append(stack, i)
 		}
 	}
-	if depth == nil {
-		return make([]bool, len(rs))
-	}
-	inside := make([]bool, len(rs))
 	n := 0
 	for i := range rs {
-		n += depth[i]
-		inside[i] = n > 0
+		if depth != nil {
+			n += depth[i]
+		}
+		inside = append(inside, n > 0)
 	}
 	return inside
 }
 
 // lastIndex is the position in stack of the innermost opener o, or -1.
+// It looks at most 32 levels deep, so that a line of a thousand brackets stays linear.
 func lastIndex(rs []rune, stack []int, o rune) int {
-	for k := len(stack) - 1; k >= 0; k-- {
+	for k := len(stack) - 1; k >= 0 && k >= len(stack)-32; k-- {
 		if rs[stack[k]] == o {
 			return k
 		}
@@ -265,7 +283,8 @@ func digitFollows(rs []rune, j int) bool {
 	return false
 }
 
-// dottedGroups counts the groups of a dotted number ending at the full stop rs[i]: "2026. 3. 5." is 3.
+// dottedGroups counts, up to 3, the groups of a dotted number ending at the full stop rs[i]:
+// "2026. 3. 5." is 3.
 func dottedGroups(rs []rune, i int) int {
 	groups := 0
 	for {
@@ -277,8 +296,11 @@ func dottedGroups(rs []rune, i int) int {
 			return groups
 		}
 		groups++
-		k-- // the dot before the digits, if any, after optional spaces
-		for k >= 0 && rs[k] == ' ' {
+		if groups == 3 {
+			return groups // enough for a date; no need to look further back
+		}
+		k-- // the dot before the digits, if any, after at most one space
+		if k >= 0 && rs[k] == ' ' {
 			k--
 		}
 		if k < 0 || rs[k] != '.' {

@@ -13,6 +13,7 @@ package golden
 import (
 	"bufio"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -93,3 +94,31 @@ func Load(t testing.TB, path string) []Case {
 	}
 	return cases
 }
+
+// Check runs every case of the file at path as a subtest. fn turns a case's input into outputs (and
+// may assert more with t); the outputs must equal the "=" lines when there are any, include every
+// "+" line and none of the "!" lines.
+func Check(t *testing.T, path string, fn func(t *testing.T, input string) []string) {
+	t.Helper()
+	for _, c := range Load(t, path) {
+		t.Run(c.Name, func(t *testing.T) {
+			got := fn(t, c.Input)
+			if c.Want != nil && !equal(got, c.Want) {
+				t.Errorf("%s:%d: input %q\n got %q\nwant %q", path, c.Line, c.Input, got, c.Want)
+			}
+			for _, v := range c.Has {
+				if !slices.Contains(got, v) {
+					t.Errorf("%s:%d: %q must be among %q", path, c.Line, v, got)
+				}
+			}
+			for _, v := range c.Not {
+				if slices.Contains(got, v) {
+					t.Errorf("%s:%d: %q must not be among %q", path, c.Line, v, got)
+				}
+			}
+		})
+	}
+}
+
+// equal treats nil and empty as the same: "(없음)" expects either.
+func equal(a, b []string) bool { return len(a) == 0 && len(b) == 0 || slices.Equal(a, b) }
