@@ -43,4 +43,3 @@ func (s *Store) KPI(ctx context.Context) (*KPI, error) {
 	k.FirstEventAt, k.LastEventAt = k.FirstEventAt.UTC(), k.LastEventAt.UTC()
 	return &k, nil
 }
-
