@@ -48,8 +48,10 @@ func TestDailyLimit(t *testing.T) {
 			ctx := context.Background()
 			t.Run("the N+1th call of a day is refused until KST midnight", func(t *testing.T) {
 				d := store(t)
-				// 23:00 KST on 21 November 2026 is 14:00 UTC.
-				at(d, time.Date(2026, 11, 21, 14, 0, 0, 0, time.UTC))
+				// 23:00 KST (14:00 UTC) tomorrow: Redis expires the counter on its own clock, so the
+				// fixed time must lie ahead of the real one.
+				eve := time.Now().UTC().Truncate(24 * time.Hour).AddDate(0, 0, 1).Add(14 * time.Hour)
+				at(d, eve)
 				for range 3 {
 					mustTake(t, d, "api", 3, "45.54.45.54")
 				}
@@ -62,7 +64,7 @@ func TestDailyLimit(t *testing.T) {
 				}
 				mustTake(t, d, "api", 3, "30.30.30.30")               // another client is not affected
 				mustTake(t, d, "track", 3, "45.54.45.54")             // nor another bucket
-				at(d, time.Date(2026, 11, 21, 15, 0, 0, 0, time.UTC)) // 00:00 KST the next day
+				at(d, eve.Add(time.Hour)) // 00:00 KST the next day
 				mustTake(t, d, "api", 3, "45.54.45.54")
 			})
 			t.Run("a refunded call does not count, and refunds once", func(t *testing.T) {
