@@ -58,6 +58,22 @@ func Open(url string, log *slog.Logger) (*Store, error) {
 	return &Store{conn: conn, db: db, log: log}, nil
 }
 
+// Connect opens the store for url and applies the schema now, as a service does at start-up. A
+// ClickHouse that does not answer yet is logged, not an error: the first call that reaches it
+// applies the schema then.
+func Connect(ctx context.Context, url string, log *slog.Logger) (*Store, error) {
+	s, err := Open(url, log)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	if err := s.Migrate(ctx); err != nil {
+		log.Warn("clickhouse schema not applied yet; it will be with the first call that reaches ClickHouse", "err", err)
+	}
+	return s, nil
+}
+
 // Close closes the connections.
 func (s *Store) Close() error { return s.conn.Close() }
 

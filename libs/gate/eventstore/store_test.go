@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"maltu/libs/gate/events"
+	"maltu/libs/gate/eventstore/eventstoretest"
 )
 
 func TestOpenRefusesBadURLs(t *testing.T) {
@@ -24,10 +25,15 @@ func TestOpenRefusesBadURLs(t *testing.T) {
 }
 
 func TestMigrateIsIdempotentAndRaceFree(t *testing.T) {
-	s := freshStore(t)
 	ctx := context.Background()
 	// Two services migrating the same database at the same moment.
-	twin, err := Open("clickhouse://default:@"+server.Addr+"/"+s.db, quiet)
+	url := eventstoretest.URL(t)
+	s, err := Open(url, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	twin, err := Open(url, quiet)
 	if err != nil {
 		t.Fatal(err)
 	}

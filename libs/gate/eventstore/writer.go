@@ -44,7 +44,9 @@ type Writer struct {
 	queue   chan *pending
 	batches chan []*pending
 	closing chan struct{}
-	closed  sync.Once
+	// mu orders Close after every enqueue in progress: a queued event is always sent.
+	mu      sync.RWMutex
+	closed  bool
 	senders sync.WaitGroup
 	down    atomic.Bool // inserts are failing (for logging the transitions once)
 	metrics writerMetrics
@@ -80,12 +82,8 @@ func NewWriter(ins Inserter, cfg Batching, log *slog.Logger) *Writer {
 // was sent is left out of the insert.
 func (w *Writer) Write(ctx context.Context, e events.Event) error {
 	p := &pending{ctx: ctx, event: e, done: make(chan error, 1)}
-	select {
-	case w.queue <- p:
-	case <-w.closing:
-		return ErrClosed
-	case <-ctx.Done():
-		return fmt.Errorf("queue full: %w", ctx.Err())
+	if err := w.enqueue(p); err != nil {
+		return err
 	}
 	select {
 	case err := <-p.done:
@@ -95,10 +93,29 @@ func (w *Writer) Write(ctx context.Context, e events.Event) error {
 	}
 }
 
-// Close sends what is queued and waits for the inserts in flight, or until ctx ends. Writes that
-// race with Close are bounded by their own deadlines.
+func (w *Writer) enqueue(p *pending) error {
+	w.mu.RLock()
+	defer w.mu.RUnlock()
+	if w.closed {
+		return ErrClosed
+	}
+	select {
+	case w.queue <- p:
+		return nil
+	case <-p.ctx.Done():
+		return fmt.Errorf("queue full: %w", p.ctx.Err())
+	}
+}
+
+// Close sends what is queued and waits for the inserts in flight, or until ctx ends. Writes being
+// queued at that moment finish first (each bounded by its own deadline); later ones get ErrClosed.
 func (w *Writer) Close(ctx context.Context) error {
-	w.closed.Do(func() { close(w.closing) })
+	w.mu.Lock()
+	if !w.closed {
+		w.closed = true
+		close(w.closing)
+	}
+	w.mu.Unlock()
 	done := make(chan struct{})
 	go func() { w.senders.Wait(); close(done) }()
 	select {
