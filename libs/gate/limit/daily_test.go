@@ -50,7 +50,7 @@ func TestDailyLimit(t *testing.T) {
 				d := store(t)
 				// 23:00 KST (14:00 UTC) tomorrow: Redis expires the counter on its own clock, so the
 				// fixed time must lie ahead of the real one.
-				eve := time.Now().UTC().Truncate(24 * time.Hour).AddDate(0, 0, 1).Add(14 * time.Hour)
+				eve := time.Now().UTC().Truncate(24*time.Hour).AddDate(0, 0, 1).Add(14 * time.Hour)
 				at(d, eve)
 				for range 3 {
 					mustTake(t, d, "api", 3, "45.54.45.54")
@@ -62,9 +62,9 @@ func TestDailyLimit(t *testing.T) {
 				if retry != time.Hour || RetryAfterSeconds(retry) != 3600 {
 					t.Fatalf("retry after %v, want 1h to KST midnight", retry)
 				}
-				mustTake(t, d, "api", 3, "30.30.30.30")               // another client is not affected
-				mustTake(t, d, "track", 3, "45.54.45.54")             // nor another bucket
-				at(d, eve.Add(time.Hour)) // 00:00 KST the next day
+				mustTake(t, d, "api", 3, "30.30.30.30")   // another client is not affected
+				mustTake(t, d, "track", 3, "45.54.45.54") // nor another bucket
+				at(d, eve.Add(time.Hour))                 // 00:00 KST the next day
 				mustTake(t, d, "api", 3, "45.54.45.54")
 			})
 			t.Run("a refunded call does not count, and refunds once", func(t *testing.T) {
