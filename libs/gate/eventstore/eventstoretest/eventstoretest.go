@@ -53,16 +53,20 @@ func URL(t testing.TB) string {
 	return fmt.Sprintf("clickhouse://default:@%s/test_%d", server.Addr, databases.Add(1))
 }
 
-// Conn opens a plain connection to the shared server, for a test's own queries.
-func Conn(t testing.TB) driver.Conn {
+// Conn opens a plain connection to the server of a CLICKHOUSE_URL, for a test's own queries, and
+// returns it with the URL's database name.
+func Conn(t testing.TB, url string) (driver.Conn, string) {
 	t.Helper()
-	if server == nil {
-		t.Skip("clickhouse-server is not installed")
+	opt, err := clickhouse.ParseDSN(url)
+	if err != nil {
+		t.Fatal(err)
 	}
-	conn, err := clickhouse.Open(&clickhouse.Options{Addr: []string{server.Addr}})
+	db := opt.Auth.Database
+	opt.Auth.Database = ""
+	conn, err := clickhouse.Open(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { conn.Close() })
-	return conn
+	return conn, db
 }
