@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -26,25 +25,11 @@ const operatorKey = "운영자-키-2026-가을"
 // get asks for the KPI row with the header value key ("" sends no header).
 func get(t *testing.T, base, key string) (int, *doortest.Response) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodGet, base+"/api/kpi", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	var header []string
 	if key != "" {
-		req.Header.Set("x-admin-token", key)
+		header = []string{"x-admin-token", key}
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	out := &doortest.Response{Header: resp.Header, Body: raw}
-	var e struct{ Error string }
-	if json.Unmarshal(raw, &e) == nil {
-		out.ErrorText = e.Error
-	}
-	return resp.StatusCode, out
+	return doortest.Do(t, http.MethodGet, base+"/api/kpi", "", header...)
 }
 
 func expect(t *testing.T, base, key string, status int, message string) *doortest.Response {

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"maltu/libs/gate/door/doortest"
-	"maltu/libs/gate/eventstore/eventstoretest"
 	"maltu/libs/gate/localdb"
 )
 
@@ -141,10 +140,10 @@ func downAndBack(t *testing.T, down func(*localdb.Server)) {
 	if n := len(statuses) - statuses[200] - statuses[502]; statuses[200]+statuses[502] != len(results) {
 		t.Errorf("answers other than 200 and 502: %v (%d)", statuses, n)
 	}
-	stored := storedAnons(t, url)
+	stored := storedRows(t, url)
 	var missing []string
 	for _, a := range ok {
-		if !stored[a] {
+		if _, found := stored[a]; !found {
 			missing = append(missing, a)
 		}
 	}
@@ -152,25 +151,6 @@ func downAndBack(t *testing.T, down func(*localdb.Server)) {
 		slices.Sort(missing)
 		t.Fatalf("%d of %d events answered 200 are missing, e.g. %s", len(missing), len(ok), strings.Join(missing[:min(5, len(missing))], ", "))
 	}
-}
-
-func storedAnons(t *testing.T, url string) map[string]bool {
-	t.Helper()
-	conn, db := eventstoretest.Conn(t, url)
-	rows, err := conn.Query(context.Background(), "SELECT anon FROM "+db+".events")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	stored := map[string]bool{}
-	for rows.Next() {
-		var a string
-		if err := rows.Scan(&a); err != nil {
-			t.Fatal(err)
-		}
-		stored[a] = true
-	}
-	return stored
 }
 
 func waitUntil(t *testing.T, what string, ok func() bool) {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"os"
 	"strings"
@@ -25,24 +24,11 @@ func TestMain(m *testing.M) { os.Exit(eventstoretest.Main(m)) }
 const browser = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15"
 
 // post sends one event as the web app does, with header pairs added, and returns status and body.
-func post(t testing.TB, base, body string, header ...string) (int, string) {
+func post(t *testing.T, base, body string, header ...string) (int, string) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, base+"/api/track", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("User-Agent", browser)
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(raw)
+	header = append([]string{"Content-Type", "application/json", "User-Agent", browser}, header...)
+	status, resp := doortest.Do(t, http.MethodPost, base+"/api/track", body, header...)
+	return status, string(resp.Body)
 }
 
 // row is one stored event as the test reads it back.

@@ -27,8 +27,9 @@ func Routed(t *testing.T, base, service, method, path string) {
 	}
 }
 
-// Do sends one request and returns the status with the response, body read into resp's ErrorText.
-func Do(t *testing.T, method, url, body string) (int, *Response) {
+// Do sends one request, with header name/value pairs set, and returns the status with the
+// response, the message of an error body read into resp's ErrorText.
+func Do(t *testing.T, method, url, body string, header ...string) (int, *Response) {
 	t.Helper()
 	var rd io.Reader = http.NoBody
 	if body != "" {
@@ -37,6 +38,9 @@ func Do(t *testing.T, method, url, body string) (int, *Response) {
 	req, err := http.NewRequest(method, url, rd)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
