@@ -78,24 +78,12 @@ func TestAttemptCeilingIsAtomicAcrossReplicas(t *testing.T) {
 	rdb, _ := Connect(srv.URL)
 	defer rdb.Close()
 	b := NewAttempts(rdb, quiet, 5, window)
-	var answered atomic.Int64
-	var wg sync.WaitGroup
-	for i := range 40 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r := a
-			if i%2 == 1 {
-				r = b
-			}
-			if _, err := r.Check(context.Background(), "9.9.9.9", true); err == nil {
-				answered.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	if answered.Load() != 5 {
-		t.Fatalf("%d wrong attempts answered across two replicas, want exactly 5", answered.Load())
+	answered := acrossReplicas(40, func(replica int) bool {
+		_, err := []*Attempts{a, b}[replica].Check(context.Background(), "9.9.9.9", true)
+		return err == nil
+	})
+	if answered != 5 {
+		t.Fatalf("%d wrong attempts answered across two replicas, want exactly 5", answered)
 	}
 }
 
@@ -121,4 +109,22 @@ func TestAttemptCeilingWithRedisKilled(t *testing.T) {
 	if _, err := a.Check(ctx, "5.5.5.5", true); err != nil || a.down.Load() {
 		t.Fatalf("Redis back: %v, still down %v", err, a.down.Load())
 	}
+}
+
+// acrossReplicas makes n calls at once, alternating between two replicas (0 and 1), and counts the
+// calls that were let through.
+func acrossReplicas(n int, call func(replica int) bool) int64 {
+	var passed atomic.Int64
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if call(i % 2) {
+				passed.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return passed.Load()
 }
