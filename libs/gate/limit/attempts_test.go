@@ -15,13 +15,8 @@ const window = 15 * time.Minute
 
 func attemptsOnRedis(t *testing.T, max int) (*Attempts, *localdb.Server) {
 	t.Helper()
-	srv := localdb.Redis(t)
-	rdb, err := Connect(srv.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rdb.Close() })
-	return NewAttempts(rdb, quiet, max, window), srv
+	d, srv := onRedis(t)
+	return NewAttempts(d.rdb, quiet, max, window), srv
 }
 
 func TestAttemptCeiling(t *testing.T) {
