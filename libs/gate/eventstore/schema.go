@@ -25,7 +25,8 @@ var schema = []string{
 	) ENGINE = MergeTree PARTITION BY toYYYYMM(at) ORDER BY (event, at)`,
 
 	// The KPI row (DESIGN §4) as aggregate states, one row per day so the states stay small; the read
-	// merges all days into one row. avgState over Nullable(Float64) is AggregateFunction(avg, Float64).
+	// merges all days into one row. No state takes a Nullable argument: the state type of one would
+	// differ between 18.16 and a current server.
 	`CREATE TABLE IF NOT EXISTS {db}.kpi_daily (
 		day Date,
 		events AggregateFunction(count),
@@ -37,7 +38,7 @@ var schema = []string{
 		revision_loops AggregateFunction(countIf, UInt8),
 		rules_edited_inline AggregateFunction(countIf, UInt8),
 		rules_edited_tab AggregateFunction(countIf, UInt8),
-		avg_changed_ratio AggregateFunction(avg, Float64),
+		avg_changed_ratio AggregateFunction(avgIf, Float64, UInt8),
 		first_event_at AggregateFunction(min, DateTime),
 		last_event_at AggregateFunction(max, DateTime)
 	) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(day) ORDER BY day`,
@@ -56,7 +57,7 @@ var schema = []string{
 		countIfState(event = 'revision_loop') AS revision_loops,
 		countIfState(event = 'taste_rule_edited' AND origin = 'inline') AS rules_edited_inline,
 		countIfState(event = 'taste_rule_edited' AND origin = 'tab') AS rules_edited_tab,
-		avgState(changed_ratio) AS avg_changed_ratio,
+		avgIfState(ifNull(changed_ratio, 0), isNotNull(changed_ratio)) AS avg_changed_ratio,
 		minState(at) AS first_event_at,
 		maxState(at) AS last_event_at
 	FROM {db}.events
@@ -65,7 +66,7 @@ var schema = []string{
 }
 
 // kpiQuery reads the KPI row: the merged states, with the two ratios made NULL where there is
-// nothing to divide (avgMerge of no values is nan on ClickHouse).
+// nothing to divide (avgIfMerge of no values is nan on ClickHouse).
 const kpiQuery = `SELECT
 	countMerge(events),
 	uniqExactIfMerge(sessions),
@@ -77,7 +78,7 @@ const kpiQuery = `SELECT
 	countIfMerge(revision_loops),
 	countIfMerge(rules_edited_inline),
 	countIfMerge(rules_edited_tab),
-	if(isNaN(avgMerge(avg_changed_ratio)), NULL, avgMerge(avg_changed_ratio)),
+	if(isNaN(avgIfMerge(avg_changed_ratio)), NULL, avgIfMerge(avg_changed_ratio)),
 	minMerge(first_event_at),
 	maxMerge(last_event_at)
 FROM {db}.kpi_daily`
