@@ -75,7 +75,7 @@ func (t *tracker) track(c *fiber.Ctx) error {
 		return door.Fail(http.StatusBadRequest, "'ev' 필드가 필요합니다.")
 	}
 	in := events.Input{Event: *req.Ev, Props: req.Props, At: time.Now(),
-		Synthetic: c.Get("x-synthetic"), UserAgent: c.Get(fiber.HeaderUserAgent)}
+		SyntheticHeader: c.Get("x-synthetic"), UserAgent: c.Get(fiber.HeaderUserAgent)}
 	if req.Anon != nil {
 		in.Anon = *req.Anon
 	}

@@ -52,12 +52,12 @@ var (
 
 // Input is one request to record an event, as the handler received it.
 type Input struct {
-	Event     string
-	Anon      string
-	Props     json.RawMessage // absent, JSON null or a JSON value as sent
-	Synthetic string          // the x-synthetic header
-	UserAgent string
-	At        time.Time // the server's receive time
+	Event           string
+	Anon            string
+	Props           json.RawMessage // absent, JSON null or a JSON value as sent
+	SyntheticHeader string          // the x-synthetic header as sent
+	UserAgent       string
+	At              time.Time // the server's receive time
 }
 
 // Event is an admitted event: what is stored, with the typed properties the KPI reads.
@@ -96,7 +96,7 @@ func Admit(in Input) (Event, error) {
 	if e.Name == TasteRuleEdited {
 		e.Origin = e.origin(props)
 	}
-	e.Synthetic = strings.TrimSpace(in.Synthetic) == "1" || isTrue(props["synthetic"]) || bot(in.UserAgent)
+	e.Synthetic = strings.TrimSpace(in.SyntheticHeader) == "1" || isTrue(props["synthetic"]) || bot(in.UserAgent)
 	raw, err := json.Marshal(props)
 	if err != nil { // every value came out of a successful decode, so it encodes again
 		return Event{}, fmt.Errorf("props: %w", err)

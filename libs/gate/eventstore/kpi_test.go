@@ -67,7 +67,7 @@ func mix(n int, seed uint64) []events.Input {
 		}
 		switch rng.IntN(20) {
 		case 0:
-			in.Synthetic = "1"
+			in.SyntheticHeader = "1"
 		case 1:
 			props["synthetic"] = json.RawMessage(`true`)
 		case 2:
