@@ -8,6 +8,8 @@ require (
 	maltu/libs/gate v0.0.0
 )
 
+require github.com/sashabaranov/go-openai v1.43.0 // indirect
+
 require (
 	github.com/andybalholm/brotli v1.1.0 // indirect
 	github.com/cenkalti/backoff/v5 v5.0.3 // indirect
@@ -43,6 +45,9 @@ require (
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260928230214-8a89bd6388cc // indirect
 	google.golang.org/grpc v1.83.2 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
+	maltu/libs/engine v0.0.0
 )
 
 replace maltu/libs/gate => ../../libs/gate
+
+replace maltu/libs/engine => ../../libs/engine
