@@ -239,12 +239,12 @@ func startWith(t *testing.T, e engine.Engine) string {
 func TestRewriteGateCatchesAnEngineThatMisbehaves(t *testing.T) {
 	metrics := servetest.Metrics(t)
 	liar := fixed(map[string]engine.Rewritten{
-		"OpenAI": {Text: "저희 팀은 다음 달부터 사내 문서 검색에 AI 모델을 시범 도입해요.", RuleIDs: []int{1}},   // drops OpenAI
-		"120명":  {Text: "이번 시범 운영은 영업본부를 대상으로 6주 동안 진행돼요.", RuleIDs: []int{1}},            // drops a figure
-		"절반":    {Text: "기존 검색보다 답 찾는 시간이 절반 아래로 줄 거예요.", RuleIDs: []int{1, 99, 1}},      // an unknown rule id
-		"또한":    {Text: "자주 묻는 질문은 자동으로 정리해서 공유할 예정이에요.", RuleIDs: []int{2, 1}},         // fine
-		"불편한":   {Text: "사용하다가 불편한 점이 있으면 3일 안에 알려 주세요.", RuleIDs: []int{1}},             // adds a figure
-		"여러분의":  {Text: "- 여러분의 의견은 정식 도입을 정하는 데 중요하게 쓰여요.", RuleIDs: []int{3, 1}},       // adds a list marker
+		"OpenAI": {Text: "저희 팀은 다음 달부터 사내 문서 검색에 AI 모델을 시범 도입해요.", RuleIDs: []int{1}}, // drops OpenAI
+		"120명":   {Text: "이번 시범 운영은 영업본부를 대상으로 6주 동안 진행돼요.", RuleIDs: []int{1}},       // drops a figure
+		"절반":     {Text: "기존 검색보다 답 찾는 시간이 절반 아래로 줄 거예요.", RuleIDs: []int{1, 99, 1}},  // an unknown rule id
+		"또한":     {Text: "자주 묻는 질문은 자동으로 정리해서 공유할 예정이에요.", RuleIDs: []int{2, 1}},      // fine
+		"불편한":    {Text: "사용하다가 불편한 점이 있으면 3일 안에 알려 주세요.", RuleIDs: []int{1}},         // adds a figure
+		"여러분의":   {Text: "- 여러분의 의견은 정식 도입을 정하는 데 중요하게 쓰여요.", RuleIDs: []int{3, 1}},   // adds a list marker
 	})
 	base := startWith(t, liar)
 	status, resp := post(t, base, request{Draft: draft(t), Rules: voice}.String())
