@@ -88,11 +88,16 @@ func TestStyleExtractRejectsBadRequests(t *testing.T) {
 			servetest.ErrorOnly(t, resp.Body)
 		})
 	}
-	t.Run("256 KiB를 넘는 본문", func(t *testing.T) {
-		status, resp := post(t, base, textBody(strings.Repeat("가", 256<<10/3+1)))
-		if status != http.StatusRequestEntityTooLarge || resp.ErrorText == "" {
-			t.Fatalf("%d %s; want 413 with a Korean error", status, resp.Body)
+	t.Run("본문 256 KiB는 읽고, 1바이트라도 넘으면 413", func(t *testing.T) {
+		atLimit := `{"text":"` + strings.Repeat(" ", 256<<10-len(`{"text":""}`)) + `"}`
+		if status, resp := post(t, base, atLimit); status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, "지금은 0자") {
+			t.Fatalf("a body of exactly 256 KiB: %d %s; want it read and refused as blank", status, resp.Body)
 		}
+		status, body := servetest.Oversized(t, base, path, 256<<10+1)
+		if status != http.StatusRequestEntityTooLarge {
+			t.Fatalf("%d %s; want 413", status, body)
+		}
+		servetest.ErrorOnly(t, body)
 	})
 }
 

@@ -122,11 +122,16 @@ func TestRewriteRejectsBadRequests(t *testing.T) {
 			servetest.ErrorOnly(t, resp.Body)
 		})
 	}
-	t.Run("128 KiB를 넘는 본문", func(t *testing.T) {
-		status, resp := post(t, base, request{Draft: strings.Repeat("가", 128<<10/3+1), Rules: voice}.String())
-		if status != http.StatusRequestEntityTooLarge || resp.ErrorText == "" {
-			t.Fatalf("%d %s; want 413", status, resp.Body)
+	t.Run("본문 128 KiB는 읽고, 1바이트라도 넘으면 413", func(t *testing.T) {
+		atLimit := `{"draft":"` + strings.Repeat(" ", 128<<10-len(`{"draft":""}`)) + `"}`
+		if status, resp := post(t, base, atLimit); status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, "지금은 0자") {
+			t.Fatalf("a body of exactly 128 KiB: %d %s; want it read and refused as blank", status, resp.Body)
 		}
+		status, body := servetest.Oversized(t, base, path, 128<<10+1)
+		if status != http.StatusRequestEntityTooLarge {
+			t.Fatalf("%d %s; want 413", status, body)
+		}
+		servetest.ErrorOnly(t, body)
 	})
 }
 
