@@ -202,7 +202,7 @@ func invented(q []string) contract.Report {
 		KeyPoints: []contract.KeyPoint{
 			{Text: "자사몰 매출이 처음으로 오픈마켓을 앞질렀다", Evidence: q[2]},
 			{Text: "신규 고객 유입이 크게 늘었어요.", Evidence: "신규 고객 유입이 크게 늘었어요."}, // invented evidence
-			{Text: "20대 고객이 늘었어요", Evidence: q[5]},                        // text not part of its evidence
+			{Text: "20대 고객이 늘었어요", Evidence: q[5]},                       // text not part of its evidence
 		},
 		Sections: []contract.Section{
 			{Heading: "실적", Body: q[0] + " " + q[1]},
@@ -211,7 +211,7 @@ func invented(q []string) contract.Report {
 		},
 		Numbers: []contract.Number{
 			{Value: "48억", Unit: "원", Context: "3분기 매출", Evidence: q[0]},
-			{Value: "52억", Unit: "원", Context: "4분기 매출 목표", Evidence: q[0]}, // a figure the evidence lacks
+			{Value: "52억", Unit: "원", Context: "4분기 매출 목표", Evidence: q[0]},           // a figure the evidence lacks
 			{Value: "15%", Unit: "%", Context: "이탈률", Evidence: "결제 단계 이탈률은 15%였어요."}, // invented evidence
 		},
 		NextActions: []contract.NextAction{
