@@ -309,15 +309,34 @@ func TestStyleExtractDailyLimit(t *testing.T) {
 	}
 }
 
-// Logs carry sizes, counts and the engine, never the writer's text.
-func TestStyleExtractLogsNoText(t *testing.T) {
+// Logs and the request's span carry sizes, counts and the engine, never the writer's text.
+func TestStyleExtractLogsAndSpansCarryNoText(t *testing.T) {
 	text := blog(t)
+	spans := servetest.Spans(t)
 	logged, logs := servetest.Logs(run)
 	base := doortest.Start(t, logged, map[string]string{"ENGINES": "local", "LOG_LEVEL": "debug"})
-	post(t, base, textBody(text))
+	status, resp := post(t, base, textBody(text))
 	post(t, base, textBody(strings.TrimSuffix(note80, ".")))
-	servetest.NoText(t, logs.String(), append(sentence.Split(text), note80)...)
+	texts := append(sentence.Split(text), note80)
+	servetest.NoText(t, logs.String(), texts...)
 	if !strings.Contains(logs.String(), `"engine":"local"`) {
 		t.Fatalf("the answering engine is not logged:\n%s", logs)
 	}
+
+	var got extractResponse
+	if err := json.Unmarshal(resp.Body, &got); status != http.StatusOK || err != nil {
+		t.Fatalf("%d %s", status, resp.Body)
+	}
+	span := spans(path)
+	want := map[string]string{
+		"engine.name": "local", "text.chars": fmt.Sprint(chars.Count(strings.TrimSpace(text))),
+		"extract.observations": fmt.Sprint(len(got.Observations)), "extract.rules": fmt.Sprint(len(got.Rules)),
+		"extract.avoids": fmt.Sprint(len(got.Avoids)), "gate.dropped": fmt.Sprint(got.Dropped),
+	}
+	for k, v := range want {
+		if span[k] != v {
+			t.Errorf("span %s = %q, want %q (all: %v)", k, span[k], v, span)
+		}
+	}
+	servetest.NoText(t, fmt.Sprint(span), texts...)
 }

@@ -316,9 +316,29 @@ func TestReportDailyLimit(t *testing.T) {
 	}
 }
 
-func TestReportLogsNoText(t *testing.T) {
+// Logs and the request's span carry sizes, counts and the engine, never the sentences.
+func TestReportLogsAndSpansCarryNoText(t *testing.T) {
+	spans := servetest.Spans(t)
 	logged, logs := servetest.Logs(run)
 	base := doortest.Start(t, logged, map[string]string{"ENGINES": "local", "LOG_LEVEL": "debug"})
-	post(t, base, body(rounds(t, 1)))
+	status, resp := post(t, base, body(append(rounds(t, 40), "잘려 나갈 401번째 문장이에요.")))
 	servetest.NoText(t, logs.String(), quarter(t)...)
+
+	var got contract.Report
+	if err := json.Unmarshal(resp.Body, &got); status != http.StatusOK || err != nil {
+		t.Fatalf("%d %s", status, resp.Body)
+	}
+	span := spans(path)
+	want := map[string]string{
+		"engine.name": "local", "sentences.received": "401", "sentences.used": "400", "sentences.chars": "12000",
+		"report.key_points": fmt.Sprint(len(got.KeyPoints)), "report.sections": fmt.Sprint(len(got.Sections)),
+		"report.numbers": fmt.Sprint(len(got.Numbers)), "report.next_actions": fmt.Sprint(len(got.NextActions)),
+		"gate.dropped": "0",
+	}
+	for k, v := range want {
+		if span[k] != v {
+			t.Errorf("span %s = %q, want %q (all: %v)", k, span[k], v, span)
+		}
+	}
+	servetest.NoText(t, fmt.Sprint(span), quarter(t)...)
 }

@@ -430,15 +430,28 @@ func TestRewriteDailyLimit(t *testing.T) {
 	}
 }
 
-func TestRewriteLogsNoText(t *testing.T) {
+// Logs and the request's span carry sizes, counts, the engine and the gate's decisions, never text.
+func TestRewriteLogsAndSpansCarryNoText(t *testing.T) {
 	d := draft(t)
+	spans := servetest.Spans(t)
 	logged, logs := servetest.Logs(run)
 	base := doortest.Start(t, logged, map[string]string{"ENGINES": "local", "LOG_LEVEL": "debug"})
-	post(t, base, request{Draft: d, Rules: voice}.String())
 	post(t, base, request{Draft: d, Rules: voice, Mode: "org"}.String())
 	texts := sentence.Split(d)
 	for _, r := range voice {
 		texts = append(texts, r.Rule)
 	}
 	servetest.NoText(t, logs.String(), texts...)
+
+	span := spans(path)
+	want := map[string]string{
+		"engine.name": "local", "mode.org": "true", "rules": "3", "draft.chars": fmt.Sprint(chars.Count(strings.TrimSpace(d))),
+		"sentences": "6", "sentences.blank": "3", "sentences.returned": "6", "sentences.changed": "3", "gate.reverted": "0", "truncated": "false",
+	}
+	for k, v := range want {
+		if span[k] != v {
+			t.Errorf("span %s = %q, want %q (all: %v)", k, span[k], v, span)
+		}
+	}
+	servetest.NoText(t, fmt.Sprint(span), texts...)
 }
