@@ -35,15 +35,6 @@ func blog(t *testing.T) string {
 	return string(b)
 }
 
-func startLocal(t *testing.T, env map[string]string) string {
-	t.Helper()
-	if env == nil {
-		env = map[string]string{}
-	}
-	env["ENGINES"] = "local"
-	return doortest.Start(t, run, env)
-}
-
 func textBody(text string) string {
 	b, _ := json.Marshal(map[string]string{"text": text})
 	return string(b)
@@ -55,7 +46,7 @@ func post(t *testing.T, base, body string) (int, *doortest.Response) {
 }
 
 func TestStyleExtractRoute(t *testing.T) {
-	base := startLocal(t, nil)
+	base := servetest.StartLocal(t, run, nil)
 	doortest.Routed(t, base, "extract", http.MethodPost, path)
 }
 
@@ -64,45 +55,24 @@ func TestStyleExtractRejectsBadRequests(t *testing.T) {
 	if n := chars.Count(note80); n != 80 {
 		t.Fatalf("note80 has %d characters", n)
 	}
-	base := startLocal(t, nil)
-	cases := []struct {
-		name, body, says string
-	}{
-		{"빈 본문", "", "비어 있습니다"},
-		{"JSON이 아닌 본문", "text=안녕하세요", "JSON"},
-		{"객체가 아닌 본문", `["글"]`, "객체"},
-		{"text 없음", `{"txt":"오타가 난 필드"}`, "'text' 필드가 없습니다"},
-		{"text가 null", `{"text":null}`, "'text' 필드가 없습니다"},
-		{"text가 숫자", `{"text":80}`, "문자열"},
-		{"79자", textBody(strings.TrimSuffix(note80, ".")), "지금은 79자"},
-		{"앞뒤 공백을 빼면 79자", textBody("\n  " + strings.TrimSuffix(note80, ".") + "  \n"), "지금은 79자"},
-		{"공백뿐", textBody(" \n\t "), "지금은 0자"},
-		{"20,001자", textBody(servetest.Cut(blog(t), 20001)), "지금은 20,001자"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			status, resp := post(t, base, tc.body)
-			if status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, tc.says) {
-				t.Fatalf("%d %s; want 400 saying %q", status, resp.Body, tc.says)
-			}
-			servetest.ErrorOnly(t, resp.Body)
-		})
-	}
-	t.Run("본문 256 KiB는 읽고, 1바이트라도 넘으면 413", func(t *testing.T) {
-		atLimit := `{"text":"` + strings.Repeat(" ", 256<<10-len(`{"text":""}`)) + `"}`
-		if status, resp := post(t, base, atLimit); status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, "지금은 0자") {
-			t.Fatalf("a body of exactly 256 KiB: %d %s; want it read and refused as blank", status, resp.Body)
-		}
-		status, body := servetest.Oversized(t, base, path, 256<<10+1)
-		if status != http.StatusRequestEntityTooLarge {
-			t.Fatalf("%d %s; want 413", status, body)
-		}
-		servetest.ErrorOnly(t, body)
-	})
+	base := servetest.StartLocal(t, run, nil)
+	servetest.RejectsAll(t, base+path,
+		servetest.Bad("빈 본문", "", "비어 있습니다"),
+		servetest.Bad("JSON이 아닌 본문", "text=안녕하세요", "JSON"),
+		servetest.Bad("객체가 아닌 본문", `["글"]`, "객체"),
+		servetest.Bad("text 없음", `{"txt":"오타가 난 필드"}`, "'text' 필드가 없습니다"),
+		servetest.Bad("text가 null", `{"text":null}`, "'text' 필드가 없습니다"),
+		servetest.Bad("text가 숫자", `{"text":80}`, "문자열"),
+		servetest.Bad("79자", textBody(strings.TrimSuffix(note80, ".")), "지금은 79자"),
+		servetest.Bad("앞뒤 공백을 빼면 79자", textBody("\n  "+strings.TrimSuffix(note80, ".")+"  \n"), "지금은 79자"),
+		servetest.Bad("공백뿐", textBody(" \n\t "), "지금은 0자"),
+		servetest.Bad("20,001자", textBody(servetest.Cut(blog(t), 20001)), "지금은 20,001자"),
+	)
+	servetest.BodyLimit(t, base, path, 256<<10, func(pad string) string { return `{"text":"` + pad + `"}` }, "지금은 0자")
 }
 
 func TestStyleExtractAcceptsTheBoundaries(t *testing.T) {
-	base := startLocal(t, nil)
+	base := servetest.StartLocal(t, run, nil)
 	for _, text := range []string{note80, servetest.Cut(blog(t), 20000), blog(t)} {
 		n := chars.Count(strings.TrimSpace(text))
 		t.Run(fmt.Sprintf("%d자", n), func(t *testing.T) {
@@ -263,38 +233,19 @@ func TestStyleExtractGateCatchesAnEngineThatMisbehaves(t *testing.T) {
 }
 
 func TestStyleExtractMapsChainFailures(t *testing.T) {
-	text := textBody(blog(t))
-	cases := []struct {
-		name    string
-		engines serve.Engines
-		env     map[string]string
-		status  int
-	}{
-		{"no engine configured", serve.FromEnv, map[string]string{"ENGINES": "openai"}, http.StatusServiceUnavailable},
-		{"upstream limit", serve.Links(engine.Link{Engine: servetest.Failing("openai", fmt.Errorf("status 429: %w", engine.ErrUpstreamLimit))}), nil, http.StatusTooManyRequests},
-		{"unparseable answer", serve.Links(engine.Link{Engine: servetest.Failing("openai", engine.ErrUnparseable)}), nil, http.StatusBadGateway},
-		{"every answer below the minimum", serve.Links(engine.Link{Engine: liar("a", contract.Extraction{})}, engine.Link{Engine: liar("b", contract.Extraction{})}), nil, http.StatusBadGateway},
+	belowMinimum := servetest.Failure{
+		Name:    "every answer below the minimum",
+		Engines: serve.Links(engine.Link{Engine: liar("a", contract.Extraction{})}, engine.Link{Engine: liar("b", contract.Extraction{})}),
+		Status:  http.StatusBadGateway,
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			base := doortest.Start(t, serve.Run("extract", tc.engines, newService), tc.env)
-			status, resp := post(t, base, text)
-			if status != tc.status {
-				t.Fatalf("%d %s; want %d", status, resp.Body, tc.status)
-			}
-			servetest.ErrorOnly(t, resp.Body)
-			for _, internal := range []string{"openai", "engine", "upstream", "429"} {
-				if strings.Contains(resp.ErrorText, internal) {
-					t.Fatalf("error leaks %q: %s", internal, resp.ErrorText)
-				}
-			}
-		})
-	}
+	servetest.MapsFailures(t, withEngines, path, textBody(blog(t)), append(servetest.ChainFailures(), belowMinimum))
 }
+
+func withEngines(e serve.Engines) servetest.Run { return serve.Run("extract", e, newService) }
 
 // Only valid requests are charged; over the limit it is 429 with Retry-After.
 func TestStyleExtractDailyLimit(t *testing.T) {
-	base := startLocal(t, map[string]string{"DAILY_LIMIT": "1"})
+	base := servetest.StartLocal(t, run, map[string]string{"DAILY_LIMIT": "1"})
 	for range 3 {
 		if status, _ := post(t, base, textBody("너무 짧은 글")); status != http.StatusBadRequest {
 			t.Fatalf("short text: %d", status)
@@ -314,7 +265,7 @@ func TestStyleExtractLogsAndSpansCarryNoText(t *testing.T) {
 	text := blog(t)
 	spans := servetest.Spans(t)
 	logged, logs := servetest.Logs(run)
-	base := doortest.Start(t, logged, map[string]string{"ENGINES": "local", "LOG_LEVEL": "debug"})
+	base := servetest.StartLocal(t, logged, map[string]string{"LOG_LEVEL": "debug"})
 	status, resp := post(t, base, textBody(text))
 	post(t, base, textBody(strings.TrimSuffix(note80, ".")))
 	texts := append(sentence.Split(text), note80)

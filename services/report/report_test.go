@@ -23,7 +23,7 @@ const path = "/api/report"
 
 // quarter is ten rewritten sentences of a quarterly report, 300 characters together, so that
 // forty rounds are exactly 400 sentences and 12,000 characters.
-func quarter(t *testing.T) []string {
+func quarter(t testing.TB) []string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/quarter.txt")
 	if err != nil {
@@ -41,7 +41,7 @@ func quarter(t *testing.T) []string {
 }
 
 // rounds repeats the ten sentences n times.
-func rounds(t *testing.T, n int) []any {
+func rounds(t testing.TB, n int) []any {
 	var out []any
 	for range n {
 		for _, s := range quarter(t) {
@@ -64,65 +64,35 @@ func post(t *testing.T, base, body string) (int, *doortest.Response) {
 	return doortest.Do(t, http.MethodPost, base+path, body)
 }
 
-func startLocal(t *testing.T, env map[string]string) string {
-	t.Helper()
-	if env == nil {
-		env = map[string]string{}
-	}
-	env["ENGINES"] = "local"
-	return doortest.Start(t, run, env)
-}
-
 func TestReportRoute(t *testing.T) {
-	doortest.Routed(t, startLocal(t, nil), "report", http.MethodPost, path)
+	doortest.Routed(t, servetest.StartLocal(t, run, nil), "report", http.MethodPost, path)
 }
 
 func TestReportRejectsBadRequests(t *testing.T) {
 	over := rounds(t, 40)
 	over[4] = oneLonger
 	overThenMore := append(slices.Clone(over), "마지막 문장은 잘려 나가요.")
-	base := startLocal(t, nil)
-	cases := []struct {
-		name, body, says string
-	}{
-		{"빈 본문", "", "비어 있습니다"},
-		{"JSON이 아닌 본문", "sentences", "JSON"},
-		{"sentences 없음", `{"sentence":["문장"]}`, "'sentences' 필드가 없습니다"},
-		{"sentences가 null", `{"sentences":null}`, "'sentences' 필드가 없습니다"},
-		{"sentences가 문자열", `{"sentences":"3분기 매출은 늘었어요."}`, "배열"},
-		{"빈 배열", body([]any{}), "정리할 문장이 없습니다"},
-		{"빈 문장뿐", body([]any{"", "  ", "\n"}), "정리할 문장이 없습니다"},
-		{"세 번째 항목이 숫자", body([]any{"3분기 매출은 늘었어요.", "이익률은 낮아졌어요.", 48}), "3번째 항목이 문자열이 아닙니다"},
-		{"항목이 null", body([]any{nil, "3분기 매출은 늘었어요."}), "1번째 항목이 문자열이 아닙니다"},
-		{"항목이 객체", body([]any{map[string]string{"text": "문장"}}), "1번째 항목이 문자열이 아닙니다"},
-		{"400문장 12,001자", body(over), "지금은 12,001자"},
-		{"401문장, 앞 400개가 12,001자", body(overThenMore), "지금은 12,001자"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			status, resp := post(t, base, tc.body)
-			if status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, tc.says) {
-				t.Fatalf("%d %s; want 400 saying %q", status, resp.Body, tc.says)
-			}
-			servetest.ErrorOnly(t, resp.Body)
-		})
-	}
-	t.Run("본문 1 MiB는 읽고, 1바이트라도 넘으면 413", func(t *testing.T) {
-		atLimit := `{"sentences":["` + strings.Repeat(" ", 1<<20-len(`{"sentences":[""]}`)) + `"]}`
-		if status, resp := post(t, base, atLimit); status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, "정리할 문장이 없습니다") {
-			t.Fatalf("a body of exactly 1 MiB: %d %s; want it read and refused as blank", status, resp.Body)
-		}
-		status, body := servetest.Oversized(t, base, path, 1<<20+1)
-		if status != http.StatusRequestEntityTooLarge {
-			t.Fatalf("%d %s; want 413", status, body)
-		}
-		servetest.ErrorOnly(t, body)
-	})
+	base := servetest.StartLocal(t, run, nil)
+	servetest.RejectsAll(t, base+path,
+		servetest.Bad("빈 본문", "", "비어 있습니다"),
+		servetest.Bad("JSON이 아닌 본문", "sentences", "JSON"),
+		servetest.Bad("sentences 없음", `{"sentence":["문장"]}`, "'sentences' 필드가 없습니다"),
+		servetest.Bad("sentences가 null", `{"sentences":null}`, "'sentences' 필드가 없습니다"),
+		servetest.Bad("sentences가 문자열", `{"sentences":"3분기 매출은 늘었어요."}`, "배열"),
+		servetest.Bad("빈 배열", body([]any{}), "정리할 문장이 없습니다"),
+		servetest.Bad("빈 문장뿐", body([]any{"", "  ", "\n"}), "정리할 문장이 없습니다"),
+		servetest.Bad("세 번째 항목이 숫자", body([]any{"3분기 매출은 늘었어요.", "이익률은 낮아졌어요.", 48}), "3번째 항목이 문자열이 아닙니다"),
+		servetest.Bad("항목이 null", body([]any{nil, "3분기 매출은 늘었어요."}), "1번째 항목이 문자열이 아닙니다"),
+		servetest.Bad("항목이 객체", body([]any{map[string]string{"text": "문장"}}), "1번째 항목이 문자열이 아닙니다"),
+		servetest.Bad("400문장 12,001자", body(over), "지금은 12,001자"),
+		servetest.Bad("401문장, 앞 400개가 12,001자", body(overThenMore), "지금은 12,001자"),
+	)
+	servetest.BodyLimit(t, base, path, 1<<20, func(pad string) string { return `{"sentences":["` + pad + `"]}` }, "정리할 문장이 없습니다")
 }
 
 func TestReportAcceptsTheBoundaries(t *testing.T) {
 	exact := rounds(t, 40)
-	base := startLocal(t, nil)
+	base := servetest.StartLocal(t, run, nil)
 	cases := []struct {
 		name      string
 		sentences []any
@@ -280,30 +250,11 @@ func TestReportGateCatchesAnEngineThatMisbehaves(t *testing.T) {
 }
 
 func TestReportMapsChainFailures(t *testing.T) {
-	in := body(rounds(t, 1))
-	cases := []struct {
-		name    string
-		engines serve.Engines
-		env     map[string]string
-		status  int
-	}{
-		{"no engine configured", serve.FromEnv, map[string]string{"ENGINES": "openai"}, http.StatusServiceUnavailable},
-		{"upstream limit", serve.Links(engine.Link{Engine: servetest.Failing("openai", fmt.Errorf("status 429: %w", engine.ErrUpstreamLimit))}), nil, http.StatusTooManyRequests},
-		{"unparseable answer", serve.Links(engine.Link{Engine: servetest.Failing("openai", engine.ErrUnparseable)}), nil, http.StatusBadGateway},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			status, resp := post(t, doortest.Start(t, serve.Run("report", tc.engines, newService), tc.env), in)
-			if status != tc.status {
-				t.Fatalf("%d %s; want %d", status, resp.Body, tc.status)
-			}
-			servetest.ErrorOnly(t, resp.Body)
-		})
-	}
+	servetest.MapsFailures(t, func(e serve.Engines) servetest.Run { return serve.Run("report", e, newService) }, path, body(rounds(t, 1)), servetest.ChainFailures())
 }
 
 func TestReportDailyLimit(t *testing.T) {
-	base := startLocal(t, map[string]string{"DAILY_LIMIT": "1"})
+	base := servetest.StartLocal(t, run, map[string]string{"DAILY_LIMIT": "1"})
 	if status, _ := post(t, base, body([]any{})); status != http.StatusBadRequest {
 		t.Fatalf("empty: %d", status)
 	}
@@ -320,7 +271,7 @@ func TestReportDailyLimit(t *testing.T) {
 func TestReportLogsAndSpansCarryNoText(t *testing.T) {
 	spans := servetest.Spans(t)
 	logged, logs := servetest.Logs(run)
-	base := doortest.Start(t, logged, map[string]string{"ENGINES": "local", "LOG_LEVEL": "debug"})
+	base := servetest.StartLocal(t, logged, map[string]string{"LOG_LEVEL": "debug"})
 	status, resp := post(t, base, body(append(rounds(t, 40), "잘려 나갈 401번째 문장이에요.")))
 	servetest.NoText(t, logs.String(), quarter(t)...)
 

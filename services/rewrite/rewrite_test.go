@@ -64,17 +64,8 @@ func post(t *testing.T, base, body string) (int, *doortest.Response) {
 	return doortest.Do(t, http.MethodPost, base+path, body)
 }
 
-func startLocal(t *testing.T, env map[string]string) string {
-	t.Helper()
-	if env == nil {
-		env = map[string]string{}
-	}
-	env["ENGINES"] = "local"
-	return doortest.Start(t, run, env)
-}
-
 func TestRewriteRoute(t *testing.T) {
-	doortest.Routed(t, startLocal(t, nil), "rewrite", http.MethodPost, path)
+	doortest.Routed(t, servetest.StartLocal(t, run, nil), "rewrite", http.MethodPost, path)
 }
 
 func TestRewriteRejectsBadRequests(t *testing.T) {
@@ -93,53 +84,32 @@ func TestRewriteRejectsBadRequests(t *testing.T) {
 		"해요체로 끝맺기",
 		nil,
 	}
-	base := startLocal(t, nil)
-	cases := []struct {
-		name, body, says string
-	}{
-		{"빈 본문", "", "비어 있습니다"},
-		{"JSON이 아닌 본문", "{draft:", "JSON"},
-		{"draft 없음", `{"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft' 필드가 없습니다"},
-		{"draft가 숫자", `{"draft":20,"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft'"},
-		{"19자", request{Draft: short19, Rules: voice}.String(), "지금은 19자"},
-		{"10,001자", request{Draft: servetest.Cut(d, 10001), Rules: voice}.String(), "지금은 10,001자"},
-		{"rules 없음", `{"draft":"` + short19 + `."}`, "'rules' 필드가 없습니다"},
-		{"rules가 null", `{"draft":"` + short19 + `.","rules":null}`, "'rules' 필드가 없습니다"},
-		{"rules가 배열이 아님", `{"draft":"` + short19 + `.","rules":{"id":1,"rule":"해요체로 끝맺기"}}`, "배열"},
-		{"올바른 규칙 0개", request{Draft: d, Rules: []any{}}.String(), "쓸 수 있는 규칙이 없습니다"},
-		{"잘못된 규칙만", request{Draft: d, Rules: invalid}.String(), "쓸 수 있는 규칙이 없습니다"},
-		{"올바른 규칙 11개", request{Draft: d, Rules: rulesOf(11)}.String(), "지금은 올바른 규칙이 11개"},
-		{"모르는 mode", request{Draft: d, Rules: voice, Mode: "business"}.String(), "'mode'"},
-		{"mode가 숫자", request{Draft: d, Rules: voice, Mode: 1}.String(), "'mode'"},
-		{"mode가 빈 문자열", request{Draft: d, Rules: voice, Mode: ""}.String(), "'mode'"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			status, resp := post(t, base, tc.body)
-			if status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, tc.says) {
-				t.Fatalf("%d %s; want 400 saying %q", status, resp.Body, tc.says)
-			}
-			servetest.ErrorOnly(t, resp.Body)
-		})
-	}
-	t.Run("본문 128 KiB는 읽고, 1바이트라도 넘으면 413", func(t *testing.T) {
-		atLimit := `{"draft":"` + strings.Repeat(" ", 128<<10-len(`{"draft":""}`)) + `"}`
-		if status, resp := post(t, base, atLimit); status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, "지금은 0자") {
-			t.Fatalf("a body of exactly 128 KiB: %d %s; want it read and refused as blank", status, resp.Body)
-		}
-		status, body := servetest.Oversized(t, base, path, 128<<10+1)
-		if status != http.StatusRequestEntityTooLarge {
-			t.Fatalf("%d %s; want 413", status, body)
-		}
-		servetest.ErrorOnly(t, body)
-	})
+	base := servetest.StartLocal(t, run, nil)
+	servetest.RejectsAll(t, base+path,
+		servetest.Bad("빈 본문", "", "비어 있습니다"),
+		servetest.Bad("JSON이 아닌 본문", "{draft:", "JSON"),
+		servetest.Bad("draft 없음", `{"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft' 필드가 없습니다"),
+		servetest.Bad("draft가 숫자", `{"draft":20,"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft'"),
+		servetest.Bad("19자", request{Draft: short19, Rules: voice}.String(), "지금은 19자"),
+		servetest.Bad("10,001자", request{Draft: servetest.Cut(d, 10001), Rules: voice}.String(), "지금은 10,001자"),
+		servetest.Bad("rules 없음", `{"draft":"`+short19+`."}`, "'rules' 필드가 없습니다"),
+		servetest.Bad("rules가 null", `{"draft":"`+short19+`.","rules":null}`, "'rules' 필드가 없습니다"),
+		servetest.Bad("rules가 배열이 아님", `{"draft":"`+short19+`.","rules":{"id":1,"rule":"해요체로 끝맺기"}}`, "배열"),
+		servetest.Bad("올바른 규칙 0개", request{Draft: d, Rules: []any{}}.String(), "쓸 수 있는 규칙이 없습니다"),
+		servetest.Bad("잘못된 규칙만", request{Draft: d, Rules: invalid}.String(), "쓸 수 있는 규칙이 없습니다"),
+		servetest.Bad("올바른 규칙 11개", request{Draft: d, Rules: rulesOf(11)}.String(), "지금은 올바른 규칙이 11개"),
+		servetest.Bad("모르는 mode", request{Draft: d, Rules: voice, Mode: "business"}.String(), "'mode'"),
+		servetest.Bad("mode가 숫자", request{Draft: d, Rules: voice, Mode: 1}.String(), "'mode'"),
+		servetest.Bad("mode가 빈 문자열", request{Draft: d, Rules: voice, Mode: ""}.String(), "'mode'"),
+	)
+	servetest.BodyLimit(t, base, path, 128<<10, func(pad string) string { return `{"draft":"` + pad + `"}` }, "지금은 0자")
 }
 
 func TestRewriteAcceptsTheBoundaries(t *testing.T) {
 	d := draft(t)
 	const short20 = "내일 회의는 오전 10시에 시작해요."
 	invalid := []any{map[string]any{"id": "1", "rule": "해요체로 끝맺기"}, map[string]any{"id": 2, "rule": ""}, 42}
-	base := startLocal(t, nil)
+	base := servetest.StartLocal(t, run, nil)
 	cases := []struct {
 		name string
 		req  request
@@ -391,33 +361,19 @@ func TestRewriteTruncated(t *testing.T) {
 }
 
 func TestRewriteMapsChainFailures(t *testing.T) {
-	body := request{Draft: draft(t), Rules: voice}.String()
-	cases := []struct {
-		name    string
-		engines serve.Engines
-		env     map[string]string
-		status  int
-	}{
-		{"no engine configured", serve.FromEnv, map[string]string{"ENGINES": "openai"}, http.StatusServiceUnavailable},
-		{"upstream limit", serve.Links(engine.Link{Engine: servetest.Failing("openai", fmt.Errorf("status 429: %w", engine.ErrUpstreamLimit))}), nil, http.StatusTooManyRequests},
-		{"refusal", serve.Links(engine.Link{Engine: servetest.Failing("openai", engine.ErrRefused)}), nil, http.StatusBadGateway},
-		{"wrong number of sentences", serve.Links(engine.Link{Engine: servetest.Func{EngineName: "short", RewriteF: func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
+	refused := servetest.Failure{Name: "refusal", Engines: serve.Links(engine.Link{Engine: servetest.Failing("openai", engine.ErrRefused)}), Status: http.StatusBadGateway}
+	wrongCount := servetest.Failure{Name: "wrong number of sentences", Status: http.StatusBadGateway,
+		Engines: serve.Links(engine.Link{Engine: servetest.Func{EngineName: "short", RewriteF: func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
 			return engine.Rewrite{Sentences: []engine.Rewritten{{Text: "한 문장만 돌려줌."}}}, nil
-		}}}), nil, http.StatusBadGateway},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			status, resp := post(t, doortest.Start(t, serve.Run("rewrite", tc.engines, newService), tc.env), body)
-			if status != tc.status {
-				t.Fatalf("%d %s; want %d", status, resp.Body, tc.status)
-			}
-			servetest.ErrorOnly(t, resp.Body)
-		})
-	}
+		}}})}
+	body := request{Draft: draft(t), Rules: voice}.String()
+	servetest.MapsFailures(t, withEngines, path, body, append(servetest.ChainFailures(), refused, wrongCount))
 }
 
+func withEngines(e serve.Engines) servetest.Run { return serve.Run("rewrite", e, newService) }
+
 func TestRewriteDailyLimit(t *testing.T) {
-	base := startLocal(t, map[string]string{"DAILY_LIMIT": "1"})
+	base := servetest.StartLocal(t, run, map[string]string{"DAILY_LIMIT": "1"})
 	if status, _ := post(t, base, request{Draft: draft(t), Rules: []any{}}.String()); status != http.StatusBadRequest {
 		t.Fatalf("no rules: %d", status)
 	}
@@ -435,7 +391,7 @@ func TestRewriteLogsAndSpansCarryNoText(t *testing.T) {
 	d := draft(t)
 	spans := servetest.Spans(t)
 	logged, logs := servetest.Logs(run)
-	base := doortest.Start(t, logged, map[string]string{"ENGINES": "local", "LOG_LEVEL": "debug"})
+	base := servetest.StartLocal(t, logged, map[string]string{"LOG_LEVEL": "debug"})
 	post(t, base, request{Draft: d, Rules: voice, Mode: "org"}.String())
 	texts := sentence.Split(d)
 	for _, r := range voice {
