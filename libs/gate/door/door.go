@@ -119,9 +119,13 @@ type Door struct {
 // New builds the door's app around svc; Serve runs it. Tests drive App directly.
 func New(cfg Config, log *slog.Logger, limits *limit.Daily, svc Service) *Door {
 	d := &Door{cfg: cfg, log: log, limits: limits, svc: svc, obs: newObserver(svc.Name)}
-	bodyLimit := 4 << 10
+	// The server reads bodies up to twice the largest endpoint limit and the endpoint's own limit
+	// answers 413 after reading: a server that refuses on the declared length and closes while a
+	// proxy is still sending makes the proxy answer 502 instead. Past the ceiling the connection
+	// is closed at once, which only an abusive client meets.
+	bodyLimit := 64 << 10
 	for _, ep := range svc.Endpoints {
-		bodyLimit = max(bodyLimit, ep.BodyLimit)
+		bodyLimit = max(bodyLimit, 2*ep.BodyLimit)
 	}
 	d.app = fiber.New(fiber.Config{
 		AppName:               svc.Name,
@@ -134,7 +138,7 @@ func New(cfg Config, log *slog.Logger, limits *limit.Daily, svc Service) *Door {
 		WriteTimeout: 30 * time.Second,
 		IdleTimeout:  60 * time.Second,
 		ErrorHandler: func(c *fiber.Ctx, err error) error {
-			return writeError(c, answer(err, bodyLimit))
+			return writeError(c, answer(err))
 		},
 	})
 	d.routes()
@@ -189,7 +193,8 @@ type request struct {
 }
 
 // wrap runs a handler with the endpoint's body limit, panic recovery and the refund rule: a
-// charged call that ends in our own 502 or 503 is given back.
+// charged call that ends in our own 502 or 503, or in a 429 (after a charge that can only be an
+// upstream model's limit), is given back: our side failed, not the user.
 func (d *Door) wrap(ep Endpoint) fiber.Handler {
 	return func(c *fiber.Ctx) (err error) {
 		if ep.BodyLimit > 0 && len(c.Body()) > ep.BodyLimit {
@@ -202,12 +207,13 @@ func (d *Door) wrap(ep Endpoint) fiber.Handler {
 				d.log.Error("handler panicked", "route", ep.Path, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 				err = writeError(c, Fail(http.StatusInternalServerError, msgInternal))
 			}
-			if status := c.Response().StatusCode(); status == http.StatusBadGateway || status == http.StatusServiceUnavailable {
+			switch c.Response().StatusCode() {
+			case http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusTooManyRequests:
 				req.charge.Refund(context.WithoutCancel(c.UserContext()))
 			}
 		}()
 		if herr := ep.Handler(c); herr != nil {
-			e := answer(herr, ep.BodyLimit)
+			e := answer(herr)
 			if e.Status >= 500 {
 				d.log.Error("request failed", "route", ep.Path, "status", e.Status, "err", herr)
 			}

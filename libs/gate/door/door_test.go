@@ -42,6 +42,8 @@ func echo(release <-chan struct{}) Service {
 			switch *in.Text {
 			case "엔진 실패":
 				return Fail(http.StatusBadGateway, "처리에 실패했습니다.")
+			case "상위 한도":
+				return Fail(http.StatusTooManyRequests, "잠시 후 다시 시도해 주세요.")
 			case "패닉":
 				panic("비밀 내용이 담긴 패닉")
 			case "천천히":
@@ -219,11 +221,12 @@ func TestDailyLimitThroughTheDoor(t *testing.T) {
 	}
 	a, b, proxy := from("127.0.0.2"), from("127.0.0.3"), from("127.0.0.9")
 
-	t.Run("invalid and refunded calls cost nothing", func(t *testing.T) {
+	t.Run("invalid calls and our own failures cost nothing", func(t *testing.T) {
 		expect(a, `{"text":""}`, 400)
 		expect(a, `{"text":7}`, 400)
 		expect(a, `{"text":"엔진 실패"}`, 502)
 		expect(a, `{"text":"엔진 실패"}`, 502)
+		expect(a, `{"text":"상위 한도"}`, 429) // an upstream model's limit, after the charge
 	})
 	t.Run("the N+1th charged call is refused with Retry-After", func(t *testing.T) {
 		for range 3 {
@@ -257,6 +260,15 @@ func TestDailyLimitThroughTheDoor(t *testing.T) {
 		expect(c, `{"text":"레디스 없이"}`, 429)
 		expect(from("127.0.0.5"), `{"text":"레디스 없이"}`, 200)
 	})
+}
+
+func TestBodyOverTheServerCeiling(t *testing.T) {
+	base, _ := served(t, config(t, "", ""), limit.New(nil, quiet), echo(nil))
+	// The echo endpoint takes 256 bytes; past 64 KiB the server refuses before reading on.
+	resp := post(t, from("127.0.0.1"), base+"/api/echo", `{"text":"`+strings.Repeat("가", 30000)+`"}`)
+	if resp.StatusCode != 413 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+		t.Fatalf("status %d, Content-Type %q; want a JSON 413", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
 }
 
 func TestGracefulShutdown(t *testing.T) {

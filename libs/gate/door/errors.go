@@ -33,6 +33,7 @@ const (
 	msgNotReady      = "서비스가 아직 요청을 받을 준비가 되지 않았습니다."
 	msgShuttingDown  = "서비스가 종료되는 중입니다."
 	msgRequestTimout = "요청을 받는 데 시간이 너무 오래 걸렸습니다."
+	msgTooLarge      = "요청 본문이 너무 큽니다."
 )
 
 // NotFound is the 404 answer for a path no route serves.
@@ -59,8 +60,8 @@ func size(n int) string {
 }
 
 // answer turns any error into the status and body the client sees. Fiber's own errors (an
-// unmatched route, a body over the server limit, a read timeout) get Korean messages too.
-func answer(err error, bodyLimit int) *Error {
+// unmatched route, a body over the server's ceiling, a read timeout) get Korean messages too.
+func answer(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e
@@ -71,7 +72,7 @@ func answer(err error, bodyLimit int) *Error {
 		case http.StatusNotFound:
 			return NotFound()
 		case http.StatusRequestEntityTooLarge:
-			return TooLarge(bodyLimit)
+			return Fail(http.StatusRequestEntityTooLarge, msgTooLarge)
 		case http.StatusRequestTimeout:
 			return Fail(http.StatusRequestTimeout, msgRequestTimout)
 		case http.StatusBadRequest:

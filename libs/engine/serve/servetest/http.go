@@ -44,11 +44,13 @@ func BodyLimit(t *testing.T, base, path string, limit int, wrap func(pad string)
 		if status, resp := doortest.Do(t, http.MethodPost, base+path, atLimit); status != http.StatusBadRequest || !strings.Contains(resp.ErrorText, says) {
 			t.Fatalf("a body of exactly %d bytes: %d %s; want it read and refused with %q", limit, status, resp.Body, says)
 		}
-		status, body := Oversized(t, base, path, limit+1)
+		// The door reads the whole body before refusing it, so a proxy in front sees the 413 too.
+		over := wrap(strings.Repeat(" ", limit+1-len(wrap(""))))
+		status, resp := doortest.Do(t, http.MethodPost, base+path, over)
 		if status != http.StatusRequestEntityTooLarge {
-			t.Fatalf("%d %s; want 413", status, body)
+			t.Fatalf("%d %s; want 413", status, resp.Body)
 		}
-		ErrorOnly(t, body)
+		ErrorOnly(t, resp.Body)
 	})
 }
 

@@ -1,17 +1,12 @@
 package servetest
 
 import (
-	"bufio"
 	"encoding/json"
-	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 	"unicode"
 )
 
@@ -57,32 +52,6 @@ func NoText(t testing.TB, logs string, texts ...string) {
 			t.Fatalf("logs hold user text %q:\n%s", string(head), logs)
 		}
 	}
-}
-
-// Oversized declares a JSON body of n bytes to path and returns the answer the server gives on
-// the headers alone. The body is never sent: a server refuses an oversized body by its declared
-// length and closes the connection, and a client still writing would see the close as a reset
-// instead of the 413.
-func Oversized(t testing.TB, base, path string, n int) (int, []byte) {
-	t.Helper()
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	conn, err := net.DialTimeout("tcp", u.Host, 5*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
-	fmt.Fprintf(conn, "POST %s HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", path, u.Host, n)
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, body
 }
 
 // Post sends a JSON body and returns the status and the body read; for benchmarks, which
