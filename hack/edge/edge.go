@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httputil"
@@ -24,6 +25,10 @@ type edge struct {
 	ready   map[string]string // service -> its /readyz URL
 	client  *http.Client
 }
+
+// maxBody is the largest body the edge forwards: twice the largest endpoint limit (report's
+// 1 MiB), the ceiling up to which the services read a body before answering 413 themselves.
+const maxBody = 2 << 20
 
 // parseUpstreams reads UPSTREAMS: "extract=http://127.0.0.1:18081,rewrite=...", one per service
 // of the route map, no more, no less.
@@ -66,6 +71,10 @@ func newEdge(m routes.Map, upstreams map[string]*url.URL) *edge {
 				pr.SetXForwarded()
 			},
 			ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+				if tooLarge := new(http.MaxBytesError); errors.As(err, &tooLarge) {
+					writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
+					return
+				}
 				writeError(w, http.StatusBadGateway, "서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.")
 			},
 		}
@@ -89,6 +98,13 @@ func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, nf.Status, nf.Message)
 		return
 	}
+	// Like the ingress's proxy-body-size: a body no service would read is refused here, whole,
+	// rather than streamed to a service that closes on it (which the proxy could only call a 502).
+	if r.ContentLength > maxBody {
+		writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	e.proxies[service].ServeHTTP(w, r)
 }
 

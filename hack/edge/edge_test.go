@@ -17,6 +17,9 @@ import (
 func upstream(t *testing.T, name string, ready *bool) *url.URL {
 	t.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, err := io.Copy(io.Discard, r.Body); err != nil { // as a service does
+			return
+		}
 		if r.URL.Path == "/readyz" && !*ready {
 			w.WriteHeader(http.StatusServiceUnavailable)
 			return
@@ -97,6 +100,28 @@ func TestEdgeOverwritesForwardingHeaders(t *testing.T) {
 		"X-Forwarded-For", "30.30.30.30", "X-Real-IP", "30.30.30.30", "Forwarded", "for=30.30.30.30")
 	if body["xff"] != "127.0.0.1" || body["real"] != "" || body["forwarded"] != "" {
 		t.Fatalf("upstream saw xff=%q real=%q forwarded=%q; want the peer alone", body["xff"], body["real"], body["forwarded"])
+	}
+}
+
+func TestEdgeRefusesBodiesNoServiceReads(t *testing.T) {
+	base, _ := startEdge(t)
+	for name, size := range map[string]int{"at the ceiling": maxBody, "over it": maxBody + 1, "far over it": 4 * maxBody} {
+		t.Run(name, func(t *testing.T) {
+			// A reader of unknown length: sent chunked, so only the running count can catch it.
+			body := io.MultiReader(strings.NewReader(strings.Repeat(" ", size)))
+			resp, err := http.Post(base+"/api/report", "application/json", body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			want := 200 // the stand-in service answers
+			if size > maxBody {
+				want = 413
+			}
+			if resp.StatusCode != want {
+				t.Fatalf("%d bytes: status %d, want %d", size, resp.StatusCode, want)
+			}
+		})
 	}
 }
 
