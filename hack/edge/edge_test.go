@@ -49,23 +49,15 @@ func startEdge(t *testing.T) (string, map[string]*bool) {
 	return base, ready
 }
 
+// get is doortest.Do with the body decoded as a JSON object, as every edge answer is.
 func get(t *testing.T, url string, header ...string) (int, map[string]any) {
 	t.Helper()
-	req, _ := http.NewRequest(http.MethodGet, url, nil)
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
+	status, resp := doortest.Do(t, http.MethodGet, url, "", header...)
 	var body map[string]any
-	if err := json.Unmarshal(raw, &body); err != nil {
-		t.Fatalf("%s: body is not JSON: %q", url, raw)
+	if err := json.Unmarshal(resp.Body, &body); err != nil {
+		t.Fatalf("%s: body is not JSON: %q", url, resp.Body)
 	}
-	return resp.StatusCode, body
+	return status, body
 }
 
 func TestEdgeRoutesByTheMap(t *testing.T) {
