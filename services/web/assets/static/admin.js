@@ -110,8 +110,14 @@ $('#token').addEventListener('input', checkToken);
 $('#token-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const input = $('#token');
-  token = input.value.trim();
-  if (token === '') return;
+  const key = input.value.trim();
+  if (key === '') return;
+  // Browsers send header values as Latin-1 bytes only: a key with Hangul cannot leave the page.
+  if (!/^[\x21-\x7e]+$/.test(key)) {
+    showError($('#kpi-error'), new Error('운영자 키에는 영문, 숫자, 기호만 쓸 수 있습니다. 브라우저는 한글이나 공백이 든 키를 헤더로 보내지 못합니다. 서버의 ADMIN_TOKEN을 그런 문자로 정해 주세요.'));
+    return;
+  }
+  token = key;
   input.value = '';
   $('#token-form').hidden = true;
   $('#key-held').hidden = false;

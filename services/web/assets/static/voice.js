@@ -157,7 +157,8 @@ function ruleItem(r, i) {
   const edit = () => {
     const input = h('input', { type: 'text', value: r.rule, 'aria-label': `규칙 ${i + 1}`, autocomplete: 'off' });
     const why = h('p', { class: 'why', 'aria-live': 'polite' });
-    const save = () => {
+    const save = (e) => {
+      e.preventDefault();
       const problem = ruleProblem(input.value);
       if (problem) {
         why.textContent = problem;
@@ -173,12 +174,13 @@ function ruleItem(r, i) {
       li.querySelector('button').focus();
     };
     input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') { e.preventDefault(); save(); }
       if (e.key === 'Escape') { e.preventDefault(); cancel(); }
     });
+    // A form, so Enter saves through submission: a keydown handler would leave the key's
+    // activation to land on the button that takes focus afterwards and reopen the editor.
     li.replaceChildren(
-      h('div', { class: 'rule-line editing' }, input,
-        h('button', { type: 'button', class: 'small primary', onclick: save }, '저장'),
+      h('form', { class: 'rule-line editing', onsubmit: save }, input,
+        h('button', { type: 'submit', class: 'small primary' }, '저장'),
         h('button', { type: 'button', class: 'small', onclick: cancel }, '취소')),
       why,
     );
@@ -231,18 +233,16 @@ function renderMine() {
     ...v.rules.map((r, i) => {
       const input = h('input', { type: 'text', value: r.rule, 'aria-label': `규칙 ${i + 1}`, autocomplete: 'off' });
       const why = h('p', { class: 'why', 'aria-live': 'polite' });
-      const save = () => {
+      const save = (e) => {
+        e.preventDefault();
         const problem = ruleProblem(input.value);
         why.textContent = problem;
         if (problem) return input.focus();
         if (!setRule(i, input.value, 'tab')) why.textContent = '바뀐 내용이 없습니다.';
       };
-      input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') { e.preventDefault(); save(); }
-      });
       return h('li', {},
-        h('div', { class: 'rule-line editing' }, input,
-          h('button', { type: 'button', class: 'small primary', onclick: save }, '저장'),
+        h('form', { class: 'rule-line editing', onsubmit: save }, input,
+          h('button', { type: 'submit', class: 'small primary' }, '저장'),
           h('button', {
             type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 지우기`,
             disabled: v.rules.length <= 1 ? true : undefined,
@@ -438,10 +438,11 @@ function publishedAsIs(position) {
   track('published_as_is', { position, changed_ratio: r.changedRatio });
 }
 
+// what names the copied thing with its object particle (바꾼 글을, 보고서를).
 async function copy(text, position, what) {
   const status = $('#copy-status');
   if (await writeClipboard(text)) {
-    status.textContent = `${what}을 클립보드에 복사했습니다.`;
+    status.textContent = `${what} 클립보드에 복사했습니다.`;
     publishedAsIs(position);
   } else {
     status.textContent = '복사하지 못했습니다. 브라우저가 클립보드를 막았을 수 있습니다. 내려받기를 써 주세요.';
@@ -568,10 +569,10 @@ extractButton.addEventListener('click', extract);
 rewriteButton.addEventListener('click', rewrite);
 $('#new-rule').addEventListener('input', checkNewRule);
 $('#add-rule').addEventListener('submit', addRule);
-$('#copy-editor').addEventListener('click', () => copy(finalText(), 'editor', '바꾼 글'));
-$('#copy-end').addEventListener('click', () => copy(finalText(), 'body_end', '바꾼 글'));
+$('#copy-editor').addEventListener('click', () => copy(finalText(), 'editor', '바꾼 글을'));
+$('#copy-end').addEventListener('click', () => copy(finalText(), 'body_end', '바꾼 글을'));
 $('#export-txt').addEventListener('click', () => download(`${finalText()}\n`, '내-말투로-바꾼-글.txt', 'text/plain'));
-$('#copy-summary').addEventListener('click', () => copy(reportText(state.result.report, false), 'summary', '보고서'));
+$('#copy-summary').addEventListener('click', () => copy(reportText(state.result.report, false), 'summary', '보고서를'));
 $('#export-md').addEventListener('click', () => download(reportText(state.result.report, true), '내-말투-보고서.md', 'text/markdown'));
 $('#report-retry').addEventListener('click', loadReport);
 checkSample();

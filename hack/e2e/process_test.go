@@ -1,0 +1,93 @@
+package e2e
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"maltu/libs/gate/localdb"
+)
+
+// build compiles one package of the workspace (e.g. ./services/web) into dir.
+func build(t *testing.T, dir, pkg string) string {
+	t.Helper()
+	out := filepath.Join(dir, filepath.Base(pkg))
+	cmd := exec.Command("go", "build", "-o", out, pkg)
+	cmd.Dir = repoRoot(t)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	}
+	return out
+}
+
+// start runs a binary with env until the test ends (SIGINT, so it shuts down as in a cluster);
+// its output goes to logFile.
+func start(t *testing.T, bin string, env map[string]string, logFile string) {
+	t.Helper()
+	cmd := exec.Command(bin)
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}
+	if v := os.Getenv("GOCACHE"); v != "" {
+		cmd.Env = append(cmd.Env, "GOCACHE="+v)
+	}
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	f, err := os.Create(logFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = f, f
+	cmd.SysProcAttr = localdb.Detached()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(done) }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		select {
+		case <-done:
+		case <-time.After(40 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		f.Close()
+	})
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	port, err := localdb.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("127.0.0.1:%d", port)
+}
+
+// waitReady polls url until it answers 200.
+func waitReady(t *testing.T, url string, within time.Duration, logFile string) {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(url); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	b, _ := os.ReadFile(logFile)
+	t.Fatalf("%s not ready within %s; log:\n%s", url, within, tail(string(b), 4000))
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
