@@ -14,11 +14,13 @@ import (
 	"net/http"
 	"net/netip"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/valyala/fasthttp"
 
 	"maltu/libs/gate/clientip"
 	"maltu/libs/gate/limit"
@@ -136,6 +138,16 @@ func New(cfg Config, log *slog.Logger, limits *limit.Daily, svc Service) *Door {
 		},
 	})
 	d.routes()
+	// Fiber answers a method outside its list (PROPFIND, FOO) with a bare 400 before routing; the
+	// contract wants 405 for every method but the accepted one. Such requests are routed as TRACE,
+	// which no endpoint accepts, so they meet the same 405 (with Allow) or 404 as any other.
+	next := d.app.Server().Handler
+	d.app.Server().Handler = func(ctx *fasthttp.RequestCtx) {
+		if !slices.Contains(fiber.DefaultMethods, string(ctx.Method())) {
+			ctx.Request.Header.SetMethod(fiber.MethodTrace)
+		}
+		next(ctx)
+	}
 	return d
 }
 

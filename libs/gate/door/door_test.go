@@ -100,6 +100,8 @@ func TestDoorAnswers(t *testing.T) {
 		{"unknown fields are ignored", "POST", "/api/echo", `{"text":"안녕","extra":[1,2]}`, 200, "", ""},
 		{"GET on a POST endpoint", "GET", "/api/echo", "", 405, "POST", "POST 요청만"},
 		{"PUT on a POST endpoint", "PUT", "/api/echo", `{}`, 405, "POST", "POST 요청만"},
+		{"a method Fiber does not know", "PROPFIND", "/api/echo", "", 405, "POST", "POST 요청만"},
+		{"a made-up method on an unknown path", "FOO", "/api/nope", "", 404, "", "찾을 수 없습니다"},
 		{"DELETE on health", "DELETE", "/healthz", "", 405, "GET, HEAD", "GET, HEAD 요청만"},
 		{"unknown path", "GET", "/api/nope", "", 404, "", "찾을 수 없습니다"},
 		{"trailing slash is another path", "POST", "/api/echo/", `{"text":"안녕"}`, 404, "", "찾을 수 없습니다"},

@@ -48,8 +48,11 @@ func TestDailyLimit(t *testing.T) {
 			ctx := context.Background()
 			t.Run("the N+1th call of a day is refused until KST midnight", func(t *testing.T) {
 				d := store(t)
-				// 23:00 KST on 21 November 2026 is 14:00 UTC.
-				at(d, time.Date(2026, 11, 21, 14, 0, 0, 0, time.UTC))
+				// 23:00 KST tomorrow: a fixed hour, but in the future, because Redis expires keys
+				// on its own clock.
+				_, tomorrow := dayOf(time.Now())
+				late := tomorrow.Add(23 * time.Hour)
+				at(d, late)
 				for range 3 {
 					mustTake(t, d, "api", 3, "45.54.45.54")
 				}
@@ -60,9 +63,9 @@ func TestDailyLimit(t *testing.T) {
 				if retry != time.Hour || RetryAfterSeconds(retry) != 3600 {
 					t.Fatalf("retry after %v, want 1h to KST midnight", retry)
 				}
-				mustTake(t, d, "api", 3, "30.30.30.30")               // another client is not affected
-				mustTake(t, d, "track", 3, "45.54.45.54")             // nor another bucket
-				at(d, time.Date(2026, 11, 21, 15, 0, 0, 0, time.UTC)) // 00:00 KST the next day
+				mustTake(t, d, "api", 3, "30.30.30.30")   // another client is not affected
+				mustTake(t, d, "track", 3, "45.54.45.54") // nor another bucket
+				at(d, late.Add(time.Hour))                // 00:00 KST the day after
 				mustTake(t, d, "api", 3, "45.54.45.54")
 			})
 			t.Run("a refunded call does not count, and refunds once", func(t *testing.T) {

@@ -25,8 +25,9 @@ func Start(t testing.TB, run Run, env map[string]string) string {
 	}
 	logs, w := io.Pipe()
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, getenv, w); w.Close() }()
+	var runErr error
+	finished := make(chan struct{}) // closed when run has returned; runErr is set by then
+	go func() { runErr = run(ctx, getenv, w); w.Close(); close(finished) }()
 	addr := make(chan string, 1)
 	scanned := make(chan struct{})
 	go func() {
@@ -42,18 +43,21 @@ func Start(t testing.TB, run Run, env map[string]string) string {
 			}
 		}
 	}()
+	started := false
 	t.Cleanup(func() {
 		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("service stopped with: %v", err)
-		}
+		<-finished
 		<-scanned
+		if started && runErr != nil {
+			t.Errorf("service stopped with: %v", runErr)
+		}
 	})
 	select {
 	case a := <-addr:
+		started = true
 		return "http://" + a
-	case err := <-done:
-		t.Fatalf("service did not start: %v", err)
+	case <-finished:
+		t.Fatalf("service did not start: %v", runErr)
 	case <-time.After(30 * time.Second):
 		t.Fatal("service did not start in 30s")
 	}

@@ -1,0 +1,96 @@
+{{/*
+Names and labels shared by every object. A component's objects are all named
+<release>-<component>, so a Deployment, its Service and its ConfigMap line up.
+*/}}
+
+{{- define "maltu.name" -}}
+{{- printf "%s-%s" .root.Release.Name .name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "maltu.selectorLabels" -}}
+app.kubernetes.io/name: maltu
+app.kubernetes.io/instance: {{ .root.Release.Name | quote }}
+app.kubernetes.io/component: {{ .name | quote }}
+{{- end -}}
+
+{{- define "maltu.labels" -}}
+{{ include "maltu.selectorLabels" . }}
+app.kubernetes.io/part-of: maltu
+app.kubernetes.io/version: {{ .root.Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .root.Release.Service | quote }}
+helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | quote }}
+{{- end -}}
+
+{{/* The pod securityContext every pod of the release gets (restricted Pod Security Standard). */}}
+{{- define "maltu.podSecurityContext" -}}
+runAsNonRoot: true
+runAsUser: {{ .uid }}
+runAsGroup: {{ .uid }}
+fsGroup: {{ .uid }}
+seccompProfile:
+  type: RuntimeDefault
+{{- end -}}
+
+{{- define "maltu.containerSecurityContext" -}}
+allowPrivilegeEscalation: false
+readOnlyRootFilesystem: {{ .readOnly }}
+privileged: false
+capabilities:
+  drop: ["ALL"]
+seccompProfile:
+  type: RuntimeDefault
+{{- end -}}
+
+{{- define "maltu.image" -}}
+{{- $v := .root.Values.image -}}
+{{- $repo := printf "%s/%s" $v.repositoryPrefix .name -}}
+{{- if $v.registry }}{{ $repo = printf "%s/%s" $v.registry $repo }}{{ end -}}
+{{- printf "%s:%s" $repo (default .root.Chart.AppVersion $v.tag) -}}
+{{- end -}}
+
+{{/*
+The route map: files/routes.json, a symlink to libs/gate/routes/routes.json (helm package stores
+its content). Every template that reads it gets the same check: each service it routes to has a
+component entry.
+*/}}
+{{- define "maltu.routes" -}}
+{{- $raw := .Files.Get "files/routes.json" -}}
+{{- if not $raw }}{{ fail "files/routes.json is missing: it links to libs/gate/routes/routes.json" }}{{ end -}}
+{{- range $svc := (fromJson $raw).services }}
+{{- if not (hasKey $.Values.components $svc) }}
+{{- fail (printf "components.%s is missing: the route map sends traffic to service %q" $svc $svc) }}
+{{- end }}
+{{- end }}
+{{- $raw -}}
+{{- end -}}
+
+{{/* URL a service uses for a store: the in-cluster StatefulSet's Service, or the operator's. */}}
+{{- define "maltu.redisURL" -}}
+{{- if .Values.redis.inCluster -}}
+{{- printf "redis://%s:6379/0" (include "maltu.name" (dict "root" . "name" "redis")) -}}
+{{- else -}}
+{{- .Values.redis.external.url -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "maltu.clickhouseURL" -}}
+{{- if .Values.clickhouse.inCluster -}}
+{{- printf "clickhouse://default:@%s:9000/%s" (include "maltu.name" (dict "root" . "name" "clickhouse")) .Values.clickhouse.database -}}
+{{- else -}}
+{{- .Values.clickhouse.external.url -}}
+{{- end -}}
+{{- end -}}
+
+{{/* DNS egress: every pod that resolves a Service or an engine host needs it. */}}
+{{- define "maltu.dnsEgress" -}}
+- to:
+    - namespaceSelector:
+        matchLabels:
+          kubernetes.io/metadata.name: kube-system
+      podSelector:
+        matchLabels:
+          k8s-app: kube-dns
+  ports:
+    - {port: 53, protocol: UDP}
+    - {port: 53, protocol: TCP}
+{{- end -}}

@@ -1,0 +1,129 @@
+package apiserver_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"maltu/deploy/apiserver"
+	"maltu/deploy/casefile"
+	"maltu/deploy/chart"
+	"maltu/deploy/manifest"
+	"maltu/deploy/repo"
+	"maltu/deploy/tool"
+)
+
+// server is shared by the tests of this package: one etcd and kube-apiserver, about 3 s to start.
+var server *apiserver.Server
+
+// skipped says why server is nil on a machine without the tools (never under CI).
+var skipped error
+
+func TestMain(m *testing.M) { os.Exit(run(m)) }
+
+func run(m *testing.M) int {
+	cfg := apiserver.Config{}
+	for _, need := range []struct {
+		dst       *string
+		env, name string
+	}{{&cfg.Etcd, "ETCD", "etcd"}, {&cfg.APIServer, "KUBE_APISERVER", "kube-apiserver"}, {&cfg.Kubectl, "KUBECTL", "kubectl"}} {
+		p, err := tool.Lookup(need.env, need.name)
+		if err != nil {
+			if !errors.Is(err, tool.ErrMissing) || tool.CI() {
+				fmt.Fprintln(os.Stderr, "apiserver tests:", err)
+				return 1
+			}
+			skipped = err
+			return m.Run()
+		}
+		*need.dst = p
+	}
+	dir, err := os.MkdirTemp("", "maltu-apiserver-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	cfg.Dir = dir
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	start := time.Now()
+	s, err := apiserver.Start(ctx, cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer s.Stop()
+	fmt.Fprintf(os.Stderr, "kube-apiserver ready in %s\n", time.Since(start).Round(100*time.Millisecond))
+	if err := prepare(ctx, s); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	server = s
+	return m.Run()
+}
+
+// prepare creates, for real, the namespace from k8s/namespace.yaml (Pod Security "restricted"
+// enforced) and its default ServiceAccount, which a controller manager would have made.
+func prepare(ctx context.Context, s *apiserver.Server) error {
+	path, err := repo.Path(repo.Namespace)
+	if err != nil {
+		return err
+	}
+	ns, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := s.Apply(ctx, ns); err != nil {
+		return err
+	}
+	return s.Apply(ctx, []byte("apiVersion: v1\nkind: ServiceAccount\nmetadata: {name: default, namespace: "+repo.ReleaseNamespace+"}\n"))
+}
+
+func needServer(t *testing.T) *apiserver.Server {
+	t.Helper()
+	if server == nil {
+		t.Skip(skipped)
+	}
+	return server
+}
+
+func TestChartPassesServerDryRun(t *testing.T) {
+	s := needServer(t)
+	for _, vs := range chart.ValueSets {
+		t.Run(vs.Name, func(t *testing.T) {
+			rendered := chart.Render(t, vs.Files)
+			docs, err := manifest.Split(rendered)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := s.DryRun(context.Background(), rendered)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := strings.Count(out, "(server dry run)"); n != len(docs) {
+				t.Fatalf("%d of %d objects went through the dry run:\n%s", n, len(docs), out)
+			}
+		})
+	}
+}
+
+// TestDryRunRejects: each file under testdata/reject is a manifest the server must refuse or warn about.
+func TestDryRunRejects(t *testing.T) {
+	s := needServer(t)
+	for _, c := range casefile.Load(t, "testdata/reject/*.yaml") {
+		t.Run(c.Name, func(t *testing.T) {
+			out, err := s.DryRun(context.Background(), c.Data)
+			if !errors.Is(err, apiserver.ErrRejected) && !errors.Is(err, apiserver.ErrWarned) {
+				t.Fatalf("the server accepted a broken manifest:\n%s", out)
+			}
+			if !strings.Contains(err.Error(), c.Want) {
+				t.Fatalf("the server's answer does not mention %q:\n%v", c.Want, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,51 @@
+package chart
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"maltu/deploy/repo"
+	"maltu/deploy/tool"
+)
+
+// ValueSet is one way the chart gets installed.
+type ValueSet struct {
+	Name  string
+	Files []string // relative to the repository root, in order
+	// Dev is the Tilt install, the only one allowed a writable root filesystem.
+	Dev bool
+}
+
+// ValueSets are the installs every check covers: the chart's defaults, kind (make kind-up) and
+// kind with Tilt's dev values.
+var ValueSets = []ValueSet{
+	{Name: "default"},
+	{Name: "kind", Files: []string{repo.KindValues}},
+	{Name: "tilt", Files: []string{repo.KindValues, repo.DevValues}, Dev: true},
+}
+
+// HelmForTest returns the helm binary for a test (skipped without one, failed under CI).
+func HelmForTest(t testing.TB) Helm {
+	t.Helper()
+	return Helm{Bin: tool.Find(t, "HELM", "helm")}
+}
+
+// Render renders the repository's chart as make kind-up installs it (release and namespace
+// "maltu") with values files given relative to the repository root.
+func Render(t testing.TB, values []string) []byte {
+	t.Helper()
+	root, err := repo.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs := make([]string, len(values))
+	for i, v := range values {
+		abs[i] = filepath.Join(root, v)
+	}
+	out, err := HelmForTest(t).Template(context.Background(), filepath.Join(root, repo.Chart), repo.ReleaseName, repo.ReleaseNamespace, abs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}

@@ -1,0 +1,317 @@
+// Package policy holds the chart's promises against its rendered objects: secure pods, probes,
+// resources, a Service, ServiceAccount and NetworkPolicy per service, a PDB exactly when more than
+// one replica runs, TRUSTED_PROXIES set to the pod network, secrets only from Secrets, and network
+// policies that let only the ingress controller in and nothing but the stores and engines out.
+// The API server checks that objects are well formed; this checks that they say the right thing.
+package policy
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"time"
+
+	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
+	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
+	policyv1 "k8s.io/api/policy/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
+
+	"maltu/deploy/manifest"
+)
+
+// Rules are the settings the objects are held to.
+type Rules struct {
+	// PodCIDR is what every service's TRUSTED_PROXIES must say.
+	PodCIDR string
+	// WritableRoot allows a writable root filesystem in services (Tilt syncs binaries into them).
+	WritableRoot bool
+}
+
+// ErrViolation wraps every broken rule.
+var ErrViolation = errors.New("policy violation")
+
+// secretName matches settings that must come from a Secret, never a ConfigMap or a literal.
+var secretName = regexp.MustCompile(`^(ADMIN_TOKEN|ENGINE_[A-Z0-9]+_API_KEY)$|PASSWORD|SECRET`)
+
+// Check returns every violation in objs, joined; nil when all rules hold.
+func (r Rules) Check(objs []manifest.Object) error {
+	c := &checker{rules: r, objs: objs}
+	for _, d := range manifest.All[*appsv1.Deployment](objs) {
+		c.pod("Deployment", d.Name, d.Spec.Template.Spec, r.WritableRoot)
+		c.service(d)
+	}
+	for _, s := range manifest.All[*appsv1.StatefulSet](objs) {
+		c.pod("StatefulSet", s.Name, s.Spec.Template.Spec, false)
+	}
+	for _, p := range manifest.All[*corev1.Pod](objs) {
+		c.pod("Pod", p.Name, p.Spec, false)
+	}
+	c.networkPolicies()
+	c.autoscalers()
+	return errors.Join(c.errs...)
+}
+
+type checker struct {
+	rules Rules
+	objs  []manifest.Object
+	errs  []error
+}
+
+func (c *checker) fail(kind, name, format string, args ...any) {
+	c.errs = append(c.errs, fmt.Errorf("%w: %s %s: %s", ErrViolation, kind, name, fmt.Sprintf(format, args...)))
+}
+
+// pod holds every pod to the restricted Pod Security Standard and more: no service account
+// token, a read-only root, requests and limits.
+func (c *checker) pod(kind, name string, spec corev1.PodSpec, writableRoot bool) {
+	sc := spec.SecurityContext
+	if sc == nil || sc.RunAsNonRoot == nil || !*sc.RunAsNonRoot {
+		c.fail(kind, name, "pod securityContext.runAsNonRoot must be true")
+	}
+	podSeccomp := sc != nil && sc.SeccompProfile != nil && sc.SeccompProfile.Type == corev1.SeccompProfileTypeRuntimeDefault
+	if spec.AutomountServiceAccountToken == nil || *spec.AutomountServiceAccountToken {
+		c.fail(kind, name, "automountServiceAccountToken must be false")
+	}
+	for _, ctr := range append(slices.Clone(spec.InitContainers), spec.Containers...) {
+		where := fmt.Sprintf("container %s", ctr.Name)
+		csc := ctr.SecurityContext
+		if csc == nil {
+			c.fail(kind, name, "%s has no securityContext", where)
+			continue
+		}
+		if csc.AllowPrivilegeEscalation == nil || *csc.AllowPrivilegeEscalation {
+			c.fail(kind, name, "%s must set allowPrivilegeEscalation: false", where)
+		}
+		if csc.Privileged != nil && *csc.Privileged {
+			c.fail(kind, name, "%s must not be privileged", where)
+		}
+		if csc.Capabilities == nil || !slices.Contains(csc.Capabilities.Drop, "ALL") || len(csc.Capabilities.Add) > 0 {
+			c.fail(kind, name, "%s must drop ALL capabilities and add none", where)
+		}
+		if !writableRoot && (csc.ReadOnlyRootFilesystem == nil || !*csc.ReadOnlyRootFilesystem) {
+			c.fail(kind, name, "%s must set readOnlyRootFilesystem: true", where)
+		}
+		if !podSeccomp && (csc.SeccompProfile == nil || csc.SeccompProfile.Type != corev1.SeccompProfileTypeRuntimeDefault) {
+			c.fail(kind, name, "%s must run with seccomp profile RuntimeDefault", where)
+		}
+		for _, res := range []corev1.ResourceName{corev1.ResourceCPU, corev1.ResourceMemory} {
+			if _, ok := ctr.Resources.Requests[res]; !ok {
+				c.fail(kind, name, "%s has no %s request", where, res)
+			}
+			if _, ok := ctr.Resources.Limits[res]; !ok {
+				c.fail(kind, name, "%s has no %s limit", where, res)
+			}
+		}
+		for _, e := range ctr.Env {
+			if secretName.MatchString(e.Name) && (e.ValueFrom == nil || e.ValueFrom.SecretKeyRef == nil) {
+				c.fail(kind, name, "%s: %s must come from a Secret (secretKeyRef)", where, e.Name)
+			}
+		}
+	}
+}
+
+// service checks what a service's Deployment needs around it.
+func (c *checker) service(d *appsv1.Deployment) {
+	const kind = "Deployment"
+	spec := d.Spec.Template.Spec
+	podLabels := d.Spec.Template.Labels
+	if len(spec.Containers) != 1 {
+		c.fail(kind, d.Name, "a service runs exactly one container, found %d", len(spec.Containers))
+		return
+	}
+	ctr := spec.Containers[0]
+	if !slices.ContainsFunc(ctr.Ports, func(p corev1.ContainerPort) bool { return p.Name == "http" && p.ContainerPort == 8080 }) {
+		c.fail(kind, d.Name, "container must expose port 8080 named http")
+	}
+	c.probe(d.Name, "liveness", ctr.LivenessProbe, "/healthz")
+	c.probe(d.Name, "readiness", ctr.ReadinessProbe, "/readyz")
+	c.config(d, ctr)
+
+	if !slices.ContainsFunc(manifest.All[*corev1.Service](c.objs), func(s *corev1.Service) bool {
+		return len(s.Spec.Selector) > 0 && labels.SelectorFromSet(s.Spec.Selector).Matches(labels.Set(podLabels)) &&
+			slices.ContainsFunc(s.Spec.Ports, func(p corev1.ServicePort) bool { return p.Name == "http" && p.TargetPort.String() == "http" })
+	}) {
+		c.fail(kind, d.Name, "no Service with a port named http selects its pods")
+	}
+	if !slices.ContainsFunc(manifest.All[*corev1.ServiceAccount](c.objs), func(sa *corev1.ServiceAccount) bool {
+		return sa.Name == spec.ServiceAccountName && sa.AutomountServiceAccountToken != nil && !*sa.AutomountServiceAccountToken
+	}) {
+		c.fail(kind, d.Name, "its ServiceAccount %q is not rendered with automountServiceAccountToken: false", spec.ServiceAccountName)
+	}
+
+	minReplicas := int32(1)
+	if d.Spec.Replicas != nil {
+		minReplicas = *d.Spec.Replicas
+	}
+	for _, h := range manifest.All[*autoscalingv2.HorizontalPodAutoscaler](c.objs) {
+		if h.Spec.ScaleTargetRef.Kind == "Deployment" && h.Spec.ScaleTargetRef.Name == d.Name {
+			if d.Spec.Replicas != nil {
+				c.fail(kind, d.Name, "sets replicas although HorizontalPodAutoscaler %s scales it", h.Name)
+			}
+			minReplicas = 1
+			if h.Spec.MinReplicas != nil {
+				minReplicas = *h.Spec.MinReplicas
+			}
+		}
+	}
+	var pdbs []string
+	for _, p := range manifest.All[*policyv1.PodDisruptionBudget](c.objs) {
+		if selects(p.Spec.Selector, podLabels) {
+			pdbs = append(pdbs, p.Name)
+		}
+	}
+	switch {
+	case minReplicas > 1 && len(pdbs) != 1:
+		c.fail(kind, d.Name, "runs at least %d replicas and needs one PodDisruptionBudget, has %v", minReplicas, pdbs)
+	case minReplicas <= 1 && len(pdbs) > 0:
+		c.fail(kind, d.Name, "runs one replica; PodDisruptionBudget %v would block node drains", pdbs)
+	}
+	c.serviceTraffic(d, podLabels)
+}
+
+func (c *checker) probe(name, which string, p *corev1.Probe, path string) {
+	if p == nil || p.HTTPGet == nil || p.HTTPGet.Path != path || (p.HTTPGet.Port.String() != "http" && p.HTTPGet.Port.IntValue() != 8080) {
+		c.fail("Deployment", name, "%s probe must GET %s on the http port", which, path)
+	}
+}
+
+// config checks the service's ConfigMap: the address, the trusted proxies, a drain shorter than
+// the grace period, and no secret in plain sight.
+func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) {
+	var cm *corev1.ConfigMap
+	for _, src := range ctr.EnvFrom {
+		if src.ConfigMapRef == nil {
+			continue
+		}
+		for _, m := range manifest.All[*corev1.ConfigMap](c.objs) {
+			if m.Name == src.ConfigMapRef.Name {
+				cm = m
+			}
+		}
+	}
+	if cm == nil {
+		c.fail("Deployment", d.Name, "takes its settings from no rendered ConfigMap")
+		return
+	}
+	if got := cm.Data["ADDR"]; got != ":8080" {
+		c.fail("ConfigMap", cm.Name, "ADDR is %q, want \":8080\"", got)
+	}
+	if got := cm.Data["TRUSTED_PROXIES"]; got != c.rules.PodCIDR {
+		c.fail("ConfigMap", cm.Name, "TRUSTED_PROXIES is %q, want the pod network %q", got, c.rules.PodCIDR)
+	}
+	drain, err := time.ParseDuration(cm.Data["SHUTDOWN_DRAIN"])
+	grace := d.Spec.Template.Spec.TerminationGracePeriodSeconds
+	switch {
+	case err != nil:
+		c.fail("ConfigMap", cm.Name, "SHUTDOWN_DRAIN %q is not a Go duration", cm.Data["SHUTDOWN_DRAIN"])
+	case grace == nil || time.Duration(*grace)*time.Second <= drain:
+		c.fail("Deployment", d.Name, "terminationGracePeriodSeconds must exceed SHUTDOWN_DRAIN %s", drain)
+	}
+	for k := range cm.Data {
+		if secretName.MatchString(k) {
+			c.fail("ConfigMap", cm.Name, "%s is a secret and belongs in a Secret", k)
+		}
+	}
+}
+
+// serviceTraffic: only the ingress controller (another namespace) may reach a service, and only a
+// service that calls engines (ENGINES is set) may leave the cluster.
+func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]string) {
+	callsEngines := false
+	for _, m := range manifest.All[*corev1.ConfigMap](c.objs) {
+		if _, ok := m.Data["ENGINES"]; ok && slices.ContainsFunc(d.Spec.Template.Spec.Containers[0].EnvFrom, func(s corev1.EnvFromSource) bool {
+			return s.ConfigMapRef != nil && s.ConfigMapRef.Name == m.Name
+		}) {
+			callsEngines = true
+		}
+	}
+	admitted := false
+	for _, np := range manifest.All[*networkingv1.NetworkPolicy](c.objs) {
+		if !selects(&np.Spec.PodSelector, podLabels) {
+			continue
+		}
+		for _, rule := range np.Spec.Ingress {
+			for _, peer := range rule.From {
+				if peer.NamespaceSelector == nil || peer.IPBlock != nil {
+					c.fail("NetworkPolicy", np.Name, "lets %s be reached from inside its namespace or an address block; only the ingress controller may", d.Name)
+				}
+				admitted = true
+			}
+		}
+		for _, rule := range np.Spec.Egress {
+			for _, peer := range rule.To {
+				if peer.IPBlock != nil && !callsEngines {
+					c.fail("NetworkPolicy", np.Name, "lets %s, which calls no engine, reach %s outside the cluster", d.Name, peer.IPBlock.CIDR)
+				}
+			}
+		}
+	}
+	if !admitted {
+		c.fail("Deployment", d.Name, "no NetworkPolicy admits the ingress controller")
+	}
+}
+
+// networkPolicies: one policy denies everything to every pod of the release, and no rule opens
+// to everyone by leaving its peers empty.
+func (c *checker) networkPolicies() {
+	denyAll := false
+	for _, np := range manifest.All[*networkingv1.NetworkPolicy](c.objs) {
+		types := np.Spec.PolicyTypes
+		if len(np.Spec.Ingress) == 0 && len(np.Spec.Egress) == 0 &&
+			slices.Contains(types, networkingv1.PolicyTypeIngress) && slices.Contains(types, networkingv1.PolicyTypeEgress) &&
+			c.selectsEveryPod(&np.Spec.PodSelector) {
+			denyAll = true
+		}
+		for _, rule := range np.Spec.Ingress {
+			if len(rule.From) == 0 {
+				c.fail("NetworkPolicy", np.Name, "has an ingress rule without peers, which admits every source")
+			}
+		}
+		for _, rule := range np.Spec.Egress {
+			if len(rule.To) == 0 {
+				c.fail("NetworkPolicy", np.Name, "has an egress rule without peers, which allows every destination")
+			}
+		}
+	}
+	if !denyAll {
+		c.fail("NetworkPolicy", "(none)", "no policy denies all traffic to and from every pod of the release")
+	}
+}
+
+func (c *checker) selectsEveryPod(sel *metav1.LabelSelector) bool {
+	for _, o := range c.objs {
+		var podLabels map[string]string
+		switch w := o.Obj.(type) {
+		case *appsv1.Deployment:
+			podLabels = w.Spec.Template.Labels
+		case *appsv1.StatefulSet:
+			podLabels = w.Spec.Template.Labels
+		case *corev1.Pod:
+			podLabels = w.Labels
+		default:
+			continue
+		}
+		if !selects(sel, podLabels) {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *checker) autoscalers() {
+	for _, h := range manifest.All[*autoscalingv2.HorizontalPodAutoscaler](c.objs) {
+		ref := h.Spec.ScaleTargetRef
+		if ref.Kind != "Deployment" || !slices.ContainsFunc(manifest.All[*appsv1.Deployment](c.objs), func(d *appsv1.Deployment) bool { return d.Name == ref.Name }) {
+			c.fail("HorizontalPodAutoscaler", h.Name, "scales %s %s, which is not rendered", ref.Kind, ref.Name)
+		}
+	}
+}
+
+func selects(sel *metav1.LabelSelector, podLabels map[string]string) bool {
+	s, err := metav1.LabelSelectorAsSelector(sel)
+	return err == nil && s.Matches(labels.Set(podLabels))
+}

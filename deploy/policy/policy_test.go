@@ -1,0 +1,216 @@
+package policy_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
+	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
+	policyv1 "k8s.io/api/policy/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/intstr"
+	"k8s.io/utils/ptr"
+
+	"maltu/deploy/chart"
+	"maltu/deploy/manifest"
+	"maltu/deploy/policy"
+)
+
+// podCIDR is the pod network of k8s/kind-config.yaml and the chart's default podCIDR
+// (kindcheck's tests hold the two to each other).
+const podCIDR = "10.244.0.0/16"
+
+func TestRenderedChartKeepsThePolicy(t *testing.T) {
+	for _, vs := range chart.ValueSets {
+		t.Run(vs.Name, func(t *testing.T) {
+			rules := policy.Rules{PodCIDR: podCIDR, WritableRoot: vs.Dev}
+			if err := rules.Check(decode(t, vs.Files)); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestWritableRootIsDevOnly: the Tilt values relax the root filesystem, and the rule notices.
+func TestWritableRootIsDevOnly(t *testing.T) {
+	err := policy.Rules{PodCIDR: podCIDR}.Check(decode(t, chart.ValueSets[2].Files))
+	if !errors.Is(err, policy.ErrViolation) || !strings.Contains(err.Error(), "readOnlyRootFilesystem") {
+		t.Fatalf("the dev values passed the production rules: %v", err)
+	}
+}
+
+// TestCheckRejects breaks the rendered default install in one way per case.
+func TestCheckRejects(t *testing.T) {
+	tests := []struct {
+		name   string
+		mutate func(objs []manifest.Object) []manifest.Object
+		want   string
+	}{
+		{"runs as root", func(o []manifest.Object) []manifest.Object {
+			deployment(o, "maltu-extract").Spec.Template.Spec.SecurityContext.RunAsNonRoot = ptr.To(false)
+			return o
+		}, "Deployment maltu-extract: pod securityContext.runAsNonRoot must be true"},
+		{"privilege escalation", func(o []manifest.Object) []manifest.Object {
+			container(o, "maltu-web").SecurityContext.AllowPrivilegeEscalation = ptr.To(true)
+			return o
+		}, "allowPrivilegeEscalation: false"},
+		{"adds a capability", func(o []manifest.Object) []manifest.Object {
+			container(o, "maltu-kpi").SecurityContext.Capabilities.Add = []corev1.Capability{"NET_ADMIN"}
+			return o
+		}, "drop ALL capabilities and add none"},
+		{"writable root", func(o []manifest.Object) []manifest.Object {
+			container(o, "maltu-track").SecurityContext.ReadOnlyRootFilesystem = ptr.To(false)
+			return o
+		}, "Deployment maltu-track: container track must set readOnlyRootFilesystem: true"},
+		{"no memory limit", func(o []manifest.Object) []manifest.Object {
+			delete(container(o, "maltu-report").Resources.Limits, corev1.ResourceMemory)
+			return o
+		}, "has no memory limit"},
+		{"readiness on the liveness path", func(o []manifest.Object) []manifest.Object {
+			container(o, "maltu-rewrite").ReadinessProbe.HTTPGet.Path = "/healthz"
+			return o
+		}, "readiness probe must GET /readyz"},
+		{"no liveness probe", func(o []manifest.Object) []manifest.Object {
+			container(o, "maltu-rewrite").LivenessProbe = nil
+			return o
+		}, "liveness probe must GET /healthz"},
+		{"admin token as a literal", func(o []manifest.Object) []manifest.Object {
+			c := container(o, "maltu-kpi")
+			c.Env[0].ValueFrom, c.Env[0].Value = nil, "hunter2"
+			return o
+		}, "ADMIN_TOKEN must come from a Secret"},
+		{"api key in a ConfigMap", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-extract").Data["ENGINE_OPENAI_API_KEY"] = "sk-test"
+			return o
+		}, "ENGINE_OPENAI_API_KEY is a secret"},
+		{"trusted proxies not the pod network", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-web").Data["TRUSTED_PROXIES"] = "0.0.0.0/0"
+			return o
+		}, "TRUSTED_PROXIES is \"0.0.0.0/0\""},
+		{"drain longer than the grace period", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-track").Data["SHUTDOWN_DRAIN"] = "30s"
+			return o
+		}, "terminationGracePeriodSeconds must exceed SHUTDOWN_DRAIN 30s"},
+		{"two replicas without a PDB", func(o []manifest.Object) []manifest.Object {
+			return without(o, func(p *policyv1.PodDisruptionBudget) bool { return p.Name == "maltu-web" })
+		}, "Deployment maltu-web: runs at least 2 replicas and needs one PodDisruptionBudget"},
+		{"one replica with a PDB", func(o []manifest.Object) []manifest.Object {
+			deployment(o, "maltu-web").Spec.Replicas = ptr.To[int32](1)
+			return o
+		}, "runs one replica; PodDisruptionBudget [maltu-web]"},
+		{"replicas fighting the autoscaler", func(o []manifest.Object) []manifest.Object {
+			deployment(o, "maltu-extract").Spec.Replicas = ptr.To[int32](2)
+			return o
+		}, "sets replicas although HorizontalPodAutoscaler maltu-extract scales it"},
+		{"autoscaler for nothing", func(o []manifest.Object) []manifest.Object {
+			for _, h := range manifest.All[*autoscalingv2.HorizontalPodAutoscaler](o) {
+				h.Spec.ScaleTargetRef.Name = "maltu-search"
+			}
+			return o
+		}, "scales Deployment maltu-search, which is not rendered"},
+		{"no Service", func(o []manifest.Object) []manifest.Object {
+			return without(o, func(s *corev1.Service) bool { return s.Name == "maltu-report" })
+		}, "Deployment maltu-report: no Service with a port named http selects its pods"},
+		{"service reachable from its namespace", func(o []manifest.Object) []manifest.Object {
+			np := networkPolicy(o, "maltu-kpi")
+			np.Spec.Ingress[0].From[0].NamespaceSelector = nil
+			return o
+		}, "lets maltu-kpi be reached from inside its namespace"},
+		{"ingress rule open to all", func(o []manifest.Object) []manifest.Object {
+			networkPolicy(o, "maltu-redis").Spec.Ingress[0].From = nil
+			return o
+		}, "NetworkPolicy maltu-redis: has an ingress rule without peers"},
+		{"web leaving the cluster", func(o []manifest.Object) []manifest.Object {
+			np := networkPolicy(o, "maltu-web")
+			np.Spec.Egress = append(np.Spec.Egress, networkingv1.NetworkPolicyEgressRule{
+				To: []networkingv1.NetworkPolicyPeer{{IPBlock: &networkingv1.IPBlock{CIDR: "0.0.0.0/0"}}},
+			})
+			return o
+		}, "lets maltu-web, which calls no engine, reach 0.0.0.0/0"},
+		{"no default deny", func(o []manifest.Object) []manifest.Object {
+			return without(o, func(n *networkingv1.NetworkPolicy) bool { return n.Name == "maltu-default-deny" })
+		}, "no policy denies all traffic"},
+		{"test pod as root", func(o []manifest.Object) []manifest.Object {
+			p := manifest.All[*corev1.Pod](o)[0]
+			p.Spec.SecurityContext.RunAsNonRoot = nil
+			return o
+		}, "Pod maltu-test-"},
+		{"store with a token", func(o []manifest.Object) []manifest.Object {
+			for _, s := range manifest.All[*appsv1.StatefulSet](o) {
+				s.Spec.Template.Spec.AutomountServiceAccountToken = nil
+			}
+			return o
+		}, "StatefulSet maltu-redis: automountServiceAccountToken must be false"},
+		{"service on another port", func(o []manifest.Object) []manifest.Object {
+			for _, s := range manifest.All[*corev1.Service](o) {
+				if s.Name == "maltu-web" {
+					s.Spec.Ports[0].TargetPort = intstr.FromInt32(9090)
+				}
+			}
+			return o
+		}, "Deployment maltu-web: no Service with a port named http"},
+	}
+	rules := policy.Rules{PodCIDR: podCIDR}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := rules.Check(tt.mutate(decode(t, nil)))
+			if !errors.Is(err, policy.ErrViolation) {
+				t.Fatal("the broken install passed")
+			}
+			if !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("violations do not mention %q:\n%v", tt.want, err)
+			}
+		})
+	}
+}
+
+func decode(t *testing.T, values []string) []manifest.Object {
+	t.Helper()
+	objs, err := manifest.DecodeAll(chart.Render(t, values))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return objs
+}
+
+func named[T interface {
+	runtime.Object
+	GetName() string
+}](objs []manifest.Object, name string) T {
+	t, ok := manifest.Named[T](objs, name)
+	if !ok {
+		panic("test fixture: no object " + name)
+	}
+	return t
+}
+
+func deployment(o []manifest.Object, name string) *appsv1.Deployment {
+	return named[*appsv1.Deployment](o, name)
+}
+
+func container(o []manifest.Object, name string) *corev1.Container {
+	return &deployment(o, name).Spec.Template.Spec.Containers[0]
+}
+
+func configMap(o []manifest.Object, name string) *corev1.ConfigMap {
+	return named[*corev1.ConfigMap](o, name)
+}
+
+func networkPolicy(o []manifest.Object, name string) *networkingv1.NetworkPolicy {
+	return named[*networkingv1.NetworkPolicy](o, name)
+}
+
+// without drops the objects of type T that drop says to.
+func without[T any](objs []manifest.Object, drop func(T) bool) []manifest.Object {
+	var out []manifest.Object
+	for _, o := range objs {
+		if t, ok := o.Obj.(T); ok && drop(t) {
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}

@@ -1,0 +1,325 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"maltu/libs/gate/contract"
+)
+
+// errPanic is an engine's panic turned into a failure, so one broken engine cannot take the
+// service down; it is logged with its stack.
+var errPanic = errors.New("engine panicked")
+
+// DefaultTimeout is an engine's deadline when its Link names none (ENGINE_TIMEOUT's default).
+const DefaultTimeout = 20 * time.Second
+
+// Link is one engine of a chain with its own deadline for each call.
+type Link struct {
+	Engine  Engine
+	Timeout time.Duration // zero means DefaultTimeout
+}
+
+// Task names a model task in logs, metrics and errors.
+type Task string
+
+// The three tasks.
+const (
+	TaskExtract Task = "extract"
+	TaskRewrite Task = "rewrite"
+	TaskReport  Task = "report"
+)
+
+// Attempt is one engine's try at one task. It carries no text, so it is safe to log and count.
+type Attempt struct {
+	Task     Task
+	Engine   string
+	Class    string // "ok", or the failure class (see Class)
+	Duration time.Duration
+	Err      error // nil when Class is "ok"
+}
+
+// Chain asks its engines in order until one's answer is accepted. It is safe for concurrent use.
+type Chain struct {
+	links   []Link
+	log     *slog.Logger
+	observe func(Attempt)
+}
+
+// Option adjusts a Chain.
+type Option func(*Chain)
+
+// WithLogger sets where attempts are logged (default slog.Default()). Only task, engine, class,
+// duration and sizes are logged, never text.
+func WithLogger(l *slog.Logger) Option { return func(c *Chain) { c.log = l } }
+
+// WithObserver registers a callback run after every attempt, for metrics.
+func WithObserver(f func(Attempt)) Option { return func(c *Chain) { c.observe = f } }
+
+// NewChain builds a chain that tries links in the order given.
+func NewChain(links []Link, opts ...Option) *Chain {
+	c := &Chain{links: slices.Clone(links), log: slog.Default()}
+	for _, o := range opts {
+		o(c)
+	}
+	return c
+}
+
+// Engines lists the engines in order, for a start-up log line.
+func (c *Chain) Engines() []string {
+	names := make([]string, len(c.links))
+	for i, l := range c.links {
+		names[i] = l.Engine.Name()
+	}
+	return names
+}
+
+// FailedError is the error of a chain call that no engine answered. errors.Is finds ErrNoEngine
+// or ErrAllFailed in it, and every attempt's cause, so a service maps it to a status thus:
+//
+//	switch {
+//	case errors.Is(err, engine.ErrNoEngine):      // 503
+//	case errors.Is(err, engine.ErrUpstreamLimit): // 429
+//	default:                                      // 502
+//	}
+//
+// When the caller's context ended, its error (context.Canceled, context.DeadlineExceeded) is
+// among the causes too.
+type FailedError struct {
+	Task     Task
+	Attempts []Attempt
+	causes   []error
+}
+
+func (e *FailedError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "engine: %s: %v", e.Task, e.causes[0])
+	if len(e.Attempts) > 0 {
+		b.WriteString(" (")
+		for i, a := range e.Attempts {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%s: %s", a.Engine, a.Class)
+		}
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Unwrap gives the outcome sentinel, the caller's context error if any, and every attempt's cause.
+func (e *FailedError) Unwrap() []error {
+	errs := slices.Clone(e.causes)
+	for _, a := range e.Attempts {
+		errs = append(errs, a.Err)
+	}
+	return errs
+}
+
+// Class names the cause of a failed attempt in logs and metrics.
+func Class(err error) string {
+	classes := []struct {
+		err  error
+		name string
+	}{
+		{ErrUpstreamLimit, "limited"},
+		{ErrTimeout, "timeout"},
+		{ErrRefused, "refused"},
+		{ErrUnparseable, "unparseable"},
+		{ErrBadShape, "bad_shape"},
+		{ErrTruncated, "truncated"},
+		{ErrRejected, "rejected"},
+		{ErrUpstream, "upstream"},
+		{context.Canceled, "canceled"},
+		{context.DeadlineExceeded, "canceled"},
+		{errPanic, "panic"},
+	}
+	if err == nil {
+		return "ok"
+	}
+	for _, c := range classes {
+		if errors.Is(err, c.err) {
+			return c.name
+		}
+	}
+	return "error"
+}
+
+// Extract asks the engines in order for the voice of text. accept (may be nil) runs the
+// service's gate on an answer; an error from it makes the chain try the next engine. It returns
+// the accepted answer and the name of the engine that gave it (for logs and metrics only).
+func (c *Chain) Extract(ctx context.Context, text string, accept func(contract.Extraction) error) (contract.Extraction, string, error) {
+	call := func(ctx context.Context, e Engine) (contract.Extraction, error) {
+		x, err := e.Extract(ctx, text)
+		return normalExtraction(x), err
+	}
+	size := func(x contract.Extraction) []any {
+		return []any{"observations", len(x.Observations), "rules", len(x.Rules), "avoids", len(x.Avoids)}
+	}
+	return run(ctx, c, TaskExtract, []any{"chars", utf8.RuneCountInString(text)}, call, size, accept)
+}
+
+// Rewrite asks the engines in order to rewrite req.Sentences with req.Rules. An answer with the
+// wrong number of sentences fails; rule ids that were not sent are dropped. accept (may be nil)
+// works as for Extract.
+func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rewrite) error) (Rewrite, string, error) {
+	call := func(ctx context.Context, e Engine) (Rewrite, error) {
+		out, err := e.Rewrite(ctx, req)
+		if err != nil {
+			return out, err
+		}
+		return checkRewrite(req, out)
+	}
+	size := func(r Rewrite) []any { return []any{"sentences_out", len(r.Sentences), "truncated", r.Truncated} }
+	in := []any{"sentences", len(req.Sentences), "rules", len(req.Rules)}
+	return run(ctx, c, TaskRewrite, in, call, size, accept)
+}
+
+// Report asks the engines in order to arrange sentences into a report. accept (may be nil)
+// works as for Extract.
+func (c *Chain) Report(ctx context.Context, sentences []string, accept func(contract.Report) error) (contract.Report, string, error) {
+	call := func(ctx context.Context, e Engine) (contract.Report, error) {
+		r, err := e.Report(ctx, sentences)
+		return normalReport(r), err
+	}
+	size := func(r contract.Report) []any {
+		return []any{"key_points", len(r.KeyPoints), "sections", len(r.Sections), "numbers", len(r.Numbers), "next_actions", len(r.NextActions)}
+	}
+	return run(ctx, c, TaskReport, []any{"sentences", len(sentences)}, call, size, accept)
+}
+
+// run is the chain loop shared by the three tasks.
+func run[T any](ctx context.Context, c *Chain, task Task, in []any,
+	call func(context.Context, Engine) (T, error), size func(T) []any, accept func(T) error) (T, string, error) {
+	var zero T
+	failed := &FailedError{Task: task}
+	if len(c.links) == 0 {
+		failed.causes = []error{ErrNoEngine}
+		c.log.Warn("engine call", append([]any{"task", task, "class", "no_engine"}, in...)...)
+		return zero, "", failed
+	}
+	for _, l := range c.links {
+		start := time.Now()
+		out, err := attempt(ctx, c.log, l, call)
+		if err == nil && accept != nil {
+			if aerr := accept(out); aerr != nil {
+				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
+			}
+		}
+		a := Attempt{Task: task, Engine: l.Engine.Name(), Class: Class(err), Duration: time.Since(start), Err: err}
+		attrs := append([]any{"task", task, "engine", a.Engine, "class", a.Class, "ms", a.Duration.Milliseconds()}, in...)
+		if c.observe != nil {
+			c.observe(a)
+		}
+		if err == nil {
+			c.log.Info("engine call", append(attrs, size(out)...)...)
+			return out, a.Engine, nil
+		}
+		c.log.Warn("engine call", attrs...)
+		failed.Attempts = append(failed.Attempts, a)
+		if ctx.Err() != nil {
+			failed.causes = []error{ErrAllFailed, ctx.Err()}
+			return zero, "", failed
+		}
+	}
+	failed.causes = []error{ErrAllFailed}
+	return zero, "", failed
+}
+
+// attempt runs one engine call under the link's deadline. The call runs in its own goroutine so
+// that an engine which ignores its context still cannot hold the chain past the deadline.
+func attempt[T any](ctx context.Context, log *slog.Logger, l Link, call func(context.Context, Engine) (T, error)) (T, error) {
+	timeout := l.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	actx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	type result struct {
+		out T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				log.Error("engine panicked", "engine", l.Engine.Name(), "stack", string(debug.Stack()))
+				done <- result{err: errPanic}
+			}
+		}()
+		out, err := call(actx, l.Engine)
+		done <- result{out, err}
+	}()
+	var r result
+	select {
+	case r = <-done:
+	case <-actx.Done():
+		r.err = actx.Err()
+	}
+	if r.err != nil && ctx.Err() == nil && errors.Is(actx.Err(), context.DeadlineExceeded) {
+		return r.out, fmt.Errorf("%w after %s", ErrTimeout, timeout)
+	}
+	if r.err != nil && ctx.Err() != nil {
+		return r.out, fmt.Errorf("%w", ctx.Err())
+	}
+	return r.out, r.err
+}
+
+// checkRewrite holds every engine to the Rewrite contract: one sentence per sentence sent (fewer
+// only when truncated, never none), and only rule ids that were sent.
+func checkRewrite(req RewriteRequest, out Rewrite) (Rewrite, error) {
+	n := len(req.Sentences)
+	switch {
+	case len(out.Sentences) > n:
+		return Rewrite{}, fmt.Errorf("%w: %d sentences for %d", ErrBadShape, len(out.Sentences), n)
+	case out.Truncated && len(out.Sentences) == 0:
+		return Rewrite{}, ErrTruncated
+	case !out.Truncated && len(out.Sentences) != n:
+		return Rewrite{}, fmt.Errorf("%w: %d sentences for %d", ErrBadShape, len(out.Sentences), n)
+	}
+	sent := make(map[int]bool, len(req.Rules))
+	for _, r := range req.Rules {
+		sent[r.ID] = true
+	}
+	clean := Rewrite{Sentences: make([]Rewritten, len(out.Sentences)), Truncated: len(out.Sentences) < n}
+	for i, s := range out.Sentences {
+		ids := []int{}
+		for _, id := range s.RuleIDs {
+			if sent[id] && !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		clean.Sentences[i] = Rewritten{Text: s.Text, RuleIDs: ids}
+	}
+	return clean, nil
+}
+
+// normalExtraction turns nil lists into empty ones so that JSON shows [] rather than null.
+func normalExtraction(x contract.Extraction) contract.Extraction {
+	x.Observations = nonNil(x.Observations)
+	x.Rules = nonNil(x.Rules)
+	x.Avoids = nonNil(x.Avoids)
+	return x
+}
+
+func normalReport(r contract.Report) contract.Report {
+	r.KeyPoints = nonNil(r.KeyPoints)
+	r.Sections = nonNil(r.Sections)
+	r.Numbers = nonNil(r.Numbers)
+	r.NextActions = nonNil(r.NextActions)
+	return r
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

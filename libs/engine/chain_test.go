@@ -1,0 +1,182 @@
+package engine_test
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"maltu/libs/engine"
+	"maltu/libs/gate/contract"
+)
+
+// fake is an engine whose rewrite answer and behaviour a test sets.
+type fake struct {
+	name    string
+	rewrite func(ctx context.Context, req engine.RewriteRequest) (engine.Rewrite, error)
+}
+
+func (f fake) Name() string { return f.name }
+func (f fake) Extract(context.Context, string) (contract.Extraction, error) {
+	return contract.Extraction{}, nil
+}
+func (f fake) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
+	return f.rewrite(ctx, req)
+}
+func (f fake) Report(context.Context, []string) (contract.Report, error) {
+	return contract.Report{}, nil
+}
+
+func echo(_ context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
+	out := engine.Rewrite{}
+	for _, s := range req.Sentences {
+		out.Sentences = append(out.Sentences, engine.Rewritten{Text: s, RuleIDs: []int{1, 1, 99, 2}})
+	}
+	return out, nil
+}
+
+var quiet = engine.WithLogger(slog.New(slog.DiscardHandler))
+
+var req = engine.RewriteRequest{
+	Sentences: []string{"보고서를 내일까지 제출하겠습니다.", "검토 부탁드립니다."},
+	Rules:     []contract.NumberedRule{{ID: 1, Rule: "해요체로 끝맺기"}, {ID: 2, Rule: "문장은 짧게 끊기"}},
+}
+
+func TestChainOutcomes(t *testing.T) {
+	cases := []struct {
+		name     string
+		engines  []engine.Link
+		ctx      func() (context.Context, context.CancelFunc)
+		answered string
+		is       []error
+		isNot    []error
+	}{
+		{name: "none configured", is: []error{engine.ErrNoEngine}, isNot: []error{engine.ErrAllFailed}},
+		{
+			name: "an engine that ignores its deadline is left behind",
+			engines: []engine.Link{
+				{Engine: fake{"stuck", func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
+					time.Sleep(2 * time.Second)
+					return engine.Rewrite{}, nil
+				}}, Timeout: 50 * time.Millisecond},
+				{Engine: fake{"local", echo}},
+			},
+			answered: "local",
+		},
+		{
+			name: "a panic is a failure, not a crash",
+			engines: []engine.Link{
+				{Engine: fake{"broken", func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) { panic("index out of range") }}},
+				{Engine: fake{"local", echo}},
+			},
+			answered: "local",
+		},
+		{
+			name: "too many sentences is the wrong shape",
+			engines: []engine.Link{{Engine: fake{"chatty", func(ctx context.Context, r engine.RewriteRequest) (engine.Rewrite, error) {
+				out, _ := echo(ctx, r)
+				out.Sentences = append(out.Sentences, engine.Rewritten{Text: "덧붙인 문장."})
+				return out, nil
+			}}}},
+			is: []error{engine.ErrAllFailed, engine.ErrBadShape},
+		},
+		{
+			name: "truncated with nothing left",
+			engines: []engine.Link{{Engine: fake{"cut", func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
+				return engine.Rewrite{Truncated: true}, nil
+			}}}},
+			is: []error{engine.ErrAllFailed, engine.ErrTruncated}, isNot: []error{engine.ErrUpstreamLimit},
+		},
+		{
+			name: "the caller gave up",
+			engines: []engine.Link{{Engine: fake{"slow", func(ctx context.Context, _ engine.RewriteRequest) (engine.Rewrite, error) {
+				<-ctx.Done()
+				return engine.Rewrite{}, ctx.Err()
+			}}}, {Engine: fake{"local", echo}}},
+			ctx: func() (context.Context, context.CancelFunc) {
+				return context.WithTimeout(context.Background(), 30*time.Millisecond)
+			},
+			is: []error{engine.ErrAllFailed, context.DeadlineExceeded}, isNot: []error{engine.ErrTimeout},
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			if tc.ctx != nil {
+				ctx, cancel = tc.ctx()
+			}
+			defer cancel()
+			out, name, err := engine.NewChain(tc.engines, quiet).Rewrite(ctx, req, nil)
+			if name != tc.answered {
+				t.Errorf("answered by %q, want %q (err %v)", name, tc.answered, err)
+			}
+			if tc.answered != "" {
+				if err != nil || len(out.Sentences) != 2 {
+					t.Fatalf("err %v, out %+v", err, out)
+				}
+				if ids := out.Sentences[0].RuleIDs; len(ids) != 2 || ids[0] != 1 || ids[1] != 2 {
+					t.Errorf("rule ids %v, want [1 2]: unsent ids and repeats dropped", ids)
+				}
+			}
+			for _, want := range tc.is {
+				if !errors.Is(err, want) {
+					t.Errorf("err %v is not %v", err, want)
+				}
+			}
+			for _, not := range tc.isNot {
+				if errors.Is(err, not) {
+					t.Errorf("err %v is %v", err, not)
+				}
+			}
+		})
+	}
+}
+
+func TestTruncatedCountIsChecked(t *testing.T) {
+	two := fake{"two", func(ctx context.Context, r engine.RewriteRequest) (engine.Rewrite, error) {
+		out, _ := echo(ctx, r)
+		out.Truncated = true
+		return out, nil
+	}}
+	out, _, err := engine.NewChain([]engine.Link{{Engine: two}}, quiet).Rewrite(context.Background(), req, nil)
+	if err != nil || out.Truncated {
+		t.Errorf("every sentence came back, so nothing was lost: truncated=%v err=%v", out.Truncated, err)
+	}
+}
+
+func TestEmptyListsAreNotNull(t *testing.T) {
+	c := engine.NewChain([]engine.Link{{Engine: fake{"local", echo}}}, quiet)
+	x, _, err := c.Extract(context.Background(), "글", nil)
+	if err != nil || x.Observations == nil || x.Rules == nil || x.Avoids == nil {
+		t.Errorf("extraction %+v, err %v", x, err)
+	}
+	r, _, err := c.Report(context.Background(), []string{"문장."}, nil)
+	if err != nil || r.KeyPoints == nil || r.Sections == nil || r.Numbers == nil || r.NextActions == nil {
+		t.Errorf("report %+v, err %v", r, err)
+	}
+}
+
+func TestFailedErrorSaysWhoFailedHow(t *testing.T) {
+	failing := fake{"openai", func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
+		return engine.Rewrite{}, engine.ErrUpstreamLimit
+	}}
+	var seen []string
+	c := engine.NewChain([]engine.Link{{Engine: failing}, {Engine: fake{"local", echo}}}, quiet,
+		engine.WithObserver(func(a engine.Attempt) { seen = append(seen, a.Engine+":"+a.Class) }))
+	_, _, err := c.Rewrite(context.Background(), req, func(engine.Rewrite) error { return errors.New("gate") })
+	var failed *engine.FailedError
+	if !errors.As(err, &failed) || len(failed.Attempts) != 2 {
+		t.Fatalf("err %v", err)
+	}
+	if got := err.Error(); got != "engine: rewrite: every engine failed (openai: limited, local: rejected)" {
+		t.Errorf("message %q", got)
+	}
+	if strings.Join(seen, " ") != "openai:limited local:rejected" {
+		t.Errorf("observed %v", seen)
+	}
+	if !errors.Is(err, engine.ErrUpstreamLimit) || !errors.Is(err, engine.ErrRejected) {
+		t.Errorf("causes missing from %v", err)
+	}
+}

@@ -1,0 +1,262 @@
+package compat
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"maltu/libs/engine"
+	"maltu/libs/gate/contract"
+)
+
+// Parsing of model answers. Everything here reads untrusted text: it must never panic, and its
+// errors name a class (engine.ErrUnparseable, ErrBadShape, ErrRefused, ErrTruncated) but never
+// quote the answer.
+
+// refusalMarks are openings of a refusal written in prose instead of the JSON asked for.
+var refusalMarks = []string{
+	"죄송하지만", "죄송합니다", "도와드릴 수 없", "도와 드릴 수 없", "처리할 수 없", "답변드릴 수 없", "답변할 수 없", "요청하신 작업은",
+	"i'm sorry", "i am sorry", "i can't", "i cannot", "i am unable", "i'm unable", "as an ai",
+}
+
+// objectText cuts the JSON object out of an answer: models wrap it in code fences or a sentence
+// now and then. ok is false when there is no object at all.
+func objectText(answer string) (obj string, ok bool) {
+	start := strings.IndexByte(answer, '{')
+	end := strings.LastIndexByte(answer, '}')
+	if start < 0 || end < start {
+		return "", false
+	}
+	return answer[start : end+1], true
+}
+
+// notJSON classifies an answer that holds no JSON object: a refusal, or just unparseable.
+func notJSON(answer string) error {
+	lower := strings.ToLower(answer)
+	for _, m := range refusalMarks {
+		if strings.Contains(lower, m) {
+			return engine.ErrRefused
+		}
+	}
+	return engine.ErrUnparseable
+}
+
+// decodeObject decodes the answer's JSON object into v, classifying failures.
+func decodeObject(answer string, v any) error {
+	obj, ok := objectText(answer)
+	if !ok {
+		return notJSON(answer)
+	}
+	if err := json.Unmarshal([]byte(obj), v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return fmt.Errorf("%w: field %q", engine.ErrBadShape, typeErr.Field)
+		}
+		return notJSON(answer)
+	}
+	return nil
+}
+
+// refusalObject reports whether a JSON answer is a refusal in JSON clothing:
+// {"refusal": "..."} or {"error": "..."} instead of the fields asked for.
+func refusalObject(answer string) bool {
+	var probe struct {
+		Refusal json.RawMessage `json:"refusal"`
+		Error   json.RawMessage `json:"error"`
+	}
+	obj, _ := objectText(answer)
+	return json.Unmarshal([]byte(obj), &probe) == nil && (probe.Refusal != nil || probe.Error != nil)
+}
+
+// parseExtraction reads an extraction answer. The observations and rules lists must be present;
+// their items are checked by the service's gate, not here.
+func parseExtraction(answer string) (contract.Extraction, error) {
+	var a struct {
+		Observations *[]contract.Observation `json:"observations"`
+		Rules        *[]contract.Rule        `json:"rules"`
+		Avoids       []contract.Avoid        `json:"avoids"`
+	}
+	if err := decodeObject(answer, &a); err != nil {
+		return contract.Extraction{}, err
+	}
+	if a.Observations == nil || a.Rules == nil {
+		if refusalObject(answer) {
+			return contract.Extraction{}, engine.ErrRefused
+		}
+		return contract.Extraction{}, fmt.Errorf("%w: observations or rules missing", engine.ErrBadShape)
+	}
+	return contract.Extraction{Observations: *a.Observations, Rules: *a.Rules, Avoids: a.Avoids}, nil
+}
+
+// rewriteItem is one sentence of a rewrite answer; I counts from 1 in the order sent.
+type rewriteItem struct {
+	I       int    `json:"i"`
+	Text    string `json:"text"`
+	RuleIDs []int  `json:"rule_ids"`
+}
+
+// parseRewrite reads a rewrite answer for sent sentences. A complete answer must hold every
+// sentence; a truncated one (finish_reason "length") keeps the complete leading items and drops
+// the one cut in half. An empty text keeps the sentence as sent.
+func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite, error) {
+	var items []rewriteItem
+	if truncated {
+		items = leadingItems(answer)
+		if len(items) == 0 {
+			return engine.Rewrite{}, engine.ErrTruncated
+		}
+	} else {
+		var a struct {
+			Sentences *[]rewriteItem `json:"sentences"`
+		}
+		if err := decodeObject(answer, &a); err != nil {
+			return engine.Rewrite{}, err
+		}
+		if a.Sentences == nil {
+			if refusalObject(answer) {
+				return engine.Rewrite{}, engine.ErrRefused
+			}
+			return engine.Rewrite{}, fmt.Errorf("%w: sentences missing", engine.ErrBadShape)
+		}
+		items = *a.Sentences
+	}
+	slices.SortStableFunc(items, func(a, b rewriteItem) int { return a.I - b.I })
+	if len(items) > len(sent) || (!truncated && len(items) != len(sent)) {
+		return engine.Rewrite{}, fmt.Errorf("%w: %d sentences for %d", engine.ErrBadShape, len(items), len(sent))
+	}
+	out := engine.Rewrite{Sentences: make([]engine.Rewritten, len(items)), Truncated: len(items) < len(sent)}
+	for k, it := range items {
+		if it.I != k+1 {
+			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not 1..%d", engine.ErrBadShape, len(items))
+		}
+		text, ids := strings.TrimSpace(it.Text), it.RuleIDs
+		if text == "" {
+			text, ids = sent[k], nil
+		}
+		out.Sentences[k] = engine.Rewritten{Text: text, RuleIDs: ids}
+	}
+	return out, nil
+}
+
+// leadingItems decodes the complete items of the "sentences" array of an answer that was cut
+// off, stopping at the first item that does not decode whole.
+func leadingItems(answer string) []rewriteItem {
+	start := strings.IndexByte(answer, '{')
+	if start < 0 {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(answer[start:]))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil
+	}
+	for {
+		key, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		if key != "sentences" {
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return nil
+			}
+			continue
+		}
+		if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+			return nil
+		}
+		var items []rewriteItem
+		for dec.More() {
+			var it rewriteItem
+			if dec.Decode(&it) != nil {
+				break
+			}
+			items = append(items, it)
+		}
+		return items
+	}
+}
+
+// reportAnswer is the report answer: sentences are named by number (from 1) so that the model
+// selects input sentences instead of copying them.
+type reportAnswer struct {
+	Conclusion *int         `json:"conclusion"`
+	KeyPoints  []quoteItem  `json:"key_points"`
+	Sections   []sectionRef `json:"sections"`
+	Numbers    []numberItem `json:"numbers"`
+	Actions    []quoteItem  `json:"next_actions"`
+}
+
+type quoteItem struct {
+	I    int    `json:"i"`
+	Text string `json:"text"`
+}
+
+type sectionRef struct {
+	Heading   string `json:"heading"`
+	Sentences []int  `json:"sentences"`
+}
+
+// numberItem is a contract.Number that names its sentence instead of quoting it.
+type numberItem struct {
+	I int `json:"i"`
+	contract.Number
+}
+
+// parseReport reads a report answer and resolves sentence numbers against sentences. Items
+// naming a sentence that does not exist are dropped; a quoted text that is not part of its
+// sentence is replaced by the whole sentence, which is the most the model may quote.
+func parseReport(answer string, sentences []string) (contract.Report, error) {
+	var a reportAnswer
+	if err := decodeObject(answer, &a); err != nil {
+		return contract.Report{}, err
+	}
+	if a.Conclusion == nil && a.KeyPoints == nil && a.Sections == nil && a.Numbers == nil && a.Actions == nil && refusalObject(answer) {
+		return contract.Report{}, engine.ErrRefused
+	}
+	at := func(i int) (string, bool) {
+		if i < 1 || i > len(sentences) {
+			return "", false
+		}
+		return sentences[i-1], true
+	}
+	quotes := func(items []quoteItem) []contract.KeyPoint {
+		out := []contract.KeyPoint{}
+		for _, it := range items {
+			s, ok := at(it.I)
+			if !ok {
+				continue
+			}
+			text := strings.TrimSpace(it.Text)
+			if text == "" || !strings.Contains(s, text) {
+				text = s
+			}
+			out = append(out, contract.KeyPoint{Text: text, Evidence: s})
+		}
+		return out
+	}
+	r := contract.Report{KeyPoints: quotes(a.KeyPoints), NextActions: quotes(a.Actions), Sections: []contract.Section{}, Numbers: []contract.Number{}}
+	if a.Conclusion != nil {
+		r.Conclusion, _ = at(*a.Conclusion)
+	}
+	for _, sec := range a.Sections {
+		idx := slices.Compact(slices.Sorted(slices.Values(sec.Sentences)))
+		var body []string
+		for _, i := range idx {
+			if s, ok := at(i); ok {
+				body = append(body, s)
+			}
+		}
+		if len(body) > 0 {
+			r.Sections = append(r.Sections, contract.Section{Heading: strings.TrimSpace(sec.Heading), Body: strings.Join(body, " ")})
+		}
+	}
+	for _, n := range a.Numbers {
+		if s, ok := at(n.I); ok {
+			n.Evidence = s
+			r.Numbers = append(r.Numbers, n.Number)
+		}
+	}
+	return r, nil
+}

@@ -1,0 +1,93 @@
+package compat
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"maltu/libs/engine"
+)
+
+var sent = []string{"첫 문장입니다.", "둘째 문장입니다.", "셋째 문장입니다."}
+
+func TestParseRewrite(t *testing.T) {
+	cases := []struct {
+		name      string
+		answer    string
+		truncated bool
+		want      []string
+		err       error
+	}{
+		{"plain", `{"sentences":[{"i":1,"text":"첫 문장이에요.","rule_ids":[1]},{"i":2,"text":"둘째 문장이에요."},{"i":3,"text":"셋째 문장이에요."}]}`, false,
+			[]string{"첫 문장이에요.", "둘째 문장이에요.", "셋째 문장이에요."}, nil},
+		{"fenced and out of order", "결과입니다:\n```json\n{\"sentences\":[{\"i\":2,\"text\":\"둘\"},{\"i\":1,\"text\":\"하나\"},{\"i\":3,\"text\":\"셋\"}]}\n```", false,
+			[]string{"하나", "둘", "셋"}, nil},
+		{"empty text keeps the sentence", `{"sentences":[{"i":1,"text":" "},{"i":2,"text":"둘"},{"i":3,"text":"셋"}]}`, false,
+			[]string{"첫 문장입니다.", "둘", "셋"}, nil},
+		{"a number twice", `{"sentences":[{"i":1,"text":"a"},{"i":1,"text":"b"},{"i":3,"text":"c"}]}`, false, nil, engine.ErrBadShape},
+		{"too many", `{"sentences":[{"i":1,"text":"a"},{"i":2,"text":"b"},{"i":3,"text":"c"},{"i":4,"text":"d"}]}`, false, nil, engine.ErrBadShape},
+		{"cut inside the second item", `{"sentences":[{"i":1,"text":"첫 문장이에요.","rule_ids":[1]},{"i":2,"text":"둘째 문`, true,
+			[]string{"첫 문장이에요."}, nil},
+		{"cut with a key before", `{"note":"ok","sentences":[{"i":1,"text":"하나"},{"i":2,"text":"둘"}`, true, []string{"하나", "둘"}, nil},
+		{"cut before any item", `{"sentences":[{"i":1,"te`, true, nil, engine.ErrTruncated},
+		{"refusal in JSON", `{"refusal":"할 수 없습니다"}`, false, nil, engine.ErrRefused},
+		{"refusal in prose", "I'm sorry, but I can't help with that.", false, nil, engine.ErrRefused},
+		{"prose", "다 고쳤습니다!", false, nil, engine.ErrUnparseable},
+		{"wrong type", `{"sentences":[{"i":"one","text":"a"}]}`, false, nil, engine.ErrBadShape},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseRewrite(tc.answer, sent, tc.truncated)
+			if tc.err != nil {
+				if !errors.Is(err, tc.err) {
+					t.Fatalf("err %v, want %v", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var texts []string
+			for _, s := range got.Sentences {
+				texts = append(texts, s.Text)
+			}
+			if strings.Join(texts, "|") != strings.Join(tc.want, "|") || got.Truncated != (len(tc.want) < len(sent)) {
+				t.Errorf("got %v truncated=%v, want %v", texts, got.Truncated, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseExtraction(t *testing.T) {
+	if _, err := parseExtraction(`{"observations":[],"rules":[]}`); err != nil {
+		t.Errorf("empty lists are a shape the gate judges: %v", err)
+	}
+	if _, err := parseExtraction(`{"observations":[{"title":"t","evidence":"e"}]}`); !errors.Is(err, engine.ErrBadShape) {
+		t.Errorf("missing rules: %v", err)
+	}
+	if _, err := parseExtraction(`{"error":"content policy"}`); !errors.Is(err, engine.ErrRefused) {
+		t.Errorf("error object: %v", err)
+	}
+}
+
+// FuzzAnswers: every parser of model output reads untrusted text and must not panic; a parsed
+// rewrite never has more sentences than were sent.
+func FuzzAnswers(f *testing.F) {
+	for _, s := range []string{`{"sentences":[{"i":1,"text":"a"}]}`, `{"sentences":[{"i":1,"te`, `{`, `}{`, "```json\n{}\n```", `{"conclusion":1,"sections":[{"heading":"h","sentences":[1,9,-1]}]}`, `{"observations":[],"rules":[]}`} {
+		f.Add(s, true)
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, answer string, truncated bool) {
+		if r, err := parseRewrite(answer, sent, truncated); err == nil && (len(r.Sentences) > len(sent) || len(r.Sentences) == 0) {
+			t.Fatalf("%d sentences for %d", len(r.Sentences), len(sent))
+		}
+		_, _ = parseExtraction(answer)
+		if r, err := parseReport(answer, sent); err == nil {
+			for _, k := range r.KeyPoints {
+				if !strings.Contains(k.Evidence, k.Text) {
+					t.Fatalf("key point %+v not part of its evidence", k)
+				}
+			}
+		}
+	})
+}

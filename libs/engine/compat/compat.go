@@ -1,0 +1,218 @@
+// Package compat is an engine that talks to any OpenAI-compatible chat completions API (OpenAI,
+// vLLM, Ollama, LiteLLM and the rest) through github.com/sashabaranov/go-openai.
+//
+// It sends Korean prompts that ask for one JSON object, and classifies what comes back: an
+// upstream 429 (engine.ErrUpstreamLimit), other upstream failures, refusals, answers that are not
+// JSON or not of the asked shape, and truncation (finish_reason "length"), after which a rewrite
+// keeps only its complete leading sentences. Errors never quote the answer or the upstream body.
+package compat
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"time"
+
+	openai "github.com/sashabaranov/go-openai"
+
+	"maltu/libs/engine"
+	"maltu/libs/gate/contract"
+)
+
+// maxAnswerBytes bounds what is read from the upstream: a rewrite of the longest draft is a few
+// hundred KiB at most.
+const maxAnswerBytes = 4 << 20
+
+// Config is one OpenAI-compatible engine (ENGINE_<NAME>_* in the environment).
+type Config struct {
+	Name    string // the engine's name in ENGINES
+	BaseURL string // e.g. https://api.openai.com/v1 or http://vllm:8000/v1
+	APIKey  string // may be empty for servers that need none
+	Model   string
+	// MaxTokens caps the answer; 0 leaves it to the server.
+	MaxTokens int
+	// NoJSONMode leaves out response_format for servers that reject it; the prompts still ask
+	// for JSON.
+	NoJSONMode bool
+	// HTTPClient replaces the default client (dial and TLS timeouts, bounded answers).
+	HTTPClient *http.Client
+}
+
+// Engine is an engine.Engine backed by an OpenAI-compatible API.
+type Engine struct {
+	name      string
+	model     string
+	maxTokens int
+	jsonMode  bool
+	client    *openai.Client
+}
+
+// New checks the configuration and builds the engine. It does not contact the server.
+func New(c Config) (*Engine, error) {
+	u, err := url.Parse(c.BaseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("compat: engine %s: base URL must be an http(s) URL", c.Name)
+	}
+	if c.Model == "" {
+		return nil, fmt.Errorf("compat: engine %s: model is empty", c.Name)
+	}
+	if c.MaxTokens < 0 {
+		return nil, fmt.Errorf("compat: engine %s: max tokens is negative", c.Name)
+	}
+	cfg := openai.DefaultConfig(c.APIKey)
+	cfg.BaseURL = c.BaseURL
+	cfg.HTTPClient = defaultClient()
+	if c.HTTPClient != nil {
+		cfg.HTTPClient = c.HTTPClient
+	}
+	return &Engine{name: c.Name, model: c.Model, maxTokens: c.MaxTokens, jsonMode: !c.NoJSONMode, client: openai.NewClientWithConfig(cfg)}, nil
+}
+
+// defaultClient fails fast on a dead host; the whole call is bounded by the chain's deadline.
+func defaultClient() *http.Client {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+	t.TLSHandshakeTimeout = 5 * time.Second
+	t.MaxIdleConnsPerHost = 8
+	return &http.Client{Transport: boundedBody{t}}
+}
+
+// boundedBody stops reading an answer past maxAnswerBytes, so a broken upstream cannot fill memory.
+type boundedBody struct{ next http.RoundTripper }
+
+func (b boundedBody) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := b.next.RoundTrip(r)
+	if err == nil {
+		resp.Body = struct {
+			io.Reader
+			io.Closer
+		}{io.LimitReader(resp.Body, maxAnswerBytes), resp.Body}
+	}
+	return resp, err
+}
+
+// Name is the engine's name in ENGINES.
+func (e *Engine) Name() string { return e.name }
+
+// Extract asks the model for the writer's voice.
+func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction, error) {
+	answer, truncated, err := e.complete(ctx, extractSystem, extractUser(text))
+	if err != nil {
+		return contract.Extraction{}, err
+	}
+	x, err := parseExtraction(answer)
+	if err != nil && truncated {
+		return contract.Extraction{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
+	}
+	return x, err
+}
+
+// Rewrite asks the model to rewrite the sentences with the rules.
+func (e *Engine) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
+	in := struct {
+		Rules     []contract.NumberedRule `json:"rules"`
+		Sentences []numberedSentence      `json:"sentences"`
+	}{req.Rules, numbered(req.Sentences)}
+	user, err := json.Marshal(in)
+	if err != nil {
+		return engine.Rewrite{}, fmt.Errorf("compat: encode rewrite request: %w", err)
+	}
+	answer, truncated, err := e.complete(ctx, rewriteSystem, string(user))
+	if err != nil {
+		return engine.Rewrite{}, err
+	}
+	return parseRewrite(answer, req.Sentences, truncated)
+}
+
+// Report asks the model to arrange the sentences; it answers with sentence numbers.
+func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Report, error) {
+	in := struct {
+		Sentences []numberedSentence `json:"sentences"`
+	}{numbered(sentences)}
+	user, err := json.Marshal(in)
+	if err != nil {
+		return contract.Report{}, fmt.Errorf("compat: encode report request: %w", err)
+	}
+	answer, truncated, err := e.complete(ctx, reportSystem, string(user))
+	if err != nil {
+		return contract.Report{}, err
+	}
+	r, err := parseReport(answer, sentences)
+	if err != nil && truncated {
+		return contract.Report{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
+	}
+	return r, err
+}
+
+// numberedSentence is a sentence as the prompts show it: numbered from 1, so that answers can
+// name sentences instead of copying them.
+type numberedSentence struct {
+	I    int    `json:"i"`
+	Text string `json:"text"`
+}
+
+func numbered(sentences []string) []numberedSentence {
+	out := make([]numberedSentence, len(sentences))
+	for i, s := range sentences {
+		out[i] = numberedSentence{I: i + 1, Text: s}
+	}
+	return out
+}
+
+// complete sends one chat completion and returns the answer's text and whether it was cut off
+// at the token maximum.
+func (e *Engine) complete(ctx context.Context, system, user string) (string, bool, error) {
+	req := openai.ChatCompletionRequest{
+		Model: e.model,
+		Messages: []openai.ChatCompletionMessage{
+			{Role: openai.ChatMessageRoleSystem, Content: system},
+			{Role: openai.ChatMessageRoleUser, Content: user},
+		},
+		Temperature: 0.2,
+		// max_tokens rather than max_completion_tokens: vLLM, Ollama and LiteLLM all read it.
+		MaxTokens: e.maxTokens,
+	}
+	if e.jsonMode {
+		req.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
+	}
+	resp, err := e.client.CreateChatCompletion(ctx, req)
+	if err != nil {
+		return "", false, upstreamError(err)
+	}
+	if len(resp.Choices) == 0 {
+		return "", false, fmt.Errorf("%w: no choices", engine.ErrBadShape)
+	}
+	c := resp.Choices[0]
+	if c.Message.Refusal != "" || c.FinishReason == openai.FinishReasonContentFilter {
+		return "", false, engine.ErrRefused
+	}
+	return c.Message.Content, c.FinishReason == openai.FinishReasonLength, nil
+}
+
+// upstreamError keeps the HTTP status and the API's error type, never its message or body
+// (they may echo the request text).
+func upstreamError(err error) error {
+	var apiErr *openai.APIError
+	var reqErr *openai.RequestError
+	status, kind := 0, ""
+	switch {
+	case errors.As(err, &apiErr):
+		status, kind = apiErr.HTTPStatusCode, apiErr.Type
+	case errors.As(err, &reqErr):
+		status = reqErr.HTTPStatusCode
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+		return fmt.Errorf("%w: %w", engine.ErrUpstream, err)
+	default:
+		// Network failures and undecodable bodies; their text may hold the upstream body.
+		return fmt.Errorf("%w: network or undecodable response", engine.ErrUpstream)
+	}
+	if status == http.StatusTooManyRequests {
+		return fmt.Errorf("%w: status 429 %s", engine.ErrUpstreamLimit, kind)
+	}
+	return fmt.Errorf("%w: status %d %s", engine.ErrUpstream, status, kind)
+}

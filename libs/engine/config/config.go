@@ -1,0 +1,132 @@
+// Package config builds the engine chain from the environment (DESIGN §6).
+//
+//	ENGINES                  the order, comma-separated (default "openai,local")
+//	ENGINE_TIMEOUT           each engine's deadline per call (default 20s; "20s", "1m" or seconds)
+//	ENGINE_<NAME>_TIMEOUT    one engine's deadline, overriding ENGINE_TIMEOUT
+//	ENGINE_<NAME>_BASE_URL   an OpenAI-compatible API, e.g. https://api.openai.com/v1
+//	ENGINE_<NAME>_API_KEY    its key (may be empty for servers that need none)
+//	ENGINE_<NAME>_MODEL      its model
+//	ENGINE_<NAME>_MAX_TOKENS optional cap on the answer
+//	ENGINE_<NAME>_JSON_MODE  "false" leaves out response_format for servers that reject it
+//
+// The name "local" is the offline engine; every other name is an OpenAI-compatible engine. An
+// engine with none of its settings is not configured and is skipped; one with only some of
+// them is a configuration error, so a typo does not silently fall back to the next engine.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"maltu/libs/engine"
+	"maltu/libs/engine/compat"
+	"maltu/libs/engine/local"
+)
+
+// DefaultEngines is the order when ENGINES is unset.
+const DefaultEngines = "openai,local"
+
+var validName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// Setup is what FromEnv built, for the start-up log line.
+type Setup struct {
+	Chain   *engine.Chain
+	Skipped []string // engines in ENGINES that are not configured
+}
+
+// FromEnv builds the chain from getenv (os.Getenv in a service). opts reach engine.NewChain.
+func FromEnv(getenv func(string) string, opts ...engine.Option) (Setup, error) {
+	order := strings.TrimSpace(getenv("ENGINES"))
+	if order == "" {
+		order = DefaultEngines
+	}
+	timeout, err := duration(getenv("ENGINE_TIMEOUT"), engine.DefaultTimeout)
+	if err != nil {
+		return Setup{}, fmt.Errorf("config: ENGINE_TIMEOUT: %w", err)
+	}
+	var links []engine.Link
+	var skipped []string
+	seen := map[string]bool{}
+	for _, name := range strings.Split(order, ",") {
+		name = strings.ToLower(strings.TrimSpace(name))
+		switch {
+		case name == "":
+			continue
+		case !validName.MatchString(name):
+			return Setup{}, fmt.Errorf("config: ENGINES: %q is not a valid engine name", name)
+		case seen[name]:
+			return Setup{}, fmt.Errorf("config: ENGINES: %q appears twice", name)
+		}
+		seen[name] = true
+		prefix := "ENGINE_" + strings.ToUpper(name) + "_"
+		t, err := duration(getenv(prefix+"TIMEOUT"), timeout)
+		if err != nil {
+			return Setup{}, fmt.Errorf("config: %sTIMEOUT: %w", prefix, err)
+		}
+		if name == local.Name {
+			links = append(links, engine.Link{Engine: local.New(), Timeout: t})
+			continue
+		}
+		e, err := remote(name, prefix, getenv)
+		if errors.Is(err, errNotConfigured) {
+			skipped = append(skipped, name)
+			continue
+		}
+		if err != nil {
+			return Setup{}, err
+		}
+		links = append(links, engine.Link{Engine: e, Timeout: t})
+	}
+	return Setup{Chain: engine.NewChain(links, opts...), Skipped: skipped}, nil
+}
+
+var errNotConfigured = errors.New("not configured")
+
+// remote reads one OpenAI-compatible engine's settings.
+func remote(name, prefix string, getenv func(string) string) (*compat.Engine, error) {
+	base := strings.TrimSpace(getenv(prefix + "BASE_URL"))
+	key := strings.TrimSpace(getenv(prefix + "API_KEY"))
+	model := strings.TrimSpace(getenv(prefix + "MODEL"))
+	if base == "" && key == "" && model == "" {
+		return nil, errNotConfigured
+	}
+	if base == "" || model == "" {
+		return nil, fmt.Errorf("config: engine %s is half configured: set both %sBASE_URL and %sMODEL, or neither", name, prefix, prefix)
+	}
+	c := compat.Config{Name: name, BaseURL: base, APIKey: key, Model: model}
+	if v := strings.TrimSpace(getenv(prefix + "MAX_TOKENS")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return nil, fmt.Errorf("config: %sMAX_TOKENS must be a positive whole number", prefix)
+		}
+		c.MaxTokens = n
+	}
+	if v := strings.TrimSpace(getenv(prefix + "JSON_MODE")); v != "" {
+		on, err := strconv.ParseBool(v)
+		if err != nil {
+			return nil, fmt.Errorf("config: %sJSON_MODE must be true or false", prefix)
+		}
+		c.NoJSONMode = !on
+	}
+	return compat.New(c)
+}
+
+// duration reads "20s", "1m30s" or a number of seconds; empty gives def.
+func duration(v string, def time.Duration) (time.Duration, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return def, nil
+	}
+	if n, err := strconv.Atoi(v); err == nil {
+		v = strconv.Itoa(n) + "s"
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%q is not a positive duration", v)
+	}
+	return d, nil
+}

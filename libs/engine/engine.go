@@ -1,0 +1,84 @@
+// Package engine is what the services call for the three model tasks: extract a writer's voice,
+// rewrite sentences in it, and arrange sentences into a report (DESIGN §6).
+//
+// An Engine does one task at a time. A Chain holds engines in the fixed order of ENGINES and asks
+// them in turn until one answers and the service's accept callback takes the answer. Concrete
+// engines live in subpackages: compat (any OpenAI-compatible chat API) and local (an offline,
+// deterministic Korean engine). Package config builds a Chain from the environment.
+//
+// Which engine answered is returned for logs and metrics only; it never belongs in a response.
+// Errors never carry request text, model output or upstream bodies: only classes, counts and
+// status codes, so they are safe to log.
+package engine
+
+import (
+	"context"
+	"errors"
+
+	"maltu/libs/gate/contract"
+)
+
+// Engine answers the three tasks. Implementations return one of the sentinel errors below
+// (wrapped with %w) so the chain can tell an upstream limit from a refusal or a bad answer.
+type Engine interface {
+	// Name is the engine's name in ENGINES, for logs and metrics.
+	Name() string
+	// Extract derives the writer's voice from text the writer wrote.
+	Extract(ctx context.Context, text string) (contract.Extraction, error)
+	// Rewrite rewrites each sentence in the voice the rules describe.
+	Rewrite(ctx context.Context, req RewriteRequest) (Rewrite, error)
+	// Report selects and orders input sentences into a five-part report.
+	Report(ctx context.Context, sentences []string) (contract.Report, error)
+}
+
+// RewriteRequest is one rewrite call: the draft's sentences to rewrite, in order, and the
+// client's numbered rules.
+type RewriteRequest struct {
+	Sentences []string
+	Rules     []contract.NumberedRule
+}
+
+// Rewrite is an engine's answer to a RewriteRequest. Sentences has one entry per sentence sent,
+// in the same order; when Truncated is true the model's output was cut off and Sentences holds
+// only the complete leading ones (at least one).
+type Rewrite struct {
+	Sentences []Rewritten
+	Truncated bool
+}
+
+// Rewritten is one sentence after rewriting and the ids of the rules applied to it.
+type Rewritten struct {
+	Text    string
+	RuleIDs []int
+}
+
+// Causes of one engine's failure. Engines wrap them with %w; the chain records them per attempt.
+var (
+	// ErrUpstreamLimit: the upstream API answered 429. The service answers 429 when every
+	// engine failed and this was among the causes.
+	ErrUpstreamLimit = errors.New("upstream limit")
+	// ErrUpstream: the upstream API failed otherwise (status, network).
+	ErrUpstream = errors.New("upstream failure")
+	// ErrTimeout: the engine did not answer within its deadline.
+	ErrTimeout = errors.New("engine deadline passed")
+	// ErrRefused: the model refused the task.
+	ErrRefused = errors.New("model refused")
+	// ErrUnparseable: the answer was not the JSON asked for.
+	ErrUnparseable = errors.New("unparseable answer")
+	// ErrBadShape: the answer was JSON of the wrong shape or inconsistent with the request.
+	ErrBadShape = errors.New("answer of the wrong shape")
+	// ErrTruncated: the output was cut off and nothing complete was left.
+	ErrTruncated = errors.New("answer truncated")
+	// ErrRejected: the service's accept callback refused the answer (e.g. too few items
+	// survived the evidence gate).
+	ErrRejected = errors.New("answer rejected")
+)
+
+// Outcomes of a whole chain call, for the service to map to a status (see FailedError).
+var (
+	// ErrNoEngine: no engine is configured (503).
+	ErrNoEngine = errors.New("no engine configured")
+	// ErrAllFailed: every configured engine failed (502, or 429 with ErrUpstreamLimit among
+	// the causes).
+	ErrAllFailed = errors.New("every engine failed")
+)

@@ -1,0 +1,242 @@
+package restyle
+
+import (
+	"regexp"
+	"strings"
+
+	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
+)
+
+// replacer rewrites one expression wherever it stands, or reports no change.
+type replacer func(string) (string, bool)
+
+// replacers hold a plain Korean way to say each catalogued tell (rules.Tells), keyed by the
+// tell's phrase.
+var replacers = map[string]replacer{
+	"또한":    wordSwap(map[string]string{"또한": "또"}),
+	"을 통해":  through,
+	"이러한":   wordSwap(map[string]string{"이러한": "이런", "그러한": "그런", "저러한": "저런"}),
+	"결론적으로": wordSwap(map[string]string{"결론적으로": "결국"}),
+	"에 있어서": atIn,
+	"되어지다":  doublePassive,
+	"다양한":   wordSwap(map[string]string{"다양한": "여러"}),
+	"따라서":   wordSwap(map[string]string{"따라서": "그래서"}),
+}
+
+// wordSwap replaces whole words only (또한 but not 또한번).
+func wordSwap(pairs map[string]string) replacer {
+	return func(s string) (string, bool) {
+		changed := false
+		words := strings.Split(s, " ")
+		for i, w := range words {
+			core := strings.TrimRight(w, ",.!?")
+			if to, ok := pairs[core]; ok {
+				words[i] = to + w[len(core):]
+				changed = true
+			}
+		}
+		return strings.Join(words, " "), changed
+	}
+}
+
+var throughRe = regexp.MustCompile(`(\S+?)(을|를) 통(해|하여)`)
+
+// through: 데이터를 통해 → 데이터로, 고객 인터뷰를 통해 → 고객 인터뷰로, 이를 통해 → 이로써.
+func through(s string) (string, bool) {
+	changed := false
+	out := throughRe.ReplaceAllStringFunc(s, func(m string) string {
+		g := throughRe.FindStringSubmatch(m)
+		noun := g[1]
+		changed = true
+		switch {
+		case noun == "이":
+			return "이로써"
+		case hangul.TakesRo(noun):
+			return noun + "로"
+		}
+		return noun + "으로"
+	})
+	return out, changed
+}
+
+var atInRe = regexp.MustCompile(`(\S+)에 있어(서)?`)
+
+// atIn: 업무에 있어서 → 업무에서.
+func atIn(s string) (string, bool) {
+	out := atInRe.ReplaceAllString(s, "${1}에서")
+	return out, out != s
+}
+
+// doublePassive: 되어지다 is a passive stacked on a passive; 되다 says it.
+var doublePassive = func() replacer {
+	r := strings.NewReplacer("되어집니다", "됩니다", "되어진다", "된다", "되어졌", "되었", "되어지는", "되는",
+		"되어지고", "되고", "되어지기", "되기", "되어진", "된", "되어져", "되어", "되어지", "되")
+	return func(s string) (string, bool) {
+		out := r.Replace(s)
+		return out, out != s
+	}
+}()
+
+// tellOf finds the catalogued tell a phrase names (를 통해 and 그러한 name their tells too).
+func tellOf(phrase string) (rules.Tell, bool) {
+	for _, t := range rules.Tells {
+		if t.Phrase == phrase {
+			return t, true
+		}
+		for _, f := range t.Forms {
+			if strings.TrimSpace(f) == phrase {
+				return t, true
+			}
+		}
+	}
+	return rules.Tell{}, false
+}
+
+// avoid does without a phrase: a catalogued tell is replaced by its plain form, an opening
+// connector or a laughter mark is dropped. Any other phrase is left, since removing words at
+// random would change what the sentence says.
+func avoid(s, phrase string) (string, bool) {
+	if t, ok := tellOf(phrase); ok {
+		return replacers[t.Phrase](s)
+	}
+	if w, rest, ok := rules.Opening(s); ok && w == phrase {
+		return strings.TrimLeft(rest, ", "), true
+	}
+	if rules.SenseOf(phrase) == 0 && strings.ContainsAny(phrase, "ㅋㅎㅠㅜ^~") && strings.Contains(s, phrase) {
+		out := markRun(phrase).ReplaceAllString(s, "")
+		return strings.TrimRight(out, " "), true
+	}
+	return s, false
+}
+
+// markRun matches a laughter or emoticon mark with the space before it, and the whole run when
+// the mark repeats one sign (ㅋㅋ matches ㅋㅋㅋㅋ).
+func markRun(mark string) *regexp.Regexp {
+	r := []rune(mark)
+	if len(r) == 2 && r[0] == r[1] {
+		return regexp.MustCompile(` ?` + regexp.QuoteMeta(string(r[0])) + `{2,}`)
+	}
+	return regexp.MustCompile(` ?` + regexp.QuoteMeta(mark))
+}
+
+// plainKorean replaces every catalogued tell.
+func plainKorean(s string) (string, bool) {
+	changed := false
+	for _, t := range rules.Tells {
+		if out, ok := replacers[t.Phrase](s); ok {
+			s, changed = out, true
+		}
+	}
+	return s, changed
+}
+
+// useConnector swaps an opening connector for the writer's one of the same sense (그러나 →
+// 근데 for a writer who opens with 근데); connectors of another sense are kept.
+func useConnector(s, word string) (string, bool) {
+	w, rest, ok := rules.Opening(s)
+	if !ok || w == word || rules.SenseOf(w)&rules.SenseOf(word) == 0 {
+		return s, false
+	}
+	return word + rest, true
+}
+
+// dropConnector drops an opening connector that only adds, sums up or changes the subject
+// (또한, 결론적으로, 한편); one that contrasts or gives a cause carries the argument and stays.
+func dropConnector(s string) (string, bool) {
+	w, rest, ok := rules.Opening(s)
+	if !ok || rules.SenseOf(w)&(rules.Contrast|rules.Cause) != 0 {
+		return s, false
+	}
+	rest = strings.TrimLeft(rest, ", ")
+	if rest == "" {
+		return s, false
+	}
+	return rest, true
+}
+
+// commaAfterConnector: 그래서 결과가 → 그래서, 결과가.
+func commaAfterConnector(s string) (string, bool) {
+	w, rest, ok := rules.Opening(s)
+	if !ok || !strings.HasPrefix(rest, " ") {
+		return s, false
+	}
+	return w + "," + rest, true
+}
+
+// connectiveEndings end a clause before a comma the writer would not put there.
+var connectiveEndings = []string{"지만", "는데", "은데", "면서", "므로", "니까", "해서", "어서", "아서", "고서"}
+
+// fewerCommas drops the comma after an opening connector and after clause endings
+// (늘었고, 줄었지만,); commas between listed nouns and inside numbers stay.
+func fewerCommas(s string) (string, bool) {
+	words := strings.Split(s, " ")
+	changed := false
+	for i, w := range words[:len(words)-1] {
+		core, comma := strings.CutSuffix(w, ",")
+		if !comma || core == "" {
+			continue
+		}
+		clause := false
+		if i == 0 && rules.SenseOf(core) != 0 {
+			clause = true
+		}
+		if _, ok := speech.Finish(core, speech.Plain); ok {
+			clause = true
+		}
+		for _, e := range connectiveEndings {
+			if strings.HasSuffix(core, e) && core != e {
+				clause = true
+			}
+		}
+		if clause {
+			words[i] = core
+			changed = true
+		}
+	}
+	return strings.Join(words, " "), changed
+}
+
+// pronouns pair the humble and the plain first-person forms, and 저희 with 우리.
+var pronouns = [][2]string{
+	{"저는", "나는"}, {"제가", "내가"}, {"저를", "나를"}, {"저도", "나도"}, {"저에게", "나에게"}, {"저한테", "나한테"},
+	{"저의", "나의"}, {"저만", "나만"}, {"저와", "나와"}, {"저랑", "나랑"}, {"제게", "내게"}, {"저희는", "우리는"},
+	{"저희가", "우리가"}, {"저희의", "우리의"}, {"저희를", "우리를"}, {"저희도", "우리도"}, {"저희", "우리"},
+}
+
+// person writes the first person the way the writer does. 제 → 내 is swapped before a noun
+// only, never 제 1장; 내 → 제 is not, since 내 also means "within" (기간 내).
+func person(s, form string) (string, bool) {
+	humble := form == "저" || form == "저희"
+	plural := form == "우리" || form == "저희"
+	words := strings.Split(s, " ")
+	changed := false
+	for i, w := range words {
+		core := strings.TrimRight(w, ",.!?")
+		for _, p := range pronouns {
+			from, to := p[1], p[0]
+			if !humble {
+				from, to = p[0], p[1]
+			}
+			isPlural := strings.HasPrefix(p[0], "저희")
+			if core == from && isPlural == plural {
+				words[i] = to + w[len(core):]
+				changed = true
+				break
+			}
+		}
+		if !humble && !plural && core == "제" && i+1 < len(words) && startsWithSyllable(words[i+1]) {
+			words[i] = "내" + w[len(core):]
+			changed = true
+		}
+	}
+	return strings.Join(words, " "), changed
+}
+
+func startsWithSyllable(w string) bool {
+	for _, r := range w {
+		return hangul.IsSyllable(r)
+	}
+	return false
+}

@@ -1,0 +1,240 @@
+// Package restyle rewrites sentences with the voice rules the local engine understands (package
+// rules): speech level with correct conjugation, sentence length, connectors, commas, full stops,
+// laughter marks, first-person forms and avoided phrases. It changes voice only: figures, Latin
+// names and quotations are never touched, and a rule it cannot carry out with certainty leaves
+// the sentence as it was.
+package restyle
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
+	"maltu/libs/gate/contract"
+)
+
+// Numbered is a client's rule as understood, with the client's id.
+type Numbered struct {
+	ID   int
+	Rule rules.Rule
+}
+
+// Understood keeps the rules the local engine can carry out, in the order they were sent.
+func Understood(in []contract.NumberedRule) []Numbered {
+	var out []Numbered
+	for _, r := range in {
+		if rule, ok := rules.Parse(r.Rule); ok {
+			out = append(out, Numbered{ID: r.ID, Rule: rule})
+		}
+	}
+	return out
+}
+
+// Result is one sentence rewritten and the ids of the rules that changed it.
+type Result struct {
+	Text    string
+	RuleIDs []int
+}
+
+// order is the order kinds are applied in: phrases first, then openings and pronouns, then
+// splitting (which needs the target level), the level itself, and the marks at the end last.
+var order = []rules.Kind{
+	rules.Avoid, rules.PlainKorean, rules.Connector, rules.FewerConnectors, rules.Person,
+	rules.Short, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
+}
+
+// Sentences rewrites each sentence with the rules. Sentences are independent, except that a
+// laughter mark goes on every third sentence only: on every one it would be a tic, not a voice.
+func Sentences(sentences []string, rs []Numbered) []Result {
+	target := speech.Unknown
+	for _, r := range rs {
+		if r.Rule.Kind == rules.Level {
+			target = r.Rule.Level
+			break
+		}
+	}
+	out := make([]Result, len(sentences))
+	for i, s := range sentences {
+		j := &job{parts: []string{s}, ids: []int{}}
+		for _, kind := range order {
+			for _, r := range rs {
+				if r.Rule.Kind == kind {
+					j.do(r, target, i, len(sentences))
+				}
+			}
+		}
+		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids}
+	}
+	return out
+}
+
+// job is one sentence under rewriting: splitting may turn it into several parts.
+type job struct {
+	parts []string
+	ids   []int
+	level bool // a level rule already applied
+}
+
+// each applies f to every part and records id when anything changed.
+func (j *job) each(id int, f func(string) (string, bool)) {
+	for k, p := range j.parts {
+		if q, ok := f(p); ok && q != p {
+			j.parts[k] = q
+			j.record(id)
+		}
+	}
+}
+
+func (j *job) first(id int, f func(string) (string, bool)) {
+	if q, ok := f(j.parts[0]); ok && q != j.parts[0] {
+		j.parts[0] = q
+		j.record(id)
+	}
+}
+
+func (j *job) last(id int, f func(string) (string, bool)) {
+	n := len(j.parts) - 1
+	if q, ok := f(j.parts[n]); ok && q != j.parts[n] {
+		j.parts[n] = q
+		j.record(id)
+	}
+}
+
+func (j *job) record(id int) {
+	if !slices.Contains(j.ids, id) {
+		j.ids = append(j.ids, id)
+	}
+}
+
+func (j *job) do(r Numbered, target speech.Level, index, total int) {
+	rule := r.Rule
+	switch rule.Kind {
+	case rules.Avoid:
+		j.each(r.ID, func(s string) (string, bool) { return avoid(s, rule.Word) })
+	case rules.PlainKorean:
+		j.each(r.ID, plainKorean)
+	case rules.Connector:
+		j.first(r.ID, func(s string) (string, bool) { return useConnector(s, rule.Word) })
+	case rules.FewerConnectors:
+		j.first(r.ID, dropConnector)
+	case rules.Person:
+		j.each(r.ID, func(s string) (string, bool) { return person(s, rule.Word) })
+	case rules.Short:
+		if parts, ok := split(j.parts[len(j.parts)-1], rule.Chars, target); ok {
+			j.parts = append(j.parts[:len(j.parts)-1], parts...)
+			j.record(r.ID)
+		}
+	case rules.Level:
+		if !j.level {
+			j.level = true
+			j.each(r.ID, func(s string) (string, bool) { return speech.Convert(s, rule.Level) })
+		}
+	case rules.FewerCommas:
+		j.each(r.ID, fewerCommas)
+	case rules.MoreCommas:
+		j.first(r.ID, commaAfterConnector)
+	case rules.Laugh:
+		if index%3 == 2 || (total < 3 && index == total-1) {
+			j.last(r.ID, func(s string) (string, bool) { return laugh(s, rule.Word) })
+		}
+	case rules.NoPeriod:
+		j.last(r.ID, dropPeriod)
+	}
+}
+
+// sombre words make a sentence no place for a laugh.
+var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실", "위험", "어려", "걱정", "실패", "지연", "사고", "피해",
+	"죄송", "유감", "슬프", "힘들", "아프", "불편", "부족", "악화", "적자", "중단", "취소"}
+
+// laugh puts the writer's laughter mark after a light statement, in place of its full stop. A
+// question, a sentence with figures or a contrast, or one about trouble gets none.
+func laugh(s, mark string) (string, bool) {
+	w, _, _ := rules.Opening(s)
+	if strings.HasSuffix(s, "?") || strings.Contains(s, mark) || strings.ContainsAny(s, "0123456789") ||
+		rules.SenseOf(w)&rules.Contrast != 0 || wordlist.Has(s, sombre) {
+		return s, false
+	}
+	body := strings.TrimRight(s, " ")
+	if strings.HasSuffix(body, ".") && !strings.HasSuffix(body, "..") {
+		body = strings.TrimSuffix(body, ".")
+	}
+	return body + " " + mark, true
+}
+
+// dropPeriod removes a single full stop at the end (an ellipsis stays).
+func dropPeriod(s string) (string, bool) {
+	body := strings.TrimRight(s, " ")
+	if !strings.HasSuffix(body, ".") || strings.HasSuffix(body, "..") {
+		return s, false
+	}
+	return strings.TrimSuffix(body, "."), true
+}
+
+// split cuts a sentence much longer than chars at a connective near its middle (…늘었고, → …늘었어요.)
+// and ends the first clause at the sentence's level (the target level when a level rule is
+// given). A sentence may be cut twice.
+func split(s string, chars int, target speech.Level) ([]string, bool) {
+	level := target
+	if level == speech.Unknown {
+		level = speech.Detect(s).Level
+	}
+	if level == speech.Unknown {
+		return nil, false
+	}
+	var parts []string
+	rest := s
+	for range 2 {
+		first, second, ok := cutOnce(rest, chars, level)
+		if !ok {
+			break
+		}
+		parts = append(parts, first)
+		rest = second
+	}
+	if len(parts) == 0 {
+		return nil, false
+	}
+	return append(parts, rest), true
+}
+
+// cutOnce finds the connective nearest the middle of s whose clause can be finished, when s is
+// over one and a half times chars long and both halves keep at least 10 characters.
+func cutOnce(s string, chars int, level speech.Level) (first, second string, ok bool) {
+	total := utf8.RuneCountInString(s)
+	if total <= chars*3/2 {
+		return "", "", false
+	}
+	words := strings.Split(s, " ")
+	best, bestGap, done := -1, total, 0
+	for i, w := range words[:len(words)-1] {
+		done += utf8.RuneCountInString(w) + 1
+		if done < 10 || total-done < 10 || openQuoteOrBracket(strings.Join(words[:i+1], " ")) {
+			continue
+		}
+		if _, ok := speech.Finish(strings.TrimSuffix(w, ","), level); !ok {
+			continue
+		}
+		if gap := max(done-total/2, total/2-done); gap < bestGap {
+			best, bestGap = i, gap
+		}
+	}
+	if best < 0 {
+		return "", "", false
+	}
+	w := strings.TrimSuffix(words[best], ",")
+	finished, _ := speech.Finish(w, level)
+	first = strings.Join(append(slices.Clone(words[:best]), finished), " ") + "."
+	second = strings.TrimLeft(strings.Join(words[best+1:], " "), " ")
+	if strings.HasSuffix(w, "지만") {
+		second = "하지만 " + second
+	}
+	return first, second, true
+}
+
+func openQuoteOrBracket(s string) bool {
+	return strings.Count(s, "(") > strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 ||
+		strings.Count(s, "“") > strings.Count(s, "”") || strings.Count(s, "'")%2 == 1
+}

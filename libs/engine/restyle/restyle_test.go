@@ -1,0 +1,102 @@
+package restyle
+
+import (
+	"slices"
+	"testing"
+
+	"maltu/libs/gate/contract"
+)
+
+func numbered(texts ...string) []Numbered {
+	var in []contract.NumberedRule
+	for i, t := range texts {
+		in = append(in, contract.NumberedRule{ID: i + 1, Rule: t})
+	}
+	return Understood(in)
+}
+
+func TestEachRule(t *testing.T) {
+	cases := []struct {
+		name  string
+		rules []string
+		in    []string
+		want  []string
+		ids   [][]int
+	}{
+		{"level with conjugation", []string{"해요체로 끝맺기"},
+			[]string{"비용이 듭니다.", "결과는 다음과 같습니다.", "담당자는 김민수 과장입니다."},
+			[]string{"비용이 들어요.", "결과는 다음과 같아요.", "담당자는 김민수 과장이에요."}, [][]int{{1}, {1}, {1}}},
+		{"translationese replaced", []string{"번역투 피하기"},
+			[]string{"고객 인터뷰를 통해 문제를 찾았습니다.", "API를 통해 연동합니다.", "이를 통해 비용을 줄였다.", "업무에 있어서 중요한 점이다.", "자료가 공유되어집니다.", "이러한 방식은 다양한 팀에 맞다."},
+			[]string{"고객 인터뷰로 문제를 찾았습니다.", "API로 연동합니다.", "이로써 비용을 줄였다.", "업무에서 중요한 점이다.", "자료가 공유됩니다.", "이런 방식은 여러 팀에 맞다."},
+			[][]int{{1}, {1}, {1}, {1}, {1}, {1}}},
+		{"one avoided phrase only", []string{"'또한' 쓰지 않기", "'활용' 쓰지 않기"},
+			[]string{"또한 이러한 도구를 활용합니다.", "또한, 비용도 줄었어요."},
+			[]string{"또 이러한 도구를 활용합니다.", "또, 비용도 줄었어요."}, [][]int{{1}, {1}}},
+		{"an avoided opener is dropped", []string{"'한편' 쓰지 않기"},
+			[]string{"한편, 경쟁사는 가격을 내렸다."}, []string{"경쟁사는 가격을 내렸다."}, [][]int{{1}}},
+		{"avoided laughter is removed", []string{"ㅋㅋ 쓰지 않기"},
+			[]string{"내일 봐ㅋㅋ", "진짜 웃겼어 ㅋㅋㅋ 다음에 또 가자"}, []string{"내일 봐", "진짜 웃겼어 다음에 또 가자"}, [][]int{{1}, {1}}},
+		{"the writer's connector of the same sense", []string{"첫머리 '근데' 쓰기"},
+			[]string{"그러나 일정이 늦어졌다.", "그래서 회의를 다시 잡았다.", "근데 괜찮아요."},
+			[]string{"근데 일정이 늦어졌다.", "그래서 회의를 다시 잡았다.", "근데 괜찮아요."}, [][]int{{1}, {}, {}}},
+		{"fewer connectors keeps the argument", []string{"접속사 줄이기"},
+			[]string{"또한, 비용도 줄었다.", "그러나 일정은 늦어졌다.", "결론적으로 성공이다."},
+			[]string{"비용도 줄었다.", "그러나 일정은 늦어졌다.", "성공이다."}, [][]int{{1}, {}, {1}}},
+		{"commas after connectives only", []string{"쉼표 줄이기"},
+			[]string{"그래서, 매출은 늘었고, 비용은 줄었다.", "사과, 배, 감을 샀다.", "재고, 매출, 이익을 봤다."},
+			[]string{"그래서 매출은 늘었고 비용은 줄었다.", "사과, 배, 감을 샀다.", "재고, 매출, 이익을 봤다."}, [][]int{{1}, {}, {}}},
+		{"a comma after the opener", []string{"쉼표로 호흡 끊기"},
+			[]string{"그래서 다시 시작했다.", "그래서, 다시 시작했다."}, []string{"그래서, 다시 시작했다.", "그래서, 다시 시작했다."}, [][]int{{1}, {}}},
+		{"no full stop", []string{"마침표 없이 끝내기"},
+			[]string{"내일 보자.", "정말?", "음..."}, []string{"내일 보자", "정말?", "음..."}, [][]int{{1}, {}, {}}},
+		{"laughter on every third light sentence", []string{"끝에 'ㅎㅎ' 붙이기"},
+			[]string{"빵을 샀어요.", "커피도 마셨어요.", "정말 맛있었어요.", "줄이 길었어요.", "가격은 3,500원이에요.", "다음엔 일찍 갈래요."},
+			[]string{"빵을 샀어요.", "커피도 마셨어요.", "정말 맛있었어요 ㅎㅎ", "줄이 길었어요.", "가격은 3,500원이에요.", "다음엔 일찍 갈래요 ㅎㅎ"},
+			[][]int{{}, {}, {1}, {}, {}, {1}}},
+		{"no laugh at figures or trouble", []string{"끝에 'ㅎㅎ' 붙이기"},
+			[]string{"첫 문장이에요.", "둘째 문장이에요.", "배송이 지연됐어요."}, []string{"첫 문장이에요.", "둘째 문장이에요.", "배송이 지연됐어요."}, [][]int{{}, {}, {}}},
+		{"first person", []string{"1인칭은 '나'"},
+			[]string{"저는 제 생각을 말했어요.", "제 1장을 보세요.", "제가 할게요."},
+			[]string{"나는 내 생각을 말했어요.", "제 1장을 보세요.", "내가 할게요."}, [][]int{{1}, {}, {1}}},
+		{"humble plural", []string{"1인칭은 '저희'"},
+			[]string{"우리는 다음 주에 출시합니다."}, []string{"저희는 다음 주에 출시합니다."}, [][]int{{1}}},
+		{"long sentences split at a connective, at the target level", []string{"한 문장 30자 안팎", "해요체로 끝맺기"},
+			[]string{"3분기 매출은 1,200억 원으로 12% 증가하였으며, 영업이익은 150억 원을 기록했습니다.", "짧은 문장입니다."},
+			[]string{"3분기 매출은 1,200억 원으로 12% 증가했어요. 영업이익은 150억 원을 기록했어요.", "짧은 문장이에요."},
+			[][]int{{1, 2}, {2}}},
+		{"split keeps the sentence's own level without a level rule", []string{"문장은 짧게"},
+			[]string{"새 기능은 원래 다음 달 첫째 주에 나올 예정이지만, 외부 심사 일정이 바뀌어서 정확한 날짜는 아직 정해지지 않았다."},
+			[]string{"새 기능은 원래 다음 달 첫째 주에 나올 예정이다. 하지만 외부 심사 일정이 바뀌어서 정확한 날짜는 아직 정해지지 않았다."}, [][]int{{1}}},
+		{"unknown rules are left alone", []string{"유머를 섞어 쓰기"},
+			[]string{"회의는 3시입니다."}, []string{"회의는 3시입니다."}, [][]int{{}}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Sentences(tc.in, numbered(tc.rules...))
+			for i, r := range got {
+				if r.Text != tc.want[i] {
+					t.Errorf("%q → %q, want %q", tc.in[i], r.Text, tc.want[i])
+				}
+				if !slices.Equal(r.RuleIDs, tc.ids[i]) {
+					t.Errorf("%q: rule ids %v, want %v", tc.in[i], r.RuleIDs, tc.ids[i])
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkSentences(b *testing.B) {
+	in := []string{
+		"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 증가하였으며, 영업이익은 150억 원을 기록했습니다.",
+		"또한 신규 고객 확보를 통해 시장 점유율이 확대되었습니다.",
+		"그러나 원자재 가격 상승으로 인해 원가 부담이 커지고 있습니다.",
+		"이러한 상황에 있어서 비용 절감이 중요합니다.",
+		"저희는 다음 분기에 OpenAI 연동 기능을 출시할 예정입니다.",
+	}
+	rs := numbered("해요체로 끝맺기", "첫머리 '근데' 쓰기", "번역투 피하기", "한 문장 30자 안팎", "쉼표 줄이기")
+	b.ReportAllocs()
+	for b.Loop() {
+		Sentences(in, rs)
+	}
+}

@@ -1,0 +1,13 @@
+package speech
+
+import "testing"
+
+func BenchmarkConvert(b *testing.B) {
+	in := []string{"3분기 매출은 1,200억 원으로 12% 늘었습니다.", "보고서를 내일까지 만듭니다.", "자료는 미리 확인하시기 바랍니다.", "그래요?", "이것은 문제다."}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range in {
+			Convert(s, Polite)
+		}
+	}
+}

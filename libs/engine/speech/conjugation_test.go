@@ -1,0 +1,70 @@
+package speech
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestConjugationTable converts every form in testdata/conjugation.tsv to every other level of
+// its row. Each row is one predicate at 합쇼체, 해요체, 해라체 and 해체.
+func TestConjugationTable(t *testing.T) {
+	f, err := os.Open("testdata/conjugation.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	levels := []Level{Formal, Polite, Plain, Casual}
+	forms, checks := 0, 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cells := strings.Split(line, "\t")
+		if len(cells) != len(levels) {
+			t.Fatalf("row %q has %d cells", line, len(cells))
+		}
+		sentence := func(cell string) string {
+			cell = strings.TrimPrefix(cell, "*")
+			if strings.HasSuffix(cell, "?") {
+				return cell
+			}
+			return cell + "."
+		}
+		for i, from := range cells {
+			if from == "-" {
+				continue
+			}
+			forms++
+			if strings.HasPrefix(from, "*") {
+				continue
+			}
+			src := sentence(from)
+			if got := Detect(src).Level; got != levels[i] {
+				t.Errorf("Detect(%q) = %v, want %v", src, got, levels[i])
+			}
+			for j, to := range cells {
+				if j == i || to == "-" {
+					continue
+				}
+				checks++
+				want := sentence(to)
+				t.Run(src+"→"+levels[j].String(), func(t *testing.T) {
+					if got, _ := Convert(src, levels[j]); got != want {
+						t.Errorf("Convert(%q, %v) = %q, want %q", src, levels[j], got, want)
+					}
+				})
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if forms < 150 {
+		t.Errorf("only %d forms in the table; the table must hold at least 150", forms)
+	}
+	t.Logf("%d forms, %d conversions", forms, checks)
+}

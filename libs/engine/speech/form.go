@@ -1,0 +1,322 @@
+package speech
+
+import (
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// Level is a speech level (높임 수준) as written Korean shows it in sentence endings.
+type Level int
+
+// The speech levels the package reads and writes.
+const (
+	Unknown Level = iota
+	Formal        // 합쇼체: 합니다, 했습니까, 하십시오
+	Polite        // 해요체: 해요, 했어요, 이에요
+	Plain         // 해라체: 한다, 좋다, 했다, 이다
+	Casual        // 해체(반말): 해, 했어, 이야
+)
+
+func (l Level) String() string {
+	switch l {
+	case Formal:
+		return "합쇼체"
+	case Polite:
+		return "해요체"
+	case Plain:
+		return "해라체"
+	case Casual:
+		return "해체"
+	}
+	return "알 수 없음"
+}
+
+// Mood is what a sentence does.
+type Mood int
+
+// Moods.
+const (
+	Statement Mood = iota
+	Question
+	Command
+	Proposal
+)
+
+// kind is what precedes the sentence ending.
+type kind int
+
+const (
+	kindStem   kind = iota // a dictionary stem that conjugates: 하, 먹, 돕, 만들
+	kindPre                // a form in ㅆ/ㅄ that takes endings unchanged: 했, 하겠, 있, 없
+	kindHonor              // the form the honorific 시 (or 십시오, 세요) attaches to: 하, 읽으, 도우
+	kindCopula             // a noun before 이다: 학생, 의사, 것
+	kindNot                // 아니다, after whatever precedes it in the word
+)
+
+// family is an ending beyond the core four moods that some levels share (네요/네, 죠/지 ...).
+type family int
+
+const (
+	famCore    family = iota
+	famNe             // 좋네요: a finding
+	famJi             // 그렇죠: agreement
+	famGun            // 그렇군요: realisation
+	famGeodeun        // 했거든요: giving a reason
+	famGe             // 할게요: a promise
+	famKka            // 할까요: wondering
+)
+
+// pred is the predicate that ends a sentence, read back to what every level can be built from.
+type pred struct {
+	kind kind
+	stem string
+	adj  bool // descriptive; only the plain level's forms differ
+	mood Mood
+	fam  family
+}
+
+// form writes the predicate at a level. ok is false when the level has no form for it (a
+// command of 있다, a promise in the honorific).
+func (p pred) form(to Level) (string, bool) {
+	switch p.fam {
+	case famCore:
+		return p.core(to)
+	case famGe:
+		if p.kind != kindStem {
+			return "", false
+		}
+		switch to {
+		case Formal:
+			return p.stem + "겠습니다", true
+		case Plain:
+			return p.stem + "겠다", true
+		case Polite:
+			return withRieul(p.stem) + "게요", true
+		case Casual:
+			return withRieul(p.stem) + "게", true
+		}
+	case famKka:
+		base, ok := p.kkaBase()
+		if !ok {
+			return "", false
+		}
+		if to == Formal || to == Polite {
+			return base + "까요", true
+		}
+		return base + "까", true
+	default:
+		end, ok := p.familyEnding()
+		switch {
+		case !ok:
+			return "", false
+		case to == Polite && p.fam == famJi:
+			return dropLast(end) + "죠", true
+		case to == Polite:
+			return end + "요", true
+		case to == Casual:
+			return end, true
+		case p.mood == Question:
+			return "", false // 그렇죠? has no plain or formal twin that keeps its sense
+		}
+		q := p
+		q.fam, q.mood = famCore, Statement
+		return q.core(to)
+	}
+	return "", false
+}
+
+// core writes the four-mood endings.
+func (p pred) core(to Level) (string, bool) {
+	switch p.kind {
+	case kindStem:
+		return stemForm(p.stem, p.adj, p.mood, to)
+	case kindPre:
+		return preForm(p.stem, p.mood, to)
+	case kindHonor:
+		return p.honorForm(to)
+	case kindCopula:
+		return copulaForm(p.stem, p.mood, to)
+	case kindNot:
+		return notForm(p.stem, p.mood, to)
+	}
+	return "", false
+}
+
+func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
+	switch to {
+	case Formal:
+		switch mood {
+		case Statement, Question:
+			return formalEnding(s, mood == Question), true
+		case Command:
+			return euForm(s) + "십시오", true
+		case Proposal:
+			return withTail(euForm(s), hangul.P) + "시다", true
+		}
+	case Polite:
+		if mood == Command {
+			return euForm(s) + "세요", true
+		}
+		return infinitive(s) + "요", true
+	case Plain:
+		switch mood {
+		case Statement:
+			return plainStatement(s, adj), true
+		case Question:
+			return plainQuestion(s, adj), true
+		case Command:
+			return infinitive(s) + "라", true
+		case Proposal:
+			return s + "자", true
+		}
+	case Casual:
+		if mood == Proposal {
+			return s + "자", true
+		}
+		return infinitive(s), true
+	}
+	return "", false
+}
+
+// endings holds, per level, the statement and question endings of a predicate that takes them
+// unchanged. Formal endings of pre-final forms are built by formalEnding instead ("" here).
+type endings map[Level][2]string
+
+var (
+	preEndings   = endings{Polite: {"어요", "어요"}, Plain: {"다", "는가"}, Casual: {"어", "어"}}
+	notEndings   = endings{Formal: {"아닙니다", "아닙니까"}, Polite: {"아니에요", "아니에요"}, Plain: {"아니다", "아닌가"}, Casual: {"아니야", "아니야"}}
+	copulaAfterC = endings{Formal: {"입니다", "입니까"}, Polite: {"이에요", "이에요"}, Plain: {"이다", "인가"}, Casual: {"이야", "이야"}}
+	copulaAfterV = endings{Formal: {"입니다", "입니까"}, Polite: {"예요", "예요"}, Plain: {"다", "인가"}, Casual: {"야", "야"}}
+)
+
+// attach writes stem with the ending of its level and mood; commands and proposals have none.
+func (e endings) attach(stem string, mood Mood, to Level) (string, bool) {
+	pair, ok := e[to]
+	if !ok || mood == Command || mood == Proposal {
+		return "", false
+	}
+	if mood == Question {
+		return stem + pair[1], true
+	}
+	return stem + pair[0], true
+}
+
+func preForm(s string, mood Mood, to Level) (string, bool) {
+	if to == Formal {
+		if mood == Command || mood == Proposal {
+			return "", false
+		}
+		return formalEnding(s, mood == Question), true
+	}
+	// 하였어요 is correct but reads like a written report; speech and essays contract it.
+	if x, ok := strings.CutSuffix(s, "하였"); ok {
+		s = x + "했"
+	}
+	return preEndings.attach(s, mood, to)
+}
+
+// honorForm: the stem is the form before 시. A command (하십시오, 하세요) is written with it too.
+func (p pred) honorForm(to Level) (string, bool) {
+	h := p.stem
+	switch to {
+	case Formal:
+		switch p.mood {
+		case Statement:
+			return h + "십니다", true
+		case Question:
+			return h + "십니까", true
+		case Command:
+			return h + "십시오", true
+		}
+	case Polite:
+		return h + "세요", true
+	case Plain:
+		switch p.mood {
+		case Statement:
+			if p.adj {
+				return h + "시다", true
+			}
+			return h + "신다", true
+		case Question:
+			return h + "시는가", true
+		case Command:
+			if stem, ok := stemFromEu(h, ""); ok {
+				return infinitive(stem) + "라", true // 확인해라, 읽어라
+			}
+			return h + "라", true // the written imperative: 읽으라
+		}
+	case Casual:
+		if p.mood == Command {
+			if stem, ok := stemFromEu(h, ""); ok {
+				return infinitive(stem), true
+			}
+			return "", false
+		}
+		return h + "셔", true
+	}
+	return "", false
+}
+
+func copulaForm(host string, mood Mood, to Level) (string, bool) {
+	// 것 is 거 in the spoken levels: 할 거예요, 할 것입니다.
+	switch {
+	case host == "거" && (to == Formal || to == Plain):
+		host = "것"
+	case host == "것" && (to == Polite || to == Casual):
+		host = "거"
+	}
+	if hangul.EndsInConsonant(host) {
+		return copulaAfterC.attach(host, mood, to)
+	}
+	return copulaAfterV.attach(host, mood, to)
+}
+
+func notForm(before string, mood Mood, to Level) (string, bool) {
+	return notEndings.attach(before, mood, to)
+}
+
+// familyEnding is the 해체 form of the 네/지/군/거든 endings; 해요체 adds 요 to it.
+func (p pred) familyEnding() (string, bool) {
+	ends := map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든"}
+	end := ends[p.fam]
+	switch p.kind {
+	case kindStem:
+		if p.fam == famNe || (p.fam == famGun && !p.adj) {
+			if p.fam == famGun {
+				end = "는군"
+			}
+			return bare(p.stem) + end, true
+		}
+		return p.stem + end, true
+	case kindPre:
+		return p.stem + end, true
+	case kindHonor:
+		return p.stem + "시" + end, true
+	case kindCopula:
+		if hangul.EndsInConsonant(p.stem) {
+			return p.stem + "이" + end, true
+		}
+		return p.stem + end, true
+	case kindNot:
+		return p.stem + "아니" + end, true
+	}
+	return "", false
+}
+
+// kkaBase is the form 까 follows: 할, 했을, 하실, 학생일, 아닐.
+func (p pred) kkaBase() (string, bool) {
+	switch p.kind {
+	case kindStem:
+		return withRieul(p.stem), true
+	case kindPre:
+		return p.stem + "을", true
+	case kindHonor:
+		return p.stem + "실", true
+	case kindCopula:
+		return p.stem + "일", true
+	case kindNot:
+		return p.stem + "아닐", true
+	}
+	return "", false
+}

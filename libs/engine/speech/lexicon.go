@@ -1,0 +1,105 @@
+package speech
+
+import "strings"
+
+// The word lists below are what Hangul arithmetic cannot know: which stems conjugate
+// irregularly, which are descriptive (adjectives), and which vowel-final surface forms hide a
+// ㄹ-stem. Lookups match the end of a stem, so compounds (알아듣, 자연스럽, 힘들) need no entry of
+// their own. The lists cover common written Korean; a stem they miss is treated as regular.
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// endsWithAny reports whether stem ends with a word of the set, trying the longest ending first.
+func endsWithAny(stem string, words map[string]bool) bool {
+	_, ok := longestEnding(stem, words)
+	return ok
+}
+
+func longestEnding(stem string, words map[string]bool) (string, bool) {
+	r := []rune(stem)
+	for i := range r {
+		if words[string(r[i:])] {
+			return string(r[i:]), true
+		}
+	}
+	return "", false
+}
+
+// irregularP: ㅂ-irregular stems (돕다 → 도와, 어렵다 → 어려워). Adjectives in -스럽, -롭, -답 are
+// all irregular and matched by pattern instead.
+var irregularP = set(`돕 곱 눕 줍 굽 깁 여쭙 가깝 가볍 간지럽 고맙 괴롭 귀엽 그립 더럽 덥 두껍 두렵 뜨겁 맵 무겁 무섭
+	미덥 밉 반갑 부끄럽 부드럽 부럽 사납 쉽 시끄럽 싱겁 아깝 아쉽 어둡 어렵 역겹 우습 즐겁 지겹 징그럽 차갑 춥 가렵
+	놀랍 따갑 매섭 미끄럽 안타깝 아니꼽 노엽 서럽 수월찮 너그럽 간지럽`)
+
+// irregularPSuffix: productive adjective endings that are ㅂ-irregular.
+var irregularPSuffix = []string{"스럽", "롭", "답"}
+
+// irregularT: ㄷ-irregular stems (듣다 → 들어). 받다, 닫다, 믿다, 얻다 are regular.
+var irregularT = set(`듣 걷 묻 싣 깨닫 일컫 알아듣 엿듣`)
+
+// irregularS: ㅅ-irregular stems (낫다 → 나아). 씻다, 벗다, 웃다 are regular.
+var irregularS = set(`낫 짓 잇 붓 젓 긋`)
+
+// adjectivesH: ㅎ-irregular adjectives, to read 그래요 back as 그렇다 (ㅐ-final forms are
+// otherwise vowel stems such as 보내다).
+var adjectivesH = set(`그렇 이렇 저렇 어떻 빨갛 파랗 노랗 하얗 까맣 동그랗 커다랗 조그맣 기다랗 새빨갛 새파랗 시퍼렇 누렇 허옇 뽀얗`)
+
+// regularH: stems in ㅎ that keep it (좋다 → 좋아); every other ㅎ-final stem is ㅎ-irregular
+// (그렇다 → 그래).
+var regularH = set(`좋 놓 넣 낳 닿 쌓 땋 빻 찧`)
+
+// euStems: stems in ㅡ that drop it before 아/어 (쓰다 → 써, 바쁘다 → 바빠), used to undo the drop.
+var euStems = set(`쓰 크 끄 뜨 트 바쁘 나쁘 기쁘 예쁘 아프 고프 슬프 잠그 담그 모으 따르 치르 들르 가쁘 서글프 애달프
+	구슬프 어설프 미쁘 우러르 다다르`)
+
+// euRegular: stems in 르 that only drop ㅡ (따르다 → 따라), not 르-irregular (모르다 → 몰라).
+var euRegular = set(`따르 치르 들르 우러르 다다르`)
+
+// leoIrregular: 러-irregular stems (푸르다 → 푸르러).
+var leoIrregular = set(`푸르`)
+
+// rieulStems: ㄹ-stems whose ㄹ drops before ㄴ, ㅂ, ㅅ (만들다 → 만듭니다, 만든다). A vowel-final
+// form such as 만듭니다 is read back as the ㄹ-stem only when the ㄹ-stem is listed here; stems
+// that share a form with a common vowel stem (갈/가, 날/나, 줄/주) are left out on purpose, and
+// the truly ambiguous pairs are in rieulAmbiguous.
+var rieulStems = set(`알 놀 만들 들 열 울 불 길 멀 돌 밀 벌 얼 졸 털 풀 흔들 떨 이끌 썰 굴 힘들 둥글 가늘 드물
+	매달 시들 베풀 떠들 내밀 허물 빌 말 물 부풀 늘 휘날 낯설 서툴 어질`)
+
+// rieulAmbiguous: vowel-final forms that belong to two common stems (삽니다: 사다 or 살다).
+// The word before the predicate decides when it can (see resolveRieul).
+var rieulAmbiguous = set(`사 파 거 다 끄`)
+
+// iVerbs: stems in 이 that are verbs (보이다, 줄이다), so that 보입니다 is not read as the copula
+// after a noun 보.
+var iVerbs = set(`보이 먹이 줄이 붙이 죽이 녹이 속이 끓이 들이 쌓이 놓이 쓰이 모이 높이 늘이 기울이 숙이 섞이 묶이
+	끼이 닦이 깎이 꺾이 벌이 숨이 뉘이 쏘이 쪼이 꼬이 덮이 먹이 보이 쓰이 바뀌이`)
+
+// honorLike: stems that end in 시 but are not the honorific 시 (마시다 → 마셔요, not 마세요).
+var honorLike = set(`마시 모시 들이마시`)
+
+// adjectiveHa: roots that make adjectives with 하다 (중요하다 → 중요하다, not 중요한다).
+var adjectiveHa = set(`중요 필요 가능 불가능 다양 충분 불충분 부족 확실 불확실 분명 정확 부정확 간단 복잡 편리 불편 편안 편
+	유용 유리 불리 적절 부적절 적합 부적합 명확 불명확 활발 원활 안전 위험 심각 상당 유사 동일 비슷 특별 독특 유일 완벽
+	건강 행복 불행 피곤 깨끗 조용 따뜻 시원 답답 궁금 미안 죄송 익숙 유명 무관 중대 막대 거대 방대 저렴 풍부 빈번 신속
+	신중 소중 귀중 엄격 철저 꼼꼼 친절 불친절 솔직 정직 성실 진지 심심 지루 똑똑 훌륭 대단 굉장 엄청 적당 우수 탁월
+	열악 취약 미흡 미미 미약 저조 부진 양호 원만 무난 평범 단순 순수 투명 불투명 공정 공평 강력 강 약 유연 견고 튼튼
+	허약 건전 건실 안정 불안정 불안 초조 급 시급 긴급 절실 간절 분주 한가 넉넉 풍족 빠듯 촉박 치열 격렬 뚜렷 선명 희미
+	모호 애매 곤란 난처 당연 마땅 유효 무효 용이 어색 흔 다행 불쌍 가난 부유 동등 대등 균등 평등 상이 확고 굳건 든든
+	씩씩 당당 떳떳 뻔뻔 깔끔 말끔 산뜻 포근 아늑 쾌적 청결 혼잡 한산 번잡 소박 화려 수수 검소 우아 세련 희귀 기발 참신
+	진부 식상 평이 난해 명쾌 통쾌 유쾌 불쾌 상쾌 찝찝 개운 섭섭 서운 억울 허전 쓸쓸 뿌듯 흐뭇 기특 대견 고요 잠잠 잔잔
+	착 진 연 심 독 멍 딱딱 차분 꾸준 능숙 미숙 성숙 무의미 타당 부당 정당 합당 명백 확연 유익 무익 가득 비슷비슷 유망
+	유능 무능 무관심 무책임 생소 특이 이상 정상 비정상 느긋 막막 먹먹 무사 무심 빽빽 선선 쌀쌀 정교 조악 치밀 허술 엉성
+	촘촘 화목 다정 냉정 냉담 따분 한심 허무 황당 창피 감사 무난 탄탄 원활 꾸준 정확 상세 자세 구체 막연 성급
+	신선 친숙 편협 협소 광범위 광대 미세 극심 과도 과다 과중 부실 충실 확실 절박 긴밀 밀접 긴요 요긴 유리 불가피`)
+
+// adjectives: descriptive stems that are not X+하 (좋다, 크다, 어렵다). Stems in -스럽, -롭, -답
+// and every ㅂ-irregular stem above are adjectives too.
+var adjectives = set(`좋 싫 많 적 크 작 높 낮 길 짧 넓 좁 깊 얕 얇 굵 가늘 빠르 느리 이르 같 다르 낡 젊 어리 밝 맑 흐리
+	괜찮 바쁘 아프 기쁘 슬프 예쁘 나쁘 고프 비싸 싸 짜 달 시 멀 옳 그르 낫 뛰어나 거칠 둥글 드물 잦 짙 옅 세 희 검 붉
+	싶 않 힘들 낯설 게으르 서투르 못나 잘나 알맞 걸맞 올바르 귀찮 점잖 변변찮 시원찮 만만찮 적잖 같잖 똑같 어질 서툴`)

@@ -1,0 +1,133 @@
+package speech
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestLeftAlone: sentences whose ending is ambiguous, quoted, nominal or unknown come back as
+// they were rather than conjugated wrongly.
+func TestLeftAlone(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		to             Level
+	}{
+		{"사다 or 살다 without a cue", "요즘은 여기서 삽니다.", Polite},
+		{"듣다 or 들다 without a cue", "가방을 들어요.", Formal},
+		{"quoted speech", `팀장님이 "다음 주에 다시 봅시다`, Polite},
+		{"nominal sentence", "오늘의 결론.", Polite},
+		{"noun in 라", "새로 산 카메라.", Formal},
+		{"noun in 자", "신규 사용자.", Formal},
+		{"noun in 어", "공식 언어는 영어.", Formal},
+		{"already at the level", "매출이 늘었어요.", Polite},
+		{"empty", "", Formal},
+		{"no Hangul", "OK!", Plain},
+		{"tag question has no formal twin", "그렇죠?", Formal},
+		{"unknown level", "매출이 늘었습니다.", Unknown},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, changed := Convert(tc.sentence, tc.to); changed || got != tc.sentence {
+				t.Errorf("Convert(%q) = %q, %v; want it unchanged", tc.sentence, got, changed)
+			}
+		})
+	}
+}
+
+// TestKeepsWhatSurroundsThePredicate: figures, names, brackets, emoticons and punctuation
+// around the final predicate stay as they were.
+func TestKeepsWhatSurroundsThePredicate(t *testing.T) {
+	cases := []struct {
+		in   string
+		to   Level
+		want string
+	}{
+		{"3분기 매출은 1,200억 원으로 12% 늘었습니다(잠정).", Polite, "3분기 매출은 1,200억 원으로 12% 늘었어요(잠정)."},
+		{"GPT-4o로 초안을 만듭니다!!", Plain, "GPT-4o로 초안을 만든다!!"},
+		{"진짜 맛있었어요 ㅎㅎ", Formal, "진짜 맛있었습니다 ㅎㅎ"},
+		{"다음 회의는 월요일입니다…", Casual, "다음 회의는 월요일이야…"},
+		{"그는 \"좋습니다\"라고 말했습니다.", Polite, "그는 \"좋습니다\"라고 말했어요."},
+		{"(주)한빛입니다.", Polite, "(주)한빛이에요."},
+		{"  정말 그렇습니까?  ", Polite, "  정말 그래요?  "},
+	}
+	for _, tc := range cases {
+		t.Run(tc.in, func(t *testing.T) {
+			if got, _ := Convert(tc.in, tc.to); got != tc.want {
+				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestDetectLabels(t *testing.T) {
+	cases := map[string]Ending{
+		"회의를 시작합니다.":   {Formal, Statement, "-ㅂ니다"},
+		"결과가 좋습니까?":    {Formal, Question, "-습니다"},
+		"오늘 날씨 좋네요.":   {Polite, Statement, "-네요"},
+		"그게 맞더라고요.":    {Polite, Statement, "-더라고요"},
+		"밥 먹었어?":       {Casual, Question, "-어"},
+		"나는 그렇게 생각한다.": {Plain, Statement, "-ㄴ다"},
+		"새로 산 카메라.":    {},
+	}
+	for in, want := range cases {
+		if got := Detect(in); got != want {
+			t.Errorf("Detect(%q) = %+v, want %+v", in, got, want)
+		}
+	}
+}
+
+// FuzzConvert: Convert reads untrusted text. It must never panic, must give valid UTF-8, and may
+// change only the final words: what comes before them and the closing punctuation stay.
+func FuzzConvert(f *testing.F) {
+	for _, s := range []string{"매출이 늘었습니다.", "그래요?", "참고하시기 바랍니다.", "기 바란다", "할 겁니다", "\"좋습니다", "(주)입니다.", "ㅋㅋㅋ", "다", "요", "니다", "습니까?", "라.", "자", "는가?", "ㄹ까"} {
+		f.Add(s, 1)
+	}
+	f.Fuzz(func(t *testing.T, s string, level int) {
+		to := Level(level%5 + 0)
+		out, changed := Convert(s, to)
+		if !utf8.ValidString(out) && utf8.ValidString(s) {
+			t.Fatalf("invalid UTF-8 from %q", s)
+		}
+		if !changed {
+			if out != s {
+				t.Fatalf("unchanged but different: %q -> %q", s, out)
+			}
+			return
+		}
+		p := split(s)
+		// Only the final word changes, and the word before it when a request is rewritten.
+		kept := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
+		if !strings.HasPrefix(out, kept) || !strings.HasSuffix(out, p.tail) {
+			t.Fatalf("%q -> %q changed more than the final words", s, out)
+		}
+		_ = Detect(out)
+	})
+}
+
+func TestFinish(t *testing.T) {
+	cases := []struct {
+		word string
+		to   Level
+		want string
+	}{
+		{"늘었고", Polite, "늘었어요"},
+		{"증가하며", Formal, "증가합니다"},
+		{"중요하고", Plain, "중요하다"},
+		{"진행하고", Plain, "진행한다"},
+		{"있으며", Polite, "있어요"},
+		{"되었으며", Casual, "되었어"},
+		{"학생이지만", Plain, "학생이다"},
+		{"출시되고", Polite, "출시돼요"},
+		{"재고", Polite, ""},
+		{"광고", Formal, ""},
+		{"먹고", Formal, ""},
+		{"고", Formal, ""},
+	}
+	for _, tc := range cases {
+		got, ok := Finish(tc.word, tc.to)
+		if tc.want == "" && ok || tc.want != "" && got != tc.want {
+			t.Errorf("Finish(%q, %v) = %q, %v; want %q", tc.word, tc.to, got, ok, tc.want)
+		}
+	}
+}

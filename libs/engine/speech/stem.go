@@ -1,0 +1,261 @@
+package speech
+
+import (
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// A stem is a dictionary stem without 다 (하, 먹, 돕, 모르, 만들). The functions here build the
+// forms every ending attaches to, with the irregular conjugations of Korean.
+
+// class is how a stem conjugates.
+type class int
+
+const (
+	regular  class = iota
+	classHa        // 하다 → 해
+	classP         // ㅂ-irregular: 돕다 → 도와, 어렵다 → 어려워
+	classT         // ㄷ-irregular: 듣다 → 들어
+	classS         // ㅅ-irregular: 낫다 → 나아
+	classH         // ㅎ-irregular: 그렇다 → 그래
+	classReu       // 르-irregular: 모르다 → 몰라
+	classLeo       // 러-irregular: 푸르다 → 푸르러
+	classEu        // ㅡ drops: 쓰다 → 써, 바쁘다 → 바빠
+	classL         // ㄹ drops before ㄴ, ㅂ, ㅅ: 만들다 → 만든다, 만듭니다
+)
+
+func runes(s string) []rune { return []rune(s) }
+
+func lastOf(s string) rune {
+	r := runes(s)
+	if len(r) == 0 {
+		return 0
+	}
+	return r[len(r)-1]
+}
+
+// setLast replaces the last rune of s.
+func setLast(s string, r rune) string {
+	rs := runes(s)
+	if len(rs) == 0 {
+		return s
+	}
+	rs[len(rs)-1] = r
+	return string(rs)
+}
+
+func dropLast(s string) string {
+	rs := runes(s)
+	if len(rs) == 0 {
+		return s
+	}
+	return string(rs[:len(rs)-1])
+}
+
+// withTail gives s with the final of its last syllable set to tail.
+func withTail(s string, tail int) string { return setLast(s, hangul.WithTail(lastOf(s), tail)) }
+
+func tailOf(s string) int { return hangul.Tail(lastOf(s)) }
+
+func vowelOf(s string) int { return hangul.Vowel(lastOf(s)) }
+
+// bright reports whether a vowel takes 아 rather than 어 after it (vowel harmony).
+func bright(v int) bool { return v == hangul.A || v == hangul.O || v == hangul.YA }
+
+func classify(stem string) class {
+	last := lastOf(stem)
+	tail := hangul.Tail(last)
+	switch {
+	case strings.HasSuffix(stem, "하"):
+		return classHa
+	case tail == hangul.P && (endsWithAny(stem, irregularP) || hasAnySuffix(stem, irregularPSuffix)):
+		return classP
+	case tail == hangul.T && endsWithAny(stem, irregularT):
+		return classT
+	case tail == hangul.S && endsWithAny(stem, irregularS):
+		return classS
+	case tail == hangul.H && !endsWithAny(stem, regularH):
+		return classH
+	case tail == hangul.L:
+		return classL
+	case last == '르' && endsWithAny(stem, leoIrregular):
+		return classLeo
+	case last == '르' && !endsWithAny(stem, euRegular) && len(runes(stem)) > 1:
+		return classReu
+	case tail == hangul.None && hangul.Vowel(last) == hangul.EU:
+		return classEu
+	}
+	return regular
+}
+
+func hasAnySuffix(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) && s != x {
+			return true
+		}
+	}
+	return false
+}
+
+// matchWord finds stem in a word set: whole, or by an ending of two syllables or more, so that
+// 불필요 finds 필요 but 계약 does not find 약.
+func matchWord(stem string, words map[string]bool) bool {
+	if words[stem] {
+		return true
+	}
+	end, ok := longestEnding(stem, words)
+	return ok && len(runes(end)) >= 2
+}
+
+// verbsInP are the ㅂ-irregular stems that are verbs; every other ㅂ-irregular stem is descriptive.
+var verbsInP = set(`돕 눕 줍 굽 깁 여쭙`)
+
+// isAdjective reports whether a stem is descriptive, which decides the plain forms
+// (중요하다, 좋은가) against the verb forms (공부한다, 먹는가).
+func isAdjective(stem string) bool {
+	switch c := classify(stem); {
+	case c == classHa:
+		return matchWord(strings.TrimSuffix(stem, "하"), adjectiveHa)
+	case c == classP:
+		return !endsWithAny(stem, verbsInP)
+	case c == classH:
+		return true
+	}
+	return matchWord(stem, adjectives)
+}
+
+// infinitive is the 아/어 form that 요, past 았/었 and 해체 build on: 해, 가, 와, 먹어, 도와,
+// 들어, 몰라, 써, 나아, 그래, 마셔.
+func infinitive(stem string) string {
+	last := lastOf(stem)
+	lead, vowel, tail, ok := hangul.Split(last)
+	if !ok {
+		return stem + "어"
+	}
+	ending := "어"
+	if bright(vowel) {
+		ending = "아"
+	}
+	switch classify(stem) {
+	case classHa:
+		return setLast(stem, '해')
+	case classP:
+		base := setLast(stem, hangul.WithTail(last, hangul.None))
+		if stem == "돕" || stem == "곱" {
+			return base + "와"
+		}
+		return base + "워"
+	case classT:
+		return setLast(stem, hangul.WithTail(last, hangul.L)) + ending
+	case classS:
+		return setLast(stem, hangul.WithTail(last, hangul.None)) + ending
+	case classH:
+		v := hangul.AE
+		if vowel == hangul.YA {
+			v = 3 // ㅒ: 하얗다 → 하얘
+		}
+		return setLast(stem, hangul.Join(lead, v, hangul.None))
+	case classReu:
+		before := dropLast(stem)
+		ending = "러"
+		if bright(vowelOf(before)) {
+			ending = "라"
+		}
+		return withTail(before, hangul.L) + ending
+	case classLeo:
+		return stem + "러"
+	case classEu:
+		v := hangul.EO
+		if before := dropLast(stem); before != "" && bright(vowelOf(before)) {
+			v = hangul.A
+		}
+		return setLast(stem, hangul.Join(lead, v, hangul.None))
+	}
+	if tail != hangul.None {
+		return stem + ending
+	}
+	switch vowel {
+	case hangul.O:
+		return setLast(stem, hangul.Join(lead, hangul.WA, hangul.None))
+	case hangul.U:
+		return setLast(stem, hangul.Join(lead, hangul.WO, hangul.None))
+	case hangul.OE:
+		return setLast(stem, hangul.Join(lead, hangul.WAE, hangul.None))
+	case hangul.I:
+		return setLast(stem, hangul.Join(lead, hangul.YEO, hangul.None))
+	case hangul.WI, hangul.UI:
+		return stem + "어"
+	}
+	return stem // 가, 서, 켜, 내, 세: the vowel absorbs 아/어
+}
+
+// past is the stem with 았/었: 했, 갔, 먹었, 도왔.
+func past(stem string) string { return withTail(infinitive(stem), hangul.SS) }
+
+// euForm is the form before endings that insert 으 after a consonant (시, 세요, ㄴ, ㄹ, ㅂ시다):
+// 하, 먹으, 만드, 도우, 들으, 나으, 그러.
+func euForm(stem string) string {
+	last := lastOf(stem)
+	switch classify(stem) {
+	case classL:
+		return withTail(stem, hangul.None)
+	case classP:
+		return setLast(stem, hangul.WithTail(last, hangul.None)) + "우"
+	case classT:
+		return setLast(stem, hangul.WithTail(last, hangul.L)) + "으"
+	case classS:
+		return setLast(stem, hangul.WithTail(last, hangul.None)) + "으"
+	case classH:
+		return setLast(stem, hangul.WithTail(last, hangul.None))
+	}
+	if hangul.HasTail(last) {
+		return stem + "으"
+	}
+	return stem
+}
+
+// bare is the stem before 는, 네 and ㅂ니다, where a ㄹ-stem loses its ㄹ: 만드, 알→아.
+func bare(stem string) string {
+	if classify(stem) == classL {
+		return withTail(stem, hangul.None)
+	}
+	return stem
+}
+
+// formalEnding attaches 습니다/ㅂ니다 (or 습니까/ㅂ니까 for a question) to a stem or to a
+// pre-final form such as 했, 하겠, 있.
+func formalEnding(stem string, question bool) string {
+	end := "니다"
+	if question {
+		end = "니까"
+	}
+	b := bare(stem)
+	if hangul.HasTail(lastOf(b)) {
+		return stem + "습" + end
+	}
+	return withTail(b, hangul.P) + end
+}
+
+// plainStatement is the 해라체 statement: 한다, 먹는다, 만든다 for verbs; 좋다, 크다 for adjectives.
+func plainStatement(stem string, adjective bool) string {
+	if adjective {
+		return stem + "다"
+	}
+	b := bare(stem)
+	if hangul.HasTail(lastOf(b)) {
+		return stem + "는다"
+	}
+	return withTail(b, hangul.N) + "다"
+}
+
+// plainQuestion is the written 해라체 question: 하는가, 먹는가 for verbs; 좋은가, 큰가 for adjectives.
+func plainQuestion(stem string, adjective bool) string {
+	if adjective {
+		return withTail(euForm(stem), hangul.N) + "가"
+	}
+	return bare(stem) + "는가"
+}
+
+// withRieul is the ㄹ-form that 까 and 게 follow: 할, 먹을, 도울, 들을, 만들.
+func withRieul(stem string) string { return withTail(euForm(stem), hangul.L) }

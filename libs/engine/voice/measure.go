@@ -1,0 +1,182 @@
+// Package voice measures a writer's voice in text they wrote and states it as observations,
+// executable rules (package rules) and avoided phrases, each backed by a verbatim quote. It is
+// the extraction of the local engine: deterministic, offline, and honest about what the text
+// is too short to show.
+package voice
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
+	"maltu/libs/gate/chars"
+	"maltu/libs/gate/sentence"
+)
+
+// Profile is what a text shows of its writer's voice.
+type Profile struct {
+	Text      string
+	Sentences []string
+	Chars     int
+
+	Levels  map[speech.Level]int // sentences per speech level (Unknown for endings not read)
+	Ends    []speech.Ending      // how each sentence ends
+	Lengths []int                // characters per sentence
+
+	WithComma int            // sentences with a comma
+	Openers   map[string]int // sentence-opening connectors
+	Marks     map[string]int // laughter and emoticon marks: ㅎㅎ, ㅋㅋ, ㅠㅠ, ^^
+	Exclaims  int            // sentences ending in !
+	Questions int            // sentences ending in ?
+	NoStop    int            // sentences ending in a letter, without any closing punctuation
+	Persons   map[string]int // first-person forms: 저, 나, 우리, 저희
+	Hedges    map[string]int // 것 같다, 듯하다, 아마 ...
+	Adverbs   map[string]int // intensifiers and softeners: 진짜, 너무, 좀, 살짝
+	Links     map[string]int // clause endings inside sentences: -는데, -고, -지만
+}
+
+// adverbs are degree words that colour a voice.
+var adverbs = []string{"진짜", "정말", "너무", "완전", "엄청", "되게", "아주", "매우", "상당히", "꽤", "좀", "살짝", "조금", "은근히", "괜히", "확실히", "특히"}
+
+// links are clause endings that carry a sentence on, matched at the end of a word.
+var links = []string{"는데", "은데", "지만", "니까", "어서", "아서", "해서", "고", "며", "면서", "다가"}
+
+// marks are counted as runs: ㅎㅎㅎ is one ㅎㅎ.
+var marks = []string{"ㅋㅋ", "ㅎㅎ", "ㅠㅠ", "ㅜㅜ", "^^", ";;"}
+
+// hedges soften a claim.
+var hedges = []string{"것 같", "거 같", "듯하", "듯해", "듯싶", "인 듯", "아마", "싶기도", "모르겠", "나 봐요", "나 보다"}
+
+// firstPerson maps first-person words to the form they belong to.
+var firstPerson = map[string]string{
+	"저는": "저", "제가": "저", "저를": "저", "저도": "저", "저에게": "저", "저한테": "저", "저의": "저", "제게": "저",
+	"나는": "나", "내가": "나", "나를": "나", "나도": "나", "나에게": "나", "나한테": "나", "나의": "나", "내게": "나", "난": "나",
+	"우리는": "우리", "우리가": "우리", "우리도": "우리", "우리를": "우리", "우리의": "우리",
+	"저희는": "저희", "저희가": "저희", "저희도": "저희", "저희를": "저희", "저희의": "저희",
+}
+
+// Measure reads the traits of text.
+func Measure(text string) Profile {
+	text = chars.NFC(text)
+	p := Profile{
+		Text: text, Sentences: sentence.Split(text), Chars: chars.Count(text),
+		Levels: map[speech.Level]int{}, Openers: map[string]int{},
+		Marks: map[string]int{}, Persons: map[string]int{}, Hedges: map[string]int{},
+		Adverbs: map[string]int{}, Links: map[string]int{},
+	}
+	for _, s := range p.Sentences {
+		end := speech.Detect(s)
+		p.Levels[end.Level]++
+		p.Ends = append(p.Ends, end)
+		p.Lengths = append(p.Lengths, utf8.RuneCountInString(s))
+		if strings.Contains(s, ",") {
+			p.WithComma++
+		}
+		if w, _, ok := rules.Opening(s); ok {
+			p.Openers[w]++
+		}
+		trimmed := strings.TrimRight(s, " ")
+		switch last, _ := utf8.DecodeLastRuneInString(trimmed); {
+		case strings.HasSuffix(trimmed, "!"):
+			p.Exclaims++
+		case strings.HasSuffix(trimmed, "?"):
+			p.Questions++
+		case !strings.ContainsRune(".…~。)\"'”’", last):
+			p.NoStop++
+		}
+		words := strings.Fields(s)
+		for i, w := range words {
+			core := strings.TrimRight(w, ",.!?~")
+			if form, ok := firstPerson[core]; ok {
+				p.Persons[form]++
+			}
+			if slices.Contains(adverbs, core) {
+				p.Adverbs[core]++
+			}
+			if i < len(words)-1 {
+				for _, l := range links {
+					if strings.HasSuffix(core, l) && utf8.RuneCountInString(core) > utf8.RuneCountInString(l)+1 {
+						p.Links[l]++
+						break
+					}
+				}
+			}
+		}
+		for _, h := range hedges {
+			p.Hedges[h] += strings.Count(s, h)
+		}
+	}
+	for _, m := range marks {
+		p.Marks[m] = countRuns(text, m)
+	}
+	return p
+}
+
+// countRuns counts places where mark starts, taking ㅋㅋㅋㅋ as one.
+func countRuns(text, mark string) int {
+	n := 0
+	for rest := text; ; {
+		i := strings.Index(rest, mark)
+		if i < 0 {
+			return n
+		}
+		n++
+		rest = rest[i+len(mark):]
+		for strings.HasPrefix(rest, mark[:len(mark)/2]) {
+			rest = rest[len(mark)/2:]
+		}
+	}
+}
+
+// Dominant is the speech level most sentences end in, and how many do.
+func (p Profile) Dominant() (speech.Level, int) {
+	best, n := speech.Unknown, 0
+	for _, l := range []speech.Level{speech.Formal, speech.Polite, speech.Plain, speech.Casual} {
+		if p.Levels[l] > n {
+			best, n = l, p.Levels[l]
+		}
+	}
+	return best, n
+}
+
+// MeanLength is the mean sentence length in characters.
+func (p Profile) MeanLength() int {
+	if len(p.Lengths) == 0 {
+		return 0
+	}
+	sum := 0
+	for _, n := range p.Lengths {
+		sum += n
+	}
+	return (sum + len(p.Lengths)/2) / len(p.Lengths)
+}
+
+// top is the most frequent key of counts with its count; ties go to the key first in order.
+func top(counts map[string]int, order []string) (string, int) {
+	best, n := "", 0
+	for _, k := range order {
+		if counts[k] > n {
+			best, n = k, counts[k]
+		}
+	}
+	return best, n
+}
+
+// keys lists the keys of counts, most frequent first, then in byte order for a fixed result.
+func keys(counts map[string]int) []string {
+	var out []string
+	for k, n := range counts {
+		if n > 0 {
+			out = append(out, k)
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int {
+		if counts[a] != counts[b] {
+			return counts[b] - counts[a]
+		}
+		return strings.Compare(a, b)
+	})
+	return out
+}

@@ -1,0 +1,141 @@
+package figures
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"maltu/libs/gate/internal/golden"
+)
+
+func TestOfGolden(t *testing.T) {
+	golden.Check(t, "testdata/figures.txt", func(_ *testing.T, in string) []string { return Of(in) })
+}
+
+func TestDiff(t *testing.T) {
+	tests := []struct {
+		name                string
+		original, rewritten string
+		gained, lost        []string
+	}{
+		{"같은 값 다른 표기", "관람객은 1,200명이다.", "관람객이 1200명이래요.", nil, nil},
+		{"만 단위와 쉼표", "3만 명이 모였다.", "30,000명이 모였어요.", nil, nil},
+		{"고유어와 숫자", "두 명이 왔다.", "2명이 왔어요.", nil, nil},
+		{"시각 표기", "오후 3시에 보자.", "15:00에 봐요.", nil, nil},
+		{"날짜 표기", "2026년 3월 5일 공개", "2026. 3. 5. 공개해요", nil, nil},
+		{"숫자가 생김", "매출이 늘었다.", "매출이 30% 늘었어요.", []string{"30%"}, nil},
+		{"숫자가 빠짐", "매출이 30% 늘었다.", "매출이 늘었어요.", nil, []string{"30%"}},
+		{"숫자가 바뀜", "참석자는 120명이다.", "참석자는 210명이에요.", []string{"210"}, []string{"120"}},
+		{"같은 숫자 하나가 빠짐", "1위와 1위가 붙었다.", "1위끼리 붙었다.", nil, []string{"1"}},
+		{"퍼센트가 빠지면 다른 값", "30% 올랐다.", "30 올랐다.", []string{"30"}, []string{"30%"}},
+		{"분수는 소수와 같지 않다", "확률은 1/2이다.", "확률은 0.5다.", []string{"0.5"}, []string{"1/2"}},
+		{"분의 꼴과 빗금 분수는 같다", "3분의 1이 반대했다.", "1/3이 반대했어요.", nil, nil},
+		{"음수의 부호가 빠짐", "성장률은 -0.3%였다.", "성장률은 0.3%였다.", []string{"0.3%"}, []string{"-0.3%"}},
+		{"마이너스와 빼기 기호", "마이너스 3%였다.", "-3%였어요.", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			gained, lost := Diff(Of(tt.original), Of(tt.rewritten))
+			if !slices.Equal(gained, tt.gained) || !slices.Equal(lost, tt.lost) {
+				t.Errorf("Diff(%q, %q) = gained %q lost %q, want gained %q lost %q",
+					tt.original, tt.rewritten, gained, lost, tt.gained, tt.lost)
+			}
+		})
+	}
+}
+
+func TestContains(t *testing.T) {
+	tests := []struct {
+		name     string
+		in, want string
+		ok       bool
+	}{
+		{"표기가 달라도 값이 있으면", "관람객은 1,200명이다.", "1200", true},
+		{"없는 값", "관람객은 1,200명이다.", "1300", false},
+		{"값 두 개 중 하나만 있음", "3명과 5명", "3명, 7명", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Contains(Of(tt.in), Of(tt.want)); got != tt.ok {
+				t.Errorf("Contains(%q, %q) = %v, want %v", tt.in, tt.want, got, tt.ok)
+			}
+		})
+	}
+}
+
+func FuzzFigures(f *testing.F) {
+	for _, seed := range []string{
+		"올해 매출은 1억 2천만 원으로 집계됐다.",
+		"2026년 3월 5일 오후 3시 30분, 2026. 3. 5.",
+		"두 명이 세 번째로 하나를 샀다. 열두 시 반",
+		"-3.5%와 ±3.1%p, 1,200과 3,14, 3:1과 1/2",
+		"삼천오백만 원, 수천 명, 3분의 1, 마이너스 0.3%",
+		"１２명 GPT-4o 010-1234-5678 2.3.1",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Of(s)
+		// The same text always gives the same figures, and a figure is never empty.
+		if again := Of(s); !slices.Equal(got, again) {
+			t.Fatalf("Of is not deterministic: %q then %q", got, again)
+		}
+		for _, v := range got {
+			if v == "" {
+				t.Fatalf("empty figure in %q", got)
+			}
+		}
+		// A figure's normal form is a fixed point: read again, it gives itself.
+		for _, v := range got {
+			if strings.ContainsAny(v, "0123456789") && !isLiteral(v) {
+				if again := Of(v); !slices.Equal(again, []string{v}) {
+					t.Fatalf("normal form %q reads back as %q (from %q)", v, again, s)
+				}
+			}
+		}
+		// Text without any digit or Hangul has no figures.
+		if !strings.ContainsFunc(s, func(r rune) bool { return isDigit(r) || isHangul(r) || (r >= '０' && r <= '９') }) && len(got) > 0 {
+			t.Fatalf("figures %q in %q", got, s)
+		}
+		// Whitespace around the text changes nothing.
+		if padded := Of(" " + s + " "); !slices.Equal(padded, got) {
+			t.Fatalf("Of(%q) = %q but with spaces around %q", s, got, padded)
+		}
+		// Diff of a text with itself is empty.
+		if g, l := Diff(got, got); len(g)+len(l) > 0 {
+			t.Fatalf("Diff with itself: %q %q", g, l)
+		}
+	})
+}
+
+// isLiteral reports the normal forms that are not written that way in Korean text, so need not read
+// back as themselves: a vague magnitude (수천) and a month-day (03-05 reads as the range 3 to 5).
+func isLiteral(v string) bool {
+	return strings.HasPrefix(v, "수") || len(v) == 5 && v[2] == '-'
+}
+
+func BenchmarkOf(b *testing.B) {
+	s := "2분기 매출은 1,234억 원으로 전년 대비 12.5% 늘었고, 고객사 12곳과 계약 3건, 총 4억 5천만 원 규모다. 두 명이 오후 3시에 왔다."
+	for b.Loop() {
+		Of(s)
+	}
+}
+
+// TestMayStartWord keeps the fast filter in step with the tables it stands for.
+func TestMayStartWord(t *testing.T) {
+	var firsts []rune
+	for r := range natives {
+		firsts = append(firsts, r)
+	}
+	for _, l := range []wordList{meridiems, minus} {
+		for _, w := range l.runes {
+			firsts = append(firsts, w[0])
+		}
+	}
+	firsts = append(firsts, []rune("일이삼사오육칠팔구십백천만억조수")...)
+	for _, r := range firsts {
+		if !mayStartWord(r) {
+			t.Errorf("mayStartWord(%q) = false, but a figure word starts with it", r)
+		}
+	}
+}

@@ -1,0 +1,124 @@
+// Package golden reads the side-by-side case files under the gate packages' testdata/: one case per
+// block, written so a Korean reader can check them by eye.
+//
+//	# 뉴스 | 억 단위와 천만            case name
+//	> 올해 매출은 1억 2천만 원이다.     input; several > lines are joined with a newline
+//	= 120000000                       expected output, in order; "= (없음)" expects nothing
+//	+ 증가                            must be among the outputs (used where order does not matter)
+//	! 9000000000000                   must not be among the outputs
+//
+// Blank lines separate cases; a line starting with // is a comment.
+package golden
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// None written after "=" expects an empty output.
+const None = "(없음)"
+
+// Case is one block of a case file.
+type Case struct {
+	Name  string
+	Line  int // line of the "#" header, for error messages
+	Input string
+	Want  []string // nil when the case has no "=" line; empty when it says (없음)
+	Has   []string
+	Not   []string
+}
+
+// Load reads a case file and fails the test on a malformed one.
+func Load(t testing.TB, path string) []Case {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("golden: %v", err)
+	}
+	defer f.Close()
+	var (
+		cases []Case
+		cur   *Case
+		input []string
+	)
+	flush := func() {
+		if cur != nil {
+			cur.Input = strings.Join(input, "\n")
+			cases = append(cases, *cur)
+		}
+		cur, input = nil, nil
+	}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "//") {
+			continue
+		}
+		tag, val := line[:1], strings.TrimPrefix(line[1:], " ")
+		if tag == "#" {
+			flush()
+			cur = &Case{Name: strings.TrimSpace(val), Line: n}
+			continue
+		}
+		if cur == nil {
+			t.Fatalf("golden: %s:%d: line outside a case", path, n)
+		}
+		switch tag {
+		case ">":
+			input = append(input, val)
+		case "=":
+			if cur.Want == nil {
+				cur.Want = []string{}
+			}
+			if val != None {
+				cur.Want = append(cur.Want, val)
+			}
+		case "+":
+			cur.Has = append(cur.Has, val)
+		case "!":
+			cur.Not = append(cur.Not, val)
+		default:
+			t.Fatalf("golden: %s:%d: unknown tag %q", path, n, tag)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("golden: %s: %v", path, err)
+	}
+	flush()
+	if len(cases) == 0 {
+		t.Fatalf("golden: %s: no cases", path)
+	}
+	return cases
+}
+
+// Check runs every case of the file at path as a subtest. fn turns a case's input into outputs (and
+// may assert more with t); the outputs must equal the "=" lines when there are any, include every
+// "+" line and none of the "!" lines.
+func Check(t *testing.T, path string, fn func(t *testing.T, input string) []string) {
+	t.Helper()
+	for _, c := range Load(t, path) {
+		t.Run(c.Name, func(t *testing.T) {
+			got := fn(t, c.Input)
+			if c.Want != nil && !equal(got, c.Want) {
+				t.Errorf("%s:%d: input %q\n got %q\nwant %q", path, c.Line, c.Input, got, c.Want)
+			}
+			for _, v := range c.Has {
+				if !slices.Contains(got, v) {
+					t.Errorf("%s:%d: %q must be among %q", path, c.Line, v, got)
+				}
+			}
+			for _, v := range c.Not {
+				if slices.Contains(got, v) {
+					t.Errorf("%s:%d: %q must not be among %q", path, c.Line, v, got)
+				}
+			}
+		})
+	}
+}
+
+// equal treats nil and empty as the same: "(없음)" expects either.
+func equal(a, b []string) bool { return len(a) == 0 && len(b) == 0 || slices.Equal(a, b) }

@@ -1,0 +1,107 @@
+# Deployment (docs/deploy.md): service images, the Helm chart on kind, and `make verify-deploy`,
+# the offline checks `make test` runs. Tools are pinned, built once into $(TOOLS_DIR), reused by
+# every clone on the machine.
+
+TOOLS_DIR ?= $(HOME)/.cache/maltu/tools
+HELM_VERSION := v3.22.0
+KIND_VERSION := v0.33.0
+# kube-apiserver for the dry-run check, built from deploy/kubetools (see its go.mod).
+K8S_VERSION := v1.32.13
+# ingress-nginx Helm chart for kind-cluster (fetched from its repository on the operator's machine).
+INGRESS_NGINX_CHART ?= 4.12.1
+
+HELM := $(TOOLS_DIR)/helm-$(HELM_VERSION)/helm
+KIND := $(TOOLS_DIR)/kind-$(KIND_VERSION)/kind
+KUBE_APISERVER := $(TOOLS_DIR)/kubernetes-$(K8S_VERSION)/kube-apiserver
+# A kubectl already on PATH is used as is; otherwise one is built from the same module.
+KUBECTL ?= $(or $(shell command -v kubectl 2>/dev/null),$(TOOLS_DIR)/kubernetes-$(K8S_VERSION)/kubectl)
+ETCD ?= $(or $(shell command -v etcd 2>/dev/null),/usr/bin/etcd)
+
+DEBIAN_DEPS += etcd-server:etcd
+TEST_EXTRA += verify-deploy
+
+# The services are the route map's (libs/gate/routes/routes.json).
+SERVICES := $(shell sed -n 's/.*"services": *\[\(.*\)\].*/\1/p' libs/gate/routes/routes.json | tr -d '",')
+KIND_CLUSTER := maltu
+KUBE_CONTEXT := kind-$(KIND_CLUSTER)
+IMAGE_TAG ?= dev
+
+.PHONY: verify-deploy deploy-tools images kind-cluster kind-secret kind-up kind-down deploy kind-test
+
+$(HELM):
+	@echo "deploy: building helm $(HELM_VERSION) into $(@D) (about 3 minutes, once)"
+	GOWORK=off GOBIN=$(@D) $(GO) install helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)
+
+$(KIND):
+	@echo "deploy: building kind $(KIND_VERSION) into $(@D)"
+	GOWORK=off GOBIN=$(@D) $(GO) install sigs.k8s.io/kind@$(KIND_VERSION)
+
+K8S_MINOR := $(word 2,$(subst ., ,$(K8S_VERSION)))
+K8S_LDFLAGS := -s -w -X k8s.io/component-base/version.gitVersion=$(K8S_VERSION) \
+	-X k8s.io/component-base/version.gitMajor=1 -X k8s.io/component-base/version.gitMinor=$(K8S_MINOR)
+
+$(TOOLS_DIR)/kubernetes-$(K8S_VERSION)/%:
+	@echo "deploy: building $* $(K8S_VERSION) into $(@D) (about 4 minutes and 2 GB of memory, once)"
+	cd deploy/kubetools && GOWORK=off $(GO) build -trimpath -ldflags "$(K8S_LDFLAGS)" -o $@ k8s.io/kubernetes/cmd/$*
+
+deploy-tools: $(HELM) $(KIND) $(KUBE_APISERVER) $(KUBECTL)
+
+# Offline: helm lint and template (default, kind and Tilt values), strict decoding, the chart's
+# policy, a server-side dry run against a real kube-apiserver and etcd, kind's validation of the
+# cluster config, the Tiltfile in Starlark, the Ingress against the route map and the local edge
+# (built here from hack/edge, in the workspace), and the Dockerfile.
+DEPLOY_EDGE := $(CURDIR)/.run/deploy/edge
+verify-deploy: deps deploy-tools
+	$(GO) build -o $(DEPLOY_EDGE) ./hack/edge
+	cd deploy && GOWORK=off $(GO) vet ./...
+	cd deploy && GOWORK=off HELM=$(HELM) KIND=$(KIND) KUBE_APISERVER=$(KUBE_APISERVER) KUBECTL=$(KUBECTL) ETCD=$(ETCD) \
+		EDGE=$(DEPLOY_EDGE) $(GO) test -count=1 ./...
+
+# --- Operating a local kind cluster (needs Docker and network access) ---
+
+images:
+	@for s in $(SERVICES); do \
+		echo "deploy: image maltu/$$s:$(IMAGE_TAG)"; \
+		docker build --build-arg SERVICE=$$s -t maltu/$$s:$(IMAGE_TAG) . || exit 1; \
+	done
+
+# The cluster, ingress-nginx, the namespace and its Secret: what Tilt needs before `tilt up`.
+kind-cluster: $(KIND) $(HELM) $(KUBECTL)
+	@$(KIND) get clusters 2>/dev/null | grep -qx $(KIND_CLUSTER) || $(KIND) create cluster --config k8s/kind-config.yaml
+	$(HELM) upgrade --install ingress-nginx ingress-nginx --repo https://kubernetes.github.io/ingress-nginx \
+		--version $(INGRESS_NGINX_CHART) --namespace ingress-nginx --create-namespace \
+		--kube-context $(KUBE_CONTEXT) -f k8s/ingress-nginx-values.yaml --wait --timeout 5m
+	$(KUBECTL) --context $(KUBE_CONTEXT) apply -f k8s/namespace.yaml
+	@$(MAKE) --no-print-directory kind-secret
+
+# The Secret the chart reads. ADMIN_TOKEN defaults to a random one; OPENAI_API_KEY is optional
+# (without it the services answer with the local engine).
+kind-secret: $(KUBECTL)
+	@if $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets >/dev/null 2>&1; then \
+		echo "deploy: secret maltu/maltu-secrets exists, kept"; \
+	else \
+		token=$${ADMIN_TOKEN:-$$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')}; \
+		$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu create secret generic maltu-secrets \
+			--from-literal=admin-token="$$token" \
+			$${OPENAI_API_KEY:+--from-literal=engine-openai-api-key="$$OPENAI_API_KEY"} >/dev/null && \
+		echo "deploy: secret maltu/maltu-secrets created; read the admin token with:" && \
+		echo "  $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d"; \
+	fi
+
+# Images built and loaded into kind, the chart installed or upgraded, pods rolled onto the new images.
+deploy: images $(KIND) $(HELM) $(KUBECTL)
+	@for s in $(SERVICES); do $(KIND) load docker-image --name $(KIND_CLUSTER) maltu/$$s:$(IMAGE_TAG) || exit 1; done
+	$(HELM) upgrade --install maltu charts/maltu --namespace maltu --kube-context $(KUBE_CONTEXT) \
+		-f k8s/values-kind.yaml --set image.tag=$(IMAGE_TAG) --wait --timeout 5m
+	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu rollout restart deployment -l app.kubernetes.io/instance=maltu
+	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu rollout status deployment -l app.kubernetes.io/instance=maltu --timeout 5m
+
+kind-up: kind-cluster deploy
+	@echo "deploy: maltu is at http://localhost/voice (operator screen: http://localhost/admin); check it with: make kind-test"
+
+# helm test: one pod per route calls it through ingress-nginx.
+kind-test: $(HELM)
+	$(HELM) test maltu --namespace maltu --kube-context $(KUBE_CONTEXT) --logs
+
+kind-down: $(KIND)
+	$(KIND) delete cluster --name $(KIND_CLUSTER)
