@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -29,10 +30,7 @@ func build(t *testing.T, dir, pkg string) string {
 func start(t *testing.T, bin string, env map[string]string, logFile string) {
 	t.Helper()
 	cmd := exec.Command(bin)
-	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}
-	if v := os.Getenv("GOCACHE"); v != "" {
-		cmd.Env = append(cmd.Env, "GOCACHE="+v)
-	}
+	cmd.Env = os.Environ() // the stack runs `go build`: it needs the Go settings of this run
 	for k, v := range env {
 		cmd.Env = append(cmd.Env, k+"="+v)
 	}
@@ -90,4 +88,16 @@ func tail(s string, n int) string {
 		return s[len(s)-n:]
 	}
 	return s
+}
+
+func TestMain(m *testing.M) {
+	// The screenshots of one run stand together: those of an earlier run are removed first.
+	if out, err := exec.Command("go", "env", "GOWORK").Output(); err == nil && strings.HasSuffix(strings.TrimSpace(string(out)), "go.work") {
+		os.RemoveAll(filepath.Join(filepath.Dir(strings.TrimSpace(string(out))), "artifacts", "e2e"))
+	}
+	code := m.Run()
+	if webBin != "" {
+		os.RemoveAll(filepath.Dir(webBin))
+	}
+	os.Exit(code)
 }

@@ -8,6 +8,8 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -96,11 +98,39 @@ func (s *scripted) calls(path string) int {
 	return len(s.requests[path])
 }
 
+var (
+	webOnce sync.Once
+	webBin  string
+	webErr  error
+)
+
+// webBinary builds services/web once for the package's tests.
+func webBinary(t *testing.T) string {
+	t.Helper()
+	webOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "e2e-web-")
+		if err != nil {
+			webErr = err
+			return
+		}
+		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "web"), "./services/web")
+		cmd.Dir = repoRoot(t)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			webErr = fmt.Errorf("go build ./services/web: %w\n%s", err, out)
+		}
+		webBin = filepath.Join(dir, "web")
+	})
+	if webErr != nil {
+		t.Fatal(webErr)
+	}
+	return webBin
+}
+
 // startScripted runs the web binary and the scripted edge in front of it.
 func startScripted(t *testing.T, answers map[string][]answer) (*scripted, string) {
 	t.Helper()
 	dir := t.TempDir()
-	bin := build(t, dir, "./services/web")
+	bin := webBinary(t)
 	addr := freeAddr(t)
 	logFile := filepath.Join(dir, "web.log")
 	start(t, bin, map[string]string{"ADDR": addr}, logFile)
@@ -382,6 +412,16 @@ func TestWriterScreenScripted(t *testing.T) {
 			t.Errorf("anon %q on %s: want one id of at most 64 characters for the session", e.Anon, e.Ev)
 		}
 	}
+
+	// On a phone: one column, nothing wider than the screen.
+	phone := newPage(t, origin, 390, 844)
+	phone.open("/voice", "#sample")
+	phone.fill("#sample", sample)
+	phone.run(chromedp.Click(chromedp.CSS("#extract")), chromedp.WaitVisible(chromedp.CSS("#voice")))
+	if w := eval[int](phone, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("phone width: page is %dpx wide, scrolls sideways", w)
+	}
+	phone.shot("voice-8-phone")
 }
 
 // waitEvents waits until the scripted edge has received n events and returns them.

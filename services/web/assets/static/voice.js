@@ -484,20 +484,27 @@ function download(text, name, type) {
 // ---- the report view
 
 const selectView = setupTabs($('#views'), (tab) => {
+  $('#copy-status').textContent = '';
   if (tab.id === 'tab-report' && state.result && !state.result.report) loadReport();
 });
+
+function reportStatus(text) {
+  const el = $('#report-status');
+  el.textContent = text;
+  el.hidden = text === '';
+}
 
 function resetReport() {
   $('#report').hidden = true;
   $('#report-retry').hidden = true;
-  $('#report-status').textContent = '';
+  reportStatus('');
   showError($('#report-error'), null);
 }
 
 async function loadReport() {
   const r = state.result;
   resetReport();
-  $('#report-status').textContent = '보고서 형태로 정리하는 중…';
+  reportStatus('보고서 형태로 정리하는 중…');
   $('#view-report').setAttribute('aria-busy', 'true');
   try {
     const sentences = finalSentences().map((s) => s.text).filter((t) => t.trim() !== '');
@@ -505,10 +512,10 @@ async function loadReport() {
     if (state.result !== r) return; // a newer rewrite replaced this one meanwhile
     r.report = data;
     renderReport(data);
-    $('#report-status').textContent = '';
+    reportStatus('');
     $('#report').hidden = false;
   } catch (err) {
-    $('#report-status').textContent = '';
+    reportStatus('');
     showError($('#report-error'), err, describe(err));
     $('#report-retry').hidden = false;
   } finally {
