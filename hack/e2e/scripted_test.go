@@ -19,6 +19,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"maltu/libs/gate/contract"
 )
 
 // scripted is an edge whose API answers are written by the test: each endpoint's answers are
@@ -165,18 +167,8 @@ var extraction = map[string]any{
 	"dropped": 1,
 }
 
-type sentence struct {
-	Original  string `json:"original"`
-	Rewritten string `json:"rewritten"`
-	RuleIDs   []int  `json:"rule_ids"`
-	Claim     bool   `json:"claim"`
-	Blank     bool   `json:"blank"`
-	Reason    string `json:"reason,omitempty"`
-	Reverted  bool   `json:"reverted,omitempty"`
-}
-
 var personal = map[string]any{
-	"sentences": []sentence{
+	"sentences": []contract.Sentence{
 		{Original: "이번 주말에는 새로 문을 연 카페를 방문하였습니다.", Rewritten: "이번 주말에는 새로 문을 연 카페에 다녀왔어요.", RuleIDs: []int{1}},
 		{Original: "해당 카페는 조용한 분위기를 통해 방문객에게 편안함을 제공합니다.", Rewritten: "해당 카페는 조용한 분위기를 통해 방문객에게 편안함을 제공합니다."},
 		{Original: "또한 커피의 맛이 매우 훌륭하였습니다.", Rewritten: "커피 맛이 정말 좋더라고요.", RuleIDs: []int{1, 2}},
@@ -186,7 +178,7 @@ var personal = map[string]any{
 }
 
 var org = map[string]any{
-	"sentences": []sentence{
+	"sentences": []contract.Sentence{
 		{Original: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Rewritten: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Claim: true, Blank: true},
 		{Original: "이는 신규 고객 유입이 크게 늘어난 결과로 판단됩니다.", Rewritten: "신규 고객이 크게 늘어난 덕분이에요.", RuleIDs: []int{1}, Claim: true, Blank: false},
 		{Original: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Rewritten: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Claim: true, Blank: true},

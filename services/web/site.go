@@ -76,11 +76,12 @@ func newSite() (*site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pages: %w", err)
 	}
-	for _, name := range []string{"voice", "admin"} {
+	for name, brand := range map[string]string{"voice": "말투", "admin": "말투 운영"} {
 		var buf bytes.Buffer
 		// Each page names its files under its own prefix: the route map sends only /voice and
 		// /admin (and what is under them) to web.
-		if err := tmpl.ExecuteTemplate(&buf, name+".html", map[string]string{"Static": s.staticPrefix("/" + name)}); err != nil {
+		data := map[string]string{"Static": s.staticPrefix("/" + name), "Name": brand}
+		if err := tmpl.ExecuteTemplate(&buf, name+".html", data); err != nil {
 			return nil, fmt.Errorf("page %s: %w", name, err)
 		}
 		sum := sha256.Sum256(buf.Bytes())

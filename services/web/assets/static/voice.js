@@ -29,14 +29,19 @@ const sample = $('#sample');
 const extractButton = $('#extract');
 
 function checkSample() {
-  const n = countChars(sample.value);
-  $('#sample-count').textContent = `${fmt(n)} / ${fmt(limits.sample.max)}자`;
-  const why = lengthProblem(n, limits.sample, '내가 쓴 글');
-  $('#sample-why').textContent = why;
-  extractButton.disabled = state.working || why !== '';
+  explain(sample, extractButton, lengthProblem(sample, limits.sample, '내가 쓴 글'));
 }
 
-function lengthProblem(n, { min, max }, what) {
+// explain shows why a field's button is off (next to the field, #<id>-why) and sets the button.
+function explain(field, button, why) {
+  $(`#${field.id}-why`).textContent = why;
+  button.disabled = state.working || why !== '';
+}
+
+// lengthProblem updates the field's counter (#<id>-count) and says what is wrong with its length.
+function lengthProblem(field, { min, max }, what) {
+  const n = countChars(field.value);
+  $(`#${field.id}-count`).textContent = `${fmt(n)} / ${fmt(max)}자`;
   if (n === 0) return `${what}을 붙여 넣으면 버튼이 켜집니다.`;
   if (n < min) return `${what}이 ${fmt(min)}자 이상이어야 합니다. ${fmt(min - n)}자 더 필요합니다.`;
   if (n > max) return `${what}은 ${fmt(max)}자까지 받습니다. ${fmt(n - max)}자를 줄여 주세요.`;
@@ -290,13 +295,10 @@ const draft = $('#draft');
 const rewriteButton = $('#rewrite');
 
 function checkDraft() {
-  const n = countChars(draft.value);
-  $('#draft-count').textContent = `${fmt(n)} / ${fmt(limits.draft.max)}자`;
-  let why = lengthProblem(n, limits.draft, 'AI 초안');
+  let why = lengthProblem(draft, limits.draft, 'AI 초안');
   if (!state.voice) why = '먼저 내가 쓴 글로 말투를 뽑아 주세요.';
   else if (state.voice.rules.length === 0) why = '규칙이 하나 이상 있어야 바꿀 수 있습니다.';
-  $('#draft-why').textContent = why;
-  rewriteButton.disabled = state.working || why !== '';
+  explain(draft, rewriteButton, why);
 }
 
 const mode = () => document.querySelector('input[name="mode"]:checked').value;
