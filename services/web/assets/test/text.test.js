@@ -69,3 +69,44 @@ test('joinSentences keeps the draft\'s spacing and line breaks', () => {
   const lost = joinSentences('가. 나.', [{ original: '가.', text: '가!' }, { original: '다른 것', text: '다.' }]);
   assert.equal(lost, '가! 다.');
 });
+
+// Random texts with Hangul, Latin, regex characters and every kind of space: the helpers must
+// never throw, findQuote must find any slice of the text however its spaces were rewritten, and
+// a diff must give back both sentences. A fixed seed keeps a failure reproducible.
+function random(seed) {
+  let x = seed;
+  return (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+}
+const alphabet = [...'가나다라마바사아자차카타파하말투글 \n\t  .?!()[]*+\\^$|{}ab1,'];
+const squash = (s) => s.replace(/\s+/g, ' ').trim();
+
+test('findQuote finds every slice of a random text, whatever its spacing', () => {
+  const next = random(20260907);
+  for (let i = 0; i < 2000; i++) {
+    const text = Array.from({ length: 1 + next(60) }, () => alphabet[next(alphabet.length)]).join('');
+    const from = next(text.length);
+    const slice = text.slice(from, from + 1 + next(20));
+    const quote = slice.replace(/\s+/g, () => [' ', '  ', '\n'][next(3)]);
+    const got = findQuote(text, quote);
+    if (squash(quote) === '') {
+      assert.equal(got, null, `blank quote ${JSON.stringify(quote)}`);
+      continue;
+    }
+    assert.ok(got, `${JSON.stringify(quote)} not found in ${JSON.stringify(text)}`);
+    assert.equal(squash(text.slice(got[0], got[1])), squash(quote));
+  }
+});
+
+test('diff of random sentences gives back both sides', () => {
+  const next = random(7);
+  for (let i = 0; i < 1000; i++) {
+    const make = () => Array.from({ length: next(30) }, () => alphabet[next(alphabet.length)]).join('');
+    const [a, b] = [make(), make()];
+    const runs = diff(a, b);
+    assert.equal(runs.filter((r) => r.op !== 'ins').map((r) => r.text).join(''), a);
+    assert.equal(runs.filter((r) => r.op !== 'del').map((r) => r.text).join(''), b);
+  }
+});
