@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -404,6 +405,17 @@ func TestWriterScreenScripted(t *testing.T) {
 			t.Errorf("anon %q on %s: want one id of at most 64 characters for the session", e.Anon, e.Ev)
 		}
 	}
+
+	// In the dark: the same screen with the device's dark scheme, for a look at the colours.
+	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}}); err != nil {
+		t.Fatal(err)
+	}
+	p.run(chromedp.Click(chromedp.CSS("#tab-editor")))
+	if bg := eval[string](p, `getComputedStyle(document.body).backgroundColor`); bg != "rgb(21, 25, 24)" {
+		t.Errorf("dark scheme background %s", bg)
+	}
+	p.shot("voice-9-dark")
 
 	// On a phone: one column, nothing wider than the screen.
 	phone := newPage(t, origin, 390, 844)
