@@ -106,6 +106,9 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 	stops = append(stops, stop)
 
 	if err := waitReady(ctx, "http://"+edgeAddr+"/readyz", exited); err != nil {
+		if ctx.Err() != nil { // stopped during start-up: a normal stop, not a failure
+			return nil
+		}
 		return err
 	}
 	base := "http://" + edgeAddr

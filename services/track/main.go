@@ -1,12 +1,15 @@
-// Command track serves /api/track (shared/spec/api-0.3.md).
+// Command track serves /api/track (shared/spec/api-0.3.md §4.4, §6; DESIGN §3, §7).
 package main
 
 import (
 	"context"
+	"errors"
 	"io"
 	"net/http"
+	"strings"
 
 	"maltu/libs/gate/door"
+	"maltu/libs/gate/eventstore"
 )
 
 func main() { door.Main(run) }
@@ -14,8 +17,28 @@ func main() { door.Main(run) }
 // run is the whole service: the door with this service's routes.
 func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
 	return door.Run(ctx, getenv, stdout, "track", func(ctx context.Context, kit door.Kit) (door.Service, error) {
-		return door.Service{Endpoints: []door.Endpoint{
-			{Method: http.MethodPost, Path: "/api/track", BodyLimit: 8 << 10, Quota: door.Track, Handler: track},
-		}}, nil
+		return build(ctx, kit, eventstore.DefaultBatching)
 	})
+}
+
+// build wires the handler to the batch writer; without CLICKHOUSE_URL storage is not connected and
+// every valid event is answered 202.
+func build(ctx context.Context, kit door.Kit, batching eventstore.Batching) (door.Service, error) {
+	t := newTracker(kit.Log)
+	svc := door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/track", BodyLimit: 8 << 10, Quota: door.Track, Handler: t.track},
+	}}
+	url := strings.TrimSpace(kit.Getenv("CLICKHOUSE_URL"))
+	if url == "" {
+		kit.Log.Warn("CLICKHOUSE_URL is not set: events are answered 202 and not stored")
+		return svc, nil
+	}
+	store, err := eventstore.Connect(ctx, url, kit.Log)
+	if err != nil {
+		return door.Service{}, err
+	}
+	w := eventstore.NewWriter(store, batching, kit.Log)
+	t.writer = w
+	svc.Close = func(ctx context.Context) error { return errors.Join(w.Close(ctx), store.Close()) }
+	return svc, nil
 }

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -97,24 +95,12 @@ func TestDailyLimitIsAtomicAcrossReplicas(t *testing.T) {
 	rdb, _ := Connect(srv.URL)
 	defer rdb.Close()
 	b := New(rdb, quiet)
-	var granted atomic.Int64
-	var wg sync.WaitGroup
-	for i := range 60 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			d := a
-			if i%2 == 1 {
-				d = b
-			}
-			if _, _, err := d.Take(context.Background(), "api", 25, "9.9.9.9"); err == nil {
-				granted.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	if granted.Load() != 25 {
-		t.Fatalf("granted %d calls across two replicas, want exactly 25", granted.Load())
+	granted := acrossReplicas(60, func(replica int) bool {
+		_, _, err := []*Daily{a, b}[replica].Take(context.Background(), "api", 25, "9.9.9.9")
+		return err == nil
+	})
+	if granted != 25 {
+		t.Fatalf("granted %d calls across two replicas, want exactly 25", granted)
 	}
 }
 

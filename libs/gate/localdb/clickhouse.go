@@ -66,6 +66,9 @@ func clickhousePing(ctx context.Context, httpAddr string) bool {
 	if err != nil {
 		return false
 	}
+	// No keep-alive: ClickHouse waits for open connections when it stops, so an idle ping
+	// connection would hold every Stop for its full grace period.
+	req.Close = true
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return false

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"maltu/libs/gate/routes"
 )
@@ -17,8 +18,15 @@ func Routed(t *testing.T, base, service, method, path string) {
 	if got, ok := routes.Load().Lookup(path); !ok || got != service {
 		t.Fatalf("route map sends %s to %q, but %s serves it", path, got, service)
 	}
-	if status, _ := Do(t, http.MethodGet, base+"/readyz", ""); status != http.StatusOK {
-		t.Fatalf("/readyz: %d", status)
+	// The door turns ready just after it logs "listening", so readiness is awaited, not sampled.
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		status, _ := Do(t, http.MethodGet, base+"/readyz", "")
+		if status == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz: %d after 5s", status)
+		}
 	}
 	other := http.MethodPatch
 	status, resp := Do(t, other, base+path, "")
@@ -27,8 +35,9 @@ func Routed(t *testing.T, base, service, method, path string) {
 	}
 }
 
-// Do sends one request and returns the status with the response, body read into resp's ErrorText.
-func Do(t *testing.T, method, url, body string) (int, *Response) {
+// Do sends one request, with header name/value pairs set, and returns the status with the
+// response, the message of an error body read into resp's ErrorText.
+func Do(t *testing.T, method, url, body string, header ...string) (int, *Response) {
 	t.Helper()
 	var rd io.Reader = http.NoBody
 	if body != "" {
@@ -37,6 +46,9 @@ func Do(t *testing.T, method, url, body string) (int, *Response) {
 	req, err := http.NewRequest(method, url, rd)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -1,0 +1,153 @@
+package events
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0 Safari/537.36"
+
+var receivedAt = time.Date(2026, 9, 7, 9, 30, 0, 0, time.FixedZone("KST", 9*60*60))
+
+func ptr(f float64) *float64 { return &f }
+
+func TestAdmit(t *testing.T) {
+	tests := []struct {
+		name    string
+		in      Input
+		err     error
+		props   string
+		changed *float64
+		edit    *float64
+		origin  string
+		synth   bool
+		removed []string
+	}{
+		{name: "profile created on the preview screen", in: Input{Event: ProfileCreated, Anon: "a1b2c3", Props: raw(`{"stored":false}`)},
+			props: `{"stored":false}`},
+		{name: "no props is an empty object", in: Input{Event: DraftSubmitted}, props: `{}`},
+		{name: "null props is an empty object", in: Input{Event: RevisionLoop, Props: raw(`null`)}, props: `{}`},
+		{name: "transform in the editor carries its ratio", in: Input{Event: TransformDone, Props: raw(`{"view":"editor","changed_ratio":0.412}`)},
+			props: `{"changed_ratio":0.412,"view":"editor"}`, changed: ptr(0.412)},
+		{name: "ratio bounds 0 and 1 are accepted", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":1,"edit_ratio":0}`)},
+			props: `{"changed_ratio":1,"edit_ratio":0}`, changed: ptr(1), edit: ptr(0)},
+		{name: "null ratio is kept and counts as none", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":null}`)},
+			props: `{"changed_ratio":null}`},
+		{name: "ratio above 1 is removed with its key", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":1.5,"view":"editor"}`)},
+			props: `{"view":"editor"}`, removed: []string{"changed_ratio"}},
+		{name: "negative ratio is removed", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":-0.1}`)},
+			props: `{}`, removed: []string{"changed_ratio"}},
+		{name: "ratio as a string is removed", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":"0.3"}`)},
+			props: `{}`, removed: []string{"changed_ratio"}},
+		{name: "ratio out of float range is removed", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":1e400}`)},
+			props: `{}`, removed: []string{"changed_ratio"}},
+		{name: "published from the editor", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"editor","changed_ratio":0.3,"edit_ratio":0}`)},
+			props: `{"changed_ratio":0.3,"edit_ratio":0,"position":"editor"}`, changed: ptr(0.3), edit: ptr(0)},
+		{name: "published at the end of the body", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"body_end"}`)},
+			props: `{"position":"body_end"}`},
+		{name: "published with an edit ratio that is not a ratio", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"file","edit_ratio":true}`)},
+			props: `{"position":"file"}`, removed: []string{"edit_ratio"}},
+		{name: "published from an unknown position", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"sidebar"}`)}, err: ErrPosition},
+		{name: "published without a position", in: Input{Event: PublishedAsIs, Props: raw(`{"changed_ratio":0.2}`)}, err: ErrPosition},
+		{name: "published with a position that is not a string", in: Input{Event: PublishedAsIs, Props: raw(`{"position":["editor"]}`)}, err: ErrPosition},
+		{name: "rule edited inline", in: Input{Event: TasteRuleEdited, Props: raw(`{"origin":"inline"}`)},
+			props: `{"origin":"inline"}`, origin: "inline"},
+		{name: "rule edited in the voice tab", in: Input{Event: TasteRuleEdited, Props: raw(`{"origin":"tab","rule_count":4}`)},
+			props: `{"origin":"tab","rule_count":4}`, origin: "tab"},
+		{name: "rule edited from an unknown origin loses the key", in: Input{Event: TasteRuleEdited, Props: raw(`{"origin":"popup"}`)},
+			props: `{}`, removed: []string{"origin"}},
+		{name: "origin on another event is left alone", in: Input{Event: DraftSubmitted, Props: raw(`{"origin":"popup"}`)},
+			props: `{"origin":"popup"}`},
+		{name: "nested props survive", in: Input{Event: RevisionLoop, Props: raw(`{"round":2,"memo":{"단계":"검토"}}`)},
+			props: `{"memo":{"단계":"검토"},"round":2}`},
+		{name: "synthetic by header", in: Input{Event: DraftSubmitted, SyntheticHeader: "1"}, props: `{}`, synth: true},
+		{name: "synthetic header other than 1", in: Input{Event: DraftSubmitted, SyntheticHeader: "yes"}, props: `{}`},
+		{name: "synthetic by props", in: Input{Event: DraftSubmitted, Props: raw(`{"synthetic":true}`)}, props: `{"synthetic":true}`, synth: true},
+		{name: "synthetic false in props", in: Input{Event: DraftSubmitted, Props: raw(`{"synthetic":false}`)}, props: `{"synthetic":false}`},
+		{name: "crawler user agent", in: Input{Event: DraftSubmitted, UserAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)"}, props: `{}`, synth: true},
+		{name: "headless browser", in: Input{Event: DraftSubmitted, UserAgent: "Mozilla/5.0 HeadlessChrome/128.0"}, props: `{}`, synth: true},
+		{name: "script", in: Input{Event: DraftSubmitted, UserAgent: "curl/8.5.0"}, props: `{}`, synth: true},
+		{name: "unknown event", in: Input{Event: "page_view"}, err: ErrEvent},
+		{name: "missing event", in: Input{}, err: ErrEvent},
+		{name: "event name in another case", in: Input{Event: "Profile_Created"}, err: ErrEvent},
+		{name: "props as an array", in: Input{Event: DraftSubmitted, Props: raw(`["편집기"]`)}, err: ErrProps},
+		{name: "props as a string", in: Input{Event: DraftSubmitted, Props: raw(`"편집기"`)}, err: ErrProps},
+		{name: "anon of 64 syllables", in: Input{Event: DraftSubmitted, Anon: strings.Repeat("가", 64)}, props: `{}`},
+		{name: "anon of 64 decomposed syllables counts 64", in: Input{Event: DraftSubmitted, Anon: norm.NFD.String(strings.Repeat("한", 64))}, props: `{}`},
+		{name: "anon of 65 characters", in: Input{Event: DraftSubmitted, Anon: strings.Repeat("a", 65)}, err: ErrAnon},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := tt.in
+			in.At = receivedAt
+			if in.UserAgent == "" {
+				in.UserAgent = browser
+			}
+			e, err := Admit(in)
+			if tt.err != nil || err != nil {
+				if !errors.Is(err, tt.err) {
+					t.Fatalf("err = %v, want %v", err, tt.err)
+				}
+				return
+			}
+			if e.Props != tt.props {
+				t.Errorf("props = %s, want %s", e.Props, tt.props)
+			}
+			if !sameRatio(e.ChangedRatio, tt.changed) || !sameRatio(e.EditRatio, tt.edit) {
+				t.Errorf("ratios = %v, %v; want %v, %v", show(e.ChangedRatio), show(e.EditRatio), show(tt.changed), show(tt.edit))
+			}
+			if e.Origin != tt.origin || e.Synthetic != tt.synth || !slices.Equal(e.Removed, tt.removed) {
+				t.Errorf("origin %q synthetic %v removed %v; want %q %v %v", e.Origin, e.Synthetic, e.Removed, tt.origin, tt.synth, tt.removed)
+			}
+			if e.Name != in.Event || e.Anon != norm.NFC.String(in.Anon) || !e.At.Equal(receivedAt) || e.At.Location() != time.UTC {
+				t.Errorf("event %q anon %q at %v", e.Name, e.Anon, e.At)
+			}
+		})
+	}
+}
+
+func raw(s string) json.RawMessage { return json.RawMessage(s) }
+
+func sameRatio(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+
+func show(f *float64) any {
+	if f == nil {
+		return "none"
+	}
+	return *f
+}
+
+// FuzzAdmit feeds untrusted props, names and agents: Admit never panics, and what it admits keeps
+// the rules: a known event, a short anon, props a JSON object, ratios within [0, 1].
+func FuzzAdmit(f *testing.F) {
+	f.Add(PublishedAsIs, "세션-1", `{"position":"editor","changed_ratio":0.5}`, browser)
+	f.Add(TasteRuleEdited, "", `{"origin":"tab","synthetic":true}`, "bot")
+	f.Add(TransformDone, "x", `{"changed_ratio":"1","edit_ratio":-1,"a":{"b":[1,2]}}`, "")
+	f.Add("draft_submitted", "", `{"changed_ratio":1e999}`, "")
+	f.Add("revision_loop", "", `[1]`, "")
+	f.Fuzz(func(t *testing.T, ev, anon, props, ua string) {
+		e, err := Admit(Input{Event: ev, Anon: anon, Props: json.RawMessage(props), UserAgent: ua, At: receivedAt})
+		if err != nil {
+			var d *Drop
+			if !errors.As(err, &d) {
+				t.Fatalf("error %v is not a drop reason", err)
+			}
+			return
+		}
+		var obj map[string]json.RawMessage
+		if !slices.Contains(Names, e.Name) || json.Unmarshal([]byte(e.Props), &obj) != nil || obj == nil {
+			t.Fatalf("admitted %q with props %s", e.Name, e.Props)
+		}
+		for _, r := range []*float64{e.ChangedRatio, e.EditRatio} {
+			if r != nil && (*r < 0 || *r > 1) {
+				t.Fatalf("ratio %v admitted", *r)
+			}
+		}
+	})
+}

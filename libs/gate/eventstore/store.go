@@ -1,0 +1,152 @@
+// Package eventstore keeps the usage events in ClickHouse (DESIGN §4, §7): the connection, the schema
+// applied at start-up, the batch writer through which /api/track stores events, and the one-row KPI
+// read that /api/kpi returns. It speaks the native protocol through clickhouse-go, bounds every call
+// with a deadline and reconnects by itself when ClickHouse comes back.
+package eventstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ClickHouse/clickhouse-go/v2"
+	"github.com/ClickHouse/clickhouse-go/v2/lib/driver"
+
+	"maltu/libs/gate/events"
+)
+
+// Store is one ClickHouse database holding the events and the KPI aggregate.
+type Store struct {
+	conn     driver.Conn
+	db       string
+	log      *slog.Logger
+	migrated atomic.Bool
+	migrate  sync.Mutex // one migration at a time
+}
+
+// identifier is what a database name may be: it is put into statements, never bound.
+var identifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{0,63}$`)
+
+// Open prepares a store for url (clickhouse://user:password@host:9000/database). It does not dial:
+// connections are made when needed, so a ClickHouse that is down at start-up is no error.
+func Open(url string, log *slog.Logger) (*Store, error) {
+	opt, err := clickhouse.ParseDSN(url)
+	if err != nil {
+		return nil, fmt.Errorf("CLICKHOUSE_URL: %w", err)
+	}
+	db := opt.Auth.Database
+	if !identifier.MatchString(db) {
+		return nil, fmt.Errorf("CLICKHOUSE_URL: the path must name the database, a plain identifier such as /maltu")
+	}
+	// Sessions start in the server's default database: ours may not exist before Migrate.
+	opt.Auth.Database = ""
+	opt.DialTimeout = 500 * time.Millisecond
+	opt.ReadTimeout = 5 * time.Second
+	opt.MaxOpenConns = 8
+	opt.MaxIdleConns = 8
+	opt.ConnMaxLifetime = 10 * time.Minute
+	opt.Compression = &clickhouse.Compression{Method: clickhouse.CompressionLZ4}
+	conn, err := clickhouse.Open(opt)
+	if err != nil {
+		return nil, fmt.Errorf("clickhouse: %w", err)
+	}
+	return &Store{conn: conn, db: db, log: log}, nil
+}
+
+// Connect opens the store for url and applies the schema now, as a service does at start-up. A
+// ClickHouse that does not answer yet is logged, not an error: the first call that reaches it
+// applies the schema then.
+func Connect(ctx context.Context, url string, log *slog.Logger) (*Store, error) {
+	s, err := Open(url, log)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	if err := s.Migrate(ctx); err != nil {
+		log.Warn("clickhouse schema not applied yet; it will be with the first call that reaches ClickHouse", "err", err)
+	}
+	return s, nil
+}
+
+// Close closes the connections.
+func (s *Store) Close() error { return s.conn.Close() }
+
+// Ping checks that ClickHouse answers.
+func (s *Store) Ping(ctx context.Context) error { return s.conn.Ping(ctx) }
+
+// Migrate applies the schema once per process; it is idempotent and safe to run from several
+// services at the same time. After a failure the next call tries again.
+func (s *Store) Migrate(ctx context.Context) error {
+	if s.migrated.Load() {
+		return nil
+	}
+	s.migrate.Lock()
+	defer s.migrate.Unlock()
+	if s.migrated.Load() {
+		return nil
+	}
+	for i, statement := range schema {
+		err := s.conn.Exec(ctx, in(s.db, statement))
+		if err != nil && !alreadyExists(err) {
+			return fmt.Errorf("migration %d: %w", i+1, err)
+		}
+	}
+	s.migrated.Store(true)
+	return nil
+}
+
+// Insert stores events as one batch. It answers nil only once ClickHouse has accepted every row.
+func (s *Store) Insert(ctx context.Context, evs []events.Event) error {
+	if err := s.Migrate(ctx); err != nil {
+		return err
+	}
+	batch, err := s.conn.PrepareBatch(ctx, in(s.db, insertEvents))
+	if err != nil {
+		return s.failed("prepare insert", err)
+	}
+	defer func() { _ = batch.Abort() }() // releases the connection when Append fails; a no-op after Send
+	for _, e := range evs {
+		var synthetic uint8
+		if e.Synthetic {
+			synthetic = 1
+		}
+		if err := batch.Append(e.At, e.Name, e.Anon, e.Props, e.ChangedRatio, e.EditRatio, e.Origin, synthetic); err != nil {
+			return fmt.Errorf("append: %w", err)
+		}
+	}
+	if err := batch.Send(); err != nil {
+		return s.failed("insert", err)
+	}
+	return nil
+}
+
+// failed wraps err; when ClickHouse lost our database or table (a server started on empty data),
+// the next call migrates again.
+func (s *Store) failed(op string, err error) error {
+	var ex *clickhouse.Exception
+	if errors.As(err, &ex) && (ex.Code == codeUnknownTable || ex.Code == codeUnknownDatabase) {
+		s.migrated.Store(false)
+	}
+	return fmt.Errorf("%s: %w", op, err)
+}
+
+// ClickHouse error codes the store reacts to.
+const (
+	codeUnknownTable          = 60
+	codeTableAlreadyExists    = 57
+	codeUnknownDatabase       = 81
+	codeDatabaseAlreadyExists = 82
+)
+
+// alreadyExists is the race of two services creating the same object: IF NOT EXISTS on 18.16 can
+// still lose it, and the object is there either way.
+func alreadyExists(err error) bool {
+	var ex *clickhouse.Exception
+	return errors.As(err, &ex) && (ex.Code == codeTableAlreadyExists || ex.Code == codeDatabaseAlreadyExists)
+}

@@ -1,0 +1,126 @@
+package limit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/metric"
+)
+
+// ErrTooManyAttempts is returned by Attempts.Check while a client is over the ceiling.
+var ErrTooManyAttempts = errors.New("too many wrong attempts")
+
+// attempt checks the ceiling and, when asked, counts one wrong attempt, atomically in one round
+// trip. KEYS[1] is a sorted set of one client's attempt times (ms). ARGV: now, window, max, wrong
+// ("1" to count one), a unique member. Returns {1, ms until the oldest attempt leaves} when over
+// the ceiling, else {0, 0}.
+var attempt = redis.NewScript(`
+local now, window, max = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) >= max then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {1, tonumber(oldest[2]) + window - now}
+end
+if ARGV[4] == '1' then
+  redis.call('ZADD', KEYS[1], now, ARGV[5])
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+return {0, 0}`)
+
+// Attempts is the operator key's wrong-attempt ceiling (DESIGN §3, §5): at most max wrong keys per
+// client in any rolling window. Counts live in Redis, shared by replicas; while Redis cannot answer,
+// an in-process count takes over, so a Redis outage never fails the operator's request.
+type Attempts struct {
+	rdb       *redis.Client
+	log       *slog.Logger
+	max       int
+	window    time.Duration
+	now       func() time.Time
+	seq       atomic.Uint64 // makes attempt members unique within a millisecond
+	pauseTill atomic.Int64  // unix nanoseconds; Redis is skipped until then
+	down      atomic.Bool
+	local     attemptLog
+	fallbacks metric.Int64Counter
+}
+
+// NewAttempts returns a ceiling of max wrong attempts per window on rdb (nil for in-process only).
+func NewAttempts(rdb *redis.Client, log *slog.Logger, max int, window time.Duration) *Attempts {
+	fallbacks, _ := otel.Meter("maltu/limit").Int64Counter("limit.fallback",
+		metric.WithDescription("limit decisions taken by the in-process counter because Redis could not answer"))
+	return &Attempts{rdb: rdb, log: log, max: max, window: window, now: time.Now, fallbacks: fallbacks}
+}
+
+// Check refuses a client over the ceiling with ErrTooManyAttempts and how long until it may try
+// again. Otherwise, when wrong is true, it counts one wrong attempt. Requests without a key are
+// checked with wrong false: they never count.
+func (a *Attempts) Check(ctx context.Context, client string, wrong bool) (time.Duration, error) {
+	now := a.now()
+	key := "maltu:kpi-attempts:" + client
+	if a.rdb != nil && now.UnixNano() >= a.pauseTill.Load() {
+		flag := "0"
+		if wrong {
+			flag = "1"
+		}
+		member := fmt.Sprintf("%d-%d", now.UnixNano(), a.seq.Add(1))
+		res, err := attempt.Run(ctx, a.rdb, []string{key}, now.UnixMilli(), a.window.Milliseconds(), a.max, flag, member).Int64Slice()
+		if err == nil {
+			if a.down.Swap(false) {
+				a.log.Info("redis available again: the kpi attempt ceiling is shared again")
+			}
+			if res[0] == 1 {
+				return time.Duration(res[1]) * time.Millisecond, ErrTooManyAttempts
+			}
+			return 0, nil
+		}
+		a.pauseTill.Store(now.Add(redisPause).UnixNano())
+		if !a.down.Swap(true) {
+			a.log.Warn("redis unavailable: the kpi attempt ceiling falls back to this process", "err", err)
+		}
+	}
+	a.fallbacks.Add(ctx, 1, metric.WithAttributes(attribute.String("bucket", "kpi-attempts")))
+	if retry, over := a.local.check(key, now, a.window, a.max, wrong); over {
+		return retry, ErrTooManyAttempts
+	}
+	return 0, nil
+}
+
+// attemptLog is the in-process fallback: recent attempt times per client.
+type attemptLog struct {
+	mu    sync.Mutex
+	times map[string][]time.Time
+}
+
+func (l *attemptLog) check(key string, now time.Time, window time.Duration, max int, wrong bool) (time.Duration, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.times == nil || len(l.times) >= localMaxKeys {
+		l.times = map[string][]time.Time{}
+	}
+	recent := l.times[key][:0]
+	for _, t := range l.times[key] {
+		if now.Sub(t) < window {
+			recent = append(recent, t)
+		}
+	}
+	if len(recent) >= max {
+		l.times[key] = recent
+		return recent[0].Add(window).Sub(now), true
+	}
+	if wrong {
+		recent = append(recent, now)
+	}
+	if len(recent) == 0 {
+		delete(l.times, key)
+	} else {
+		l.times[key] = recent
+	}
+	return 0, false
+}
