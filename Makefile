@@ -9,7 +9,7 @@ TEST_EXTRA :=
 
 -include mk/*.mk
 
-.PHONY: deps test vet unit run build fmt
+.PHONY: deps test vet unit run build fmt tidy
 deps:
 	@hack/install-deps.sh $(DEBIAN_DEPS)
 
@@ -31,3 +31,9 @@ run: deps
 
 fmt:
 	@gofmt -l -w $(MODULES)
+
+# After a dependency change in a shared module, every module that requires it (the deploy
+# modules too, which live outside the workspace) needs its go.mod and go.sum brought along.
+tidy:
+	@for m in $(MODULES); do (cd $$m && $(GO) mod tidy) || exit 1; done
+	@cd deploy && GOWORK=off $(GO) mod tidy

@@ -1,21 +1,22 @@
-// Command extract serves /api/style-extract (shared/spec/api-0.3.md).
+// Command extract serves /api/style-extract (shared/spec/api-0.3.md §4.1).
 package main
 
 import (
-	"context"
-	"io"
 	"net/http"
 
+	"maltu/libs/engine"
+	"maltu/libs/engine/serve"
 	"maltu/libs/gate/door"
 )
 
 func main() { door.Main(run) }
 
-// run is the whole service: the door with this service's routes.
-func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
-	return door.Run(ctx, getenv, stdout, "extract", func(ctx context.Context, kit door.Kit) (door.Service, error) {
-		return door.Service{Endpoints: []door.Endpoint{
-			{Method: http.MethodPost, Path: "/api/style-extract", BodyLimit: 256 << 10, Quota: door.API, Handler: styleExtract},
-		}}, nil
-	})
+// run is the whole service: the door with this service's route, on the chain ENGINES configures.
+var run = serve.Run("extract", serve.FromEnv, newService)
+
+func newService(chain *engine.Chain, gate serve.Gate) door.Service {
+	x := &extractor{chain: chain, gate: gate}
+	return door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/style-extract", BodyLimit: 256 << 10, Quota: door.API, Handler: x.handle},
+	}}
 }

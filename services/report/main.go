@@ -1,21 +1,23 @@
-// Command report serves /api/report (shared/spec/api-0.3.md).
+// Command report serves /api/report (shared/spec/api-0.3.md §4.3).
 package main
 
 import (
-	"context"
-	"io"
 	"net/http"
 
+	"maltu/libs/engine"
+	"maltu/libs/engine/serve"
 	"maltu/libs/gate/door"
 )
 
 func main() { door.Main(run) }
 
-// run is the whole service: the door with this service's routes.
-func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
-	return door.Run(ctx, getenv, stdout, "report", func(ctx context.Context, kit door.Kit) (door.Service, error) {
-		return door.Service{Endpoints: []door.Endpoint{
-			{Method: http.MethodPost, Path: "/api/report", BodyLimit: 1 << 20, Quota: door.API, Handler: report},
-		}}, nil
-	})
+// run is the whole service: the door with this service's route, on the chain ENGINES configures.
+var run = serve.Run("report", serve.FromEnv, newService)
+
+func newService(chain *engine.Chain, gate serve.Gate) door.Service {
+	r := &reporter{chain: chain, gate: gate}
+	// 1 MiB, so that sentences past the 400th are cut rather than refused.
+	return door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/report", BodyLimit: 1 << 20, Quota: door.API, Handler: r.handle},
+	}}
 }

@@ -1,16 +1,295 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
+	"maltu/libs/engine"
+	"maltu/libs/engine/local"
+	"maltu/libs/engine/serve"
+	"maltu/libs/engine/serve/servetest"
+	"maltu/libs/gate/chars"
+	"maltu/libs/gate/contract"
 	"maltu/libs/gate/door/doortest"
 )
 
-func TestReportRoute(t *testing.T) {
-	base := doortest.Start(t, run, nil)
-	doortest.Routed(t, base, "report", "POST", "/api/report")
-	if status, resp := doortest.Do(t, http.MethodPost, base+"/api/report", ""); status != http.StatusServiceUnavailable || resp.ErrorText == "" {
-		t.Fatalf("placeholder answer: %d %q", status, resp.ErrorText)
+const path = "/api/report"
+
+// quarter is ten rewritten sentences of a quarterly report, 300 characters together, so that
+// forty rounds are exactly 400 sentences and 12,000 characters.
+func quarter(t testing.TB) []string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/quarter.txt")
+	if err != nil {
+		t.Fatal(err)
 	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	total := 0
+	for _, l := range lines {
+		total += chars.Count(l)
+	}
+	if len(lines) != 10 || total != 300 {
+		t.Fatalf("testdata/quarter.txt: %d sentences, %d characters; want 10 and 300", len(lines), total)
+	}
+	return lines
+}
+
+// rounds repeats the ten sentences n times.
+func rounds(t testing.TB, n int) []any {
+	var out []any
+	for range n {
+		for _, s := range quarter(t) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// oneLonger is quarter's fifth sentence with one more character.
+const oneLonger = "신규 고객 유입은 목표에 12%나 못 미쳤어요."
+
+func body(sentences any) string {
+	b, _ := json.Marshal(map[string]any{"sentences": sentences})
+	return string(b)
+}
+
+func post(t *testing.T, base, body string) (int, *doortest.Response) {
+	t.Helper()
+	return doortest.Do(t, http.MethodPost, base+path, body)
+}
+
+func TestReportRoute(t *testing.T) {
+	doortest.Routed(t, servetest.StartLocal(t, run, nil), "report", http.MethodPost, path)
+}
+
+func TestReportRejectsBadRequests(t *testing.T) {
+	over := rounds(t, 40)
+	over[4] = oneLonger
+	overThenMore := append(slices.Clone(over), "마지막 문장은 잘려 나가요.")
+	base := servetest.StartLocal(t, run, nil)
+	servetest.RejectsAll(t, base+path,
+		servetest.Bad("빈 본문", "", "비어 있습니다"),
+		servetest.Bad("JSON이 아닌 본문", "sentences", "JSON"),
+		servetest.Bad("sentences 없음", `{"sentence":["문장"]}`, "'sentences' 필드가 없습니다"),
+		servetest.Bad("sentences가 null", `{"sentences":null}`, "'sentences' 필드가 없습니다"),
+		servetest.Bad("sentences가 문자열", `{"sentences":"3분기 매출은 늘었어요."}`, "배열"),
+		servetest.Bad("빈 배열", body([]any{}), "정리할 문장이 없습니다"),
+		servetest.Bad("빈 문장뿐", body([]any{"", "  ", "\n"}), "정리할 문장이 없습니다"),
+		servetest.Bad("세 번째 항목이 숫자", body([]any{"3분기 매출은 늘었어요.", "이익률은 낮아졌어요.", 48}), "3번째 항목이 문자열이 아닙니다"),
+		servetest.Bad("항목이 null", body([]any{nil, "3분기 매출은 늘었어요."}), "1번째 항목이 문자열이 아닙니다"),
+		servetest.Bad("항목이 객체", body([]any{map[string]string{"text": "문장"}}), "1번째 항목이 문자열이 아닙니다"),
+		servetest.Bad("400문장 12,001자", body(over), "지금은 12,001자"),
+		servetest.Bad("401문장, 앞 400개가 12,001자", body(overThenMore), "지금은 12,001자"),
+	)
+	servetest.BodyLimit(t, base, path, 1<<20, func(pad string) string { return `{"sentences":["` + pad + `"]}` }, "정리할 문장이 없습니다")
+}
+
+func TestReportAcceptsTheBoundaries(t *testing.T) {
+	exact := rounds(t, 40)
+	base := servetest.StartLocal(t, run, nil)
+	cases := []struct {
+		name      string
+		sentences []any
+	}{
+		{"한 문장", []any{"3분기 매출은 48억 원으로 전 분기보다 8% 늘었어요."}},
+		{"열 문장", rounds(t, 1)},
+		{"400문장 12,000자", exact},
+		{"401번째 문장은 잘려서 세지 않는다", append(slices.Clone(exact), oneLonger)},
+		{"401번째 항목은 읽지도 않는다", append(slices.Clone(exact), 401, nil)},
+		{"빈 문장은 건너뛴다", append([]any{"", "   "}, rounds(t, 1)...)},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, resp := post(t, base, body(tc.sentences))
+			if status != http.StatusOK {
+				t.Fatalf("%d %s", status, resp.Body)
+			}
+			checkShape(t, resp.Body, tc.sentences)
+		})
+	}
+}
+
+// checkShape holds a 200 body to contract §4.3: exactly its keys, arrays (never null) within the
+// maxima, and every item quoting an input sentence as it stands.
+func checkShape(t *testing.T, body []byte, input []any) contract.Report {
+	t.Helper()
+	var raw map[string]any
+	if err := json.Unmarshal(body, &raw); err != nil {
+		t.Fatal(err)
+	}
+	servetest.Keys(t, "report", raw, "conclusion", "key_points", "sections", "numbers", "next_actions")
+	parts := []struct {
+		key  string
+		max  int
+		keys []string
+	}{
+		{"key_points", contract.KeyPointsMax, []string{"text", "evidence"}},
+		{"sections", contract.SectionsMax, []string{"heading", "body"}},
+		{"numbers", -1, []string{"value", "unit", "context", "evidence"}},
+		{"next_actions", contract.NextActionsMax, []string{"text", "evidence"}},
+	}
+	for _, p := range parts {
+		items, ok := raw[p.key].([]any)
+		if !ok || p.max >= 0 && len(items) > p.max {
+			t.Fatalf("%s: %v; want an array of at most %d", p.key, raw[p.key], p.max)
+		}
+		for _, it := range items {
+			item, _ := it.(map[string]any)
+			servetest.Keys(t, p.key, item, p.keys...)
+		}
+	}
+	var got contract.Report
+	if err := json.Unmarshal(body, &got); err != nil {
+		t.Fatal(err)
+	}
+	isInput := func(s string) bool { return slices.Contains(input, any(s)) }
+	if got.Conclusion != "" && !isInput(got.Conclusion) {
+		t.Fatalf("conclusion %q is not an input sentence", got.Conclusion)
+	}
+	for _, k := range append(slices.Clone(got.KeyPoints), got.NextActions...) {
+		if !isInput(k.Evidence) || !strings.Contains(k.Evidence, k.Text) {
+			t.Fatalf("item %+v does not quote an input sentence", k)
+		}
+	}
+	for _, n := range got.Numbers {
+		if !isInput(n.Evidence) {
+			t.Fatalf("number %+v does not quote an input sentence", n)
+		}
+	}
+	return got
+}
+
+// invented is a report in which every part has one item quoting the input and one that does not.
+func invented(q []string) contract.Report {
+	return contract.Report{
+		Conclusion: "3분기는 전반적으로 성공적인 분기였어요.", // not an input sentence
+		KeyPoints: []contract.KeyPoint{
+			{Text: "자사몰 매출이 처음으로 오픈마켓을 앞질렀다", Evidence: q[2]},
+			{Text: "신규 고객 유입이 크게 늘었어요.", Evidence: "신규 고객 유입이 크게 늘었어요."}, // invented evidence
+			{Text: "20대 고객이 늘었어요", Evidence: q[5]},                       // text not part of its evidence
+		},
+		Sections: []contract.Section{
+			{Heading: "실적", Body: q[0] + " " + q[1]},
+			{Heading: "고객", Body: "재구매 고객이 늘고 있어요."}, // a paraphrase, not input sentences
+			{Heading: "이 제목은 스무 자를 훌쩍 넘어가도록 길게 쓴 소제목이에요", Body: q[3]},
+		},
+		Numbers: []contract.Number{
+			{Value: "48억", Unit: "원", Context: "3분기 매출", Evidence: q[0]},
+			{Value: "52억", Unit: "원", Context: "4분기 매출 목표", Evidence: q[0]},           // a figure the evidence lacks
+			{Value: "15%", Unit: "%", Context: "이탈률", Evidence: "결제 단계 이탈률은 15%였어요."}, // invented evidence
+		},
+		NextActions: []contract.NextAction{
+			{Text: "결제 단계를 네 단계에서 두 단계로 줄일게요", Evidence: q[7]},
+			{Text: "내년 예산을 두 배로 늘릴게요.", Evidence: "내년 예산을 두 배로 늘릴게요."}, // invented
+		},
+	}
+}
+
+func TestReportGateCatchesAnEngineThatMisbehaves(t *testing.T) {
+	metrics := servetest.Metrics(t)
+	q := quarter(t)
+	liar := func(r contract.Report) servetest.Func {
+		return servetest.Func{EngineName: "liar", ReportF: func(context.Context, []string) (contract.Report, error) { return r, nil }}
+	}
+	input := rounds(t, 1)
+
+	t.Run("items that do not quote the input are dropped", func(t *testing.T) {
+		base := doortest.Start(t, serve.Run("report", serve.Links(engine.Link{Engine: liar(invented(q))}), newService), nil)
+		status, resp := post(t, base, body(input))
+		if status != http.StatusOK {
+			t.Fatalf("%d %s", status, resp.Body)
+		}
+		got := checkShape(t, resp.Body, input)
+		if got.Conclusion != "" || len(got.KeyPoints) != 1 || len(got.Sections) != 1 || len(got.Numbers) != 1 ||
+			got.Numbers[0].Value != "48억" || len(got.NextActions) != 1 {
+			t.Fatalf("gate let through: %s", resp.Body)
+		}
+	})
+
+	t.Run("the maxima are applied after the checks", func(t *testing.T) {
+		many := contract.Report{}
+		for _, s := range q {
+			many.KeyPoints = append(many.KeyPoints, contract.KeyPoint{Text: s, Evidence: s})
+			many.NextActions = append(many.NextActions, contract.KeyPoint{Text: s, Evidence: s})
+			many.Sections = append(many.Sections, contract.Section{Heading: "소제목", Body: s})
+		}
+		base := doortest.Start(t, serve.Run("report", serve.Links(engine.Link{Engine: liar(many)}), newService), nil)
+		_, resp := post(t, base, body(input))
+		got := checkShape(t, resp.Body, input)
+		if len(got.KeyPoints) != 3 || len(got.Sections) != 6 || len(got.NextActions) != 4 {
+			t.Fatalf("maxima: %s", resp.Body)
+		}
+	})
+
+	t.Run("an answer with nothing true in it goes to the next engine", func(t *testing.T) {
+		all := contract.Report{
+			Conclusion:  "3분기는 전반적으로 성공적인 분기였어요.",
+			KeyPoints:   []contract.KeyPoint{{Text: "신규 고객이 크게 늘었어요", Evidence: "신규 고객 유입이 크게 늘었어요."}},
+			Numbers:     []contract.Number{{Value: "15%", Unit: "%", Context: "이탈률", Evidence: "결제 단계 이탈률은 15%였어요."}},
+			NextActions: []contract.NextAction{{Text: "내년 예산을 두 배로 늘릴게요.", Evidence: "내년 예산을 두 배로 늘릴게요."}},
+		}
+		base := doortest.Start(t, serve.Run("report", serve.Links(engine.Link{Engine: liar(all)}, engine.Link{Engine: local.New()}), newService), nil)
+		status, resp := post(t, base, body(input))
+		got := checkShape(t, resp.Body, input)
+		if status != http.StatusOK || len(got.Numbers) == 0 {
+			t.Fatalf("%d %s; want the local engine's report", status, resp.Body)
+		}
+	})
+
+	// Eight dropped from the first answer, four from the one with nothing true in it.
+	decisions := metrics("gate.decisions")
+	if decisions["decision=dropped,task=report"] != 8+4 || decisions["decision=rejected,reason=all_invented,task=report"] != 1 {
+		t.Errorf("gate.decisions: %v", decisions)
+	}
+}
+
+func TestReportMapsChainFailures(t *testing.T) {
+	servetest.MapsFailures(t, func(e serve.Engines) servetest.Run { return serve.Run("report", e, newService) }, path, body(rounds(t, 1)), servetest.ChainFailures())
+}
+
+func TestReportDailyLimit(t *testing.T) {
+	base := servetest.StartLocal(t, run, map[string]string{"DAILY_LIMIT": "1"})
+	if status, _ := post(t, base, body([]any{})); status != http.StatusBadRequest {
+		t.Fatalf("empty: %d", status)
+	}
+	if status, resp := post(t, base, body(rounds(t, 1))); status != http.StatusOK {
+		t.Fatalf("first valid call: %d %s", status, resp.Body)
+	}
+	status, resp := post(t, base, body(rounds(t, 1)))
+	if status != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" {
+		t.Fatalf("second valid call: %d %s", status, resp.Body)
+	}
+}
+
+// Logs and the request's span carry sizes, counts and the engine, never the sentences.
+func TestReportLogsAndSpansCarryNoText(t *testing.T) {
+	spans := servetest.Spans(t)
+	logged, logs := servetest.Logs(run)
+	base := servetest.StartLocal(t, logged, map[string]string{"LOG_LEVEL": "debug"})
+	status, resp := post(t, base, body(append(rounds(t, 40), "잘려 나갈 401번째 문장이에요.")))
+	servetest.NoText(t, logs.String(), quarter(t)...)
+
+	var got contract.Report
+	if err := json.Unmarshal(resp.Body, &got); status != http.StatusOK || err != nil {
+		t.Fatalf("%d %s", status, resp.Body)
+	}
+	span := spans(path)
+	want := map[string]string{
+		"engine.name": "local", "sentences.received": "401", "sentences.used": "400", "sentences.chars": "12000",
+		"report.key_points": fmt.Sprint(len(got.KeyPoints)), "report.sections": fmt.Sprint(len(got.Sections)),
+		"report.numbers": fmt.Sprint(len(got.Numbers)), "report.next_actions": fmt.Sprint(len(got.NextActions)),
+		"gate.dropped": "0",
+	}
+	for k, v := range want {
+		if span[k] != v {
+			t.Errorf("span %s = %q, want %q (all: %v)", k, span[k], v, span)
+		}
+	}
+	servetest.NoText(t, fmt.Sprint(span), quarter(t)...)
 }

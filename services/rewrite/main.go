@@ -1,21 +1,22 @@
-// Command rewrite serves /api/rewrite (shared/spec/api-0.3.md).
+// Command rewrite serves /api/rewrite (shared/spec/api-0.3.md §4.2).
 package main
 
 import (
-	"context"
-	"io"
 	"net/http"
 
+	"maltu/libs/engine"
+	"maltu/libs/engine/serve"
 	"maltu/libs/gate/door"
 )
 
 func main() { door.Main(run) }
 
-// run is the whole service: the door with this service's routes.
-func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
-	return door.Run(ctx, getenv, stdout, "rewrite", func(ctx context.Context, kit door.Kit) (door.Service, error) {
-		return door.Service{Endpoints: []door.Endpoint{
-			{Method: http.MethodPost, Path: "/api/rewrite", BodyLimit: 128 << 10, Quota: door.API, Handler: rewrite},
-		}}, nil
-	})
+// run is the whole service: the door with this service's route, on the chain ENGINES configures.
+var run = serve.Run("rewrite", serve.FromEnv, newService)
+
+func newService(chain *engine.Chain, gate serve.Gate) door.Service {
+	rw := &rewriter{chain: chain, gate: gate}
+	return door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/rewrite", BodyLimit: 128 << 10, Quota: door.API, Handler: rw.handle},
+	}}
 }

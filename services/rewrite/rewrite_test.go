@@ -1,16 +1,413 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
+	"maltu/libs/engine"
+	"maltu/libs/engine/serve"
+	"maltu/libs/engine/serve/servetest"
+	"maltu/libs/gate/chars"
+	"maltu/libs/gate/check"
+	"maltu/libs/gate/contract"
 	"maltu/libs/gate/door/doortest"
+	"maltu/libs/gate/sentence"
 )
 
-func TestRewriteRoute(t *testing.T) {
-	base := doortest.Start(t, run, nil)
-	doortest.Routed(t, base, "rewrite", "POST", "/api/rewrite")
-	if status, resp := doortest.Do(t, http.MethodPost, base+"/api/rewrite", ""); status != http.StatusServiceUnavailable || resp.ErrorText == "" {
-		t.Fatalf("placeholder answer: %d %q", status, resp.ErrorText)
+const path = "/api/rewrite"
+
+// A business-report draft in an AI's voice: a Latin name, figures, a comparison and forecasts.
+func draft(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/draft.txt")
+	if err != nil {
+		t.Fatal(err)
 	}
+	return string(b)
+}
+
+// What an extraction returns and the client numbers.
+var voice = []contract.NumberedRule{
+	{ID: 1, Rule: "해요체로 끝맺기"},
+	{ID: 2, Rule: "'또한' 쓰지 않기"},
+	{ID: 3, Rule: "번역투 피하기"},
+}
+
+type request struct {
+	Draft string `json:"draft"`
+	Rules any    `json:"rules"`
+	Mode  any    `json:"mode,omitempty"`
+}
+
+func (r request) String() string {
+	b, _ := json.Marshal(r)
+	return string(b)
+}
+
+// rulesOf makes n valid rules, numbered from 1.
+func rulesOf(n int) []contract.NumberedRule {
+	out := make([]contract.NumberedRule, n)
+	for i := range out {
+		out[i] = contract.NumberedRule{ID: i + 1, Rule: voice[i%len(voice)].Rule}
+	}
+	return out
+}
+
+func post(t *testing.T, base, body string) (int, *doortest.Response) {
+	t.Helper()
+	return doortest.Do(t, http.MethodPost, base+path, body)
+}
+
+func TestRewriteRoute(t *testing.T) {
+	doortest.Routed(t, servetest.StartLocal(t, run, nil), "rewrite", http.MethodPost, path)
+}
+
+func TestRewriteRejectsBadRequests(t *testing.T) {
+	d := draft(t)
+	const short19 = "내일 회의는 오전 10시에 시작해요"
+	if n := chars.Count(short19); n != 19 {
+		t.Fatalf("short19 has %d characters", n)
+	}
+	invalid := []any{
+		map[string]any{"id": "1", "rule": "해요체로 끝맺기"}, // id not a number
+		map[string]any{"id": 2.5, "rule": "해요체로 끝맺기"}, // not a whole number
+		map[string]any{"id": 3, "rule": ""},
+		map[string]any{"id": 4, "rule": "   "},
+		map[string]any{"id": 5, "rule": 7},
+		map[string]any{"rule": "id 없는 규칙"},
+		"해요체로 끝맺기",
+		nil,
+	}
+	base := servetest.StartLocal(t, run, nil)
+	servetest.RejectsAll(t, base+path,
+		servetest.Bad("빈 본문", "", "비어 있습니다"),
+		servetest.Bad("JSON이 아닌 본문", "{draft:", "JSON"),
+		servetest.Bad("draft 없음", `{"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft' 필드가 없습니다"),
+		servetest.Bad("draft가 숫자", `{"draft":20,"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft'"),
+		servetest.Bad("19자", request{Draft: short19, Rules: voice}.String(), "지금은 19자"),
+		servetest.Bad("10,001자", request{Draft: servetest.Cut(d, 10001), Rules: voice}.String(), "지금은 10,001자"),
+		servetest.Bad("rules 없음", `{"draft":"`+short19+`."}`, "'rules' 필드가 없습니다"),
+		servetest.Bad("rules가 null", `{"draft":"`+short19+`.","rules":null}`, "'rules' 필드가 없습니다"),
+		servetest.Bad("rules가 배열이 아님", `{"draft":"`+short19+`.","rules":{"id":1,"rule":"해요체로 끝맺기"}}`, "배열"),
+		servetest.Bad("올바른 규칙 0개", request{Draft: d, Rules: []any{}}.String(), "쓸 수 있는 규칙이 없습니다"),
+		servetest.Bad("잘못된 규칙만", request{Draft: d, Rules: invalid}.String(), "쓸 수 있는 규칙이 없습니다"),
+		servetest.Bad("올바른 규칙 11개", request{Draft: d, Rules: rulesOf(11)}.String(), "지금은 올바른 규칙이 11개"),
+		servetest.Bad("모르는 mode", request{Draft: d, Rules: voice, Mode: "business"}.String(), "'mode'"),
+		servetest.Bad("mode가 숫자", request{Draft: d, Rules: voice, Mode: 1}.String(), "'mode'"),
+		servetest.Bad("mode가 빈 문자열", request{Draft: d, Rules: voice, Mode: ""}.String(), "'mode'"),
+	)
+	servetest.BodyLimit(t, base, path, 128<<10, func(pad string) string { return `{"draft":"` + pad + `"}` }, "지금은 0자")
+}
+
+func TestRewriteAcceptsTheBoundaries(t *testing.T) {
+	d := draft(t)
+	const short20 = "내일 회의는 오전 10시에 시작해요."
+	invalid := []any{map[string]any{"id": "1", "rule": "해요체로 끝맺기"}, map[string]any{"id": 2, "rule": ""}, 42}
+	base := servetest.StartLocal(t, run, nil)
+	cases := []struct {
+		name string
+		req  request
+		n    int // sentences expected
+	}{
+		{"20자", request{Draft: short20, Rules: voice}, 1},
+		{"10,000자", request{Draft: servetest.Cut(d, 10000), Rules: voice}, len(sentence.Split(servetest.Cut(d, 10000)))},
+		{"규칙 1개", request{Draft: d, Rules: rulesOf(1)}, 6},
+		{"규칙 10개", request{Draft: d, Rules: rulesOf(10)}, 6},
+		{"규칙 10개와 잘못된 항목 3개", request{Draft: d, Rules: append(invalid, toAny(rulesOf(10))...)}, 6},
+		{"같은 id는 한 번만 센다", request{Draft: d, Rules: append(toAny(rulesOf(10)), rulesOf(1)[0])}, 6},
+		{"mode personal", request{Draft: d, Rules: voice, Mode: "personal"}, 6},
+		{"mode org", request{Draft: d, Rules: voice, Mode: "org"}, 6},
+		{"mode null은 personal", request{Draft: d, Rules: voice, Mode: json.RawMessage("null")}, 6},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, resp := post(t, base, tc.req.String())
+			if status != http.StatusOK {
+				t.Fatalf("%d %s", status, resp.Body)
+			}
+			got := checkShape(t, resp.Body)
+			if len(got.Sentences) != tc.n || got.Truncated {
+				t.Fatalf("%d sentences (truncated %v), want %d", len(got.Sentences), got.Truncated, tc.n)
+			}
+		})
+	}
+}
+
+func toAny[T any](items []T) []any {
+	out := make([]any, len(items))
+	for i, it := range items {
+		out[i] = it
+	}
+	return out
+}
+
+// checkShape holds a 200 body to contract §4.2: exactly its keys, sentences with their five keys
+// plus reason and reverted only on a reverted or blank sentence, JSON booleans, rule_ids arrays.
+func checkShape(t *testing.T, body []byte) rewriteResponse {
+	t.Helper()
+	var raw map[string]any
+	if err := json.Unmarshal(body, &raw); err != nil {
+		t.Fatal(err)
+	}
+	servetest.Keys(t, "response", raw, "sentences", "changed_count", "reverted_count", "changed_ratio", "org_docs", "truncated")
+	if raw["org_docs"] != 0.0 {
+		t.Fatalf("org_docs %v", raw["org_docs"])
+	}
+	if _, ok := raw["truncated"].(bool); !ok {
+		t.Fatalf("truncated is %T", raw["truncated"])
+	}
+	if r, ok := raw["changed_ratio"].(float64); raw["changed_ratio"] != nil && (!ok || r < 0 || r > 1) {
+		t.Fatalf("changed_ratio %v", raw["changed_ratio"])
+	}
+	for _, it := range raw["sentences"].([]any) {
+		s := it.(map[string]any)
+		keys := []string{"original", "rewritten", "rule_ids", "claim", "blank"}
+		if s["reverted"] != nil {
+			keys = append(keys, "reverted", "reason")
+		} else if s["blank"] == true {
+			keys = append(keys, "reason")
+		}
+		servetest.Keys(t, "sentence", s, keys...)
+		_, claimBool := s["claim"].(bool)
+		_, ids := s["rule_ids"].([]any)
+		if !claimBool || !ids || (s["reverted"] != nil && s["reverted"] != true) {
+			t.Fatalf("sentence types: %v", s)
+		}
+	}
+	var got rewriteResponse
+	if err := json.Unmarshal(body, &got); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// fixed is an engine that rewrites each sentence by the first entry of edits whose key it contains
+// ("" matches any), and leaves the others as they are.
+func fixed(edits map[string]engine.Rewritten) servetest.Func {
+	return servetest.Func{EngineName: "fixed", RewriteF: func(_ context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
+		var out engine.Rewrite
+		for _, s := range req.Sentences {
+			r := engine.Rewritten{Text: s}
+			for key, e := range edits {
+				if strings.Contains(s, key) {
+					r = e
+				}
+			}
+			out.Sentences = append(out.Sentences, r)
+		}
+		return out, nil
+	}}
+}
+
+func startWith(t *testing.T, e engine.Engine) string {
+	t.Helper()
+	return doortest.Start(t, serve.Run("rewrite", serve.Links(engine.Link{Engine: e}), newService), nil)
+}
+
+// The misbehaviours of issue 5, one sentence each, and how the gate answers them.
+func TestRewriteGateCatchesAnEngineThatMisbehaves(t *testing.T) {
+	metrics := servetest.Metrics(t)
+	liar := fixed(map[string]engine.Rewritten{
+		"OpenAI": {Text: "저희 팀은 다음 달부터 사내 문서 검색에 AI 모델을 시범 도입해요.", RuleIDs: []int{1}}, // drops OpenAI
+		"120명":   {Text: "이번 시범 운영은 영업본부를 대상으로 6주 동안 진행돼요.", RuleIDs: []int{1}},       // drops a figure
+		"절반":     {Text: "기존 검색보다 답 찾는 시간이 절반 아래로 줄 거예요.", RuleIDs: []int{1, 99, 1}},  // an unknown rule id
+		"또한":     {Text: "자주 묻는 질문은 자동으로 정리해서 공유할 예정이에요.", RuleIDs: []int{2, 1}},      // fine
+		"불편한":    {Text: "사용하다가 불편한 점이 있으면 3일 안에 알려 주세요.", RuleIDs: []int{1}},         // adds a figure
+		"여러분의":   {Text: "- 여러분의 의견은 정식 도입을 정하는 데 중요하게 쓰여요.", RuleIDs: []int{3, 1}},   // adds a list marker
+	})
+	base := startWith(t, liar)
+	status, resp := post(t, base, request{Draft: draft(t), Rules: voice}.String())
+	if status != http.StatusOK {
+		t.Fatalf("%d %s", status, resp.Body)
+	}
+	got := checkShape(t, resp.Body)
+	want := []struct {
+		rewritten string
+		ruleIDs   []int
+		reason    string
+	}{
+		{"", nil, check.ReasonNameLost},
+		{"", nil, check.ReasonFigureLost},
+		{"기존 검색보다 답 찾는 시간이 절반 아래로 줄 거예요.", []int{1}, ""},
+		{"자주 묻는 질문은 자동으로 정리해서 공유할 예정이에요.", []int{2, 1}, ""},
+		{"", nil, check.ReasonFigureGained},
+		{"여러분의 의견은 정식 도입을 정하는 데 중요하게 쓰여요.", []int{3, 1}, ""},
+	}
+	if len(got.Sentences) != len(want) {
+		t.Fatalf("%d sentences: %s", len(got.Sentences), resp.Body)
+	}
+	for i, w := range want {
+		s := got.Sentences[i]
+		if w.reason != "" {
+			if !s.Reverted || s.Reason != w.reason || s.Rewritten != s.Original || len(s.RuleIDs) != 0 {
+				t.Errorf("sentence %d: %+v; want reverted because %q", i+1, s, w.reason)
+			}
+			continue
+		}
+		if s.Reverted || s.Rewritten != w.rewritten || !slices.Equal(s.RuleIDs, w.ruleIDs) {
+			t.Errorf("sentence %d: %+v; want %q with rules %v", i+1, s, w.rewritten, w.ruleIDs)
+		}
+	}
+	if got.ChangedCount != 3 || got.RevertedCount != 3 || got.ChangedRatio == nil || *got.ChangedRatio <= 0 {
+		t.Errorf("changed %d, reverted %d, ratio %v; want 3, 3, above 0", got.ChangedCount, got.RevertedCount, got.ChangedRatio)
+	}
+	decisions := metrics("gate.decisions")
+	for _, reason := range []string{"name_lost", "figure_lost", "figure_gained"} {
+		if k := "decision=reverted,reason=" + reason + ",task=rewrite"; decisions[k] != 1 {
+			t.Errorf("gate.decisions %s = %d (all: %v)", k, decisions[k], decisions)
+		}
+	}
+	if decisions["decision=markers_removed,task=rewrite"] != 1 {
+		t.Errorf("markers removed not counted: %v", decisions)
+	}
+}
+
+// Blank sentences stay out of the engine, changed_count and changed_ratio; the ratio is the
+// edit distance over the original characters, and null when nothing is left to measure.
+func TestRewriteCountsAndRatio(t *testing.T) {
+	polite := fixed(map[string]engine.Rewritten{"시작합니다": {Text: "회의는 내일 오전에 시작해요.", RuleIDs: []int{1}}})
+	t.Run("one sentence changed by three characters of 31", func(t *testing.T) {
+		status, resp := post(t, startWith(t, polite), request{Draft: "회의는 내일 오전에 시작합니다. 자료를 미리 읽어 주세요.", Rules: voice}.String())
+		got := checkShape(t, resp.Body)
+		// 시작합니다. -> 시작해요.: two substitutions and a deletion; 17 + 14 original characters.
+		if status != http.StatusOK || got.ChangedCount != 1 || got.ChangedRatio == nil || *got.ChangedRatio != 0.097 {
+			t.Fatalf("%d %s; want changed_count 1, changed_ratio 0.097", status, resp.Body)
+		}
+	})
+	t.Run("nothing changed is 0, not null", func(t *testing.T) {
+		_, resp := post(t, startWith(t, fixed(nil)), request{Draft: draft(t), Rules: voice}.String())
+		if got := checkShape(t, resp.Body); got.ChangedCount != 0 || got.ChangedRatio == nil || *got.ChangedRatio != 0 {
+			t.Fatalf("%s", resp.Body)
+		}
+	})
+	t.Run("an org draft of claims only needs no engine and has no ratio", func(t *testing.T) {
+		base := startWith(t, servetest.Failing("broken", engine.ErrUpstream))
+		claims := "올해 매출은 작년보다 12% 늘었습니다. 내년에는 해외 매출이 더 늘어날 것으로 전망됩니다."
+		status, resp := post(t, base, request{Draft: claims, Rules: voice, Mode: "org"}.String())
+		got := checkShape(t, resp.Body)
+		if status != http.StatusOK || len(got.Sentences) != 2 || got.ChangedRatio != nil || got.ChangedCount != 0 {
+			t.Fatalf("%d %s", status, resp.Body)
+		}
+		for _, s := range got.Sentences {
+			if !s.Blank || !s.Claim || s.Rewritten != s.Original || s.Reason == "" {
+				t.Fatalf("not blank: %+v", s)
+			}
+		}
+	})
+	t.Run("org mode leaves claim sentences out of the engine and the counts", func(t *testing.T) {
+		var sent []string
+		spy := servetest.Func{EngineName: "spy", RewriteF: func(ctx context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
+			sent = req.Sentences
+			return polite.RewriteF(ctx, req)
+		}}
+		_, resp := post(t, startWith(t, spy), request{Draft: draft(t), Rules: voice, Mode: "org"}.String())
+		got := checkShape(t, resp.Body)
+		blank := 0
+		for _, s := range got.Sentences {
+			if s.Blank {
+				blank++
+				if slices.Contains(sent, s.Original) {
+					t.Errorf("blank sentence sent to the engine: %q", s.Original)
+				}
+			}
+		}
+		if blank != 3 || len(sent) != 3 || got.ChangedRatio == nil || *got.ChangedRatio != 0 {
+			t.Fatalf("blank %d, sent %d: %s", blank, len(sent), resp.Body)
+		}
+	})
+}
+
+// A cut-off answer returns the complete sentences in draft order and says so; none complete is 502.
+func TestRewriteTruncated(t *testing.T) {
+	cut := func(keep int) servetest.Func {
+		return servetest.Func{EngineName: "cut", RewriteF: func(_ context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
+			out := engine.Rewrite{Truncated: true}
+			for _, s := range req.Sentences[:keep] {
+				out.Sentences = append(out.Sentences, engine.Rewritten{Text: s})
+			}
+			return out, nil
+		}}
+	}
+	cases := []struct {
+		name, mode string
+		keep, want int
+	}{
+		{"personal: two of six", "personal", 2, 2},
+		// Sent are sentences 1, 5 and 6; the engine finished 1 and 5, so blanks 2-4 come with them.
+		{"org: blanks before the cut stay", "org", 2, 5},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, resp := post(t, startWith(t, cut(tc.keep)), request{Draft: draft(t), Rules: voice, Mode: tc.mode}.String())
+			got := checkShape(t, resp.Body)
+			if status != http.StatusOK || !got.Truncated || len(got.Sentences) != tc.want {
+				t.Fatalf("%d %s; want %d sentences, truncated", status, resp.Body, tc.want)
+			}
+		})
+	}
+	t.Run("nothing complete", func(t *testing.T) {
+		status, resp := post(t, startWith(t, cut(0)), request{Draft: draft(t), Rules: voice}.String())
+		if status != http.StatusBadGateway {
+			t.Fatalf("%d %s; want 502", status, resp.Body)
+		}
+		servetest.ErrorOnly(t, resp.Body)
+	})
+}
+
+func TestRewriteMapsChainFailures(t *testing.T) {
+	refused := servetest.Failure{Name: "refusal", Engines: serve.Links(engine.Link{Engine: servetest.Failing("openai", engine.ErrRefused)}), Status: http.StatusBadGateway}
+	wrongCount := servetest.Failure{Name: "wrong number of sentences", Status: http.StatusBadGateway,
+		Engines: serve.Links(engine.Link{Engine: servetest.Func{EngineName: "short", RewriteF: func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
+			return engine.Rewrite{Sentences: []engine.Rewritten{{Text: "한 문장만 돌려줌."}}}, nil
+		}}})}
+	body := request{Draft: draft(t), Rules: voice}.String()
+	servetest.MapsFailures(t, withEngines, path, body, append(servetest.ChainFailures(), refused, wrongCount))
+}
+
+func withEngines(e serve.Engines) servetest.Run { return serve.Run("rewrite", e, newService) }
+
+func TestRewriteDailyLimit(t *testing.T) {
+	base := servetest.StartLocal(t, run, map[string]string{"DAILY_LIMIT": "1"})
+	if status, _ := post(t, base, request{Draft: draft(t), Rules: []any{}}.String()); status != http.StatusBadRequest {
+		t.Fatalf("no rules: %d", status)
+	}
+	if status, resp := post(t, base, request{Draft: draft(t), Rules: voice}.String()); status != http.StatusOK {
+		t.Fatalf("first valid call: %d %s", status, resp.Body)
+	}
+	status, resp := post(t, base, request{Draft: draft(t), Rules: voice}.String())
+	if status != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" {
+		t.Fatalf("second valid call: %d %s", status, resp.Body)
+	}
+}
+
+// Logs and the request's span carry sizes, counts, the engine and the gate's decisions, never text.
+func TestRewriteLogsAndSpansCarryNoText(t *testing.T) {
+	d := draft(t)
+	spans := servetest.Spans(t)
+	logged, logs := servetest.Logs(run)
+	base := servetest.StartLocal(t, logged, map[string]string{"LOG_LEVEL": "debug"})
+	post(t, base, request{Draft: d, Rules: voice, Mode: "org"}.String())
+	texts := sentence.Split(d)
+	for _, r := range voice {
+		texts = append(texts, r.Rule)
+	}
+	servetest.NoText(t, logs.String(), texts...)
+
+	span := spans(path)
+	want := map[string]string{
+		"engine.name": "local", "mode.org": "true", "rules": "3", "draft.chars": fmt.Sprint(chars.Count(strings.TrimSpace(d))),
+		"sentences": "6", "sentences.blank": "3", "sentences.returned": "6", "sentences.changed": "3", "gate.reverted": "0", "truncated": "false",
+	}
+	for k, v := range want {
+		if span[k] != v {
+			t.Errorf("span %s = %q, want %q (all: %v)", k, span[k], v, span)
+		}
+	}
+	servetest.NoText(t, fmt.Sprint(span), texts...)
 }

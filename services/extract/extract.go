@@ -1,0 +1,81 @@
+package main
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+	"go.opentelemetry.io/otel/attribute"
+
+	"maltu/libs/engine"
+	"maltu/libs/engine/serve"
+	"maltu/libs/gate/chars"
+	"maltu/libs/gate/check"
+	"maltu/libs/gate/contract"
+	"maltu/libs/gate/door"
+)
+
+// extractor answers POST /api/style-extract: validate, charge, then the engine chain with the
+// evidence gate as its accept step, so an answer that falls below the minimum after the gate
+// counts as that engine's failure and the next engine is asked.
+type extractor struct {
+	chain *engine.Chain
+	gate  serve.Gate
+}
+
+// extractRequest is the body; a pointer tells a missing field from an empty one.
+type extractRequest struct {
+	Text *string `json:"text"`
+}
+
+// extractResponse is contract §4.1's 200 body: the extraction's three lists and dropped.
+type extractResponse struct {
+	contract.Extraction
+	Dropped int `json:"dropped"`
+}
+
+func (x *extractor) handle(c *fiber.Ctx) error {
+	var req extractRequest
+	if err := door.Decode(c, &req); err != nil {
+		return err
+	}
+	if req.Text == nil {
+		return serve.Missing("text", "말투를 뽑을 글을 'text'에 담아 80자 이상 20,000자 이하로 보내 주세요.")
+	}
+	// Surrounding whitespace is not writing; the rest is counted as the contract counts.
+	text := chars.NFC(strings.TrimSpace(*req.Text))
+	n := chars.Count(text)
+	if err := serve.Length("글은", n, contract.ExtractMinChars, contract.ExtractMaxChars); err != nil {
+		return err
+	}
+	if err := door.Charge(c); err != nil {
+		return err
+	}
+
+	ctx := c.UserContext()
+	var out contract.Extraction
+	var dropped int
+	accept := func(ex contract.Extraction) error {
+		gated, d, err := check.Extraction(text, ex)
+		x.gate.Count(ctx, engine.TaskExtract, serve.Dropped, "", d)
+		if errors.Is(err, check.ErrTooFew) {
+			x.gate.Count(ctx, engine.TaskExtract, serve.Rejected, "too_few", 1)
+			return err
+		}
+		out, dropped = gated, d
+		return nil
+	}
+	_, answeredBy, err := x.chain.Extract(ctx, text, accept)
+	span := door.Span(c)
+	span.SetAttributes(attribute.Int("text.chars", n))
+	if err != nil {
+		return serve.Fail(engine.TaskExtract, err)
+	}
+	span.SetAttributes(
+		attribute.String("engine.name", answeredBy),
+		attribute.Int("extract.observations", len(out.Observations)),
+		attribute.Int("extract.rules", len(out.Rules)),
+		attribute.Int("extract.avoids", len(out.Avoids)),
+		attribute.Int("gate.dropped", dropped))
+	return c.JSON(extractResponse{Extraction: out, Dropped: dropped})
+}
