@@ -73,18 +73,6 @@ func TestWholeStack(t *testing.T) {
 	// Before any event the store holds no row: every card reads 아직 없음.
 	_, empty := call(t, http.MethodGet, base+"/api/kpi", nil, map[string]string{"x-admin-token": stackKey})
 	operatorScreen(t, base, empty, "stack-0-admin-empty")
-	// Until issue 5 is merged, its endpoints answer their placeholder 503 and there is no flow to
-	// walk. With the local engine a landed service never answers 503.
-	// TODO(issue 5): delete this guard once extract, rewrite and report are on main.
-	for path, body := range map[string]any{
-		"/api/style-extract": map[string]string{"text": fixture(t, "sample-blog.txt")},
-		"/api/rewrite":       map[string]any{"draft": fixture(t, "draft-personal.txt"), "rules": []map[string]any{{"id": 1, "rule": "해요체로 쓰기"}}},
-		"/api/report":        map[string]any{"sentences": []string{"회의는 금요일 오후 두 시에 합니다."}},
-	} {
-		if status, answer := call(t, http.MethodPost, base+path, body, nil); status == http.StatusServiceUnavailable {
-			t.Skipf("POST %s answers 503 %v: the writer's flow needs issue 5", path, answer)
-		}
-	}
 	want := writerFlow(t, base)
 	row := waitKPI(t, base, want)
 	operatorScreen(t, base, row, "stack-5-admin")
