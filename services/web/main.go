@@ -12,12 +12,19 @@ import (
 
 func main() { door.Main(run) }
 
+// paths are every path the route map sends to web; site.serve tells them apart.
+var paths = []string{"/", "/voice", "/voice/*", "/admin", "/admin/*"}
+
 // run is the whole service: the door with the pages' routes.
 func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
 	return door.Run(ctx, getenv, stdout, "web", func(ctx context.Context, kit door.Kit) (door.Service, error) {
+		s, err := newSite()
+		if err != nil {
+			return door.Service{}, err
+		}
 		var eps []door.Endpoint
-		for _, path := range []string{"/", "/voice", "/voice/*", "/admin", "/admin/*"} {
-			eps = append(eps, door.Endpoint{Method: http.MethodGet, Path: path, Handler: page})
+		for _, path := range paths {
+			eps = append(eps, door.Endpoint{Method: http.MethodGet, Path: path, Handler: s.serve})
 		}
 		return door.Service{Endpoints: eps}, nil
 	})

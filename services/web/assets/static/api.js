@@ -1,0 +1,91 @@
+// Calls to the service's own API, same origin. Every failure becomes an ApiError whose message is
+// the server's Korean sentence, or a Korean sentence of ours when no answer came back.
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+    this.at = new Date();
+  }
+}
+
+const fallbackMessages = {
+  0: '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+  429: '요청이 너무 많습니다. 잠시 뒤에 다시 시도해 주세요.',
+  502: '처리하는 중에 문제가 생겼습니다. 입력을 바꾸지 말고 다시 시도해 주세요.',
+  503: '서비스가 아직 연결되지 않았습니다. 잠시 뒤에 다시 시도해 주세요.',
+};
+
+function fallback(status) {
+  return fallbackMessages[status] ?? `요청을 처리하지 못했습니다. (오류 ${status})`;
+}
+
+// request sends one call and returns the decoded JSON of a 2xx answer.
+export async function request(path, { method = 'POST', body, headers = {} } = {}) {
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(0, fallback(0));
+  }
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    // An answer that is not JSON (a proxy's page) is reported by status below.
+  }
+  if (!res.ok) {
+    const message = data && typeof data.error === 'string' && data.error !== '' ? data.error : fallback(res.status);
+    throw new ApiError(res.status, message);
+  }
+  if (data === null || typeof data !== 'object') {
+    throw new ApiError(res.status, '서버 응답을 읽지 못했습니다. 다시 시도해 주세요.');
+  }
+  return data;
+}
+
+// describe is the line shown under an error: the contract asks reporters for the request time
+// and the status code.
+export function describe(err) {
+  const time = err.at.toLocaleTimeString('ko-KR', { hour12: false });
+  return err.status ? `오류 ${err.status} · ${time}` : `연결 실패 · ${time}`;
+}
+
+const anonKey = 'maltu.anon';
+let memoryAnon = '';
+
+// anonId is one random id per browser session (sessionStorage), at most 64 characters. Where
+// storage is refused, it lives as long as the page.
+export function anonId() {
+  try {
+    let id = sessionStorage.getItem(anonKey);
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem(anonKey, id);
+    }
+    return id.slice(0, 64);
+  } catch {
+    memoryAnon ||= crypto.randomUUID();
+    return memoryAnon;
+  }
+}
+
+// track records a usage event and forgets it: nothing waits for it, and a failure never reaches
+// the writer (keepalive lets it finish while the page unloads or a download starts).
+export function track(ev, props = {}) {
+  try {
+    fetch('/api/track', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ev, anon: anonId(), props }),
+    }).catch(() => {});
+  } catch {
+    // fetch itself refused (an old browser, a blocked request): the event is lost, the user is not.
+  }
+}

@@ -1,0 +1,107 @@
+// Text helpers of the writer's screen. Lengths follow the server (DESIGN §2): Unicode code points
+// of the NFC-normalised string, so 80 Korean syllables are 80 characters whatever the keyboard sent.
+
+export function nfc(s) {
+  return s.normalize('NFC');
+}
+
+export function countChars(s) {
+  return [...nfc(s)].length;
+}
+
+// findQuote locates a verbatim quote in text (both NFC): an exact match first, then one where
+// every whitespace run may differ, as the server's evidence check allows. Returns [start, end)
+// in UTF-16 indices of text, or null.
+export function findQuote(text, quote) {
+  const q = nfc(quote).trim();
+  if (q === '') return null;
+  const at = text.indexOf(q);
+  if (at >= 0) return [at, at + q.length];
+  const pattern = q.split(/\s+/).map(escapeRegExp).join('\\s+');
+  const m = new RegExp(pattern, 'u').exec(text);
+  return m ? [m.index, m.index + m[0].length] : null;
+}
+
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// segmentsOf splits text at every range boundary: each segment lists the keys of the ranges that
+// cover it, so overlapping quotes are all marked. ranges: [{key, start, end}].
+export function segmentsOf(text, ranges) {
+  const cuts = new Set([0, text.length]);
+  for (const r of ranges) {
+    cuts.add(r.start);
+    cuts.add(r.end);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const out = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [start, end] = [points[i], points[i + 1]];
+    const keys = ranges.filter((r) => r.start <= start && end <= r.end).map((r) => r.key);
+    out.push({ text: text.slice(start, end), keys });
+  }
+  return out;
+}
+
+// A diff longer than this many cells (code points of one side times the other) is shown as a
+// whole replacement: sentences are short, and the table must stay small on a phone.
+const maxDiffCells = 400000;
+
+// diff compares two sentences by code point (Korean changes one syllable of an ending at a time)
+// and returns runs of {op: 'same' | 'del' | 'ins', text}, deletions before insertions.
+export function diff(before, after) {
+  const a = [...before];
+  const b = [...after];
+  if (a.length * b.length > maxDiffCells) {
+    return merge([{ op: 'del', text: before }, { op: 'ins', text: after }]);
+  }
+  // lcs[i][j] is the longest common subsequence of a[i:] and b[j:].
+  const lcs = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+  }
+  const runs = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      runs.push({ op: 'same', text: a[i++] });
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i][j + 1] > lcs[i + 1][j])) {
+      runs.push({ op: 'ins', text: b[j++] });
+    } else {
+      runs.push({ op: 'del', text: a[i++] });
+    }
+  }
+  return merge(runs);
+}
+
+function merge(runs) {
+  const out = [];
+  for (const r of runs) {
+    if (r.text === '') continue;
+    const last = out[out.length - 1];
+    if (last && last.op === r.op) last.text += r.text;
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+// joinSentences puts the final sentences back together with the draft's own spacing and line
+// breaks: each original sentence is found in the draft in order, and what stood between two of
+// them is kept. Where a sentence is not found as it stands, a single space joins it.
+export function joinSentences(draft, sentences) {
+  let cursor = 0;
+  let out = '';
+  sentences.forEach(({ original, text }, n) => {
+    const at = draft.indexOf(original, cursor);
+    const between = at >= 0 ? draft.slice(cursor, at) : '';
+    if (n > 0) out += /^\s+$/.test(between) ? between : ' ';
+    out += text;
+    if (at >= 0) cursor = at + original.length;
+  });
+  return out;
+}

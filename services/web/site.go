@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"maltu/libs/gate/door"
+)
+
+//go:embed assets/*.html assets/static/*.js assets/static/*.css assets/static/*.svg
+var assets embed.FS
+
+// Headers every answer of web carries. The policy allows nothing but this origin: no inline
+// script or style, no external font, CDN or tracker, no framing.
+var securityHeaders = map[string]string{
+	"Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
+		"connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+	"X-Content-Type-Options": "nosniff",
+	"Referrer-Policy":        "no-referrer",
+	"X-Frame-Options":        "DENY",
+}
+
+var contentTypes = map[string]string{
+	".js":  "text/javascript; charset=utf-8",
+	".css": "text/css; charset=utf-8",
+	".svg": "image/svg+xml",
+}
+
+// site holds the pages rendered once at start and the static files under a versioned folder:
+// the version is a hash of every embedded file, so a changed file changes every asset URL and
+// the files can be cached for a year while the pages are revalidated on each visit.
+type site struct {
+	version string
+	pages   map[string]page // by path: /voice, /admin
+	static  map[string][]byte
+}
+
+type page struct {
+	body []byte
+	etag string
+}
+
+func newSite() (*site, error) {
+	h := sha256.New()
+	static := map[string][]byte{}
+	err := fs.WalkDir(assets, "assets", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := assets.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", p, len(b))
+		h.Write(b)
+		if name, ok := strings.CutPrefix(p, "assets/static/"); ok {
+			static[name] = b
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("assets: %w", err)
+	}
+	s := &site{version: hex.EncodeToString(h.Sum(nil))[:12], pages: map[string]page{}, static: static}
+	tmpl, err := template.ParseFS(assets, "assets/*.html")
+	if err != nil {
+		return nil, fmt.Errorf("pages: %w", err)
+	}
+	for name, brand := range map[string]string{"voice": "말투", "admin": "말투 운영"} {
+		var buf bytes.Buffer
+		// Each page names its files under its own prefix: the route map sends only /voice and
+		// /admin (and what is under them) to web.
+		data := map[string]string{"Static": s.staticPrefix("/" + name), "Name": brand}
+		if err := tmpl.ExecuteTemplate(&buf, name+".html", data); err != nil {
+			return nil, fmt.Errorf("page %s: %w", name, err)
+		}
+		sum := sha256.Sum256(buf.Bytes())
+		s.pages["/"+name] = page{body: buf.Bytes(), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	}
+	return s, nil
+}
+
+func (s *site) staticPrefix(pagePath string) string {
+	return pagePath + "/static/" + s.version + "/"
+}
+
+// serve answers every path the route map sends to web.
+func (s *site) serve(c *fiber.Ctx) error {
+	for k, v := range securityHeaders {
+		c.Set(k, v)
+	}
+	p := c.Path()
+	switch p {
+	case "/", "/voice/":
+		return c.Redirect("/voice", http.StatusFound)
+	case "/admin/":
+		return c.Redirect("/admin", http.StatusFound)
+	}
+	if pg, ok := s.pages[p]; ok {
+		c.Set(fiber.HeaderCacheControl, "no-cache")
+		c.Set(fiber.HeaderETag, pg.etag)
+		if c.Get(fiber.HeaderIfNoneMatch) == pg.etag {
+			return c.SendStatus(http.StatusNotModified)
+		}
+		c.Type("html", "utf-8")
+		return c.Send(pg.body)
+	}
+	for pagePath := range s.pages {
+		name, ok := strings.CutPrefix(p, s.staticPrefix(pagePath))
+		if !ok {
+			continue
+		}
+		body, found := s.static[name]
+		ctype, known := contentTypes[path.Ext(name)]
+		if !found || !known {
+			break
+		}
+		c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
+		c.Set(fiber.HeaderContentType, ctype)
+		return c.Send(body)
+	}
+	return door.NotFound()
+}
