@@ -26,11 +26,12 @@ func TestStackComesUpAndStops(t *testing.T) {
 	edge := fmt.Sprintf("127.0.0.1:%d", port)
 	env := map[string]string{"EDGE_ADDR": edge, "RUN_DIR": t.TempDir(), "ADMIN_TOKEN": "테스트 키"}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, func(k string) string { return env[k] }, io.Discard) }()
+	var runErr error
+	finished := make(chan struct{}) // closed once run has returned; runErr is set by then
+	go func() { runErr = run(ctx, func(k string) string { return env[k] }, io.Discard); close(finished) }()
 	defer func() {
 		cancel()
-		if err := <-done; err != nil {
+		if <-finished; runErr != nil {
 			t.Errorf("stack stopped with: %v", err)
 		}
 		if _, err := http.Get("http://" + edge + "/readyz"); err == nil {
@@ -48,8 +49,8 @@ func TestStackComesUpAndStops(t *testing.T) {
 			}
 		}
 		select {
-		case err := <-done:
-			t.Fatalf("stack ended during start-up: %v", err)
+		case <-finished:
+			t.Fatalf("stack ended during start-up: %v", runErr)
 		case <-time.After(200 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
