@@ -1,9 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -28,11 +28,13 @@ func TestStackComesUpAndStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var runErr error
 	finished := make(chan struct{}) // closed once run has returned; runErr is set by then
-	go func() { runErr = run(ctx, func(k string) string { return env[k] }, io.Discard); close(finished) }()
+	// Every write goes through a prefixed writer, which holds one lock for all of them.
+	var logs bytes.Buffer
+	go func() { runErr = run(ctx, func(k string) string { return env[k] }, &logs); close(finished) }()
 	defer func() {
 		cancel()
 		if <-finished; runErr != nil {
-			t.Errorf("stack stopped with: %v", err)
+			t.Errorf("stack stopped with: %v", runErr)
 		}
 		if _, err := http.Get("http://" + edge + "/readyz"); err == nil {
 			t.Error("edge still answering after the stack stopped")
@@ -50,7 +52,7 @@ func TestStackComesUpAndStops(t *testing.T) {
 		}
 		select {
 		case <-finished:
-			t.Fatalf("stack ended during start-up: %v", runErr)
+			t.Fatalf("stack ended during start-up: %v\n%s", runErr, logs.String())
 		case <-time.After(200 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
