@@ -1,0 +1,213 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"maltu/libs/gate/localdb"
+	"maltu/libs/gate/routes"
+)
+
+const (
+	workers  = 64              // concurrent clients of a throughput row
+	count    = 20000           // at most this many requests per row
+	budget   = 8 * time.Second // and at most this long
+	adminKey = "bench-operator-key"
+)
+
+// row is one line of the table.
+type row struct {
+	name    string
+	s       shot
+	workers int
+	note    string
+}
+
+func bench(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+	gowork, err := exec.CommandContext(ctx, "go", "env", "GOWORK").Output()
+	if err != nil || strings.TrimSpace(string(gowork)) == "" {
+		return fmt.Errorf("run from inside the repository (no go.work found)")
+	}
+	root := filepath.Dir(strings.TrimSpace(string(gowork)))
+	dir, err := os.MkdirTemp("", "maltu-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+
+	var stops []func()
+	defer func() {
+		for i := len(stops) - 1; i >= 0; i-- {
+			stops[i]()
+		}
+	}()
+	services := routes.Load().Services
+	if err := buildAll(ctx, root, filepath.Join(dir, "bin"), services); err != nil {
+		return err
+	}
+	redis, err := localdb.StartRedis(ctx, filepath.Join(dir, "redis"))
+	if err != nil {
+		return fmt.Errorf("redis: %w", err)
+	}
+	stops = append(stops, redis.Stop)
+	ch, err := localdb.StartClickHouse(ctx, filepath.Join(dir, "clickhouse"))
+	if err != nil {
+		return fmt.Errorf("clickhouse: %w", err)
+	}
+	stops = append(stops, ch.Stop)
+
+	// High daily limits: the limiter is measured, not the quota.
+	env := map[string]string{
+		"REDIS_URL": redis.URL, "CLICKHOUSE_URL": ch.URL, "ENGINES": "local", "ADMIN_TOKEN": adminKey,
+		"TRUSTED_PROXIES": "127.0.0.1/32", "DAILY_LIMIT": "1000000000", "TRACK_DAILY_LIMIT": "1000000000",
+		"KPI_ATTEMPT_LIMIT": "1000000000",
+	}
+	procs := map[string]*proc{}
+	var upstreams []string
+	for _, name := range services {
+		p, err := launch(ctx, name, filepath.Join(dir, "bin", name), "ADDR", env)
+		if err != nil {
+			return err
+		}
+		stops = append(stops, p.stop)
+		procs[name] = p
+		upstreams = append(upstreams, name+"=http://"+p.addr)
+	}
+	edge, err := launch(ctx, "edge", filepath.Join(dir, "bin", "edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
+	if err != nil {
+		return err
+	}
+	stops = append(stops, edge.stop)
+	bare, err := launch(ctx, "bare", self, "ADDR", nil, childBare)
+	if err != nil {
+		return err
+	}
+	stops = append(stops, bare.stop)
+	doorProc, err := launch(ctx, "door", self, "ADDR", env, childDoor)
+	if err != nil {
+		return err
+	}
+	stops = append(stops, doorProc.stop)
+
+	idle := map[string]float64{}
+	for name, p := range procs {
+		idle[name], _ = rssMiB(p.cmd.Process.Pid)
+	}
+	peak := watchPeaks(ctx, procs)
+
+	api := "http://" + edge.addr + "/api/"
+	draft := sentences(draftText)
+	rules := []map[string]any{{"id": 1, "rule": "~요 체로 끝맺기"}, {"id": 2, "rule": "짧게 끊어 쓰기"}}
+	post := func(path string, v any) shot {
+		b, _ := json.Marshal(v)
+		return shot{method: http.MethodPost, url: api + path, body: b, wantOK: http.StatusOK}
+	}
+	rows := []row{
+		{"bare Fiber handler", shot{method: http.MethodPost, url: "http://" + bare.addr + "/bare", body: []byte("{}"), wantOK: 200}, workers, "floor: no door"},
+		{"door, no limiter", shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/free", body: []byte("{}"), wantOK: 200}, workers, "door middleware only"},
+		{"door + Redis limiter", shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/charged", body: []byte("{}"), wantOK: 200}, workers, "door.Charge, one Redis round trip"},
+		{"edge → style-extract", post("style-extract", map[string]any{"text": strings.Join(draft, " ")}), workers, fmt.Sprintf("%d-char text", len([]rune(strings.Join(draft, " "))))},
+		{"edge → rewrite", post("rewrite", map[string]any{"draft": strings.Join(draft, "\n"), "rules": rules}), workers, fmt.Sprintf("%d-char draft, local engine", len([]rune(strings.Join(draft, "\n"))))},
+		{"edge → report", post("report", map[string]any{"sentences": draft}), workers, fmt.Sprintf("%d sentences", len(draft))},
+		{"edge → track (batched)", post("track", map[string]any{"ev": "transform_done", "anon": "세션-부하", "props": map[string]any{"view": "editor", "changed_ratio": 0.42}}), 256, "events/s answered 200; ClickHouse insert per batch"},
+		{"edge → kpi read", shot{method: http.MethodGet, url: api + "kpi", header: map[string]string{"x-admin-token": adminKey}, wantOK: 200}, 8, "operator read"},
+		{"rewrite 1,000 chars", post("rewrite", map[string]any{"draft": repeatTo(draft, 1000), "rules": rules}), 1, "one at a time: time per request"},
+		{"rewrite 10,000 chars", post("rewrite", map[string]any{"draft": repeatTo(draft, 10000), "rules": rules}), 1, "one at a time: time per request"},
+	}
+
+	var out strings.Builder
+	tw := tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "row\treq/s\tp50\tp99\tserved\tother\tnotes\t")
+	for _, r := range rows {
+		fmt.Fprintf(os.Stderr, "bench: %s\n", r.name)
+		res := drive(r.s, r.workers, count, budget)
+		fmt.Fprintf(tw, "%s\t%.0f\t%s\t%s\t%d\t%d\t%s\t\n", r.name, res.perSecond(), ms(res.p50), ms(res.p99), res.served, res.other, r.note)
+	}
+	tw.Flush()
+	peaks := peak()
+	fmt.Fprintln(&out)
+	tw = tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "service\tRSS idle MiB\tRSS peak under load MiB\t")
+	for _, name := range services {
+		fmt.Fprintf(tw, "%s\t%.1f\t%.1f\t\n", name, idle[name], peaks[name])
+	}
+	tw.Flush()
+	load, _ := os.ReadFile("/proc/loadavg")
+	fmt.Fprintf(&out, "\nload average at the end: %s", load)
+	_, err = io.WriteString(stdout, out.String())
+	return err
+}
+
+// watchPeaks samples every service's RSS until the returned function is called, which gives the
+// highest value seen per service.
+func watchPeaks(ctx context.Context, procs map[string]*proc) func() map[string]float64 {
+	ctx, cancel := context.WithCancel(ctx)
+	peaks := map[string]float64{}
+	var mu sync.Mutex
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			mu.Lock()
+			for name, p := range procs {
+				if v, err := rssMiB(p.cmd.Process.Pid); err == nil {
+					peaks[name] = max(peaks[name], v)
+				}
+			}
+			mu.Unlock()
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	}()
+	return func() map[string]float64 {
+		cancel()
+		<-done
+		return peaks
+	}
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
+
+func sentences(text string) []string {
+	var out []string
+	for line := range strings.SplitSeq(text, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// repeatTo joins whole sentences, cycling, while the draft stays within n characters.
+func repeatTo(s []string, n int) string {
+	var b strings.Builder
+	size := 0
+	for i := 0; ; i++ {
+		next := len([]rune(s[i%len(s)])) + 1
+		if size+next > n {
+			return b.String()
+		}
+		if size > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(s[i%len(s)])
+		size += next
+	}
+}

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"maltu/libs/gate/localdb"
+)
+
+// proc is one started process of the benchmark.
+type proc struct {
+	name string
+	cmd  *exec.Cmd
+	addr string
+}
+
+// stop sends SIGTERM and waits, killing after a grace period.
+func (p *proc) stop() {
+	_ = p.cmd.Process.Signal(os.Interrupt)
+	done := make(chan struct{})
+	go func() { _ = p.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		_ = p.cmd.Process.Kill()
+		<-done
+	}
+}
+
+// buildAll compiles the services and the edge in one go invocation from the workspace root.
+func buildAll(ctx context.Context, root, bin string, services []string) error {
+	args := []string{"build", "-o", bin + "/", "./hack/edge"}
+	for _, s := range services {
+		args = append(args, "./services/"+s)
+	}
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = root
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("build: %w", err)
+	}
+	return nil
+}
+
+// launch starts path with env on a free loopback port (passed as addrVar) and waits for /readyz.
+func launch(ctx context.Context, name, path, addrVar string, env map[string]string, args ...string) (*proc, error) {
+	port, err := localdb.FreePort()
+	if err != nil {
+		return nil, err
+	}
+	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	cmd := exec.Command(path, args...)
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"), addrVar + "=" + addr, "LOG_LEVEL=error"}
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	cmd.Stderr = os.Stderr
+	cmd.SysProcAttr = localdb.Detached()
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("start %s: %w", name, err)
+	}
+	p := &proc{name: name, cmd: cmd, addr: addr}
+	probe := "http://" + addr + "/readyz"
+	if name == "bare" {
+		probe = "" // a bare Fiber app has no readiness route: wait for the port instead
+	}
+	if err := waitUp(ctx, addr, probe); err != nil {
+		p.stop()
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return p, nil
+}
+
+func waitUp(ctx context.Context, addr, probe string) error {
+	client := &http.Client{Timeout: time.Second}
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); {
+		if probe == "" {
+			if resp, err := client.Post("http://"+addr+"/bare", "application/json", strings.NewReader("{}")); err == nil {
+				resp.Body.Close()
+				return nil
+			}
+		} else if resp, err := client.Get(probe); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return errors.New("not ready within 60s")
+}
+
+// rssMiB reads a process's resident set from /proc.
+func rssMiB(pid int) (float64, error) {
+	b, err := os.ReadFile(filepath.Join("/proc", fmt.Sprint(pid), "status"))
+	if err != nil {
+		return 0, err
+	}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			var kb float64
+			if _, err := fmt.Sscanf(strings.TrimSpace(v), "%f kB", &kb); err != nil {
+				return 0, err
+			}
+			return kb / 1024, nil
+		}
+	}
+	return 0, errors.New("no VmRSS")
+}

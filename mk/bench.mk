@@ -1,0 +1,5 @@
+# `make bench`: the real stack on loopback under bounded load from a second process, one table
+# (hack/bench). About two minutes; run it on a quiet machine for figures worth recording.
+.PHONY: bench
+bench: deps
+	@$(GO) build -o $${RUN_DIR:-.run}/bin/bench ./hack/bench && exec $${RUN_DIR:-.run}/bin/bench
