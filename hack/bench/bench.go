@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -112,29 +114,35 @@ func bench(ctx context.Context, getenv func(string) string, stdout io.Writer) er
 	api := "http://" + edge.addr + "/api/"
 	draft := sentences(draftText)
 	rules := []map[string]any{{"id": 1, "rule": "~요 체로 끝맺기"}, {"id": 2, "rule": "짧게 끊어 쓰기"}}
-	post := func(path string, v any) shot {
+	postTo := func(base, path string, v any) shot {
 		b, _ := json.Marshal(v)
-		return shot{method: http.MethodPost, url: api + path, body: b, wantOK: http.StatusOK}
+		return shot{method: http.MethodPost, url: base + path, body: b, wantOK: http.StatusOK}
 	}
+	post := func(path string, v any) shot { return postTo(api, path, v) }
 	rows := []row{
 		{"bare Fiber handler", shot{method: http.MethodPost, url: "http://" + bare.addr + "/bare", body: []byte("{}"), wantOK: 200}, workers, "floor: no door"},
 		{"door, no limiter", shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/free", body: []byte("{}"), wantOK: 200}, workers, "door middleware only"},
 		{"door + Redis limiter", shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/charged", body: []byte("{}"), wantOK: 200}, workers, "door.Charge, one Redis round trip"},
+		{rowFree1, shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/free", body: []byte("{}"), wantOK: 200}, 1, "one client: latency without queueing"},
+		{rowCharged1, shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/charged", body: []byte("{}"), wantOK: 200}, 1, "one client: latency without queueing"},
 		{"edge → style-extract", post("style-extract", map[string]any{"text": strings.Join(draft, " ")}), workers, fmt.Sprintf("%d-char text", len([]rune(strings.Join(draft, " "))))},
 		{"edge → rewrite", post("rewrite", map[string]any{"draft": strings.Join(draft, "\n"), "rules": rules}), workers, fmt.Sprintf("%d-char draft, local engine", len([]rune(strings.Join(draft, "\n"))))},
 		{"edge → report", post("report", map[string]any{"sentences": draft}), workers, fmt.Sprintf("%d sentences", len(draft))},
-		{"edge → track (batched)", post("track", map[string]any{"ev": "transform_done", "anon": "세션-부하", "props": map[string]any{"view": "editor", "changed_ratio": 0.42}}), 256, "events/s answered 200; ClickHouse insert per batch"},
+		{"edge → track (batched)", post("track", trackEvent), 256, "events/s answered 200; ClickHouse insert per batch"},
+		{rowTrack, postTo("http://"+procs["track"].addr+"/api/", "track", trackEvent), 256, "events/s answered 200, straight to the service"},
 		{"edge → kpi read", shot{method: http.MethodGet, url: api + "kpi", header: map[string]string{"x-admin-token": adminKey}, wantOK: 200}, 8, "operator read"},
 		{"rewrite 1,000 chars", post("rewrite", map[string]any{"draft": repeatTo(draft, 1000), "rules": rules}), 1, "one at a time: time per request"},
-		{"rewrite 10,000 chars", post("rewrite", map[string]any{"draft": repeatTo(draft, 10000), "rules": rules}), 1, "one at a time: time per request"},
+		{rowRewrite, post("rewrite", map[string]any{"draft": repeatTo(draft, 10000), "rules": rules}), 1, "one at a time: time per request"},
 	}
 
 	var out strings.Builder
 	tw := tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "row\treq/s\tp50\tp99\tserved\tother\tnotes\t")
+	got := map[string]result{}
 	for _, r := range rows {
 		fmt.Fprintf(os.Stderr, "bench: %s\n", r.name)
 		res := drive(r.s, r.workers, count, budget)
+		got[r.name] = res
 		fmt.Fprintf(tw, "%s\t%.0f\t%s\t%s\t%d\t%d\t%s\t\n", r.name, res.perSecond(), ms(res.p50), ms(res.p99), res.served, res.other, r.note)
 	}
 	tw.Flush()
@@ -146,10 +154,41 @@ func bench(ctx context.Context, getenv func(string) string, stdout io.Writer) er
 		fmt.Fprintf(tw, "%s\t%.1f\t%.1f\t\n", name, idle[name], peaks[name])
 	}
 	tw.Flush()
+	fmt.Fprintln(&out)
+	targets(&out, got, idle)
 	load, _ := os.ReadFile("/proc/loadavg")
 	fmt.Fprintf(&out, "\nload average at the end: %s", load)
 	_, err = io.WriteString(stdout, out.String())
 	return err
+}
+
+const (
+	rowFree1    = "door, no limiter, 1 client"
+	rowCharged1 = "door + limiter, 1 client"
+	rowTrack    = "track direct (batched)"
+	rowRewrite  = "rewrite 10,000 chars"
+)
+
+var trackEvent = map[string]any{"ev": "transform_done", "anon": "세션-부하", "props": map[string]any{"view": "editor", "changed_ratio": 0.42}}
+
+// targets prints each of the targets beside what this run measured.
+func targets(w io.Writer, got map[string]result, idle map[string]float64) {
+	say := func(held bool, format string, args ...any) {
+		verdict := "held"
+		if !held {
+			verdict = "MISSED"
+		}
+		fmt.Fprintf(w, "%-6s  "+format+"\n", append([]any{verdict}, args...)...)
+	}
+	overhead := got[rowCharged1].p50 - got[rowFree1].p50
+	say(overhead <= 300*time.Microsecond, "limiter p50 overhead %s (target <= 0.30 ms)", ms(overhead))
+	track := got[rowTrack].perSecond()
+	say(track >= 5000, "track %.0f events/s answered 200 (target >= 5,000)", track)
+	rw := got[rowRewrite].p50
+	say(rw <= 20*time.Millisecond, "10,000-char rewrite p50 %s, client-side through the edge (target <= 20 ms server time)", ms(rw))
+	for _, name := range slices.Sorted(maps.Keys(idle)) {
+		say(idle[name] <= 64, "%s idle RSS %.1f MiB (target <= 64 MiB)", name, idle[name])
+	}
 }
 
 // watchPeaks samples every service's RSS until the returned function is called, which gives the
