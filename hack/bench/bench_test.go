@@ -66,3 +66,23 @@ func TestPercentile(t *testing.T) {
 		t.Fatalf("empty p50 = %v", p)
 	}
 }
+
+func TestParseTrackBench(t *testing.T) {
+	out := "goos: linux\n" +
+		"BenchmarkTrack/batched-2         \t    2000\t      6055 events/s\t         0 non-200\t        40.38 p50-ms\t        61.50 p99-ms\n" +
+		"BenchmarkTrack/one-insert-per-event-2 \t    2000\t       196.1 events/s\t       439.0 non-200\t      1084 p50-ms\t      1830 p99-ms\nPASS\n"
+	got, err := parseTrackBench(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := got["one-insert-per-event"]
+	if one.served != 1561 || one.other != 439 || one.p50 != 1084*time.Millisecond {
+		t.Fatalf("one insert per event: %+v", one)
+	}
+	if r := got["batched"].perSecond(); r < 6054 || r > 6056 {
+		t.Fatalf("batched rate %v, want 6055", r)
+	}
+	if _, err := parseTrackBench("PASS\n"); err == nil {
+		t.Fatal("no rows parsed without an error")
+	}
+}
