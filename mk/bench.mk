@@ -3,3 +3,9 @@
 .PHONY: bench
 bench: deps
 	@$(GO) build -o $${RUN_DIR:-.run}/bin/bench ./hack/bench && exec $${RUN_DIR:-.run}/bin/bench
+
+# `make faults`: the stack with a daily limit of 30, then a burst from one IP, malformed and
+# oversized bodies, and Redis killed and restarted under load. Fails when a promise breaks.
+.PHONY: faults
+faults: deps
+	@$(GO) build -o $${RUN_DIR:-.run}/bin/bench ./hack/bench && exec $${RUN_DIR:-.run}/bin/bench faults

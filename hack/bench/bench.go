@@ -8,16 +8,11 @@ import (
 	"maps"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"text/tabwriter"
 	"time"
-
-	"maltu/libs/gate/localdb"
-	"maltu/libs/gate/routes"
 )
 
 const (
@@ -36,74 +31,27 @@ type row struct {
 }
 
 func bench(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
-	gowork, err := exec.CommandContext(ctx, "go", "env", "GOWORK").Output()
-	if err != nil || strings.TrimSpace(string(gowork)) == "" {
-		return fmt.Errorf("run from inside the repository (no go.work found)")
-	}
-	root := filepath.Dir(strings.TrimSpace(string(gowork)))
-	dir, err := os.MkdirTemp("", "maltu-bench-")
+	// High daily limits: the limiter is measured, not the quota.
+	st, err := startStack(ctx, "1000000000")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer st.close()
+	root, services, procs, edge, env := st.root, st.services, st.procs, st.edge, st.env
 	self, err := os.Executable()
 	if err != nil {
 		return err
 	}
-
-	var stops []func()
-	defer func() {
-		for i := len(stops) - 1; i >= 0; i-- {
-			stops[i]()
-		}
-	}()
-	services := routes.Load().Services
-	if err := buildAll(ctx, root, filepath.Join(dir, "bin"), services); err != nil {
-		return err
-	}
-	redis, err := localdb.StartRedis(ctx, filepath.Join(dir, "redis"))
-	if err != nil {
-		return fmt.Errorf("redis: %w", err)
-	}
-	stops = append(stops, redis.Stop)
-	ch, err := localdb.StartClickHouse(ctx, filepath.Join(dir, "clickhouse"))
-	if err != nil {
-		return fmt.Errorf("clickhouse: %w", err)
-	}
-	stops = append(stops, ch.Stop)
-
-	// High daily limits: the limiter is measured, not the quota.
-	env := map[string]string{
-		"REDIS_URL": redis.URL, "CLICKHOUSE_URL": ch.URL, "ENGINES": "local", "ADMIN_TOKEN": adminKey,
-		"TRUSTED_PROXIES": "127.0.0.1/32", "DAILY_LIMIT": "1000000000", "TRACK_DAILY_LIMIT": "1000000000",
-		"KPI_ATTEMPT_LIMIT": "1000000000",
-	}
-	procs := map[string]*proc{}
-	var upstreams []string
-	for _, name := range services {
-		p, err := launch(ctx, name, filepath.Join(dir, "bin", name), "ADDR", env)
-		if err != nil {
-			return err
-		}
-		stops = append(stops, p.stop)
-		procs[name] = p
-		upstreams = append(upstreams, name+"=http://"+p.addr)
-	}
-	edge, err := launch(ctx, "edge", filepath.Join(dir, "bin", "edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
-	if err != nil {
-		return err
-	}
-	stops = append(stops, edge.stop)
 	bare, err := launch(ctx, "bare", self, "ADDR", nil, childBare)
 	if err != nil {
 		return err
 	}
-	stops = append(stops, bare.stop)
+	st.stops = append(st.stops, bare.stop)
 	doorProc, err := launch(ctx, "door", self, "ADDR", env, childDoor)
 	if err != nil {
 		return err
 	}
-	stops = append(stops, doorProc.stop)
+	st.stops = append(st.stops, doorProc.stop)
 
 	idle := map[string]float64{}
 	for name, p := range procs {

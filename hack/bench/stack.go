@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"maltu/libs/gate/localdb"
+	"maltu/libs/gate/routes"
 )
 
 // proc is one started process of the benchmark.
@@ -32,6 +33,74 @@ func (p *proc) stop() {
 		_ = p.cmd.Process.Kill()
 		<-done
 	}
+}
+
+// stack is the real stack on loopback: Redis, ClickHouse, every service and the edge.
+type stack struct {
+	root, dir string
+	services  []string
+	redis, ch *localdb.Server
+	env       map[string]string // what every service was started with
+	procs     map[string]*proc  // by service name
+	edge      *proc
+	stops     []func()
+}
+
+// startStack builds and starts the stack in a fresh directory, with dailyLimit for both daily
+// quotas. close stops everything in reverse order and removes the directory.
+func startStack(ctx context.Context, dailyLimit string) (st *stack, err error) {
+	gowork, err := exec.CommandContext(ctx, "go", "env", "GOWORK").Output()
+	if err != nil || strings.TrimSpace(string(gowork)) == "" {
+		return nil, fmt.Errorf("run from inside the repository (no go.work found)")
+	}
+	st = &stack{root: filepath.Dir(strings.TrimSpace(string(gowork))), services: routes.Load().Services, procs: map[string]*proc{}}
+	if st.dir, err = os.MkdirTemp("", "maltu-bench-"); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			st.close()
+		}
+	}()
+	if err := buildAll(ctx, st.root, filepath.Join(st.dir, "bin"), st.services); err != nil {
+		return nil, err
+	}
+	if st.redis, err = localdb.StartRedis(ctx, filepath.Join(st.dir, "redis")); err != nil {
+		return nil, fmt.Errorf("redis: %w", err)
+	}
+	st.stops = append(st.stops, st.redis.Stop)
+	if st.ch, err = localdb.StartClickHouse(ctx, filepath.Join(st.dir, "clickhouse")); err != nil {
+		return nil, fmt.Errorf("clickhouse: %w", err)
+	}
+	st.stops = append(st.stops, st.ch.Stop)
+	st.env = map[string]string{
+		"REDIS_URL": st.redis.URL, "CLICKHOUSE_URL": st.ch.URL, "ENGINES": "local", "ADMIN_TOKEN": adminKey,
+		"TRUSTED_PROXIES": "127.0.0.1/32", "DAILY_LIMIT": dailyLimit, "TRACK_DAILY_LIMIT": dailyLimit,
+		"KPI_ATTEMPT_LIMIT": "1000000000",
+	}
+	var upstreams []string
+	for _, name := range st.services {
+		p, err := launch(ctx, name, filepath.Join(st.dir, "bin", name), "ADDR", st.env)
+		if err != nil {
+			return nil, err
+		}
+		st.stops = append(st.stops, p.stop)
+		st.procs[name] = p
+		upstreams = append(upstreams, name+"=http://"+p.addr)
+	}
+	st.edge, err = launch(ctx, "edge", filepath.Join(st.dir, "bin", "edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
+	if err != nil {
+		return nil, err
+	}
+	st.stops = append(st.stops, st.edge.stop)
+	return st, nil
+}
+
+func (st *stack) close() {
+	for i := len(st.stops) - 1; i >= 0; i-- {
+		st.stops[i]()
+	}
+	os.RemoveAll(st.dir)
 }
 
 // buildAll compiles the services and the edge in one go invocation from the workspace root.
