@@ -86,3 +86,22 @@ func TestParseTrackBench(t *testing.T) {
 		t.Fatal("no rows parsed without an error")
 	}
 }
+
+func TestOverLimitDraftIsOverTheLimit(t *testing.T) {
+	if n := len([]rune(repeatTo(sentences(draftText), 10100))); n <= 10000 {
+		t.Fatalf("%d characters: the oversized-draft fault would send a valid draft", n)
+	}
+}
+
+func TestHasHangul(t *testing.T) {
+	for _, tc := range []struct {
+		name, s string
+		want    bool
+	}{{"korean", "요청 본문이 올바른 JSON이 아닙니다.", true}, {"english", "bad request", false}, {"empty", "", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := hasHangul(tc.s); got != tc.want {
+				t.Fatalf("hasHangul(%q) = %t", tc.s, got)
+			}
+		})
+	}
+}

@@ -48,7 +48,8 @@ func faults(ctx context.Context, stdout io.Writer) error {
 
 	fmt.Fprintln(stdout, "malformed and oversized bodies from 127.0.0.4")
 	client := fromIP("127.0.0.4")
-	long, _ := json.Marshal(map[string]any{"draft": repeatTo(draft, 10000) + " 하나 더 덧붙인 문장입니다.", "rules": []map[string]any{{"id": 1, "rule": "~요 체로 끝맺기"}}})
+	// Whole sentences up to 10,100 characters: always past the 10,000 limit, by less than a sentence.
+	long, _ := json.Marshal(map[string]any{"draft": repeatTo(draft, 10100), "rules": []map[string]any{{"id": 1, "rule": "~요 체로 끝맺기"}}})
 	for _, b := range []struct {
 		name string
 		body []byte
@@ -59,7 +60,7 @@ func faults(ctx context.Context, stdout io.Writer) error {
 		{"a 1 MiB body", []byte(`{"draft":"` + strings.Repeat("가", 350_000) + `"}`), http.StatusRequestEntityTooLarge},
 	} {
 		status, msg := send(client, url, b.body)
-		check(status == b.want && hasHangul(msg), "%s: %d with a Korean message (want %d)", b.name, status, b.want)
+		check(status == b.want && hasHangul(msg), "%s: %d, Korean message %t (want %d and a message)", b.name, status, hasHangul(msg), b.want)
 	}
 
 	fmt.Fprintln(stdout, "Redis killed and restarted under load: rewrites from fresh IPs for 4 s, kill at 1 s, restart at 2.5 s")
