@@ -57,16 +57,26 @@ func faults(ctx context.Context, stdout io.Writer) error {
 	}{
 		{"cut-off JSON", []byte(`{"draft": "이번 주말에는`), http.StatusBadRequest},
 		{"draft over 10,000 characters", long, http.StatusBadRequest},
-		{"a 1 MiB body", []byte(`{"draft":"` + strings.Repeat("가", 350_000) + `"}`), http.StatusRequestEntityTooLarge},
+		// Past rewrite's 128 KiB limit and within the door's read ceiling (twice that).
+		{"a 200 KiB body", []byte(`{"draft":"` + strings.Repeat("가", 68_000) + `"}`), http.StatusRequestEntityTooLarge},
 	} {
 		status, msg := send(client, url, b.body)
 		check(status == b.want && hasHangul(msg), "%s: %d, Korean message %t (want %d and a message)", b.name, status, hasHangul(msg), b.want)
 	}
+	// Past the ceiling the door closes the connection while the edge may still be sending (see
+	// door.New), so the edge answers 413 or 502: refused and bounded either way, never served.
+	t0 := time.Now()
+	status, _ := send(client, url, []byte(`{"draft":"`+strings.Repeat("가", 350_000)+`"}`))
+	took := time.Since(t0)
+	check((status == http.StatusRequestEntityTooLarge || status == http.StatusBadGateway) && took < 5*time.Second,
+		"a 1 MiB body, past the door's read ceiling: %d in %s (want 413 or 502 within 5 s)", status, took.Round(time.Millisecond))
 
 	fmt.Fprintln(stdout, "Redis killed and restarted under load: rewrites from fresh IPs for 4 s, kill at 1 s, restart at 2.5 s")
 	counts := map[int]int{}
 	var mu sync.Mutex
 	var ip atomic.Uint32
+	var down atomic.Bool
+	servedWhileDown := 0
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -80,6 +90,9 @@ func faults(ctx context.Context, stdout io.Writer) error {
 					status, _ := send(fromIP(fmt.Sprintf("127.1.%d.%d", n/250, 1+n%250)), url, body)
 					mu.Lock()
 					counts[status]++
+					if status == http.StatusOK && down.Load() {
+						servedWhileDown++
+					}
 					mu.Unlock()
 				}
 			})
@@ -88,8 +101,10 @@ func faults(ctx context.Context, stdout io.Writer) error {
 	}()
 	time.Sleep(time.Second)
 	st.redis.Kill()
+	down.Store(true)
 	time.Sleep(1500 * time.Millisecond)
 	restartErr := st.redis.Restart(ctx)
+	down.Store(false)
 	<-done
 	fivexx := 0
 	for s, n := range counts {
@@ -99,6 +114,7 @@ func faults(ctx context.Context, stdout io.Writer) error {
 	}
 	check(restartErr == nil, "Redis restarted (%v)", restartErr)
 	check(fivexx == 0 && counts[200] > 0, "statuses %v: %d 5xx or failed requests", counts, fivexx)
+	check(servedWhileDown > 0, "%d answered 200 while Redis was down", servedWhileDown)
 
 	if broken > 0 {
 		return fmt.Errorf("%d promises broken", broken)
