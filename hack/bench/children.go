@@ -19,6 +19,7 @@ const (
 func serveBare(ctx context.Context, addr string) error {
 	app := fiber.New(fiber.Config{DisableStartupMessage: true})
 	app.Post("/bare", func(c *fiber.Ctx) error { return c.SendString(`{"ok":true}`) })
+	app.Get("/readyz", func(c *fiber.Ctx) error { return c.SendString(`{"status":"ready"}`) })
 	go func() {
 		<-ctx.Done()
 		_ = app.Shutdown()

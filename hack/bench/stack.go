@@ -136,26 +136,19 @@ func launch(ctx context.Context, name, path, addrVar string, env map[string]stri
 		return nil, fmt.Errorf("start %s: %w", name, err)
 	}
 	p := &proc{name: name, cmd: cmd, addr: addr}
-	probe := "http://" + addr + "/readyz"
-	if name == "bare" {
-		probe = "" // a bare Fiber app has no readiness route: wait for the port instead
-	}
-	if err := waitUp(ctx, addr, probe); err != nil {
+	if err := waitReady(ctx, "http://"+addr+"/readyz"); err != nil {
 		p.stop()
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return p, nil
 }
 
-func waitUp(ctx context.Context, addr, probe string) error {
+// waitReady polls url until it answers 200. (hack/stack has its own, which also watches its
+// processes exit; it lives in another command's main package.)
+func waitReady(ctx context.Context, url string) error {
 	client := &http.Client{Timeout: time.Second}
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); {
-		if probe == "" {
-			if resp, err := client.Post("http://"+addr+"/bare", "application/json", strings.NewReader("{}")); err == nil {
-				resp.Body.Close()
-				return nil
-			}
-		} else if resp, err := client.Get(probe); err == nil {
+		if resp, err := client.Get(url); err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
 				return nil
