@@ -30,7 +30,7 @@ type row struct {
 	note    string
 }
 
-func bench(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+func bench(ctx context.Context, stdout io.Writer) error {
 	// High daily limits: the limiter is measured, not the quota.
 	st, err := startStack(ctx, "1000000000")
 	if err != nil {
@@ -42,12 +42,12 @@ func bench(ctx context.Context, getenv func(string) string, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	bare, err := launch(ctx, "bare", self, "ADDR", nil, childBare)
+	bare, err := launch(ctx, "bare", self, "ADDR", map[string]string{"BENCH_MODE": childBare})
 	if err != nil {
 		return err
 	}
 	st.stops = append(st.stops, bare.stop)
-	doorProc, err := launch(ctx, "door", self, "ADDR", env, childDoor)
+	doorProc, err := launch(ctx, "door", self, "ADDR", with(env, "BENCH_MODE", childDoor))
 	if err != nil {
 		return err
 	}

@@ -2,8 +2,11 @@
 // ClickHouse, every service, the edge), drives bounded load at it from this process, and prints
 // one table: requests/s, p50 and p99 per row, then each service's resident memory idle and under
 // load. The bare Fiber handler and the door rows run in child processes of this same binary, so
-// load always comes from a second process. `bench faults` is `make faults`: the same stack with a
-// small daily limit, put through faults that each print what they did and what held.
+// load always comes from a second process.
+//
+// BENCH_MODE picks what it does: empty for the table; "faults" (`make faults`) or "faults-short"
+// (its form in `make test`) for the stack put through faults that each print what they did and
+// what held; "serve-bare" and "serve-door" are the child processes.
 package main
 
 import (
@@ -11,33 +14,28 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"strings"
-	"syscall"
+
+	"maltu/libs/gate/door"
 )
 
 //go:embed testdata/draft.txt
 var draftText string
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	var err error
-	switch mode := strings.Join(os.Args[1:], " "); mode {
+func main() { door.Main(run) }
+
+func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+	switch mode := getenv("BENCH_MODE"); mode {
 	case "":
-		err = bench(ctx, os.Getenv, os.Stdout)
+		return bench(ctx, stdout)
 	case "faults":
-		err = faults(ctx, os.Stdout)
+		return faults(ctx, fullFaults, stdout)
+	case "faults-short":
+		return faults(ctx, shortFaults, stdout)
 	case childBare:
-		err = serveBare(ctx, os.Getenv("ADDR"))
+		return serveBare(ctx, getenv("ADDR"))
 	case childDoor:
-		err = serveDoor(ctx, os.Getenv, io.Discard)
+		return serveDoor(ctx, getenv, io.Discard)
 	default:
-		err = fmt.Errorf("bench: unknown argument %q", mode)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "bench:", err)
-		os.Exit(1)
+		return fmt.Errorf("bench: BENCH_MODE %q is none of faults, faults-short, %s, %s", mode, childBare, childDoor)
 	}
 }

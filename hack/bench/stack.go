@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"os"
 	"os/exec"
@@ -119,13 +120,13 @@ func buildAll(ctx context.Context, root, bin string, services []string) error {
 }
 
 // launch starts path with env on a free loopback port (passed as addrVar) and waits for /readyz.
-func launch(ctx context.Context, name, path, addrVar string, env map[string]string, args ...string) (*proc, error) {
+func launch(ctx context.Context, name, path, addrVar string, env map[string]string) (*proc, error) {
 	port, err := localdb.FreePort()
 	if err != nil {
 		return nil, err
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	cmd := exec.Command(path, args...)
+	cmd := exec.Command(path)
 	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"), addrVar + "=" + addr, "LOG_LEVEL=error"}
 	for k, v := range env {
 		cmd.Env = append(cmd.Env, k+"="+v)
@@ -179,4 +180,16 @@ func rssMiB(pid int) (float64, error) {
 		}
 	}
 	return 0, errors.New("no VmRSS")
+}
+
+// with is a copy of env with more settings, given as name, value pairs.
+func with(env map[string]string, kv ...string) map[string]string {
+	out := maps.Clone(env)
+	if out == nil {
+		out = map[string]string{}
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		out[kv[i]] = kv[i+1]
+	}
+	return out
 }
