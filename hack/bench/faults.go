@@ -74,7 +74,7 @@ func faults(ctx context.Context, plan faultPlan, stdout io.Writer) error {
 
 // rewriteBody is a rewrite of the bench draft with one rule.
 func rewriteBody() []byte {
-	return mustJSON(map[string]any{"draft": strings.Join(sentences(draftText), "\n"), "rules": []map[string]any{{"id": 1, "rule": "~요 체로 끝맺기"}}})
+	return mustJSON(map[string]any{"draft": strings.Join(sentences(draftText), "\n"), "rules": voiceRules})
 }
 
 func faultBurst(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
@@ -92,7 +92,7 @@ func faultBodies(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
 	v.fault("malformed and oversized bodies from 127.0.0.4")
 	client := fromIP("127.0.0.4")
 	// Whole sentences up to 10,100 characters: always past the 10,000 limit, by less than a sentence.
-	long := mustJSON(map[string]any{"draft": repeatTo(sentences(draftText), 10100), "rules": []map[string]any{{"id": 1, "rule": "~요 체로 끝맺기"}}})
+	long := mustJSON(map[string]any{"draft": repeatTo(sentences(draftText), 10100), "rules": voiceRules})
 	for _, b := range []struct {
 		name string
 		body []byte

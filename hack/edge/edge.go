@@ -59,9 +59,14 @@ func parseUpstreams(m routes.Map, list string) (map[string]*url.URL, error) {
 func newEdge(m routes.Map, upstreams map[string]*url.URL) *edge {
 	e := &edge{routes: m, proxies: map[string]*httputil.ReverseProxy{}, ready: map[string]string{},
 		client: &http.Client{Timeout: 2 * time.Second}}
+	// The default transport keeps 2 idle connections per service: under concurrent load every
+	// other request would open a new one. Keep as many as clients are likely to be concurrent.
+	transport := http.DefaultTransport.(*http.Transport).Clone()
+	transport.MaxIdleConns, transport.MaxIdleConnsPerHost = 1024, 256
 	for name, u := range upstreams {
 		target := u
 		e.proxies[name] = &httputil.ReverseProxy{
+			Transport: transport,
 			// Rewrite (unlike Director) starts from a request with the client's X-Forwarded-*
 			// and Forwarded headers already removed; SetXForwarded then writes the peer alone.
 			Rewrite: func(pr *httputil.ProxyRequest) {
