@@ -26,10 +26,6 @@ type edge struct {
 	client  *http.Client
 }
 
-// maxBody is the largest body the edge forwards: twice the largest endpoint limit (report's
-// 1 MiB), the ceiling up to which the services read a body before answering 413 themselves.
-const maxBody = 2 << 20
-
 // parseUpstreams reads UPSTREAMS: "extract=http://127.0.0.1:18081,rewrite=...", one per service
 // of the route map, no more, no less.
 func parseUpstreams(m routes.Map, list string) (map[string]*url.URL, error) {
@@ -105,11 +101,11 @@ func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	// Like the ingress's proxy-body-size: a body no service would read is refused here, whole,
 	// rather than streamed to a service that closes on it (which the proxy could only call a 502).
-	if r.ContentLength > maxBody {
+	if r.ContentLength > routes.MaxBody {
 		writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	r.Body = http.MaxBytesReader(w, r.Body, routes.MaxBody)
 	e.proxies[service].ServeHTTP(w, r)
 }
 
