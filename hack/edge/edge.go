@@ -26,10 +26,6 @@ type edge struct {
 	client  *http.Client
 }
 
-// maxBody is the largest body the edge forwards: twice the largest endpoint limit (report's
-// 1 MiB), the ceiling up to which the services read a body before answering 413 themselves.
-const maxBody = 2 << 20
-
 // parseUpstreams reads UPSTREAMS: "extract=http://127.0.0.1:18081,rewrite=...", one per service
 // of the route map, no more, no less.
 func parseUpstreams(m routes.Map, list string) (map[string]*url.URL, error) {
@@ -59,9 +55,14 @@ func parseUpstreams(m routes.Map, list string) (map[string]*url.URL, error) {
 func newEdge(m routes.Map, upstreams map[string]*url.URL) *edge {
 	e := &edge{routes: m, proxies: map[string]*httputil.ReverseProxy{}, ready: map[string]string{},
 		client: &http.Client{Timeout: 2 * time.Second}}
+	// The default transport keeps 2 idle connections per service: under concurrent load every
+	// other request would open a new one. Keep as many as clients are likely to be concurrent.
+	transport := http.DefaultTransport.(*http.Transport).Clone()
+	transport.MaxIdleConns, transport.MaxIdleConnsPerHost = 1024, 256
 	for name, u := range upstreams {
 		target := u
 		e.proxies[name] = &httputil.ReverseProxy{
+			Transport: transport,
 			// Rewrite (unlike Director) starts from a request with the client's X-Forwarded-*
 			// and Forwarded headers already removed; SetXForwarded then writes the peer alone.
 			Rewrite: func(pr *httputil.ProxyRequest) {
@@ -100,11 +101,11 @@ func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	// Like the ingress's proxy-body-size: a body no service would read is refused here, whole,
 	// rather than streamed to a service that closes on it (which the proxy could only call a 502).
-	if r.ContentLength > maxBody {
+	if r.ContentLength > routes.MaxBody {
 		writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	r.Body = http.MaxBytesReader(w, r.Body, routes.MaxBody)
 	e.proxies[service].ServeHTTP(w, r)
 }
 

@@ -97,7 +97,7 @@ func TestEdgeOverwritesForwardingHeaders(t *testing.T) {
 
 func TestEdgeRefusesBodiesNoServiceReads(t *testing.T) {
 	base, _ := startEdge(t)
-	for name, size := range map[string]int{"at the ceiling": maxBody, "over it": maxBody + 1, "far over it": 4 * maxBody} {
+	for name, size := range map[string]int{"at the ceiling": routes.MaxBody, "over it": routes.MaxBody + 1, "far over it": 4 * routes.MaxBody} {
 		t.Run(name, func(t *testing.T) {
 			// A reader of unknown length: sent chunked, so only the running count can catch it.
 			body := io.MultiReader(strings.NewReader(strings.Repeat(" ", size)))
@@ -107,7 +107,7 @@ func TestEdgeRefusesBodiesNoServiceReads(t *testing.T) {
 			}
 			resp.Body.Close()
 			want := 200 // the stand-in service answers
-			if size > maxBody {
+			if size > routes.MaxBody {
 				want = 413
 			}
 			if resp.StatusCode != want {

@@ -24,6 +24,7 @@ import (
 
 	"maltu/libs/gate/clientip"
 	"maltu/libs/gate/limit"
+	"maltu/libs/gate/routes"
 	"maltu/libs/gate/telemetry"
 )
 
@@ -119,13 +120,13 @@ type Door struct {
 // New builds the door's app around svc; Serve runs it. Tests drive App directly.
 func New(cfg Config, log *slog.Logger, limits *limit.Daily, svc Service) *Door {
 	d := &Door{cfg: cfg, log: log, limits: limits, svc: svc, obs: newObserver(svc.Name)}
-	// The server reads bodies up to twice the largest endpoint limit and the endpoint's own limit
-	// answers 413 after reading: a server that refuses on the declared length and closes while a
-	// proxy is still sending makes the proxy answer 502 instead. Past the ceiling the connection
-	// is closed at once, which only an abusive client meets.
-	bodyLimit := 64 << 10
+	// The server reads bodies up to what the front forwards (routes.MaxBody) and the endpoint's
+	// own limit answers 413 after reading: a server that refuses on the declared length and closes
+	// while a proxy is still sending makes the proxy answer 502 instead. Past the ceiling, which
+	// only a client that bypasses the front meets, the connection is closed at once.
+	bodyLimit := routes.MaxBody
 	for _, ep := range svc.Endpoints {
-		bodyLimit = max(bodyLimit, 2*ep.BodyLimit)
+		bodyLimit = max(bodyLimit, ep.BodyLimit)
 	}
 	d.app = fiber.New(fiber.Config{
 		AppName:               svc.Name,

@@ -28,9 +28,9 @@ type Batching struct {
 	Inserts  int           // inserts in flight at once; the next batch fills meanwhile
 }
 
-// DefaultBatching suits the track service: an event waits at most 20 ms for company, an insert
+// DefaultBatching suits the track service: an event waits at most 10 ms for company, an insert
 // at most 1.5 s, so a request is answered well within 2 s even when ClickHouse is gone.
-var DefaultBatching = Batching{Size: 5000, Interval: 20 * time.Millisecond, Timeout: 1500 * time.Millisecond, Inserts: 2}
+var DefaultBatching = Batching{Size: 5000, Interval: 10 * time.Millisecond, Timeout: 1500 * time.Millisecond, Inserts: 2}
 
 // ErrClosed is the answer to a write after Close.
 var ErrClosed = errors.New("event writer closed")

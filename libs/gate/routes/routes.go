@@ -16,6 +16,12 @@ var routesJSON []byte
 // JSON is the route map file as it stands, for tools that render it elsewhere (the chart).
 func JSON() []byte { return routesJSON }
 
+// MaxBody is the largest request body the front forwards: the local edge, and the Ingress's
+// proxy-body-size (2m in charts/maltu/values.yaml). Every service reads a body up to this size
+// before it answers, so whatever the front lets through meets the endpoint's own 413 rather than
+// a closed connection, which a proxy can only call a 502.
+const MaxBody = 2 << 20
+
 // Match says how a route's path is compared with a request path. The names are the
 // Kubernetes Ingress pathType values they become.
 type Match string

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/valyala/fasthttp"
+)
+
+// shot is one kind of request a row sends, over and over.
+type shot struct {
+	method string
+	url    string
+	body   []byte
+	header map[string]string
+	wantOK int // the status that counts as served (200 for every row here)
+}
+
+// result is what one row measured: served requests per second and their latencies.
+type result struct {
+	served, other int
+	elapsed       time.Duration
+	p50, p99      time.Duration
+}
+
+func (r result) perSecond() float64 { return float64(r.served) / r.elapsed.Seconds() }
+
+// drive sends s from workers concurrent clients until count requests were sent or budget ran out,
+// whichever comes first. The clients are fasthttp's: they share two cores with the servers and
+// cost less of them than net/http's.
+func drive(s shot, workers, count int, budget time.Duration) result {
+	client := &fasthttp.Client{MaxConnsPerHost: workers, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
+	var next atomic.Int64
+	var mu sync.Mutex
+	var took []time.Duration
+	var served, other int
+	deadline := time.Now().Add(budget)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
+			defer fasthttp.ReleaseRequest(req)
+			defer fasthttp.ReleaseResponse(resp)
+			var mine []time.Duration
+			ok, bad := 0, 0
+			for next.Add(1) <= int64(count) && time.Now().Before(deadline) {
+				req.Reset()
+				req.SetRequestURI(s.url)
+				req.Header.SetMethod(s.method)
+				for k, v := range s.header {
+					req.Header.Set(k, v)
+				}
+				if s.body != nil {
+					req.Header.SetContentType("application/json")
+					req.SetBody(s.body)
+				}
+				t := time.Now()
+				err := client.Do(req, resp)
+				if err == nil && resp.StatusCode() == s.wantOK {
+					ok++
+					mine = append(mine, time.Since(t))
+				} else {
+					bad++
+				}
+			}
+			mu.Lock()
+			took = append(took, mine...)
+			served += ok
+			other += bad
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	r := result{served: served, other: other, elapsed: time.Since(start)}
+	r.p50, r.p99 = percentile(took, 50), percentile(took, 99)
+	return r
+}
+
+func percentile(d []time.Duration, p int) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	slices.Sort(d)
+	return d[min(len(d)-1, len(d)*p/100)]
+}
