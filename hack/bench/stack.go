@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -137,31 +136,11 @@ func launch(ctx context.Context, name, path, addrVar string, env map[string]stri
 		return nil, fmt.Errorf("start %s: %w", name, err)
 	}
 	p := &proc{name: name, cmd: cmd, addr: addr}
-	if err := waitReady(ctx, "http://"+addr+"/readyz"); err != nil {
+	if err := localdb.WaitReady(ctx, "http://"+addr+"/readyz", nil); err != nil {
 		p.stop()
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return p, nil
-}
-
-// waitReady polls url until it answers 200. (hack/stack has its own, which also watches its
-// processes exit; it lives in another command's main package.)
-func waitReady(ctx context.Context, url string) error {
-	client := &http.Client{Timeout: time.Second}
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); {
-		if resp, err := client.Get(url); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
-	return errors.New("not ready within 60s")
 }
 
 // rssMiB reads a process's resident set from /proc.

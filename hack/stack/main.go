@@ -7,10 +7,8 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -105,7 +103,7 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 	}
 	stops = append(stops, stop)
 
-	if err := waitReady(ctx, "http://"+edgeAddr+"/readyz", exited); err != nil {
+	if err := localdb.WaitReady(ctx, "http://"+edgeAddr+"/readyz", exited); err != nil {
 		if ctx.Err() != nil { // stopped during start-up: a normal stop, not a failure
 			return nil
 		}
@@ -188,28 +186,6 @@ func start(path, name string, env map[string]string, stdout io.Writer, exited ch
 			<-done
 		}
 	}, nil
-}
-
-func waitReady(ctx context.Context, url string, exited <-chan string) error {
-	client := &http.Client{Timeout: time.Second}
-	deadline := time.After(60 * time.Second)
-	for {
-		if resp, err := client.Get(url); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case name := <-exited:
-			return fmt.Errorf("%s exited during start-up", name)
-		case <-deadline:
-			return errors.New("the stack was not ready within 60s")
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
 }
 
 func merge(env map[string]string, k, v string) map[string]string {

@@ -1,0 +1,34 @@
+package localdb
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+)
+
+// WaitReady polls url (a service's /readyz) until it answers 200, for the commands that start
+// services beside these servers (`make run`, `make bench`). It gives up when ctx ends, when a
+// name arrives on exited (a process that died while starting; nil watches none), or after 60 s.
+func WaitReady(ctx context.Context, url string, exited <-chan string) error {
+	client := &http.Client{Timeout: time.Second}
+	deadline := time.After(60 * time.Second)
+	for {
+		if resp, err := client.Get(url); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case name := <-exited:
+			return fmt.Errorf("%s exited during start-up", name)
+		case <-deadline:
+			return errors.New("not ready within 60s")
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
