@@ -22,14 +22,15 @@ const faultLimit = 30
 type faultPlan struct {
 	workers int           // concurrent clients while a server is killed
 	before  time.Duration // load before the kill
-	down    time.Duration // how long the server stays dead
+	down    time.Duration // how long a killed server stays dead
+	hang    time.Duration // how long a hung server stays frozen: past track's 2 s bound
 	after   time.Duration // load once it is back
 	slow    int           // slow connections of each kind
 }
 
 var (
-	fullFaults  = faultPlan{workers: 8, before: time.Second, down: 1500 * time.Millisecond, after: 1500 * time.Millisecond, slow: 64}
-	shortFaults = faultPlan{workers: 4, before: 500 * time.Millisecond, down: time.Second, after: time.Second, slow: 16}
+	fullFaults  = faultPlan{workers: 8, before: time.Second, down: 1500 * time.Millisecond, hang: 4 * time.Second, after: 1500 * time.Millisecond, slow: 64}
+	shortFaults = faultPlan{workers: 4, before: 500 * time.Millisecond, down: time.Second, hang: 3 * time.Second, after: time.Second, slow: 16}
 )
 
 // verdicts prints each promise as held or BROKEN and counts the broken ones.
@@ -59,7 +60,7 @@ func faults(ctx context.Context, plan faultPlan, stdout io.Writer) error {
 	defer st.close()
 	v := &verdicts{w: stdout}
 	for _, f := range []func(context.Context, *stack, faultPlan, *verdicts) error{
-		faultBurst, faultBodies, faultSlow, faultEngine, faultRedis, faultClickHouse,
+		faultBurst, faultBodies, faultSlow, faultEngine, faultRedis, faultClickHouseKilled, faultClickHouseHung,
 	} {
 		if err := f(ctx, st, plan, v); err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httputil"
 	"net/url"
@@ -25,6 +26,9 @@ type edge struct {
 	ready   map[string]string // service -> its /readyz URL
 	client  *http.Client
 }
+
+// lingerMax is how much of a refused body the edge reads before answering.
+const lingerMax = 4 * routes.MaxBody
 
 // parseUpstreams reads UPSTREAMS: "extract=http://127.0.0.1:18081,rewrite=...", one per service
 // of the route map, no more, no less.
@@ -101,7 +105,11 @@ func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	// Like the ingress's proxy-body-size: a body no service would read is refused here, whole,
 	// rather than streamed to a service that closes on it (which the proxy could only call a 502).
+	// Like nginx's lingering close, what the client is still sending is read and dropped first,
+	// up to lingerMax and the read timeout: a client busy writing its body would otherwise meet a
+	// reset connection instead of reading the 413.
 	if r.ContentLength > routes.MaxBody {
+		_, _ = io.CopyN(io.Discard, r.Body, lingerMax)
 		writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
 		return
 	}

@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"maltu/libs/gate/door/doortest"
 	"maltu/libs/gate/routes"
@@ -114,6 +118,33 @@ func TestEdgeRefusesBodiesNoServiceReads(t *testing.T) {
 				t.Fatalf("%d bytes: status %d, want %d", size, resp.StatusCode, want)
 			}
 		})
+	}
+}
+
+// A body declared too large is refused before it is forwarded, and a client that writes its
+// whole body before reading (as many do) still reads the 413 rather than a reset connection.
+func TestEdgeAnswersDeclaredOversizedBodies(t *testing.T) {
+	base, _ := startEdge(t)
+	body := strings.Repeat("가", routes.MaxBody) // 3 bytes a character: 6 MiB, more than socket buffers hold
+	for i := range 3 {
+		conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = conn.SetDeadline(time.Now().Add(10 * time.Second))
+		_, err = fmt.Fprintf(conn, "POST /api/rewrite HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body)
+		if err != nil {
+			t.Fatalf("attempt %d: writing the body: %v", i, err)
+		}
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatalf("attempt %d: reading the answer: %v", i, err)
+		}
+		resp.Body.Close()
+		conn.Close()
+		if resp.StatusCode != http.StatusRequestEntityTooLarge {
+			t.Fatalf("attempt %d: status %d, want 413", i, resp.StatusCode)
+		}
 	}
 }
 

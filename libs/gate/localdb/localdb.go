@@ -60,6 +60,20 @@ func (s *Server) Restart(ctx context.Context) error {
 	return s.launch(ctx)
 }
 
+// Pause freezes the server (SIGSTOP to its process group): it keeps its port and accepts
+// connections into the backlog but answers nothing, as a hung server does. Resume thaws it.
+func (s *Server) Pause() error { return s.signalGroup(syscall.SIGSTOP) }
+
+// Resume continues a paused server.
+func (s *Server) Resume() error { return s.signalGroup(syscall.SIGCONT) }
+
+func (s *Server) signalGroup(sig syscall.Signal) error {
+	if !s.Running() {
+		return fmt.Errorf("%s is not running", s.Name)
+	}
+	return syscall.Kill(-s.cmd.Process.Pid, sig)
+}
+
 // Running reports whether the process is alive.
 func (s *Server) Running() bool {
 	select {

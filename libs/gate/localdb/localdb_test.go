@@ -23,6 +23,19 @@ func TestServersStartStopRestart(t *testing.T) {
 			if !s.ready(ctx) {
 				t.Fatal("not answering after restart")
 			}
+			if err := s.Pause(); err != nil {
+				t.Fatal(err)
+			}
+			// ready gives up after its own deadline: a paused server must not answer within it.
+			if s.ready(ctx) {
+				t.Fatal("answering while paused")
+			}
+			if err := s.Resume(); err != nil {
+				t.Fatal(err)
+			}
+			if !s.ready(ctx) {
+				t.Fatal("not answering after resume")
+			}
 		})
 	}
 }
