@@ -16,6 +16,7 @@ func TestDriveCountsOnlyTheWantedStatus(t *testing.T) {
 			w.WriteHeader(http.StatusTooManyRequests)
 			return
 		}
+		w.Header().Set("Server-Timing", "app;dur=1.50")
 		_, _ = w.Write([]byte(`{"stored":true}`))
 	}))
 	defer srv.Close()
@@ -29,6 +30,9 @@ func TestDriveCountsOnlyTheWantedStatus(t *testing.T) {
 	}
 	if res.p50 <= 0 || res.p99 < res.p50 {
 		t.Fatalf("p50 %v, p99 %v", res.p50, res.p99)
+	}
+	if res.server50 != 1500*time.Microsecond {
+		t.Fatalf("server p50 %v, want the 1.5 ms the answers said", res.server50)
 	}
 }
 
@@ -101,6 +105,27 @@ func TestHasHangul(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := hasHangul(tc.s); got != tc.want {
 				t.Fatalf("hasHangul(%q) = %t", tc.s, got)
+			}
+		})
+	}
+}
+
+func TestServerTiming(t *testing.T) {
+	for _, tc := range []struct {
+		name, header string
+		want         time.Duration
+		ok           bool
+	}{
+		{"door", "app;dur=12.34", 12340 * time.Microsecond, true},
+		{"zero", "app;dur=0.00", 0, true},
+		{"absent", "", 0, false},
+		{"another metric", "db;dur=3", 0, false},
+		{"not a number", "app;dur=빠름", 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := serverTiming([]byte(tc.header))
+			if ok != tc.ok || got != tc.want {
+				t.Fatalf("serverTiming(%q) = %v, %t; want %v, %t", tc.header, got, ok, tc.want, tc.ok)
 			}
 		})
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -18,11 +20,13 @@ type shot struct {
 	wantOK int // the status that counts as served (200 for every row here)
 }
 
-// result is what one row measured: served requests per second and their latencies.
+// result is what one row measured: served requests per second and their latencies, as the
+// client saw them and, where the answer says (Server-Timing), as the service spent them.
 type result struct {
 	served, other int
 	elapsed       time.Duration
 	p50, p99      time.Duration
+	server50      time.Duration // 0 when the answers carried no Server-Timing
 }
 
 func (r result) perSecond() float64 { return float64(r.served) / r.elapsed.Seconds() }
@@ -34,7 +38,7 @@ func drive(s shot, workers, count int, budget time.Duration) result {
 	client := &fasthttp.Client{MaxConnsPerHost: workers, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
 	var next atomic.Int64
 	var mu sync.Mutex
-	var took []time.Duration
+	var took, spent []time.Duration
 	var served, other int
 	deadline := time.Now().Add(budget)
 	start := time.Now()
@@ -44,7 +48,7 @@ func drive(s shot, workers, count int, budget time.Duration) result {
 			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
 			defer fasthttp.ReleaseRequest(req)
 			defer fasthttp.ReleaseResponse(resp)
-			var mine []time.Duration
+			var mine, theirs []time.Duration
 			ok, bad := 0, 0
 			for next.Add(1) <= int64(count) && time.Now().Before(deadline) {
 				req.Reset()
@@ -62,12 +66,16 @@ func drive(s shot, workers, count int, budget time.Duration) result {
 				if err == nil && resp.StatusCode() == s.wantOK {
 					ok++
 					mine = append(mine, time.Since(t))
+					if d, ok := serverTiming(resp.Header.Peek("Server-Timing")); ok {
+						theirs = append(theirs, d)
+					}
 				} else {
 					bad++
 				}
 			}
 			mu.Lock()
 			took = append(took, mine...)
+			spent = append(spent, theirs...)
 			served += ok
 			other += bad
 			mu.Unlock()
@@ -76,7 +84,21 @@ func drive(s shot, workers, count int, budget time.Duration) result {
 	wg.Wait()
 	r := result{served: served, other: other, elapsed: time.Since(start)}
 	r.p50, r.p99 = percentile(took, 50), percentile(took, 99)
+	r.server50 = percentile(spent, 50)
 	return r
+}
+
+// serverTiming reads the door's "app;dur=12.34" (milliseconds).
+func serverTiming(v []byte) (time.Duration, bool) {
+	ms, ok := strings.CutPrefix(string(v), "app;dur=")
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(ms, 64)
+	if err != nil || f < 0 {
+		return 0, false
+	}
+	return time.Duration(f * float64(time.Millisecond)), true
 }
 
 func percentile(d []time.Duration, p int) time.Duration {

@@ -2,6 +2,7 @@ package door
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -50,5 +51,23 @@ func TestRequestMetricsCarryRouteAndStatusNotText(t *testing.T) {
 		if seen[want] != 1 {
 			t.Fatalf("requests by route and status: %v, want one %q", seen, want)
 		}
+	}
+}
+
+func TestServerTimingOnEveryAnswer(t *testing.T) {
+	d := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	d.SetReady(true)
+	for _, tc := range []struct{ name, method, path, body string }{
+		{"served", "POST", "/api/echo", `{"text":"안녕하세요"}`},
+		{"refused", "POST", "/api/echo", `{"text":`},
+		{"unmatched", "GET", "/없는-길", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := call(t, d.App(), tc.method, tc.path, tc.body)
+			var ms float64
+			if _, err := fmt.Sscanf(r.header.Get("Server-Timing"), "app;dur=%g", &ms); err != nil || ms < 0 {
+				t.Fatalf("Server-Timing %q: %v", r.header.Get("Server-Timing"), err)
+			}
+		})
 	}
 }
