@@ -26,7 +26,8 @@ type result struct {
 	served, other int
 	elapsed       time.Duration
 	p50, p99      time.Duration
-	server50      time.Duration // 0 when the answers carried no Server-Timing
+	server50      time.Duration
+	timed         bool // the answers carried Server-Timing, so server50 means something
 }
 
 func (r result) perSecond() float64 { return float64(r.served) / r.elapsed.Seconds() }
@@ -84,7 +85,7 @@ func drive(s shot, workers, count int, budget time.Duration) result {
 	wg.Wait()
 	r := result{served: served, other: other, elapsed: time.Since(start)}
 	r.p50, r.p99 = percentile(took, 50), percentile(took, 99)
-	r.server50 = percentile(spent, 50)
+	r.server50, r.timed = percentile(spent, 50), len(spent) > 0
 	return r
 }
 
