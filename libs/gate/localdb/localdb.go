@@ -4,6 +4,7 @@
 package localdb
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -62,7 +63,38 @@ func (s *Server) Restart(ctx context.Context) error {
 
 // Pause freezes the server (SIGSTOP to its process group): it keeps its port and accepts
 // connections into the backlog but answers nothing, as a hung server does. Resume thaws it.
-func (s *Server) Pause() error { return s.signalGroup(syscall.SIGSTOP) }
+// The signal only starts the stop, so Pause returns once every thread is stopped.
+func (s *Server) Pause() error {
+	if err := s.signalGroup(syscall.SIGSTOP); err != nil {
+		return err
+	}
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if stopped(s.cmd.Process.Pid) {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s did not stop within 5s", s.Name)
+}
+
+// stopped says whether every thread of pid is in the stopped state ("T" in /proc).
+func stopped(pid int) bool {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil || len(tasks) == 0 {
+		return false
+	}
+	for _, t := range tasks {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/stat", pid, t.Name()))
+		if err != nil {
+			return false
+		}
+		// The state follows the command name, which is in parentheses and may hold spaces.
+		i := bytes.LastIndexByte(stat, ')')
+		if i < 0 || i+2 >= len(stat) || stat[i+2] != 'T' {
+			return false
+		}
+	}
+	return true
+}
 
 // Resume continues a paused server.
 func (s *Server) Resume() error { return s.signalGroup(syscall.SIGCONT) }
