@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -61,31 +60,28 @@ func bench(ctx context.Context, stdout io.Writer) error {
 
 	api := "http://" + edge.addr + "/api/"
 	draft := sentences(draftText)
-	postTo := func(base, path string, v any) shot {
-		b, _ := json.Marshal(v)
-		return shot{method: http.MethodPost, url: base + path, body: b, wantOK: http.StatusOK}
-	}
-	post := func(path string, v any) shot { return postTo(api, path, v) }
+	apiPost := func(path string, v any) shot { return post(api+path, mustJSON(v)) }
 	// Track events carry a browser's User-Agent, as the web app's do; others count as synthetic.
 	trackShot := func(base string) shot {
-		s := postTo(base, "track", trackEvent)
+		s := post(base+"track", mustJSON(trackEvent))
 		s.header = map[string]string{"User-Agent": browserAgent}
 		return s
 	}
+	empty := []byte("{}")
 	rows := []row{
-		{"bare Fiber handler", shot{method: http.MethodPost, url: "http://" + bare.addr + "/bare", body: []byte("{}"), wantOK: 200}, workers, "floor: no door"},
-		{"door, no limiter", shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/free", body: []byte("{}"), wantOK: 200}, workers, "door middleware only"},
-		{"door + Redis limiter", shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/charged", body: []byte("{}"), wantOK: 200}, workers, "door.Charge, one Redis round trip"},
-		{rowFree1, shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/free", body: []byte("{}"), wantOK: 200}, 1, "one client: latency without queueing"},
-		{rowCharged1, shot{method: http.MethodPost, url: "http://" + doorProc.addr + "/charged", body: []byte("{}"), wantOK: 200}, 1, "one client: latency without queueing"},
-		{"edge → style-extract", post("style-extract", map[string]any{"text": strings.Join(draft, " ")}), workers, fmt.Sprintf("%d-char text", len([]rune(strings.Join(draft, " "))))},
-		{"edge → rewrite", post("rewrite", map[string]any{"draft": strings.Join(draft, "\n"), "rules": voiceRules}), workers, fmt.Sprintf("%d-char draft, local engine", len([]rune(strings.Join(draft, "\n"))))},
-		{"edge → report", post("report", map[string]any{"sentences": draft}), workers, fmt.Sprintf("%d sentences", len(draft))},
+		{"bare Fiber handler", post("http://"+bare.addr+"/bare", empty), workers, "floor: no door"},
+		{"door, no limiter", post("http://"+doorProc.addr+"/free", empty), workers, "door middleware only"},
+		{"door + Redis limiter", post("http://"+doorProc.addr+"/charged", empty), workers, "door.Charge, one Redis round trip"},
+		{rowFree1, post("http://"+doorProc.addr+"/free", empty), 1, "one client: latency without queueing"},
+		{rowCharged1, post("http://"+doorProc.addr+"/charged", empty), 1, "one client: latency without queueing"},
+		{"edge → style-extract", apiPost("style-extract", map[string]any{"text": strings.Join(draft, " ")}), workers, fmt.Sprintf("%d-char text", len([]rune(strings.Join(draft, " "))))},
+		{"edge → rewrite", post(api+"rewrite", rewriteBody()), workers, fmt.Sprintf("%d-char draft, local engine", len([]rune(strings.Join(draft, "\n"))))},
+		{"edge → report", apiPost("report", map[string]any{"sentences": draft}), workers, fmt.Sprintf("%d sentences", len(draft))},
 		{"edge → track (batched)", trackShot(api), 256, "events/s answered 200; ClickHouse insert per batch"},
 		{rowTrack, trackShot("http://" + procs["track"].addr + "/api/"), 256, "events/s answered 200, straight to the service"},
-		{"edge → kpi read", shot{method: http.MethodGet, url: api + "kpi", header: map[string]string{"x-admin-token": adminKey}, wantOK: 200}, 8, "operator read"},
-		{"rewrite 1,000 chars", post("rewrite", map[string]any{"draft": repeatTo(draft, 1000), "rules": voiceRules}), 1, "one at a time: time per request"},
-		{rowRewrite, post("rewrite", map[string]any{"draft": repeatTo(draft, 10000), "rules": voiceRules}), 1, "one at a time: time per request"},
+		{"edge → kpi read", shot{method: http.MethodGet, url: api + "kpi", header: map[string]string{"x-admin-token": adminKey}, wantOK: http.StatusOK}, 8, "operator read"},
+		{"rewrite 1,000 chars", apiPost("rewrite", map[string]any{"draft": repeatTo(draft, 1000), "rules": voiceRules}), 1, "one at a time: time per request"},
+		{rowRewrite, apiPost("rewrite", map[string]any{"draft": repeatTo(draft, 10000), "rules": voiceRules}), 1, "one at a time: time per request"},
 	}
 
 	var out strings.Builder

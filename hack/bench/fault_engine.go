@@ -64,7 +64,7 @@ func faultEngine(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error
 		}
 		calls, abandoned := hang.calls.Load(), hang.abandoned.Load()
 		t0 := time.Now()
-		status, _ := send(fromIP("127.0.0.7"), "http://"+p.addr+c.path, c.body)
+		status, _ := send(fromIP("127.0.0.7"), post("http://"+p.addr+c.path, c.body))
 		took := time.Since(t0)
 		p.stop()
 		v.check(status == http.StatusOK && took >= engineDeadline && took < engineDeadline+2*time.Second,

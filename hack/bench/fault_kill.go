@@ -132,10 +132,10 @@ func outage(plan faultPlan, down time.Duration, stop, start func() error, send f
 }
 
 func faultRedis(ctx context.Context, st *stack, plan faultPlan, v *verdicts) error {
-	url, body := "http://"+st.edge.addr+"/api/rewrite", rewriteBody()
+	rewrite := post("http://"+st.edge.addr+"/api/rewrite", rewriteBody())
 	v.fault("Redis killed and restarted under load: rewrites from %d clients, a fresh IP each; kill after %s, restart after %s down", plan.workers, plan.before, plan.down)
 	load, err := outage(plan, plan.down, func() error { st.redis.Kill(); return nil }, func() error { return st.redis.Restart(ctx) }, func(n uint32) int {
-		status, _ := send(fromIP(freshIP(1, n)), url, body)
+		status, _ := send(fromIP(freshIP(1, n)), rewrite)
 		return status
 	})
 	v.check(err == nil, "Redis restarted (%v)", err)
@@ -157,13 +157,13 @@ func faultClickHouseHung(ctx context.Context, st *stack, plan faultPlan, v *verd
 }
 
 func clickHouseOutage(ctx context.Context, st *stack, plan faultPlan, v *verdicts, how string, down time.Duration, stop, start func() error) error {
-	url := "http://" + st.edge.addr + "/api/track"
 	// An anonymous id of this fault's own, so its events can be counted after it.
 	anon := fmt.Sprintf("장애-점검-%d", time.Now().UnixNano())
-	body := []byte(`{"ev":"transform_done","anon":"` + anon + `","props":{"view":"editor","changed_ratio":0.5}}`)
+	event := post("http://"+st.edge.addr+"/api/track", []byte(`{"ev":"transform_done","anon":"`+anon+`","props":{"view":"editor","changed_ratio":0.5}}`))
+	event.header = map[string]string{"User-Agent": browserAgent}
 	v.fault("ClickHouse %s under load: track events from %d clients; out after %s, for %s", how, plan.workers, plan.before, down)
 	load, err := outage(plan, down, stop, start, func(n uint32) int {
-		status, _ := send(fromIP(freshIP(2, n)), url, body, "User-Agent", browserAgent)
+		status, _ := send(fromIP(freshIP(2, n)), event)
 		return status
 	})
 	v.check(err == nil, "ClickHouse back (%v)", err)

@@ -59,10 +59,10 @@ func faultSlow(_ context.Context, st *stack, plan faultPlan, v *verdicts) error 
 
 	normal := map[int]int{}
 	var slowest time.Duration
-	url, rw := "http://"+st.edge.addr+"/api/rewrite", rewriteBody()
+	rewrite := post("http://"+st.edge.addr+"/api/rewrite", rewriteBody())
 	for n, waiting := uint32(0), true; waiting; n++ {
 		t0 := time.Now()
-		status, _ := send(fromIP(freshIP(3, n)), url, rw)
+		status, _ := send(fromIP(freshIP(3, n)), rewrite)
 		slowest = max(slowest, time.Since(t0))
 		normal[status]++
 		select {

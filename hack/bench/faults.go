@@ -79,11 +79,11 @@ func rewriteBody() []byte {
 }
 
 func faultBurst(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
-	url, body := "http://"+st.edge.addr+"/api/rewrite", rewriteBody()
+	rewrite := post("http://"+st.edge.addr+"/api/rewrite", rewriteBody())
 	v.fault("burst from one IP: %d rewrites from 127.0.0.2, daily limit %d", 2*faultLimit, faultLimit)
-	burst := countStatuses(fromIP("127.0.0.2"), url, body, 2*faultLimit)
+	burst := countStatuses(fromIP("127.0.0.2"), rewrite, 2*faultLimit)
 	v.check(burst[200] == faultLimit && burst[429] == faultLimit, "%d answered 200, %d answered 429 (want %d and %d)", burst[200], burst[429], faultLimit, faultLimit)
-	other := countStatuses(fromIP("127.0.0.3"), url, body, 5)
+	other := countStatuses(fromIP("127.0.0.3"), rewrite, 5)
 	v.check(other[200] == 5, "another IP, 127.0.0.3, right after: %d of 5 answered 200", other[200])
 	return nil
 }
@@ -108,7 +108,7 @@ func faultBodies(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
 		{"a 3 MiB body", []byte(`{"draft":"` + strings.Repeat("가", 1_050_000) + `"}`), http.StatusRequestEntityTooLarge},
 	} {
 		t0 := time.Now()
-		status, msg := send(client, url, b.body)
+		status, msg := send(client, post(url, b.body))
 		took := time.Since(t0)
 		v.check(status == b.want && hasHangul(msg) && took < 5*time.Second, "%s: %d in %s, Korean message %t (want %d and a message within 5 s)",
 			b.name, status, took.Round(time.Millisecond), hasHangul(msg), b.want)
@@ -133,20 +133,14 @@ func freshIP(block int, n uint32) string {
 	return fmt.Sprintf("127.%d.%d.%d", block, n/250%250, 1+n%250)
 }
 
-// send posts body and returns the status (0 when the request failed) and the error message.
-// The connection is closed after each answer, so clients made per request leave none open.
-func send(c *fasthttp.Client, url string, body []byte, header ...string) (int, string) {
+// send sends s and returns the status (0 when the request failed) and the error message. The
+// connection is closed after each answer, so clients made per request leave none open.
+func send(c *fasthttp.Client, s shot) (int, string) {
 	req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
 	defer fasthttp.ReleaseRequest(req)
 	defer fasthttp.ReleaseResponse(resp)
-	req.SetRequestURI(url)
-	req.Header.SetMethod(http.MethodPost)
-	req.Header.SetContentType("application/json")
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
+	s.fill(req)
 	req.SetConnectionClose()
-	req.SetBody(body)
 	if err := c.Do(req, resp); err != nil {
 		return 0, ""
 	}
@@ -157,11 +151,11 @@ func send(c *fasthttp.Client, url string, body []byte, header ...string) (int, s
 	return resp.StatusCode(), e.Error
 }
 
-func countStatuses(c *fasthttp.Client, url string, body []byte, n int) map[int]int {
+func countStatuses(c *fasthttp.Client, s shot, n int) map[int]int {
 	got := map[int]int{}
 	for range n {
-		s, _ := send(c, url, body)
-		got[s]++
+		status, _ := send(c, s)
+		got[status]++
 	}
 	return got
 }

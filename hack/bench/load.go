@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +19,25 @@ type shot struct {
 	body   []byte
 	header map[string]string
 	wantOK int // the status that counts as served (200 for every row here)
+}
+
+// post is a JSON POST of body to url, served when answered 200.
+func post(url string, body []byte) shot {
+	return shot{method: http.MethodPost, url: url, body: body, wantOK: http.StatusOK}
+}
+
+// fill writes s into req.
+func (s shot) fill(req *fasthttp.Request) {
+	req.Reset()
+	req.SetRequestURI(s.url)
+	req.Header.SetMethod(s.method)
+	for k, v := range s.header {
+		req.Header.Set(k, v)
+	}
+	if s.body != nil {
+		req.Header.SetContentType("application/json")
+		req.SetBody(s.body)
+	}
 }
 
 // result is what one row measured: served requests per second and their latencies, as the
@@ -52,16 +72,7 @@ func drive(s shot, workers, count int, budget time.Duration) result {
 			var mine, theirs []time.Duration
 			ok, bad := 0, 0
 			for next.Add(1) <= int64(count) && time.Now().Before(deadline) {
-				req.Reset()
-				req.SetRequestURI(s.url)
-				req.Header.SetMethod(s.method)
-				for k, v := range s.header {
-					req.Header.Set(k, v)
-				}
-				if s.body != nil {
-					req.Header.SetContentType("application/json")
-					req.SetBody(s.body)
-				}
+				s.fill(req)
 				t := time.Now()
 				err := client.Do(req, resp)
 				if err == nil && resp.StatusCode() == s.wantOK {
