@@ -25,13 +25,7 @@ const HeadingMaxChars = 20
 // Matching folds whitespace and NFC; evidence is returned as the input sentence stands. The maxima
 // (3 key points, 6 sections, 4 next actions) are applied after the checks.
 func Report(sentences []string, r contract.Report) (contract.Report, int) {
-	v := verifier{in: evidence.NewSentences(sentences), folded: map[string]bool{}}
-	for _, s := range sentences {
-		if f := evidence.Fold(s); f != "" {
-			v.folded[f] = true
-			v.longest = max(v.longest, len(f))
-		}
-	}
+	v := verifier{in: evidence.NewSentences(sentences)}
 	out := contract.Report{
 		KeyPoints:   v.quotes(r.KeyPoints, contract.KeyPointsMax),
 		Sections:    []contract.Section{},
@@ -45,7 +39,7 @@ func Report(sentences []string, r contract.Report) (contract.Report, int) {
 	}
 	for _, s := range r.Sections {
 		heading := strings.TrimSpace(s.Heading)
-		if heading == "" || chars.Count(heading) > HeadingMaxChars || !v.wholeSentences(s.Body) {
+		if heading == "" || chars.Count(heading) > HeadingMaxChars || !v.in.Joined(s.Body) {
 			v.dropped++
 			continue
 		}
@@ -66,8 +60,6 @@ func Report(sentences []string, r contract.Report) (contract.Report, int) {
 
 type verifier struct {
 	in      *evidence.Sentences
-	folded  map[string]bool // the folded input sentences, for section bodies
-	longest int             // bytes of the longest folded sentence
 	dropped int
 }
 
@@ -85,30 +77,6 @@ func (v *verifier) quotes(items []contract.KeyPoint, limit int) []contract.KeyPo
 		out = append(out, contract.KeyPoint{Text: strings.TrimSpace(k.Text), Evidence: sentence})
 	}
 	return cut(out, limit)
-}
-
-// wholeSentences reports whether body, folded, is one or more input sentences joined by single
-// spaces. It walks only the positions where a sentence can start, so it stays linear in practice.
-func (v *verifier) wholeSentences(body string) bool {
-	b := evidence.Fold(body)
-	if b == "" {
-		return false
-	}
-	starts := map[int]bool{0: true}
-	for i := 0; i <= len(b); i++ {
-		if !starts[i] {
-			continue
-		}
-		for j := i + 1; j <= len(b) && j-i <= v.longest; j++ {
-			if (j == len(b) || b[j] == ' ') && v.folded[b[i:j]] {
-				if j == len(b) {
-					return true
-				}
-				starts[j+1] = true
-			}
-		}
-	}
-	return false
 }
 
 // valueIn reports whether a number's value occurs in its evidence sentence. A value with figures

@@ -46,8 +46,9 @@ func (in *Input) Has(quote string) bool {
 
 // Sentences answers whether a quote is one of a list of sentences, whole.
 type Sentences struct {
-	list  []string
-	index map[string]int
+	list    []string
+	index   map[string]int // folded sentence -> its first position
+	longest int            // bytes of the longest folded sentence
 }
 
 // NewSentences prepares sentences for equality tests. Blank ones are never matched.
@@ -57,9 +58,37 @@ func NewSentences(sentences []string) *Sentences {
 		f := Fold(sentence)
 		if _, seen := s.index[f]; f != "" && !seen {
 			s.index[f] = i
+			s.longest = max(s.longest, len(f))
 		}
 	}
 	return s
+}
+
+// Joined reports whether text, folded, is one or more of the sentences joined by single spaces.
+// It walks only the positions where a sentence can start, so it stays linear in practice.
+func (s *Sentences) Joined(text string) bool {
+	b := Fold(text)
+	if b == "" {
+		return false
+	}
+	starts := map[int]bool{0: true}
+	for i := 0; i <= len(b); i++ {
+		if !starts[i] {
+			continue
+		}
+		for j := i + 1; j <= len(b) && j-i <= s.longest; j++ {
+			if j < len(b) && b[j] != ' ' {
+				continue
+			}
+			if _, ok := s.index[b[i:j]]; ok {
+				if j == len(b) {
+					return true
+				}
+				starts[j+1] = true
+			}
+		}
+	}
+	return false
 }
 
 // Find returns the first sentence that equals quote after folding, as it stands in the list, and its

@@ -84,6 +84,31 @@ func TestSentencesFind(t *testing.T) {
 	}
 }
 
+func TestSentencesJoined(t *testing.T) {
+	s := NewSentences([]string{"매출은 8% 늘었습니다.", "  ", "다음 주에  보고드리겠습니다.", "감사합니다."})
+	tests := []struct {
+		name string
+		text string
+		want bool
+	}{
+		{"한 문장", "감사합니다.", true},
+		{"두 문장을 공백 하나로", "매출은 8% 늘었습니다. 다음 주에 보고드리겠습니다.", true},
+		{"같은 문장을 거듭", "감사합니다. 감사합니다.", true},
+		{"줄바꿈과 겹친 공백도 접어서", "매출은 8% 늘었습니다.\n감사합니다.", true},
+		{"문장 일부", "매출은 8% 늘었습니다. 다음 주에", false},
+		{"공백 없이 붙임", "감사합니다.감사합니다.", false},
+		{"없는 문장이 섞임", "감사합니다. 좋은 하루 되세요.", false},
+		{"빈 글", "   ", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := s.Joined(tt.text); got != tt.want {
+				t.Errorf("Joined(%q) = %v, want %v", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
 func FuzzEvidence(f *testing.F) {
 	f.Add(post, 3, 20)
 	f.Add("회의는   내일\t오전에\n합니다.", 0, 5)

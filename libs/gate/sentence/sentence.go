@@ -55,7 +55,7 @@ type line struct {
 }
 
 func (l *line) decode(s string) {
-	if n := runeCount(s); cap(l.runes) < n {
+	if n := utf8.RuneCountInString(s); cap(l.runes) < n {
 		l.runes, l.at, l.quoted = make([]rune, 0, n), make([]int, 0, n+1), make([]bool, 0, n)
 	}
 	l.text, l.runes, l.at = s, l.runes[:0], l.at[:0]
@@ -65,18 +65,6 @@ func (l *line) decode(s string) {
 	}
 	l.at = append(l.at, len(s))
 	l.quoted = quotedSpans(l.runes, l.quoted[:0])
-}
-
-// runeCount counts the bytes that start a UTF-8 sequence: the rune count of valid text, found without
-// decoding, to size the buffers once.
-func runeCount(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i]&0xC0 != 0x80 {
-			n++
-		}
-	}
-	return n
 }
 
 // split appends the sentences of the line (no line breaks inside) to out.
