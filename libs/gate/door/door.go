@@ -100,9 +100,7 @@ func Run(ctx context.Context, getenv func(string) string, stdout io.Writer, name
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
 	}
-	d := New(cfg, log, limit.New(rdb, log), svc)
-	log.Info("listening", "addr", ln.Addr().String())
-	return d.Serve(ctx, ln)
+	return New(cfg, log, limit.New(rdb, log), svc).Serve(ctx, ln)
 }
 
 // Door serves one service.
@@ -288,6 +286,8 @@ func (d *Door) Serve(ctx context.Context, ln net.Listener) error {
 	served := make(chan error, 1)
 	go func() { served <- d.app.Listener(ln) }()
 	d.ready.Store(true)
+	// Logged once ready: whoever waits for this line (tests, make run) may send at once.
+	d.log.Info("listening", "addr", ln.Addr().String())
 	select {
 	case err := <-served:
 		return fmt.Errorf("serve: %w", err)
