@@ -18,7 +18,6 @@ const (
 	Namespace          = "k8s/namespace.yaml"
 	IngressNginxValues = "k8s/ingress-nginx-values.yaml"
 	Tiltfile           = "Tiltfile"
-	RouteMap           = "libs/gate/routes/routes.json"
 )
 
 // ReleaseName and ReleaseNamespace are what make kind-up, make deploy and the Tiltfile install as.
