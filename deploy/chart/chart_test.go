@@ -13,14 +13,10 @@ import (
 
 func TestLintStrict(t *testing.T) {
 	h := HelmForTest(t)
-	root := mustRoot(t)
+	root := repo.RootForTest(t)
 	for _, vs := range ValueSets {
 		t.Run(vs.Name, func(t *testing.T) {
-			var files []string
-			for _, f := range vs.Files {
-				files = append(files, filepath.Join(root, f))
-			}
-			if out, err := h.Lint(context.Background(), filepath.Join(root, repo.Chart), files...); err != nil {
+			if out, err := h.Lint(context.Background(), filepath.Join(root, repo.Chart), under(root, vs.Files)...); err != nil {
 				t.Fatalf("%v\n%s", err, out)
 			}
 		})
@@ -98,13 +94,4 @@ func TestVerifyRejects(t *testing.T) {
 			}
 		})
 	}
-}
-
-func mustRoot(t *testing.T) string {
-	t.Helper()
-	root, err := repo.Root()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return root
 }

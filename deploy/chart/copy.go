@@ -13,12 +13,9 @@ import (
 // `helm package` does), for tests that break it on purpose.
 func CopyChart(t testing.TB) string {
 	t.Helper()
-	src, err := repo.Path(repo.Chart)
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := repo.PathForTest(t, repo.Chart)
 	dst := filepath.Join(t.TempDir(), filepath.Base(src))
-	err = filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}

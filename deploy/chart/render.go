@@ -35,17 +35,19 @@ func HelmForTest(t testing.TB) Helm {
 // "maltu") with values files given relative to the repository root.
 func Render(t testing.TB, values []string) []byte {
 	t.Helper()
-	root, err := repo.Root()
-	if err != nil {
-		t.Fatal(err)
-	}
-	abs := make([]string, len(values))
-	for i, v := range values {
-		abs[i] = filepath.Join(root, v)
-	}
-	out, err := HelmForTest(t).Template(context.Background(), filepath.Join(root, repo.Chart), repo.ReleaseName, repo.ReleaseNamespace, abs...)
+	root := repo.RootForTest(t)
+	out, err := HelmForTest(t).Template(context.Background(), filepath.Join(root, repo.Chart), repo.ReleaseName, repo.ReleaseNamespace, under(root, values)...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// under returns the value files, given relative to the repository root, as absolute paths.
+func under(root string, values []string) []string {
+	abs := make([]string, len(values))
+	for i, v := range values {
+		abs[i] = filepath.Join(root, v)
+	}
+	return abs
 }

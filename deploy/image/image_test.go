@@ -3,7 +3,6 @@ package image_test
 import (
 	"bytes"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
@@ -13,14 +12,14 @@ import (
 )
 
 func TestProductionImage(t *testing.T) {
-	stages, err := image.Parse(bytes.NewReader(read(t, "Dockerfile")))
+	stages, err := image.Parse(bytes.NewReader(repo.ReadForTest(t, "Dockerfile")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := image.CheckProduction(stages); err != nil {
 		t.Fatal(err)
 	}
-	if err := image.CheckContext(read(t, ".dockerignore"), read(t, "go.work")); err != nil {
+	if err := image.CheckContext(repo.ReadForTest(t, ".dockerignore"), repo.ReadForTest(t, "go.work")); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -68,17 +67,4 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("no stages and no error")
 		}
 	})
-}
-
-func read(t *testing.T, rel string) []byte {
-	t.Helper()
-	p, err := repo.Path(rel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
 }

@@ -17,7 +17,7 @@ import (
 
 func TestKindAcceptsTheConfig(t *testing.T) {
 	kind := tool.Find(t, "KIND", "kind")
-	if err := kindcheck.Validate(context.Background(), kind, path(t, repo.KindConfig), t.TempDir()); err != nil {
+	if err := kindcheck.Validate(context.Background(), kind, repo.PathForTest(t, repo.KindConfig), t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -41,20 +41,20 @@ func TestKindRejects(t *testing.T) {
 // TestConfigHostsIngress: the node ingress-nginx runs on, the controller's values, and the pod
 // network the chart trusts all fit together.
 func TestConfigHostsIngress(t *testing.T) {
-	cfg, err := kindcheck.Load(path(t, repo.KindConfig))
+	cfg, err := kindcheck.Load(repo.PathForTest(t, repo.KindConfig))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := kindcheck.CheckIngress(cfg); err != nil {
 		t.Fatal(err)
 	}
-	if err := kindcheck.CheckController(read(t, repo.IngressNginxValues)); err != nil {
+	if err := kindcheck.CheckController(repo.ReadForTest(t, repo.IngressNginxValues)); err != nil {
 		t.Fatal(err)
 	}
 	var values struct {
 		PodCIDR string `json:"podCIDR"`
 	}
-	if err := yaml.Unmarshal(read(t, repo.KindValues), &values); err != nil {
+	if err := yaml.Unmarshal(repo.ReadForTest(t, repo.KindValues), &values); err != nil {
 		t.Fatal(err)
 	}
 	if values.PodCIDR != cfg.Networking.PodSubnet {
@@ -118,22 +118,4 @@ func TestCheckControllerRejects(t *testing.T) {
 			}
 		})
 	}
-}
-
-func path(t *testing.T, rel string) string {
-	t.Helper()
-	p, err := repo.Path(rel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-func read(t *testing.T, rel string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(path(t, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
 }

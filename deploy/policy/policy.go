@@ -129,7 +129,7 @@ func (c *checker) service(d *appsv1.Deployment) {
 	}
 	c.probe(d.Name, "liveness", ctr.LivenessProbe, "/healthz")
 	c.probe(d.Name, "readiness", ctr.ReadinessProbe, "/readyz")
-	c.config(d, ctr)
+	cm := c.config(d, ctr)
 
 	if !slices.ContainsFunc(manifest.All[*corev1.Service](c.objs), func(s *corev1.Service) bool {
 		return len(s.Spec.Selector) > 0 && labels.SelectorFromSet(s.Spec.Selector).Matches(labels.Set(podLabels)) &&
@@ -137,9 +137,8 @@ func (c *checker) service(d *appsv1.Deployment) {
 	}) {
 		c.fail(kind, d.Name, "no Service with a port named http selects its pods")
 	}
-	if !slices.ContainsFunc(manifest.All[*corev1.ServiceAccount](c.objs), func(sa *corev1.ServiceAccount) bool {
-		return sa.Name == spec.ServiceAccountName && sa.AutomountServiceAccountToken != nil && !*sa.AutomountServiceAccountToken
-	}) {
+	if sa, ok := manifest.Named[*corev1.ServiceAccount](c.objs, spec.ServiceAccountName); !ok ||
+		sa.AutomountServiceAccountToken == nil || *sa.AutomountServiceAccountToken {
 		c.fail(kind, d.Name, "its ServiceAccount %q is not rendered with automountServiceAccountToken: false", spec.ServiceAccountName)
 	}
 
@@ -170,7 +169,7 @@ func (c *checker) service(d *appsv1.Deployment) {
 	case minReplicas <= 1 && len(pdbs) > 0:
 		c.fail(kind, d.Name, "runs one replica; PodDisruptionBudget %v would block node drains", pdbs)
 	}
-	c.serviceTraffic(d, podLabels)
+	c.serviceTraffic(d, podLabels, cm)
 }
 
 func (c *checker) probe(name, which string, p *corev1.Probe, path string) {
@@ -180,22 +179,20 @@ func (c *checker) probe(name, which string, p *corev1.Probe, path string) {
 }
 
 // config checks the service's ConfigMap: the address, the trusted proxies, a drain shorter than
-// the grace period, and no secret in plain sight.
-func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) {
+// the grace period, and no secret in plain sight. It returns the ConfigMap, nil when none is rendered.
+func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.ConfigMap {
 	var cm *corev1.ConfigMap
 	for _, src := range ctr.EnvFrom {
 		if src.ConfigMapRef == nil {
 			continue
 		}
-		for _, m := range manifest.All[*corev1.ConfigMap](c.objs) {
-			if m.Name == src.ConfigMapRef.Name {
-				cm = m
-			}
+		if m, ok := manifest.Named[*corev1.ConfigMap](c.objs, src.ConfigMapRef.Name); ok {
+			cm = m
 		}
 	}
 	if cm == nil {
 		c.fail("Deployment", d.Name, "takes its settings from no rendered ConfigMap")
-		return
+		return nil
 	}
 	if got := cm.Data["ADDR"]; got != ":8080" {
 		c.fail("ConfigMap", cm.Name, "ADDR is %q, want \":8080\"", got)
@@ -216,18 +213,16 @@ func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) {
 			c.fail("ConfigMap", cm.Name, "%s is a secret and belongs in a Secret", k)
 		}
 	}
+	return cm
 }
 
 // serviceTraffic: only the ingress controller (another namespace) may reach a service, and only a
-// service that calls engines (ENGINES is set) may leave the cluster.
-func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]string) {
+// service that calls engines (its ConfigMap cm sets ENGINES) may leave the cluster. cm is nil when
+// none is rendered (config reports that), and such a service calls no engine.
+func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]string, cm *corev1.ConfigMap) {
 	callsEngines := false
-	for _, m := range manifest.All[*corev1.ConfigMap](c.objs) {
-		if _, ok := m.Data["ENGINES"]; ok && slices.ContainsFunc(d.Spec.Template.Spec.Containers[0].EnvFrom, func(s corev1.EnvFromSource) bool {
-			return s.ConfigMapRef != nil && s.ConfigMapRef.Name == m.Name
-		}) {
-			callsEngines = true
-		}
+	if cm != nil {
+		_, callsEngines = cm.Data["ENGINES"]
 	}
 	admitted := false
 	for _, np := range manifest.All[*networkingv1.NetworkPolicy](c.objs) {
@@ -305,7 +300,7 @@ func (c *checker) selectsEveryPod(sel *metav1.LabelSelector) bool {
 func (c *checker) autoscalers() {
 	for _, h := range manifest.All[*autoscalingv2.HorizontalPodAutoscaler](c.objs) {
 		ref := h.Spec.ScaleTargetRef
-		if ref.Kind != "Deployment" || !slices.ContainsFunc(manifest.All[*appsv1.Deployment](c.objs), func(d *appsv1.Deployment) bool { return d.Name == ref.Name }) {
+		if _, ok := manifest.Named[*appsv1.Deployment](c.objs, ref.Name); ref.Kind != "Deployment" || !ok {
 			c.fail("HorizontalPodAutoscaler", h.Name, "scales %s %s, which is not rendered", ref.Kind, ref.Name)
 		}
 	}

@@ -27,7 +27,7 @@ func TestRenderedChartKeepsThePolicy(t *testing.T) {
 	for _, vs := range chart.ValueSets {
 		t.Run(vs.Name, func(t *testing.T) {
 			rules := policy.Rules{PodCIDR: podCIDR, WritableRoot: vs.Dev}
-			if err := rules.Check(decode(t, vs.Files)); err != nil {
+			if err := rules.Check(decode(t, chart.Render(t, vs.Files))); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -36,7 +36,7 @@ func TestRenderedChartKeepsThePolicy(t *testing.T) {
 
 // TestWritableRootIsDevOnly: the Tilt values relax the root filesystem, and the rule notices.
 func TestWritableRootIsDevOnly(t *testing.T) {
-	err := policy.Rules{PodCIDR: podCIDR}.Check(decode(t, chart.ValueSets[2].Files))
+	err := policy.Rules{PodCIDR: podCIDR}.Check(decode(t, chart.Render(t, chart.ValueSets[2].Files)))
 	if !errors.Is(err, policy.ErrViolation) || !strings.Contains(err.Error(), "readOnlyRootFilesystem") {
 		t.Fatalf("the dev values passed the production rules: %v", err)
 	}
@@ -154,9 +154,11 @@ func TestCheckRejects(t *testing.T) {
 		}, "Deployment maltu-web: no Service with a port named http"},
 	}
 	rules := policy.Rules{PodCIDR: podCIDR}
+	// Rendered once; each case decodes its own objects to break.
+	rendered := chart.Render(t, nil)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := rules.Check(tt.mutate(decode(t, nil)))
+			err := rules.Check(tt.mutate(decode(t, rendered)))
 			if !errors.Is(err, policy.ErrViolation) {
 				t.Fatal("the broken install passed")
 			}
@@ -167,9 +169,9 @@ func TestCheckRejects(t *testing.T) {
 	}
 }
 
-func decode(t *testing.T, values []string) []manifest.Object {
+func decode(t *testing.T, rendered []byte) []manifest.Object {
 	t.Helper()
-	objs, err := manifest.DecodeAll(chart.Render(t, values))
+	objs, err := manifest.DecodeAll(rendered)
 	if err != nil {
 		t.Fatal(err)
 	}

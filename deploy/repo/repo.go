@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"testing"
 )
 
 // Paths relative to the repository root.
@@ -18,7 +19,6 @@ const (
 	Namespace          = "k8s/namespace.yaml"
 	IngressNginxValues = "k8s/ingress-nginx-values.yaml"
 	Tiltfile           = "Tiltfile"
-	RouteMap           = "libs/gate/routes/routes.json"
 )
 
 // ReleaseName and ReleaseNamespace are what make kind-up, make deploy and the Tiltfile install as.
@@ -48,11 +48,38 @@ func Root() (string, error) {
 	}
 }
 
-// Path returns rel (one of the constants above) as an absolute path under the root.
+// Path returns rel (one of the constants above, or another path relative to the root) as an
+// absolute path under the root.
 func Path(rel string) (string, error) {
 	root, err := Root()
 	if err != nil {
 		return "", err
 	}
 	return filepath.Join(root, rel), nil
+}
+
+// RootForTest is Root for a test, which fails without a root.
+func RootForTest(t testing.TB) string {
+	t.Helper()
+	root, err := Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// PathForTest is Path for a test, which fails without a root.
+func PathForTest(t testing.TB, rel string) string {
+	t.Helper()
+	return filepath.Join(RootForTest(t), rel)
+}
+
+// ReadForTest returns the contents of the file at rel, failing the test when it cannot be read.
+func ReadForTest(t testing.TB, rel string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(PathForTest(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

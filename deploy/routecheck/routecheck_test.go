@@ -78,15 +78,7 @@ func TestServicesServeTheirRoutes(t *testing.T) {
 
 // TestChartReadsTheRouteMap: the chart's files/routes.json is the route map itself.
 func TestChartReadsTheRouteMap(t *testing.T) {
-	chartDir, err := repo.Path(repo.Chart)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(filepath.Join(chartDir, "files", "routes.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(data, routes.JSON()) {
+	if !bytes.Equal(repo.ReadForTest(t, filepath.Join(repo.Chart, "files", "routes.json")), routes.JSON()) {
 		t.Fatal("charts/maltu/files/routes.json differs from libs/gate/routes/routes.json; it must stay a symlink to it")
 	}
 }

@@ -97,13 +97,13 @@ func workload(o manifest.Object) (Workload, bool) {
 
 func (r *recorder) localResource(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	lr := LocalResource{Pos: pos(thread)}
-	// deps may name paths that do not exist yet: Tilt watches them all the same.
+	// deps are only type-checked: they may name paths that do not exist yet, which Tilt watches all the same.
 	var deps, resourceDeps, labels stringList
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "name", &lr.Name, "cmd?", &lr.Cmd,
 		"deps?", &deps, "resource_deps?", &resourceDeps, "labels?", &labels); err != nil {
 		return nil, err
 	}
-	lr.Deps, lr.ResourceDeps = deps, resourceDeps
+	lr.ResourceDeps = resourceDeps
 	r.res.Locals = append(r.res.Locals, lr)
 	return starlark.None, nil
 }

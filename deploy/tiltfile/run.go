@@ -44,7 +44,6 @@ type Sync struct{ Local, Remote string }
 // LocalResource is a local_resource call.
 type LocalResource struct {
 	Name, Cmd    string
-	Deps         []string
 	ResourceDeps []string
 	Pos          string
 }

@@ -17,11 +17,7 @@ import (
 
 func TestTiltfile(t *testing.T) {
 	h := chart.HelmForTest(t)
-	path, err := repo.Path(repo.Tiltfile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tiltfile.RunFile(context.Background(), path, h)
+	res, err := tiltfile.RunFile(context.Background(), repo.PathForTest(t, repo.Tiltfile), h)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,11 +44,7 @@ func TestTiltfile(t *testing.T) {
 		}
 	}
 	// Tilt may only touch the kind cluster of k8s/kind-config.yaml (kind names its context kind-NAME).
-	cfgPath, err := repo.Path(repo.KindConfig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := kindcheck.Load(cfgPath)
+	cfg, err := kindcheck.Load(repo.PathForTest(t, repo.KindConfig))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,10 +57,7 @@ func TestTiltfile(t *testing.T) {
 // the repository root like the real one.
 func TestTiltfileRejects(t *testing.T) {
 	h := chart.HelmForTest(t)
-	root, err := repo.Root()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := repo.RootForTest(t)
 	for _, c := range casefile.Load(t, "testdata/reject/*.tilt") {
 		t.Run(c.Name, func(t *testing.T) {
 			res, err := tiltfile.Run(context.Background(), root, c.Path, c.Data, h)
