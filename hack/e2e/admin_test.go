@@ -54,19 +54,17 @@ func TestOperatorScreenScripted(t *testing.T) {
 		{"too many wrong keys", "locked-key", "틀린 키를 너무 많이 보냈습니다", "15분"},
 		{"not configured", "no-config", "등록되지 않았습니다", "이 화면에서는 고칠 수 없습니다"},
 	} {
-		{
-			submit(tc.key)
-			p.waitText("#kpi-error", tc.message)
-			if got := p.text("#kpi-error"); !strings.Contains(got, tc.advice) {
-				t.Errorf("%s: advice missing: %q", tc.name, got)
-			}
-			if got := api.lastRequest("/api/kpi")["token"]; got != tc.key {
-				t.Errorf("%s: sent x-admin-token %q", tc.name, got)
-			}
-			p.shot("admin-" + sanitize(tc.name))
-			if tc.key != "wrong-key" { // the form comes back by itself only after a 401
-				p.run(chromedp.Click(chromedp.CSS("#forget")))
-			}
+		submit(tc.key)
+		p.waitText("#kpi-error", tc.message)
+		if got := p.text("#kpi-error"); !strings.Contains(got, tc.advice) {
+			t.Errorf("%s: advice missing: %q", tc.name, got)
+		}
+		if got := api.lastRequest("/api/kpi")["token"]; got != tc.key {
+			t.Errorf("%s: sent x-admin-token %q", tc.name, got)
+		}
+		p.shot("admin-" + sanitize(tc.name))
+		if tc.key != "wrong-key" { // the form comes back by itself only after a 401
+			p.run(chromedp.Click(chromedp.CSS("#forget")))
 		}
 	}
 

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -274,11 +273,10 @@ func sanitize(s string) string {
 // repoRoot is the folder of go.work.
 func repoRoot(t *testing.T) string {
 	t.Helper()
-	out, err := exec.Command("go", "env", "GOWORK").Output()
-	if err != nil || strings.TrimSpace(string(out)) == "" || strings.TrimSpace(string(out)) == "off" {
-		t.Fatalf("no go.work found: %v", err)
+	if rootErr != nil {
+		t.Fatal(rootErr)
 	}
-	return filepath.Dir(strings.TrimSpace(string(out)))
+	return root
 }
 
 func artifacts(t *testing.T) string {

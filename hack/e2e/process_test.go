@@ -1,8 +1,8 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,14 +13,27 @@ import (
 	"maltu/libs/gate/localdb"
 )
 
-// build compiles one package of the workspace (e.g. ./services/web) into dir.
-func build(t *testing.T, dir, pkg string) string {
-	t.Helper()
+// goBuild compiles one package of the workspace (e.g. ./services/web) into dir and returns the
+// binary's path.
+func goBuild(dir, pkg string) (string, error) {
+	if rootErr != nil {
+		return "", rootErr
+	}
 	out := filepath.Join(dir, filepath.Base(pkg))
 	cmd := exec.Command("go", "build", "-o", out, pkg)
-	cmd.Dir = repoRoot(t)
+	cmd.Dir = root
 	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+		return "", fmt.Errorf("go build %s: %w\n%s", pkg, err, b)
+	}
+	return out, nil
+}
+
+// build is goBuild for one test.
+func build(t *testing.T, dir, pkg string) string {
+	t.Helper()
+	out, err := goBuild(dir, pkg)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
@@ -66,21 +79,15 @@ func freeAddr(t *testing.T) string {
 	return fmt.Sprintf("127.0.0.1:%d", port)
 }
 
-// waitReady polls url until it answers 200.
+// waitReady polls url until it answers 200; past within it fails with the end of logFile.
 func waitReady(t *testing.T, url string, within time.Duration, logFile string) {
 	t.Helper()
-	deadline := time.Now().Add(within)
-	for time.Now().Before(deadline) {
-		if resp, err := http.Get(url); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return
-			}
-		}
-		time.Sleep(100 * time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), within)
+	defer cancel()
+	if err := localdb.WaitReady(ctx, url, nil); err != nil {
+		b, _ := os.ReadFile(logFile)
+		t.Fatalf("%s not ready within %s: %v; log:\n%s", url, within, err, tail(string(b), 4000))
 	}
-	b, _ := os.ReadFile(logFile)
-	t.Fatalf("%s not ready within %s; log:\n%s", url, within, tail(string(b), 4000))
 }
 
 func tail(s string, n int) string {
@@ -90,10 +97,20 @@ func tail(s string, n int) string {
 	return s
 }
 
+// root is the folder of go.work, found once by TestMain; rootErr says why there is none.
+var (
+	root    string
+	rootErr error
+)
+
 func TestMain(m *testing.M) {
-	// The screenshots of one run stand together: those of an earlier run are removed first.
-	if out, err := exec.Command("go", "env", "GOWORK").Output(); err == nil && strings.HasSuffix(strings.TrimSpace(string(out)), "go.work") {
-		os.RemoveAll(filepath.Join(filepath.Dir(strings.TrimSpace(string(out))), "artifacts", "e2e"))
+	out, err := exec.Command("go", "env", "GOWORK").Output()
+	if gowork := strings.TrimSpace(string(out)); err != nil || gowork == "" || gowork == "off" {
+		rootErr = fmt.Errorf("no go.work found: %v", err)
+	} else {
+		root = filepath.Dir(gowork)
+		// The screenshots of one run stand together: those of an earlier run are removed first.
+		os.RemoveAll(filepath.Join(root, "artifacts", "e2e"))
 	}
 	code := m.Run()
 	if webBin != "" {

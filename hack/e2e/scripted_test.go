@@ -9,7 +9,6 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -61,13 +60,11 @@ func (s *scripted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		_ = json.Unmarshal(body, &ev)
 		s.events = append(s.events, ev)
 	}
-	if r.URL.Path == "/api/kpi" {
-		req = map[string]any{"token": r.Header.Get("x-admin-token")}
-	}
-	s.requests[r.URL.Path] = append(s.requests[r.URL.Path], req)
 	var a answer
 	if r.URL.Path == "/api/kpi" {
-		a = kpiAnswer(r.Header.Get("x-admin-token"))
+		token := r.Header.Get("x-admin-token")
+		req = map[string]any{"token": token} // the key comes in a header: kept as the request
+		a = kpiAnswer(token)
 	} else if queue := s.answers[r.URL.Path]; len(queue) > 0 {
 		a = queue[0]
 		if len(queue) > 1 {
@@ -76,6 +73,7 @@ func (s *scripted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	} else {
 		a = answer{status: http.StatusNotFound, body: map[string]string{"error": "요청한 주소를 찾을 수 없습니다."}}
 	}
+	s.requests[r.URL.Path] = append(s.requests[r.URL.Path], req)
 	s.mu.Unlock()
 	for k, v := range a.header {
 		w.Header().Set(k, v)
@@ -116,12 +114,9 @@ func webBinary(t *testing.T) string {
 			webErr = err
 			return
 		}
-		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "web"), "./services/web")
-		cmd.Dir = repoRoot(t)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			webErr = fmt.Errorf("go build ./services/web: %w\n%s", err, out)
+		if webBin, webErr = goBuild(dir, "./services/web"); webErr != nil {
+			os.RemoveAll(dir) // TestMain removes only a binary that was built
 		}
-		webBin = filepath.Join(dir, "web")
 	})
 	if webErr != nil {
 		t.Fatal(webErr)

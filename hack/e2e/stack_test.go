@@ -1,10 +1,8 @@
 package e2e
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"net/http"
 	"path/filepath"
@@ -35,23 +33,16 @@ func startStack(t *testing.T) string {
 	return "http://" + edge
 }
 
-// call sends one API request as the page would and returns the status and decoded body.
-func call(t *testing.T, method, url string, body any, header map[string]string) (int, map[string]any) {
+// kpi reads GET /api/kpi with the operator's key, as the admin page does, and returns the status
+// and decoded body.
+func kpi(t *testing.T, base string) (int, map[string]any) {
 	t.Helper()
-	var rd io.Reader = http.NoBody
-	if body != nil {
-		b, _ := json.Marshal(body)
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequest(method, url, rd)
+	req, err := http.NewRequest(http.MethodGet, base+"/api/kpi", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", userAgent)
-	for k, v := range header {
-		req.Header.Set(k, v)
-	}
+	req.Header.Set("x-admin-token", stackKey)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +62,7 @@ func TestWholeStack(t *testing.T) {
 	}
 	base := startStack(t)
 	// Before any event the store holds no row: every card reads 아직 없음.
-	_, empty := call(t, http.MethodGet, base+"/api/kpi", nil, map[string]string{"x-admin-token": stackKey})
+	_, empty := kpi(t, base)
 	operatorScreen(t, base, empty, "stack-0-admin-empty")
 	want := writerFlow(t, base)
 	row := waitKPI(t, base, want)
@@ -191,7 +182,7 @@ func waitKPI(t *testing.T, base string, want events) map[string]any {
 	var last map[string]any
 	deadline := time.Now().Add(15 * time.Second)
 	for time.Now().Before(deadline) {
-		status, body := call(t, http.MethodGet, base+"/api/kpi", nil, map[string]string{"x-admin-token": stackKey})
+		status, body := kpi(t, base)
 		if status != http.StatusOK {
 			t.Fatalf("GET /api/kpi: %d %v", status, body)
 		}

@@ -42,9 +42,11 @@ func quarter(t testing.TB) []string {
 
 // rounds repeats the ten sentences n times.
 func rounds(t testing.TB, n int) []any {
+	t.Helper()
+	q := quarter(t)
 	var out []any
 	for range n {
-		for _, s := range quarter(t) {
+		for _, s := range q {
 			out = append(out, s)
 		}
 	}

@@ -42,12 +42,17 @@ var contentTypes = map[string]string{
 type site struct {
 	version string
 	pages   map[string]page // by path: /voice, /admin
-	static  map[string][]byte
+	files   map[string]file // by full path: /voice/static/<version>/voice.js
 }
 
 type page struct {
 	body []byte
 	etag string
+}
+
+type file struct {
+	body  []byte
+	ctype string
 }
 
 func newSite() (*site, error) {
@@ -71,7 +76,7 @@ func newSite() (*site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("assets: %w", err)
 	}
-	s := &site{version: hex.EncodeToString(h.Sum(nil))[:12], pages: map[string]page{}, static: static}
+	s := &site{version: hex.EncodeToString(h.Sum(nil))[:12], pages: map[string]page{}, files: map[string]file{}}
 	tmpl, err := template.ParseFS(assets, "assets/*.html")
 	if err != nil {
 		return nil, fmt.Errorf("pages: %w", err)
@@ -80,18 +85,20 @@ func newSite() (*site, error) {
 		var buf bytes.Buffer
 		// Each page names its files under its own prefix: the route map sends only /voice and
 		// /admin (and what is under them) to web.
-		data := map[string]string{"Static": s.staticPrefix("/" + name), "Name": brand}
+		prefix := "/" + name + "/static/" + s.version + "/"
+		data := map[string]string{"Static": prefix, "Name": brand}
 		if err := tmpl.ExecuteTemplate(&buf, name+".html", data); err != nil {
 			return nil, fmt.Errorf("page %s: %w", name, err)
 		}
 		sum := sha256.Sum256(buf.Bytes())
 		s.pages["/"+name] = page{body: buf.Bytes(), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+		for fname, b := range static { // a file of no known type is not served
+			if ctype, known := contentTypes[path.Ext(fname)]; known {
+				s.files[prefix+fname] = file{body: b, ctype: ctype}
+			}
+		}
 	}
 	return s, nil
-}
-
-func (s *site) staticPrefix(pagePath string) string {
-	return pagePath + "/static/" + s.version + "/"
 }
 
 // serve answers every path the route map sends to web.
@@ -115,19 +122,10 @@ func (s *site) serve(c *fiber.Ctx) error {
 		c.Type("html", "utf-8")
 		return c.Send(pg.body)
 	}
-	for pagePath := range s.pages {
-		name, ok := strings.CutPrefix(p, s.staticPrefix(pagePath))
-		if !ok {
-			continue
-		}
-		body, found := s.static[name]
-		ctype, known := contentTypes[path.Ext(name)]
-		if !found || !known {
-			break
-		}
+	if f, ok := s.files[p]; ok {
 		c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
-		c.Set(fiber.HeaderContentType, ctype)
-		return c.Send(body)
+		c.Set(fiber.HeaderContentType, f.ctype)
+		return c.Send(f.body)
 	}
 	return door.NotFound()
 }

@@ -175,8 +175,8 @@ func TestNoInlineCodeNoOutsideAddresses(t *testing.T) {
 		t.Fatal(err)
 	}
 	files := map[string][]byte{}
-	for name, b := range s.static {
-		files[name] = b
+	for p, f := range s.files {
+		files[p] = f.body
 	}
 	for path, p := range s.pages {
 		files[path] = p.body

@@ -9,11 +9,15 @@ import (
 )
 
 // WaitReady polls url (a service's /readyz) until it answers 200, for the commands that start
-// services beside these servers (`make run`, `make bench`). It gives up when ctx ends, when a
-// name arrives on exited (a process that died while starting; nil watches none), or after 60 s.
+// services beside these servers (`make run`, `make bench`, the e2e tests). It gives up when ctx
+// ends, when a name arrives on exited (a process that died while starting; nil watches none), or,
+// when ctx has no deadline of its own, after 60 s.
 func WaitReady(ctx context.Context, url string, exited <-chan string) error {
 	client := &http.Client{Timeout: time.Second}
-	deadline := time.After(60 * time.Second)
+	var deadline <-chan time.Time // nil: the caller's deadline is the limit
+	if _, ok := ctx.Deadline(); !ok {
+		deadline = time.After(60 * time.Second)
+	}
 	for {
 		if resp, err := client.Get(url); err == nil {
 			resp.Body.Close()

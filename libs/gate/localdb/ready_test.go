@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestWaitReady(t *testing.T) {
@@ -38,6 +39,13 @@ func TestWaitReady(t *testing.T) {
 		cancel()
 		if err := WaitReady(ctx, "http://127.0.0.1:1/readyz", nil); err != context.Canceled {
 			t.Fatalf("WaitReady = %v, want context.Canceled", err)
+		}
+	})
+	t.Run("the caller's deadline", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		defer cancel()
+		if err := WaitReady(ctx, "http://127.0.0.1:1/readyz", nil); err != context.DeadlineExceeded {
+			t.Fatalf("WaitReady = %v, want context.DeadlineExceeded", err)
 		}
 	})
 }

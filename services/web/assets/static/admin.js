@@ -10,7 +10,7 @@ const count = (v) => (typeof v === 'number' ? v.toLocaleString('ko-KR') : none);
 const percent = (v) => (typeof v === 'number' && Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : none);
 
 // kst writes an RFC 3339 time as Korean wall-clock time, e.g. "2026-09-07 14:03:22 KST".
-export function kst(iso) {
+function kst(iso) {
   const d = new Date(iso);
   if (typeof iso !== 'string' || Number.isNaN(d.getTime())) return none;
   const parts = Object.fromEntries(
