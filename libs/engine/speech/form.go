@@ -114,7 +114,7 @@ func (p pred) form(to Level) (string, bool) {
 		case !ok:
 			return "", false
 		case to == Polite && p.fam == famJi:
-			return dropLast(end) + "죠", true
+			return cut(end, 1) + "죠", true
 		case to == Polite:
 			return end + "요", true
 		case to == Casual:
