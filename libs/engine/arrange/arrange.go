@@ -41,7 +41,8 @@ var (
 	partOpeners       = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 )
 
-func roleOf(s string) role {
+// roleOf reads the role of s; nums is numbersIn(s), which Report needs again for the numbers part.
+func roleOf(s string, nums []contract.Number) role {
 	var r role
 	opener, _, _ := rules.Opening(s)
 	if slices.Contains(conclusionOpeners, opener) {
@@ -58,7 +59,7 @@ func roleOf(s string) role {
 	end := speech.Detect(s)
 	r.action = wordlist.Has(s, actionWords) || end.Mood == speech.Command || end.Mood == speech.Proposal
 	r.issue = wordlist.Has(s, issueWords)
-	r.figures = len(numbersIn(s)) > 0
+	r.figures = len(nums) > 0
 	if r.figures && wordlist.Has(s, []string{"증가", "감소", "늘", "줄", "대비", "보다", "%"}) {
 		r.key++
 	}
@@ -81,8 +82,10 @@ func Report(sentences []string) contract.Report {
 		}
 	}
 	roles := make([]role, len(in))
+	nums := make([][]contract.Number, len(in))
 	for i, s := range in {
-		roles[i] = roleOf(s)
+		nums[i] = numbersIn(s)
+		roles[i] = roleOf(s, nums[i])
 	}
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 	conclusion := -1
@@ -107,8 +110,8 @@ func Report(sentences []string) contract.Report {
 			used[i] = true
 		}
 	}
-	for _, s := range in {
-		for _, n := range numbersIn(s) {
+	for _, ns := range nums {
+		for _, n := range ns {
 			if len(r.Numbers) < maxNumbers {
 				r.Numbers = append(r.Numbers, n)
 			}

@@ -25,6 +25,7 @@ import (
 	"maltu/libs/engine"
 	"maltu/libs/engine/compat"
 	"maltu/libs/engine/local"
+	"maltu/libs/gate/door"
 )
 
 // DefaultEngines is the order when ENGINES is unset.
@@ -97,14 +98,11 @@ func remote(name, prefix string, getenv func(string) string) (*compat.Engine, er
 	if base == "" || model == "" {
 		return nil, fmt.Errorf("config: engine %s is half configured: set both %sBASE_URL and %sMODEL, or neither", name, prefix, prefix)
 	}
-	c := compat.Config{Name: name, BaseURL: base, APIKey: key, Model: model}
-	if v := strings.TrimSpace(getenv(prefix + "MAX_TOKENS")); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n <= 0 {
-			return nil, fmt.Errorf("config: %sMAX_TOKENS must be a positive whole number", prefix)
-		}
-		c.MaxTokens = n
+	maxTokens, err := door.PositiveInt(getenv, prefix+"MAX_TOKENS", 0) // unset: 0, no cap
+	if err != nil {
+		return nil, fmt.Errorf("config: %w", err)
 	}
+	c := compat.Config{Name: name, BaseURL: base, APIKey: key, Model: model, MaxTokens: maxTokens}
 	if v := strings.TrimSpace(getenv(prefix + "JSON_MODE")); v != "" {
 		on, err := strconv.ParseBool(v)
 		if err != nil {

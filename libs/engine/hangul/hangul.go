@@ -49,12 +49,8 @@ const (
 	H    = 27 // ㅎ
 )
 
-// Initials used when building syllables.
-const (
-	LeadNieun = 2  // ㄴ
-	LeadRieul = 5  // ㄹ
-	LeadIeung = 11 // ㅇ (silent)
-)
+// LeadIeung is the silent initial ㅇ, used when building syllables.
+const LeadIeung = 11
 
 // IsSyllable reports whether r is a precomposed Hangul syllable.
 func IsSyllable(r rune) bool { return r >= first && r <= last }
@@ -94,15 +90,6 @@ func HasTail(r rune) bool { return Tail(r) != None }
 // WithTail returns r with its final replaced by tail; runes that are not syllables come back as they are.
 func WithTail(r rune, tail int) rune {
 	lead, vowel, _, ok := Split(r)
-	if !ok {
-		return r
-	}
-	return Join(lead, vowel, tail)
-}
-
-// WithVowel returns r with its vowel replaced.
-func WithVowel(r rune, vowel int) rune {
-	lead, _, tail, ok := Split(r)
 	if !ok {
 		return r
 	}

@@ -26,8 +26,8 @@ func TestSplitJoin(t *testing.T) {
 }
 
 func TestFinals(t *testing.T) {
-	if WithTail('하', P) != '합' || WithTail('갔', None) != '가' || WithVowel('보', WA) != '봐' || WithTail('x', N) != 'x' {
-		t.Error("WithTail/WithVowel")
+	if WithTail('하', P) != '합' || WithTail('갔', None) != '가' || WithTail('x', N) != 'x' {
+		t.Error("WithTail")
 	}
 	cases := []struct {
 		word      string

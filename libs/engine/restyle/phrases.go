@@ -94,21 +94,27 @@ func tellOf(phrase string) (rules.Tell, bool) {
 	return rules.Tell{}, false
 }
 
-// avoid does without a phrase: a catalogued tell is replaced by its plain form, an opening
+// avoider does without a phrase: a catalogued tell is replaced by its plain form, an opening
 // connector or a laughter mark is dropped. Any other phrase is left, since removing words at
-// random would change what the sentence says.
-func avoid(s, phrase string) (string, bool) {
+// random would change what the sentence says. It is built once per rule, not per sentence,
+// since a mark compiles a pattern.
+func avoider(phrase string) replacer {
 	if t, ok := tellOf(phrase); ok {
-		return replacers[t.Phrase](s)
+		return replacers[t.Phrase]
 	}
-	if w, rest, ok := rules.Opening(s); ok && w == phrase {
-		return strings.TrimLeft(rest, ", "), true
+	var run *regexp.Regexp
+	if rules.SenseOf(phrase) == 0 && strings.ContainsAny(phrase, "ㅋㅎㅠㅜ^~") {
+		run = markRun(phrase)
 	}
-	if rules.SenseOf(phrase) == 0 && strings.ContainsAny(phrase, "ㅋㅎㅠㅜ^~") && strings.Contains(s, phrase) {
-		out := markRun(phrase).ReplaceAllString(s, "")
-		return strings.TrimRight(out, " "), true
+	return func(s string) (string, bool) {
+		if w, rest, ok := rules.Opening(s); ok && w == phrase {
+			return strings.TrimLeft(rest, ", "), true
+		}
+		if run != nil && strings.Contains(s, phrase) {
+			return strings.TrimRight(run.ReplaceAllString(s, ""), " "), true
+		}
+		return s, false
 	}
-	return s, false
 }
 
 // markRun matches a laughter or emoticon mark with the space before it, and the whole run when

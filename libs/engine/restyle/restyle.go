@@ -56,9 +56,15 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 			break
 		}
 	}
+	avoid := map[string]replacer{}
+	for _, r := range rs {
+		if r.Rule.Kind == rules.Avoid {
+			avoid[r.Rule.Word] = avoider(r.Rule.Word)
+		}
+	}
 	out := make([]Result, len(sentences))
 	for i, s := range sentences {
-		j := &job{parts: []string{s}, ids: []int{}}
+		j := &job{parts: []string{s}, ids: []int{}, avoid: avoid}
 		for _, kind := range order {
 			for _, r := range rs {
 				if r.Rule.Kind == kind {
@@ -75,7 +81,8 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 type job struct {
 	parts []string
 	ids   []int
-	level bool // a level rule already applied
+	level bool                // a level rule already applied
+	avoid map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
 }
 
 // each applies f to every part and records id when anything changed.
@@ -113,7 +120,7 @@ func (j *job) do(r Numbered, target speech.Level, index, total int) {
 	rule := r.Rule
 	switch rule.Kind {
 	case rules.Avoid:
-		j.each(r.ID, func(s string) (string, bool) { return avoid(s, rule.Word) })
+		j.each(r.ID, j.avoid[rule.Word])
 	case rules.PlainKorean:
 		j.each(r.ID, plainKorean)
 	case rules.Connector:

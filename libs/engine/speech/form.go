@@ -67,6 +67,9 @@ const (
 	famKka            // 할까요: wondering
 )
 
+// familyEndings are the 해체 endings familyEnding builds on.
+var familyEndings = map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든"}
+
 // pred is the predicate that ends a sentence, read back to what every level can be built from.
 type pred struct {
 	kind kind
@@ -111,7 +114,7 @@ func (p pred) form(to Level) (string, bool) {
 		case !ok:
 			return "", false
 		case to == Polite && p.fam == famJi:
-			return dropLast(end) + "죠", true
+			return cut(end, 1) + "죠", true
 		case to == Polite:
 			return end + "요", true
 		case to == Casual:
@@ -278,8 +281,7 @@ func notForm(before string, mood Mood, to Level) (string, bool) {
 
 // familyEnding is the 해체 form of the 네/지/군/거든 endings; 해요체 adds 요 to it.
 func (p pred) familyEnding() (string, bool) {
-	ends := map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든"}
-	end := ends[p.fam]
+	end := familyEndings[p.fam]
 	switch p.kind {
 	case kindStem:
 		if p.fam == famNe || (p.fam == famGun && !p.adj) {

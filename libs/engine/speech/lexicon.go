@@ -43,8 +43,24 @@ var irregularPSuffix = []string{"스럽", "롭", "답"}
 // irregularT: ㄷ-irregular stems (듣다 → 들어). 받다, 닫다, 믿다, 얻다 are regular.
 var irregularT = set(`듣 걷 묻 싣 깨닫 일컫 알아듣 엿듣`)
 
+// cuesT: words around 들어/걸어 that read it as 듣다/걷다 (see resolveT).
+var cuesT = map[string][]string{
+	"들": {"음악", "노래", "소리", "이야기", "얘기", "강의", "설명", "수업", "목소리", "라디오", "팟캐스트", "조언", "의견", "말을", "말씀"},
+	"걸": {"산책", "공원", "길을", "거리를", "걸음", "까지 걸", "분 걸", "분을 걸"},
+}
+
+// cuesL: words around 들어/걸어 that read it as 들다/걸다.
+var cuesL = map[string][]string{
+	"들": {"돈이", "비용이", "시간이", "마음에", "힘이", "손에", "품이", "기운이", "잠이", "정이"},
+	"걸": {"전화를", "기대를", "말을 걸", "시간이", "목숨을", "희망을"},
+}
+
 // irregularS: ㅅ-irregular stems (낫다 → 나아). 씻다, 벗다, 웃다 are regular.
 var irregularS = set(`낫 짓 잇 붓 젓 긋`)
+
+// yeoStems: stems whose own vowel is ㅕ (켜다 → 켜); any other ㅕ infinitive is 이 + 어 (마셔 →
+// 마시).
+var yeoStems = set(`켜 펴`)
 
 // adjectivesH: ㅎ-irregular adjectives, to read 그래요 back as 그렇다 (ㅐ-final forms are
 // otherwise vowel stems such as 보내다).
@@ -74,6 +90,10 @@ var rieulStems = set(`알 놀 만들 들 열 울 불 길 멀 돌 밀 벌 얼 졸
 // rieulAmbiguous: vowel-final forms that belong to two common stems (삽니다: 사다 or 살다).
 // The word before the predicate decides when it can (see resolveRieul).
 var rieulAmbiguous = set(`사 파 거 다 끄`)
+
+// proposalStems: verbs, besides X하 and X보, that take the plain proposal 자 (가자, 먹자); a
+// noun in 자 (사용자, 의자) is not one of them.
+var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하`)
 
 // iVerbs: stems in 이 that are verbs (보이다, 줄이다), so that 보입니다 is not read as the copula
 // after a noun 보.

@@ -366,7 +366,7 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 	case vowel == hangul.WAE:
 		return p + string(hangul.Join(lead, hangul.OE, hangul.None)), true
 	case vowel == hangul.YEO:
-		if endsWithAny(inf, set("켜 펴")) {
+		if endsWithAny(inf, yeoStems) {
 			return inf, true
 		}
 		return p + string(hangul.Join(lead, hangul.I, hangul.None)), true
@@ -428,21 +428,13 @@ func stemBeforeA(p string, vowel int, c context) (string, bool) {
 // resolveT settles 들어/걸어: 듣다 or 들다, 걷다 or 걸다, by words around it. Without a cue
 // the form is left alone.
 func resolveT(p string, c context) (string, bool) {
-	irregular := map[string][]string{ // 듣다, 걷다
-		"들": {"음악", "노래", "소리", "이야기", "얘기", "강의", "설명", "수업", "목소리", "라디오", "팟캐스트", "조언", "의견", "말을", "말씀"},
-		"걸": {"산책", "공원", "길을", "거리를", "걸음", "까지 걸", "분 걸", "분을 걸"},
-	}
-	rieul := map[string][]string{ // 들다, 걸다
-		"들": {"돈이", "비용이", "시간이", "마음에", "힘이", "손에", "품이", "기운이", "잠이", "정이"},
-		"걸": {"전화를", "기대를", "말을 걸", "시간이", "목숨을", "희망을"},
-	}
 	last := string(lastOf(p))
-	for _, cue := range irregular[last] {
+	for _, cue := range cuesT[last] {
 		if strings.Contains(c.body, cue) {
 			return withTail(p, hangul.T), true
 		}
 	}
-	for _, cue := range rieul[last] {
+	for _, cue := range cuesL[last] {
 		if strings.Contains(c.body, cue) {
 			return p, true
 		}
@@ -566,7 +558,7 @@ func isPre(r string) bool {
 
 // proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자).
 func proposalStem(stem string) bool {
-	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, set("가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하"))
+	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems)
 }
 
 // cut drops the last n runes of s.

@@ -106,11 +106,6 @@ func Detect(sentence string) Ending {
 // casualFinals end 해체 sentences the package counts but does not convert.
 const casualFinals = "어아야지해돼줘래대냐니게자때네"
 
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
-}
-
 // politeEndings are 해요체 endings the package names but does not convert.
 var politeEndings = []string{"더라고요", "잖아요", "는데요", "던데요", "라고요", "나요", "래요", "대요"}
 
@@ -131,7 +126,7 @@ func fallback(p parts) Ending {
 		return Ending{Level: Polite, Mood: mood, Label: "-" + lastRunes(w, 2)}
 	case strings.HasSuffix(w, "니다"), strings.HasSuffix(w, "니까"):
 		return Ending{Level: Formal, Mood: mood, Label: "-" + lastRunes(w, 3)}
-	case strings.ContainsRune(casualFinals, lastRune(w)) && !strings.Contains(p.tail, ".") && utf8.RuneCountInString(w) > 1:
+	case strings.ContainsRune(casualFinals, lastOf(w)) && !strings.Contains(p.tail, ".") && utf8.RuneCountInString(w) > 1:
 		// Messenger lines end without a full stop; a noun that happens to end in 어 or 지
 		// (영어, 이미지) in a report almost always has one.
 		return Ending{Level: Casual, Mood: mood, Label: "-" + lastRunes(w, 1)}

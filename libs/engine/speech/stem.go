@@ -2,6 +2,7 @@ package speech
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
 )
@@ -27,12 +28,13 @@ const (
 
 func runes(s string) []rune { return []rune(s) }
 
+// lastOf is the last rune of s, 0 when s is empty.
 func lastOf(s string) rune {
-	r := runes(s)
-	if len(r) == 0 {
+	if s == "" {
 		return 0
 	}
-	return r[len(r)-1]
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
 }
 
 // setLast replaces the last rune of s.
@@ -43,14 +45,6 @@ func setLast(s string, r rune) string {
 	}
 	rs[len(rs)-1] = r
 	return string(rs)
-}
-
-func dropLast(s string) string {
-	rs := runes(s)
-	if len(rs) == 0 {
-		return s
-	}
-	return string(rs[:len(rs)-1])
 }
 
 // withTail gives s with the final of its last syllable set to tail.
@@ -157,7 +151,7 @@ func infinitive(stem string) string {
 		}
 		return setLast(stem, hangul.Join(lead, v, hangul.None))
 	case classReu:
-		before := dropLast(stem)
+		before := cut(stem, 1)
 		ending = "러"
 		if bright(vowelOf(before)) {
 			ending = "라"
@@ -167,7 +161,7 @@ func infinitive(stem string) string {
 		return stem + "러"
 	case classEu:
 		v := hangul.EO
-		if before := dropLast(stem); before != "" && bright(vowelOf(before)) {
+		if before := cut(stem, 1); before != "" && bright(vowelOf(before)) {
 			v = hangul.A
 		}
 		return setLast(stem, hangul.Join(lead, v, hangul.None))

@@ -1,7 +1,9 @@
 package voice
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,7 +39,9 @@ func Extract(text string) contract.Extraction {
 		items = append(items, f(p)...)
 	}
 	x := contract.Extraction{Observations: []contract.Observation{}, Rules: []contract.Rule{}, Avoids: avoids(p)}
-	for _, it := range byWeight(items) {
+	// Heaviest first; a stable sort keeps equal weights in the order of the traits.
+	slices.SortStableFunc(items, func(a, b item) int { return cmp.Compare(b.weight, a.weight) })
+	for _, it := range items {
 		switch {
 		case it.obs != nil && len(x.Observations) < contract.ObservationsMax:
 			x.Observations = append(x.Observations, *it.obs)
@@ -46,18 +50,6 @@ func Extract(text string) contract.Extraction {
 		}
 	}
 	return x
-}
-
-func byWeight(items []item) []item {
-	out := make([]item, len(items))
-	copy(out, items)
-	// A stable insertion sort keeps the order of equal weights, which is the order of the traits.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].weight > out[j-1].weight; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }
 
 func hasRule(rs []contract.Rule, text string) bool {

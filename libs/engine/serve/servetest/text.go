@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"maltu/libs/gate/chars"
+	"maltu/libs/gate/door/doortest"
 )
 
 // Cut repeats sample (joined by a space) and cuts it to exactly n characters as the contract counts
@@ -32,8 +33,8 @@ func Cut(sample string, n int) string {
 	return string(out)
 }
 
-// Run is a service's run function.
-type Run = func(ctx context.Context, getenv func(string) string, stdout io.Writer) error
+// Run is a service's run function, as doortest starts it.
+type Run = doortest.Run
 
 // Logs wraps run so that everything the service logs is also kept, for tests that check no user
 // text reaches a log line.
