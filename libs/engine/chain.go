@@ -18,13 +18,28 @@ import (
 // service down; it is logged with its stack.
 var errPanic = errors.New("engine panicked")
 
-// DefaultTimeout is an engine's deadline when its Link names none (ENGINE_TIMEOUT's default).
-const DefaultTimeout = 20 * time.Second
+// Defaults of a chain's time and concurrency (ENGINE_TIMEOUT, ENGINE_BUDGET,
+// ENGINE_REQUEST_CONCURRENCY).
+const (
+	// DefaultTimeout is one call's deadline when its Link names none.
+	DefaultTimeout = 20 * time.Second
+	// DefaultBudget is a whole request's time: every call's deadline is derived from it, so the
+	// answer never comes much later, however many chunks and fallbacks it took.
+	DefaultBudget = 25 * time.Second
+	// DefaultRequestConcurrency bounds the chunk calls of one request in flight at once.
+	DefaultRequestConcurrency = 16
+)
 
 // Link is one engine of a chain with its own deadline for each call.
 type Link struct {
 	Engine  Engine
 	Timeout time.Duration // zero means DefaultTimeout
+	// Concurrency bounds this engine's calls in flight in the whole process (0: no bound), so
+	// that one long draft cannot take every slot a model server gives.
+	Concurrency int
+	// Chunked says the engine writes its answer token by token (a model): a long rewrite is cut
+	// into chunks asked for in parallel. An in-process engine gets the whole draft in one call.
+	Chunked bool
 }
 
 // Task names a model task in logs, metrics and errors.
@@ -48,9 +63,12 @@ type Attempt struct {
 
 // Chain asks its engines in order until one's answer is accepted. It is safe for concurrent use.
 type Chain struct {
-	links   []Link
-	log     *slog.Logger
-	observe func(Attempt)
+	links      []Link
+	slots      []chan struct{} // per link; nil when its Concurrency is 0
+	budget     time.Duration
+	perRequest int
+	log        *slog.Logger
+	observe    func(Attempt)
 }
 
 // Option adjusts a Chain.
@@ -63,13 +81,47 @@ func WithLogger(l *slog.Logger) Option { return func(c *Chain) { c.log = l } }
 // WithObserver registers a callback run after every attempt, for metrics.
 func WithObserver(f func(Attempt)) Option { return func(c *Chain) { c.observe = f } }
 
+// WithBudget sets a request's whole time (default DefaultBudget).
+func WithBudget(d time.Duration) Option {
+	return func(c *Chain) {
+		if d > 0 {
+			c.budget = d
+		}
+	}
+}
+
+// WithRequestConcurrency bounds one request's chunk calls in flight (default
+// DefaultRequestConcurrency).
+func WithRequestConcurrency(n int) Option {
+	return func(c *Chain) {
+		if n > 0 {
+			c.perRequest = n
+		}
+	}
+}
+
 // NewChain builds a chain that tries links in the order given.
 func NewChain(links []Link, opts ...Option) *Chain {
-	c := &Chain{links: slices.Clone(links), log: slog.Default()}
+	c := &Chain{links: slices.Clone(links), budget: DefaultBudget, perRequest: DefaultRequestConcurrency, log: slog.Default()}
+	c.slots = make([]chan struct{}, len(links))
+	for i, l := range links {
+		if l.Concurrency > 0 {
+			c.slots[i] = make(chan struct{}, l.Concurrency)
+		}
+	}
 	for _, o := range opts {
 		o(c)
 	}
 	return c
+}
+
+// reserve is the part of the time left kept back from link i for the links after it, so that a
+// model cut off at its deadline still leaves the offline engine time to answer the rest.
+func (c *Chain) reserve(i int, left time.Duration) time.Duration {
+	if i == len(c.links)-1 {
+		return 0
+	}
+	return min(2*time.Second, left/10)
 }
 
 // Engines lists the engines in order, for a start-up log line.
@@ -166,22 +218,6 @@ func (c *Chain) Extract(ctx context.Context, text string, accept func(contract.E
 	return run(ctx, c, TaskExtract, []any{"chars", utf8.RuneCountInString(text)}, call, size, accept)
 }
 
-// Rewrite asks the engines in order to rewrite req.Sentences with req.Rules. An answer with the
-// wrong number of sentences fails; rule ids that were not sent are dropped. accept (may be nil)
-// works as for Extract.
-func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rewrite) error) (Rewrite, string, error) {
-	call := func(ctx context.Context, e Engine) (Rewrite, error) {
-		out, err := e.Rewrite(ctx, req)
-		if err != nil {
-			return out, err
-		}
-		return checkRewrite(req, out)
-	}
-	size := func(r Rewrite) []any { return []any{"sentences_out", len(r.Sentences), "truncated", r.Truncated} }
-	in := []any{"sentences", len(req.Sentences), "rules", len(req.Rules)}
-	return run(ctx, c, TaskRewrite, in, call, size, accept)
-}
-
 // Report asks the engines in order to arrange sentences into a report. accept (may be nil)
 // works as for Extract.
 func (c *Chain) Report(ctx context.Context, sentences []string, accept func(contract.Report) error) (contract.Report, string, error) {
@@ -205,9 +241,12 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 		c.log.Warn("engine call", append([]any{"task", task, "class", "no_engine"}, in...)...)
 		return zero, "", failed
 	}
-	for _, l := range c.links {
+	ctx, cancel := context.WithTimeout(ctx, c.budget)
+	defer cancel()
+	for i := range c.links {
 		start := time.Now()
-		out, err := attempt(ctx, c.log, l, call)
+		l := c.links[i]
+		out, err := attempt(ctx, c, i, call)
 		if err == nil && accept != nil {
 			if aerr := accept(out); aerr != nil {
 				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
@@ -233,15 +272,41 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 	return zero, "", failed
 }
 
-// attempt runs one engine call under the link's deadline. The call runs in its own goroutine so
-// that an engine which ignores its context still cannot hold the chain past the deadline.
-func attempt[T any](ctx context.Context, log *slog.Logger, l Link, call func(context.Context, Engine) (T, error)) (T, error) {
+// grace is how long a call whose deadline passed may take to hand back what it has (a model's
+// complete sentences so far) before it is left behind.
+const grace = 150 * time.Millisecond
+
+// attempt runs one call of link i under the link's deadline, cut short by the request's budget
+// less what the later links need, once a slot of the link's concurrency is free. The call runs in
+// its own goroutine so that an engine which ignores its context still cannot hold the chain long
+// past the deadline.
+func attempt[T any](ctx context.Context, c *Chain, i int, call func(context.Context, Engine) (T, error)) (T, error) {
+	var zero T
+	l := c.links[i]
 	timeout := l.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
+	if end, ok := ctx.Deadline(); ok {
+		left := time.Until(end)
+		timeout = min(timeout, left-c.reserve(i, left))
+	}
+	if timeout <= 0 {
+		return zero, fmt.Errorf("%w: no time left in the budget", ErrTimeout)
+	}
 	actx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	slot := c.slots[i]
+	if slot != nil {
+		select {
+		case slot <- struct{}{}:
+		case <-actx.Done():
+			if ctx.Err() != nil {
+				return zero, fmt.Errorf("%w", ctx.Err())
+			}
+			return zero, fmt.Errorf("%w: no free slot within %s", ErrTimeout, timeout)
+		}
+	}
 	type result struct {
 		out T
 		err error
@@ -249,8 +314,11 @@ func attempt[T any](ctx context.Context, log *slog.Logger, l Link, call func(con
 	done := make(chan result, 1)
 	go func() {
 		defer func() {
+			if slot != nil {
+				<-slot
+			}
 			if p := recover(); p != nil {
-				log.Error("engine panicked", "engine", l.Engine.Name(), "stack", string(debug.Stack()))
+				c.log.Error("engine panicked", "engine", l.Engine.Name(), "stack", string(debug.Stack()))
 				done <- result{err: errPanic}
 			}
 		}()
@@ -261,7 +329,11 @@ func attempt[T any](ctx context.Context, log *slog.Logger, l Link, call func(con
 	select {
 	case r = <-done:
 	case <-actx.Done():
-		r.err = actx.Err()
+		select {
+		case r = <-done:
+		case <-time.After(grace):
+			r.err = actx.Err()
+		}
 	}
 	if r.err != nil && ctx.Err() == nil && errors.Is(actx.Err(), context.DeadlineExceeded) {
 		return r.out, fmt.Errorf("%w after %s", ErrTimeout, timeout)

@@ -16,6 +16,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"sync/atomic"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -37,8 +38,12 @@ type Config struct {
 	// MaxTokens caps the answer; 0 leaves it to the server.
 	MaxTokens int
 	// NoJSONMode leaves out response_format for servers that reject it; the prompts still ask
-	// for JSON.
+	// for JSON. Without it the engine asks for json_schema, then json_object, and remembers
+	// what the server refused.
 	NoJSONMode bool
+	// NoStream asks with blocking calls only. Without it the engine streams, and remembers a
+	// server that answers a stream request with one JSON body.
+	NoStream bool
 	// HTTPClient replaces the default client (dial and TLS timeouts, bounded answers).
 	HTTPClient *http.Client
 }
@@ -48,7 +53,8 @@ type Engine struct {
 	name      string
 	model     string
 	maxTokens int
-	jsonMode  bool
+	format    atomic.Int32 // formatSchema, formatObject or formatNone
+	noStream  atomic.Bool
 	client    *openai.Client
 }
 
@@ -70,7 +76,12 @@ func New(c Config) (*Engine, error) {
 	if c.HTTPClient != nil {
 		cfg.HTTPClient = c.HTTPClient
 	}
-	return &Engine{name: c.Name, model: c.Model, maxTokens: c.MaxTokens, jsonMode: !c.NoJSONMode, client: openai.NewClientWithConfig(cfg)}, nil
+	e := &Engine{name: c.Name, model: c.Model, maxTokens: c.MaxTokens, client: openai.NewClientWithConfig(cfg)}
+	if c.NoJSONMode {
+		e.format.Store(formatNone)
+	}
+	e.noStream.Store(c.NoStream)
+	return e, nil
 }
 
 // defaultClient fails fast on a dead host; the whole call is bounded by the chain's deadline.
@@ -88,6 +99,7 @@ type boundedBody struct{ next http.RoundTripper }
 func (b boundedBody) RoundTrip(r *http.Request) (*http.Response, error) {
 	resp, err := b.next.RoundTrip(r)
 	if err == nil {
+		noteRetryAfter(r, resp)
 		resp.Body = struct {
 			io.Reader
 			io.Closer
@@ -101,7 +113,7 @@ func (e *Engine) Name() string { return e.name }
 
 // Extract asks the model for the writer's voice.
 func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction, error) {
-	answer, truncated, err := e.complete(ctx, extractSystem, extractUser(text))
+	answer, truncated, err := e.complete(ctx, extractSystem, extractUser(text), nil, 0)
 	if err != nil {
 		return contract.Extraction{}, err
 	}
@@ -122,7 +134,8 @@ func (e *Engine) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine
 	if err != nil {
 		return engine.Rewrite{}, fmt.Errorf("compat: encode rewrite request: %w", err)
 	}
-	answer, truncated, err := e.complete(ctx, rewriteSystem, string(user))
+	// A runaway model is cut at twice what the sentences need.
+	answer, truncated, err := e.complete(ctx, rewriteSystem, string(user), rewriteSchema, 2*engine.OutputTokens(req.Sentences)+64)
 	if err != nil {
 		return engine.Rewrite{}, err
 	}
@@ -138,7 +151,7 @@ func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Repor
 	if err != nil {
 		return contract.Report{}, fmt.Errorf("compat: encode report request: %w", err)
 	}
-	answer, truncated, err := e.complete(ctx, reportSystem, string(user))
+	answer, truncated, err := e.complete(ctx, reportSystem, string(user), nil, 0)
 	if err != nil {
 		return contract.Report{}, err
 	}
@@ -164,36 +177,6 @@ func numbered(sentences []string) []numberedSentence {
 	return out
 }
 
-// complete sends one chat completion and returns the answer's text and whether it was cut off
-// at the token maximum.
-func (e *Engine) complete(ctx context.Context, system, user string) (string, bool, error) {
-	req := openai.ChatCompletionRequest{
-		Model: e.model,
-		Messages: []openai.ChatCompletionMessage{
-			{Role: openai.ChatMessageRoleSystem, Content: system},
-			{Role: openai.ChatMessageRoleUser, Content: user},
-		},
-		Temperature: 0.2,
-		// max_tokens rather than max_completion_tokens: vLLM, Ollama and LiteLLM all read it.
-		MaxTokens: e.maxTokens,
-	}
-	if e.jsonMode {
-		req.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
-	}
-	resp, err := e.client.CreateChatCompletion(ctx, req)
-	if err != nil {
-		return "", false, upstreamError(err)
-	}
-	if len(resp.Choices) == 0 {
-		return "", false, fmt.Errorf("%w: no choices", engine.ErrBadShape)
-	}
-	c := resp.Choices[0]
-	if c.Message.Refusal != "" || c.FinishReason == openai.FinishReasonContentFilter {
-		return "", false, engine.ErrRefused
-	}
-	return c.Message.Content, c.FinishReason == openai.FinishReasonLength, nil
-}
-
 // upstreamError keeps the HTTP status and the API's error type, never its message or body
 // (they may echo the request text).
 func upstreamError(err error) error {
@@ -212,7 +195,7 @@ func upstreamError(err error) error {
 		return fmt.Errorf("%w: network or undecodable response", engine.ErrUpstream)
 	}
 	if status == http.StatusTooManyRequests {
-		return fmt.Errorf("%w: status 429 %s", engine.ErrUpstreamLimit, kind)
+		return fmt.Errorf("%w: %w %s", engine.ErrUpstreamLimit, statusError{status}, kind)
 	}
-	return fmt.Errorf("%w: status %d %s", engine.ErrUpstream, status, kind)
+	return fmt.Errorf("%w: %w %s", engine.ErrUpstream, statusError{status}, kind)
 }

@@ -1,5 +1,7 @@
 package compat
 
+import "encoding/json"
+
 // The prompts are Korean because the product and its users are; every one asks for a single
 // JSON object so that the answer can be checked mechanically. User text always goes in the user
 // message as data (inside JSON or tags), never in the system message.
@@ -38,6 +40,11 @@ const reportSystem = `당신은 한국어 문장들을 보고서 구조로 배�
 
 반드시 아래 형식의 JSON 객체 하나만 출력하세요. 설명이나 코드 블록 없이 JSON만 씁니다.
 {"conclusion":3,"key_points":[{"i":1,"text":"문장 일부"}],"sections":[{"heading":"제목","sentences":[1,2]}],"numbers":[{"i":2,"value":"12","unit":"%","context":"매출 증가율"}],"next_actions":[{"i":4,"text":"문장 일부"}]}`
+
+// rewriteSchema is the rewrite answer's shape for servers that take response_format json_schema.
+var rewriteSchema = json.RawMessage(`{"type":"object","additionalProperties":false,"required":["sentences"],
+"properties":{"sentences":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["i","text","rule_ids"],
+"properties":{"i":{"type":"integer"},"text":{"type":"string"},"rule_ids":{"type":"array","items":{"type":"integer"}}}}}}}`)
 
 // extractUser wraps the writer's text as data.
 func extractUser(text string) string {

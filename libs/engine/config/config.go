@@ -1,13 +1,17 @@
 // Package config builds the engine chain from the environment (DESIGN §6).
 //
 //	ENGINES                  the order, comma-separated (default "openai,local")
+//	ENGINE_BUDGET            a whole request's time, every call's deadline inside it (default 25s)
+//	ENGINE_REQUEST_CONCURRENCY  one request's chunk calls in flight at once (default 16)
 //	ENGINE_TIMEOUT           each engine's deadline per call (default 20s; "20s", "1m" or seconds)
 //	ENGINE_<NAME>_TIMEOUT    one engine's deadline, overriding ENGINE_TIMEOUT
+//	ENGINE_<NAME>_CONCURRENCY  its calls in flight in the whole process (default 32)
 //	ENGINE_<NAME>_BASE_URL   an OpenAI-compatible API, e.g. https://api.openai.com/v1
 //	ENGINE_<NAME>_API_KEY    its key (may be empty for servers that need none)
 //	ENGINE_<NAME>_MODEL      its model
 //	ENGINE_<NAME>_MAX_TOKENS optional cap on the answer
 //	ENGINE_<NAME>_JSON_MODE  "false" leaves out response_format for servers that reject it
+//	ENGINE_<NAME>_STREAM     "false" asks with blocking calls only (default: stream)
 //
 // The name "local" is the offline engine; every other name is an OpenAI-compatible engine. An
 // engine with none of its settings is not configured and is skipped; one with only some of
@@ -28,8 +32,12 @@ import (
 	"maltu/libs/gate/door"
 )
 
-// DefaultEngines is the order when ENGINES is unset.
-const DefaultEngines = "openai,local"
+// Defaults: the order when ENGINES is unset, and an OpenAI-compatible engine's calls in flight
+// in one process (a model server serves a few dozen streams at full speed).
+const (
+	DefaultEngines     = "openai,local"
+	DefaultConcurrency = 32
+)
 
 var validName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
@@ -49,6 +57,15 @@ func FromEnv(getenv func(string) string, opts ...engine.Option) (Setup, error) {
 	if err != nil {
 		return Setup{}, fmt.Errorf("config: ENGINE_TIMEOUT: %w", err)
 	}
+	budget, err := duration(getenv("ENGINE_BUDGET"), engine.DefaultBudget)
+	if err != nil {
+		return Setup{}, fmt.Errorf("config: ENGINE_BUDGET: %w", err)
+	}
+	perRequest, err := door.PositiveInt(getenv, "ENGINE_REQUEST_CONCURRENCY", engine.DefaultRequestConcurrency)
+	if err != nil {
+		return Setup{}, fmt.Errorf("config: %w", err)
+	}
+	opts = append([]engine.Option{engine.WithBudget(budget), engine.WithRequestConcurrency(perRequest)}, opts...)
 	var links []engine.Link
 	var skipped []string
 	seen := map[string]bool{}
@@ -80,7 +97,11 @@ func FromEnv(getenv func(string) string, opts ...engine.Option) (Setup, error) {
 		if err != nil {
 			return Setup{}, err
 		}
-		links = append(links, engine.Link{Engine: e, Timeout: t})
+		slots, err := door.PositiveInt(getenv, prefix+"CONCURRENCY", DefaultConcurrency)
+		if err != nil {
+			return Setup{}, fmt.Errorf("config: %w", err)
+		}
+		links = append(links, engine.Link{Engine: e, Timeout: t, Concurrency: slots, Chunked: true})
 	}
 	return Setup{Chain: engine.NewChain(links, opts...), Skipped: skipped}, nil
 }
@@ -103,12 +124,17 @@ func remote(name, prefix string, getenv func(string) string) (*compat.Engine, er
 		return nil, fmt.Errorf("config: %w", err)
 	}
 	c := compat.Config{Name: name, BaseURL: base, APIKey: key, Model: model, MaxTokens: maxTokens}
-	if v := strings.TrimSpace(getenv(prefix + "JSON_MODE")); v != "" {
-		on, err := strconv.ParseBool(v)
-		if err != nil {
-			return nil, fmt.Errorf("config: %sJSON_MODE must be true or false", prefix)
+	for _, f := range []struct {
+		name string
+		off  *bool
+	}{{"JSON_MODE", &c.NoJSONMode}, {"STREAM", &c.NoStream}} {
+		if v := strings.TrimSpace(getenv(prefix + f.name)); v != "" {
+			on, err := strconv.ParseBool(v)
+			if err != nil {
+				return nil, fmt.Errorf("config: %s%s must be true or false", prefix, f.name)
+			}
+			*f.off = !on
 		}
-		c.NoJSONMode = !on
 	}
 	return compat.New(c)
 }

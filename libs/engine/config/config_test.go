@@ -36,6 +36,10 @@ func TestFromEnv(t *testing.T) {
 		{name: "twice", env: map[string]string{"ENGINES": "local,local"}, err: "twice"},
 		{name: "bad timeout", env: map[string]string{"ENGINE_TIMEOUT": "soon"}, err: "ENGINE_TIMEOUT"},
 		{name: "bad max tokens", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_MAX_TOKENS": "-5"}, err: "MAX_TOKENS"},
+		{name: "bad budget", env: map[string]string{"ENGINE_BUDGET": "0"}, err: "ENGINE_BUDGET"},
+		{name: "bad request concurrency", env: map[string]string{"ENGINE_REQUEST_CONCURRENCY": "many"}, err: "ENGINE_REQUEST_CONCURRENCY"},
+		{name: "bad engine concurrency", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_CONCURRENCY": "0"}, err: "ENGINE_OPENAI_CONCURRENCY"},
+		{name: "bad stream", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_STREAM": "sometimes"}, err: "STREAM"},
 		{name: "bad JSON mode", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_JSON_MODE": "maybe"}, err: "JSON_MODE"},
 	}
 	for _, tc := range cases {

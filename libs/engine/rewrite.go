@@ -1,0 +1,198 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+// A model writes about 60 tokens a second and Korean is about 1.5 syllables a token, so one
+// blocking call that writes a 10,000-character draft back takes minutes. A chunked engine gets
+// the draft in consecutive chunks asked for in parallel; each chunk falls back to the next engine
+// alone, and a chunk cut off (deadline or token limit) keeps its complete sentences and sends only
+// the rest on.
+const (
+	// SyllablesPerToken is the rough size of a Korean token in characters.
+	SyllablesPerToken = 1.5
+	// itemTokens is what one sentence's JSON item costs beyond its text ({"i":..,"text":..}).
+	itemTokens = 14
+	// A chunk is sized so that a request's chunks fill its concurrency, within these bounds: small
+	// chunks answer sooner but repeat the rules in every prompt.
+	minChunkTokens = 150
+	maxChunkTokens = 1100
+	// continuations bounds how often a cut-off chunk asks the same engine again for its rest.
+	continuations = 2
+	// minCall is the least time worth starting a model call with.
+	minCall = 300 * time.Millisecond
+)
+
+// OutputTokens estimates the tokens a model writes to answer sentences: the measure chunks and
+// max_tokens are sized by.
+func OutputTokens(sentences []string) int {
+	n := 0
+	for _, s := range sentences {
+		n += itemTokens + int(float64(utf8.RuneCountInString(s))/SyllablesPerToken+0.5)
+	}
+	return n
+}
+
+// chunks cuts n sentences into consecutive [lo, hi) ranges of about target output tokens each,
+// never inside a sentence, aiming at about `parallel` chunks.
+func chunks(sentences []string, parallel int) [][2]int {
+	target := min(max(OutputTokens(sentences)/max(parallel, 1), minChunkTokens), maxChunkTokens)
+	var out [][2]int
+	lo, size := 0, 0
+	for i, s := range sentences {
+		t := OutputTokens([]string{s})
+		if i > lo && size+t > target {
+			out = append(out, [2]int{lo, i})
+			lo, size = i, 0
+		}
+		size += t
+	}
+	if lo < len(sentences) {
+		out = append(out, [2]int{lo, len(sentences)})
+	}
+	return out
+}
+
+// Rewrite rewrites req.Sentences with req.Rules within the chain's budget. When the first engine
+// is chunked, the draft goes to it in chunks concurrently (at most the request's concurrency at
+// once); every chunk falls back to the later engines alone. An answer with the wrong number of
+// sentences fails its chunk; rule ids that were not sent are dropped. accept (may be nil) runs on
+// every chunk's answer, as for Extract. The answer holds the draft's leading sentences that some
+// engine answered, Truncated when the budget ran out before all were; it fails only when not even
+// the first sentence was answered. The name returned lists the engines that answered, for logs.
+func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rewrite) error) (Rewrite, string, error) {
+	in := []any{"sentences", len(req.Sentences), "rules", len(req.Rules)}
+	failed := &FailedError{Task: TaskRewrite}
+	if len(c.links) == 0 {
+		failed.causes = []error{ErrNoEngine}
+		c.log.Warn("engine call", append([]any{"task", TaskRewrite, "class", "no_engine"}, in...)...)
+		return Rewrite{}, "", failed
+	}
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(ctx, c.budget)
+	defer cancel()
+
+	parts := [][2]int{{0, len(req.Sentences)}}
+	if c.links[0].Chunked {
+		parts = chunks(req.Sentences, c.perRequest)
+	}
+	j := &rewriteJob{chain: c, req: req, accept: accept, got: make([]*Rewritten, len(req.Sentences))}
+	free := make(chan struct{}, c.perRequest)
+	var wg sync.WaitGroup
+	for _, p := range parts {
+		select {
+		case free <- struct{}{}:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		wg.Go(func() {
+			defer func() { <-free }()
+			j.chunk(ctx, p[0], p[1])
+		})
+	}
+	wg.Wait()
+
+	done := slices.IndexFunc(j.got, func(r *Rewritten) bool { return r == nil })
+	if done < 0 {
+		done = len(j.got)
+	}
+	c.log.Info("rewrite", append(in, "chunks", len(parts), "answered", done, "by", j.by(), "calls", len(j.attempts), "ms", time.Since(start).Milliseconds())...)
+	if done == 0 {
+		failed.Attempts = j.attempts
+		failed.causes = []error{ErrAllFailed}
+		if ctx.Err() != nil {
+			failed.causes = append(failed.causes, ctx.Err())
+		}
+		return Rewrite{}, "", failed
+	}
+	out := Rewrite{Sentences: make([]Rewritten, done), Truncated: done < len(j.got)}
+	for i := range done {
+		out.Sentences[i] = *j.got[i]
+	}
+	return out, j.by(), nil
+}
+
+// rewriteJob is one request's chunks in flight: what each sentence became, and the attempts.
+type rewriteJob struct {
+	chain    *Chain
+	req      RewriteRequest
+	accept   func(Rewrite) error
+	mu       sync.Mutex
+	got      []*Rewritten
+	attempts []Attempt
+	answered []string // engine names, in order of first answer
+}
+
+// chunk answers sentences [lo, hi): each link in turn, a link that cut its answer short asked
+// again for the rest (bounded), until every sentence has an answer or the budget is spent.
+func (j *rewriteJob) chunk(ctx context.Context, lo, hi int) {
+	c := j.chain
+	for i, l := range c.links {
+		for again := 0; lo < hi && again <= continuations; again++ {
+			if end, ok := ctx.Deadline(); ok && l.Chunked && time.Until(end)-c.reserve(i, time.Until(end)) < minCall {
+				break // too little time for a model call: the later links take the rest
+			}
+			sub := RewriteRequest{Sentences: j.req.Sentences[lo:hi], Rules: j.req.Rules}
+			start := time.Now()
+			out, err := attempt(ctx, c, i, func(ctx context.Context, e Engine) (Rewrite, error) {
+				out, err := e.Rewrite(ctx, sub)
+				if err != nil {
+					return out, err
+				}
+				return checkRewrite(sub, out)
+			})
+			if err == nil && j.accept != nil {
+				if aerr := j.accept(out); aerr != nil {
+					err = fmt.Errorf("%w: %w", ErrRejected, aerr)
+				}
+			}
+			a := Attempt{Task: TaskRewrite, Engine: l.Engine.Name(), Class: Class(err), Duration: time.Since(start), Err: err}
+			j.record(a, lo, out)
+			attrs := []any{"task", TaskRewrite, "engine", a.Engine, "class", a.Class, "ms", a.Duration.Milliseconds(), "sentences", hi - lo, "rules", len(sub.Rules)}
+			if err != nil {
+				c.log.Warn("engine call", attrs...)
+				break
+			}
+			c.log.Info("engine call", append(attrs, "sentences_out", len(out.Sentences), "truncated", out.Truncated)...)
+			lo += len(out.Sentences)
+		}
+		if lo >= hi || ctx.Err() != nil {
+			return
+		}
+	}
+}
+
+// record keeps a call's sentences (placed from lo) and its attempt.
+func (j *rewriteJob) record(a Attempt, lo int, out Rewrite) {
+	if j.chain.observe != nil {
+		j.chain.observe(a)
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.attempts = append(j.attempts, a)
+	if a.Err != nil {
+		return
+	}
+	for k := range out.Sentences {
+		j.got[lo+k] = &out.Sentences[k]
+	}
+	if len(out.Sentences) > 0 && !slices.Contains(j.answered, a.Engine) {
+		j.answered = append(j.answered, a.Engine)
+	}
+}
+
+// by names the engines that answered, for a log line or a span ("openai+local").
+func (j *rewriteJob) by() string {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return strings.Join(j.answered, "+")
+}
