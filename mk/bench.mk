@@ -7,9 +7,10 @@
 # `make test` runs the short form: the same faults under shorter and lighter load.
 BENCH_BIN = $${RUN_DIR:-.run}/bin/bench
 
-.PHONY: bench faults faults-short
+# `make bench-model`: only the table's rewrites against a scripted model at a real model's speed.
+.PHONY: bench bench-model faults faults-short
 # BENCH_MODE is the target's name, empty for the table.
-bench faults faults-short: deps
+bench bench-model faults faults-short: deps
 	@$(GO) build -o $(BENCH_BIN) ./hack/bench && BENCH_MODE=$(filter-out bench,$@) exec $(BENCH_BIN)
 
 TEST_EXTRA += faults-short

@@ -95,6 +95,10 @@ func bench(ctx context.Context, stdout io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%.0f\t%s\t%s\t%s\t%d\t%d\t%s\t\n", r.name, res.perSecond(), ms(res.p50), ms(res.p99), serverP50(res), res.served, res.other, r.note)
 	}
 	peaks := peak()
+	models, err := modelRows(ctx, st)
+	if err != nil {
+		return err
+	}
 	// After the stack rows: this benchmark starts its own ClickHouse and service, and would skew them.
 	fmt.Fprintln(os.Stderr, "bench: track benchmark, batched vs one insert per event")
 	inserts, err := trackInserts(ctx, root)
@@ -113,6 +117,8 @@ func bench(ctx context.Context, stdout io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%.1f\t%.1f\t\n", name, idle[name], peaks[name])
 	}
 	tw.Flush()
+	fmt.Fprintln(&out)
+	printModelRows(&out, models)
 	fmt.Fprintln(&out)
 	targets(&out, got, idle)
 	load, _ := os.ReadFile("/proc/loadavg")

@@ -43,6 +43,9 @@ require (
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260928230214-8a89bd6388cc // indirect
 	google.golang.org/grpc v1.83.2 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
+	maltu/libs/engine v0.0.0
 )
 
 replace maltu/libs/gate => ../../libs/gate
+
+replace maltu/libs/engine => ../../libs/engine

@@ -4,7 +4,8 @@
 // load. The bare Fiber handler and the door rows run in child processes of this same binary, so
 // load always comes from a second process.
 //
-// BENCH_MODE picks what it does: empty for the table; "faults" (`make faults`) or "faults-short"
+// BENCH_MODE picks what it does: empty for the table; "bench-model" (`make bench-model`) for its
+// rewrites against a scripted model at a real model's speed alone; "faults" (`make faults`) or "faults-short"
 // (its form in `make test`) for the stack put through faults that each print what they did and
 // what held; "serve-bare" and "serve-door" are the child processes.
 package main
@@ -27,6 +28,8 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 	switch mode := getenv("BENCH_MODE"); mode {
 	case "":
 		return bench(ctx, stdout)
+	case "bench-model":
+		return benchModel(ctx, stdout)
 	case "faults":
 		return faults(ctx, fullFaults, stdout)
 	case "faults-short":
@@ -36,6 +39,6 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 	case childDoor:
 		return serveDoor(ctx, getenv, io.Discard)
 	default:
-		return fmt.Errorf("bench: BENCH_MODE %q is none of faults, faults-short, %s, %s", mode, childBare, childDoor)
+		return fmt.Errorf("bench: BENCH_MODE %q is none of bench-model, faults, faults-short, %s, %s", mode, childBare, childDoor)
 	}
 }

@@ -26,8 +26,9 @@ const (
 	// DefaultBudget is a whole request's time: every call's deadline is derived from it, so the
 	// answer never comes much later, however many chunks and fallbacks it took.
 	DefaultBudget = 25 * time.Second
-	// DefaultRequestConcurrency bounds the chunk calls of one request in flight at once.
-	DefaultRequestConcurrency = 16
+	// DefaultRequestConcurrency bounds the chunk calls of one request in flight at once: enough
+	// for a 10,000-character draft in one wave of chunks of about 500 tokens (9 s at 60 tokens/s).
+	DefaultRequestConcurrency = 24
 )
 
 // Link is one engine of a chain with its own deadline for each call.

@@ -58,7 +58,7 @@ func newModelRun(t *testing.T, srv *scripted.Server, opts ...engine.Option) *mod
 		r.attempts = append(r.attempts, a)
 	})}, opts...)
 	r.chain = engine.NewChain([]engine.Link{
-		{Engine: e, Timeout: 20 * time.Second, Concurrency: 32, Chunked: true},
+		{Engine: e, Timeout: 20 * time.Second, Concurrency: 48, Chunked: true},
 		{Engine: local.New()},
 	}, opts...)
 	return r

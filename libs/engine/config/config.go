@@ -2,10 +2,10 @@
 //
 //	ENGINES                  the order, comma-separated (default "openai,local")
 //	ENGINE_BUDGET            a whole request's time, every call's deadline inside it (default 25s)
-//	ENGINE_REQUEST_CONCURRENCY  one request's chunk calls in flight at once (default 16)
+//	ENGINE_REQUEST_CONCURRENCY  one request's chunk calls in flight at once (default 24)
 //	ENGINE_TIMEOUT           each engine's deadline per call (default 20s; "20s", "1m" or seconds)
 //	ENGINE_<NAME>_TIMEOUT    one engine's deadline, overriding ENGINE_TIMEOUT
-//	ENGINE_<NAME>_CONCURRENCY  its calls in flight in the whole process (default 32)
+//	ENGINE_<NAME>_CONCURRENCY  its calls in flight in the whole process (default 48)
 //	ENGINE_<NAME>_BASE_URL   an OpenAI-compatible API, e.g. https://api.openai.com/v1
 //	ENGINE_<NAME>_API_KEY    its key (may be empty for servers that need none)
 //	ENGINE_<NAME>_MODEL      its model
@@ -33,10 +33,11 @@ import (
 )
 
 // Defaults: the order when ENGINES is unset, and an OpenAI-compatible engine's calls in flight
-// in one process (a model server serves a few dozen streams at full speed).
+// in one process: two long drafts at once at full width (a model server batches a few dozen
+// streams at full speed), a third waits for slots.
 const (
 	DefaultEngines     = "openai,local"
-	DefaultConcurrency = 32
+	DefaultConcurrency = 48
 )
 
 var validName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)

@@ -53,7 +53,8 @@ type Server struct {
 	NoSchema bool
 	// NoStream answers stream requests with one JSON body, as servers without streaming do.
 	NoStream bool
-	// Mark is added to every sentence the model rewrites, so that a benchmark can count them.
+	// Mark is added to every sentence the model rewrites and every observation it makes, so that
+	// a benchmark can count them; a report's one section is headed 본문.
 	Mark string
 	// Script picks the answer to a call (nil: every call answered well).
 	Script func(Call) Script
@@ -239,6 +240,9 @@ func (s *Server) answer(ctx context.Context, req chatRequest, call *Call) (strin
 		x, err := local.New().Extract(ctx, m[1])
 		if err != nil {
 			return "", err
+		}
+		for i := range x.Observations {
+			x.Observations[i].Title += s.Mark
 		}
 		out = x
 	} else {
