@@ -69,12 +69,13 @@ func faultEngine(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error
 		p.stop()
 		v.check(status == http.StatusOK && took >= engineDeadline && took < engineDeadline+2*time.Second,
 			"%s: %d in %s (want 200 from the next engine, after the deadline and within 2 s of it)", c.service, status, took.Round(time.Millisecond))
-		// The hanging server sees its caller leave a moment after the caller moved on.
-		for end := time.Now().Add(time.Second); hang.abandoned.Load() == abandoned && time.Now().Before(end); {
+		// The hanging server sees its callers leave a moment after they moved on. A rewrite goes to
+		// a model in parallel chunks, so it makes one call per chunk.
+		for end := time.Now().Add(time.Second); hang.abandoned.Load()-abandoned < hang.calls.Load()-calls && time.Now().Before(end); {
 			time.Sleep(10 * time.Millisecond)
 		}
 		called, gaveUp := hang.calls.Load()-calls, hang.abandoned.Load()-abandoned
-		v.check(called == 1 && gaveUp == 1, "%s: the hanging engine was called %d times and given up on %d times (want 1 and 1)", c.service, called, gaveUp)
+		v.check(called >= 1 && gaveUp == called, "%s: the hanging engine was called %d times and given up on %d times (want every call given up)", c.service, called, gaveUp)
 	}
 	return nil
 }

@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"maltu/libs/engine"
+	"maltu/libs/engine/scripted"
 	"maltu/libs/engine/serve"
 	"maltu/libs/engine/serve/servetest"
 	"maltu/libs/gate/chars"
@@ -325,9 +329,15 @@ func TestRewriteCountsAndRatio(t *testing.T) {
 
 // A cut-off answer returns the complete sentences in draft order and says so; none complete is 502.
 func TestRewriteTruncated(t *testing.T) {
+	// An engine cut off after keep sentences that has nothing more to give when asked for the
+	// rest: with no engine after it, the answer is what it finished.
 	cut := func(keep int) servetest.Func {
+		var calls atomic.Int32
 		return servetest.Func{EngineName: "cut", RewriteF: func(_ context.Context, req engine.RewriteRequest) (engine.Rewrite, error) {
 			out := engine.Rewrite{Truncated: true}
+			if calls.Add(1) > 1 {
+				return out, nil
+			}
 			for _, s := range req.Sentences[:keep] {
 				out.Sentences = append(out.Sentences, engine.Rewritten{Text: s})
 			}
@@ -410,4 +420,51 @@ func TestRewriteLogsAndSpansCarryNoText(t *testing.T) {
 		}
 	}
 	servetest.NoText(t, fmt.Sprint(span), texts...)
+}
+
+// With a model first in ENGINES, a long draft goes to it in chunks; a chunk the model fails is the
+// offline engine's, and the answer is whole, in order, charged once and silent about engines.
+func TestRewriteWithAModel(t *testing.T) {
+	const mark = " ✎"
+	d := strings.Repeat(draft(t)+"\n", 12) // about 2,700 characters
+	sent := sentence.Split(d)
+	failing := sent[len(sent)/2]
+	srv := &scripted.Server{TTFT: 20 * time.Millisecond, TokensPerSecond: 2000, Mark: mark, Script: func(c scripted.Call) scripted.Script {
+		if slices.Contains(c.Sentences, failing) {
+			return scripted.Script{Status: http.StatusServiceUnavailable}
+		}
+		return scripted.Script{}
+	}}
+	model := httptest.NewServer(srv.Handler())
+	defer model.Close()
+	base := servetest.StartLocal(t, run, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1",
+		"ENGINE_MODEL_X_MODEL": "scripted-ko", "DAILY_LIMIT": "2"})
+	status, resp := post(t, base, request{Draft: d, Rules: voice}.String())
+	got := checkShape(t, resp.Body)
+	if status != http.StatusOK || got.Truncated || len(got.Sentences) != len(sent) {
+		t.Fatalf("%d, %d of %d sentences, truncated %v", status, len(got.Sentences), len(sent), got.Truncated)
+	}
+	byModel := 0
+	for i, s := range got.Sentences {
+		if s.Original != sent[i] {
+			t.Fatalf("sentence %d is %q, want %q", i+1, s.Original, sent[i])
+		}
+		if strings.HasSuffix(s.Rewritten, strings.TrimSpace(mark)) {
+			byModel++
+		}
+	}
+	if calls := len(srv.Calls()); calls < 2 || byModel == 0 || byModel == len(sent) {
+		t.Errorf("%d model calls, %d of %d sentences by the model: want chunks, one of them the offline engine's", calls, byModel, len(sent))
+	}
+	for _, name := range []string{"model_x", "scripted-ko", "local"} {
+		if strings.Contains(string(resp.Body), name) {
+			t.Errorf("the answer names the engine %q", name)
+		}
+	}
+	if status, _ := post(t, base, request{Draft: d, Rules: voice}.String()); status != http.StatusOK {
+		t.Errorf("second call: %d; a chunked call must cost one of the daily limit", status)
+	}
+	if status, _ := post(t, base, request{Draft: d, Rules: voice}.String()); status != http.StatusTooManyRequests {
+		t.Errorf("third call: %d, want 429 at a daily limit of 2", status)
+	}
 }
