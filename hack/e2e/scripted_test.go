@@ -27,17 +27,19 @@ import (
 // played in order (the last one repeats), every request body is kept, and the pages come from
 // the real web binary behind it.
 type scripted struct {
-	mu       sync.Mutex
-	answers  map[string][]answer
-	requests map[string][]map[string]any
-	events   []event
-	web      *httputil.ReverseProxy
+	mu        sync.Mutex
+	answers   map[string][]answer
+	requests  map[string][]map[string]any
+	events    []event
+	abandoned int // delayed answers whose caller left first
+	web       *httputil.ReverseProxy
 }
 
 type answer struct {
 	status int
 	body   any
 	header map[string]string
+	delay  time.Duration // a slow engine: answer after this, unless the caller leaves
 }
 
 type event struct {
@@ -75,6 +77,16 @@ func (s *scripted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s.requests[r.URL.Path] = append(s.requests[r.URL.Path], req)
 	s.mu.Unlock()
+	if a.delay > 0 {
+		select {
+		case <-time.After(a.delay):
+		case <-r.Context().Done():
+			s.mu.Lock()
+			s.abandoned++
+			s.mu.Unlock()
+			return
+		}
+	}
 	for k, v := range a.header {
 		w.Header().Set(k, v)
 	}
@@ -91,6 +103,12 @@ func (s *scripted) lastRequest(path string) map[string]any {
 		return nil
 	}
 	return reqs[len(reqs)-1]
+}
+
+func (s *scripted) gaveUp() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.abandoned
 }
 
 func (s *scripted) calls(path string) int {
@@ -216,9 +234,10 @@ const (
 func TestWriterScreenScripted(t *testing.T) {
 	api, origin := startScripted(t, map[string][]answer{
 		"/api/style-extract": {fail(503, msgNoEngine), ok(extraction)},
-		"/api/rewrite":       {answer{status: 429, body: map[string]string{"error": msgDaily}, header: map[string]string{"Retry-After": "3600"}}, ok(personal), ok(org)},
-		"/api/report":        {fail(502, msgReportFail), ok(report)},
-		"/api/track":         {answer{status: 502, body: map[string]bool{"stored": false}}},
+		"/api/rewrite": {answer{status: 429, body: map[string]string{"error": msgDaily}, header: map[string]string{"Retry-After": "3600"}},
+			answer{status: 200, body: personal, delay: time.Minute}, ok(personal), ok(org)},
+		"/api/report": {fail(502, msgReportFail), ok(report)},
+		"/api/track":  {answer{status: 502, body: map[string]bool{"stored": false}}},
 	})
 	p := newPage(t, origin, 1280, 900)
 	sample, draftPersonal, draftOrg := fixture(t, "sample-blog.txt"), fixture(t, "draft-personal.txt"), fixture(t, "draft-org.txt")
@@ -304,6 +323,24 @@ func TestWriterScreenScripted(t *testing.T) {
 	p.fill("#draft", draftPersonal)
 	p.run(chromedp.Click(chromedp.CSS("#rewrite")))
 	p.waitText("#rewrite-error", msgDaily)
+	{ // a slow model: the page says how long, stays usable, and the writer stops it
+		p.run(chromedp.Click(chromedp.CSS("#rewrite")), chromedp.WaitVisible(chromedp.CSS("#rewrite-progress")))
+		p.waitText("#rewrite-elapsed", "초쯤 걸려요")
+		if !p.disabled("#rewrite") || p.disabled("#rewrite-cancel") || p.text("#rewrite-error") != "" {
+			t.Errorf("while waiting: rewrite disabled %v, cancel disabled %v, error %q", p.disabled("#rewrite"), p.disabled("#rewrite-cancel"), p.text("#rewrite-error"))
+		}
+		p.shot("voice-5a-waiting")
+		p.run(chromedp.Click(chromedp.CSS("#rewrite-cancel")), chromedp.WaitVisible(chromedp.CSS("#rewrite-cancelled")), chromedp.WaitNotVisible(chromedp.CSS("#rewrite-progress")))
+		if p.disabled("#rewrite") || p.text("#rewrite-error") != "" {
+			t.Errorf("after cancel: rewrite disabled %v, error %q", p.disabled("#rewrite"), p.text("#rewrite-error"))
+		}
+		for end := time.Now().Add(5 * time.Second); api.gaveUp() == 0 && time.Now().Before(end); {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if api.gaveUp() != 1 {
+			t.Errorf("the cancelled request was not aborted (%d abandoned)", api.gaveUp())
+		}
+	}
 	p.run(chromedp.Click(chromedp.CSS("#rewrite")), chromedp.WaitVisible(chromedp.CSS("#result")))
 	rules, _ := json.Marshal(api.lastRequest("/api/rewrite")["rules"])
 	wantRules := `[{"evidence":"잘 어울렸어요","id":1,"rule":"짧게 끊어 쓰기"},{"evidence":"알겠더라고요","id":2,"rule":"겪은 일은 -더라고요"},{"evidence":"꼭 한번 들러 보세요!","id":3,"rule":"권할 땐 느낌표"}]`
@@ -381,6 +418,7 @@ func TestWriterScreenScripted(t *testing.T) {
 		"draft_submitted[mode=org]",
 		"draft_submitted[mode=personal]",
 		"draft_submitted[mode=personal]", // the attempt answered 429 was submitted too
+		"draft_submitted[mode=personal]", // and the one the writer stopped
 		"profile_created[stored=false]",
 		"published_as_is[changed_ratio=0.214,position=body_end]",
 		"revision_loop[mode=org]",

@@ -20,8 +20,9 @@ function fallback(status) {
   return fallbackMessages[status] ?? `요청을 처리하지 못했습니다. (오류 ${status})`;
 }
 
-// request sends one call and returns the decoded JSON of a 2xx answer.
-export async function request(path, { method = 'POST', body, headers = {} } = {}) {
+// request sends one call and returns the decoded JSON of a 2xx answer. A call aborted through
+// signal rejects with the browser's AbortError, which is the writer's choice, not a failure.
+export async function request(path, { method = 'POST', body, headers = {}, signal } = {}) {
   let res;
   try {
     res = await fetch(path, {
@@ -29,8 +30,10 @@ export async function request(path, { method = 'POST', body, headers = {} } = {}
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
+      signal,
     });
-  } catch {
+  } catch (err) {
+    if (err?.name === 'AbortError') throw err;
     throw new ApiError(0, fallback(0));
   }
   let data = null;
