@@ -197,3 +197,15 @@ func (j *rewriteJob) by() string {
 	defer j.mu.Unlock()
 	return strings.Join(j.answered, "+")
 }
+
+// Wait blocks for d or until ctx ends, and reports whether the whole time passed.
+func Wait(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}

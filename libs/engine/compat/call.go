@@ -188,14 +188,7 @@ func retryable(ctx context.Context, err error, retryAfter int64) bool {
 	if end, ok := ctx.Deadline(); ok && time.Until(end) < wait+time.Second {
 		return false
 	}
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-ctx.Done():
-		return false
-	}
+	return engine.Wait(ctx, wait)
 }
 
 // statusError carries an upstream HTTP status through the engine's error classes.

@@ -196,35 +196,31 @@ func TestThinkBlocksAndFencesAreRead(t *testing.T) {
 	}
 }
 
-func TestSchemaRefusalIsRemembered(t *testing.T) {
-	srv := &scripted.Server{Mark: mark, NoSchema: true}
-	run := newModelRun(t, srv)
-	draft := longDraft(t)
-	if n := count(must(run.rewrite(t, draft))); n != len(draft) {
-		t.Errorf("the model wrote %d of %d sentences", n, len(draft))
+// What a server refused once is remembered: the next request does not ask for it again.
+func TestServerRefusalsAreRemembered(t *testing.T) {
+	cases := []struct {
+		name  string
+		srv   *scripted.Server
+		again func(scripted.Call) bool // a call that asks for what was refused
+	}{
+		{"json_schema", &scripted.Server{Mark: mark, NoSchema: true}, func(c scripted.Call) bool { return c.Format != "json_object" }},
+		{"streaming", &scripted.Server{Mark: mark, NoStream: true}, func(c scripted.Call) bool { return c.Stream }},
 	}
-	before := len(srv.Calls())
-	run.rewrite(t, draft)
-	for _, c := range srv.Calls()[before:] {
-		if c.Format != "json_object" {
-			t.Errorf("call %d asked for %q after the server refused json_schema", c.Seq, c.Format)
-		}
-	}
-}
-
-func TestServerThatDoesNotStreamGetsBlockingCalls(t *testing.T) {
-	srv := &scripted.Server{Mark: mark, NoStream: true}
-	run := newModelRun(t, srv, engine.WithRequestConcurrency(1))
-	draft := longDraft(t)
-	if n := count(must(run.rewrite(t, draft))); n != len(draft) {
-		t.Errorf("the model wrote %d of %d sentences", n, len(draft))
-	}
-	before := len(srv.Calls())
-	run.rewrite(t, draft)
-	for _, c := range srv.Calls()[before:] {
-		if c.Stream {
-			t.Errorf("call %d streamed again", c.Seq)
-		}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			run := newModelRun(t, tc.srv)
+			draft := longDraft(t)
+			if n := count(must(run.rewrite(t, draft))); n != len(draft) {
+				t.Errorf("the model wrote %d of %d sentences", n, len(draft))
+			}
+			before := len(tc.srv.Calls())
+			run.rewrite(t, draft)
+			for _, c := range tc.srv.Calls()[before:] {
+				if tc.again(c) {
+					t.Errorf("call %d asked again for what the server refused: %+v", c.Seq, c)
+				}
+			}
+		})
 	}
 }
 

@@ -154,14 +154,7 @@ func (s *Server) wait(ctx context.Context, text string) bool {
 	if s.TokensPerSecond > 0 {
 		d += time.Duration(float64(tokens(text)) / s.TokensPerSecond * float64(time.Second))
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-ctx.Done():
-		return false
-	}
+	return engine.Wait(ctx, d)
 }
 
 // stream writes text as server-sent events at the model's speed, a few tokens a frame.
@@ -189,14 +182,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, text, finish str
 	const step = 4 // tokens a frame
 	for sent := 0; sent < len(runes); {
 		n := min(len(runes)-sent, int(step*engine.SyllablesPerToken))
-		if s.TokensPerSecond > 0 {
-			t := time.NewTimer(time.Duration(step / s.TokensPerSecond * float64(time.Second)))
-			select {
-			case <-t.C:
-			case <-r.Context().Done():
-				t.Stop()
-				return
-			}
+		if s.TokensPerSecond > 0 && !engine.Wait(r.Context(), time.Duration(step/s.TokensPerSecond*float64(time.Second))) {
+			return
 		}
 		if !frame(map[string]any{"content": string(runes[sent : sent+n])}, nil) {
 			return
