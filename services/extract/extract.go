@@ -52,7 +52,9 @@ func (x *extractor) handle(c *fiber.Ctx) error {
 		return err
 	}
 
-	ctx := c.UserContext()
+	// A writer who leaves (closes the page, presses 그만두기) stops the engine calls.
+	ctx, stop := door.Attended(c)
+	defer stop()
 	var out contract.Extraction
 	var dropped int
 	accept := func(ex contract.Extraction) error {

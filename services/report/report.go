@@ -50,7 +50,9 @@ func (r *reporter) handle(c *fiber.Ctx) error {
 		return err
 	}
 
-	ctx := c.UserContext()
+	// A writer who leaves (closes the page, presses 그만두기) stops the engine calls.
+	ctx, stop := door.Attended(c)
+	defer stop()
 	span := door.Span(c)
 	span.SetAttributes(
 		attribute.Int("sentences.received", len(*req.Sentences)),

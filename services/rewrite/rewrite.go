@@ -81,7 +81,9 @@ func (rw *rewriter) handle(c *fiber.Ctx) error {
 		attribute.Bool("mode.org", org),
 		attribute.Int("sentences", len(out)),
 		attribute.Int("sentences.blank", len(out)-len(send)))
-	ctx := c.UserContext()
+	// A writer who leaves (closes the page, presses 그만두기) stops the engine calls.
+	ctx, stop := door.Attended(c)
+	defer stop()
 	rw.gate.Count(ctx, engine.TaskRewrite, serve.Blank, "", len(out)-len(send))
 
 	var truncated bool

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -466,5 +467,33 @@ func TestRewriteWithAModel(t *testing.T) {
 	}
 	if status, _ := post(t, base, request{Draft: d, Rules: voice}.String()); status != http.StatusTooManyRequests {
 		t.Errorf("third call: %d, want 429 at a daily limit of 2", status)
+	}
+}
+
+// A writer who leaves stops the model calls at once, not at the budget's end.
+func TestRewriteStopsTheModelWhenTheWriterLeaves(t *testing.T) {
+	srv := &scripted.Server{Script: func(scripted.Call) scripted.Script { return scripted.Script{Stall: true} }}
+	model := httptest.NewServer(srv.Handler())
+	defer model.Close()
+	base := servetest.StartLocal(t, run, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": "m"})
+	body := request{Draft: strings.Repeat(draft(t)+"\n", 4), Rules: voice}.String()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(conn, "POST %s HTTP/1.1\r\nHost: maltu\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", path, len(body), body)
+	for end := time.Now().Add(5 * time.Second); len(srv.Calls()) == 0 && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	calls := len(srv.Calls())
+	if calls == 0 {
+		t.Fatal("the model was never called")
+	}
+	conn.Close()
+	for end := time.Now().Add(3 * time.Second); srv.Left() < calls && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if srv.Left() < calls {
+		t.Errorf("%d of %d model calls given up within 3 s of the writer leaving (budget 25 s)", srv.Left(), calls)
 	}
 }

@@ -60,9 +60,13 @@ type Server struct {
 	Script func(Call) Script
 
 	seq   atomic.Int64
+	left  atomic.Int64
 	mu    sync.Mutex
 	calls []Call
 }
+
+// Left counts the calls whose client went away before the answer was written.
+func (s *Server) Left() int { return int(s.left.Load()) }
 
 // Calls is every call so far, in arrival order.
 func (s *Server) Calls() []Call {
@@ -116,6 +120,7 @@ func (s *Server) Handler() http.Handler {
 			return
 		case sc.Stall:
 			<-r.Context().Done()
+			s.left.Add(1)
 			return
 		case sc.Refuse:
 			answer = "죄송하지만 이 요청은 도와드릴 수 없습니다."
@@ -154,7 +159,16 @@ func (s *Server) wait(ctx context.Context, text string) bool {
 	if s.TokensPerSecond > 0 {
 		d += time.Duration(float64(tokens(text)) / s.TokensPerSecond * float64(time.Second))
 	}
-	return engine.Wait(ctx, d)
+	return s.until(ctx, d)
+}
+
+// until waits d, counting a client that left first.
+func (s *Server) until(ctx context.Context, d time.Duration) bool {
+	if engine.Wait(ctx, d) {
+		return true
+	}
+	s.left.Add(1)
+	return false
 }
 
 // stream writes text as server-sent events at the model's speed, a few tokens a frame.
@@ -182,7 +196,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, text, finish str
 	const step = 4 // tokens a frame
 	for sent := 0; sent < len(runes); {
 		n := min(len(runes)-sent, int(step*engine.SyllablesPerToken))
-		if s.TokensPerSecond > 0 && !engine.Wait(r.Context(), time.Duration(step/s.TokensPerSecond*float64(time.Second))) {
+		if s.TokensPerSecond > 0 && !s.until(r.Context(), time.Duration(step/s.TokensPerSecond*float64(time.Second))) {
 			return
 		}
 		if !frame(map[string]any{"content": string(runes[sent : sent+n])}, nil) {
