@@ -2,6 +2,8 @@
 // what engines produce, what the gates check and what the services answer. JSON names are exact.
 package contract
 
+import "encoding/json"
+
 // Limits of the contract (§8) that more than one package needs.
 const (
 	ExtractMinChars = 80
@@ -61,7 +63,7 @@ type NumberedRule struct {
 type Sentence struct {
 	Original  string `json:"original"`
 	Rewritten string `json:"rewritten"`
-	RuleIDs   []int  `json:"rule_ids"`
+	RuleIDs   []json.Number `json:"rule_ids"` // the client's ids exactly as it wrote them
 	Claim     bool   `json:"claim"`
 	Blank     bool   `json:"blank"`
 	Reason    string `json:"reason,omitempty"`
