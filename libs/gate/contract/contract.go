@@ -61,13 +61,13 @@ type NumberedRule struct {
 
 // Sentence is one rewritten sentence of POST /api/rewrite, in draft order.
 type Sentence struct {
-	Original  string `json:"original"`
-	Rewritten string `json:"rewritten"`
+	Original  string        `json:"original"`
+	Rewritten string        `json:"rewritten"`
 	RuleIDs   []json.Number `json:"rule_ids"` // the client's ids exactly as it wrote them
-	Claim     bool   `json:"claim"`
-	Blank     bool   `json:"blank"`
-	Reason    string `json:"reason,omitempty"`
-	Reverted  bool   `json:"reverted,omitempty"`
+	Claim     bool          `json:"claim"`
+	Blank     bool          `json:"blank"`
+	Reason    string        `json:"reason,omitempty"`
+	Reverted  bool          `json:"reverted,omitempty"`
 }
 
 // KeyPoint and NextAction quote one input sentence as evidence; Text is a verbatim part of it.
