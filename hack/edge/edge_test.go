@@ -53,15 +53,24 @@ func startEdge(t *testing.T) (string, map[string]*bool) {
 	return base, ready
 }
 
-// get is doortest.Do with the body decoded as a JSON object, as every edge answer is.
+// get sends a GET and decodes the body as a JSON object, as every edge answer is. (Not
+// doortest.Do: the stand-in services answer any method, which the API's document does not.)
 func get(t *testing.T, url string, header ...string) (int, map[string]any) {
 	t.Helper()
-	status, resp := doortest.Do(t, http.MethodGet, url, "", header...)
-	var body map[string]any
-	if err := json.Unmarshal(resp.Body, &body); err != nil {
-		t.Fatalf("%s: body is not JSON: %q", url, resp.Body)
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
-	return status, body
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var body map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
+		t.Fatalf("%s: body is not JSON: %v", url, err)
+	}
+	return resp.StatusCode, body
 }
 
 func TestEdgeRoutesByTheMap(t *testing.T) {

@@ -51,6 +51,7 @@ func Do(t *testing.T, method, url, body string, header ...string) (int, *Respons
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
+	CheckDescribed(t, req, resp.StatusCode, resp.Header, raw)
 	out := &Response{Header: resp.Header, Body: raw}
 	var e struct {
 		Error string `json:"error"`
