@@ -60,7 +60,7 @@ func faults(ctx context.Context, plan faultPlan, stdout io.Writer) error {
 	defer st.close()
 	v := &verdicts{w: stdout}
 	for _, f := range []func(context.Context, *stack, faultPlan, *verdicts) error{
-		faultBurst, faultBodies, faultSlow, faultEngine, faultRedis, faultClickHouseKilled, faultClickHouseHung,
+		faultBurst, faultBodies, faultDoor, faultSlow, faultEngine, faultRedis, faultClickHouseKilled, faultClickHouseHung,
 	} {
 		if err := f(ctx, st, plan, v); err != nil {
 			return err

@@ -31,12 +31,12 @@ func (s shot) fill(req *fasthttp.Request) {
 	req.Reset()
 	req.SetRequestURI(s.url)
 	req.Header.SetMethod(s.method)
-	for k, v := range s.header {
-		req.Header.Set(k, v)
-	}
 	if s.body != nil {
 		req.Header.SetContentType("application/json")
 		req.SetBody(s.body)
+	}
+	for k, v := range s.header { // a header given wins, Content-Type included
+		req.Header.Set(k, v)
 	}
 }
 

@@ -76,7 +76,7 @@ func startStack(ctx context.Context, dailyLimit string) (st *stack, err error) {
 	st.env = map[string]string{
 		"REDIS_URL": st.redis.URL, "CLICKHOUSE_URL": st.ch.URL, "ENGINES": "local", "ADMIN_TOKEN": adminKey,
 		"TRUSTED_PROXIES": "127.0.0.1/32", "DAILY_LIMIT": dailyLimit, "TRACK_DAILY_LIMIT": dailyLimit,
-		"KPI_ATTEMPT_LIMIT": "1000000000",
+		"KPI_ATTEMPT_LIMIT": "1000000000", "SERVER_TIMING": "true",
 	}
 	var upstreams []string
 	for _, name := range st.services {

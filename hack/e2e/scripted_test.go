@@ -183,9 +183,9 @@ var extraction = map[string]any{
 
 var personal = map[string]any{
 	"sentences": []contract.Sentence{
-		{Original: "이번 주말에는 새로 문을 연 카페를 방문하였습니다.", Rewritten: "이번 주말에는 새로 문을 연 카페에 다녀왔어요.", RuleIDs: []int{1}},
+		{Original: "이번 주말에는 새로 문을 연 카페를 방문하였습니다.", Rewritten: "이번 주말에는 새로 문을 연 카페에 다녀왔어요.", RuleIDs: []json.Number{"1"}},
 		{Original: "해당 카페는 조용한 분위기를 통해 방문객에게 편안함을 제공합니다.", Rewritten: "해당 카페는 조용한 분위기를 통해 방문객에게 편안함을 제공합니다."},
-		{Original: "또한 커피의 맛이 매우 훌륭하였습니다.", Rewritten: "커피 맛이 정말 좋더라고요.", RuleIDs: []int{1, 2}},
+		{Original: "또한 커피의 맛이 매우 훌륭하였습니다.", Rewritten: "커피 맛이 정말 좋더라고요.", RuleIDs: []json.Number{"1", "2"}},
 		{Original: "기회가 된다면 다시 방문하고 싶습니다.", Rewritten: "기회가 된다면 다시 방문하고 싶습니다."},
 	},
 	"changed_count": 2, "reverted_count": 0, "changed_ratio": 0.214, "org_docs": 0, "truncated": false,
@@ -194,10 +194,10 @@ var personal = map[string]any{
 var org = map[string]any{
 	"sentences": []contract.Sentence{
 		{Original: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Rewritten: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Claim: true, Blank: true},
-		{Original: "이는 신규 고객 유입이 크게 늘어난 결과로 판단됩니다.", Rewritten: "신규 고객이 크게 늘어난 덕분이에요.", RuleIDs: []int{1}, Claim: true, Blank: false},
+		{Original: "이는 신규 고객 유입이 크게 늘어난 결과로 판단됩니다.", Rewritten: "신규 고객이 크게 늘어난 덕분이에요.", RuleIDs: []json.Number{"1"}, Claim: true, Blank: false},
 		{Original: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Rewritten: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Claim: true, Blank: true},
 		{Original: "담당 부서는 응답 품질을 꾸준히 점검하고 있습니다.", Rewritten: "담당 부서는 응답 품질을 꾸준히 점검하고 있습니다.", Reverted: true, Reason: "바꾼 문장에 원문에 없는 숫자가 생겨 초안 문장으로 되돌렸습니다."},
-		{Original: "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주시기 바랍니다.", Rewritten: "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주세요!", RuleIDs: []int{1, 3}},
+		{Original: "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주시기 바랍니다.", Rewritten: "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주세요!", RuleIDs: []json.Number{"1", "3"}},
 	},
 	"changed_count": 2, "reverted_count": 1, "changed_ratio": 0.3, "org_docs": 0, "truncated": false,
 }

@@ -53,15 +53,24 @@ func startEdge(t *testing.T) (string, map[string]*bool) {
 	return base, ready
 }
 
-// get is doortest.Do with the body decoded as a JSON object, as every edge answer is.
+// get sends a GET and decodes the body as a JSON object, as every edge answer is. (Not
+// doortest.Do: the stand-in services answer any method, which the API's document does not.)
 func get(t *testing.T, url string, header ...string) (int, map[string]any) {
 	t.Helper()
-	status, resp := doortest.Do(t, http.MethodGet, url, "", header...)
-	var body map[string]any
-	if err := json.Unmarshal(resp.Body, &body); err != nil {
-		t.Fatalf("%s: body is not JSON: %q", url, resp.Body)
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
 	}
-	return status, body
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var body map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
+		t.Fatalf("%s: body is not JSON: %v", url, err)
+	}
+	return resp.StatusCode, body
 }
 
 func TestEdgeRoutesByTheMap(t *testing.T) {
@@ -177,4 +186,56 @@ func TestParseUpstreams(t *testing.T) {
 			}
 		})
 	}
+}
+
+// What net/http refuses before a handler runs gets the contract's Korean JSON like every other
+// answer, never plain English; a body framed two ways is read as chunked (RFC 9112 §6.3: the
+// Content-Length is dropped, the connection closed after) and served, never a 502.
+func TestEdgeAnswersMalformedRequestsInKorean(t *testing.T) {
+	base, _ := startEdge(t)
+	body := `{"text":"안녕하세요"}`
+	for _, tc := range []struct {
+		name, request string
+		status        int
+	}{
+		{"a NUL in a header", "GET /api/kpi HTTP/1.1\r\nHost: edge\r\nX-Token: a\x00b\r\n\r\n", 400},
+		{"headers over 32 KiB", "GET /api/kpi HTTP/1.1\r\nHost: edge\r\nCookie: " + strings.Repeat("a", 40<<10) + "\r\n\r\n", 431},
+		{"Content-Length and chunked both", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: " +
+			fmt.Sprint(len(body)) + "\r\nTransfer-Encoding: chunked\r\n\r\n" + fmt.Sprintf("%x\r\n%s\r\n0\r\n\r\n", len(body), body), 200},
+		{"an unknown transfer coding", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nTransfer-Encoding: gzip\r\n\r\n", 501},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close()
+			_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
+			if _, err := io.WriteString(conn, tc.request); err != nil {
+				t.Fatal(err)
+			}
+			resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			if tc.status == 200 {
+				if resp.StatusCode != 200 {
+					t.Errorf("%d; want the service's answer", resp.StatusCode)
+				}
+				return
+			}
+			var got struct {
+				Error string `json:"error"`
+			}
+			err = json.NewDecoder(resp.Body).Decode(&got)
+			if resp.StatusCode != tc.status || err != nil || !hasHangul(got.Error) || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+				t.Errorf("%d %s %q (%v); want %d with a Korean JSON error", resp.StatusCode, resp.Header.Get("Content-Type"), got.Error, err, tc.status)
+			}
+		})
+	}
+}
+
+func hasHangul(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r >= '가' && r <= '힣' })
 }

@@ -32,9 +32,15 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
+	// net/http's own refusals (malformed requests, oversized headers) leave in Korean JSON too.
+	ln = koreanListener{Listener: ln, refused: func(status int) {
+		fmt.Fprintf(stdout, `{"msg":"request refused","status":%d}`+"\n", status)
+	}}
 	srv := &http.Server{
 		Handler:           newEdge(m, upstreams),
 		ReadHeaderTimeout: 5 * time.Second,
+		// nginx's default (large_client_header_buffers 4 8k), as the services and the Ingress.
+		MaxHeaderBytes: 32 << 10,
 		// The bound on a slow client: the proxy forwards a body in 4 KiB writes, so a service
 		// behind it never sees one trickle in. 15 s still carries the largest body (2 MiB) at
 		// 140 KB/s.

@@ -61,7 +61,7 @@ func TestStyleExtractRejectsBadRequests(t *testing.T) {
 		servetest.Bad("JSON이 아닌 본문", "text=안녕하세요", "JSON"),
 		servetest.Bad("객체가 아닌 본문", `["글"]`, "객체"),
 		servetest.Bad("text 없음", `{"txt":"오타가 난 필드"}`, "'text' 필드가 없습니다"),
-		servetest.Bad("text가 null", `{"text":null}`, "'text' 필드가 없습니다"),
+		servetest.Bad("text가 null", `{"text":null}`, "'text' 필드에 null을 보낼 수 없습니다"),
 		servetest.Bad("text가 숫자", `{"text":80}`, "문자열"),
 		servetest.Bad("79자", textBody(strings.TrimSuffix(note80, ".")), "지금은 79자"),
 		servetest.Bad("앞뒤 공백을 빼면 79자", textBody("\n  "+strings.TrimSuffix(note80, ".")+"  \n"), "지금은 79자"),

@@ -79,7 +79,7 @@ func TestReportRejectsBadRequests(t *testing.T) {
 		servetest.Bad("빈 본문", "", "비어 있습니다"),
 		servetest.Bad("JSON이 아닌 본문", "sentences", "JSON"),
 		servetest.Bad("sentences 없음", `{"sentence":["문장"]}`, "'sentences' 필드가 없습니다"),
-		servetest.Bad("sentences가 null", `{"sentences":null}`, "'sentences' 필드가 없습니다"),
+		servetest.Bad("sentences가 null", `{"sentences":null}`, "'sentences' 필드에 null을 보낼 수 없습니다"),
 		servetest.Bad("sentences가 문자열", `{"sentences":"3분기 매출은 늘었어요."}`, "배열"),
 		servetest.Bad("빈 배열", body([]any{}), "정리할 문장이 없습니다"),
 		servetest.Bad("빈 문장뿐", body([]any{"", "  ", "\n"}), "정리할 문장이 없습니다"),

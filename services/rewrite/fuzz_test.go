@@ -28,7 +28,7 @@ func FuzzRewriteRequest(f *testing.F) {
 		if json.Unmarshal(body, &req) != nil {
 			return
 		}
-		draft, rules, _, err := validate(req)
+		draft, rules, ids, _, err := validate(req)
 		if err != nil {
 			var e *door.Error
 			if !errors.As(err, &e) || e.Status != 400 || e.Message == "" {
@@ -42,12 +42,15 @@ func FuzzRewriteRequest(f *testing.F) {
 		if len(rules) < contract.RulesMin || len(rules) > contract.RulesMax {
 			t.Fatalf("%d rules passed", len(rules))
 		}
-		seen := map[int]bool{}
-		for _, r := range rules {
-			if r.Rule == "" || seen[r.ID] {
-				t.Fatalf("rule %+v passed (empty or repeated id)", r)
+		if len(ids) != len(rules) {
+			t.Fatalf("%d ids for %d rules", len(ids), len(rules))
+		}
+		seen := map[string]bool{}
+		for i, r := range rules {
+			if r.Rule == "" || r.ID != i+1 || seen[ids[i].String()] || !json.Valid([]byte(ids[i])) {
+				t.Fatalf("rule %+v with id %q passed (empty, misnumbered, repeated or not a number)", r, ids[i])
 			}
-			seen[r.ID] = true
+			seen[ids[i].String()] = true
 		}
 	})
 }

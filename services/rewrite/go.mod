@@ -7,7 +7,13 @@ require (
 	maltu/libs/gate v0.0.0
 )
 
-require github.com/sashabaranov/go-openai v1.43.0 // indirect
+require (
+	github.com/getkin/kin-openapi v0.153.0 // indirect
+	github.com/go-openapi/jsonpointer v1.0.0 // indirect
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // indirect
+	github.com/sashabaranov/go-openai v1.43.0 // indirect
+	go.yaml.in/yaml/v4 v4.0.0 // indirect
+)
 
 require (
 	github.com/andybalholm/brotli v1.2.6 // indirect

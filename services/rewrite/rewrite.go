@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
+	"math/big"
 	"net/http"
 	"strings"
 
@@ -65,7 +65,7 @@ func (rw *rewriter) handle(c *fiber.Ctx) error {
 	if err := door.Decode(c, &req); err != nil {
 		return err
 	}
-	draft, rules, org, err := validate(req)
+	draft, rules, ids, org, err := validate(req)
 	if err != nil {
 		return err
 	}
@@ -98,7 +98,7 @@ func (rw *rewriter) handle(c *fiber.Ctx) error {
 		}
 		span.SetAttributes(attribute.String("engine.name", answeredBy))
 		for k, s := range answer.Sentences {
-			rw.apply(ctx, &out[send[k]], s)
+			rw.apply(ctx, &out[send[k]], s, ids)
 		}
 		if answer.Truncated {
 			// Only complete sentences are returned: the draft up to the first one the engine did not finish.
@@ -124,58 +124,77 @@ func (rw *rewriter) handle(c *fiber.Ctx) error {
 }
 
 // validate checks the request against contract §4.2 and returns the draft (trimmed, NFC), the
-// valid rules and whether the mode is org. Every failure is a 400 that says what to send.
-func validate(req rewriteRequest) (draft string, rules []contract.NumberedRule, org bool, err error) {
+// valid rules numbered 1..n for the engines with the client's id of each (ids[i] is rule i+1's),
+// and whether the mode is org. Every failure is a 400 that says what to send.
+func validate(req rewriteRequest) (draft string, rules []contract.NumberedRule, ids []json.Number, org bool, err error) {
 	if req.Draft == nil {
-		return "", nil, false, serve.Missing("draft", "다듬을 초안을 'draft'에 담아 20자 이상 10,000자 이하로 보내 주세요.")
+		return "", nil, nil, false, serve.Missing("draft", "다듬을 초안을 'draft'에 담아 20자 이상 10,000자 이하로 보내 주세요.")
 	}
 	draft = chars.NFC(strings.TrimSpace(*req.Draft))
 	if err := serve.Length("초안은", chars.Count(draft), contract.DraftMinChars, contract.DraftMaxChars); err != nil {
-		return "", nil, false, err
+		return "", nil, nil, false, err
 	}
 	if req.Rules == nil {
-		return "", nil, false, serve.Missing("rules", "말투 규칙을 {\"id\": 숫자, \"rule\": 문자열} 객체의 배열로 1개 이상 10개 이하 보내 주세요.")
+		return "", nil, nil, false, serve.Missing("rules", "말투 규칙을 {\"id\": 숫자, \"rule\": 문자열} 객체의 배열로 1개 이상 10개 이하 보내 주세요.")
 	}
-	rules = validRules(*req.Rules)
+	rules, ids = validRules(*req.Rules)
 	switch {
 	case len(rules) < contract.RulesMin:
-		return "", nil, false, door.Fail(http.StatusBadRequest,
+		return "", nil, nil, false, door.Fail(http.StatusBadRequest,
 			"쓸 수 있는 규칙이 없습니다. 'id'(숫자)와 'rule'(비어 있지 않은 문자열)을 갖춘 규칙을 1개 이상 보내 주세요.")
 	case len(rules) > contract.RulesMax:
-		return "", nil, false, door.Fail(http.StatusBadRequest,
+		return "", nil, nil, false, door.Fail(http.StatusBadRequest,
 			fmt.Sprintf("규칙은 %d개까지 보낼 수 있습니다. 지금은 올바른 규칙이 %d개입니다.", contract.RulesMax, len(rules)))
 	}
 	if req.Mode != nil && *req.Mode != modePersonal && *req.Mode != modeOrg {
-		return "", nil, false, door.Fail(http.StatusBadRequest, "'mode'는 \"personal\" 또는 \"org\"로 보내 주세요. 빼면 \"personal\"입니다.")
+		return "", nil, nil, false, door.Fail(http.StatusBadRequest, "'mode'는 \"personal\" 또는 \"org\"로 보내 주세요. 빼면 \"personal\"입니다.")
 	}
-	return draft, rules, req.Mode != nil && *req.Mode == modeOrg, nil
+	return draft, rules, ids, req.Mode != nil && *req.Mode == modeOrg, nil
 }
 
-// validRules keeps the items whose id is a whole number and whose rule is a non-empty string
-// (DESIGN §3); anything else is skipped. A repeated id is skipped too: rule_ids must name one rule.
-// An evidence that is not a string is left out rather than costing the rule.
-func validRules(items []json.RawMessage) []contract.NumberedRule {
-	var out []contract.NumberedRule
-	seen := map[int]bool{}
+// validRules keeps the items whose id is a JSON number and whose rule is a non-empty string
+// (DESIGN §3); anything else is skipped. The id is any number the client likes (1.5, -4.17e16,
+// 1e400): it is kept as the text the client wrote and echoed back so in rule_ids, while the
+// engines see the rules numbered 1..n. A repeated id (the same number, however written: 1, 1.0,
+// 10e-1) is skipped: rule_ids must name one rule. An evidence that is not a string is left out
+// rather than costing the rule.
+func validRules(items []json.RawMessage) (rules []contract.NumberedRule, ids []json.Number) {
+	seen := map[string]bool{}
 	for _, raw := range items {
 		var item struct {
-			ID       *float64        `json:"id"`
+			ID       json.RawMessage `json:"id"`
 			Rule     *string         `json:"rule"`
 			Evidence json.RawMessage `json:"evidence"`
 		}
-		if json.Unmarshal(raw, &item) != nil || item.ID == nil || item.Rule == nil {
+		if json.Unmarshal(raw, &item) != nil || item.Rule == nil {
 			continue
 		}
-		id, text := *item.ID, strings.TrimSpace(*item.Rule)
-		if text == "" || id != math.Trunc(id) || math.Abs(id) > 1<<53 || seen[int(id)] {
+		id, ok := numberText(item.ID)
+		text := strings.TrimSpace(*item.Rule)
+		if !ok || text == "" {
 			continue
 		}
-		seen[int(id)] = true
+		var value big.Rat
+		if _, ok := value.SetString(id); !ok || seen[value.String()] {
+			continue
+		}
+		seen[value.String()] = true
 		var ev string
 		_ = json.Unmarshal(item.Evidence, &ev)
-		out = append(out, contract.NumberedRule{ID: int(id), Rule: text, Evidence: ev})
+		rules = append(rules, contract.NumberedRule{ID: len(rules) + 1, Rule: text, Evidence: ev})
+		ids = append(ids, json.Number(id))
 	}
-	return out
+	return rules, ids
+}
+
+// numberText is a JSON value's text when it is a number literal (not a string that holds one).
+func numberText(raw json.RawMessage) (string, bool) {
+	var n json.Number
+	text := strings.TrimSpace(string(raw))
+	if text == "" || text[0] == '"' || json.Unmarshal(raw, &n) != nil {
+		return "", false
+	}
+	return text, true
 }
 
 // split cuts the draft into sentences, each starting as unchanged, and returns the indices of the
@@ -184,7 +203,7 @@ func validRules(items []json.RawMessage) []contract.NumberedRule {
 func split(draft string, org bool) (out []contract.Sentence, send []int) {
 	for i, s := range sentence.Split(draft) {
 		cl := claim.Is(s)
-		item := contract.Sentence{Original: s, Rewritten: s, RuleIDs: []int{}, Claim: cl}
+		item := contract.Sentence{Original: s, Rewritten: s, RuleIDs: []json.Number{}, Claim: cl}
 		if org && cl {
 			item.Blank = true
 			item.Reason = fmt.Sprintf("숫자·비교·전망이 담긴 문장(%s)이라 확인할 조직 문서가 없어 비워 두었습니다",
@@ -199,8 +218,8 @@ func split(draft string, org bool) (out []contract.Sentence, send []int) {
 
 // apply gates one rewritten sentence into s: markers it gained are removed, and a sentence that
 // gained, lost or changed a figure or lost a Latin name is reverted with the reason. Rule ids stay
-// only on a sentence that actually changed.
-func (rw *rewriter) apply(ctx context.Context, s *contract.Sentence, got engine.Rewritten) {
+// only on a sentence that actually changed, as the client's ids (ids[n-1] for the engines' n).
+func (rw *rewriter) apply(ctx context.Context, s *contract.Sentence, got engine.Rewritten, ids []json.Number) {
 	v := check.Sentence(s.Original, got.Text)
 	if v.Reverted {
 		s.Reverted, s.Reason = true, v.Reason
@@ -212,6 +231,8 @@ func (rw *rewriter) apply(ctx context.Context, s *contract.Sentence, got engine.
 	}
 	s.Rewritten = v.Text
 	if v.Text != s.Original {
-		s.RuleIDs = got.RuleIDs
+		for _, n := range got.RuleIDs {
+			s.RuleIDs = append(s.RuleIDs, ids[n-1])
+		}
 	}
 }

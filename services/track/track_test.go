@@ -86,6 +86,7 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 		{"an event that is not a string", `{"ev":3}`, nil, 400, "'ev' 필드의 형식"},
 		{"an anon over 64 characters", `{"ev":"draft_submitted","anon":"` + strings.Repeat("가", 65) + `"}`, nil, 400, "64자"},
 		{"props that are not an object", `{"ev":"revision_loop","anon":"세션-거절","props":["편집기"]}`, nil, 400, "JSON 객체"},
+		{"props that are null", `{"ev":"revision_loop","anon":"세션-널","props":null}`, nil, 400, "null을 보낼 수 없습니다"},
 		{"malformed JSON", `{"ev":"draft_submitted",`, nil, 400, "JSON"},
 		{"a body over 8 KiB", `{"ev":"draft_submitted","props":{"memo":"` + strings.Repeat("가", 3000) + `"}}`, nil, 413, "8KiB"},
 	}
@@ -126,7 +127,7 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 	})
 
 	t.Run("drop reasons are counted", func(t *testing.T) {
-		want := map[string]int64{"position": 2, "event": 2, "anon": 1, "props": 1, "body": 2}
+		want := map[string]int64{"position": 2, "event": 2, "anon": 1, "props": 1, "body": 3}
 		got := map[string]int64{}
 		var rm metricdata.ResourceMetrics
 		if err := reader.Collect(context.Background(), &rm); err != nil {

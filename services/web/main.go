@@ -13,7 +13,7 @@ import (
 func main() { door.Main(run) }
 
 // paths are every path the route map sends to web; site.serve tells them apart.
-var paths = []string{"/", "/voice", "/voice/*", "/admin", "/admin/*"}
+var paths = []string{"/", "/voice", "/voice/*", "/admin", "/admin/*", "/api/openapi.yaml"}
 
 // run is the whole service: the door with the pages' routes.
 func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"maltu/libs/gate/contract"
 	"maltu/libs/gate/door"
 )
 
@@ -112,6 +113,10 @@ func (s *site) serve(c *fiber.Ctx) error {
 		return c.Redirect("/voice", http.StatusFound)
 	case "/admin/":
 		return c.Redirect("/admin", http.StatusFound)
+	case "/api/openapi.yaml":
+		c.Set(fiber.HeaderCacheControl, "no-cache")
+		c.Set(fiber.HeaderContentType, "application/yaml; charset=utf-8") // RFC 9512
+		return c.Send(contract.OpenAPI)
 	}
 	if pg, ok := s.pages[p]; ok {
 		c.Set(fiber.HeaderCacheControl, "no-cache")

@@ -2,6 +2,8 @@
 // what engines produce, what the gates check and what the services answer. JSON names are exact.
 package contract
 
+import "encoding/json"
+
 // Limits of the contract (§8) that more than one package needs.
 const (
 	ExtractMinChars = 80
@@ -59,13 +61,13 @@ type NumberedRule struct {
 
 // Sentence is one rewritten sentence of POST /api/rewrite, in draft order.
 type Sentence struct {
-	Original  string `json:"original"`
-	Rewritten string `json:"rewritten"`
-	RuleIDs   []int  `json:"rule_ids"`
-	Claim     bool   `json:"claim"`
-	Blank     bool   `json:"blank"`
-	Reason    string `json:"reason,omitempty"`
-	Reverted  bool   `json:"reverted,omitempty"`
+	Original  string        `json:"original"`
+	Rewritten string        `json:"rewritten"`
+	RuleIDs   []json.Number `json:"rule_ids"` // the client's ids exactly as it wrote them
+	Claim     bool          `json:"claim"`
+	Blank     bool          `json:"blank"`
+	Reason    string        `json:"reason,omitempty"`
+	Reverted  bool          `json:"reverted,omitempty"`
 }
 
 // KeyPoint and NextAction quote one input sentence as evidence; Text is a verbatim part of it.

@@ -20,6 +20,7 @@ type Config struct {
 	ShutdownDrain   time.Duration // SHUTDOWN_DRAIN: readiness off this long before the listener closes
 	ShutdownTimeout time.Duration // SHUTDOWN_TIMEOUT, default 20s: in-flight requests get this long to finish
 	LogLevel        slog.Level    // LOG_LEVEL: debug, info, warn, error
+	ServerTiming    bool          // SERVER_TIMING=true: each answer says the time spent (make bench)
 }
 
 // ReadConfig reads the door's settings; a malformed value is an error, never a silent default.
@@ -51,6 +52,11 @@ func ReadConfig(getenv func(string) string) (Config, error) {
 	}
 	if err := c.LogLevel.UnmarshalText([]byte(or(getenv("LOG_LEVEL"), "info"))); err != nil {
 		return Config{}, fmt.Errorf("LOG_LEVEL: %w", err)
+	}
+	if v := strings.TrimSpace(getenv("SERVER_TIMING")); v != "" {
+		if c.ServerTiming, err = strconv.ParseBool(v); err != nil {
+			return Config{}, fmt.Errorf("SERVER_TIMING: %q is not true or false", v)
+		}
 	}
 	return c, nil
 }

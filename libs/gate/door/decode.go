@@ -6,6 +6,8 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"reflect"
+	"strings"
 
 	"github.com/gofiber/fiber/v2"
 )
@@ -35,6 +37,31 @@ func decode(body []byte, v any) error {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Fail(http.StatusBadRequest, msgBadJSON)
+	}
+	return nullField(trimmed, v)
+}
+
+// nullField refuses an explicit null in any field of v (one rule for every endpoint, README
+// "Requests"): a field is sent with a value or left out. Left out, an optional field takes its
+// default; null would otherwise mean the same silently (mode: null was personal, props: null was
+// stored). Nulls inside a field (a rule item, props' values) are that field's business.
+func nullField(body []byte, v any) error {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(body, &top) != nil {
+		return nil
+	}
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if raw, ok := top[name]; ok && name != "" && string(bytes.TrimSpace(raw)) == "null" {
+			return Fail(http.StatusBadRequest, "'"+name+"' 필드에 null을 보낼 수 없습니다. 필드를 빼거나 값을 넣어 주세요.")
+		}
 	}
 	return nil
 }

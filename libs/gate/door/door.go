@@ -117,7 +117,7 @@ type Door struct {
 
 // New builds the door's app around svc; Serve runs it. Tests drive App directly.
 func New(cfg Config, log *slog.Logger, limits *limit.Daily, svc Service) *Door {
-	d := &Door{cfg: cfg, log: log, limits: limits, svc: svc, obs: newObserver(svc.Name)}
+	d := &Door{cfg: cfg, log: log, limits: limits, svc: svc, obs: newObserver(svc.Name, cfg.ServerTiming)}
 	// The server reads bodies up to what the front forwards (routes.MaxBody) and the endpoint's
 	// own limit answers 413 after reading: a server that refuses on the declared length and closes
 	// while a proxy is still sending makes the proxy answer 502 instead. Past the ceiling, which
@@ -132,12 +132,18 @@ func New(cfg Config, log *slog.Logger, limits *limit.Daily, svc Service) *Door {
 		StrictRouting:         true,
 		CaseSensitive:         true,
 		BodyLimit:             bodyLimit,
+		ReadBufferSize:        readBufferSize,
 		// A whole request must arrive within ReadTimeout: slow bodies cannot hold a connection.
 		ReadTimeout:  10 * time.Second,
 		WriteTimeout: 30 * time.Second,
 		IdleTimeout:  60 * time.Second,
 		ErrorHandler: func(c *fiber.Ctx, err error) error {
-			return writeError(c, answer(err))
+			e := answer(err)
+			if e.Status == http.StatusRequestHeaderFieldsTooLarge || e.Status == http.StatusBadRequest {
+				// Refused by the server before the door's routes (fasthttp's own checks).
+				log.Warn("request refused", "status", e.Status, "cause", "unreadable request")
+			}
+			return writeError(c, e)
 		},
 	})
 	d.routes()
@@ -161,16 +167,14 @@ func (d *Door) App() *fiber.App { return d.app }
 func (d *Door) SetReady(ready bool) { d.ready.Store(ready) }
 
 func (d *Door) routes() {
-	d.app.Use(d.obs.middleware)
+	d.app.Use(d.obs.middleware, d.guard)
 	health := Endpoint{Method: http.MethodGet, Path: "/healthz", Handler: d.healthz}
 	ready := Endpoint{Method: http.MethodGet, Path: "/readyz", Handler: d.readyz}
+	// HEAD is a method like any: a route answers the one method it accepts (contract §2), so a
+	// HEAD cannot test a key or read a body's size where GET is charged or counted.
 	for _, ep := range append([]Endpoint{health, ready}, d.svc.Endpoints...) {
 		allow := []string{ep.Method}
 		d.app.Add(ep.Method, ep.Path, d.wrap(ep))
-		if ep.Method == http.MethodGet {
-			allow = append(allow, http.MethodHead)
-			d.app.Add(http.MethodHead, ep.Path, d.wrap(ep))
-		}
 		d.app.All(ep.Path, func(c *fiber.Ctx) error {
 			c.Set(fiber.HeaderAllow, strings.Join(allow, ", "))
 			return writeError(c, MethodNotAllowed(allow))
@@ -196,7 +200,12 @@ type request struct {
 // upstream model's limit), is given back: our side failed, not the user.
 func (d *Door) wrap(ep Endpoint) fiber.Handler {
 	return func(c *fiber.Ctx) (err error) {
-		if ep.BodyLimit > 0 && len(c.Body()) > ep.BodyLimit {
+		if ep.Method == http.MethodPost && !jsonBody(c) {
+			// Only a page of this site or a client that means it can send JSON: a form or text/plain
+			// post from another site is a "simple" request that no CORS preflight stops.
+			return writeError(c, Fail(http.StatusUnsupportedMediaType, msgNotJSON))
+		}
+		if ep.BodyLimit > 0 && len(c.Request().Body()) > ep.BodyLimit {
 			return writeError(c, TooLarge(ep.BodyLimit))
 		}
 		req := &request{d: d, ep: ep, client: d.clientOf(c)}

@@ -77,12 +77,15 @@ func answer(err error) *Error {
 			return Fail(http.StatusRequestTimeout, msgRequestTimout)
 		case http.StatusBadRequest:
 			return Fail(http.StatusBadRequest, "요청 형식이 올바르지 않습니다.")
+		case http.StatusRequestHeaderFieldsTooLarge:
+			return Fail(http.StatusRequestHeaderFieldsTooLarge, msgHeadersTooLarge)
 		}
 	}
 	return Fail(http.StatusInternalServerError, msgInternal)
 }
 
 func writeError(c *fiber.Ctx, e *Error) error {
+	secure(c)
 	if e.RetryAfter > 0 {
 		c.Set(fiber.HeaderRetryAfter, fmt.Sprint(e.RetryAfter))
 	}

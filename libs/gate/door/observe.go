@@ -18,17 +18,18 @@ import (
 // route is the registered path (unmatched paths share one label), so no client text becomes an
 // attribute and cardinality stays bounded.
 type observer struct {
+	timing   bool // Server-Timing on answers (SERVER_TIMING)
 	tracer   trace.Tracer
 	count    metric.Int64Counter
 	duration metric.Float64Histogram
 }
 
-func newObserver(service string) observer {
+func newObserver(service string, timing bool) observer {
 	meter := otel.Meter("maltu/door")
 	count, _ := meter.Int64Counter("http.server.requests", metric.WithDescription("requests answered"))
 	duration, _ := meter.Float64Histogram("http.server.request.duration", metric.WithUnit("s"),
 		metric.WithDescription("time to answer a request"))
-	return observer{tracer: otel.Tracer("maltu/door/" + service), count: count, duration: duration}
+	return observer{timing: timing, tracer: otel.Tracer("maltu/door/" + service), count: count, duration: duration}
 }
 
 func (o observer) middleware(c *fiber.Ctx) error {
@@ -63,9 +64,12 @@ func (o observer) middleware(c *fiber.Ctx) error {
 		span.SetStatus(codes.Error, strconv.Itoa(status))
 	}
 	took := time.Since(start)
-	// What the service itself spent, so a client or a benchmark can tell it from the network and
-	// the proxies in between (make bench reads it).
-	c.Set("Server-Timing", fmt.Sprintf("app;dur=%.2f", float64(took.Microseconds())/1000))
+	// What the service itself spent, so a benchmark can tell it from the network and the proxies in
+	// between (make bench turns it on). Off by default: it tells anyone how long each answer took,
+	// which helps a timing probe more than a user.
+	if o.timing {
+		c.Set("Server-Timing", fmt.Sprintf("app;dur=%.2f", float64(took.Microseconds())/1000))
+	}
 	set := metric.WithAttributes(attrs...)
 	o.count.Add(ctx, 1, set)
 	o.duration.Record(ctx, took.Seconds(), set)

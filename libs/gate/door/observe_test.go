@@ -55,7 +55,14 @@ func TestRequestMetricsCarryRouteAndStatusNotText(t *testing.T) {
 }
 
 func TestServerTimingOnEveryAnswer(t *testing.T) {
-	d := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	off := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	off.SetReady(true)
+	if r := call(t, off.App(), "POST", "/api/echo", `{"text":"안녕하세요"}`); r.header.Get("Server-Timing") != "" {
+		t.Errorf("Server-Timing %q without SERVER_TIMING", r.header.Get("Server-Timing"))
+	}
+	cfg := config(t, "", "")
+	cfg.ServerTiming = true
+	d := New(cfg, quiet, limit.New(nil, quiet), echo(nil))
 	d.SetReady(true)
 	for _, tc := range []struct{ name, method, path, body string }{
 		{"served", "POST", "/api/echo", `{"text":"안녕하세요"}`},

@@ -39,6 +39,9 @@ func Do(t *testing.T, method, url, body string, header ...string) (int, *Respons
 	if err != nil {
 		t.Fatal(err)
 	}
+	if method == http.MethodPost {
+		req.Header.Set("Content-Type", "application/json") // as the web app sends; a header given below wins
+	}
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
@@ -48,6 +51,7 @@ func Do(t *testing.T, method, url, body string, header ...string) (int, *Respons
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
+	CheckDescribed(t, req, resp.StatusCode, resp.Header, raw)
 	out := &Response{Header: resp.Header, Body: raw}
 	var e struct {
 		Error string `json:"error"`
