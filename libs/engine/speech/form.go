@@ -63,12 +63,13 @@ const (
 	famJi             // 그렇죠: agreement
 	famGun            // 그렇군요: realisation
 	famGeodeun        // 했거든요: giving a reason
+	famJana           // 알잖아요: what the listener knows
 	famGe             // 할게요: a promise
 	famKka            // 할까요: wondering
 )
 
 // familyEndings are the 해체 endings familyEnding builds on.
-var familyEndings = map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든"}
+var familyEndings = map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든", famJana: "잖아"}
 
 // pred is the predicate that ends a sentence, read back to what every level can be built from.
 type pred struct {

@@ -8,9 +8,10 @@ import (
 
 // reading is a sentence-final word read back: its predicate, its level and the ending's label.
 type reading struct {
-	pred   pred
-	level  Level
-	ending string // the ending as a writer would name it: "-습니다", "-어요", "-네요"
+	pred     pred
+	level    Level
+	ending   string // the ending as a writer would name it: "-습니다", "-어요", "-네요"
+	misspelt bool   // a misspelt form (가수에요): rewritten even at its own level
 }
 
 // context is what around the final word helps to read it.
@@ -86,7 +87,7 @@ func vowelPred(x string, mood Mood, c context) (pred, bool) {
 		return pred{}, false
 	case strings.HasSuffix(x, "아니"):
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
-	case strings.HasSuffix(x, "이") && !endsWithAny(x, iVerbs):
+	case strings.HasSuffix(x, "이") && !iVerb(x):
 		if host := cut(x, 1); host != "" {
 			return pred{kind: kindCopula, stem: host, mood: mood}, true
 		}
@@ -118,6 +119,11 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 		return at(pred{kind: kindCopula, stem: cut(w, 3), mood: mood}, "-이에요")
 	case strings.HasSuffix(w, "예요") && cut(w, 2) != "":
 		return at(pred{kind: kindCopula, stem: cut(w, 2), mood: mood}, "-예요")
+	case strings.HasSuffix(w, "에요") && cut(w, 2) != "" && !hangul.EndsInConsonant(cut(w, 2)):
+		// 가수에요 is a common misspelling of 가수예요: read as the copula, and written right.
+		r, _ := at(pred{kind: kindCopula, stem: cut(w, 2), mood: mood}, "-예요")
+		r.misspelt = true
+		return r, true
 	case strings.HasSuffix(w, "세요") && cut(w, 2) != "":
 		if mood != Question && !strings.Contains(c.body, "께서") && !strings.Contains(c.body, "님이") && !strings.Contains(c.body, "님은") {
 			mood = Command
@@ -137,7 +143,7 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 	for _, f := range []struct {
 		end string
 		fam family
-	}{{"네요", famNe}, {"군요", famGun}, {"지요", famJi}, {"죠", famJi}, {"거든요", famGeodeun}} {
+	}{{"네요", famNe}, {"군요", famGun}, {"지요", famJi}, {"죠", famJi}, {"거든요", famGeodeun}, {"잖아요", famJana}} {
 		if strings.HasSuffix(w, f.end) {
 			if p, ok := familyPred(cut(w, len(runes(f.end))), f.fam, mood, c); ok {
 				return at(p, "-"+f.end)
@@ -223,7 +229,7 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindPre, stem: r, mood: mood}, true
 	case strings.HasSuffix(r, "아니"):
 		return pred{kind: kindNot, stem: cut(r, 2), mood: mood}, true
-	case strings.HasSuffix(r, "이") && !endsWithAny(r, iVerbs):
+	case strings.HasSuffix(r, "이") && !iVerb(r):
 		if host := cut(r, 1); host != "" {
 			return pred{kind: kindCopula, stem: host, mood: mood}, true
 		}
@@ -258,16 +264,97 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 		if p, ok := rieulFamily(cut(w, 1), famGe, mood, c); ok {
 			return at(p, "-ㄹ게")
 		}
+	case strings.HasSuffix(w, "까") && tailOf(cut(w, 1)) == hangul.L && c.question:
+		if p, ok := rieulFamily(cut(w, 1), famKka, Question, c); ok {
+			return at(p, "-ㄹ까")
+		}
 	}
 	for _, f := range []struct {
 		end string
 		fam family
-	}{{"네", famNe}, {"지", famJi}, {"군", famGun}, {"거든", famGeodeun}} {
-		if r := cut(w, len(runes(f.end))); strings.HasSuffix(w, f.end) && isPre(r) {
+	}{{"잖아", famJana}, {"거든", famGeodeun}, {"네", famNe}, {"지", famJi}, {"군", famGun}} {
+		r, found := strings.CutSuffix(w, f.end)
+		switch {
+		case !found || r == "":
+		case isPre(r):
 			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.end)
+		case f.fam != famNe && known(r) && (len(runes(r)) > 1 || shortVerbs[r]):
+			// 알잖아, 바쁘거든, 먹지: a dictionary stem whole (another one-syllable one may be a noun).
+			p := stemPred(r, isAdjective(r), mood, c)
+			p.fam = f.fam
+			return at(p, "-"+f.end)
+		case f.fam == famNe:
+			if stem, ok := neStem(r); ok { // 오네 → 오, 아네 → 알
+				return at(pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, "-네")
+			}
+		}
+	}
+	if r, ok := questionStem(w, c); ok {
+		return at(r, "-니")
+	}
+	// The copula after a vowel (가수야, 뭐야): unless the word is a verb's 아/어 form (해야, 가야).
+	if host, ok := strings.CutSuffix(w, "야"); ok && host != "" && !hangul.EndsInConsonant(host) && hangul.IsSyllable(lastOf(host)) {
+		if p, verb := infinitivePred(host, mood, c); !verb || !known(p.stem) {
+			return at(pred{kind: kindCopula, stem: host, mood: mood}, "-야")
+		}
+	}
+	// A bare 아/어 form (힘들어, 즐거워, 돼): only a dictionary stem's, and not a lone word, since
+	// 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
+	if c.prev != "" || len(runes(w)) > 1 {
+		if p, ok := infinitivePred(w, mood, c); ok && p.kind == kindStem && predicateStem(p.stem) {
+			return at(p, "-어")
 		}
 	}
 	return reading{}, false
+}
+
+// predicateStem reports a stem that a bare 아/어 form can safely be read from: a dictionary stem
+// of two syllables or more, or of one with a final consonant (앉, 많), or a common short one; or
+// a noun of two syllables or more with 하 (연락하, 사랑하), since 이해, 오해 and 피해 are nouns.
+func predicateStem(stem string) bool {
+	n := len(runes(stem))
+	if x, ok := strings.CutSuffix(stem, "하"); ok && len(runes(x)) >= 2 {
+		return true
+	}
+	return known(stem) && (n > 1 || shortVerbs[stem] || hangul.HasTail(lastOf(stem)))
+}
+
+// shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
+// to be read there; other one-syllable forms are more often nouns (개, 차, 배).
+var shortVerbs = set(`하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+
+// neStem reads the stem before 네 (a bare stem: a ㄹ-stem drops its ㄹ, 아네 is 알다's).
+func neStem(x string) (string, bool) {
+	if withL := withTail(x, hangul.L); !hangul.HasTail(lastOf(x)) && known(withL) && matchWord(withL, rieulStems) {
+		return withL, true
+	}
+	if known(x) && (len(runes(x)) > 1 || shortVerbs[x]) {
+		return x, true
+	}
+	return "", false
+}
+
+// questionStem reads the casual questions in 니 and 냐 (먹었니?, 오니?, 가냐?, 먹느냐?).
+func questionStem(w string, c context) (pred, bool) {
+	if !c.question {
+		return pred{}, false
+	}
+	x, ok := strings.CutSuffix(w, "니")
+	if !ok {
+		if x, ok = strings.CutSuffix(w, "냐"); !ok {
+			return pred{}, false
+		}
+		x = strings.TrimSuffix(x, "느")
+	}
+	switch {
+	case x == "":
+		return pred{}, false
+	case isPre(x):
+		return pred{kind: kindPre, stem: x, mood: Question}, true
+	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+		return stemPred(x, isAdjective(x), Question, c), true
+	}
+	return pred{}, false
 }
 
 // rieulFamily reads 할게(요) and 할까(요) from the ㄹ-form before 게/까.
@@ -304,13 +391,13 @@ func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
 	case strings.HasSuffix(x, "아니"):
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !endsWithAny(x, iVerbs):
+	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
 	case fam == famGun && strings.HasSuffix(x, "는"):
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false
 		return p, ok && p.kind == kindStem
-	case strings.HasSuffix(x, "하") || hangul.HasTail(lastOf(x)):
+	case strings.HasSuffix(x, "하") || hangul.HasTail(lastOf(x)) || known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
 		p := stemPred(x, false, mood, c)
 		p.fam = fam
 		return p, true
@@ -462,7 +549,8 @@ func stemFromBare(x, prev string) (stem string, copula, ok bool) {
 		return x, false, true
 	}
 	withL := withTail(x, hangul.L)
-	if matchWord(withL, rieulStems) {
+	// The dictionary settles a compound the lists miss (줄어듭니다: 줄어들 is a stem, 줄어드 none).
+	if (matchWord(withL, rieulStems) || known(withL) && !known(x) && len(runes(x)) > 1) && !passiveJi(x) {
 		return withL, false, true
 	}
 	if rieulAmbiguous[string(lastOf(x))] {

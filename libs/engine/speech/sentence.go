@@ -8,13 +8,16 @@
 // settle it, or the ending is not one it knows, the sentence is left as it is: a wrong
 // conjugation is worse than an unconverted one.
 //
-// Why no morphological analyser: kagome v2 with kagome-dict-ko (mecab-ko-dic) was measured here
-// at 2.7 s to load, 211 MB of heap and 307 MB resident, and it still read 돈이 많이 들어요 as 듣다,
-// 서울에 삽니다 as 사다 and 중요합니다 as a verb; the word lists and context cues below settle
-// those cases and cost nothing at start-up.
+// Why no morphological analyser at run time: kagome v2 with kagome-dict-ko (mecab-ko-dic) was
+// measured here at 2.7 s to load, 211 MB of heap and 307 MB resident, and it still read 돈이 많이
+// 들어요 as 듣다, 서울에 삽니다 as 사다 and 중요합니다 as a verb; the word lists and context cues
+// below settle those cases and cost nothing at start-up. What the dictionary knows that they do
+// not, which stems exist (힘들, 움직이, 줄어들), comes as its 9,402 verb and adjective stems in
+// stems.tsv (measured: 603 KiB of heap for the map), rebuilt from the dictionary by a test.
 package speech
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -107,7 +110,7 @@ func Detect(sentence string) Ending {
 const casualFinals = "어아야지해돼줘래대냐니게자때네"
 
 // politeEndings are 해요체 endings the package names but does not convert.
-var politeEndings = []string{"더라고요", "잖아요", "는데요", "던데요", "라고요", "나요", "래요", "대요"}
+var politeEndings = []string{"더라고요", "는데요", "던데요", "라고요", "나요", "래요", "대요"}
 
 // fallback names endings the package recognises but does not convert (더라고요, 잖아, 는데요).
 func fallback(p parts) Ending {
@@ -153,15 +156,97 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
+	head := answerWord(p.head, to)
+	if word, ok := setPhrase(p.word, to); ok {
+		return head + word + p.tail, head+word != p.head+p.word
+	}
 	r, ok := read(p.word, p.context())
-	if !ok || r.level == to {
+	if !ok || (r.level == to && !r.misspelt) {
 		return sentence, false
+	}
+	if to == Casual && !honoured(p.head) {
+		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
+		// person honoured by 께서 or 님 keeps it.
+		r.pred = plainTo(r.pred)
 	}
 	word, ok := r.pred.form(to)
-	if !ok || word == p.word {
+	if !ok || head+word == p.head+p.word {
 		return sentence, false
 	}
-	return p.head + word + p.tail, true
+	return head + word + p.tail, true
+}
+
+// honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
+var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
+
+// plainTo is p without the honorific -시-, or p when it has none.
+func plainTo(p pred) pred {
+	stemOf := func(h string) (string, bool) {
+		if s, ok := honourWords[h]; ok {
+			return s, true
+		}
+		return stemFromEu(h, "")
+	}
+	switch {
+	case p.kind == kindHonor:
+		if stem, ok := stemOf(p.stem); ok {
+			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: p.mood, fam: p.fam}
+		}
+	case p.kind == kindPre && strings.HasSuffix(p.stem, "셨") && len(runes(p.stem)) > 1:
+		if stem, ok := stemOf(cut(p.stem, 1)); ok {
+			p.stem = withTail(infinitive(stem), hangul.SS) // 보셨 → 봤, 드셨 → 먹었
+		}
+	}
+	return p
+}
+
+// honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이).
+func honoured(head string) bool {
+	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의"} {
+		if strings.Contains(head, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// setPhrases are greetings, thanks and apologies whose levels are not conjugations of one another
+// (안녕하세요 is 안녕 in 반말, 감사합니다 is 고마워), by level: 합쇼체, 해요체, 해라체, 해체. A word
+// is read in the first row that has it.
+var setPhrases = [][4]string{
+	{"안녕하십니까", "안녕하세요", "안녕", "안녕"},
+	{"고맙습니다", "고마워요", "고맙다", "고마워"},
+	{"감사합니다", "감사해요", "고맙다", "고마워"},
+	{"미안합니다", "미안해요", "미안하다", "미안해"},
+	{"죄송합니다", "죄송해요", "미안하다", "미안해"},
+	{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"},
+	{"반갑습니다", "반가워요", "반갑다", "반가워"},
+	{"주십시오", "주세요", "줘라", "줘"},
+	{"마십시오", "마세요", "마라", "마"},
+	{"네", "네", "응", "응"},
+	{"아니요", "아니요", "아니", "아니"},
+}
+
+// setPhrase writes a set phrase that ends a sentence at level to.
+func setPhrase(word string, to Level) (string, bool) {
+	for _, row := range setPhrases {
+		if slices.Contains(row[:], word) {
+			return row[to-Formal], true
+		}
+	}
+	return "", false
+}
+
+// answerWord rewrites the yes or no that opens a sentence (네, 알겠어요 → 응, 알겠어).
+func answerWord(head string, to Level) string {
+	for _, row := range setPhrases[len(setPhrases)-2:] { // 네 and 아니요
+		for _, w := range row {
+			if rest, ok := strings.CutPrefix(head, w); ok && (strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, " ")) {
+				return row[to-Formal] + rest
+			}
+		}
+	}
+	return head
 }
 
 // Finish ends a clause that stops at a connective ending as a sentence at level to: 늘었고 →
@@ -179,7 +264,7 @@ func Finish(word string, to Level) (string, bool) {
 			p = pred{kind: kindPre, stem: x}
 		case strings.HasSuffix(x, "아니"):
 			p = pred{kind: kindNot, stem: cut(x, 2)}
-		case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !endsWithAny(x, iVerbs):
+		case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
 			p = pred{kind: kindCopula, stem: cut(x, 1)}
 		case conn != "으며" && (strings.HasSuffix(x, "하") || strings.HasSuffix(x, "되")):
 			p = stemPred(x, false, Statement, context{})

@@ -122,6 +122,9 @@ func isAdjective(stem string) bool {
 // infinitive is the 아/어 form that 요, past 았/었 and 해체 build on: 해, 가, 와, 먹어, 도와,
 // 들어, 몰라, 써, 나아, 그래, 마셔.
 func infinitive(stem string) string {
+	if stem == "갖" { // short for 가지다, and conjugated as it: 가져
+		return "가져"
+	}
 	last := lastOf(stem)
 	lead, vowel, tail, ok := hangul.Split(last)
 	if !ok {

@@ -1,0 +1,49 @@
+package speech
+
+import (
+	_ "embed"
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// stems.tsv lists the verb and adjective stems of mecab-ko-dic (Apache License 2.0, through
+// github.com/ikawaha/kagome-dict-ko v0.2.1): 9,402 stems, each VV (verb), VA (adjective) or VX
+// (auxiliary). It settles what suffix arithmetic cannot: whether 힘들어 or 즐거워 is a predicate
+// (영어 is not), whether 소속이 is a noun before the copula (움직이 is a verb), whether 이루어지 is
+// a stem of its own (not 어질다's). TestStemsAreTheDictionarys regenerates it.
+//
+//go:embed stems.tsv
+var stemsTSV string
+
+// dictStems maps each stem to its part of speech.
+var dictStems = func() map[string]string {
+	m := make(map[string]string, 9500)
+	for line := range strings.SplitSeq(stemsTSV, "\n") {
+		if stem, pos, ok := strings.Cut(line, "\t"); ok {
+			m[stem] = pos
+		}
+	}
+	return m
+}()
+
+// known reports whether stem is a verb or adjective stem of the dictionary, whole.
+func known(stem string) bool { return dictStems[stem] != "" }
+
+// passiveJi reports a stem in -어지/-아지 (이루어지, 없어지, 좋아지): a productive verb the
+// dictionary does not list, never a ㄹ-stem in 질.
+func passiveJi(stem string) bool {
+	before, ok := strings.CutSuffix(stem, "지")
+	if !ok || before == "" {
+		return false
+	}
+	switch vowelOf(before) {
+	case hangul.EO, hangul.A, hangul.YEO, hangul.WO, hangul.WA, hangul.AE:
+		return true
+	}
+	return false
+}
+
+// iVerb reports a stem in 이 that is a verb (보이, 움직이), not a noun before the copula (소속이):
+// the listed ones whole, or the dictionary's.
+func iVerb(stem string) bool { return iVerbs[stem] || dictStems[stem] == "VV" }
