@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
@@ -23,8 +24,8 @@ const maxNumbers = 12
 
 // role is what a sentence does in the text.
 type role struct {
-	conclusion int // strength of its conclusion markers
-	key        int // strength of its emphasis markers
+	conclusion int // how much it reads as the text's conclusion (see roleOf)
+	key        int // how central it is: a figure that moved, a cause, a risk, emphasis
 	action     bool
 	issue      bool
 	figures    bool
@@ -35,33 +36,102 @@ type role struct {
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면"}
-	keyWords          = []string{"핵심", "중요", "가장", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
-	actionWords       = []string{"예정", "계획", "하겠", "겠습니다", "할게", "해야", "합시다", "하자", "검토", "추진", "요청", "부탁", "공유드리", "진행할", "까지 ", "바랍니다", "주세요", "주십시오"}
-	issueWords        = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "줄었", "떨어"}
-	partOpeners       = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
+	// turnOpeners lead to what the writer draws from what came before.
+	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
+	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
+	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
+		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
+		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "보여요", "판단됩니다", "판단해요"}
+	decisions   = []string{"기로 했", "기로 결정", "기로 합의"}
+	keyWords    = []string{"핵심", "중요", "가장", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
+	causeWords  = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "해서 생겼", "아서 생겼", "어서 생겼"}
+	movedWords  = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%"}
+	actionWords = []string{"예정", "계획", "하겠", "겠습니다", "할게", "ㄹ게", "해야", "야 해", "야 합", "합시다", "하자", "요청", "부탁", "공유드리",
+		"바랍니다", "주세요", "주십시오", "려고 해", "려고 합니다", "기로 했", "볼게", "올릴게", "좋겠"}
+	issueWords  = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약"}
+	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
+	// quantityWords give a share without a figure (절반, 대부분).
+	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
+	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
+	compared = []string{"작년", "지난해", "전년", "올해", "지난달", "전월", "지난주", "지난번"}
 )
 
-// roleOf reads the role of s; nums is numbersIn(s), which Report needs again for the numbers part.
-func roleOf(s string, nums []contract.Number) role {
+// past reports a sentence that ends in the past tense (끝냈어요, 늘었습니다, 했다): what happened
+// is no next action.
+func past(s string) bool {
+	body := strings.TrimRight(s, ".!?。 ")
+	for _, e := range []string{"습니다", "어요", "아요", "다", "어", "요"} {
+		if x, ok := strings.CutSuffix(body, e); ok && x != "" {
+			r, _ := utf8.DecodeLastRuneInString(x)
+			return hangul.Tail(r) == hangul.SS && r != '겠' && r != '있' // 하겠습니다 is a promise, 있어요 a state
+
+		}
+	}
+	return false
+}
+
+// roleOf reads the role of the i-th of n sentences; nums is numbersIn(s), which Report needs
+// again for the numbers part.
+func roleOf(s string, i, n int, nums []contract.Number) role {
 	var r role
 	opener, _, _ := rules.Opening(s)
-	if slices.Contains(conclusionOpeners, opener) {
-		r.conclusion = 3
+	end := speech.Detect(s)
+	decided := wordlist.Has(s, decisions)
+	r.action = !past(s) && (wordlist.Has(s, actionWords) || end.Mood == speech.Command || end.Mood == speech.Proposal) || decided
+	r.issue = wordlist.Has(s, issueWords)
+	r.figures = len(nums) > 0
+
+	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
+	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
+	// action rather than the point.
+	switch {
+	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords):
+		r.conclusion += 3
+	case slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners):
+		r.conclusion += 2
 	}
-	if wordlist.Has(s, conclusionWords) {
-		r.conclusion = max(r.conclusion, 3)
+	if wordlist.Has(s, judgements) {
+		r.conclusion += 2
+	}
+	if decided {
+		r.conclusion++
+	}
+	if strings.Contains(s, "반드시") {
+		r.conclusion++
+	}
+	if i*2 >= n && n > 1 { // in the second half
+		r.conclusion++
+	}
+	if strings.Contains(s, "까지") && !wordlist.Has(s, judgements) {
+		r.conclusion--
+	}
+
+	// Key points: figures that moved or compare, causes, risks, emphasis, and the opening
+	// sentence that sets the topic.
+	switch {
+	case r.figures && (wordlist.Has(s, movedWords) || wordlist.Has(s, compared)):
+		r.key += 3
+	case r.figures:
+		r.key++
+	case wordlist.Has(s, quantityWords):
+		r.key += 2
+	}
+	if wordlist.Has(s, causeWords) {
+		r.key += 2
+	}
+	if r.issue {
+		r.key += 2
 	}
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {
-			r.key += 2
+			r.key++
 		}
 	}
-	end := speech.Detect(s)
-	r.action = wordlist.Has(s, actionWords) || end.Mood == speech.Command || end.Mood == speech.Proposal
-	r.issue = wordlist.Has(s, issueWords)
-	r.figures = len(nums) > 0
-	if r.figures && wordlist.Has(s, []string{"증가", "감소", "늘", "줄", "대비", "보다", "%"}) {
+	if i == 0 {
 		r.key++
+	}
+	if strings.Contains(s, "면 ") && r.key > 0 { // a condition (줄이면 ...) is a consequence, not a finding
+		r.key--
 	}
 	marker, _ := markers.Lead(s)
 	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!"))
@@ -72,6 +142,20 @@ func roleOf(s string, nums []contract.Number) role {
 	}
 	return r
 }
+
+// opensWith reports whether s begins with one of words, as a word.
+func opensWith(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// minConclusion is the weight a sentence needs to be the conclusion: a judgement late in the
+// text, or a summing-up word anywhere.
+const minConclusion = 3
 
 // Report arranges the sentences. Empty sentences are ignored.
 func Report(sentences []string) contract.Report {
@@ -85,29 +169,30 @@ func Report(sentences []string) contract.Report {
 	nums := make([][]contract.Number, len(in))
 	for i, s := range in {
 		nums[i] = numbersIn(s)
-		roles[i] = roleOf(s, nums[i])
+		roles[i] = roleOf(s, i, len(in), nums[i])
 	}
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 	conclusion := -1
 	for i, ro := range roles {
-		if ro.conclusion >= 2 && (conclusion < 0 || ro.conclusion >= roles[conclusion].conclusion) {
+		if ro.conclusion >= minConclusion && !ro.heading && (conclusion < 0 || ro.conclusion >= roles[conclusion].conclusion) {
 			conclusion = i
 		}
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
 	}
-	used := map[int]bool{conclusion: true}
+	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
+	// action: they say what the text found.
+	acted := map[int]bool{}
 	for i, ro := range roles {
-		if ro.action && !used[i] && !ro.heading && len(r.NextActions) < contract.NextActionsMax {
+		if ro.action && !ro.heading && len(r.NextActions) < contract.NextActionsMax {
 			r.NextActions = append(r.NextActions, quoteOf(in[i]))
-			used[i] = true
+			acted[i] = true
 		}
 	}
 	for _, i := range byKey(roles) {
-		if !used[i] && roles[i].key >= 2 && len(r.KeyPoints) < contract.KeyPointsMax {
+		if i != conclusion && !acted[i] && !roles[i].heading && roles[i].key >= 2 && len(r.KeyPoints) < contract.KeyPointsMax {
 			r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
-			used[i] = true
 		}
 	}
 	for _, ns := range nums {
@@ -140,6 +225,11 @@ func quoteOf(s string) contract.KeyPoint {
 			text = r
 		}
 	}
+	for _, w := range []string{"특히 ", "무엇보다 ", "다만 ", "반면 ", "또한 "} {
+		if r, ok := strings.CutPrefix(text, w); ok && r != "" {
+			text = r
+		}
+	}
 	return contract.KeyPoint{Text: text, Evidence: s}
 }
 
@@ -151,7 +241,7 @@ func sections(in []string, roles []role) []contract.Section {
 	}
 	starts := []int{0}
 	for i := 1; i < len(in); i++ {
-		turn := roles[i].heading || roles[i].opensPart || (roles[i].action && !roles[i-1].action) || roles[i].conclusion >= 2
+		turn := roles[i].heading || roles[i].opensPart || (roles[i].action && !roles[i-1].action) || roles[i].conclusion >= minConclusion
 		if turn && !roles[i-1].heading {
 			starts = append(starts, i)
 		}
@@ -225,7 +315,7 @@ func headingOf(run []string, roles []role, first bool) string {
 	}
 	half := (len(run) + 1) / 2
 	switch {
-	case count(func(r role) bool { return r.conclusion >= 2 }) > 0 && len(run) <= 2:
+	case count(func(r role) bool { return r.conclusion >= minConclusion }) > 0 && len(run) <= 2:
 		return "결론"
 	case count(func(r role) bool { return r.action }) >= half:
 		return "다음 계획"

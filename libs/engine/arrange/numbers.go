@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/figures"
 )
@@ -49,12 +50,43 @@ func numbersIn(s string) []contract.Number {
 			continue
 		}
 		done = end
-		if strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789") {
-			unit, rest = "", s[end:] // a date or a time: the value says it all
+		if strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789") || !measured(unit, rest) {
+			continue // a date, a time, a period or an ordinal names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
 	return out
+}
+
+// pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
+// years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
+// an amount (7일 안에, 3일 동안, 2년째).
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위"}
+
+var periodUnits = []string{"일", "년", "시", "주"}
+
+var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
+
+// measured reports whether a figure with unit, followed by rest, is an amount.
+func measured(unit, rest string) bool {
+	next := strings.Fields(rest)
+	amount := len(next) > 0 && slices.ContainsFunc(amountAfter, func(w string) bool { return strings.HasPrefix(next[0], w) })
+	switch {
+	case slices.Contains(pointUnits, unit):
+		return amount
+	case slices.Contains(periodUnits, unit):
+		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
+	}
+	return true
+}
+
+func hasPrefixAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitOf reads the unit right after a figure.
@@ -104,48 +136,148 @@ func readable(s string, start, end int, unit string, inSentence []string) (value
 	return "", 0, false
 }
 
-// contextOf names what a figure measures: the nearest subject or topic before it with the bare
-// nouns in front of it (신규 고객 유입은 → 신규 고객 유입), else the words after it up to the first
-// one with a particle (3분기 온라인 판매 실적을 → 온라인 판매 실적).
+// contextOf names what a figure measures with words of its sentence: the noun phrase the figure
+// counts when it stands bare before it (3,000원 할인 쿠폰을), else the nearest noun with a particle
+// before it with the bare nouns and the verbal noun in front (이탈하는 비율이 → 이탈 비율), else
+// the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
+// noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
 func contextOf(before, after string) string {
 	words := strings.Fields(before)
+	next := strings.Fields(after)
+	var head []string
+	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
+	// what it counts.
+	if strings.HasPrefix(after, " ") && len(next) > 1 {
+		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은.
+		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
+		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+		if phrase := afterPhrase(after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
+			head = phrase
+		}
+	}
+	if head == nil {
+		head = runBefore(words)
+	}
+	if head == nil {
+		head = markedBefore(words)
+	}
+	if head == nil {
+		head = afterPhrase(after)
+	}
+	if v := verbalNoun(next); v != "" && !slices.Contains(head, v) {
+		head = append(head, v)
+	}
+	return strings.Join(head, " ")
+}
+
+// contextParticles end the noun a figure is about.
+var contextParticles = []string{"에게", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에"}
+
+// markedBefore is the nearest noun with a particle before the figure, in its clause, with up to
+// two bare nouns or one verbal noun (X하는, X된) in front of it.
+func markedBefore(words []string) []string {
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.Trim(words[i], ",.()[]\"'“”")
-		noun, ok := cutAny(w, []string{"은", "는", "이", "가"})
-		// One syllable left is more often a verb form (오는, 가는) than a noun.
-		if !ok || utf8.RuneCountInString(noun) < 2 || numberRe.MatchString(w) || strings.HasSuffix(noun, "에") {
+		noun, ok := cutAny(w, contextParticles)
+		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
+		// stem before 는 is one (버리는).
+		if !ok || utf8.RuneCountInString(noun) < 2 || speech.IsStem(noun) || numberRe.MatchString(w) || strings.HasSuffix(noun, "에") || rules.SenseOf(w) != 0 || slices.Contains(functionWords, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") {
-				break // the figure's clause starts after a comma
+				return nil // the figure's clause starts after a comma
 			}
 			continue
 		}
 		phrase := []string{noun}
-		for j := i - 1; j >= 0 && len(phrase) < 3 && bareNoun(words[j]); j-- {
-			phrase = append([]string{words[j]}, phrase...)
+		for j := i - 1; j >= 0 && len(phrase) < 3; j-- {
+			if bareNoun(words[j]) {
+				phrase = append([]string{words[j]}, phrase...)
+				continue
+			}
+			if v := verbalRoot(words[j]); v != "" {
+				phrase = append([]string{v}, phrase...)
+			}
+			break
 		}
-		return strings.Join(phrase, " ")
+		return phrase
 	}
-	if i := strings.IndexByte(after, ' '); i > 0 {
-		after = after[i:] // the rest of the figure's own word is a particle (7시까지)
-	} else if i < 0 {
-		after = ""
+	return nil
+}
+
+// functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
+var functionWords = []string{"중", "및", "등", "약", "총", "평균", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
+	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시"}
+
+// runBefore is the bare nouns right before the figure, read past a function word and an earlier
+// figure (결제 시도 3,200건 중 → 결제 시도).
+func runBefore(words []string) []string {
+	var run []string
+	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
+		w := words[i]
+		switch {
+		case slices.Contains(functionWords, w) || numberRe.MatchString(w) && len(run) == 0:
+			continue
+		case bareNoun(w) && rules.SenseOf(w) == 0:
+			run = append([]string{w}, run...)
+		default:
+			return run
+		}
+	}
+	return run
+}
+
+// afterPhrase is the words after the figure's own word up to the first one with a particle.
+func afterPhrase(after string) []string {
+	next := strings.Fields(after)
+	if !strings.HasPrefix(after, " ") && len(next) > 0 {
+		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
 	}
 	var phrase []string
-	for _, w := range strings.Fields(after) {
+	for _, w := range next {
 		if len(phrase) == 3 {
 			break
 		}
 		w = strings.Trim(w, ",.()[]\"'“”")
-		if w == "" || numberRe.MatchString(w) {
+		if w == "" || numberRe.MatchString(w) || slices.Contains(amountAfter, w) || slices.Contains(functionWords, w) {
 			continue
 		}
 		noun, ok := cutAny(w, particles)
+		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) {
+			break // the predicate (its verbal noun is added on its own), or a word no noun
+		}
 		phrase = append(phrase, noun)
 		if ok {
 			break
 		}
 	}
-	return strings.Join(phrase, " ")
+	return phrase
+}
+
+// verbalNoun is the X of the first X하다 or X되다 predicate among the next words (이탈하는 → 이탈,
+// 절감할 → 절감).
+func verbalNoun(next []string) string {
+	for k, w := range next {
+		if k > 3 {
+			break
+		}
+		if v := verbalRoot(w); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
+func verbalRoot(w string) string {
+	w = strings.Trim(w, ",.()[]\"'“”")
+	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
+		if i := strings.Index(w, v); i > 0 {
+			x := w[:i]
+			if utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.ContainsAny(x, ",.") {
+				return x
+			}
+		}
+	}
+	return ""
 }
 
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
@@ -154,9 +286,15 @@ func bareNoun(w string) bool {
 	if numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
 		return false
 	}
+	if slices.Contains(doNouns, w) {
+		return true
+	}
 	r := []rune(w)
-	return len(r) <= 6 && !strings.ContainsRune("어아고며서면게히지도께요다", r[len(r)-1])
+	return len(r) <= 6 && !strings.ContainsRune("어아고며서면게히지도께요다만데니라할는은을를이가의에로터난운던된져워와해돼", r[len(r)-1]) && verbalRoot(w) == ""
 }
+
+// doNouns end in 도 as the particle does (시도, 정도, 속도).
+var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {

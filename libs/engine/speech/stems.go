@@ -30,6 +30,10 @@ var dictStems = func() map[string]string {
 // known reports whether stem is a verb or adjective stem of the dictionary, whole.
 func known(stem string) bool { return dictStems[stem] != "" }
 
+// IsStem reports whether s is a verb or adjective stem of the dictionary (버리, 가입하 are; 가입자
+// is not), for callers that must tell an adnominal form (버리는) from a noun with a particle.
+func IsStem(s string) bool { return known(s) }
+
 // passiveJi reports a stem in -어지/-아지 (이루어지, 없어지, 좋아지): a productive verb the
 // dictionary does not list, never a ㄹ-stem in 질.
 func passiveJi(stem string) bool {

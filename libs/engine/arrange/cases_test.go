@@ -1,0 +1,168 @@
+package arrange
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"maltu/libs/gate/contract"
+)
+
+// reportCase is a draft of testdata/cases with the report a careful reader expects of it.
+type reportCase struct {
+	name       string
+	sentences  []string
+	conclusion int         // 1-based; 0 when the draft has none
+	key        []int       // sentences whose point a key point should make
+	numbers    [][2]string // value and the head noun its context should hold
+	actions    []int       // sentences that propose or plan an action
+}
+
+func readCases(t *testing.T) []reportCase {
+	t.Helper()
+	files, _ := filepath.Glob("testdata/cases/*.txt")
+	var out []reportCase
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := reportCase{name: filepath.Base(f)}
+		for line := range strings.SplitSeq(strings.TrimSpace(string(b)), "\n") {
+			switch {
+			case strings.HasPrefix(line, "#"):
+			case strings.HasPrefix(line, "== "):
+				key, val, _ := strings.Cut(strings.TrimPrefix(line, "== "), ": ")
+				switch key {
+				case "conclusion":
+					c.conclusion, _ = strconv.Atoi(val)
+				case "key":
+					c.key = indexes(val)
+				case "actions":
+					c.actions = indexes(val)
+				case "numbers":
+					for _, item := range strings.Split(val, "; ") {
+						v, head, _ := strings.Cut(item, "=")
+						c.numbers = append(c.numbers, [2]string{v, head})
+					}
+				}
+			default:
+				c.sentences = append(c.sentences, line)
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func indexes(s string) []int {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(f)); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// TestReportCases arranges every draft of testdata/cases and scores each part against what a
+// careful reader expects: the conclusion found, key points among the expected sentences, every
+// sentence in one section, each measured figure with a context holding its head noun (and no
+// date or ordinal listed), next actions. The test prints the scores; the floor is under what the
+// arrangement reaches today. Drafts 01-12 were written first and the arrangement tuned on them;
+// 13-16 were written after, as a held-out check (first run: conclusion 3 of 4, key points 71%,
+// numbers 56%, next actions 88%, sections 100%).
+func TestReportCases(t *testing.T) {
+	const floor = 0.75
+	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
+	sum := map[string]float64{}
+	cases := readCases(t)
+	for _, c := range cases {
+		r := Report(c.sentences)
+		checkFaithful(t, c.sentences, r)
+		index := func(s string) int { return slices.Index(c.sentences, s) + 1 }
+		score := map[string]float64{}
+		if got := index(r.Conclusion); (r.Conclusion == "" && c.conclusion == 0) || got == c.conclusion {
+			score["conclusion"] = 1
+		}
+		var keys []int
+		for _, k := range r.KeyPoints {
+			keys = append(keys, index(k.Evidence))
+		}
+		score["key points"] = overlap(keys, c.key, min(contract.KeyPointsMax, len(c.key)))
+		score["sections"] = 1 // checkFaithful fails the test otherwise
+		score["numbers"] = numberScore(r.Numbers, c.numbers)
+		var acts []int
+		for _, a := range r.NextActions {
+			acts = append(acts, index(a.Evidence))
+		}
+		score["next actions"] = overlap(acts, c.actions, max(len(acts), len(c.actions)))
+		for _, p := range parts {
+			sum[p] += score[p]
+			if score[p] < 1 {
+				t.Logf("%s: %s %.2f (conclusion %d want %d, keys %v want %v, actions %v want %v, numbers %v)", c.name, p, score[p],
+					index(r.Conclusion), c.conclusion, keys, c.key, acts, c.actions, brief(r.Numbers))
+			}
+		}
+	}
+	for _, p := range parts {
+		share := sum[p] / float64(len(cases))
+		t.Logf("%-12s %.1f%% over %d drafts", p, 100*share, len(cases))
+		if share < floor {
+			t.Errorf("%s: %.1f%%, below the floor of %.0f%%", p, 100*share, 100*floor)
+		}
+	}
+}
+
+// overlap is the share of want found in got, over n (1 when both are empty).
+func overlap(got, want []int, n int) float64 {
+	if n == 0 {
+		if len(got) == 0 {
+			return 1
+		}
+		return 0
+	}
+	hit := 0
+	for _, g := range got {
+		if slices.Contains(want, g) {
+			hit++
+		}
+	}
+	return float64(min(hit, n)) / float64(n)
+}
+
+// numberScore matches each expected figure, in order, to a listed one of the same value whose
+// context holds the head noun; listed figures nobody expects (a date, an ordinal) count against.
+func numberScore(got []contract.Number, want [][2]string) float64 {
+	used := make([]bool, len(got))
+	hit := 0
+	for _, w := range want {
+		for i, n := range got {
+			v := n.Value // the value may carry its unit already (8.4%)
+			if !strings.HasSuffix(v, n.Unit) {
+				v += n.Unit
+			}
+			same := strings.ReplaceAll(v, " ", "") == strings.ReplaceAll(w[0], " ", "")
+			if !used[i] && same && n.Context != "" && strings.Contains(n.Context, w[1]) {
+				used[i], hit = true, hit+1
+				break
+			}
+		}
+	}
+	n := max(len(got), len(want))
+	if n == 0 {
+		return 1
+	}
+	return float64(hit) / float64(n)
+}
+
+func brief(ns []contract.Number) []string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, n.Value+n.Unit+"="+n.Context)
+	}
+	return out
+}
