@@ -53,24 +53,16 @@ func startEdge(t *testing.T) (string, map[string]*bool) {
 	return base, ready
 }
 
-// get sends a GET and decodes the body as a JSON object, as every edge answer is. (Not
-// doortest.Do: the stand-in services answer any method, which the API's document does not.)
+// get is doortest.Undescribed with the body decoded as a JSON object, as every edge answer is.
+// (Not Do: the stand-in services answer any method, which the API's document does not.)
 func get(t *testing.T, url string, header ...string) (int, map[string]any) {
 	t.Helper()
-	req, _ := http.NewRequest(http.MethodGet, url, nil)
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	status, resp := doortest.Undescribed(t, http.MethodGet, url, "", header...)
 	var body map[string]any
-	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
-		t.Fatalf("%s: body is not JSON: %v", url, err)
+	if err := json.Unmarshal(resp.Body, &body); err != nil {
+		t.Fatalf("%s: body is not JSON: %q", url, resp.Body)
 	}
-	return resp.StatusCode, body
+	return status, body
 }
 
 func TestEdgeRoutesByTheMap(t *testing.T) {
