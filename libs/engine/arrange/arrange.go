@@ -30,6 +30,7 @@ type role struct {
 	issue      bool
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
+	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 }
 
@@ -41,14 +42,19 @@ var (
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "보여요", "판단됩니다", "판단해요"}
-	decisions   = []string{"기로 했", "기로 결정", "기로 합의"}
-	keyWords    = []string{"핵심", "중요", "가장", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
-	causeWords  = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "해서 생겼", "아서 생겼", "어서 생겼"}
-	movedWords  = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%"}
-	actionWords = []string{"예정", "계획", "하겠", "겠습니다", "할게", "ㄹ게", "해야", "야 해", "야 합", "합시다", "하자", "요청", "부탁", "공유드리",
-		"바랍니다", "주세요", "주십시오", "려고 해", "려고 합니다", "기로 했", "볼게", "올릴게", "좋겠"}
-	issueWords  = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약"}
+		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "보여요", "판단됩니다", "판단해요",
+		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
+	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
+	keyWords   = []string{"핵심", "중요", "가장", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
+	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "해서 생겼", "아서 생겼", "어서 생겼"}
+	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%"}
+	// changeWords: what changed, with or without a figure (바뀌어요, 대신, 바꾼 효과).
+	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "대신", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
+	actionWords = []string{"예정", "계획", "하겠", "겠습니다", "해야", "야 해", "야 합", "야 할", "합시다", "하자", "요청드", "요청합니다", "부탁", "공유드리",
+		"바랍니다", "주세요", "주십시오", "려고 해", "려고 합니다", "기로 했", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+		"할 거예요", "할 겁니다", "할 것입니다"}
+	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
+		"늦어", "늦게", "늦은", "힘들었", "어렵"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
 	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
@@ -77,7 +83,8 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	opener, _, _ := rules.Opening(s)
 	end := speech.Detect(s)
 	decided := wordlist.Has(s, decisions)
-	r.action = !past(s) && (wordlist.Has(s, actionWords) || end.Mood == speech.Command || end.Mood == speech.Proposal) || decided
+	r.decision = decided
+	r.action = !past(s) && (wordlist.Has(s, actionWords) || promise(s) || strings.Contains(s, "까지") || end.Mood == speech.Command || end.Mood == speech.Proposal) || decided
 	r.issue = wordlist.Has(s, issueWords)
 	r.figures = len(nums) > 0
 
@@ -94,7 +101,11 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.conclusion += 2
 	}
 	if decided {
-		r.conclusion++
+		r.conclusion += 2
+	}
+	// A condition and what follows from it proposes the step (고치면 해결됩니다, 들이면 줄 거예요).
+	if strings.Contains(s, "면 ") && hasSuffixAny(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "거예요", "겁니다", "것입니다") {
+		r.conclusion += 2
 	}
 	if strings.Contains(s, "반드시") {
 		r.conclusion++
@@ -113,7 +124,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.key += 3
 	case r.figures:
 		r.key++
-	case wordlist.Has(s, quantityWords):
+	case wordlist.Has(s, quantityWords), wordlist.Has(s, changeWords):
 		r.key += 2
 	}
 	if wordlist.Has(s, causeWords) {
@@ -141,6 +152,29 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 	return r
+}
+
+// promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
+func promise(s string) bool {
+	body := strings.TrimRight(s, ".!? ")
+	x, ok := strings.CutSuffix(body, "게요")
+	if !ok {
+		x, ok = strings.CutSuffix(body, "게")
+	}
+	if !ok || x == "" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(x)
+	return hangul.Tail(r) == hangul.L
+}
+
+func hasSuffixAny(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // opensWith reports whether s begins with one of words, as a word.
@@ -174,7 +208,8 @@ func Report(sentences []string) contract.Report {
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 	conclusion := -1
 	for i, ro := range roles {
-		if ro.conclusion >= minConclusion && !ro.heading && (conclusion < 0 || ro.conclusion >= roles[conclusion].conclusion) {
+		if ro.conclusion >= minConclusion && !ro.heading && (conclusion < 0 || ro.conclusion > roles[conclusion].conclusion ||
+			ro.conclusion == roles[conclusion].conclusion && (!ro.decision || roles[conclusion].decision)) {
 			conclusion = i
 		}
 	}
@@ -190,9 +225,14 @@ func Report(sentences []string) contract.Report {
 			acted[i] = true
 		}
 	}
-	for _, i := range byKey(roles) {
-		if i != conclusion && !acted[i] && !roles[i].heading && roles[i].key >= 2 && len(r.KeyPoints) < contract.KeyPointsMax {
-			r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
+	// The strongest findings first; with fewer than three, sentences with a figure or the opening
+	// one fill the rest.
+	for _, least := range []int{2, 1} {
+		for _, i := range byKey(roles) {
+			if i != conclusion && !acted[i] && !roles[i].heading && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
+				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
+				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
+			}
 		}
 	}
 	for _, ns := range nums {

@@ -73,10 +73,11 @@ func indexes(s string) []int {
 // sentence in one section, each measured figure with a context holding its head noun (and no
 // date or ordinal listed), next actions. The test prints the scores; the floor is under what the
 // arrangement reaches today. Drafts 01-12 were written first and the arrangement tuned on them;
-// 13-16 were written after, as a held-out check (first run: conclusion 3 of 4, key points 71%,
-// numbers 56%, next actions 88%, sections 100%).
+// 13-16 and then 17-40 were written after each round of tuning and first run unseen (17-40:
+// conclusion 70.8%, key points 52.1%, numbers 71.8%, next actions 80.6%, sections 100%), then
+// tuned on too.
 func TestReportCases(t *testing.T) {
-	const floor = 0.75
+	const floor = 0.8
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
 	sum := map[string]float64{}
 	cases := readCases(t)

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"maltu/libs/engine/rules"
@@ -17,12 +18,12 @@ import (
 var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만억조]+(?:\s?\d+(?:,\d{3})*(?:\.\d+)?[십백천만억조]+)*)?`)
 
 // units a figure may carry, longest first so that %p wins over %.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배",
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원); other units must touch the figure, or 3 주요
 // would read as three weeks.
-var spacedUnits = []string{"원", "달러", "엔", "명", "건", "퍼센트", "시간", "개월"}
+var spacedUnits = []string{"원", "달러", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh"}
 
 // particles trimmed off a context word.
 var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
@@ -44,13 +45,16 @@ func numbersIn(s string) []contract.Number {
 		if loc[0] == 0 && (strings.HasPrefix(after, ".") || strings.HasPrefix(after, ")")) {
 			continue
 		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); loc[0] > 0 && unicode.IsLetter(r) {
+			continue // part of a name (영업2팀, B2B)
+		}
 		unit, rest := unitOf(after)
 		value, end, ok := readable(s, loc[0], loc[1], unit, inSentence)
 		if !ok {
 			continue
 		}
 		done = end
-		if strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789") || !measured(unit, rest) {
+		if strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789") || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") {
 			continue // a date, a time, a period or an ordinal names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
@@ -61,9 +65,11 @@ func numbersIn(s string) []contract.Number {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시"}
 
-var periodUnits = []string{"일", "년", "시", "주"}
+var periodUnits = []string{"일", "년", "주"}
+
+var weekdays = []string{"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"}
 
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
@@ -75,6 +81,9 @@ func measured(unit, rest string) bool {
 	case slices.Contains(pointUnits, unit):
 		return amount
 	case slices.Contains(periodUnits, unit):
+		if len(next) > 0 && slices.ContainsFunc(weekdays, func(d string) bool { return strings.HasPrefix(next[0], d) }) {
+			return false // 26일 토요일: a date
+		}
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
@@ -164,6 +173,16 @@ func contextOf(before, after string) string {
 	if head == nil {
 		head = afterPhrase(after)
 	}
+	if len(head) == 0 && len(words) > 0 {
+		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번).
+		w := strings.Trim(words[len(words)-1], ",.()[]\"'“”")
+		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
+			w = strings.TrimSuffix(w, p)
+		}
+		if w != "" && !numberRe.MatchString(w) {
+			head = []string{w}
+		}
+	}
 	if v := verbalNoun(next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
@@ -171,17 +190,20 @@ func contextOf(before, after string) string {
 }
 
 // contextParticles end the noun a figure is about.
-var contextParticles = []string{"에게", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에"}
+var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에"}
 
 // markedBefore is the nearest noun with a particle before the figure, in its clause, with up to
 // two bare nouns or one verbal noun (X하는, X된) in front of it.
+// A noun in 의 before a figure (직원의 87%) is the whole the figure is a share of; the noun in
+// another particle (이수율은) names the figure, so 의 is taken only when there is no other.
 func markedBefore(words []string) []string {
+	var genitive []string
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.Trim(words[i], ",.()[]\"'“”")
 		noun, ok := cutAny(w, contextParticles)
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
 		// stem before 는 is one (버리는).
-		if !ok || utf8.RuneCountInString(noun) < 2 || speech.IsStem(noun) || numberRe.MatchString(w) || strings.HasSuffix(noun, "에") || rules.SenseOf(w) != 0 || slices.Contains(functionWords, noun) || slices.Contains(functionWords, w) {
+		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || strings.HasSuffix(noun, "에") || rules.SenseOf(w) != 0 || slices.Contains(functionWords, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") {
 				return nil // the figure's clause starts after a comma
 			}
@@ -198,13 +220,20 @@ func markedBefore(words []string) []string {
 			}
 			break
 		}
+		if strings.HasSuffix(w, "의") {
+			if genitive == nil {
+				genitive = phrase
+			}
+			continue
+		}
 		return phrase
 	}
-	return nil
+	return genitive
 }
 
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
-var functionWords = []string{"중", "및", "등", "약", "총", "평균", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
+var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
+	"지", "동안", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시"}
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
@@ -219,6 +248,9 @@ func runBefore(words []string) []string {
 		case bareNoun(w) && rules.SenseOf(w) == 0:
 			run = append([]string{w}, run...)
 		default:
+			if v := verbalRoot(w); v != "" && len(run) > 0 {
+				run = append([]string{v}, run...) // 신고한 건 21개 → 신고 건
+			}
 			return run
 		}
 	}
@@ -245,7 +277,7 @@ func afterPhrase(after string) []string {
 			break // the predicate (its verbal noun is added on its own), or a word no noun
 		}
 		phrase = append(phrase, noun)
-		if ok {
+		if ok && !strings.HasSuffix(w, "의") { // 규모의 사무용품: the genitive goes on
 			break
 		}
 	}
@@ -290,7 +322,21 @@ func bareNoun(w string) bool {
 		return true
 	}
 	r := []rune(w)
-	return len(r) <= 6 && !strings.ContainsRune("어아고며서면게히지도께요다만데니라할는은을를이가의에로터난운던된져워와해돼", r[len(r)-1]) && verbalRoot(w) == ""
+	if len(r) > 6 || verbalRoot(w) != "" {
+		return false
+	}
+	last, x := r[len(r)-1], string(r[:len(r)-1])
+	switch {
+	case hasSuffixAny(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
+		return false
+	case strings.ContainsRune("는은을를이가의에로도과", last): // a particle
+		return false
+	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
+		return !speech.IsStem(x)
+	case last == '서': // 먹어서, 해서; 문서, 순서 are nouns
+		return !hasSuffixAny(x, "어", "아", "해", "여", "워", "와", "져", "돼")
+	}
+	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
 }
 
 // doNouns end in 도 as the particle does (시도, 정도, 속도).
