@@ -161,7 +161,13 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return head + word + p.tail, head+word != p.head+p.word
 	}
 	r, ok := read(p.word, p.context())
-	if !ok || (r.level == to && !r.misspelt) {
+	if !ok {
+		if word, ok := spokenSuffix(p.word, to); ok {
+			return head + word + p.tail, true
+		}
+		return sentence, false
+	}
+	if r.level == to && !r.misspelt {
 		return sentence, false
 	}
 	if to == Casual && !honoured(p.head) {
@@ -176,6 +182,40 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	return head + word + p.tail, true
 }
 
+// spokenEndings are endings of speech that 해요체 makes by adding 요 to the 반말 form, whatever
+// precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요): when the
+// predicate before them cannot be read, the ending alone is still converted between the two.
+var spokenEndings = [][2]string{{"더라", "더라고요"}, {"네", "네요"}, {"래", "래요"}, {"게", "게요"}, {"대", "대요"}}
+
+// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only. 래 and
+// 게 must follow an ㄹ (갈래, 살게) and 대 an ㄴ or ㅆ (온대, 닫았대): 20대 and 세대 are nouns.
+func spokenSuffix(word string, to Level) (string, bool) {
+	for _, e := range spokenEndings {
+		from, into := e[0], e[1]
+		if to == Casual {
+			from, into = into, from
+		} else if to != Polite {
+			return "", false
+		}
+		x, ok := strings.CutSuffix(word, from)
+		if !ok || x == "" || strings.HasSuffix(word, into) {
+			continue
+		}
+		switch t := tailOf(x); e[0] {
+		case "래", "게":
+			if t != hangul.L {
+				continue
+			}
+		case "대":
+			if t != hangul.N && t != hangul.SS {
+				continue
+			}
+		}
+		return x + into, true
+	}
+	return "", false
+}
+
 // honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
 var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
 
@@ -185,12 +225,19 @@ func plainTo(p pred) pred {
 		if s, ok := honourWords[h]; ok {
 			return s, true
 		}
-		return stemFromEu(h, "")
+		if s, ok := stemFromEu(h, ""); ok && (known(s) || strings.HasSuffix(s, "하")) {
+			return s, true // 확인하 is no dictionary stem, but X하 is a verb
+		}
+		return h, known(h)
 	}
 	switch {
 	case p.kind == kindHonor:
 		if stem, ok := stemOf(p.stem); ok {
 			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: p.mood, fam: p.fam}
+		}
+		if p.fam == famCore && p.mood != Command {
+			// No verb before -세요: the copula's honorific (누구세요, 선생님이세요) → 누구야.
+			return pred{kind: kindCopula, stem: strings.TrimSuffix(p.stem, "이"), mood: p.mood}
 		}
 	case p.kind == kindPre && strings.HasSuffix(p.stem, "셨") && len(runes(p.stem)) > 1:
 		if stem, ok := stemOf(cut(p.stem, 1)); ok {
