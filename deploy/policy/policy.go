@@ -178,8 +178,13 @@ func (c *checker) probe(name, which string, p *corev1.Probe, path string) {
 	}
 }
 
-// config checks the service's ConfigMap: the address, the trusted proxies, a drain shorter than
-// the grace period, and no secret in plain sight. It returns the ConfigMap, nil when none is rendered.
+// telemetryFlush is what a service allows itself to flush telemetry after its last request
+// (libs/gate/door: five seconds).
+const telemetryFlush = 5 * time.Second
+
+// config checks the service's ConfigMap: the address, the trusted proxies, a grace period that
+// holds the drain, the in-flight requests' time and the telemetry flush, and no secret in plain
+// sight. It returns the ConfigMap, nil when none is rendered.
 func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.ConfigMap {
 	var cm *corev1.ConfigMap
 	for _, src := range ctr.EnvFrom {
@@ -200,13 +205,19 @@ func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.Con
 	if got := cm.Data["TRUSTED_PROXIES"]; got != c.rules.PodCIDR {
 		c.fail("ConfigMap", cm.Name, "TRUSTED_PROXIES is %q, want the pod network %q", got, c.rules.PodCIDR)
 	}
-	drain, err := time.ParseDuration(cm.Data["SHUTDOWN_DRAIN"])
+	drain, derr := time.ParseDuration(cm.Data["SHUTDOWN_DRAIN"])
+	requests, rerr := time.ParseDuration(cm.Data["SHUTDOWN_TIMEOUT"])
 	grace := d.Spec.Template.Spec.TerminationGracePeriodSeconds
 	switch {
-	case err != nil:
+	case derr != nil:
 		c.fail("ConfigMap", cm.Name, "SHUTDOWN_DRAIN %q is not a Go duration", cm.Data["SHUTDOWN_DRAIN"])
-	case grace == nil || time.Duration(*grace)*time.Second <= drain:
-		c.fail("Deployment", d.Name, "terminationGracePeriodSeconds must exceed SHUTDOWN_DRAIN %s", drain)
+	case rerr != nil:
+		c.fail("ConfigMap", cm.Name, "SHUTDOWN_TIMEOUT %q is not a Go duration", cm.Data["SHUTDOWN_TIMEOUT"])
+	case grace == nil || time.Duration(*grace)*time.Second < drain+requests+telemetryFlush:
+		c.fail("Deployment", d.Name, "terminationGracePeriodSeconds must hold SHUTDOWN_DRAIN %s + SHUTDOWN_TIMEOUT %s + the %s telemetry flush", drain, requests, telemetryFlush)
+	}
+	if budget, err := time.ParseDuration(cm.Data["ENGINE_BUDGET"]); err == nil && budget > requests {
+		c.fail("ConfigMap", cm.Name, "ENGINE_BUDGET %s is longer than SHUTDOWN_TIMEOUT %s: a request in flight would be cut", budget, requests)
 	}
 	for k := range cm.Data {
 		if secretName.MatchString(k) {

@@ -90,10 +90,14 @@ func TestCheckRejects(t *testing.T) {
 			configMap(o, "maltu-web").Data["TRUSTED_PROXIES"] = "0.0.0.0/0"
 			return o
 		}, "TRUSTED_PROXIES is \"0.0.0.0/0\""},
-		{"drain longer than the grace period", func(o []manifest.Object) []manifest.Object {
+		{"drain and requests longer than the grace period", func(o []manifest.Object) []manifest.Object {
 			configMap(o, "maltu-track").Data["SHUTDOWN_DRAIN"] = "30s"
 			return o
-		}, "terminationGracePeriodSeconds must exceed SHUTDOWN_DRAIN 30s"},
+		}, "terminationGracePeriodSeconds must hold SHUTDOWN_DRAIN 30s + SHUTDOWN_TIMEOUT 30s + the 5s telemetry flush"},
+		{"an engine budget longer than the requests' shutdown time", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-rewrite").Data["ENGINE_BUDGET"] = "45s"
+			return o
+		}, "ENGINE_BUDGET 45s is longer than SHUTDOWN_TIMEOUT 30s"},
 		{"two replicas without a PDB", func(o []manifest.Object) []manifest.Object {
 			return without(o, func(p *policyv1.PodDisruptionBudget) bool { return p.Name == "maltu-web" })
 		}, "Deployment maltu-web: runs at least 2 replicas and needs one PodDisruptionBudget"},

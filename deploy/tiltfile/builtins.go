@@ -88,9 +88,18 @@ func workload(o manifest.Object) (Workload, bool) {
 	default:
 		return Workload{}, false
 	}
-	wl := Workload{Kind: kind, Name: name}
+	wl := Workload{Kind: kind, Name: name, EmptyDirs: map[string][]string{}}
+	empty := map[string]bool{}
+	for _, v := range spec.Volumes {
+		empty[v.Name] = v.EmptyDir != nil
+	}
 	for _, c := range append(spec.InitContainers, spec.Containers...) {
 		wl.Images = append(wl.Images, c.Image)
+		for _, m := range c.VolumeMounts {
+			if empty[m.Name] {
+				wl.EmptyDirs[c.Image] = append(wl.EmptyDirs[c.Image], m.MountPath)
+			}
+		}
 	}
 	return wl, true
 }
@@ -112,6 +121,9 @@ func (r *recorder) dockerBuild(thread *starlark.Thread, b *starlark.Builtin, arg
 	return r.image(thread, b, args, kwargs, false)
 }
 
+// defaultRestartFile is where the restart_process extension keeps its file unless told otherwise.
+const defaultRestartFile = "/tmp/.restart-proc"
+
 // dockerBuildWithRestart is the restart_process extension's wrapper: a docker_build whose
 // entrypoint is rerun after each live update.
 func (r *recorder) dockerBuildWithRestart(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
@@ -120,16 +132,24 @@ func (r *recorder) dockerBuildWithRestart(thread *starlark.Thread, b *starlark.B
 
 func (r *recorder) image(thread *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple, restart bool) (starlark.Value, error) {
 	img := Image{Dockerfile: "Dockerfile", Restart: restart, Pos: pos(thread)}
+	if restart {
+		img.RestartFile = defaultRestartFile
+	}
 	var buildArgs *starlark.Dict
 	var only, entrypoint stringList
 	var liveUpdate starlark.Value
-	entrypointParam, liveUpdateParam := "entrypoint?", "live_update?"
+	entrypointParam, liveUpdateParam, restartParam := "entrypoint?", "live_update?", "restart_file?"
 	if restart { // the extension requires both
 		entrypointParam, liveUpdateParam = "entrypoint", "live_update"
 	}
-	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "ref", &img.Ref, "context", &img.Context,
-		"build_args?", &buildArgs, "dockerfile?", &img.Dockerfile, "only?", &only,
-		entrypointParam, &entrypoint, liveUpdateParam, &liveUpdate); err != nil {
+	var restartFile *string
+	unpack := []any{"ref", &img.Ref, "context", &img.Context, "build_args?", &buildArgs, "dockerfile?", &img.Dockerfile,
+		"only?", &only, entrypointParam, &entrypoint, liveUpdateParam, &liveUpdate}
+	if restart {
+		restartFile = &img.RestartFile
+		unpack = append(unpack, restartParam, restartFile)
+	}
+	if err := starlark.UnpackArgs(b.Name(), args, kwargs, unpack...); err != nil {
 		return nil, err
 	}
 	var err error

@@ -21,7 +21,8 @@ var outputFlag = regexp.MustCompile(`(?:^|\s)-o\s+(\S+)`)
 // Check reports what Tilt would trip over once the file has loaded: resources for workloads that
 // are not deployed, dependencies on resources that do not exist, images no workload uses, live
 // updates syncing paths that are not in the build context or that no local_resource produces,
-// restart_process images without a shell, and one host port forwarded twice.
+// restart_process images without a shell or whose restart file an emptyDir hides, and one host
+// port forwarded twice.
 func (r *Result) Check() error {
 	var errs []error
 	fail := func(pos, format string, args ...any) {
@@ -104,6 +105,20 @@ func (r *Result) Check() error {
 				fail(img.Pos, "%v", err)
 			case base == "scratch" || strings.Contains(base, "distroless"):
 				fail(img.Pos, "docker_build_with_restart needs a shell in the image; %s is based on %s", img.Dockerfile, base)
+			}
+			// The helper watches its file; an emptyDir over the file's folder hides the file baked
+			// into the image, and the helper exits with "No regular files to watch".
+			for _, w := range r.Workloads {
+				for ref, dirs := range w.EmptyDirs {
+					if repository(ref) != repository(img.Ref) {
+						continue
+					}
+					for _, d := range dirs {
+						if rel, err := filepath.Rel(d, img.RestartFile); err == nil && !strings.HasPrefix(rel, "..") {
+							fail(img.Pos, "restart_file %s of %s lies under the emptyDir %s mounts at %s, which hides it", img.RestartFile, img.Ref, w.Name, d)
+						}
+					}
+				}
 			}
 		}
 	}

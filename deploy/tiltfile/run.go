@@ -33,9 +33,11 @@ type Image struct {
 	Ref, Context, Dockerfile string
 	Only                     []string
 	Syncs                    []Sync
-	// Restart: built with the restart_process extension, which needs a shell in the image.
-	Restart bool
-	Pos     string
+	// Restart: built with the restart_process extension, which needs a shell in the image and
+	// a file it touches at RestartFile (the extension's default is /tmp/.restart-proc).
+	Restart     bool
+	RestartFile string
+	Pos         string
 }
 
 // Sync is a live_update sync step.
@@ -60,6 +62,9 @@ type Resource struct {
 type Workload struct {
 	Kind, Name string
 	Images     []string
+	// EmptyDirs are the paths each image's container mounts an emptyDir on, which hide whatever
+	// the image has there.
+	EmptyDirs map[string][]string
 }
 
 // Result is everything the Tiltfile asked of Tilt.
