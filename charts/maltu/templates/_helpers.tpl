@@ -81,16 +81,7 @@ component entry.
 {{- end -}}
 {{- end -}}
 
-{{/* DNS egress: every pod that resolves a Service or an engine host needs it. */}}
+{{/* DNS egress: every pod that resolves a Service or an engine host needs it (networkPolicy.dnsEgress). */}}
 {{- define "maltu.dnsEgress" -}}
-- to:
-    - namespaceSelector:
-        matchLabels:
-          kubernetes.io/metadata.name: kube-system
-      podSelector:
-        matchLabels:
-          k8s-app: kube-dns
-  ports:
-    - {port: 53, protocol: UDP}
-    - {port: 53, protocol: TCP}
+{{- toYaml .Values.networkPolicy.dnsEgress }}
 {{- end -}}
