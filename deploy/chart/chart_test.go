@@ -5,9 +5,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	appsv1 "k8s.io/api/apps/v1"
+
+	"maltu/deploy/manifest"
 	"maltu/deploy/repo"
 )
 
@@ -91,6 +95,63 @@ func TestVerifyRejects(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("helm failed without naming %q:\n%v", tt.want, err)
+			}
+		})
+	}
+}
+
+// TestConfigChecksumFollowsTheRenderedConfig: a Deployment's checksum/config changes exactly
+// when its own ConfigMap's rendered data does, not when an unrelated value does.
+func TestConfigChecksumFollowsTheRenderedConfig(t *testing.T) {
+	h := HelmForTest(t)
+	root := repo.RootForTest(t)
+	checksums := func(values string) map[string]string {
+		t.Helper()
+		var files []string
+		if values != "" {
+			v := filepath.Join(t.TempDir(), "values.yaml")
+			if err := os.WriteFile(v, []byte(values), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, v)
+		}
+		out, err := h.Template(context.Background(), filepath.Join(root, repo.Chart), repo.ReleaseName, repo.ReleaseNamespace, files...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		objs, err := manifest.DecodeAll(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sums := map[string]string{}
+		for _, d := range manifest.All[*appsv1.Deployment](objs) {
+			sums[strings.TrimPrefix(d.Name, "maltu-")] = d.Spec.Template.Annotations["checksum/config"]
+		}
+		return sums
+	}
+	base := checksums("")
+	engines := []string{"extract", "report", "rewrite"}
+	for _, tc := range []struct {
+		name, values string
+		changed      []string
+	}{
+		{"a replica count is no setting", "components:\n  web:\n    replicas: 3\n", nil},
+		{"Redis's resources are no setting", "redis:\n  resources: {requests: {cpu: 50m, memory: 64Mi}, limits: {cpu: 500m, memory: 256Mi}}\n", nil},
+		{"the log level is every service's", "common:\n  logLevel: debug\n", []string{"extract", "kpi", "report", "rewrite", "track", "web"}},
+		{"the engine order is the engine services'", "engines:\n  order: [local]\n", engines},
+		{"one service's env is its own", "components:\n  track:\n    env:\n      EVENTS_NOTE: x\n", []string{"track"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := checksums(tc.values)
+			var changed []string
+			for name, sum := range got {
+				if sum != base[name] {
+					changed = append(changed, name)
+				}
+			}
+			slices.Sort(changed)
+			if !slices.Equal(changed, tc.changed) {
+				t.Errorf("checksums changed for %v, want %v", changed, tc.changed)
 			}
 		})
 	}

@@ -17,12 +17,13 @@ type ValueSet struct {
 	Dev bool
 }
 
-// ValueSets are the installs every check covers: the chart's defaults, kind (make kind-up) and
-// kind with Tilt's dev values.
+// ValueSets are the installs every check covers: the chart's defaults, kind (make kind-up),
+// kind with Tilt's dev values, and kind with every operator knob turned (testdata/values-knobs.yaml).
 var ValueSets = []ValueSet{
 	{Name: "default"},
 	{Name: "kind", Files: []string{repo.KindValues}},
 	{Name: "tilt", Files: []string{repo.KindValues, repo.DevValues}, Dev: true},
+	{Name: "knobs", Files: []string{repo.KindValues, "deploy/chart/testdata/values-knobs.yaml"}},
 }
 
 // HelmForTest returns the helm binary for a test (skipped without one, failed under CI).

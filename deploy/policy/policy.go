@@ -227,8 +227,22 @@ func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.Con
 	return cm
 }
 
+// dnsOnly reports an egress rule that opens port 53 and nothing else: a resolver given by
+// address (NodeLocal DNSCache on 169.254.20.10), not a way out of the cluster.
+func dnsOnly(rule networkingv1.NetworkPolicyEgressRule) bool {
+	if len(rule.Ports) == 0 {
+		return false
+	}
+	for _, p := range rule.Ports {
+		if p.Port == nil || p.Port.IntValue() != 53 || p.EndPort != nil {
+			return false
+		}
+	}
+	return true
+}
+
 // serviceTraffic: only the ingress controller (another namespace) may reach a service, and only a
-// service that calls engines (its ConfigMap cm sets ENGINES) may leave the cluster. cm is nil when
+// service that calls engines (its ConfigMap cm sets ENGINES) may leave the cluster, DNS aside. cm is nil when
 // none is rendered (config reports that), and such a service calls no engine.
 func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]string, cm *corev1.ConfigMap) {
 	callsEngines := false
@@ -250,7 +264,7 @@ func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]stri
 		}
 		for _, rule := range np.Spec.Egress {
 			for _, peer := range rule.To {
-				if peer.IPBlock != nil && !callsEngines {
+				if peer.IPBlock != nil && !callsEngines && !dnsOnly(rule) {
 					c.fail("NetworkPolicy", np.Name, "lets %s, which calls no engine, reach %s outside the cluster", d.Name, peer.IPBlock.CIDR)
 				}
 			}

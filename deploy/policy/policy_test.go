@@ -134,6 +134,15 @@ func TestCheckRejects(t *testing.T) {
 			})
 			return o
 		}, "lets maltu-web, which calls no engine, reach 0.0.0.0/0"},
+		{"web leaving the cluster beside DNS", func(o []manifest.Object) []manifest.Object {
+			np := networkPolicy(o, "maltu-web")
+			dns, https := intstr.FromInt32(53), intstr.FromInt32(443)
+			np.Spec.Egress = append(np.Spec.Egress, networkingv1.NetworkPolicyEgressRule{
+				To:    []networkingv1.NetworkPolicyPeer{{IPBlock: &networkingv1.IPBlock{CIDR: "0.0.0.0/0"}}},
+				Ports: []networkingv1.NetworkPolicyPort{{Port: &dns}, {Port: &https}},
+			})
+			return o
+		}, "lets maltu-web, which calls no engine, reach 0.0.0.0/0"},
 		{"no default deny", func(o []manifest.Object) []manifest.Object {
 			return without(o, func(n *networkingv1.NetworkPolicy) bool { return n.Name == "maltu-default-deny" })
 		}, "no policy denies all traffic"},

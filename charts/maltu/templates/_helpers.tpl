@@ -81,16 +81,37 @@ component entry.
 {{- end -}}
 {{- end -}}
 
-{{/* DNS egress: every pod that resolves a Service or an engine host needs it. */}}
+{{/* DNS egress: every pod that resolves a Service or an engine host needs it (networkPolicy.dnsEgress). */}}
 {{- define "maltu.dnsEgress" -}}
-- to:
-    - namespaceSelector:
-        matchLabels:
-          kubernetes.io/metadata.name: kube-system
-      podSelector:
-        matchLabels:
-          k8s-app: kube-dns
-  ports:
-    - {port: 53, protocol: UDP}
-    - {port: 53, protocol: TCP}
+{{- toYaml .Values.networkPolicy.dnsEgress }}
+{{- end -}}
+
+{{/* The data of a component's ConfigMap ({root, c}); the Deployment's checksum hashes the same text. */}}
+{{- define "maltu.configData" -}}
+{{- $root := .root -}}
+{{- $c := .c -}}
+ADDR: ":8080"
+LOG_LEVEL: {{ $root.Values.common.logLevel | quote }}
+SHUTDOWN_DRAIN: {{ printf "%ds" (int $root.Values.common.shutdown.drainSeconds) | quote }}
+SHUTDOWN_TIMEOUT: {{ printf "%ds" (int $root.Values.common.shutdown.requestSeconds) | quote }}
+TRUSTED_PROXIES: {{ $root.Values.podCIDR | quote }}
+{{- with $root.Values.common.otelEndpoint }}
+OTEL_EXPORTER_OTLP_ENDPOINT: {{ . | quote }}
+{{- end }}
+{{- if and (has "redis" $c.uses) (not $root.Values.redis.external.urlFromSecret) }}
+REDIS_URL: {{ include "maltu.redisURL" $root | quote }}
+{{- end }}
+{{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.external.urlFromSecret) }}
+CLICKHOUSE_URL: {{ include "maltu.clickhouseURL" $root | quote }}
+{{- end }}
+{{- if has "engines" $c.uses }}
+ENGINES: {{ join "," $root.Values.engines.order | quote }}
+{{- range $e := $root.Values.engines.remote }}
+ENGINE_{{ upper $e.name }}_BASE_URL: {{ $e.baseURL | quote }}
+ENGINE_{{ upper $e.name }}_MODEL: {{ $e.model | quote }}
+{{- end }}
+{{- end }}
+{{- range $k, $v := $c.env }}
+{{ $k }}: {{ $v | quote }}
+{{- end }}
 {{- end -}}
