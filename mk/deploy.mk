@@ -24,7 +24,10 @@ TEST_EXTRA += verify-deploy
 SERVICES := $(shell sed -n 's/.*"services": *\[\(.*\)\].*/\1/p' libs/gate/routes/routes.json | tr -d '",')
 KIND_CLUSTER := maltu
 KUBE_CONTEXT := kind-$(KIND_CLUSTER)
-IMAGE_TAG ?= dev
+# Images are tagged with the commit they were built from (and -dirty-<hash> for uncommitted changes), so
+# every Helm revision names its own binaries and `helm rollback` brings the old ones back.
+# A dirty tree's tag carries a hash of its changes, so two different dirty builds never share one.
+IMAGE_TAG ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(shell test -z "$$(git status --porcelain 2>/dev/null)" || echo -dirty-$$(git diff HEAD | sha256sum | cut -c1-8))
 
 .PHONY: verify-deploy deploy-tools images kind-cluster kind-secret kind-up kind-down deploy kind-test
 
@@ -88,12 +91,12 @@ kind-secret: $(KUBECTL)
 		echo "  $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d"; \
 	fi
 
-# Images built and loaded into kind, the chart installed or upgraded, pods rolled onto the new images.
+# Images built and loaded into kind, the chart installed or upgraded with their tag: a new tag is a
+# new pod template, so the pods roll without a restart, and a rollback names the old images.
 deploy: images $(KIND) $(HELM) $(KUBECTL)
 	@for s in $(SERVICES); do $(KIND) load docker-image --name $(KIND_CLUSTER) maltu/$$s:$(IMAGE_TAG) || exit 1; done
 	$(HELM) upgrade --install maltu charts/maltu --namespace maltu --kube-context $(KUBE_CONTEXT) \
 		-f k8s/values-kind.yaml --set image.tag=$(IMAGE_TAG) --wait --timeout 5m
-	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu rollout restart deployment -l app.kubernetes.io/instance=maltu
 	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu rollout status deployment -l app.kubernetes.io/instance=maltu --timeout 5m
 
 kind-up: kind-cluster deploy

@@ -166,6 +166,12 @@ func (s *Server) spawn(logPath, bin string, args ...string) error {
 	return nil
 }
 
+// Kubeconfig is the path of a kubeconfig for the server, for helm and kubectl.
+func (s *Server) Kubeconfig() string { return s.kubeconfig }
+
+// KubectlPath is the kubectl the server was started with.
+func (s *Server) KubectlPath() string { return s.kubectl }
+
 // Stop ends the API server, then etcd, and waits for both.
 func (s *Server) Stop() {
 	for i := len(s.procs) - 1; i >= 0; i-- {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -125,5 +127,48 @@ func TestDryRunRejects(t *testing.T) {
 				t.Fatalf("the server's answer does not mention %q:\n%v", c.Want, err)
 			}
 		})
+	}
+}
+
+// TestAutoscalerSwitchKeepsReplicas installs the chart for real with three extract replicas and
+// no autoscaler, then upgrades with the autoscaler on: the Deployment must keep its three pods
+// (a chart that leaves replicas out under an HPA resets them to one on that upgrade).
+func TestAutoscalerSwitchKeepsReplicas(t *testing.T) {
+	s := needServer(t)
+	h := chart.HelmForTest(t)
+	root := repo.RootForTest(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	helm := func(values string, args ...string) {
+		t.Helper()
+		v := filepath.Join(t.TempDir(), "values.yaml")
+		if err := os.WriteFile(v, []byte(values), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.CommandContext(ctx, h.Bin, append(args, "hpa", filepath.Join(root, repo.Chart), "--namespace", repo.ReleaseNamespace,
+			"--kubeconfig", s.Kubeconfig(), "-f", v)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("helm %s: %v\n%s", args[0], err, out)
+		}
+	}
+	replicas := func() string {
+		t.Helper()
+		out, err := exec.CommandContext(ctx, s.KubectlPath(), "--kubeconfig", s.Kubeconfig(), "-n", repo.ReleaseNamespace,
+			"get", "deployment", "hpa-extract", "-o", "jsonpath={.spec.replicas}").CombinedOutput()
+		if err != nil {
+			t.Fatalf("kubectl get: %v\n%s", err, out)
+		}
+		return string(out)
+	}
+	t.Cleanup(func() {
+		_ = exec.Command(h.Bin, "uninstall", "hpa", "--namespace", repo.ReleaseNamespace, "--kubeconfig", s.Kubeconfig()).Run()
+	})
+	helm("components:\n  extract:\n    replicas: 3\n    autoscaling: {enabled: false}\n", "install")
+	if got := replicas(); got != "3" {
+		t.Fatalf("installed with %s replicas, want 3", got)
+	}
+	helm("components:\n  extract:\n    replicas: 3\n    autoscaling: {enabled: true}\n", "upgrade")
+	if got := replicas(); got != "3" {
+		t.Errorf("after switching the autoscaler on: %s replicas, want the 3 that ran", got)
 	}
 }

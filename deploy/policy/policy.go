@@ -148,12 +148,14 @@ func (c *checker) service(d *appsv1.Deployment) {
 	}
 	for _, h := range manifest.All[*autoscalingv2.HorizontalPodAutoscaler](c.objs) {
 		if h.Spec.ScaleTargetRef.Kind == "Deployment" && h.Spec.ScaleTargetRef.Name == d.Name {
-			if d.Spec.Replicas != nil {
-				c.fail(kind, d.Name, "sets replicas although HorizontalPodAutoscaler %s scales it", h.Name)
-			}
 			minReplicas = 1
 			if h.Spec.MinReplicas != nil {
 				minReplicas = *h.Spec.MinReplicas
+			}
+			// Replicas stay rendered under an autoscaler (the live count, or the minimum on a first
+			// install): without them, turning the HPA on would reset the Deployment to one pod.
+			if d.Spec.Replicas == nil || *d.Spec.Replicas < minReplicas {
+				c.fail(kind, d.Name, "must set replicas of at least HorizontalPodAutoscaler %s's minimum %d, or switching it on drops to one pod", h.Name, minReplicas)
 			}
 		}
 	}

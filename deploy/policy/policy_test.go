@@ -105,10 +105,10 @@ func TestCheckRejects(t *testing.T) {
 			deployment(o, "maltu-web").Spec.Replicas = ptr.To[int32](1)
 			return o
 		}, "runs one replica; PodDisruptionBudget [maltu-web]"},
-		{"replicas fighting the autoscaler", func(o []manifest.Object) []manifest.Object {
-			deployment(o, "maltu-extract").Spec.Replicas = ptr.To[int32](2)
+		{"no replicas under the autoscaler", func(o []manifest.Object) []manifest.Object {
+			deployment(o, "maltu-extract").Spec.Replicas = nil
 			return o
-		}, "sets replicas although HorizontalPodAutoscaler maltu-extract scales it"},
+		}, "must set replicas of at least HorizontalPodAutoscaler maltu-extract's minimum 2"},
 		{"autoscaler for nothing", func(o []manifest.Object) []manifest.Object {
 			for _, h := range manifest.All[*autoscalingv2.HorizontalPodAutoscaler](o) {
 				h.Spec.ScaleTargetRef.Name = "maltu-search"
