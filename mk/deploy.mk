@@ -77,7 +77,8 @@ kind-cluster: $(KIND) $(HELM) $(KUBECTL)
 	$(KUBECTL) --context $(KUBE_CONTEXT) apply -f k8s/namespace.yaml
 	@$(MAKE) --no-print-directory kind-secret
 
-# The Secret the chart reads. ADMIN_TOKEN defaults to a random one; OPENAI_API_KEY is optional
+# The Secret the chart reads. ADMIN_TOKEN defaults to a random one, the in-cluster Redis's password
+# is always random; OPENAI_API_KEY is optional
 # (without it the services answer with the local engine).
 kind-secret: $(KUBECTL)
 	@if $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets >/dev/null 2>&1; then \
@@ -86,6 +87,7 @@ kind-secret: $(KUBECTL)
 		token=$${ADMIN_TOKEN:-$$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')}; \
 		$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu create secret generic maltu-secrets \
 			--from-literal=admin-token="$$token" \
+			--from-literal=redis-password="$$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
 			$${OPENAI_API_KEY:+--from-literal=engine-openai-api-key="$$OPENAI_API_KEY"} >/dev/null && \
 		echo "deploy: secret maltu/maltu-secrets created; read the admin token with:" && \
 		echo "  $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d"; \

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	appsv1 "k8s.io/api/apps/v1"
@@ -46,6 +48,7 @@ func (r Rules) Check(objs []manifest.Object) error {
 	}
 	for _, s := range manifest.All[*appsv1.StatefulSet](objs) {
 		c.pod("StatefulSet", s.Name, s.Spec.Template.Spec, false)
+		c.redis(s)
 	}
 	for _, p := range manifest.All[*corev1.Pod](objs) {
 		c.pod("Pod", p.Name, p.Spec, false)
@@ -178,6 +181,53 @@ func (c *checker) probe(name, which string, p *corev1.Probe, path string) {
 	if p == nil || p.HTTPGet == nil || p.HTTPGet.Path != path || (p.HTTPGet.Port.String() != "http" && p.HTTPGet.Port.IntValue() != 8080) {
 		c.fail("Deployment", name, "%s probe must GET %s on the http port", which, path)
 	}
+}
+
+// redis holds an in-cluster Redis to what keeps the limits safe: a password from a Secret, no
+// protected-mode off, and a memory ceiling under the container's limit that refuses rather than
+// evicts (an evicted key is a daily count silently reset).
+func (c *checker) redis(s *appsv1.StatefulSet) {
+	for _, ctr := range s.Spec.Template.Spec.Containers {
+		if len(ctr.Command) == 0 || ctr.Command[0] != "redis-server" {
+			continue
+		}
+		arg := func(name string) (string, bool) {
+			i := slices.Index(ctr.Command, name)
+			if i < 0 || i+1 >= len(ctr.Command) {
+				return "", false
+			}
+			return ctr.Command[i+1], true
+		}
+		pass, ok := arg("--requirepass")
+		fromSecret := slices.ContainsFunc(ctr.Env, func(e corev1.EnvVar) bool {
+			return "$("+e.Name+")" == pass && e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil
+		})
+		if !ok || !fromSecret {
+			c.fail("StatefulSet", s.Name, "redis-server must take --requirepass from a Secret")
+		}
+		if v, ok := arg("--protected-mode"); ok && v == "no" {
+			c.fail("StatefulSet", s.Name, "redis-server must not turn protected mode off")
+		}
+		if v, _ := arg("--maxmemory-policy"); v != "noeviction" {
+			c.fail("StatefulSet", s.Name, "redis-server must run with --maxmemory-policy noeviction, not %q", v)
+		}
+		limit := ctr.Resources.Limits.Memory()
+		ceiling, err := redisBytes(func() string { v, _ := arg("--maxmemory"); return v }())
+		if err != nil || limit == nil || ceiling == 0 || ceiling*10 > limit.Value()*8 {
+			c.fail("StatefulSet", s.Name, "redis-server --maxmemory must be set and at most 80%% of the memory limit %s", limit)
+		}
+	}
+}
+
+// redisBytes reads a Redis memory size (192mb, 1gb, 65536kb).
+func redisBytes(v string) (int64, error) {
+	for unit, mult := range map[string]int64{"gb": 1 << 30, "mb": 1 << 20, "kb": 1 << 10} {
+		if n, ok := strings.CutSuffix(v, unit); ok {
+			i, err := strconv.ParseInt(n, 10, 64)
+			return i * mult, err
+		}
+	}
+	return 0, fmt.Errorf("redis memory %q has no kb, mb or gb", v)
 }
 
 // telemetryFlush is what a service allows itself to flush telemetry after its last request

@@ -2,6 +2,7 @@ package policy_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -134,6 +135,22 @@ func TestCheckRejects(t *testing.T) {
 			})
 			return o
 		}, "lets maltu-web, which calls no engine, reach 0.0.0.0/0"},
+		{"redis without a password", func(o []manifest.Object) []manifest.Object {
+			ctr := &statefulSet(o, "maltu-redis").Spec.Template.Spec.Containers[0]
+			i := slices.Index(ctr.Command, "--requirepass")
+			ctr.Command = slices.Delete(ctr.Command, i, i+2)
+			return o
+		}, "redis-server must take --requirepass from a Secret"},
+		{"redis evicting limits", func(o []manifest.Object) []manifest.Object {
+			ctr := &statefulSet(o, "maltu-redis").Spec.Template.Spec.Containers[0]
+			ctr.Command[slices.Index(ctr.Command, "noeviction")] = "allkeys-lru"
+			return o
+		}, "--maxmemory-policy noeviction, not \"allkeys-lru\""},
+		{"redis memory over its limit", func(o []manifest.Object) []manifest.Object {
+			ctr := &statefulSet(o, "maltu-redis").Spec.Template.Spec.Containers[0]
+			ctr.Command[slices.Index(ctr.Command, "--maxmemory")+1] = "1gb"
+			return o
+		}, "--maxmemory must be set and at most 80% of the memory limit 256Mi"},
 		{"web leaving the cluster beside DNS", func(o []manifest.Object) []manifest.Object {
 			np := networkPolicy(o, "maltu-web")
 			dns, https := intstr.FromInt32(53), intstr.FromInt32(443)
@@ -228,4 +245,8 @@ func without[T any](objs []manifest.Object, drop func(T) bool) []manifest.Object
 		out = append(out, o)
 	}
 	return out
+}
+
+func statefulSet(o []manifest.Object, name string) *appsv1.StatefulSet {
+	return named[*appsv1.StatefulSet](o, name)
 }

@@ -67,7 +67,8 @@ component entry.
 {{/* URL a service uses for a store: the in-cluster StatefulSet's Service, or the operator's. */}}
 {{- define "maltu.redisURL" -}}
 {{- if .Values.redis.inCluster -}}
-{{- printf "redis://%s:6379/0" (include "maltu.name" (dict "root" . "name" "redis")) -}}
+{{- /* $(REDIS_PASSWORD) is expanded by Kubernetes from the env var before it. */ -}}
+{{- printf "redis://:$(REDIS_PASSWORD)@%s:6379/0" (include "maltu.name" (dict "root" . "name" "redis")) -}}
 {{- else -}}
 {{- .Values.redis.external.url -}}
 {{- end -}}
@@ -98,7 +99,7 @@ TRUSTED_PROXIES: {{ $root.Values.podCIDR | quote }}
 {{- with $root.Values.common.otelEndpoint }}
 OTEL_EXPORTER_OTLP_ENDPOINT: {{ . | quote }}
 {{- end }}
-{{- if and (has "redis" $c.uses) (not $root.Values.redis.external.urlFromSecret) }}
+{{- if and (has "redis" $c.uses) (not $root.Values.redis.inCluster) (not $root.Values.redis.external.urlFromSecret) }}
 REDIS_URL: {{ include "maltu.redisURL" $root | quote }}
 {{- end }}
 {{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.external.urlFromSecret) }}
