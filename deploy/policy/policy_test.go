@@ -80,7 +80,8 @@ func TestCheckRejects(t *testing.T) {
 		}, "liveness probe must GET /healthz"},
 		{"admin token as a literal", func(o []manifest.Object) []manifest.Object {
 			c := container(o, "maltu-kpi")
-			c.Env[0].ValueFrom, c.Env[0].Value = nil, "hunter2"
+			i := slices.IndexFunc(c.Env, func(e corev1.EnvVar) bool { return e.Name == "ADMIN_TOKEN" })
+			c.Env[i].ValueFrom, c.Env[i].Value = nil, "hunter2"
 			return o
 		}, "ADMIN_TOKEN must come from a Secret"},
 		{"api key in a ConfigMap", func(o []manifest.Object) []manifest.Object {

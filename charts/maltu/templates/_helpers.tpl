@@ -116,3 +116,44 @@ ENGINE_{{ upper $e.name }}_MODEL: {{ $e.model | quote }}
 {{ $k }}: {{ $v | quote }}
 {{- end }}
 {{- end -}}
+
+{{/* Where a component's pods go and what they may pull with (.Values.pod): pull secrets, node
+selector, tolerations, topology spread, priority class, and affinity, by default a soft
+anti-affinity that spreads a component's replicas over nodes. */}}
+{{- define "maltu.podPlacement" -}}
+{{- $p := .root.Values.pod -}}
+{{- with $p.imagePullSecrets }}
+imagePullSecrets:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with $p.nodeSelector }}
+nodeSelector:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with $p.tolerations }}
+tolerations:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with $p.priorityClassName }}
+priorityClassName: {{ . }}
+{{- end }}
+{{- with $p.topologySpreadConstraints }}
+topologySpreadConstraints:
+  {{- range . }}
+  - {{ toYaml (merge (dict "labelSelector" (dict "matchLabels" (include "maltu.selectorLabels" $ | fromYaml))) .) | nindent 4 | trim }}
+  {{- end }}
+{{- end }}
+affinity:
+  {{- if $p.affinity }}
+  {{- toYaml $p.affinity | nindent 2 }}
+  {{- else }}
+  podAntiAffinity:
+    preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 100
+        podAffinityTerm:
+          topologyKey: kubernetes.io/hostname
+          labelSelector:
+            matchLabels:
+              {{- include "maltu.selectorLabels" . | nindent 14 }}
+  {{- end }}
+{{- end -}}
