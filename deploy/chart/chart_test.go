@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
 
 	"maltu/deploy/manifest"
 	"maltu/deploy/repo"
@@ -152,6 +153,40 @@ func TestConfigChecksumFollowsTheRenderedConfig(t *testing.T) {
 			slices.Sort(changed)
 			if !slices.Equal(changed, tc.changed) {
 				t.Errorf("checksums changed for %v, want %v", changed, tc.changed)
+			}
+		})
+	}
+}
+
+// TestHelmTestCallsAsABrowserWould: with TLS on, the helm test pods call https://host (reaching
+// the controller's Service), since the controller redirects plain HTTP there; without it, plain
+// HTTP with the Host header.
+func TestHelmTestCallsAsABrowserWould(t *testing.T) {
+	for _, vs := range ValueSets {
+		if vs.Dev {
+			continue // Tilt's values leave the test pods out
+		}
+		t.Run(vs.Name, func(t *testing.T) {
+			objs, err := manifest.DecodeAll(Render(t, vs.Files))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tls := vs.Name == "tls"
+			pods := manifest.All[*corev1.Pod](objs)
+			if len(pods) == 0 {
+				t.Fatal("no helm test pods")
+			}
+			for _, p := range pods {
+				env := map[string]string{}
+				for _, e := range p.Spec.Containers[0].Env {
+					env[e.Name] = e.Value
+				}
+				if (env["TLS"] != "") != tls || env["EDGE"] != "ingress-nginx-controller.ingress-nginx.svc.cluster.local" {
+					t.Errorf("pod %s: TLS %q, EDGE %q; want TLS set %v and the controller's Service", p.Name, env["TLS"], env["EDGE"], tls)
+				}
+				if tls && env["HOST"] == "" {
+					t.Errorf("pod %s: TLS without a host to call", p.Name)
+				}
 			}
 		})
 	}

@@ -18,12 +18,14 @@ type ValueSet struct {
 }
 
 // ValueSets are the installs every check covers: the chart's defaults, kind (make kind-up),
-// kind with Tilt's dev values, and kind with every operator knob turned (testdata/values-knobs.yaml).
+// kind with Tilt's dev values, kind with every operator knob turned (testdata/values-knobs.yaml),
+// and kind with TLS on (testdata/values-tls.yaml).
 var ValueSets = []ValueSet{
 	{Name: "default"},
 	{Name: "kind", Files: []string{repo.KindValues}},
 	{Name: "tilt", Files: []string{repo.KindValues, repo.DevValues}, Dev: true},
 	{Name: "knobs", Files: []string{repo.KindValues, "deploy/chart/testdata/values-knobs.yaml"}},
+	{Name: "tls", Files: []string{repo.KindValues, "deploy/chart/testdata/values-tls.yaml"}},
 }
 
 // HelmForTest returns the helm binary for a test (skipped without one, failed under CI).
