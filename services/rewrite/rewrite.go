@@ -51,15 +51,6 @@ const (
 	modeOrg      = "org"
 )
 
-// Reason codes of the gate.decisions metric, one per check.Reason.
-var reasonCodes = map[string]string{
-	check.ReasonEmpty:         "empty",
-	check.ReasonFigureGained:  "figure_gained",
-	check.ReasonFigureLost:    "figure_lost",
-	check.ReasonFigureChanged: "figure_changed",
-	check.ReasonNameLost:      "name_lost",
-}
-
 func (rw *rewriter) handle(c *fiber.Ctx) error {
 	var req rewriteRequest
 	if err := door.Decode(c, &req); err != nil {
@@ -222,8 +213,8 @@ func split(draft string, org bool) (out []contract.Sentence, send []int) {
 func (rw *rewriter) apply(ctx context.Context, s *contract.Sentence, got engine.Rewritten, ids []json.Number) {
 	v := check.Sentence(s.Original, got.Text)
 	if v.Reverted {
-		s.Reverted, s.Reason = true, v.Reason
-		rw.gate.Count(ctx, engine.TaskRewrite, serve.Reverted, reasonCodes[v.Reason], 1)
+		s.Reverted, s.Reason = true, v.Reason.Message
+		rw.gate.Count(ctx, engine.TaskRewrite, serve.Reverted, v.Reason.Code, 1)
 		return
 	}
 	if v.Text != strings.TrimSpace(got.Text) {
