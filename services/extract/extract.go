@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -40,12 +41,12 @@ func (x *extractor) handle(c *fiber.Ctx) error {
 		return err
 	}
 	if req.Text == nil {
-		return serve.Missing("text", "말투를 뽑을 글을 'text'에 담아 80자 이상 20,000자 이하로 보내 주세요.")
+		return door.Missing("text", fmt.Sprintf("말투를 뽑을 글을 'text'에 담아 %s자 이상 %s자 이하로 보내 주세요.", door.Thousands(contract.ExtractMinChars), door.Thousands(contract.ExtractMaxChars)))
 	}
 	// Surrounding whitespace is not writing; the rest is counted as the contract counts.
 	text := chars.NFC(strings.TrimSpace(*req.Text))
 	n := chars.Count(text)
-	if err := serve.Length("글은", n, contract.ExtractMinChars, contract.ExtractMaxChars); err != nil {
+	if err := door.Length("글은", n, contract.ExtractMinChars, contract.ExtractMaxChars); err != nil {
 		return err
 	}
 	if err := door.Charge(c); err != nil {

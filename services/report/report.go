@@ -40,7 +40,7 @@ func (r *reporter) handle(c *fiber.Ctx) error {
 		return err
 	}
 	if req.Sentences == nil {
-		return serve.Missing("sentences", "보고서로 정리할 문장을 문자열 배열로 보내 주세요.")
+		return door.Missing("sentences", "보고서로 정리할 문장을 문자열 배열로 보내 주세요.")
 	}
 	sentences, n, err := usable(*req.Sentences)
 	if err != nil {
@@ -109,7 +109,7 @@ func usable(elements []json.RawMessage) ([]string, int, error) {
 	case total > contract.ReportMaxChars:
 		return nil, 0, door.Fail(http.StatusBadRequest, fmt.Sprintf(
 			"문장은 앞에서부터 %d개까지 쓰며, 합쳐서 %s자 이하여야 합니다. 지금은 %s자입니다. 문장을 줄여 다시 보내 주세요.",
-			contract.ReportMaxSentences, serve.Thousands(contract.ReportMaxChars), serve.Thousands(total)))
+			contract.ReportMaxSentences, door.Thousands(contract.ReportMaxChars), door.Thousands(total)))
 	}
 	return sentences, total, nil
 }

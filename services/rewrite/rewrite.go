@@ -51,15 +51,6 @@ const (
 	modeOrg      = "org"
 )
 
-// Reason codes of the gate.decisions metric, one per check.Reason.
-var reasonCodes = map[string]string{
-	check.ReasonEmpty:         "empty",
-	check.ReasonFigureGained:  "figure_gained",
-	check.ReasonFigureLost:    "figure_lost",
-	check.ReasonFigureChanged: "figure_changed",
-	check.ReasonNameLost:      "name_lost",
-}
-
 func (rw *rewriter) handle(c *fiber.Ctx) error {
 	var req rewriteRequest
 	if err := door.Decode(c, &req); err != nil {
@@ -128,14 +119,14 @@ func (rw *rewriter) handle(c *fiber.Ctx) error {
 // and whether the mode is org. Every failure is a 400 that says what to send.
 func validate(req rewriteRequest) (draft string, rules []contract.NumberedRule, ids []json.Number, org bool, err error) {
 	if req.Draft == nil {
-		return "", nil, nil, false, serve.Missing("draft", "다듬을 초안을 'draft'에 담아 20자 이상 10,000자 이하로 보내 주세요.")
+		return "", nil, nil, false, door.Missing("draft", fmt.Sprintf("다듬을 초안을 'draft'에 담아 %s자 이상 %s자 이하로 보내 주세요.", door.Thousands(contract.DraftMinChars), door.Thousands(contract.DraftMaxChars)))
 	}
 	draft = chars.NFC(strings.TrimSpace(*req.Draft))
-	if err := serve.Length("초안은", chars.Count(draft), contract.DraftMinChars, contract.DraftMaxChars); err != nil {
+	if err := door.Length("초안은", chars.Count(draft), contract.DraftMinChars, contract.DraftMaxChars); err != nil {
 		return "", nil, nil, false, err
 	}
 	if req.Rules == nil {
-		return "", nil, nil, false, serve.Missing("rules", "말투 규칙을 {\"id\": 숫자, \"rule\": 문자열} 객체의 배열로 1개 이상 10개 이하 보내 주세요.")
+		return "", nil, nil, false, door.Missing("rules", fmt.Sprintf("말투 규칙을 {\"id\": 숫자, \"rule\": 문자열} 객체의 배열로 %d개 이상 %d개 이하 보내 주세요.", contract.RulesMin, contract.RulesMax))
 	}
 	rules, ids = validRules(*req.Rules)
 	switch {
@@ -222,8 +213,8 @@ func split(draft string, org bool) (out []contract.Sentence, send []int) {
 func (rw *rewriter) apply(ctx context.Context, s *contract.Sentence, got engine.Rewritten, ids []json.Number) {
 	v := check.Sentence(s.Original, got.Text)
 	if v.Reverted {
-		s.Reverted, s.Reason = true, v.Reason
-		rw.gate.Count(ctx, engine.TaskRewrite, serve.Reverted, reasonCodes[v.Reason], 1)
+		s.Reverted, s.Reason = true, v.Reason.Message
+		rw.gate.Count(ctx, engine.TaskRewrite, serve.Reverted, v.Reason.Code, 1)
 		return
 	}
 	if v.Text != strings.TrimSpace(got.Text) {

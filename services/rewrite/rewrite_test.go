@@ -236,11 +236,11 @@ func TestRewriteGateCatchesAnEngineThatMisbehaves(t *testing.T) {
 		ruleIDs   []json.Number
 		reason    string
 	}{
-		{"", nil, check.ReasonNameLost},
-		{"", nil, check.ReasonFigureLost},
+		{"", nil, check.ReasonNameLost.Message},
+		{"", nil, check.ReasonFigureLost.Message},
 		{"기존 검색보다 답 찾는 시간이 절반 아래로 줄 거예요.", []json.Number{"1"}, ""},
 		{"자주 묻는 질문은 자동으로 정리해서 공유할 예정이에요.", []json.Number{"2", "1"}, ""},
-		{"", nil, check.ReasonFigureGained},
+		{"", nil, check.ReasonFigureGained.Message},
 		{"여러분의 의견은 정식 도입을 정하는 데 중요하게 쓰여요.", []json.Number{"3", "1"}, ""},
 	}
 	if len(got.Sentences) != len(want) {

@@ -72,7 +72,7 @@ func (t *tracker) track(c *fiber.Ctx) error {
 	}
 	if req.Ev == nil {
 		t.drop(c, "event")
-		return door.Fail(http.StatusBadRequest, "'ev' 필드가 필요합니다.")
+		return door.Missing("ev", "허용된 이벤트 이름 중 하나를 'ev'에 담아 보내 주세요.")
 	}
 	in := events.Input{Event: *req.Ev, Props: req.Props, At: time.Now(),
 		SyntheticHeader: c.Get("x-synthetic"), UserAgent: c.Get(fiber.HeaderUserAgent)}

@@ -82,7 +82,7 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 		{"published from an unknown position is ignored", `{"ev":"published_as_is","anon":"세션-위치","props":{"position":"sidebar"}}`, nil, 202, `{"stored":false,"reason":"position"}`},
 		{"published without a position is ignored", `{"ev":"published_as_is","anon":"세션-위치없음"}`, nil, 202, `{"stored":false,"reason":"position"}`},
 		{"an event not allowed", `{"ev":"page_view","anon":"세션-거절"}`, nil, 400, "허용된 이벤트"},
-		{"no event", `{"anon":"세션-거절"}`, nil, 400, "'ev' 필드가 필요합니다"},
+		{"no event", `{"anon":"세션-거절"}`, nil, 400, "'ev' 필드가 없습니다"},
 		{"an event that is not a string", `{"ev":3}`, nil, 400, "'ev' 필드의 형식"},
 		{"an anon over 64 characters", `{"ev":"draft_submitted","anon":"` + strings.Repeat("가", 65) + `"}`, nil, 400, "64자"},
 		{"props that are not an object", `{"ev":"revision_loop","anon":"세션-거절","props":["편집기"]}`, nil, 400, "JSON 객체"},

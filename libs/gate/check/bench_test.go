@@ -49,7 +49,7 @@ func gateDraft(draft string, rewritten []string) ([]contract.Sentence, *float64)
 	out := make([]contract.Sentence, len(sentences))
 	for i, s := range sentences {
 		v := Sentence(s, rewritten[i])
-		out[i] = contract.Sentence{Original: s, Rewritten: v.Text, Claim: claim.Is(s), Reverted: v.Reverted, Reason: v.Reason}
+		out[i] = contract.Sentence{Original: s, Rewritten: v.Text, Claim: claim.Is(s), Reverted: v.Reverted, Reason: v.Reason.Message}
 	}
 	return out, ChangedRatio(out)
 }

@@ -17,11 +17,11 @@ func TestSentenceGolden(t *testing.T) {
 			t.Fatalf("a gate case needs two > lines: the original and the rewrite")
 		}
 		v := Sentence(original, rewritten)
-		if v.Reverted != (v.Reason != "") || v.Reverted && v.Text != original {
+		if v.Reverted != (v.Reason != Reason{}) || v.Reverted && v.Text != original {
 			t.Errorf("inconsistent verdict %+v", v)
 		}
 		if v.Reverted {
-			return []string{v.Text, v.Reason}
+			return []string{v.Text, v.Reason.Message}
 		}
 		return []string{v.Text}
 	})

@@ -14,20 +14,27 @@ import (
 	"maltu/libs/gate/names"
 )
 
-// Reasons a rewritten sentence was reverted, shown to the user in the sentence's reason field.
-const (
-	ReasonEmpty         = "고쳐 쓴 문장이 비어 있어 원문을 유지했습니다"
-	ReasonFigureGained  = "원문에 없는 숫자가 생겨 원문을 유지했습니다"
-	ReasonFigureLost    = "원문의 숫자가 빠져 원문을 유지했습니다"
-	ReasonFigureChanged = "원문의 숫자가 바뀌어 원문을 유지했습니다"
-	ReasonNameLost      = "원문의 영문 이름이 빠져 원문을 유지했습니다"
+// Reason is why the gate reverted a sentence: a code for metrics and logs, and the message the
+// user reads in the sentence's reason field. Rewording a message leaves the code alone.
+type Reason struct {
+	Code    string
+	Message string
+}
+
+// The reasons a rewritten sentence is reverted.
+var (
+	ReasonEmpty         = Reason{"empty", "고쳐 쓴 문장이 비어 있어 원문을 유지했습니다"}
+	ReasonFigureGained  = Reason{"figure_gained", "원문에 없는 숫자가 생겨 원문을 유지했습니다"}
+	ReasonFigureLost    = Reason{"figure_lost", "원문의 숫자가 빠져 원문을 유지했습니다"}
+	ReasonFigureChanged = Reason{"figure_changed", "원문의 숫자가 바뀌어 원문을 유지했습니다"}
+	ReasonNameLost      = Reason{"name_lost", "원문의 영문 이름이 빠져 원문을 유지했습니다"}
 )
 
 // Verdict is the gate's decision on one rewritten sentence.
 type Verdict struct {
 	Text     string // what ships: the rewrite without foreign markers, or the original when reverted
 	Reverted bool
-	Reason   string // one of the Reason constants when reverted
+	Reason   Reason // one of the Reason values when reverted
 }
 
 // Sentence gates one rewritten sentence against its original (contract §4.2 rules 2–5): markers the
@@ -35,7 +42,7 @@ type Verdict struct {
 // a Latin-script name, is reverted to the original.
 func Sentence(original, rewritten string) Verdict {
 	text := markers.Keep(original, rewritten)
-	revert := func(reason string) Verdict { return Verdict{Text: original, Reverted: true, Reason: reason} }
+	revert := func(reason Reason) Verdict { return Verdict{Text: original, Reverted: true, Reason: reason} }
 	if text == "" && strings.TrimSpace(original) != "" || !hasWords(text) && hasWords(original) {
 		return revert(ReasonEmpty) // nothing left, or nothing but markers and punctuation
 	}

@@ -10,9 +10,6 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
-	"go.opentelemetry.io/otel"
-	"go.opentelemetry.io/otel/attribute"
-	"go.opentelemetry.io/otel/metric"
 )
 
 // ErrTooManyAttempts is returned by Attempts.Check while a client is over the ceiling.
@@ -39,23 +36,18 @@ return {0, 0}`)
 // client in any rolling window. Counts live in Redis, shared by replicas; while Redis cannot answer,
 // an in-process count takes over, so a Redis outage never fails the operator's request.
 type Attempts struct {
-	rdb       *redis.Client
-	log       *slog.Logger
-	max       int
-	window    time.Duration
-	now       func() time.Time
-	seq       atomic.Uint64 // makes attempt members unique within a millisecond
-	pauseTill atomic.Int64  // unix nanoseconds; Redis is skipped until then
-	down      atomic.Bool
-	local     attemptLog
-	fallbacks metric.Int64Counter
+	rdb    *redis.Client
+	max    int
+	window time.Duration
+	now    func() time.Time
+	seq    atomic.Uint64 // makes attempt members unique within a millisecond
+	local  attemptLog
+	redis  *breaker
 }
 
 // NewAttempts returns a ceiling of max wrong attempts per window on rdb (nil for in-process only).
 func NewAttempts(rdb *redis.Client, log *slog.Logger, max int, window time.Duration) *Attempts {
-	fallbacks, _ := otel.Meter("maltu/limit").Int64Counter("limit.fallback",
-		metric.WithDescription("limit decisions taken by the in-process counter because Redis could not answer"))
-	return &Attempts{rdb: rdb, log: log, max: max, window: window, now: time.Now, fallbacks: fallbacks}
+	return &Attempts{rdb: rdb, max: max, window: window, now: time.Now, redis: newBreaker(log, "kpi attempt ceilings")}
 }
 
 // Check refuses a client over the ceiling with ErrTooManyAttempts and how long until it may try
@@ -64,7 +56,7 @@ func NewAttempts(rdb *redis.Client, log *slog.Logger, max int, window time.Durat
 func (a *Attempts) Check(ctx context.Context, client string, wrong bool) (time.Duration, error) {
 	now := a.now()
 	key := "maltu:kpi-attempts:" + client
-	if a.rdb != nil && now.UnixNano() >= a.pauseTill.Load() {
+	if a.rdb != nil && a.redis.closed(now) {
 		flag := "0"
 		if wrong {
 			flag = "1"
@@ -72,20 +64,15 @@ func (a *Attempts) Check(ctx context.Context, client string, wrong bool) (time.D
 		member := fmt.Sprintf("%d-%d", now.UnixNano(), a.seq.Add(1))
 		res, err := attempt.Run(ctx, a.rdb, []string{key}, now.UnixMilli(), a.window.Milliseconds(), a.max, flag, member).Int64Slice()
 		if err == nil {
-			if a.down.Swap(false) {
-				a.log.Info("redis available again: the kpi attempt ceiling is shared again")
-			}
+			a.redis.answered()
 			if res[0] == 1 {
 				return time.Duration(res[1]) * time.Millisecond, ErrTooManyAttempts
 			}
 			return 0, nil
 		}
-		a.pauseTill.Store(now.Add(redisPause).UnixNano())
-		if !a.down.Swap(true) {
-			a.log.Warn("redis unavailable: the kpi attempt ceiling falls back to this process", "err", err)
-		}
+		a.redis.failed(now, "attempt", err)
 	}
-	a.fallbacks.Add(ctx, 1, metric.WithAttributes(attribute.String("bucket", "kpi-attempts")))
+	a.redis.fellBack(ctx, "kpi-attempts")
 	if retry, over := a.local.check(key, now, a.window, a.max, wrong); over {
 		return retry, ErrTooManyAttempts
 	}

@@ -100,9 +100,9 @@ func TestAttemptCeilingWithRedisKilled(t *testing.T) {
 	if err := srv.Restart(ctx); err != nil {
 		t.Fatal(err)
 	}
-	a.pauseTill.Store(0) // skip the pause instead of sleeping through it
-	if _, err := a.Check(ctx, "5.5.5.5", true); err != nil || a.down.Load() {
-		t.Fatalf("Redis back: %v, still down %v", err, a.down.Load())
+	a.redis.pauseTill.Store(0) // skip the pause instead of sleeping through it
+	if _, err := a.Check(ctx, "5.5.5.5", true); err != nil || a.redis.down.Load() {
+		t.Fatalf("Redis back: %v, still down %v", err, a.redis.down.Load())
 	}
 }
 

@@ -14,9 +14,6 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
-	"go.opentelemetry.io/otel"
-	"go.opentelemetry.io/otel/attribute"
-	"go.opentelemetry.io/otel/metric"
 )
 
 // ErrExceeded is returned by Take when the day's limit is used up.
@@ -46,20 +43,15 @@ return 0`)
 
 // Daily is the daily limiter. A nil Redis client means the in-process counter alone.
 type Daily struct {
-	rdb       *redis.Client
-	log       *slog.Logger
-	now       func() time.Time
-	local     counter
-	pauseTill atomic.Int64 // unix nanoseconds; Redis is skipped until then
-	down      atomic.Bool  // Redis is known to be failing (for logging the transitions once)
-	fallbacks metric.Int64Counter
+	rdb   *redis.Client
+	now   func() time.Time
+	local counter
+	redis *breaker
 }
 
 // New returns a limiter on rdb (nil for none).
 func New(rdb *redis.Client, log *slog.Logger) *Daily {
-	fallbacks, _ := otel.Meter("maltu/limit").Int64Counter("limit.fallback",
-		metric.WithDescription("limit decisions taken by the in-process counter because Redis could not answer"))
-	d := &Daily{rdb: rdb, log: log, now: time.Now, fallbacks: fallbacks}
+	d := &Daily{rdb: rdb, now: time.Now, redis: newBreaker(log, "daily limits")}
 	if rdb == nil {
 		log.Warn("REDIS_URL is not set: daily limits are kept in this process only, not shared between replicas")
 	}
@@ -86,15 +78,15 @@ func (d *Daily) Take(ctx context.Context, bucket string, max int, client string)
 		expiry := midnight.Add(time.Hour).Unix()
 		res, err := take.Run(ctx, d.rdb, []string{key}, max, expiry).Int64Slice()
 		if err == nil {
-			d.recovered()
+			d.redis.answered()
 			if res[0] == 0 {
 				return nil, retry, ErrExceeded
 			}
 			return &Charge{d: d, key: key, inRedis: true}, 0, nil
 		}
-		d.failed(now, "take", err)
+		d.redis.failed(now, "take", err)
 	}
-	d.fallbacks.Add(ctx, 1, metric.WithAttributes(attribute.String("bucket", bucket)))
+	d.redis.fellBack(ctx, bucket)
 	if !d.local.take(key, day, max) {
 		return nil, retry, ErrExceeded
 	}
@@ -109,7 +101,7 @@ func (c *Charge) Refund(ctx context.Context) {
 	}
 	if c.inRedis {
 		if err := refund.Run(ctx, c.d.rdb, []string{c.key}).Err(); err != nil {
-			c.d.failed(c.d.now(), "refund", err)
+			c.d.redis.failed(c.d.now(), "refund", err)
 		}
 		return
 	}
@@ -117,20 +109,7 @@ func (c *Charge) Refund(ctx context.Context) {
 }
 
 func (d *Daily) useRedis(now time.Time) bool {
-	return d.rdb != nil && now.UnixNano() >= d.pauseTill.Load()
-}
-
-func (d *Daily) failed(now time.Time, op string, err error) {
-	d.pauseTill.Store(now.Add(redisPause).UnixNano())
-	if !d.down.Swap(true) {
-		d.log.Warn("redis unavailable: daily limits fall back to this process", "op", op, "err", err)
-	}
-}
-
-func (d *Daily) recovered() {
-	if d.down.Swap(false) {
-		d.log.Info("redis available again: daily limits are shared again")
-	}
+	return d.rdb != nil && d.redis.closed(now)
 }
 
 // dayOf returns the KST calendar day of t (YYYYMMDD) and the instant the next one starts.

@@ -127,7 +127,7 @@ func TestRedisKilledMidRun(t *testing.T) {
 	if err := srv.Restart(ctx); err != nil {
 		t.Fatal(err)
 	}
-	d.pauseTill.Store(0) // skip the pause instead of sleeping through it
+	d.redis.pauseTill.Store(0) // skip the pause instead of sleeping through it
 	c := mustTake(t, d, "api", 100, "5.5.5.5")
 	if !c.inRedis {
 		t.Fatal("Redis back, but the call was not counted there")

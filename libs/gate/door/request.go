@@ -1,16 +1,17 @@
-package serve
+package door
 
 import (
 	"fmt"
 	"net/http"
 	"strconv"
-
-	"maltu/libs/gate/door"
 )
 
-// Missing is the 400 for a required field that is absent or null; hint says what to send.
-func Missing(field, hint string) *door.Error {
-	return door.Fail(http.StatusBadRequest, fmt.Sprintf("'%s' 필드가 없습니다. %s", field, hint))
+// Request helpers every endpoint words its failures with, so that a missing field or a length out
+// of range reads the same on every route.
+
+// Missing is the 400 for a required field that is absent; hint says what to send.
+func Missing(field, hint string) *Error {
+	return Fail(http.StatusBadRequest, fmt.Sprintf("'%s' 필드가 없습니다. %s", field, hint))
 }
 
 // Length checks a character count against the contract's inclusive range. Out of range it is a
@@ -19,7 +20,7 @@ func Length(subject string, n, lo, hi int) error {
 	if n >= lo && n <= hi {
 		return nil
 	}
-	return door.Fail(http.StatusBadRequest, fmt.Sprintf("%s %s자 이상 %s자 이하로 보내 주세요. 지금은 %s자입니다.",
+	return Fail(http.StatusBadRequest, fmt.Sprintf("%s %s자 이상 %s자 이하로 보내 주세요. 지금은 %s자입니다.",
 		subject, Thousands(lo), Thousands(hi), Thousands(n)))
 }
 
