@@ -26,13 +26,13 @@ func main() { door.Main(run) }
 var passed = []string{"DAILY_LIMIT", "TRACK_DAILY_LIMIT", "KPI_ATTEMPT_LIMIT", "LOG_LEVEL", "ENGINE_TIMEOUT"}
 
 func run(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
-	runDir, err := filepath.Abs(or(getenv("RUN_DIR"), ".run"))
+	runDir, err := filepath.Abs(door.Setting(getenv, "RUN_DIR", ".run"))
 	if err != nil {
 		return err
 	}
-	edgeAddr := or(getenv("EDGE_ADDR"), "127.0.0.1:8080")
+	edgeAddr := door.Setting(getenv, "EDGE_ADDR", "127.0.0.1:8080")
 	env := map[string]string{
-		"ENGINES":         or(getenv("ENGINES"), "local"),
+		"ENGINES":         door.Setting(getenv, "ENGINES", "local"),
 		"TRUSTED_PROXIES": "127.0.0.1/32", // the edge, the only way in that forwards
 		"ADMIN_TOKEN":     getenv("ADMIN_TOKEN"),
 		"REDIS_URL":       getenv("REDIS_URL"),
@@ -200,11 +200,4 @@ func randomToken() string {
 	b := make([]byte, 16)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-func or(v, def string) string {
-	if v = strings.TrimSpace(v); v == "" {
-		return def
-	}
-	return v
 }

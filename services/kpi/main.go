@@ -32,11 +32,7 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 	if err != nil {
 		return door.Service{}, err
 	}
-	rdb, err := limit.Connect(strings.TrimSpace(kit.Getenv("REDIS_URL")))
-	if err != nil {
-		return door.Service{}, err
-	}
-	o := &operator{attempts: limit.NewAttempts(rdb, kit.Log, maxAttempts, attemptWindow)}
+	o := &operator{attempts: limit.NewAttempts(kit.Redis, kit.Log, maxAttempts, attemptWindow)}
 	if token := strings.TrimSpace(kit.Getenv("ADMIN_TOKEN")); token != "" {
 		sum := sha256.Sum256([]byte(token))
 		o.token = sum[:]
@@ -44,9 +40,6 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 		kit.Log.Warn("ADMIN_TOKEN is not set: /api/kpi answers 503")
 	}
 	var closers []func() error
-	if rdb != nil {
-		closers = append(closers, rdb.Close)
-	}
 	if url := strings.TrimSpace(kit.Getenv("CLICKHOUSE_URL")); url != "" {
 		store, err := eventstore.Connect(ctx, url, kit.Log)
 		if err != nil {

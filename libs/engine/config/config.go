@@ -24,7 +24,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 
 	"maltu/libs/engine"
 	"maltu/libs/engine/compat"
@@ -50,17 +49,14 @@ type Setup struct {
 
 // FromEnv builds the chain from getenv (os.Getenv in a service). opts reach engine.NewChain.
 func FromEnv(getenv func(string) string, opts ...engine.Option) (Setup, error) {
-	order := strings.TrimSpace(getenv("ENGINES"))
-	if order == "" {
-		order = DefaultEngines
-	}
-	timeout, err := duration(getenv("ENGINE_TIMEOUT"), engine.DefaultTimeout)
+	order := door.Setting(getenv, "ENGINES", DefaultEngines)
+	timeout, err := door.PositiveDuration(getenv, "ENGINE_TIMEOUT", engine.DefaultTimeout)
 	if err != nil {
-		return Setup{}, fmt.Errorf("config: ENGINE_TIMEOUT: %w", err)
+		return Setup{}, fmt.Errorf("config: %w", err)
 	}
-	budget, err := duration(getenv("ENGINE_BUDGET"), engine.DefaultBudget)
+	budget, err := door.PositiveDuration(getenv, "ENGINE_BUDGET", engine.DefaultBudget)
 	if err != nil {
-		return Setup{}, fmt.Errorf("config: ENGINE_BUDGET: %w", err)
+		return Setup{}, fmt.Errorf("config: %w", err)
 	}
 	perRequest, err := door.PositiveInt(getenv, "ENGINE_REQUEST_CONCURRENCY", engine.DefaultRequestConcurrency)
 	if err != nil {
@@ -82,9 +78,9 @@ func FromEnv(getenv func(string) string, opts ...engine.Option) (Setup, error) {
 		}
 		seen[name] = true
 		prefix := "ENGINE_" + strings.ToUpper(name) + "_"
-		t, err := duration(getenv(prefix+"TIMEOUT"), timeout)
+		t, err := door.PositiveDuration(getenv, prefix+"TIMEOUT", timeout)
 		if err != nil {
-			return Setup{}, fmt.Errorf("config: %sTIMEOUT: %w", prefix, err)
+			return Setup{}, fmt.Errorf("config: %w", err)
 		}
 		if name == local.Name {
 			links = append(links, engine.Link{Engine: local.New(), Timeout: t})
@@ -138,20 +134,4 @@ func remote(name, prefix string, getenv func(string) string) (*compat.Engine, er
 		}
 	}
 	return compat.New(c)
-}
-
-// duration reads "20s", "1m30s" or a number of seconds; empty gives def.
-func duration(v string, def time.Duration) (time.Duration, error) {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return def, nil
-	}
-	if n, err := strconv.Atoi(v); err == nil {
-		v = strconv.Itoa(n) + "s"
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d <= 0 {
-		return 0, fmt.Errorf("%q is not a positive duration", v)
-	}
-	return d, nil
 }

@@ -91,16 +91,3 @@ func TestLocalDeadline(t *testing.T) {
 		t.Errorf("extract from %q: %+v, %v", name, x, err)
 	}
 }
-
-func TestDuration(t *testing.T) {
-	for in, want := range map[string]time.Duration{"": time.Second, "20s": 20 * time.Second, "45": 45 * time.Second, "1m30s": 90 * time.Second} {
-		if got, err := duration(in, time.Second); err != nil || got != want {
-			t.Errorf("duration(%q) = %v, %v", in, got, err)
-		}
-	}
-	for _, bad := range []string{"0", "-3s", "soon"} {
-		if _, err := duration(bad, time.Second); err == nil {
-			t.Errorf("duration(%q) accepted", bad)
-		}
-	}
-}

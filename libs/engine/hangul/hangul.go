@@ -3,11 +3,14 @@
 // are built on it; it knows nothing about words.
 package hangul
 
-import "strings"
+import (
+	"strings"
+
+	"maltu/libs/gate/chars"
+)
 
 const (
-	first  = 0xAC00
-	last   = 0xD7A3
+	first  = chars.First
 	vowels = 21
 	tails  = 28
 )
@@ -53,7 +56,7 @@ const (
 const LeadIeung = 11
 
 // IsSyllable reports whether r is a precomposed Hangul syllable.
-func IsSyllable(r rune) bool { return r >= first && r <= last }
+func IsSyllable(r rune) bool { return chars.IsSyllable(r) }
 
 // Split gives the initial, vowel and final indices of syllable r; ok is false for any other rune.
 func Split(r rune) (lead, vowel, tail int, ok bool) {

@@ -32,7 +32,7 @@ func plain(s string) bool {
 			i += 2
 		case c >= 0xEA && c <= 0xED && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
 			r := rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-			if r < 0xAC00 || r > 0xD7A3 {
+			if !IsSyllable(r) {
 				return false
 			}
 			i += 3

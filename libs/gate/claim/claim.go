@@ -81,7 +81,7 @@ func candidates(s string) []signal {
 
 // Every signal word starts with a Hangul syllable. byFirst maps a syllable (less hangulFirst) to 1 +
 // its entry in starting, the signals whose word begins with it, or to 0: a table lookup per rune.
-const hangulFirst, hangulLast = 0xAC00, 0xD7A3
+const hangulFirst, hangulLast = chars.First, chars.Last
 
 var byFirst [hangulLast - hangulFirst + 1]uint8
 

@@ -25,7 +25,7 @@ type Config struct {
 
 // ReadConfig reads the door's settings; a malformed value is an error, never a silent default.
 func ReadConfig(getenv func(string) string) (Config, error) {
-	c := Config{Addr: or(getenv("ADDR"), ":8080"), RedisURL: strings.TrimSpace(getenv("REDIS_URL"))}
+	c := Config{Addr: Setting(getenv, "ADDR", ":8080"), RedisURL: Setting(getenv, "REDIS_URL", "")}
 	var err error
 	if c.Trusted, err = clientip.ParseTrusted(getenv("TRUSTED_PROXIES")); err != nil {
 		return Config{}, err
@@ -50,7 +50,7 @@ func ReadConfig(getenv func(string) string) (Config, error) {
 			return Config{}, err
 		}
 	}
-	if err := c.LogLevel.UnmarshalText([]byte(or(getenv("LOG_LEVEL"), "info"))); err != nil {
+	if err := c.LogLevel.UnmarshalText([]byte(Setting(getenv, "LOG_LEVEL", "info"))); err != nil {
 		return Config{}, fmt.Errorf("LOG_LEVEL: %w", err)
 	}
 	if v := strings.TrimSpace(getenv("SERVER_TIMING")); v != "" {
@@ -74,22 +74,37 @@ func PositiveInt(getenv func(string) string, name string, def int) (int, error) 
 	return n, nil
 }
 
-// Duration reads a Go duration (5s, 1m), or def when the variable is unset.
+// Duration reads a duration: a Go duration (5s, 1m30s) or a whole number of seconds (20), zero
+// included; def when the variable is unset. Every setting of time is read so, and a bad one is an
+// error that names the variable and quotes the value.
 func Duration(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
 	v := strings.TrimSpace(getenv(name))
 	if v == "" {
 		return def, nil
 	}
+	if n, err := strconv.Atoi(v); err == nil {
+		v = strconv.Itoa(n) + "s"
+	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 {
-		return 0, fmt.Errorf("%s: %q is not a duration such as 5s", name, v)
+		return 0, fmt.Errorf("%s: %q is not a duration such as 5s or 20", name, getenv(name))
 	}
 	return d, nil
 }
 
-func or(v, def string) string {
-	if v = strings.TrimSpace(v); v == "" {
-		return def
+// PositiveDuration is Duration for a setting that cannot be zero (a deadline, a budget).
+func PositiveDuration(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
+	d, err := Duration(getenv, name, def)
+	if err == nil && d == 0 {
+		return 0, fmt.Errorf("%s: %q is not a positive duration", name, getenv(name))
 	}
-	return v
+	return d, err
+}
+
+// Setting is the variable's value trimmed, or def when it is unset or blank.
+func Setting(getenv func(string) string, name, def string) string {
+	if v := strings.TrimSpace(getenv(name)); v != "" {
+		return v
+	}
+	return def
 }

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/redis/go-redis/v9"
 	"github.com/valyala/fasthttp"
 
 	"maltu/libs/gate/clientip"
@@ -63,6 +64,9 @@ type Service struct {
 type Kit struct {
 	Getenv func(string) string
 	Log    *slog.Logger
+	// Redis is the door's client of REDIS_URL (nil when unset), for a service that keeps more
+	// there than the daily limits; the door closes it.
+	Redis *redis.Client
 }
 
 // Run is the whole life of a service: read the environment, build the service, serve on ADDR until
@@ -91,7 +95,7 @@ func Run(ctx context.Context, getenv func(string) string, stdout io.Writer, name
 	if rdb != nil {
 		defer rdb.Close()
 	}
-	svc, err := build(ctx, Kit{Getenv: getenv, Log: log})
+	svc, err := build(ctx, Kit{Getenv: getenv, Log: log, Redis: rdb})
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

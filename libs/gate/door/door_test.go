@@ -344,7 +344,7 @@ func TestReadConfig(t *testing.T) {
 	bad := map[string]string{
 		"DAILY_LIMIT":       "0",
 		"TRACK_DAILY_LIMIT": "many",
-		"SHUTDOWN_DRAIN":    "5",
+		"SHUTDOWN_DRAIN":    "5 minutes",
 		"TRUSTED_PROXIES":   "10.0.0.0/99",
 		"LOG_LEVEL":         "loud",
 	}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLength(t *testing.T) {
@@ -30,5 +31,24 @@ func TestLength(t *testing.T) {
 				t.Fatalf("got %v; want 400 %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// One rule for every setting of time: a Go duration or a whole number of seconds; zero only where
+// the setting allows it; the error names the variable and quotes the value.
+func TestDurations(t *testing.T) {
+	env := func(v string) func(string) string { return func(string) string { return v } }
+	for in, want := range map[string]time.Duration{"": time.Second, "20s": 20 * time.Second, "45": 45 * time.Second, "1m30s": 90 * time.Second} {
+		if got, err := PositiveDuration(env(in), "ENGINE_TIMEOUT", time.Second); err != nil || got != want {
+			t.Errorf("%q = %v, %v", in, got, err)
+		}
+	}
+	for _, bad := range []string{"0", "0s", "-3s", "soon", "5 minutes"} {
+		if _, err := PositiveDuration(env(bad), "ENGINE_TIMEOUT", time.Second); err == nil || !strings.Contains(err.Error(), "ENGINE_TIMEOUT") || !strings.Contains(err.Error(), bad) {
+			t.Errorf("%q: %v; want an error naming the variable and the value", bad, err)
+		}
+	}
+	if d, err := Duration(env("0"), "SHUTDOWN_DRAIN", time.Second); err != nil || d != 0 {
+		t.Errorf("a drain of 0: %v, %v", d, err)
 	}
 }

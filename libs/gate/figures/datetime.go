@@ -2,6 +2,7 @@ package figures
 
 import (
 	"fmt"
+	"maltu/libs/gate/chars"
 	"strconv"
 )
 
@@ -126,7 +127,7 @@ func hourTime(rs []rune, i, h int, mer string) (string, int, bool) {
 	if !ok {
 		return "", i, false
 	}
-	if isHangul(runeAt(rs, i)) {
+	if chars.IsSyllable(runeAt(rs, i)) {
 		end, ok := particles(rs, i)
 		if !ok {
 			return "", i, false // 시간, 시장, 시기: not a time

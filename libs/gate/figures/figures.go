@@ -103,8 +103,6 @@ func (sc *scanner) emit(v ...string) { sc.out = append(sc.out, v...) }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
-func isHangul(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }
-
 // mayStartWord is a syllable that can begin a figure spelled in Hangul: a time-of-day word, 마이너스,
 // a native or Sino-Korean numeral, or 수 of 수천. Any other word is skipped without a look.
 func mayStartWord(r rune) bool {
@@ -118,7 +116,7 @@ func mayStartWord(r rune) bool {
 }
 
 // isWordRune is a rune that continues a word: a letter or a digit of any script.
-func isWordRune(r rune) bool { return isHangul(r) || unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return chars.IsSyllable(r) || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func isLatinLetter(r rune) bool { return r < 0x250 && unicode.IsLetter(r) }
 

@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"maltu/libs/gate/chars"
 	"slices"
 	"sort"
 	"strings"
@@ -82,7 +83,7 @@ func (l wordList) whole(w []rune) (string, bool) {
 var minus = newWordList("마이너스")
 
 func hangulEnd(rs []rune, i int) int {
-	for i < len(rs) && isHangul(rs[i]) {
+	for i < len(rs) && chars.IsSyllable(rs[i]) {
 		i++
 	}
 	return i
@@ -365,7 +366,7 @@ func (sc *scanner) vague(i int) (int, bool) {
 		return i, false
 	}
 	at := j
-	if !isHangul(runeAt(rs, j)) {
+	if !chars.IsSyllable(runeAt(rs, j)) {
 		if runeAt(rs, j) != ' ' {
 			return i, false
 		}

@@ -85,7 +85,7 @@ func isLatin(r rune) bool {
 	switch {
 	case r < 0x80:
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
-	case 0xAC00 <= r && r <= 0xD7A3:
+	case chars.IsSyllable(r):
 		return false
 	}
 	return unicode.Is(unicode.Latin, r)

@@ -9,6 +9,7 @@
 package sentence
 
 import (
+	"maltu/libs/gate/chars"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,54 +110,7 @@ func isTerminal(r rune) bool {
 	return false
 }
 
-// opener returns the opening quote or bracket that r closes. Straight quotes close themselves.
-func opener(r rune) (rune, bool) {
-	switch r {
-	case ')':
-		return '(', true
-	case ']':
-		return '[', true
-	case '}':
-		return '{', true
-	case '）':
-		return '（', true
-	case '］':
-		return '［', true
-	case '｝':
-		return '｛', true
-	case '」':
-		return '「', true
-	case '』':
-		return '『', true
-	case '〉':
-		return '〈', true
-	case '》':
-		return '《', true
-	case '】':
-		return '【', true
-	case '〕':
-		return '〔', true
-	case '”':
-		return '“', true
-	case '’':
-		return '‘', true
-	case '»':
-		return '«', true
-	case '"', '\'', '＂':
-		return r, true
-	}
-	return 0, false
-}
-
-func isOpener(r rune) bool {
-	switch r {
-	case '(', '[', '{', '（', '［', '｛', '「', '『', '〈', '《', '【', '〔', '“', '‘', '«', '"', '\'', '＂':
-		return true
-	}
-	return false
-}
-
-func isCloser(r rune) bool { _, ok := opener(r); return ok }
+func isCloser(r rune) bool { _, ok := chars.Opener(r); return ok }
 
 // quotedSpans appends to inside, for each rune, whether a cut right after it would fall inside a
 // matched pair of quotes or brackets. Only pairs that close on the same line count: an unmatched quote
@@ -165,13 +119,13 @@ func quotedSpans(rs []rune, inside []bool) []bool {
 	var depth []int // made at the first matched pair; most lines have none
 	var stack []int
 	for i, r := range rs {
-		if r >= 0xAC00 && r <= 0xD7A3 {
+		if chars.IsSyllable(r) {
 			continue // a Hangul syllable, most of the line: never a quote or bracket
 		}
 		if r == '\'' && i > 0 && i+1 < len(rs) && isLatinLetter(rs[i-1]) && isLatinLetter(rs[i+1]) {
 			continue // an apostrophe: don't, OpenAI's
 		}
-		if o, ok := opener(r); ok {
+		if o, ok := chars.Opener(r); ok {
 			if top := lastIndex(rs, stack, o); top >= 0 {
 				if depth == nil {
 					depth = make([]int, len(rs))
@@ -182,7 +136,7 @@ func quotedSpans(rs []rune, inside []bool) []bool {
 				continue
 			}
 		}
-		if isOpener(r) {
+		if chars.IsOpener(r) {
 			stack = append(stack, i)
 		}
 	}
@@ -304,7 +258,7 @@ func wordBefore(rs []rune, start, i int) []rune {
 	for k > start && isLatinLetter(rs[k-1]) {
 		k--
 	}
-	if k > start && !unicode.IsSpace(rs[k-1]) && rs[k-1] != '.' && !isOpener(rs[k-1]) {
+	if k > start && !unicode.IsSpace(rs[k-1]) && rs[k-1] != '.' && !chars.IsOpener(rs[k-1]) {
 		return nil // glued to something else, e.g. Hangul: "어제 갔던 카페A."
 	}
 	return rs[k:i]
