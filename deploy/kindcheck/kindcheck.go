@@ -143,7 +143,8 @@ type envoyProxy struct {
 					Name string `json:"name"`
 				} `json:"envoyService"`
 				EnvoyDeployment struct {
-					Pod struct {
+					Strategy appsv1.DeploymentStrategy `json:"strategy"`
+					Pod      struct {
 						NodeSelector map[string]string   `json:"nodeSelector"`
 						Tolerations  []corev1.Toleration `json:"tolerations"`
 					} `json:"pod"`
@@ -157,8 +158,8 @@ type envoyProxy struct {
 }
 
 // CheckProxies reads the GatewayClass and EnvoyProxy of k8s/envoy-gateway.yaml and requires the
-// proxies to run on the edge node (its label, tolerating its taint) and to bind the node's ports
-// 80 and 443 to their listeners (Envoy Gateway's 10080 and 10443).
+// proxies to run on the edge node (its label, tolerating its taint), to bind the node's ports
+// 80 and 443 to their listeners (Envoy Gateway's 10080 and 10443) and to roll out without a surge.
 func CheckProxies(data []byte, edge v1alpha4.Node) (Proxies, error) {
 	docs, err := manifest.Split(data)
 	if err != nil {
@@ -212,6 +213,10 @@ func CheckProxies(data []byte, edge v1alpha4.Node) (Proxies, error) {
 		if bound[host] != listener {
 			errs = append(errs, fmt.Errorf("%w: node port %d reaches the proxy's port %d, want its listener %d", ErrEdge, host, bound[host], listener))
 		}
+	}
+	if st := k.EnvoyDeployment.Strategy; st.Type != appsv1.RecreateDeploymentStrategyType &&
+		(st.RollingUpdate == nil || st.RollingUpdate.MaxSurge == nil || st.RollingUpdate.MaxSurge.IntValue() != 0) {
+		errs = append(errs, fmt.Errorf("%w: a rollout surges a new proxy, which cannot bind the host ports the old one holds", ErrEdge))
 	}
 	if k.EnvoyService.Name == "" {
 		errs = append(errs, fmt.Errorf("%w: the proxies' Service has a generated name, which helm test cannot know", ErrEdge))

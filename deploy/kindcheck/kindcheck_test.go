@@ -149,6 +149,7 @@ func TestCheckProxiesRejects(t *testing.T) {
 		"other node":                  {`edge-ready: "true"`, `edge-ready: "yes"`, "the proxies select edge-ready=yes"},
 		"taint not tolerated":         {"key: node-role.kubernetes.io/control-plane", "key: dedicated", "do not tolerate"},
 		"host port to the admin port": {"containerPort: 10080, hostPort: 80", "containerPort: 19000, hostPort: 80", "node port 80 reaches the proxy's port 19000"},
+		"surging rollout":             {"maxSurge: 0", "maxSurge: 1", "a rollout surges a new proxy"},
 		"generated Service name":      {"name: maltu-edge", "", "generated name"},
 		"class without the proxy":     {"    name: kind\n    namespace", "    name: other\n    namespace", "does not use EnvoyProxy"},
 	}
