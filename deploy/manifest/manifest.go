@@ -1,6 +1,7 @@
-// Package manifest strictly decodes rendered YAML into client-go's typed objects: an unknown
-// field, a wrong type, a duplicate key or a kind the API does not have is an error, where
-// `kubectl apply` without validation would drop or coerce it silently.
+// Package manifest strictly decodes rendered YAML into client-go's typed objects and the Gateway
+// API's (the chart's edge, at the version deploy/go.mod pins): an unknown field, a wrong type, a
+// duplicate key or a kind the API does not have is an error, where `kubectl apply` without
+// validation would drop or coerce it silently.
 package manifest
 
 import (
