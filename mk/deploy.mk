@@ -7,8 +7,11 @@ HELM_VERSION := v3.22.0
 KIND_VERSION := v0.33.0
 # kube-apiserver for the dry-run check, built from deploy/kubetools (see its go.mod).
 K8S_VERSION := v1.32.13
-# ingress-nginx Helm chart for kind-cluster (fetched from its repository on the operator's machine).
-INGRESS_NGINX_CHART ?= 4.12.1
+# Envoy Gateway, the edge on kind: its Helm chart (an OCI artifact, fetched on the operator's
+# machine) installs the controller and the Gateway API CRDs it ships. verify-deploy reads the same
+# release's CRDs from the Go module cache and checks that it ships deploy/go.mod's Gateway API.
+ENVOY_GATEWAY_VERSION ?= v1.9.1
+ENVOY_GATEWAY_CHART := oci://docker.io/envoyproxy/gateway-helm
 
 HELM := $(TOOLS_DIR)/helm-$(HELM_VERSION)/helm
 KIND := $(TOOLS_DIR)/kind-$(KIND_VERSION)/kind
@@ -51,14 +54,15 @@ deploy-tools: $(HELM) $(KIND) $(KUBE_APISERVER) $(KUBECTL)
 
 # Offline: helm lint and template (default, kind and Tilt values), strict decoding, the chart's
 # policy, a server-side dry run against a real kube-apiserver and etcd, kind's validation of the
-# cluster config, the Tiltfile in Starlark, the Ingress against the route map and the local edge
-# (built here from hack/edge, in the workspace), and the Dockerfile.
+# cluster config and the Envoy Gateway objects of k8s/, the Tiltfile in Starlark, the Gateway API
+# edge and the Ingress against the route map and the local edge (built here from hack/edge, in the
+# workspace), and the Dockerfile. The CRDs come from the Go module cache.
 DEPLOY_EDGE := $(CURDIR)/.run/deploy/edge
 verify-deploy: deps deploy-tools
 	$(GO) build -o $(DEPLOY_EDGE) ./hack/edge
 	cd deploy && GOWORK=off $(GO) vet ./...
 	cd deploy && GOWORK=off HELM=$(HELM) KIND=$(KIND) KUBE_APISERVER=$(KUBE_APISERVER) KUBECTL=$(KUBECTL) ETCD=$(ETCD) \
-		EDGE=$(DEPLOY_EDGE) $(GO) test -count=1 ./...
+		EDGE=$(DEPLOY_EDGE) ENVOY_GATEWAY_VERSION=$(ENVOY_GATEWAY_VERSION) $(GO) test -count=1 ./...
 
 # --- Operating a local kind cluster (needs Docker and network access) ---
 
@@ -68,12 +72,13 @@ images:
 		docker build --build-arg SERVICE=$$s -t maltu/$$s:$(IMAGE_TAG) . || exit 1; \
 	done
 
-# The cluster, ingress-nginx, the namespace and its Secret: what Tilt needs before `tilt up`.
+# The cluster (an edge node and a worker), Envoy Gateway with its GatewayClass "envoy", the
+# namespace and its Secret: what Tilt needs before `tilt up`.
 kind-cluster: $(KIND) $(HELM) $(KUBECTL)
 	@$(KIND) get clusters 2>/dev/null | grep -qx $(KIND_CLUSTER) || $(KIND) create cluster --config k8s/kind-config.yaml
-	$(HELM) upgrade --install ingress-nginx ingress-nginx --repo https://kubernetes.github.io/ingress-nginx \
-		--version $(INGRESS_NGINX_CHART) --namespace ingress-nginx --create-namespace \
-		--kube-context $(KUBE_CONTEXT) -f k8s/ingress-nginx-values.yaml --wait --timeout 5m
+	$(HELM) upgrade --install eg $(ENVOY_GATEWAY_CHART) --version $(ENVOY_GATEWAY_VERSION) \
+		--namespace envoy-gateway-system --create-namespace --kube-context $(KUBE_CONTEXT) --wait --timeout 5m
+	$(KUBECTL) --context $(KUBE_CONTEXT) apply -f k8s/envoy-gateway.yaml
 	$(KUBECTL) --context $(KUBE_CONTEXT) apply -f k8s/namespace.yaml
 	@$(MAKE) --no-print-directory kind-secret
 
@@ -100,11 +105,12 @@ deploy: images $(KIND) $(HELM) $(KUBECTL)
 	$(HELM) upgrade --install maltu charts/maltu --namespace maltu --kube-context $(KUBE_CONTEXT) \
 		-f k8s/values-kind.yaml --set image.tag=$(IMAGE_TAG) --wait --timeout 5m
 	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu rollout status deployment -l app.kubernetes.io/instance=maltu --timeout 5m
+	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu wait gateway/maltu --for=condition=Programmed --timeout 2m
 
 kind-up: kind-cluster deploy
 	@echo "deploy: maltu is at http://localhost/voice (operator screen: http://localhost/admin); check it with: make kind-test"
 
-# helm test: one pod per route calls it through ingress-nginx.
+# helm test: one pod per route calls it through the edge.
 kind-test: $(HELM)
 	$(HELM) test maltu --namespace maltu --kube-context $(KUBE_CONTEXT) --logs
 

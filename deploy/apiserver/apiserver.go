@@ -188,6 +188,22 @@ func (s *Server) Apply(ctx context.Context, manifest []byte) error {
 	return err
 }
 
+// Install creates or updates objects for real with a server-side apply, which CustomResourceDefinitions
+// need (a client-side apply keeps a copy of each in an annotation, too large for the Gateway API's),
+// then waits until every CustomResourceDefinition serves its kinds.
+func (s *Server) Install(ctx context.Context, manifest []byte) error {
+	cmd := exec.CommandContext(ctx, s.kubectl, "--kubeconfig", s.kubeconfig, "apply", "--server-side", "--force-conflicts", "-f", "-")
+	cmd.Stdin = bytes.NewReader(manifest)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("%w: %v\n%s", ErrRejected, err, out)
+	}
+	wait := exec.CommandContext(ctx, s.kubectl, "--kubeconfig", s.kubeconfig, "wait", "--for=condition=Established", "crd", "--all", "--timeout=60s")
+	if out, err := wait.CombinedOutput(); err != nil {
+		return fmt.Errorf("%w: CustomResourceDefinitions not established: %v\n%s", ErrStart, err, out)
+	}
+	return nil
+}
+
 // DryRun submits a manifest with server-side dry run and strict field validation: nothing is
 // stored, every object is validated and admitted as if it were. Warnings fail it too.
 func (s *Server) DryRun(ctx context.Context, manifest []byte) (string, error) {

@@ -14,6 +14,7 @@ import (
 	"maltu/deploy/apiserver"
 	"maltu/deploy/casefile"
 	"maltu/deploy/chart"
+	"maltu/deploy/crds"
 	"maltu/deploy/manifest"
 	"maltu/deploy/repo"
 	"maltu/deploy/tool"
@@ -70,7 +71,10 @@ func run(m *testing.M) int {
 }
 
 // prepare creates, for real, the namespace from k8s/namespace.yaml (Pod Security "restricted"
-// enforced) and its default ServiceAccount, which a controller manager would have made.
+// enforced) and its default ServiceAccount, which a controller manager would have made, and
+// installs the edge's CustomResourceDefinitions from the module cache: the Gateway API's standard
+// channel at deploy/go.mod's version, and Envoy Gateway's own (with the namespace its proxies use)
+// at ENVOY_GATEWAY_VERSION when make passes it.
 func prepare(ctx context.Context, s *apiserver.Server) error {
 	path, err := repo.Path(repo.Namespace)
 	if err != nil {
@@ -83,8 +87,51 @@ func prepare(ctx context.Context, s *apiserver.Server) error {
 	if err := s.Apply(ctx, ns); err != nil {
 		return err
 	}
-	return s.Apply(ctx, []byte("apiVersion: v1\nkind: ServiceAccount\nmetadata: {name: default, namespace: "+repo.ReleaseNamespace+"}\n"))
+	if err := s.Apply(ctx, []byte("apiVersion: v1\nkind: ServiceAccount\nmetadata: {name: default, namespace: "+repo.ReleaseNamespace+"}\n")); err != nil {
+		return err
+	}
+	module, err := repo.Path("deploy")
+	if err != nil {
+		return err
+	}
+	version, err := crds.Requires(module, crds.GatewayAPIModule)
+	if err != nil {
+		return err
+	}
+	dir, err := crds.Dir(ctx, crds.GatewayAPIModule, version)
+	if err != nil {
+		return err
+	}
+	gatewayAPI, err := crds.GatewayAPI(dir)
+	if err != nil {
+		return err
+	}
+	if err := s.Install(ctx, gatewayAPI); err != nil {
+		return err
+	}
+	egVersion, err := crds.EnvoyGatewayVersion()
+	if err != nil {
+		if tool.CI() {
+			return err
+		}
+		envoySkipped = err
+		return nil
+	}
+	if dir, err = crds.Dir(ctx, crds.EnvoyGatewayModule, egVersion); err != nil {
+		return err
+	}
+	envoy, err := crds.EnvoyGateway(dir)
+	if err != nil {
+		return err
+	}
+	if err := s.Install(ctx, envoy); err != nil {
+		return err
+	}
+	return s.Apply(ctx, []byte("apiVersion: v1\nkind: Namespace\nmetadata: {name: envoy-gateway-system}\n"))
 }
+
+// envoySkipped says why Envoy Gateway's CRDs were not installed (never under CI).
+var envoySkipped error
 
 func needServer(t *testing.T) *apiserver.Server {
 	t.Helper()
@@ -125,6 +172,32 @@ func TestDryRunRejects(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), c.Want) {
 				t.Fatalf("the server's answer does not mention %q:\n%v", c.Want, err)
+			}
+		})
+	}
+}
+
+// TestEdgeProxiesPassServerDryRun: the Envoy Gateway objects of k8s/ (the GatewayClass the
+// chart's Gateway names, how its proxies run on kind and behind a cloud load balancer) are
+// accepted by the server with Envoy Gateway's own CRDs loaded.
+func TestEdgeProxiesPassServerDryRun(t *testing.T) {
+	s := needServer(t)
+	if envoySkipped != nil {
+		t.Skip(envoySkipped)
+	}
+	for _, f := range []string{repo.EnvoyGateway, repo.EnvoyGatewayCloud} {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data := repo.ReadForTest(t, f)
+			docs, err := manifest.Split(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := s.DryRun(context.Background(), data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := strings.Count(out, "(server dry run)"); n != len(docs) {
+				t.Fatalf("%d of %d objects went through the dry run:\n%s", n, len(docs), out)
 			}
 		})
 	}

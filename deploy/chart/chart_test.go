@@ -32,7 +32,10 @@ func TestTemplateRendersEveryValueSet(t *testing.T) {
 	for _, vs := range ValueSets {
 		t.Run(vs.Name, func(t *testing.T) {
 			out := Render(t, vs.Files)
-			kinds := []string{"Deployment", "Service", "Ingress", "NetworkPolicy", "ConfigMap", "ServiceAccount"}
+			kinds := []string{"Deployment", "Service", "NetworkPolicy", "ConfigMap", "ServiceAccount", "Gateway", "HTTPRoute"}
+			if vs.Ingress {
+				kinds = []string{"Deployment", "Service", "NetworkPolicy", "ConfigMap", "ServiceAccount", "Ingress"}
+			}
 			if !vs.Dev { // Tilt's values leave the helm test pods out
 				kinds = append(kinds, "Pod")
 			}
@@ -57,7 +60,9 @@ func TestVerifyRejects(t *testing.T) {
 		{name: "misspelt top-level key", values: "compnents: {}\n", want: "compnents"},
 		{name: "replicas of the wrong type", values: "components:\n  web:\n    replicas: two\n", want: "replicas"},
 		{name: "unknown component setting", values: "components:\n  web:\n    replica: 2\n", want: "replica"},
-		{name: "pod CIDR that is not one", values: "podCIDR: 10.244.0.0\n", want: "podCIDR"},
+		{name: "trusted proxy that is not a CIDR", values: "edge:\n  trustedProxies: [10.244.0.0]\n", want: "trustedProxies"},
+		{name: "no trusted proxy", values: "edge:\n  trustedProxies: []\n", want: "trustedProxies"},
+		{name: "unknown edge kind", values: "edge:\n  kind: loadbalancer\n", want: "/edge/kind"},
 		{name: "secret override through env", values: "components:\n  kpi:\n    env:\n      ADMIN_TOKEN: hunter2\n", want: "ADMIN_TOKEN"},
 		{name: "route map service without a component", values: "components:\n  web: null\n", want: "components.web is missing"},
 		{name: "component that is not a service", values: "components:\n  search:\n    uses: []\n    env: {}\n    replicas: 1\n    autoscaling: {enabled: false, minReplicas: 1, maxReplicas: 1, targetCPUUtilizationPercentage: 50}\n    resources: {requests: {cpu: 1m, memory: 1Mi}, limits: {cpu: 1m, memory: 1Mi}}\n    test: {method: GET, expect: \"200\"}\n", want: "components.search is not a service"},
@@ -159,8 +164,9 @@ func TestConfigChecksumFollowsTheRenderedConfig(t *testing.T) {
 }
 
 // TestHelmTestCallsAsABrowserWould: with TLS on, the helm test pods call https://host (reaching
-// the controller's Service), since the controller redirects plain HTTP there; without it, plain
-// HTTP with the Host header.
+// the edge's Service), since the edge redirects plain HTTP there; without it, plain HTTP with the
+// Host header. The edge is Envoy Gateway's proxy Service (k8s/envoy-gateway.yaml names it), or
+// ingress-nginx's controller with the Ingress option.
 func TestHelmTestCallsAsABrowserWould(t *testing.T) {
 	for _, vs := range ValueSets {
 		if vs.Dev {
@@ -172,6 +178,10 @@ func TestHelmTestCallsAsABrowserWould(t *testing.T) {
 				t.Fatal(err)
 			}
 			tls := vs.Name == "tls"
+			edge := "maltu-edge.envoy-gateway-system.svc.cluster.local"
+			if vs.Ingress {
+				edge = "ingress-nginx-controller.ingress-nginx.svc.cluster.local"
+			}
 			pods := manifest.All[*corev1.Pod](objs)
 			if len(pods) == 0 {
 				t.Fatal("no helm test pods")
@@ -181,8 +191,8 @@ func TestHelmTestCallsAsABrowserWould(t *testing.T) {
 				for _, e := range p.Spec.Containers[0].Env {
 					env[e.Name] = e.Value
 				}
-				if (env["TLS"] != "") != tls || env["EDGE"] != "ingress-nginx-controller.ingress-nginx.svc.cluster.local" {
-					t.Errorf("pod %s: TLS %q, EDGE %q; want TLS set %v and the controller's Service", p.Name, env["TLS"], env["EDGE"], tls)
+				if (env["TLS"] != "") != tls || env["EDGE"] != edge {
+					t.Errorf("pod %s: TLS %q, EDGE %q; want TLS set %v and the edge's Service %s", p.Name, env["TLS"], env["EDGE"], tls, edge)
 				}
 				if tls && env["HOST"] == "" {
 					t.Errorf("pod %s: TLS without a host to call", p.Name)

@@ -15,17 +15,21 @@ type ValueSet struct {
 	Files []string // relative to the repository root, in order
 	// Dev is the Tilt install, the only one allowed a writable root filesystem.
 	Dev bool
+	// Ingress is an install whose edge is an Ingress; every other one's is a Gateway.
+	Ingress bool
 }
 
 // ValueSets are the installs every check covers: the chart's defaults, kind (make kind-up),
 // kind with Tilt's dev values, kind with every operator knob turned (testdata/values-knobs.yaml),
-// and kind with TLS on (testdata/values-tls.yaml).
+// kind with TLS on (testdata/values-tls.yaml), and kind with the Ingress option instead of the
+// Gateway (testdata/values-ingress.yaml).
 var ValueSets = []ValueSet{
 	{Name: "default"},
 	{Name: "kind", Files: []string{repo.KindValues}},
 	{Name: "tilt", Files: []string{repo.KindValues, repo.DevValues}, Dev: true},
 	{Name: "knobs", Files: []string{repo.KindValues, "deploy/chart/testdata/values-knobs.yaml"}},
 	{Name: "tls", Files: []string{repo.KindValues, "deploy/chart/testdata/values-tls.yaml"}},
+	{Name: "ingress", Files: []string{repo.KindValues, "deploy/chart/testdata/values-ingress.yaml"}, Ingress: true},
 }
 
 // HelmForTest returns the helm binary for a test (skipped without one, failed under CI).

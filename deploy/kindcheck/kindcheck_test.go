@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -38,54 +39,87 @@ func TestKindRejects(t *testing.T) {
 	}
 }
 
-// TestConfigHostsIngress: the node ingress-nginx runs on, the controller's values, and the pod
-// network the chart trusts all fit together.
-func TestConfigHostsIngress(t *testing.T) {
+// TestConfigHostsTheEdge: the edge node, the Envoy Gateway proxies on it, and what the chart
+// expects of them (its GatewayClass, the proxies' namespace and Service, the trusted range) fit.
+func TestConfigHostsTheEdge(t *testing.T) {
 	cfg, err := kindcheck.Load(repo.PathForTest(t, repo.KindConfig))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := kindcheck.CheckIngress(cfg); err != nil {
+	if err := kindcheck.CheckEdgeNode(cfg); err != nil {
 		t.Fatal(err)
 	}
-	if err := kindcheck.CheckController(repo.ReadForTest(t, repo.IngressNginxValues)); err != nil {
+	proxies, err := kindcheck.CheckProxies(repo.ReadForTest(t, repo.EnvoyGateway), cfg.Nodes[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	edgeRange, err := kindcheck.EdgeRange(cfg)
+	if err != nil {
 		t.Fatal(err)
 	}
 	var values struct {
-		PodCIDR string `json:"podCIDR"`
+		Edge struct {
+			TrustedProxies []string `json:"trustedProxies"`
+			Gateway        struct {
+				ClassName string `json:"className"`
+			} `json:"gateway"`
+		} `json:"edge"`
+		NetworkPolicy struct {
+			Edge struct {
+				Namespace string `json:"namespace"`
+			} `json:"edge"`
+		} `json:"networkPolicy"`
+		Tests struct {
+			EdgeURL string `json:"edgeURL"`
+		} `json:"tests"`
 	}
-	if err := yaml.Unmarshal(repo.ReadForTest(t, repo.KindValues), &values); err != nil {
+	if err := yaml.Unmarshal(repo.ReadForTest(t, repo.Chart+"/values.yaml"), &values); err != nil {
 		t.Fatal(err)
 	}
-	if values.PodCIDR != cfg.Networking.PodSubnet {
-		t.Fatalf("%s trusts %q as the pod network, the cluster's podSubnet is %q", repo.KindValues, values.PodCIDR, cfg.Networking.PodSubnet)
+	if want := []string{edgeRange.String()}; !slices.Equal(values.Edge.TrustedProxies, want) {
+		t.Errorf("the chart trusts %v, the edge node's pods are in %v", values.Edge.TrustedProxies, want)
+	}
+	if values.Edge.Gateway.ClassName != proxies.Class {
+		t.Errorf("the chart's Gateway uses class %q, %s makes %q", values.Edge.Gateway.ClassName, repo.EnvoyGateway, proxies.Class)
+	}
+	if values.NetworkPolicy.Edge.Namespace != proxies.Namespace {
+		t.Errorf("the chart admits proxies from namespace %q, they run in %q", values.NetworkPolicy.Edge.Namespace, proxies.Namespace)
+	}
+	if want := "http://" + proxies.Service + "." + proxies.Namespace + ".svc.cluster.local"; values.Tests.EdgeURL != want {
+		t.Errorf("helm test calls %q, the proxies' Service is %q", values.Tests.EdgeURL, want)
 	}
 }
 
-func TestCheckIngressRejects(t *testing.T) {
+func TestCheckEdgeNodeRejects(t *testing.T) {
+	const worker = "  - role: worker\n"
 	tests := map[string]struct{ config, want string }{
 		"no label": {`
 nodes:
   - role: control-plane
     extraPortMappings: [{containerPort: 80, hostPort: 80}, {containerPort: 443, hostPort: 443}]
-`, "no control-plane node is labelled ingress-ready=true"},
+` + worker, "the first node is not a control-plane labelled edge-ready=true"},
 		"label on a worker": {`
 nodes:
-  - role: control-plane
   - role: worker
-    labels: {ingress-ready: "true"}
+    labels: {edge-ready: "true"}
     extraPortMappings: [{containerPort: 80, hostPort: 80}, {containerPort: 443, hostPort: 443}]
-`, "no control-plane node is labelled"},
+  - role: control-plane
+` + worker, "the first node is not a control-plane"},
 		"443 not mapped": {`
 nodes:
-  - labels: {ingress-ready: "true"}
+  - labels: {edge-ready: "true"}
     extraPortMappings: [{containerPort: 80, hostPort: 80}]
-`, "does not map host ports [443]"},
+` + worker, "does not map host ports [443]"},
 		"80 mapped elsewhere": {`
 nodes:
-  - labels: {ingress-ready: "true"}
+  - labels: {edge-ready: "true"}
     extraPortMappings: [{containerPort: 80, hostPort: 8080}, {containerPort: 443, hostPort: 443}]
-`, "does not map host ports [80]"},
+` + worker, "does not map host ports [80]"},
+		"no worker": {`
+nodes:
+  - labels: {edge-ready: "true"}
+    extraPortMappings: [{containerPort: 80, hostPort: 80}, {containerPort: 443, hostPort: 443}]
+`, "no worker node"},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -95,25 +129,38 @@ nodes:
 			}
 			cfg, err := kindcheck.Load(f)
 			if err == nil {
-				err = kindcheck.CheckIngress(cfg)
+				err = kindcheck.CheckEdgeNode(cfg)
 			}
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
+			if !errors.Is(err, kindcheck.ErrEdge) || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v, want an error mentioning %q", err, tt.want)
 			}
 		})
 	}
 }
 
-func TestCheckControllerRejects(t *testing.T) {
-	tests := map[string]struct{ values, want string }{
-		"other node":        {"controller:\n  hostPort: {enabled: true, ports: {http: 80, https: 443}}\n", "nodeSelector lacks ingress-ready"},
-		"no host ports":     {"controller:\n  nodeSelector: {ingress-ready: \"true\"}\n", "hostPort must bind 80 and 443"},
-		"forwarded headers": {"controller:\n  nodeSelector: {ingress-ready: \"true\"}\n  hostPort: {enabled: true, ports: {http: 80, https: 443}}\n  config: {use-forwarded-headers: \"true\"}\n", "use-forwarded-headers"},
+// TestCheckProxiesRejects breaks the repository's k8s/envoy-gateway.yaml one way per case.
+func TestCheckProxiesRejects(t *testing.T) {
+	cfg, err := kindcheck.Load(repo.PathForTest(t, repo.KindConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := string(repo.ReadForTest(t, repo.EnvoyGateway))
+	tests := map[string]struct{ old, new, want string }{
+		"other node":                  {`edge-ready: "true"`, `edge-ready: "yes"`, "the proxies select edge-ready=yes"},
+		"taint not tolerated":         {"key: node-role.kubernetes.io/control-plane", "key: dedicated", "do not tolerate"},
+		"host port to the admin port": {"containerPort: 10080, hostPort: 80", "containerPort: 19000, hostPort: 80", "node port 80 reaches the proxy's port 19000"},
+		"surging rollout":             {"maxSurge: 0", "maxSurge: 1", "a rollout surges a new proxy"},
+		"generated Service name":      {"name: maltu-edge", "", "generated name"},
+		"class without the proxy":     {"    name: kind\n    namespace", "    name: other\n    namespace", "does not use EnvoyProxy"},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
-			err := kindcheck.CheckController([]byte(tt.values))
-			if !errors.Is(err, kindcheck.ErrIngress) || !strings.Contains(err.Error(), tt.want) {
+			broken := strings.Replace(good, tt.old, tt.new, 1)
+			if broken == good {
+				t.Fatalf("%q is not in %s", tt.old, repo.EnvoyGateway)
+			}
+			_, err := kindcheck.CheckProxies([]byte(broken), cfg.Nodes[0])
+			if !errors.Is(err, kindcheck.ErrEdge) || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v, want an error mentioning %q", err, tt.want)
 			}
 		})

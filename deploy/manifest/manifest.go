@@ -1,6 +1,7 @@
-// Package manifest strictly decodes rendered YAML into client-go's typed objects: an unknown
-// field, a wrong type, a duplicate key or a kind the API does not have is an error, where
-// `kubectl apply` without validation would drop or coerce it silently.
+// Package manifest strictly decodes rendered YAML into client-go's typed objects and the Gateway
+// API's (the chart's edge, at the version deploy/go.mod pins): an unknown field, a wrong type, a
+// duplicate key or a kind the API does not have is an error, where `kubectl apply` without
+// validation would drop or coerce it silently.
 package manifest
 
 import (
@@ -14,7 +15,8 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/serializer/json"
 	utilyaml "k8s.io/apimachinery/pkg/util/yaml"
-	"k8s.io/client-go/kubernetes/scheme"
+	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	gatewayv1 "sigs.k8s.io/gateway-api/apis/v1"
 	sigsyaml "sigs.k8s.io/yaml"
 )
 
@@ -34,7 +36,16 @@ type Object struct {
 // ErrDecode wraps every document that does not decode strictly.
 var ErrDecode = errors.New("strict decoding failed")
 
-var strict = json.NewSerializerWithOptions(json.DefaultMetaFactory, scheme.Scheme, scheme.Scheme,
+// scheme knows Kubernetes' own kinds and the Gateway API's standard channel (the chart's edge).
+var scheme = func() *runtime.Scheme {
+	s := runtime.NewScheme()
+	if err := errors.Join(clientgoscheme.AddToScheme(s), gatewayv1.Install(s)); err != nil {
+		panic(err) // registering generated types fails only on a programming error
+	}
+	return s
+}()
+
+var strict = json.NewSerializerWithOptions(json.DefaultMetaFactory, scheme, scheme,
 	json.SerializerOptions{Yaml: true, Strict: true})
 
 // Split cuts a YAML stream at its `---` lines, dropping documents that hold only comments.

@@ -1,13 +1,14 @@
 // Package policy holds the chart's promises against its rendered objects: secure pods, probes,
 // resources, a Service, ServiceAccount and NetworkPolicy per service, a PDB exactly when more than
-// one replica runs, TRUSTED_PROXIES set to the pod network, secrets only from Secrets, and network
-// policies that let only the ingress controller in and nothing but the stores and engines out.
+// one replica runs, TRUSTED_PROXIES narrower than the pod network, secrets only from Secrets, and
+// network policies that let only the edge in and nothing but the stores and engines out.
 // The API server checks that objects are well formed; this checks that they say the right thing.
 package policy
 
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"regexp"
 	"slices"
 	"strconv"
@@ -27,7 +28,8 @@ import (
 
 // Rules are the settings the objects are held to.
 type Rules struct {
-	// PodCIDR is what every service's TRUSTED_PROXIES must say.
+	// PodCIDR is the cluster's pod network, which no service's TRUSTED_PROXIES may cover: only the
+	// edge's pods are trusted to say where a request came from.
 	PodCIDR string
 	// WritableRoot allows a writable root filesystem in services (Tilt syncs binaries into them).
 	WritableRoot bool
@@ -254,9 +256,7 @@ func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.Con
 	if got := cm.Data["ADDR"]; got != ":8080" {
 		c.fail("ConfigMap", cm.Name, "ADDR is %q, want \":8080\"", got)
 	}
-	if got := cm.Data["TRUSTED_PROXIES"]; got != c.rules.PodCIDR {
-		c.fail("ConfigMap", cm.Name, "TRUSTED_PROXIES is %q, want the pod network %q", got, c.rules.PodCIDR)
-	}
+	c.trustedProxies(cm)
 	drain, derr := time.ParseDuration(cm.Data["SHUTDOWN_DRAIN"])
 	requests, rerr := time.ParseDuration(cm.Data["SHUTDOWN_TIMEOUT"])
 	grace := d.Spec.Template.Spec.TerminationGracePeriodSeconds
@@ -279,6 +279,30 @@ func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.Con
 	return cm
 }
 
+// trustedProxies: a service reads X-Forwarded-For from the edge's pods only. A list that covers
+// the pod network would let any pod choose the address a per-IP limit counts.
+func (c *checker) trustedProxies(cm *corev1.ConfigMap) {
+	pods, err := netip.ParsePrefix(c.rules.PodCIDR)
+	if err != nil {
+		c.fail("ConfigMap", cm.Name, "the rules' pod network %q is not a CIDR", c.rules.PodCIDR)
+		return
+	}
+	list := cm.Data["TRUSTED_PROXIES"]
+	if strings.TrimSpace(list) == "" {
+		c.fail("ConfigMap", cm.Name, "TRUSTED_PROXIES is empty: behind the edge every client would share its address")
+		return
+	}
+	for _, item := range strings.Split(list, ",") {
+		p, err := netip.ParsePrefix(strings.TrimSpace(item))
+		switch {
+		case err != nil:
+			c.fail("ConfigMap", cm.Name, "TRUSTED_PROXIES entry %q is not a CIDR", item)
+		case p.Bits() <= pods.Bits() && p.Contains(pods.Addr()):
+			c.fail("ConfigMap", cm.Name, "TRUSTED_PROXIES entry %s covers the pod network %s; trust the edge's pods only", p, pods)
+		}
+	}
+}
+
 // dnsOnly reports an egress rule that opens port 53 and nothing else: a resolver given by
 // address (NodeLocal DNSCache on 169.254.20.10), not a way out of the cluster.
 func dnsOnly(rule networkingv1.NetworkPolicyEgressRule) bool {
@@ -293,7 +317,7 @@ func dnsOnly(rule networkingv1.NetworkPolicyEgressRule) bool {
 	return true
 }
 
-// serviceTraffic: only the ingress controller (another namespace) may reach a service, and only a
+// serviceTraffic: only the edge's proxies (another namespace) may reach a service, and only a
 // service that calls engines (its ConfigMap cm sets ENGINES) may leave the cluster, DNS aside. cm is nil when
 // none is rendered (config reports that), and such a service calls no engine.
 func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]string, cm *corev1.ConfigMap) {
@@ -309,7 +333,7 @@ func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]stri
 		for _, rule := range np.Spec.Ingress {
 			for _, peer := range rule.From {
 				if peer.NamespaceSelector == nil || peer.IPBlock != nil {
-					c.fail("NetworkPolicy", np.Name, "lets %s be reached from inside its namespace or an address block; only the ingress controller may", d.Name)
+					c.fail("NetworkPolicy", np.Name, "lets %s be reached from inside its namespace or an address block; only the edge's proxies may", d.Name)
 				}
 				admitted = true
 			}
@@ -323,7 +347,7 @@ func (c *checker) serviceTraffic(d *appsv1.Deployment, podLabels map[string]stri
 		}
 	}
 	if !admitted {
-		c.fail("Deployment", d.Name, "no NetworkPolicy admits the ingress controller")
+		c.fail("Deployment", d.Name, "no NetworkPolicy admits the edge's proxies")
 	}
 }
 

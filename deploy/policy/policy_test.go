@@ -20,8 +20,8 @@ import (
 	"maltu/deploy/policy"
 )
 
-// podCIDR is the pod network of k8s/kind-config.yaml and the chart's default podCIDR
-// (kindcheck's tests hold the two to each other).
+// podCIDR is the pod network of k8s/kind-config.yaml, which the chart's default
+// edge.trustedProxies (the edge node's share of it) must not cover.
 const podCIDR = "10.244.0.0/16"
 
 func TestRenderedChartKeepsThePolicy(t *testing.T) {
@@ -88,10 +88,18 @@ func TestCheckRejects(t *testing.T) {
 			configMap(o, "maltu-extract").Data["ENGINE_OPENAI_API_KEY"] = "sk-test"
 			return o
 		}, "ENGINE_OPENAI_API_KEY is a secret"},
-		{"trusted proxies not the pod network", func(o []manifest.Object) []manifest.Object {
+		{"trusting everyone", func(o []manifest.Object) []manifest.Object {
 			configMap(o, "maltu-web").Data["TRUSTED_PROXIES"] = "0.0.0.0/0"
 			return o
-		}, "TRUSTED_PROXIES is \"0.0.0.0/0\""},
+		}, "ConfigMap maltu-web: TRUSTED_PROXIES entry 0.0.0.0/0 covers the pod network"},
+		{"trusting the whole pod network", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-extract").Data["TRUSTED_PROXIES"] = "10.244.0.0/24, 10.244.0.0/16"
+			return o
+		}, "ConfigMap maltu-extract: TRUSTED_PROXIES entry 10.244.0.0/16 covers the pod network"},
+		{"trusting no proxy", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-kpi").Data["TRUSTED_PROXIES"] = ""
+			return o
+		}, "ConfigMap maltu-kpi: TRUSTED_PROXIES is empty"},
 		{"drain and requests longer than the grace period", func(o []manifest.Object) []manifest.Object {
 			configMap(o, "maltu-track").Data["SHUTDOWN_DRAIN"] = "30s"
 			return o

@@ -12,13 +12,14 @@ import (
 
 // Paths relative to the repository root.
 const (
-	Chart              = "charts/maltu"
-	KindValues         = "k8s/values-kind.yaml"
-	DevValues          = "tilt/values-dev.yaml"
-	KindConfig         = "k8s/kind-config.yaml"
-	Namespace          = "k8s/namespace.yaml"
-	IngressNginxValues = "k8s/ingress-nginx-values.yaml"
-	Tiltfile           = "Tiltfile"
+	Chart             = "charts/maltu"
+	KindValues        = "k8s/values-kind.yaml"
+	DevValues         = "tilt/values-dev.yaml"
+	KindConfig        = "k8s/kind-config.yaml"
+	Namespace         = "k8s/namespace.yaml"
+	EnvoyGateway      = "k8s/envoy-gateway.yaml"
+	EnvoyGatewayCloud = "k8s/envoy-gateway-cloud.yaml"
+	Tiltfile          = "Tiltfile"
 )
 
 // ReleaseName and ReleaseNamespace are what make kind-up, make deploy and the Tiltfile install as.

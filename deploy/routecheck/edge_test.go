@@ -9,12 +9,11 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
-
-	networkingv1 "k8s.io/api/networking/v1"
 
 	"maltu/deploy/chart"
 	"maltu/deploy/routecheck"
@@ -22,10 +21,10 @@ import (
 	"maltu/libs/gate/routes"
 )
 
-// TestEdgeRoutesLikeTheIngress runs the local edge (hack/edge, built by make verify-deploy)
+// TestLocalEdgeRoutesLikeTheChart runs the local edge (hack/edge, built by make verify-deploy)
 // in front of one stand-in per service that names itself, sends it every probe path, and
-// requires the service that answers to be the one the chart's Ingress picks.
-func TestEdgeRoutesLikeTheIngress(t *testing.T) {
+// requires the service that answers to be the one the chart's edge picks, Gateway and Ingress.
+func TestLocalEdgeRoutesLikeTheChart(t *testing.T) {
 	edge := tool.Find(t, "EDGE", "edge")
 	m := routes.Load()
 	var upstreams []string
@@ -37,23 +36,24 @@ func TestEdgeRoutesLikeTheIngress(t *testing.T) {
 		upstreams = append(upstreams, svc+"="+stub.URL)
 	}
 	base := startEdge(t, edge, strings.Join(upstreams, ","))
-	ing := ingress(t, decode(t, chart.Render(t, chart.ValueSets[1].Files)))
 	router := edgeRouter{t: t, base: base}
-	if err := routecheck.Agree(ing, router, backend, routecheck.Probes(m)); err != nil {
-		t.Fatal(err)
+	for _, vs := range []chart.ValueSet{chart.ValueSets[1], ingressValues} {
+		chartEdge := table(t, decode(t, chart.Render(t, vs.Files)), vs.Ingress)
+		if err := routecheck.Agree(chartEdge, router, backend, routecheck.Probes(m)); err != nil {
+			t.Fatalf("%s: %v", vs.Name, err)
+		}
 	}
 
-	// The same comparison catches an Ingress that routes differently: /voice made Exact.
-	broken := ing.DeepCopy()
-	for i, p := range broken.Spec.Rules[0].HTTP.Paths {
-		if p.Path == "/voice" {
-			exact := networkingv1.PathTypeExact
-			broken.Spec.Rules[0].HTTP.Paths[i].PathType = &exact
+	// The same comparison catches an edge that routes differently: /voice made Exact.
+	broken := slices.Clone(table(t, decode(t, chart.Render(t, chart.ValueSets[1].Files)), false))
+	for i, r := range broken {
+		if r.Path == "/voice" {
+			broken[i].Match = routes.Exact
 		}
 	}
 	err := routecheck.Agree(broken, router, backend, routecheck.Probes(m))
 	if !errors.Is(err, routecheck.ErrDrift) || !strings.Contains(err.Error(), "/voice/app.js goes to") {
-		t.Fatalf("an Ingress routing /voice/app.js nowhere agreed with the edge: %v", err)
+		t.Fatalf("an edge routing /voice/app.js nowhere agreed with the local edge: %v", err)
 	}
 }
 

@@ -82,6 +82,20 @@ component entry.
 {{- end -}}
 {{- end -}}
 
+{{/* The edge's proxies as a NetworkPolicy peer (networkPolicy.edge; its labels pass through tpl,
+so they can name this release's Gateway). */}}
+{{- define "maltu.edgePeer" -}}
+{{- $e := .Values.networkPolicy.edge -}}
+- namespaceSelector:
+    matchLabels:
+      kubernetes.io/metadata.name: {{ $e.namespace }}
+  podSelector:
+    matchLabels:
+      {{- range $k, $v := $e.podLabels }}
+      {{ $k }}: {{ tpl $v $ | quote }}
+      {{- end }}
+{{- end -}}
+
 {{/* DNS egress: every pod that resolves a Service or an engine host needs it (networkPolicy.dnsEgress). */}}
 {{- define "maltu.dnsEgress" -}}
 {{- toYaml .Values.networkPolicy.dnsEgress }}
@@ -95,7 +109,7 @@ ADDR: ":8080"
 LOG_LEVEL: {{ $root.Values.common.logLevel | quote }}
 SHUTDOWN_DRAIN: {{ printf "%ds" (int $root.Values.common.shutdown.drainSeconds) | quote }}
 SHUTDOWN_TIMEOUT: {{ printf "%ds" (int $root.Values.common.shutdown.requestSeconds) | quote }}
-TRUSTED_PROXIES: {{ $root.Values.podCIDR | quote }}
+TRUSTED_PROXIES: {{ join "," $root.Values.edge.trustedProxies | quote }}
 {{- with $root.Values.common.otelEndpoint }}
 OTEL_EXPORTER_OTLP_ENDPOINT: {{ . | quote }}
 {{- end }}

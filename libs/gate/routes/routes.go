@@ -1,6 +1,7 @@
 // Package routes holds the route map: which public path goes to which service. routes.json is
 // the one source of truth; the local edge reads it through this package and the Helm chart's
-// Ingress is rendered from the same file, and tests fail when either drifts from it.
+// edge (Gateway API HTTPRoutes, or an Ingress) is rendered from the same file, and tests fail
+// when either drifts from it.
 package routes
 
 import (
@@ -17,13 +18,13 @@ var routesJSON []byte
 func JSON() []byte { return routesJSON }
 
 // MaxBody is the largest request body the front forwards: the local edge, and the Ingress's
-// proxy-body-size (2m in charts/maltu/values.yaml). Every service reads a body up to this size
+// proxy-body-size (2m in charts/maltu/values.yaml); the Gateway's Envoy sets no limit of its own. Every service reads a body up to this size
 // before it answers, so whatever the front lets through meets the endpoint's own 413 rather than
 // a closed connection, which a proxy can only call a 502.
 const MaxBody = 2 << 20
 
-// Match says how a route's path is compared with a request path. The names are the
-// Kubernetes Ingress pathType values they become.
+// Match says how a route's path is compared with a request path: Exact and Prefix, as both the
+// Ingress (pathType Exact, Prefix) and the Gateway API (Exact, PathPrefix) define them.
 type Match string
 
 const (
