@@ -21,7 +21,7 @@ func onRedis(t *testing.T) (*Daily, *localdb.Server) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rdb.Close() })
-	return New(rdb, quiet), srv
+	return New(rdb, quiet, 1), srv
 }
 
 // at fixes the limiter's clock.
@@ -39,7 +39,7 @@ func mustTake(t *testing.T, d *Daily, bucket string, max int, client string) *Ch
 func TestDailyLimit(t *testing.T) {
 	stores := map[string]func(t *testing.T) *Daily{
 		"redis":      func(t *testing.T) *Daily { d, _ := onRedis(t); return d },
-		"in-process": func(t *testing.T) *Daily { return New(nil, quiet) },
+		"in-process": func(t *testing.T) *Daily { return New(nil, quiet, 1) },
 	}
 	for name, store := range stores {
 		t.Run(name, func(t *testing.T) {
@@ -94,7 +94,7 @@ func TestDailyLimitIsAtomicAcrossReplicas(t *testing.T) {
 	a, srv := onRedis(t)
 	rdb, _ := Connect(srv.URL)
 	defer rdb.Close()
-	b := New(rdb, quiet)
+	b := New(rdb, quiet, 1)
 	granted := acrossReplicas(60, func(replica int) bool {
 		_, _, err := []*Daily{a, b}[replica].Take(context.Background(), "api", 25, "9.9.9.9")
 		return err == nil
