@@ -347,6 +347,7 @@ func TestReadConfig(t *testing.T) {
 		"SHUTDOWN_DRAIN":    "5 minutes",
 		"TRUSTED_PROXIES":   "10.0.0.0/99",
 		"LOG_LEVEL":         "loud",
+		"LIMIT_REPLICAS":    "-2",
 	}
 	for name, value := range bad {
 		t.Run(name, func(t *testing.T) {
@@ -356,7 +357,7 @@ func TestReadConfig(t *testing.T) {
 		})
 	}
 	cfg, err := ReadConfig(func(string) string { return "" })
-	if err != nil || cfg.Addr != ":8080" || cfg.DailyLimit != 100 || cfg.TrackDailyLimit != 2000 {
+	if err != nil || cfg.Addr != ":8080" || cfg.DailyLimit != 100 || cfg.TrackDailyLimit != 2000 || cfg.LimitReplicas != 1 {
 		t.Fatalf("defaults: %+v, %v", cfg, err)
 	}
 	_ = clientip.Key

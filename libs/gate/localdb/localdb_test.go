@@ -61,18 +61,26 @@ func TestRedisClusterServesEverySlot(t *testing.T) {
 }
 
 func TestRedisSentinelFailsOver(t *testing.T) {
-	r := RedisSentinel(t)
-	ctx := context.Background()
-	before := r.Master
-	if err := r.Failover(ctx); err != nil {
-		t.Fatal(err)
+	ways := map[string]func(*RedisFailover, context.Context) error{
+		"sentinel failover": (*RedisFailover).Failover,
+		"master killed":     (*RedisFailover).KillMaster,
 	}
-	if r.Master == before || r.Replica != before {
-		t.Fatal("master and replica did not swap")
-	}
-	rdb := r.Master.client()
-	defer rdb.Close()
-	if role, err := rdb.Do(ctx, "ROLE").Slice(); err != nil || role[0] != "master" {
-		t.Fatalf("the promoted replica's role: %v, %v", role, err)
+	for name, failover := range ways {
+		t.Run(name, func(t *testing.T) {
+			r := RedisSentinel(t)
+			ctx := context.Background()
+			before := r.Master
+			if err := failover(r, ctx); err != nil {
+				t.Fatal(err)
+			}
+			if r.Master == before || r.Replica != before {
+				t.Fatal("master and replica did not swap")
+			}
+			rdb := r.Master.client()
+			defer rdb.Close()
+			if role, err := rdb.Do(ctx, "ROLE").Slice(); err != nil || role[0] != "master" {
+				t.Fatalf("the promoted replica's role: %v, %v", role, err)
+			}
+		})
 	}
 }

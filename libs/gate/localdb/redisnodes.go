@@ -156,12 +156,30 @@ func (r *RedisFailover) awaitPromotable(ctx context.Context) error {
 // Failover has the Sentinel promote the replica (SENTINEL FAILOVER) and returns once the
 // Sentinel names it as the master; Master and Replica then swap.
 func (r *RedisFailover) Failover(ctx context.Context) error {
+	return r.promote(ctx, func(sentinel *redis.SentinelClient) error {
+		if err := sentinel.Failover(ctx, r.MasterName).Err(); err != nil {
+			return fmt.Errorf("sentinel failover: %w", err)
+		}
+		return nil
+	})
+}
+
+// KillMaster kills the master, as a crash would, and returns once the Sentinel has found it down
+// and named the replica as the master; Master and Replica then swap, the dead one as Replica.
+func (r *RedisFailover) KillMaster(ctx context.Context) error {
+	return r.promote(ctx, func(*redis.SentinelClient) error {
+		r.Master.Kill()
+		return nil
+	})
+}
+
+func (r *RedisFailover) promote(ctx context.Context, start func(*redis.SentinelClient) error) error {
 	sentinel := redis.NewSentinelClient(&redis.Options{Addr: r.Sentinel.Addr, MaxRetries: -1})
 	defer sentinel.Close()
-	if err := sentinel.Failover(ctx, r.MasterName).Err(); err != nil {
-		return fmt.Errorf("sentinel failover: %w", err)
+	if err := start(sentinel); err != nil {
+		return err
 	}
-	err := r.Sentinel.await(ctx, "failover", func(*redis.Client) bool {
+	err := r.Sentinel.await(ctx, "promotion of the replica", func(*redis.Client) bool {
 		addr, err := sentinel.GetMasterAddrByName(ctx, r.MasterName).Result()
 		return err == nil && strings.Join(addr, ":") == r.Replica.Addr
 	})
