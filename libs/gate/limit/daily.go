@@ -26,8 +26,14 @@ var seoul = time.FixedZone("KST", 9*60*60)
 const redisPause = time.Second
 
 // take counts one call unless the limit is reached, in one round trip: the GET-compare-INCR is
-// atomic in Redis, so replicas never lose or over-grant counts. KEYS[1] counter; ARGV limit, expiry.
+// atomic in Redis, so replicas never lose or over-grant counts. KEYS[1] counter; ARGV limit,
+// expiry, and the calls this replica granted on its own while Redis was away, added first.
 var take = redis.NewScript(`
+local owed = tonumber(ARGV[3])
+if owed > 0 then
+  redis.call('INCRBY', KEYS[1], owed)
+  redis.call('EXPIREAT', KEYS[1], ARGV[2])
+end
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 if n >= tonumber(ARGV[1]) then return {0, n} end
 n = redis.call('INCR', KEYS[1])
@@ -77,7 +83,10 @@ func (d *Daily) Take(ctx context.Context, bucket string, max int, client string)
 	if d.useRedis(now) {
 		// An hour past midnight, so replicas whose clocks differ a little still find the key.
 		expiry := midnight.Add(time.Hour).Unix()
-		res, err := take.Run(ctx, d.rdb, []string{key}, max, expiry).Int64Slice()
+		// The calls granted here during an outage count in Redis once it answers again, so a
+		// Redis that came back empty does not grant the day's calls a second time.
+		owed := d.local.owed(key)
+		res, err := take.Run(ctx, d.rdb, []string{key}, max, expiry, owed).Int64Slice()
 		if err == nil {
 			d.redis.answered()
 			if res[0] == 0 {
@@ -85,6 +94,7 @@ func (d *Daily) Take(ctx context.Context, bucket string, max int, client string)
 			}
 			return &Charge{d: d, key: key, inRedis: true}, 0, nil
 		}
+		d.local.owe(key, owed)
 		d.redis.failed(now, "take", err)
 	}
 	d.redis.fellBack(ctx, bucket)
@@ -129,8 +139,12 @@ func RetryAfterSeconds(d time.Duration) int {
 type counter struct {
 	mu     sync.Mutex
 	day    string
-	counts recent[int]
+	counts recent[tally]
 }
+
+// tally is one client's count in this process: calls granted here, and how many of them Redis
+// has not been told of.
+type tally struct{ n, owed int }
 
 func (c *counter) take(key, day string, max int) bool {
 	c.mu.Lock()
@@ -139,18 +153,41 @@ func (c *counter) take(key, day string, max int) bool {
 		c.day = day
 		c.counts.clear()
 	}
-	n, _ := c.counts.get(key)
-	if n >= max {
+	t, _ := c.counts.get(key)
+	if t.n >= max {
 		return false
 	}
-	c.counts.put(key, n+1)
+	c.counts.put(key, tally{t.n + 1, t.owed + 1})
 	return true
 }
 
 func (c *counter) refund(key string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if n, ok := c.counts.get(key); ok && n > 0 {
-		c.counts.put(key, n-1)
+	if t, ok := c.counts.get(key); ok && t.n > 0 {
+		c.counts.put(key, tally{t.n - 1, max(0, t.owed-1)})
 	}
+}
+
+// owed hands over the calls of key that Redis has not been told of; owe gives them back when
+// Redis did not take them.
+func (c *counter) owed(key string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t, ok := c.counts.get(key)
+	if !ok || t.owed == 0 {
+		return 0
+	}
+	c.counts.put(key, tally{t.n, 0})
+	return t.owed
+}
+
+func (c *counter) owe(key string, owed int) {
+	if owed == 0 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t, _ := c.counts.get(key)
+	c.counts.put(key, tally{t.n, t.owed + owed})
 }
