@@ -25,14 +25,18 @@ type RedisShards struct {
 // StartRedisCluster runs masters redis-server processes in cluster mode, each under dir, gives
 // each an equal run of the hash slots and introduces them to each other (what `redis-cli --cluster
 // create` does, without its interactive wait), and returns once every node sees every slot served.
-func StartRedisCluster(ctx context.Context, dir string, masters int) (*RedisShards, error) {
+func StartRedisCluster(ctx context.Context, dir string, masters int) (_ *RedisShards, err error) {
 	c := &RedisShards{}
+	defer func() {
+		if err != nil {
+			c.Stop()
+		}
+	}()
 	seeds := make([]string, 0, masters)
 	for i := range masters {
 		s, err := startRedis(ctx, filepath.Join(dir, "node"+itoa(i)), "",
 			"--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", "2000")
 		if err != nil {
-			c.Stop()
 			return nil, err
 		}
 		c.Nodes = append(c.Nodes, s)
@@ -40,7 +44,6 @@ func StartRedisCluster(ctx context.Context, dir string, masters int) (*RedisShar
 	}
 	c.URL = "redis+cluster://" + c.Nodes[0].Addr + "?" + strings.Join(seeds[1:], "&")
 	if err := c.form(ctx); err != nil {
-		c.Stop()
 		return nil, err
 	}
 	return c, nil
@@ -55,6 +58,9 @@ func (c *RedisShards) form(ctx context.Context) error {
 		rdb.Close()
 		if err != nil {
 			return fmt.Errorf("cluster addslots on %s: %w", s.Addr, err)
+		}
+		if i == 0 {
+			continue
 		}
 		host, port, _ := strings.Cut(s.Addr, ":")
 		if err := first.ClusterMeet(ctx, host, port).Err(); err != nil {
@@ -97,15 +103,19 @@ type RedisFailover struct {
 // StartRedisSentinel runs a master, a replica of it and one redis-server in Sentinel mode (what
 // Debian's redis-sentinel runs) with a quorum of one, and returns once the Sentinel knows the
 // replica well enough to promote it.
-func StartRedisSentinel(ctx context.Context, dir string) (*RedisFailover, error) {
+func StartRedisSentinel(ctx context.Context, dir string) (_ *RedisFailover, err error) {
 	r := &RedisFailover{MasterName: "maltu"}
-	var err error
+	defer func() {
+		if err != nil {
+			r.Stop()
+		}
+	}()
 	if r.Master, err = startRedis(ctx, filepath.Join(dir, "master"), "", replicaSync...); err != nil {
 		return nil, err
 	}
 	host, port, _ := strings.Cut(r.Master.Addr, ":")
-	if r.Replica, err = startRedis(ctx, filepath.Join(dir, "replica"), "", slices.Concat(replicaSync, []string{"--replicaof", host, port})...); err != nil {
-		r.Stop()
+	replicaOf := slices.Concat(replicaSync, []string{"--replicaof", host, port})
+	if r.Replica, err = startRedis(ctx, filepath.Join(dir, "replica"), "", replicaOf...); err != nil {
 		return nil, err
 	}
 	err = r.Replica.await(ctx, "replication link", func(rdb *redis.Client) bool {
@@ -113,7 +123,6 @@ func StartRedisSentinel(ctx context.Context, dir string) (*RedisFailover, error)
 		return err == nil && strings.Contains(info, "master_link_status:up")
 	})
 	if err != nil {
-		r.Stop()
 		return nil, err
 	}
 	// Sentinel rewrites its configuration file, so it gets one of its own.
@@ -122,22 +131,18 @@ func StartRedisSentinel(ctx context.Context, dir string) (*RedisFailover, error)
 	monitor := fmt.Sprintf("sentinel monitor %[1]s %[2]s %[3]s 1\nsentinel down-after-milliseconds %[1]s 500\n"+
 		"sentinel failover-timeout %[1]s 3000\n", r.MasterName, host, port)
 	if err := os.MkdirAll(sentinelDir, 0o755); err != nil {
-		r.Stop()
 		return nil, fmt.Errorf("sentinel dir: %w", err)
 	}
 	if err := os.WriteFile(conf, []byte(monitor), 0o644); err != nil {
-		r.Stop()
 		return nil, fmt.Errorf("sentinel config: %w", err)
 	}
 	if r.Sentinel, err = startRedis(ctx, sentinelDir, conf, "--sentinel"); err != nil {
-		r.Stop()
-		return nil, err
-	}
-	if err := r.awaitPromotable(ctx); err != nil {
-		r.Stop()
 		return nil, err
 	}
 	r.URL = "redis+sentinel://" + r.Sentinel.Addr + "/0?master_name=" + r.MasterName
+	if err := r.awaitPromotable(ctx); err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 
