@@ -1,8 +1,10 @@
 package limit
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"strings"
 	"testing"
 
@@ -97,4 +99,21 @@ func TestLimitsOnARedisCluster(t *testing.T) {
 			t.Fatal("a limiter fell back to its process")
 		}
 	}
+
+	t.Run("a plain URL of one node is named in the log", func(t *testing.T) {
+		rdb, err := Connect(c.Nodes[0].URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rdb.Close()
+		var log bytes.Buffer
+		d := New(rdb, slog.New(slog.NewTextHandler(&log, nil)), 1)
+		for i := range 10 { // two in three clients' slots are on another node
+			mustTake(t, d, "api", 5, fmt.Sprintf("10.1.0.%d", i))
+			d.redis.pauseTill.Store(0)
+		}
+		if !strings.Contains(log.String(), "MOVED") || !strings.Contains(log.String(), "redis+cluster://") {
+			t.Fatalf("log: %s", log.String())
+		}
+	})
 }
