@@ -67,6 +67,8 @@ func TestVerifyRejects(t *testing.T) {
 		{name: "route map service without a component", values: "components:\n  web: null\n", want: "components.web is missing"},
 		{name: "component that is not a service", values: "components:\n  search:\n    uses: []\n    env: {}\n    replicas: 1\n    autoscaling: {enabled: false, minReplicas: 1, maxReplicas: 1, targetCPUUtilizationPercentage: 50}\n    resources: {requests: {cpu: 1m, memory: 1Mi}, limits: {cpu: 1m, memory: 1Mi}}\n    test: {method: GET, expect: \"200\"}\n", want: "components.search is not a service"},
 		{name: "external redis without a URL", values: "redis:\n  inCluster: false\n", want: "redis.external.url"},
+		{name: "external sentinel without its master's name", values: "redis:\n  inCluster: false\n  external:\n    url: redis+sentinel://10.0.5.10:26379/0?addr=10.0.5.11:26379\n", want: "master_name"},
+		{name: "fallback share through env", values: "components:\n  track:\n    env:\n      LIMIT_REPLICAS: \"9\"\n", want: "LIMIT_REPLICAS"},
 		{name: "route map missing from the chart", files: map[string]string{"files/routes.json": ""}, want: "files/routes.json is missing"},
 		{name: "route with an unknown match", files: map[string]string{"files/routes.json": `{"services":["web"],"routes":[{"path":"/","match":"regex","service":"web"}]}`}, want: "unknown match"},
 		{name: "template syntax error", files: map[string]string{"templates/broken.yaml": "{{ .Values.image.tag "}, want: "broken.yaml"},
@@ -142,6 +144,8 @@ func TestConfigChecksumFollowsTheRenderedConfig(t *testing.T) {
 		changed      []string
 	}{
 		{"a replica count is no setting", "components:\n  web:\n    replicas: 3\n", nil},
+		{"a limited service's replica count is its share of a limit while Redis is down", "components:\n  track:\n    replicas: 3\n", []string{"track"}},
+		{"an external Redis Cluster is every Redis user's", "redis:\n  inCluster: false\n  external:\n    url: redis+cluster://10.0.5.10:6379?addr=10.0.5.11:6379&addr=10.0.5.12:6379\n", []string{"extract", "kpi", "report", "rewrite", "track"}},
 		{"Redis's resources are no setting", "redis:\n  resources: {requests: {cpu: 50m, memory: 64Mi}, limits: {cpu: 500m, memory: 256Mi}}\n", nil},
 		{"the log level is every service's", "common:\n  logLevel: debug\n", []string{"extract", "kpi", "report", "rewrite", "track", "web"}},
 		{"the engine order is the engine services'", "engines:\n  order: [local]\n", engines},

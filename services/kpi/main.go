@@ -32,7 +32,7 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 	if err != nil {
 		return door.Service{}, err
 	}
-	o := &operator{attempts: limit.NewAttempts(kit.Redis, kit.Log, maxAttempts, attemptWindow)}
+	o := &operator{attempts: limit.NewAttempts(kit.Redis, kit.Log, maxAttempts, attemptWindow, kit.LimitReplicas)}
 	if token := strings.TrimSpace(kit.Getenv("ADMIN_TOKEN")); token != "" {
 		sum := sha256.Sum256([]byte(token))
 		o.token = sum[:]

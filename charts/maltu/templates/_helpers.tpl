@@ -116,6 +116,10 @@ OTEL_EXPORTER_OTLP_ENDPOINT: {{ . | quote }}
 {{- if and (has "redis" $c.uses) (not $root.Values.redis.inCluster) (not $root.Values.redis.external.urlFromSecret) }}
 REDIS_URL: {{ include "maltu.redisURL" $root | quote }}
 {{- end }}
+{{- if has "redis" $c.uses }}
+{{- /* While Redis is down each replica allows this share of a limit: the fewest replicas that run. */}}
+LIMIT_REPLICAS: {{ ternary $c.autoscaling.minReplicas $c.replicas $c.autoscaling.enabled | quote }}
+{{- end }}
 {{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.external.urlFromSecret) }}
 CLICKHOUSE_URL: {{ include "maltu.clickhouseURL" $root | quote }}
 {{- end }}

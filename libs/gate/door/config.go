@@ -17,6 +17,7 @@ type Config struct {
 	RedisURL        string        // REDIS_URL; empty keeps limits in process
 	DailyLimit      int           // DAILY_LIMIT, default 100: extract + rewrite + report together
 	TrackDailyLimit int           // TRACK_DAILY_LIMIT, default 2000
+	LimitReplicas   int           // LIMIT_REPLICAS, default 1: the replicas that share a limit while Redis is down
 	ShutdownDrain   time.Duration // SHUTDOWN_DRAIN: readiness off this long before the listener closes
 	ShutdownTimeout time.Duration // SHUTDOWN_TIMEOUT, default 20s: in-flight requests get this long to finish
 	LogLevel        slog.Level    // LOG_LEVEL: debug, info, warn, error
@@ -34,7 +35,7 @@ func ReadConfig(getenv func(string) string) (Config, error) {
 		name string
 		dst  *int
 		def  int
-	}{{"DAILY_LIMIT", &c.DailyLimit, 100}, {"TRACK_DAILY_LIMIT", &c.TrackDailyLimit, 2000}}
+	}{{"DAILY_LIMIT", &c.DailyLimit, 100}, {"TRACK_DAILY_LIMIT", &c.TrackDailyLimit, 2000}, {"LIMIT_REPLICAS", &c.LimitReplicas, 1}}
 	for _, i := range ints {
 		if *i.dst, err = PositiveInt(getenv, i.name, i.def); err != nil {
 			return Config{}, err

@@ -64,9 +64,12 @@ type Service struct {
 type Kit struct {
 	Getenv func(string) string
 	Log    *slog.Logger
-	// Redis is the door's client of REDIS_URL (nil when unset), for a service that keeps more
-	// there than the daily limits; the door closes it.
-	Redis *redis.Client
+	// Redis is the door's client of REDIS_URL (nil when unset): one node, a cluster or a
+	// Sentinel-managed master, for a service that keeps more there than the daily limits; the
+	// door closes it.
+	Redis redis.UniversalClient
+	// LimitReplicas is LIMIT_REPLICAS, for a service's own limits kept in process while Redis is down.
+	LimitReplicas int
 }
 
 // Run is the whole life of a service: read the environment, build the service, serve on ADDR until
@@ -95,7 +98,7 @@ func Run(ctx context.Context, getenv func(string) string, stdout io.Writer, name
 	if rdb != nil {
 		defer rdb.Close()
 	}
-	svc, err := build(ctx, Kit{Getenv: getenv, Log: log, Redis: rdb})
+	svc, err := build(ctx, Kit{Getenv: getenv, Log: log, Redis: rdb, LimitReplicas: cfg.LimitReplicas})
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -104,7 +107,7 @@ func Run(ctx context.Context, getenv func(string) string, stdout io.Writer, name
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
 	}
-	return New(cfg, log, limit.New(rdb, log), svc).Serve(ctx, ln)
+	return New(cfg, log, limit.New(rdb, log, cfg.LimitReplicas), svc).Serve(ctx, ln)
 }
 
 // Door serves one service.

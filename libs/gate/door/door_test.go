@@ -91,7 +91,7 @@ func call(t *testing.T, app *fiber.App, method, path, body string) reply {
 }
 
 func TestDoorAnswers(t *testing.T) {
-	d := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	d := New(config(t, "", ""), quiet, limit.New(nil, quiet, 1), echo(nil))
 	d.SetReady(true)
 	tests := []struct {
 		name, method, path, body string
@@ -153,7 +153,7 @@ func TestDoorAnswers(t *testing.T) {
 }
 
 func TestReadyzBeforeStart(t *testing.T) {
-	d := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	d := New(config(t, "", ""), quiet, limit.New(nil, quiet, 1), echo(nil))
 	if r := call(t, d.App(), "GET", "/readyz", ""); r.status != 503 {
 		t.Fatalf("readyz before start: %d, want 503", r.status)
 	}
@@ -211,7 +211,7 @@ func TestDailyLimitThroughTheDoor(t *testing.T) {
 	}
 	defer rdb.Close()
 	// 127.0.0.9 is our proxy; DAILY_LIMIT is 3.
-	base, _ := served(t, config(t, "127.0.0.9/32", redis.URL), limit.New(rdb, quiet), echo(nil))
+	base, _ := served(t, config(t, "127.0.0.9/32", redis.URL), limit.New(rdb, quiet, 1), echo(nil))
 	url := base + "/api/echo"
 	expect := func(client *http.Client, body string, want int, header ...string) *http.Response {
 		t.Helper()
@@ -265,7 +265,7 @@ func TestDailyLimitThroughTheDoor(t *testing.T) {
 }
 
 func TestBodyOverTheEndpointLimitOverASocket(t *testing.T) {
-	base, _ := served(t, config(t, "", ""), limit.New(nil, quiet), echo(nil))
+	base, _ := served(t, config(t, "", ""), limit.New(nil, quiet, 1), echo(nil))
 	// The echo endpoint takes 256 bytes: the server reads the whole 90 KB (it reads up to
 	// routes.MaxBody) and the endpoint answers 413, as JSON, over a real connection.
 	resp := post(t, from("127.0.0.1"), base+"/api/echo", `{"text":"`+strings.Repeat("가", 30000)+`"}`)
@@ -281,7 +281,7 @@ func TestGracefulShutdown(t *testing.T) {
 	svc.Close = func(context.Context) error { close(closed); return nil }
 	cfg := config(t, "", "")
 	cfg.ShutdownDrain = 300 * time.Millisecond
-	base, stop := served(t, cfg, limit.New(nil, quiet), svc)
+	base, stop := served(t, cfg, limit.New(nil, quiet, 1), svc)
 	client := from("127.0.0.1")
 
 	inFlight := make(chan int, 1)
@@ -347,6 +347,7 @@ func TestReadConfig(t *testing.T) {
 		"SHUTDOWN_DRAIN":    "5 minutes",
 		"TRUSTED_PROXIES":   "10.0.0.0/99",
 		"LOG_LEVEL":         "loud",
+		"LIMIT_REPLICAS":    "-2",
 	}
 	for name, value := range bad {
 		t.Run(name, func(t *testing.T) {
@@ -356,7 +357,7 @@ func TestReadConfig(t *testing.T) {
 		})
 	}
 	cfg, err := ReadConfig(func(string) string { return "" })
-	if err != nil || cfg.Addr != ":8080" || cfg.DailyLimit != 100 || cfg.TrackDailyLimit != 2000 {
+	if err != nil || cfg.Addr != ":8080" || cfg.DailyLimit != 100 || cfg.TrackDailyLimit != 2000 || cfg.LimitReplicas != 1 {
 		t.Fatalf("defaults: %+v, %v", cfg, err)
 	}
 	_ = clientip.Key

@@ -16,7 +16,7 @@ import (
 // Each case is a request an outside probe sent to a running service (issue 14); every answer
 // carries the Korean envelope and the security headers.
 func TestGuardOverASocket(t *testing.T) {
-	base, _ := served(t, config(t, "", ""), limit.New(nil, quiet), echo(nil))
+	base, _ := served(t, config(t, "", ""), limit.New(nil, quiet, 1), echo(nil))
 	gz := func(s string) string {
 		var b bytes.Buffer
 		w := gzip.NewWriter(&b)

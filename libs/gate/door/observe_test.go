@@ -17,7 +17,7 @@ import (
 func TestRequestMetricsCarryRouteAndStatusNotText(t *testing.T) {
 	reader := sdkmetric.NewManualReader()
 	otel.SetMeterProvider(sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader)))
-	d := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	d := New(config(t, "", ""), quiet, limit.New(nil, quiet, 1), echo(nil))
 	d.SetReady(true)
 	const secret = "내 일기장의 비밀 문장"
 	call(t, d.App(), "POST", "/api/echo", `{"text":"`+secret+`"}`)
@@ -55,14 +55,14 @@ func TestRequestMetricsCarryRouteAndStatusNotText(t *testing.T) {
 }
 
 func TestServerTimingOnEveryAnswer(t *testing.T) {
-	off := New(config(t, "", ""), quiet, limit.New(nil, quiet), echo(nil))
+	off := New(config(t, "", ""), quiet, limit.New(nil, quiet, 1), echo(nil))
 	off.SetReady(true)
 	if r := call(t, off.App(), "POST", "/api/echo", `{"text":"안녕하세요"}`); r.header.Get("Server-Timing") != "" {
 		t.Errorf("Server-Timing %q without SERVER_TIMING", r.header.Get("Server-Timing"))
 	}
 	cfg := config(t, "", "")
 	cfg.ServerTiming = true
-	d := New(cfg, quiet, limit.New(nil, quiet), echo(nil))
+	d := New(cfg, quiet, limit.New(nil, quiet, 1), echo(nil))
 	d.SetReady(true)
 	for _, tc := range []struct{ name, method, path, body string }{
 		{"served", "POST", "/api/echo", `{"text":"안녕하세요"}`},

@@ -36,18 +36,20 @@ return {0, 0}`)
 // client in any rolling window. Counts live in Redis, shared by replicas; while Redis cannot answer,
 // an in-process count takes over, so a Redis outage never fails the operator's request.
 type Attempts struct {
-	rdb    *redis.Client
-	max    int
-	window time.Duration
-	now    func() time.Time
-	seq    atomic.Uint64 // makes attempt members unique within a millisecond
-	local  attemptLog
-	redis  *breaker
+	rdb      redis.UniversalClient
+	max      int
+	replicas int // LIMIT_REPLICAS: the in-process count allows each replica its share
+	window   time.Duration
+	now      func() time.Time
+	seq      atomic.Uint64 // makes attempt members unique within a millisecond
+	local    attemptLog
+	redis    *breaker
 }
 
-// NewAttempts returns a ceiling of max wrong attempts per window on rdb (nil for in-process only).
-func NewAttempts(rdb *redis.Client, log *slog.Logger, max int, window time.Duration) *Attempts {
-	return &Attempts{rdb: rdb, max: max, window: window, now: time.Now, redis: newBreaker(log, "kpi attempt ceilings")}
+// NewAttempts returns a ceiling of max wrong attempts per window on rdb (nil for in-process only)
+// for a service run as replicas processes.
+func NewAttempts(rdb redis.UniversalClient, log *slog.Logger, max int, window time.Duration, replicas int) *Attempts {
+	return &Attempts{rdb: rdb, max: max, replicas: replicas, window: window, now: time.Now, redis: newBreaker(log, "kpi attempt ceilings")}
 }
 
 // Check refuses a client over the ceiling with ErrTooManyAttempts and how long until it may try
@@ -55,7 +57,7 @@ func NewAttempts(rdb *redis.Client, log *slog.Logger, max int, window time.Durat
 // checked with wrong false: they never count.
 func (a *Attempts) Check(ctx context.Context, client string, wrong bool) (time.Duration, error) {
 	now := a.now()
-	key := "maltu:kpi-attempts:" + client
+	key := "maltu:kpi-attempts:{" + client + "}"
 	if a.rdb != nil && a.redis.closed(now) {
 		flag := "0"
 		if wrong {
@@ -73,41 +75,39 @@ func (a *Attempts) Check(ctx context.Context, client string, wrong bool) (time.D
 		a.redis.failed(now, "attempt", err)
 	}
 	a.redis.fellBack(ctx, "kpi-attempts")
-	if retry, over := a.local.check(key, now, a.window, a.max, wrong); over {
+	if retry, over := a.local.check(key, now, a.window, share(a.max, a.replicas), wrong); over {
 		return retry, ErrTooManyAttempts
 	}
 	return 0, nil
 }
 
-// attemptLog is the in-process fallback: recent attempt times per client.
+// attemptLog is the in-process fallback: attempt times per client, of the most recently seen clients.
 type attemptLog struct {
 	mu    sync.Mutex
-	times map[string][]time.Time
+	times recent[[]time.Time]
 }
 
 func (l *attemptLog) check(key string, now time.Time, window time.Duration, max int, wrong bool) (time.Duration, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.times == nil || len(l.times) >= localMaxKeys {
-		l.times = map[string][]time.Time{}
-	}
-	recent := l.times[key][:0]
-	for _, t := range l.times[key] {
+	all, _ := l.times.get(key)
+	inWindow := all[:0]
+	for _, t := range all {
 		if now.Sub(t) < window {
-			recent = append(recent, t)
+			inWindow = append(inWindow, t)
 		}
 	}
-	if len(recent) >= max {
-		l.times[key] = recent
-		return recent[0].Add(window).Sub(now), true
+	if len(inWindow) >= max {
+		l.times.put(key, inWindow)
+		return inWindow[0].Add(window).Sub(now), true
 	}
 	if wrong {
-		recent = append(recent, now)
+		inWindow = append(inWindow, now)
 	}
-	if len(recent) == 0 {
-		delete(l.times, key)
+	if len(inWindow) == 0 {
+		l.times.remove(key)
 	} else {
-		l.times[key] = recent
+		l.times.put(key, inWindow)
 	}
 	return 0, false
 }

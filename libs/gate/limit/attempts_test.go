@@ -16,13 +16,13 @@ const window = 15 * time.Minute
 func attemptsOnRedis(t *testing.T, max int) (*Attempts, *localdb.Server) {
 	t.Helper()
 	d, srv := onRedis(t)
-	return NewAttempts(d.rdb, quiet, max, window), srv
+	return NewAttempts(d.rdb, quiet, max, window, 1), srv
 }
 
 func TestAttemptCeiling(t *testing.T) {
 	stores := map[string]func(t *testing.T) *Attempts{
 		"redis":      func(t *testing.T) *Attempts { a, _ := attemptsOnRedis(t, 5); return a },
-		"in-process": func(t *testing.T) *Attempts { return NewAttempts(nil, quiet, 5, window) },
+		"in-process": func(t *testing.T) *Attempts { return NewAttempts(nil, quiet, 5, window, 1) },
 	}
 	start := time.Date(2026, 9, 7, 9, 0, 0, 0, time.UTC)
 	for name, store := range stores {
@@ -72,7 +72,7 @@ func TestAttemptCeilingIsAtomicAcrossReplicas(t *testing.T) {
 	a, srv := attemptsOnRedis(t, 5)
 	rdb, _ := Connect(srv.URL)
 	defer rdb.Close()
-	b := NewAttempts(rdb, quiet, 5, window)
+	b := NewAttempts(rdb, quiet, 5, window, 1)
 	answered := acrossReplicas(40, func(replica int) bool {
 		_, err := []*Attempts{a, b}[replica].Check(context.Background(), "9.9.9.9", true)
 		return err == nil

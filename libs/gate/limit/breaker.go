@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/redis/go-redis/v9"
 	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
@@ -36,6 +37,9 @@ func (b *breaker) failed(now time.Time, op string, err error) {
 	b.pauseTill.Store(now.Add(redisPause).UnixNano())
 	if !b.down.Swap(true) {
 		b.log.Warn("redis unavailable: "+b.what+" fall back to this process", "op", op, "err", err)
+		if _, moved := redis.IsMovedError(err); moved {
+			b.log.Error("REDIS_URL names one node of a Redis Cluster: name the cluster, redis+cluster://host:port?addr=host2:port")
+		}
 	}
 }
 

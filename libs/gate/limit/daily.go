@@ -6,7 +6,6 @@ package limit
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math"
 	"sync"
@@ -27,8 +26,14 @@ var seoul = time.FixedZone("KST", 9*60*60)
 const redisPause = time.Second
 
 // take counts one call unless the limit is reached, in one round trip: the GET-compare-INCR is
-// atomic in Redis, so replicas never lose or over-grant counts. KEYS[1] counter; ARGV limit, expiry.
+// atomic in Redis, so replicas never lose or over-grant counts. KEYS[1] counter; ARGV limit,
+// expiry, and the calls this replica granted on its own while Redis was away, added first.
 var take = redis.NewScript(`
+local owed = tonumber(ARGV[3])
+if owed > 0 then
+  redis.call('INCRBY', KEYS[1], owed)
+  redis.call('EXPIREAT', KEYS[1], ARGV[2])
+end
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 if n >= tonumber(ARGV[1]) then return {0, n} end
 n = redis.call('INCR', KEYS[1])
@@ -43,15 +48,16 @@ return 0`)
 
 // Daily is the daily limiter. A nil Redis client means the in-process counter alone.
 type Daily struct {
-	rdb   *redis.Client
-	now   func() time.Time
-	local counter
-	redis *breaker
+	rdb      redis.UniversalClient
+	replicas int // LIMIT_REPLICAS: the in-process counter allows each replica its share
+	now      func() time.Time
+	local    counter
+	redis    *breaker
 }
 
-// New returns a limiter on rdb (nil for none).
-func New(rdb *redis.Client, log *slog.Logger) *Daily {
-	d := &Daily{rdb: rdb, now: time.Now, redis: newBreaker(log, "daily limits")}
+// New returns a limiter on rdb (nil for none) for a service run as replicas processes.
+func New(rdb redis.UniversalClient, log *slog.Logger, replicas int) *Daily {
+	d := &Daily{rdb: rdb, replicas: replicas, now: time.Now, redis: newBreaker(log, "daily limits")}
 	if rdb == nil {
 		log.Warn("REDIS_URL is not set: daily limits are kept in this process only, not shared between replicas")
 	}
@@ -71,12 +77,16 @@ type Charge struct {
 func (d *Daily) Take(ctx context.Context, bucket string, max int, client string) (*Charge, time.Duration, error) {
 	now := d.now()
 	day, midnight := dayOf(now)
-	key := "maltu:limit:" + bucket + ":" + day + ":" + client
+	// The client is the hash tag: in a Redis Cluster all of one client's counters share a slot.
+	key := "maltu:limit:{" + client + "}:" + bucket + ":" + day
 	retry := midnight.Sub(now)
 	if d.useRedis(now) {
 		// An hour past midnight, so replicas whose clocks differ a little still find the key.
 		expiry := midnight.Add(time.Hour).Unix()
-		res, err := take.Run(ctx, d.rdb, []string{key}, max, expiry).Int64Slice()
+		// The calls granted here during an outage count in Redis once it answers again, so a
+		// Redis that came back empty does not grant the day's calls a second time.
+		owed := d.local.owed(key)
+		res, err := take.Run(ctx, d.rdb, []string{key}, max, expiry, owed).Int64Slice()
 		if err == nil {
 			d.redis.answered()
 			if res[0] == 0 {
@@ -84,10 +94,11 @@ func (d *Daily) Take(ctx context.Context, bucket string, max int, client string)
 			}
 			return &Charge{d: d, key: key, inRedis: true}, 0, nil
 		}
+		d.local.owe(key, owed)
 		d.redis.failed(now, "take", err)
 	}
 	d.redis.fellBack(ctx, bucket)
-	if !d.local.take(key, day, max) {
+	if !d.local.take(key, day, share(max, d.replicas)) {
 		return nil, retry, ErrExceeded
 	}
 	return &Charge{d: d, key: key}, 0, nil
@@ -124,60 +135,59 @@ func RetryAfterSeconds(d time.Duration) int {
 	return max(1, int(math.Ceil(d.Seconds())))
 }
 
-// localMaxKeys bounds the in-process counter's memory during a long outage under many clients;
-// past it the day's counts start again, which errs towards serving users.
-const localMaxKeys = 1 << 17
-
-// counter is the in-process fallback: today's counts only.
+// counter is the in-process fallback: today's counts only, of the most recently seen clients.
 type counter struct {
 	mu     sync.Mutex
 	day    string
-	counts map[string]int
+	counts recent[tally]
 }
+
+// tally is one client's count in this process: calls granted here, and how many of them Redis
+// has not been told of.
+type tally struct{ n, owed int }
 
 func (c *counter) take(key, day string, max int) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.day != day || len(c.counts) >= localMaxKeys {
-		c.day, c.counts = day, map[string]int{}
+	if c.day != day { // a new KST day starts every count at zero
+		c.day = day
+		c.counts.clear()
 	}
-	if c.counts[key] >= max {
+	t, _ := c.counts.get(key)
+	if t.n >= max {
 		return false
 	}
-	c.counts[key]++
+	c.counts.put(key, tally{t.n + 1, t.owed + 1})
 	return true
 }
 
 func (c *counter) refund(key string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.counts[key] > 0 {
-		c.counts[key]--
+	if t, ok := c.counts.get(key); ok && t.n > 0 {
+		c.counts.put(key, tally{t.n - 1, max(0, t.owed-1)})
 	}
 }
 
-// Connect opens a Redis client for url with short timeouts: a limit decision must never hold a
-// request up for long, and the in-process counter answers when Redis does not. An empty url
-// returns nil (no Redis).
-func Connect(url string) (*redis.Client, error) {
-	if url == "" {
-		return nil, nil
+// owed hands over the calls of key that Redis has not been told of; owe gives them back when
+// Redis did not take them.
+func (c *counter) owed(key string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t, ok := c.counts.get(key)
+	if !ok || t.owed == 0 {
+		return 0
 	}
-	opt, err := redis.ParseURL(url)
-	if err != nil {
-		return nil, fmt.Errorf("REDIS_URL: %w", err)
-	}
-	opt.DialTimeout = 250 * time.Millisecond
-	opt.ReadTimeout = 250 * time.Millisecond
-	opt.WriteTimeout = 250 * time.Millisecond
-	opt.PoolTimeout = 250 * time.Millisecond
-	opt.MaxRetries = -1   // no retries: the fallback answers instead
-	opt.DialerRetries = 1 // one dial attempt per command, for the same reason
-	// go-redis would log every failed dial; the limiter logs the outage once instead.
-	redis.SetLogger(silent{})
-	return redis.NewClient(opt), nil
+	c.counts.put(key, tally{t.n, 0})
+	return t.owed
 }
 
-type silent struct{}
-
-func (silent) Printf(context.Context, string, ...any) {}
+func (c *counter) owe(key string, owed int) {
+	if owed == 0 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t, _ := c.counts.get(key)
+	c.counts.put(key, tally{t.n, t.owed + owed})
+}

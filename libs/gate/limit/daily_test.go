@@ -21,7 +21,7 @@ func onRedis(t *testing.T) (*Daily, *localdb.Server) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rdb.Close() })
-	return New(rdb, quiet), srv
+	return New(rdb, quiet, 1), srv
 }
 
 // at fixes the limiter's clock.
@@ -39,7 +39,7 @@ func mustTake(t *testing.T, d *Daily, bucket string, max int, client string) *Ch
 func TestDailyLimit(t *testing.T) {
 	stores := map[string]func(t *testing.T) *Daily{
 		"redis":      func(t *testing.T) *Daily { d, _ := onRedis(t); return d },
-		"in-process": func(t *testing.T) *Daily { return New(nil, quiet) },
+		"in-process": func(t *testing.T) *Daily { return New(nil, quiet, 1) },
 	}
 	for name, store := range stores {
 		t.Run(name, func(t *testing.T) {
@@ -94,7 +94,7 @@ func TestDailyLimitIsAtomicAcrossReplicas(t *testing.T) {
 	a, srv := onRedis(t)
 	rdb, _ := Connect(srv.URL)
 	defer rdb.Close()
-	b := New(rdb, quiet)
+	b := New(rdb, quiet, 1)
 	granted := acrossReplicas(60, func(replica int) bool {
 		_, _, err := []*Daily{a, b}[replica].Take(context.Background(), "api", 25, "9.9.9.9")
 		return err == nil
@@ -151,5 +151,43 @@ func TestDayOf(t *testing.T) {
 				t.Fatalf("dayOf = %s, %v; want %s, %v", day, midnight, tt.day, tt.midnight)
 			}
 		})
+	}
+}
+
+// The case: two replicas, a limit of 10, Redis down: the client gets 10 calls in all; once
+// Redis is back empty each replica adds what it granted alone on its next call, so the day's count
+// goes on from there instead of from zero. Until every replica has done so one may still grant
+// (with calls taken in turns, as a load balancer deals them, one call).
+func TestRedisBackEmptyKeepsTheDaysCount(t *testing.T) {
+	a, srv := onRedis(t)
+	rdb, _ := Connect(srv.URL)
+	defer rdb.Close()
+	b := New(rdb, quiet, 2)
+	a.replicas = 2
+	ctx := context.Background()
+	srv.Kill()
+	inTurns := func(n int) (granted int) {
+		for i := range n {
+			if _, _, err := []*Daily{a, b}[i%2].Take(ctx, "api", 10, "7.7.7.7"); err == nil {
+				granted++
+			}
+		}
+		return granted
+	}
+	if granted := inTurns(30); granted != 10 {
+		t.Fatalf("Redis down: %d calls granted on two replicas, want 10 (5 each)", granted)
+	}
+	if err := srv.Restart(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []*Daily{a, b} {
+		d.redis.pauseTill.Store(0) // skip the pause instead of sleeping through it
+	}
+	if granted := inTurns(30); granted != 1 {
+		t.Fatalf("Redis back empty: %d more calls granted, want 1", granted)
+	}
+	day, _ := dayOf(time.Now())
+	if n, err := rdb.Get(ctx, "maltu:limit:{7.7.7.7}:api:"+day).Int(); err != nil || n != 11 {
+		t.Fatalf("Redis counts %d (%v), want the 10 granted during the outage and 1 after", n, err)
 	}
 }

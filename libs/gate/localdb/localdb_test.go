@@ -39,3 +39,48 @@ func TestServersStartStopRestart(t *testing.T) {
 		})
 	}
 }
+
+func TestRedisClusterServesEverySlot(t *testing.T) {
+	c := RedisCluster(t)
+	ctx := context.Background()
+	for _, s := range c.Nodes {
+		rdb := s.client()
+		slots, err := rdb.ClusterSlots(ctx).Result()
+		rdb.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		served := 0
+		for _, r := range slots {
+			served += int(r.End - r.Start + 1)
+		}
+		if len(slots) != 3 || served != clusterSlots {
+			t.Fatalf("%s sees %d ranges of %d slots, want 3 of %d", s.Addr, len(slots), served, clusterSlots)
+		}
+	}
+}
+
+func TestRedisSentinelFailsOver(t *testing.T) {
+	ways := map[string]func(*RedisFailover, context.Context) error{
+		"sentinel failover": (*RedisFailover).Failover,
+		"master killed":     (*RedisFailover).KillMaster,
+	}
+	for name, failover := range ways {
+		t.Run(name, func(t *testing.T) {
+			r := RedisSentinel(t)
+			ctx := context.Background()
+			before := r.Master
+			if err := failover(r, ctx); err != nil {
+				t.Fatal(err)
+			}
+			if r.Master == before || r.Replica != before {
+				t.Fatal("master and replica did not swap")
+			}
+			rdb := r.Master.client()
+			defer rdb.Close()
+			if role, err := rdb.Do(ctx, "ROLE").Slice(); err != nil || role[0] != "master" {
+				t.Fatalf("the promoted replica's role: %v, %v", role, err)
+			}
+		})
+	}
+}

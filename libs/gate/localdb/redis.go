@@ -15,6 +15,12 @@ import (
 // StartRedis runs redis-server on a free loopback port with its files in dir. Nothing is persisted:
 // the server holds daily counters only, and a restart starting from zero is what a crash does.
 func StartRedis(ctx context.Context, dir string) (*Server, error) {
+	return startRedis(ctx, dir, "")
+}
+
+// startRedis runs redis-server on a free loopback port with its files in dir, the configuration
+// file conf (none when empty) and the extra arguments (a cluster node's, a replica's, a Sentinel's).
+func startRedis(ctx context.Context, dir, conf string, extra ...string) (*Server, error) {
 	bin, err := binary("redis-server", "/usr/bin/redis-server")
 	if err != nil {
 		return nil, err
@@ -29,8 +35,13 @@ func StartRedis(ctx context.Context, dir string) (*Server, error) {
 	addr := "127.0.0.1:" + itoa(port)
 	s := &Server{Name: "redis", Addr: addr, URL: "redis://" + addr + "/0"}
 	s.start = func() (*exec.Cmd, error) {
-		cmd := exec.Command(bin, "--port", itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+		var args []string
+		if conf != "" {
+			args = append(args, conf)
+		}
+		args = append(args, "--port", itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
 			"--dir", dir, "--logfile", filepath.Join(dir, "redis.log"))
+		cmd := exec.Command(bin, append(args, extra...)...)
 		cmd.SysProcAttr = Detached()
 		return cmd, nil
 	}

@@ -13,6 +13,19 @@ func Redis(t testing.TB) *Server {
 	return forTest(t, StartRedis)
 }
 
+// RedisCluster starts a Redis Cluster of three masters for one test and stops it when the test ends.
+func RedisCluster(t testing.TB) *RedisShards {
+	t.Helper()
+	return forTest(t, func(ctx context.Context, dir string) (*RedisShards, error) { return StartRedisCluster(ctx, dir, 3) })
+}
+
+// RedisSentinel starts a master, its replica and a Sentinel for one test and stops them when the
+// test ends.
+func RedisSentinel(t testing.TB) *RedisFailover {
+	t.Helper()
+	return forTest(t, StartRedisSentinel)
+}
+
 // ClickHouse starts a ClickHouse for one test (or one package, from TestMain through a
 // testing.TB of its own) and stops it when the test ends.
 func ClickHouse(t testing.TB) *Server {
@@ -22,7 +35,7 @@ func ClickHouse(t testing.TB) *Server {
 
 // forTest fails the test when the server cannot run. Outside CI a missing binary skips, so a
 // laptop without the packages can still run the pure tests; under CI=true it is a failure.
-func forTest(t testing.TB, start func(context.Context, string) (*Server, error)) *Server {
+func forTest[S interface{ Stop() }](t testing.TB, start func(context.Context, string) (S, error)) S {
 	t.Helper()
 	s, err := start(context.Background(), t.TempDir())
 	if errors.Is(err, ErrMissing) && os.Getenv("CI") != "true" {
