@@ -124,16 +124,24 @@ func levelFixed(p Profile) (said, bool) {
 	}, true
 }
 
-// sentenceLengths is the mean, shortest and longest sentence length, and the sentence closest
-// in length to a target.
-func sentenceLengths(p Profile) (mean, lo, hi int, closest func(int) string) {
-	mean = p.MeanLength()
-	lo, hi = p.Lengths[0], p.Lengths[0]
+// lengths are a text's sentence lengths: the mean, the shortest and the longest, and the sentence
+// closest in length to a target.
+type lengths struct {
+	mean, lo, hi int
+	closest      func(int) string
+}
+
+// lengthsOf reads them; a text without sentences has none.
+func lengthsOf(p Profile) (lengths, bool) {
+	if len(p.Lengths) == 0 {
+		return lengths{}, false
+	}
+	l := lengths{mean: p.MeanLength(), lo: p.Lengths[0], hi: p.Lengths[0]}
 	for _, n := range p.Lengths {
-		lo, hi = min(lo, n), max(hi, n)
+		l.lo, l.hi = min(l.lo, n), max(l.hi, n)
 	}
 	distance := func(s string, target int) int { n := utf8.RuneCountInString(s); return max(n-target, target-n) }
-	closest = func(target int) string {
+	l.closest = func(target int) string {
 		best := p.Sentences[0]
 		for _, s := range p.Sentences {
 			if distance(s, target) < distance(best, target) {
@@ -142,68 +150,47 @@ func sentenceLengths(p Profile) (mean, lo, hi int, closest func(int) string) {
 		}
 		return best
 	}
-	return mean, lo, hi, closest
+	return l, true
 }
 
 func shortSentences(p Profile) (said, bool) {
-	if len(p.Lengths) == 0 {
+	l, ok := lengthsOf(p)
+	if !ok || l.mean > 30 {
 		return said{}, false
 	}
-	mean, _, hi, closest := sentenceLengths(p)
-	if mean > 30 {
-		return said{}, false
-	}
-	return said{
-		title:    fmt.Sprintf("문장이 짧아요: 평균 %d자, 가장 긴 문장도 %d자예요", mean, hi),
-		rule:     rules.Rule{Kind: rules.Short, Chars: max(15, (mean+2)/5*5)},
-		why:      fmt.Sprintf("문장이 평균 %d자로 짧아요", mean),
-		evidence: quote(closest(mean), ""),
-	}, true
+	return said{title: fmt.Sprintf("문장이 짧아요: 평균 %d자, 가장 긴 문장도 %d자예요", l.mean, l.hi),
+		rule: rules.Rule{Kind: rules.Short, Chars: max(15, (l.mean+2)/5*5)}, why: fmt.Sprintf("문장이 평균 %d자로 짧아요", l.mean),
+		evidence: quote(l.closest(l.mean), "")}, true
 }
 
 func longSentences(p Profile) (said, bool) {
-	if len(p.Lengths) == 0 {
+	l, ok := lengthsOf(p)
+	if !ok || l.mean < 55 {
 		return said{}, false
 	}
-	mean, _, hi, closest := sentenceLengths(p)
-	if mean < 55 {
-		return said{}, false
-	}
-	return said{
-		title:    fmt.Sprintf("문장을 길게 이어 써요: 평균 %d자예요", mean),
-		rule:     rules.Rule{Kind: rules.Short, Chars: min(120, (mean+2)/5*5)},
-		why:      fmt.Sprintf("문장이 평균 %d자로 길어요", mean),
-		evidence: quote(closest(hi), ""),
-	}, true
+	return said{title: fmt.Sprintf("문장을 길게 이어 써요: 평균 %d자예요", l.mean),
+		rule: rules.Rule{Kind: rules.Short, Chars: min(120, (l.mean+2)/5*5)}, why: fmt.Sprintf("문장이 평균 %d자로 길어요", l.mean),
+		evidence: quote(l.closest(l.hi), "")}, true
 }
 
 // usualSentences states the length in between; its rule is the fallback when the text shows
 // too little else.
 func usualSentences(p Profile) (said, bool) {
-	if len(p.Lengths) == 0 {
+	l, ok := lengthsOf(p)
+	if !ok || l.mean <= 30 || l.mean >= 55 {
 		return said{}, false
 	}
-	mean, _, _, closest := sentenceLengths(p)
-	if mean <= 30 || mean >= 55 {
-		return said{}, false
-	}
-	return said{
-		title:    fmt.Sprintf("문장 길이는 평균 %d자로 보통이에요", mean),
-		rule:     rules.Rule{Kind: rules.Short, Chars: (mean + 2) / 5 * 5},
-		why:      fmt.Sprintf("문장이 평균 %d자예요", mean),
-		evidence: quote(closest(mean), ""),
-	}, true
+	return said{title: fmt.Sprintf("문장 길이는 평균 %d자로 보통이에요", l.mean),
+		rule: rules.Rule{Kind: rules.Short, Chars: (l.mean + 2) / 5 * 5}, why: fmt.Sprintf("문장이 평균 %d자예요", l.mean),
+		evidence: quote(l.closest(l.mean), "")}, true
 }
 
 func rhythm(p Profile) (said, bool) {
-	if len(p.Lengths) < minSentencesForRules {
+	l, ok := lengthsOf(p)
+	if !ok || len(p.Lengths) < minSentencesForRules || l.hi < 3*l.lo || l.hi-l.lo < 30 {
 		return said{}, false
 	}
-	_, lo, hi, closest := sentenceLengths(p)
-	if hi < 3*lo || hi-lo < 30 {
-		return said{}, false
-	}
-	return said{title: fmt.Sprintf("짧은 문장과 긴 문장을 섞어 리듬을 만들어요(%d자에서 %d자까지)", lo, hi), evidence: quote(closest(lo), "")}, true
+	return said{title: fmt.Sprintf("짧은 문장과 긴 문장을 섞어 리듬을 만들어요(%d자에서 %d자까지)", l.lo, l.hi), evidence: quote(l.closest(l.lo), "")}, true
 }
 
 func fewCommas(p Profile) (said, bool) {
