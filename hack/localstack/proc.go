@@ -151,13 +151,7 @@ func (p *Proc) Pid() int { return p.cmd.Process.Pid }
 func (p *Proc) Stop() {
 	p.once.Do(func() {
 		close(p.stopping)
-		_ = p.cmd.Process.Signal(os.Interrupt)
-		select {
-		case <-p.done:
-		case <-time.After(30 * time.Second):
-			_ = p.cmd.Process.Kill()
-			<-p.done
-		}
+		localdb.Stop(p.cmd.Process, p.done, os.Interrupt, 30*time.Second)
 	})
 }
 
