@@ -59,6 +59,9 @@ var errPortTaken = errors.New("address already in use")
 // one another process opened on the same port). Without a deadline in ctx it waits 60 s.
 func Launch(ctx context.Context, p Process) (*Proc, error) {
 	for attempt := 1; ; attempt++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("%s not ready: %w", p.Name, err)
+		}
 		addr := p.Addr
 		if addr == "" {
 			port, err := freePort()

@@ -2,6 +2,7 @@ package localstack
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -14,16 +15,22 @@ import (
 )
 
 // The test binary plays the started process when LOCALSTACK_CHILD says how: "serve" answers
-// /readyz on ADDR, "fail" exits at once with a Korean message.
+// /readyz on ADDR, "slow" only from its third poll, "unready" never; "fail" exits at once with a
+// Korean message.
 func TestMain(m *testing.M) {
-	switch os.Getenv("LOCALSTACK_CHILD") {
-	case "serve":
+	switch child := os.Getenv("LOCALSTACK_CHILD"); child {
+	case "serve", "slow", "unready":
 		ln, err := net.Listen("tcp", os.Getenv("ADDR"))
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		_ = http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+		polls := 0
+		_ = http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if polls++; child == "unready" || child == "slow" && polls < 3 {
+				w.WriteHeader(http.StatusServiceUnavailable)
+			}
+		}))
 		os.Exit(0)
 	case "fail":
 		fmt.Fprintln(os.Stderr, "설정이 잘못되어 시작하지 못했습니다")
@@ -52,15 +59,20 @@ func TestLaunch(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, child string
-		takenFirst  int // how many picks hand out the taken port
-		wantErr     string
+		takenFirst  int           // how many picks hand out the taken port
+		within      time.Duration // the caller's deadline; negative: cancelled before the start
+		wantErr     string        // in the error, besides the process's name
+		wantIs      error
 	}{
-		{"a free port", "serve", 0, ""},
+		{"a free port", "serve", 0, 30 * time.Second, "", nil},
+		{"ready after a few polls", "slow", 0, 30 * time.Second, "", nil},
 		// The port is taken between the pick and the bind; the readiness answer on it is
 		// someone else's and must not count.
-		{"a port taken before the bind", "serve", 1, ""},
-		{"a port taken every time", "serve", portAttempts, "address already in use"},
-		{"a process that fails", "fail", 0, "설정이 잘못되어 시작하지 못했습니다"},
+		{"a port taken before the bind", "serve", 1, 30 * time.Second, "", nil},
+		{"a port taken every time", "serve", portAttempts, 30 * time.Second, "address already in use", nil},
+		{"a process that fails", "fail", 0, 30 * time.Second, "exited during start-up: 설정이 잘못되어 시작하지 못했습니다", nil},
+		{"the caller's deadline", "unready", 0, 300 * time.Millisecond, "not ready", context.DeadlineExceeded},
+		{"cancelled", "serve", 0, -1, "not ready", context.Canceled},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			busy, picks := taken(t), 0
@@ -71,12 +83,17 @@ func TestLaunch(t *testing.T) {
 				return localdb.FreePort()
 			}
 			t.Cleanup(func() { freePort = localdb.FreePort })
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), c.within)
+			if c.within < 0 {
+				ctx, cancel = context.WithCancel(context.Background())
+				cancel()
+			}
 			defer cancel()
 			p, err := Launch(ctx, Process{Name: "child", Path: self, AddrVar: "ADDR", Env: map[string]string{"LOCALSTACK_CHILD": c.child}})
 			if c.wantErr != "" {
-				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
-					t.Fatalf("Launch: %v, want an error saying %q", err, c.wantErr)
+				if err == nil || !strings.Contains(err.Error(), "child") || !strings.Contains(err.Error(), c.wantErr) ||
+					c.wantIs != nil && !errors.Is(err, c.wantIs) {
+					t.Fatalf("Launch: %v, want an error naming the process and saying %q (%v)", err, c.wantErr, c.wantIs)
 				}
 				return
 			}
