@@ -12,6 +12,8 @@ import (
 	"sync"
 	"text/tabwriter"
 	"time"
+
+	"maltu/hack/localstack"
 )
 
 const (
@@ -36,29 +38,27 @@ func bench(ctx context.Context, stdout io.Writer) error {
 		return err
 	}
 	defer st.close()
-	root, services, procs, edge, env := st.root, st.services, st.procs, st.edge, st.env
+	root, procs, edge, env := st.root, st.Procs, st.Edge, st.Env
 	self, err := os.Executable()
 	if err != nil {
 		return err
 	}
-	bare, err := launch(ctx, "bare", self, "ADDR", map[string]string{"BENCH_MODE": childBare})
+	bare, err := st.Launch(ctx, "bare", self, "ADDR", map[string]string{"BENCH_MODE": childBare})
 	if err != nil {
 		return err
 	}
-	st.stops = append(st.stops, bare.stop)
-	doorProc, err := launch(ctx, "door", self, "ADDR", with(env, "BENCH_MODE", childDoor))
+	doorProc, err := st.Launch(ctx, "door", self, "ADDR", with(env, "BENCH_MODE", childDoor))
 	if err != nil {
 		return err
 	}
-	st.stops = append(st.stops, doorProc.stop)
 
 	idle := map[string]float64{}
 	for name, p := range procs {
-		idle[name], _ = rssMiB(p.cmd.Process.Pid)
+		idle[name], _ = rssMiB(p.Pid())
 	}
 	peak := watchPeaks(ctx, procs)
 
-	api := "http://" + edge.addr + "/api/"
+	api := "http://" + edge.Addr + "/api/"
 	draft := sentences(draftText)
 	apiPost := func(path string, v any) shot { return post(api+path, mustJSON(v)) }
 	// Track events carry a browser's User-Agent, as the web app's do; others count as synthetic.
@@ -69,16 +69,16 @@ func bench(ctx context.Context, stdout io.Writer) error {
 	}
 	empty := []byte("{}")
 	rows := []row{
-		{"bare Fiber handler", post("http://"+bare.addr+"/bare", empty), workers, "floor: no door"},
-		{"door, no limiter", post("http://"+doorProc.addr+"/free", empty), workers, "door middleware only"},
-		{"door + Redis limiter", post("http://"+doorProc.addr+"/charged", empty), workers, "door.Charge, one Redis round trip"},
-		{rowFree1, post("http://"+doorProc.addr+"/free", empty), 1, "one client: latency without queueing"},
-		{rowCharged1, post("http://"+doorProc.addr+"/charged", empty), 1, "one client: latency without queueing"},
+		{"bare Fiber handler", post("http://"+bare.Addr+"/bare", empty), workers, "floor: no door"},
+		{"door, no limiter", post("http://"+doorProc.Addr+"/free", empty), workers, "door middleware only"},
+		{"door + Redis limiter", post("http://"+doorProc.Addr+"/charged", empty), workers, "door.Charge, one Redis round trip"},
+		{rowFree1, post("http://"+doorProc.Addr+"/free", empty), 1, "one client: latency without queueing"},
+		{rowCharged1, post("http://"+doorProc.Addr+"/charged", empty), 1, "one client: latency without queueing"},
 		{"edge → style-extract", apiPost("style-extract", map[string]any{"text": strings.Join(draft, " ")}), workers, fmt.Sprintf("%d-char text", len([]rune(strings.Join(draft, " "))))},
 		{"edge → rewrite", post(api+"rewrite", rewriteBody()), workers, fmt.Sprintf("%d-char draft, local engine", len([]rune(strings.Join(draft, "\n"))))},
 		{"edge → report", apiPost("report", map[string]any{"sentences": draft}), workers, fmt.Sprintf("%d sentences", len(draft))},
 		{"edge → track (batched)", trackShot(api), 256, "events/s answered 200; ClickHouse insert per batch"},
-		{rowTrack, trackShot("http://" + procs["track"].addr + "/api/"), 256, "events/s answered 200, straight to the service"},
+		{rowTrack, trackShot("http://" + procs["track"].Addr + "/api/"), 256, "events/s answered 200, straight to the service"},
 		{"edge → kpi read", shot{method: http.MethodGet, url: api + "kpi", header: map[string]string{"x-admin-token": adminKey}, wantOK: http.StatusOK}, 8, "operator read"},
 		{"rewrite 1,000 chars", apiPost("rewrite", map[string]any{"draft": repeatTo(draft, 1000), "rules": voiceRules}), 1, "one at a time: time per request"},
 		{rowRewrite, apiPost("rewrite", map[string]any{"draft": repeatTo(draft, 10000), "rules": voiceRules}), 1, "one at a time: time per request"},
@@ -113,7 +113,7 @@ func bench(ctx context.Context, stdout io.Writer) error {
 	fmt.Fprintln(&out)
 	tw = tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "service\tRSS idle MiB\tRSS peak under load MiB\t")
-	for _, name := range services {
+	for _, name := range st.Services {
 		fmt.Fprintf(tw, "%s\t%.1f\t%.1f\t\n", name, idle[name], peaks[name])
 	}
 	tw.Flush()
@@ -164,7 +164,7 @@ func targets(w io.Writer, got map[string]result, idle map[string]float64) {
 
 // watchPeaks samples every service's RSS until the returned function is called, which gives the
 // highest value seen per service.
-func watchPeaks(ctx context.Context, procs map[string]*proc) func() map[string]float64 {
+func watchPeaks(ctx context.Context, procs map[string]*localstack.Proc) func() map[string]float64 {
 	ctx, cancel := context.WithCancel(ctx)
 	peaks := map[string]float64{}
 	var mu sync.Mutex
@@ -174,7 +174,7 @@ func watchPeaks(ctx context.Context, procs map[string]*proc) func() map[string]f
 		for {
 			mu.Lock()
 			for name, p := range procs {
-				if v, err := rssMiB(p.cmd.Process.Pid); err == nil {
+				if v, err := rssMiB(p.Pid()); err == nil {
 					peaks[name] = max(peaks[name], v)
 				}
 			}

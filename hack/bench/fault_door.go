@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"maltu/hack/localstack"
 )
 
 // bombMiB is what the compressed body inflates to: on main before issue 14 it took track from
@@ -17,7 +19,7 @@ const bombMiB = 100
 // faultDoor sends what an outside probe of the stack sent (issue 14): big headers, a compression
 // bomb, and a post from another site's page.
 func faultDoor(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error {
-	api := "http://" + st.edge.addr + "/api/"
+	api := "http://" + st.Edge.Addr + "/api/"
 	v.fault("the door: big headers, a compression bomb and cross-site posts, through the edge")
 
 	cookie := post(api+"rewrite", rewriteBody())
@@ -35,11 +37,11 @@ func faultDoor(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error {
 		_, _ = w.Write(zeros)
 	}
 	_ = w.Close()
-	track := st.procs["track"]
-	before, _ := rssMiB(track.cmd.Process.Pid)
-	peak := watchPeaks(ctx, map[string]*proc{"track": track})
+	track := st.Procs["track"]
+	before, _ := rssMiB(track.Pid())
+	peak := watchPeaks(ctx, map[string]*localstack.Proc{"track": track})
 	for _, enc := range []string{"gzip", "gzip, gzip", "deflate"} {
-		bomb := post("http://"+track.addr+"/api/track", zipped.Bytes())
+		bomb := post("http://"+track.Addr+"/api/track", zipped.Bytes())
 		bomb.header = map[string]string{"Content-Encoding": enc}
 		status, msg = send(fromIP("127.0.0.22"), bomb)
 		v.check(status == http.StatusUnsupportedMediaType && hasHangul(msg), "%d KiB of %s inflating to %d MiB, straight to track: %d, Korean message %t (want 415)",
@@ -65,7 +67,7 @@ func faultDoor(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error {
 		v.check(status == http.StatusForbidden && hasHangul(msg), "%s: %d, Korean message %t (want 403)", c.name, status, hasHangul(msg))
 	}
 	time.Sleep(300 * time.Millisecond) // past the writer's batch interval
-	stored, err := countEvents(ctx, st.ch, anon)
+	stored, err := countEvents(ctx, st.ClickHouse, anon)
 	if err != nil {
 		return err
 	}

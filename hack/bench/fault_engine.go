@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"path/filepath"
 	"sync/atomic"
 	"time"
 )
@@ -48,7 +47,7 @@ func faultEngine(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error
 		return err
 	}
 	defer hang.srv.Close()
-	env := with(st.env, "ENGINES", "hang,local", "ENGINE_HANG_BASE_URL", base, "ENGINE_HANG_MODEL", "멈춘-모델",
+	env := with(st.Env, "ENGINES", "hang,local", "ENGINE_HANG_BASE_URL", base, "ENGINE_HANG_MODEL", "멈춘-모델",
 		"ENGINE_HANG_TIMEOUT", engineDeadline.String())
 	v.fault("an engine that hangs: extract and rewrite started with ENGINES=hang,local, the hanging one's deadline %s", engineDeadline)
 	for _, c := range []struct {
@@ -58,15 +57,15 @@ func faultEngine(ctx context.Context, st *stack, _ faultPlan, v *verdicts) error
 		{"extract", "/api/style-extract", mustJSON(map[string]string{"text": draftText})},
 		{"rewrite", "/api/rewrite", rewriteBody()},
 	} {
-		p, err := launch(ctx, c.service+"-hang", filepath.Join(st.dir, "bin", c.service), "ADDR", env)
+		p, err := st.Launch(ctx, c.service+"-hang", st.Bin(c.service), "ADDR", env)
 		if err != nil {
 			return err
 		}
 		calls, abandoned := hang.calls.Load(), hang.abandoned.Load()
 		t0 := time.Now()
-		status, _ := send(fromIP("127.0.0.7"), post("http://"+p.addr+c.path, c.body))
+		status, _ := send(fromIP("127.0.0.7"), post("http://"+p.Addr+c.path, c.body))
 		took := time.Since(t0)
-		p.stop()
+		p.Stop()
 		v.check(status == http.StatusOK && took >= engineDeadline && took < engineDeadline+2*time.Second,
 			"%s: %d in %s (want 200 from the next engine, after the deadline and within 2 s of it)", c.service, status, took.Round(time.Millisecond))
 		// The hanging server sees its callers leave a moment after they moved on. A rewrite goes to

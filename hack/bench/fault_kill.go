@@ -132,9 +132,9 @@ func outage(plan faultPlan, down time.Duration, stop, start func() error, send f
 }
 
 func faultRedis(ctx context.Context, st *stack, plan faultPlan, v *verdicts) error {
-	rewrite := post("http://"+st.edge.addr+"/api/rewrite", rewriteBody())
+	rewrite := post("http://"+st.Edge.Addr+"/api/rewrite", rewriteBody())
 	v.fault("Redis killed and restarted under load: rewrites from %d clients, a fresh IP each; kill after %s, restart after %s down", plan.workers, plan.before, plan.down)
-	load, err := outage(plan, plan.down, func() error { st.redis.Kill(); return nil }, func() error { return st.redis.Restart(ctx) }, func(n uint32) int {
+	load, err := outage(plan, plan.down, func() error { st.Redis.Kill(); return nil }, func() error { return st.Redis.Restart(ctx) }, func(n uint32) int {
 		status, _ := send(fromIP(freshIP(1, n)), rewrite)
 		return status
 	})
@@ -146,20 +146,20 @@ func faultRedis(ctx context.Context, st *stack, plan faultPlan, v *verdicts) err
 }
 
 func faultClickHouseKilled(ctx context.Context, st *stack, plan faultPlan, v *verdicts) error {
-	kill := func() error { st.ch.Kill(); return nil }
-	return clickHouseOutage(ctx, st, plan, v, "killed and restarted", plan.down, kill, func() error { return st.ch.Restart(ctx) })
+	kill := func() error { st.ClickHouse.Kill(); return nil }
+	return clickHouseOutage(ctx, st, plan, v, "killed and restarted", plan.down, kill, func() error { return st.ClickHouse.Restart(ctx) })
 }
 
 // faultClickHouseHung freezes ClickHouse for longer than track's 2 s bound: connections are
 // accepted and nothing answers, so only the deadlines end a request.
 func faultClickHouseHung(ctx context.Context, st *stack, plan faultPlan, v *verdicts) error {
-	return clickHouseOutage(ctx, st, plan, v, "hung (SIGSTOP) and resumed", plan.hang, st.ch.Pause, st.ch.Resume)
+	return clickHouseOutage(ctx, st, plan, v, "hung (SIGSTOP) and resumed", plan.hang, st.ClickHouse.Pause, st.ClickHouse.Resume)
 }
 
 func clickHouseOutage(ctx context.Context, st *stack, plan faultPlan, v *verdicts, how string, down time.Duration, stop, start func() error) error {
 	// An anonymous id of this fault's own, so its events can be counted after it.
 	anon := fmt.Sprintf("장애-점검-%d", time.Now().UnixNano())
-	event := post("http://"+st.edge.addr+"/api/track", []byte(`{"ev":"transform_done","anon":"`+anon+`","props":{"view":"editor","changed_ratio":0.5}}`))
+	event := post("http://"+st.Edge.Addr+"/api/track", []byte(`{"ev":"transform_done","anon":"`+anon+`","props":{"view":"editor","changed_ratio":0.5}}`))
 	event.header = map[string]string{"User-Agent": browserAgent}
 	v.fault("ClickHouse %s under load: track events from %d clients; out after %s, for %s", how, plan.workers, plan.before, down)
 	load, err := outage(plan, down, stop, start, func(n uint32) int {
@@ -172,7 +172,7 @@ func clickHouseOutage(ctx context.Context, st *stack, plan faultPlan, v *verdict
 	v.check(load.count(during, http.StatusBadGateway) > 0 && load.slowest <= 2*time.Second,
 		"%d answered 502 while it was out; the slowest answer took %s (want 502s, each within 2 s)", load.count(during, http.StatusBadGateway), load.slowest.Round(time.Millisecond))
 	v.check(!load.firstOK.IsZero(), "back: the first 200 came %s after ClickHouse was ready again", load.firstOK.Sub(load.back).Round(time.Millisecond))
-	stored, err := countEvents(ctx, st.ch, anon)
+	stored, err := countEvents(ctx, st.ClickHouse, anon)
 	if err != nil {
 		return fmt.Errorf("clickhouse fault: %w", err)
 	}

@@ -27,8 +27,8 @@ type slowKind struct {
 func faultSlow(_ context.Context, st *stack, plan faultPlan, v *verdicts) error {
 	const headers = "POST /api/rewrite HTTP/1.1\r\nHost: bench\r\nX-Slow: "
 	const body = "POST /api/rewrite HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{\"draft\":\""
-	edge := func(st *stack) string { return st.edge.addr }
-	door := func(st *stack) string { return st.procs["rewrite"].addr }
+	edge := func(st *stack) string { return st.Edge.Addr }
+	door := func(st *stack) string { return st.Procs["rewrite"].Addr }
 	// The bounds are the servers' read deadlines, plus a second: the edge's 5 s for headers and
 	// 15 s for a whole request (it forwards a body in 4 KiB writes, so the door behind it never
 	// sees a slow client), the door's 10 s for a whole request.
@@ -59,7 +59,7 @@ func faultSlow(_ context.Context, st *stack, plan faultPlan, v *verdicts) error 
 
 	normal := map[int]int{}
 	var slowest time.Duration
-	rewrite := post("http://"+st.edge.addr+"/api/rewrite", rewriteBody())
+	rewrite := post("http://"+st.Edge.Addr+"/api/rewrite", rewriteBody())
 	for n, waiting := uint32(0), true; waiting; n++ {
 		t0 := time.Now()
 		status, _ := send(fromIP(freshIP(3, n)), rewrite)

@@ -79,7 +79,7 @@ func rewriteBody() []byte {
 }
 
 func faultBurst(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
-	rewrite := post("http://"+st.edge.addr+"/api/rewrite", rewriteBody())
+	rewrite := post("http://"+st.Edge.Addr+"/api/rewrite", rewriteBody())
 	v.fault("burst from one IP: %d rewrites from 127.0.0.2, daily limit %d", 2*faultLimit, faultLimit)
 	burst := countStatuses(fromIP("127.0.0.2"), rewrite, 2*faultLimit)
 	v.check(burst[200] == faultLimit && burst[429] == faultLimit, "%d answered 200, %d answered 429 (want %d and %d)", burst[200], burst[429], faultLimit, faultLimit)
@@ -89,7 +89,7 @@ func faultBurst(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
 }
 
 func faultBodies(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
-	url := "http://" + st.edge.addr + "/api/rewrite"
+	url := "http://" + st.Edge.Addr + "/api/rewrite"
 	v.fault("malformed and oversized bodies from 127.0.0.4")
 	client := fromIP("127.0.0.4")
 	// Whole sentences up to 10,100 characters: always past the 10,000 limit, by less than a sentence.

@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/gofiber/fiber/v2 v2.52.15
 	github.com/valyala/fasthttp v1.51.0
+	maltu/hack v0.0.0
 	maltu/libs/gate v0.0.0
 )
 
@@ -49,3 +50,5 @@ require (
 replace maltu/libs/gate => ../../libs/gate
 
 replace maltu/libs/engine => ../../libs/engine
+
+replace maltu/hack => ../

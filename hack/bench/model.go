@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -55,26 +54,26 @@ func modelRows(ctx context.Context, st *stack) ([]modelResult, error) {
 	hs := &http.Server{Handler: srv.Handler()}
 	go func() { _ = hs.Serve(ln) }()
 	defer hs.Close()
-	env := with(st.env, "ENGINES", "model,local", "ENGINE_MODEL_BASE_URL", "http://"+ln.Addr().String()+"/v1", "ENGINE_MODEL_MODEL", "scripted")
+	env := with(st.Env, "ENGINES", "model,local", "ENGINE_MODEL_BASE_URL", "http://"+ln.Addr().String()+"/v1", "ENGINE_MODEL_MODEL", "scripted")
 	// The same edge as the stack's, with the engine services replaced by ones that call the model.
 	var upstreams []string
-	for _, name := range st.services {
-		addr := st.procs[name].addr
+	for _, name := range st.Services {
+		addr := st.Procs[name].Addr
 		if name == "extract" || name == "rewrite" || name == "report" {
-			p, err := launch(ctx, name+"-model", filepath.Join(st.dir, "bin", name), "ADDR", env)
+			p, err := st.Launch(ctx, name+"-model", st.Bin(name), "ADDR", env)
 			if err != nil {
 				return nil, err
 			}
-			defer p.stop()
-			addr = p.addr
+			defer p.Stop()
+			addr = p.Addr
 		}
 		upstreams = append(upstreams, name+"=http://"+addr)
 	}
-	edge, err := launch(ctx, "edge-model", filepath.Join(st.dir, "bin", "edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
+	edge, err := st.Launch(ctx, "edge-model", st.Bin("edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
 	if err != nil {
 		return nil, err
 	}
-	defer edge.stop()
+	defer edge.Stop()
 
 	draft := sentences(draftText)
 	rewrite := func(chars int, target time.Duration) modelRow {
@@ -101,7 +100,7 @@ func modelRows(ctx context.Context, st *stack) ([]modelResult, error) {
 		var model, total int
 		for range modelTries {
 			t0 := time.Now()
-			by, n, err := modelCall(ctx, client, "http://"+edge.addr+"/api/"+row.path, row.body)
+			by, n, err := modelCall(ctx, client, "http://"+edge.Addr+"/api/"+row.path, row.body)
 			took = append(took, time.Since(t0))
 			if err != nil {
 				res.failed++

@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"maltu/hack/localstack"
 	"maltu/libs/gate/contract"
 )
 
@@ -132,7 +133,7 @@ func webBinary(t *testing.T) string {
 			webErr = err
 			return
 		}
-		if webBin, webErr = goBuild(dir, "./services/web"); webErr != nil {
+		if webBin, webErr = goBuild(dir, "web"); webErr != nil {
 			os.RemoveAll(dir) // TestMain removes only a binary that was built
 		}
 	})
@@ -147,11 +148,8 @@ func startScripted(t *testing.T, answers map[string][]answer) (*scripted, string
 	t.Helper()
 	dir := t.TempDir()
 	bin := webBinary(t)
-	addr := freeAddr(t)
-	logFile := filepath.Join(dir, "web.log")
-	start(t, bin, map[string]string{"ADDR": addr}, logFile)
-	waitReady(t, "http://"+addr+"/readyz", 20*time.Second, logFile)
-	target, _ := url.Parse("http://" + addr)
+	web := launch(t, localstack.Process{Name: "web", Path: bin, AddrVar: "ADDR"}, filepath.Join(dir, "web.log"), 20*time.Second)
+	target, _ := url.Parse("http://" + web.Addr)
 	s := &scripted{answers: answers, requests: map[string][]map[string]any{}, web: httputil.NewSingleHostReverseProxy(target)}
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)

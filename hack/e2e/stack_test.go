@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"maltu/hack/localstack"
 )
 
 const stackKey = "e2e-operator-key"
@@ -24,13 +27,16 @@ var kst = time.FixedZone("KST", 9*60*60)
 func startStack(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	bin := build(t, dir, "./hack/stack")
-	edge := freeAddr(t)
 	logFile := filepath.Join(dir, "stack.log")
-	start(t, bin, map[string]string{"EDGE_ADDR": edge, "RUN_DIR": filepath.Join(dir, "run"), "ADMIN_TOKEN": stackKey, "ENGINES": "local",
-		"REDIS_URL": "", "CLICKHOUSE_URL": ""}, logFile)
-	waitReady(t, "http://"+edge+"/readyz", 4*time.Minute, logFile)
-	return "http://" + edge
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	st, err := localstack.Start(ctx, localstack.Config{Dir: filepath.Join(dir, "run"), Log: logTo(t, logFile),
+		Env: map[string]string{"ADMIN_TOKEN": stackKey, "ENGINES": "local"}})
+	if err != nil {
+		t.Fatalf("stack not ready within 4m: %v; log:\n%s", err, logTail(logFile))
+	}
+	t.Cleanup(st.Close)
+	return st.URL()
 }
 
 // kpi reads GET /api/kpi with the operator's key, as the admin page does, and returns the status

@@ -37,6 +37,29 @@ var contentTypes = map[string]string{
 	".svg": "image/svg+xml",
 }
 
+// span is a length the contract allows, in characters.
+type span struct {
+	Min int `json:"min"`
+	Max int `json:"max"`
+}
+
+// pageLimits are the contract's limits the writer's page checks before it sends; the page reads
+// them from a JSON data block (<script type="application/json" id="limits">) and its labels
+// are written from them, so libs/gate/contract stays their one home.
+type pageLimits struct {
+	Sample    span `json:"sample"`
+	Draft     span `json:"draft"`
+	RuleChars int  `json:"ruleChars"`
+	Rules     int  `json:"rules"`
+}
+
+var limits = pageLimits{
+	Sample:    span{Min: contract.ExtractMinChars, Max: contract.ExtractMaxChars},
+	Draft:     span{Min: contract.DraftMinChars, Max: contract.DraftMaxChars},
+	RuleChars: contract.RuleMaxChars,
+	Rules:     contract.RulesMax,
+}
+
 // site holds the pages rendered once at start and the static files under a versioned folder:
 // the version is a hash of every embedded file, so a changed file changes every asset URL and
 // the files can be cached for a year while the pages are revalidated on each visit.
@@ -78,7 +101,7 @@ func newSite() (*site, error) {
 		return nil, fmt.Errorf("assets: %w", err)
 	}
 	s := &site{version: hex.EncodeToString(h.Sum(nil))[:12], pages: map[string]page{}, files: map[string]file{}}
-	tmpl, err := template.ParseFS(assets, "assets/*.html")
+	tmpl, err := template.New("").Funcs(template.FuncMap{"thousands": door.Thousands}).ParseFS(assets, "assets/*.html")
 	if err != nil {
 		return nil, fmt.Errorf("pages: %w", err)
 	}
@@ -87,7 +110,7 @@ func newSite() (*site, error) {
 		// Each page names its files under its own prefix: the route map sends only /voice and
 		// /admin (and what is under them) to web.
 		prefix := "/" + name + "/static/" + s.version + "/"
-		data := map[string]string{"Static": prefix, "Name": brand}
+		data := map[string]any{"Static": prefix, "Name": brand, "Limits": limits}
 		if err := tmpl.ExecuteTemplate(&buf, name+".html", data); err != nil {
 			return nil, fmt.Errorf("page %s: %w", name, err)
 		}

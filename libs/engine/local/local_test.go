@@ -14,18 +14,12 @@ import (
 	"maltu/libs/gate/sentence"
 )
 
-var voices = []string{"blog", "messenger", "report", "essay", "review"}
-
-func voiceText(t *testing.T, name string) string {
-	return golden.Read(t, filepath.Join("..", "testdata", "voices", name+".txt"))
-}
-
 // TestExtractionPassesTheGate: the local extraction of every sample survives the service's
 // evidence gate whole.
 func TestExtractionPassesTheGate(t *testing.T) {
-	for _, name := range voices {
+	for _, name := range golden.Voices {
 		t.Run(name, func(t *testing.T) {
-			text := voiceText(t, name)
+			text := golden.Voice(t, name)
 			x, err := New().Extract(context.Background(), text)
 			if err != nil {
 				t.Fatal(err)
@@ -43,7 +37,7 @@ func TestExtractionPassesTheGate(t *testing.T) {
 
 // rulesOf numbers the rules the local extraction found in a voice, as the client does.
 func rulesOf(t *testing.T, voice string) []contract.NumberedRule {
-	x, err := New().Extract(context.Background(), voiceText(t, voice))
+	x, err := New().Extract(context.Background(), golden.Voice(t, voice))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,8 +108,8 @@ func TestRulesLeftAlone(t *testing.T) {
 // report verification whole.
 func TestReportPassesTheGate(t *testing.T) {
 	texts := map[string]string{}
-	for _, v := range voices {
-		texts[v] = voiceText(t, v)
+	for _, v := range golden.Voices {
+		texts[v] = golden.Voice(t, v)
 	}
 	for _, d := range []string{"launch", "trip"} {
 		texts[d] = golden.Read(t, filepath.Join("testdata", d+".txt"))

@@ -13,6 +13,7 @@ import (
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
+	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 )
 
@@ -242,6 +243,5 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 }
 
 func openQuoteOrBracket(s string) bool {
-	return strings.Count(s, "(") > strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 ||
-		strings.Count(s, "“") > strings.Count(s, "”") || strings.Count(s, "'")%2 == 1
+	return chars.LeavesOpen(s, '(') || chars.LeavesOpen(s, '"') || chars.LeavesOpen(s, '“') || chars.LeavesOpen(s, '\'')
 }

@@ -2,7 +2,6 @@ package voice
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,19 +12,11 @@ import (
 	"maltu/libs/gate/contract"
 )
 
-// samples are real-register texts: a blog post, messenger lines, a business report, an essay
-// and a product review. Each NAME.txt has its extraction beside it in NAME.json.
-var samples = []string{"blog", "messenger", "report", "essay", "review"}
-
-func readSample(t *testing.T, name string) string {
-	return golden.Read(t, filepath.Join("..", "testdata", "voices", name+".txt"))
-}
-
 func TestExtractSamples(t *testing.T) {
 	ruleSets := map[string]string{}
-	for _, name := range samples {
+	for _, name := range golden.Voices {
 		t.Run(name, func(t *testing.T) {
-			text := readSample(t, name)
+			text := golden.Voice(t, name)
 			if n := chars.Count(text); n < 300 || n > 1500 {
 				t.Errorf("sample has %d characters; samples are 300 to 1,500", n)
 			}
@@ -61,11 +52,11 @@ func TestExtractSamples(t *testing.T) {
 				}
 			}
 			ruleSets[name] = strings.Join(texts, " | ")
-			checkGolden(t, filepath.Join("..", "testdata", "voices", name+".json"), x)
+			checkGolden(t, golden.VoicePath(name, ".json"), x)
 		})
 	}
 	seen := map[string]string{}
-	for _, name := range samples {
+	for _, name := range golden.Voices {
 		if other, ok := seen[ruleSets[name]]; ok {
 			t.Errorf("%s and %s got the same rules: %s", name, other, ruleSets[name])
 		}

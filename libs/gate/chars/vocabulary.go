@@ -1,5 +1,7 @@
 package chars
 
+import "strings"
+
 // The one home of the characters every package reads Korean text by: the Hangul syllable block
 // and the quote and bracket pairs.
 
@@ -19,11 +21,11 @@ var closes = map[rune]rune{
 	'】': '【', '〕': '〔', '”': '“', '’': '‘', '»': '«', '"': '"', '\'': '\'', '＂': '＂',
 }
 
-// opens is every opening quote or bracket, the values of closes.
-var opens = func() map[rune]bool {
-	m := make(map[rune]bool, len(closes))
-	for _, o := range closes {
-		m[o] = true
+// opens maps every opening quote or bracket, the values of closes, to its closer.
+var opens = func() map[rune]rune {
+	m := make(map[rune]rune, len(closes))
+	for c, o := range closes {
+		m[o] = c
 	}
 	return m
 }()
@@ -35,4 +37,19 @@ func Opener(r rune) (rune, bool) {
 }
 
 // IsOpener reports whether r opens a quotation or a bracket.
-func IsOpener(r rune) bool { return opens[r] }
+func IsOpener(r rune) bool { _, ok := opens[r]; return ok }
+
+// LeavesOpen reports whether s leaves a pair that opens with o open: more o than its closer,
+// or an odd number of a straight quote, which closes itself. Each reader names the pairs it
+// heeds.
+func LeavesOpen(s string, o rune) bool {
+	c, ok := opens[o]
+	if !ok {
+		return false
+	}
+	n := strings.Count(s, string(o))
+	if c == o {
+		return n%2 == 1
+	}
+	return n > strings.Count(s, string(c))
+}

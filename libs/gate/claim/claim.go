@@ -58,10 +58,10 @@ func candidates(s string) []signal {
 	var seen [64]bool // one per signal; the table is short
 	found := false
 	for i, r := range s {
-		if r < hangulFirst || r > hangulLast || byFirst[r-hangulFirst] == 0 {
+		if !chars.IsSyllable(r) || byFirst[r-chars.First] == 0 {
 			continue
 		}
-		for _, k := range starting[byFirst[r-hangulFirst]-1] {
+		for _, k := range starting[byFirst[r-chars.First]-1] {
 			if strings.HasPrefix(s[i:], signals[k].word) {
 				seen[k], found = true, true
 			}
@@ -79,11 +79,10 @@ func candidates(s string) []signal {
 	return out
 }
 
-// Every signal word starts with a Hangul syllable. byFirst maps a syllable (less hangulFirst) to 1 +
-// its entry in starting, the signals whose word begins with it, or to 0: a table lookup per rune.
-const hangulFirst, hangulLast = chars.First, chars.Last
-
-var byFirst [hangulLast - hangulFirst + 1]uint8
+// Every signal word starts with a Hangul syllable. byFirst maps a syllable (less chars.First) to
+// 1 + its entry in starting, the signals whose word begins with it, or to 0: a table lookup per
+// rune.
+var byFirst [chars.Last - chars.First + 1]uint8
 
 var starting = func() [][]int {
 	if len(signals) > 64 {
@@ -92,14 +91,14 @@ var starting = func() [][]int {
 	var groups [][]int
 	for k, sig := range signals {
 		first, _ := utf8.DecodeRuneInString(sig.word)
-		if first < hangulFirst || first > hangulLast {
+		if !chars.IsSyllable(first) {
 			panic("claim: a signal word must start with a Hangul syllable: " + sig.word)
 		}
-		if byFirst[first-hangulFirst] == 0 {
+		if byFirst[first-chars.First] == 0 {
 			groups = append(groups, nil)
-			byFirst[first-hangulFirst] = uint8(len(groups))
+			byFirst[first-chars.First] = uint8(len(groups))
 		}
-		g := byFirst[first-hangulFirst] - 1
+		g := byFirst[first-chars.First] - 1
 		groups[g] = append(groups[g], k)
 	}
 	return groups

@@ -39,12 +39,18 @@ func (s *Server) Stop() {
 	if s.cmd == nil || s.cmd.Process == nil {
 		return
 	}
-	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	Stop(s.cmd.Process, s.done, syscall.SIGTERM, 10*time.Second)
+}
+
+// Stop sends sig to a started process and waits until done is closed (its Wait returned);
+// after grace it kills the process. The stack's other processes stop the same way.
+func Stop(p *os.Process, done <-chan struct{}, sig os.Signal, grace time.Duration) {
+	_ = p.Signal(sig)
 	select {
-	case <-s.done:
-	case <-time.After(10 * time.Second):
-		_ = s.cmd.Process.Kill()
-		<-s.done
+	case <-done:
+	case <-time.After(grace):
+		_ = p.Kill()
+		<-done
 	}
 }
 

@@ -5,6 +5,7 @@ package golden
 import (
 	"flag"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -36,4 +37,21 @@ func Read(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// Voices are the real-register samples under libs/engine/testdata/voices: a blog post,
+// messenger lines, a business report, an essay and a product review. Each NAME.txt has the
+// local extraction beside it in NAME.json.
+var Voices = []string{"blog", "messenger", "report", "essay", "review"}
+
+// VoicePath is the path of a sample's file (NAME.txt, NAME.json) from a package directly under
+// libs/engine.
+func VoicePath(name, ext string) string {
+	return filepath.Join("..", "testdata", "voices", name+ext)
+}
+
+// Voice returns a sample's text.
+func Voice(t *testing.T, name string) string {
+	t.Helper()
+	return Read(t, VoicePath(name, ".txt"))
 }

@@ -1,4 +1,4 @@
-package main
+package localstack
 
 import (
 	"bytes"
@@ -16,7 +16,9 @@ type prefixWriter struct {
 	buf    []byte
 }
 
-func prefixed(out io.Writer, name string) io.Writer {
+// Prefixed writes each whole line to out as "[name] line"; every such writer shares one lock, so
+// the lines of the stack's processes never interleave.
+func Prefixed(out io.Writer, name string) io.Writer {
 	return &prefixWriter{out: out, prefix: []byte("[" + name + "] ")}
 }
 

@@ -1,0 +1,446 @@
+package voice
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
+)
+
+// trait is one thing the extraction can say about a writer: the weight of its observation and
+// of its rule rank it against the others (the heaviest are kept; 0 states none of that kind),
+// and measure reads it in a profile.
+type trait struct {
+	name    string
+	weight  int // the observation's
+	rule    int // the rule's
+	measure func(Profile) (said, bool)
+}
+
+// said is what a trait found: an observation's title, a rule and the reason for it (a zero Rule
+// is none), and the verbatim evidence both quote.
+type said struct {
+	title    string
+	rule     rules.Rule
+	why      string
+	evidence string
+}
+
+// traits in the order that breaks ties between equal weights. Where a trait has exclusive
+// forms (a short, long or usual sentence length), each form is a row.
+var traits = []trait{
+	{"level-unread", 80, 0, levelUnread},
+	{"level-mixed", 80, 0, levelMixed},
+	{"level", 100, 100, levelFixed},
+	{"short-sentences", 70, 70, shortSentences},
+	{"long-sentences", 60, 5, longSentences},
+	{"usual-sentences", 40, 5, usualSentences},
+	{"rhythm", 55, 0, rhythm},
+	{"few-commas", 50, 45, fewCommas},
+	{"many-commas", 50, 45, manyCommas},
+	{"one-connector", 65, 65, oneConnector},
+	{"varied-connectors", 45, 0, variedConnectors},
+	{"no-connectors", 35, 30, noConnectors},
+	{"laughter", 75, 75, laughter},
+	{"exclaims", 45, 0, exclaims},
+	{"no-stops", 72, 72, noStops},
+	{"person", 42, 35, person},
+	{"hedging", 48, 0, hedging},
+	{"questions", 44, 0, questions},
+	{"plain-korean", 0, 25, plainKorean},
+	{"punctuation", 15, 0, punctuation},
+	{"lines", 30, 0, lines},
+	{"colour", 38, 0, colour},
+	{"linking", 18, 0, linking},
+	{"figures", 58, 0, figures},
+}
+
+var levelNames = map[speech.Level]string{
+	speech.Formal: "합니다체", speech.Polite: "해요체", speech.Plain: "'-다'체", speech.Casual: "반말",
+}
+
+// unread says whether the text shows no speech level: most sentences end in a noun or an
+// ending the engine does not read.
+func unread(p Profile) bool {
+	lvl, n := p.Dominant()
+	return lvl == speech.Unknown || n*3 < len(p.Sentences)
+}
+
+func levelUnread(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if total == 0 || !unread(p) {
+		return said{}, false
+	}
+	ev := quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Level == speech.Unknown })], "")
+	if !mostlyHangul(p.Text) {
+		return said{title: "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", evidence: ev}, true
+	}
+	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, p.Levels[speech.Unknown]), evidence: ev}, true
+}
+
+// levelEndings are the endings of the dominant level, most used first, and a sentence that
+// shows the most used one.
+func levelEndings(p Profile, lvl speech.Level) ([]string, string) {
+	labels := map[string]int{}
+	for _, e := range p.Ends {
+		if e.Level == lvl {
+			labels[e.Label]++
+		}
+	}
+	used := keys(labels)
+	evidence := quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Label == used[0] && p.Ends[i].Level == lvl })], "")
+	return used, evidence
+}
+
+func levelMixed(p Profile) (said, bool) {
+	lvl, n := p.Dominant()
+	total := len(p.Sentences)
+	if total == 0 || unread(p) || n*10 >= total*6 {
+		return said{}, false
+	}
+	_, ev := levelEndings(p, lvl)
+	return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개이고 나머지는 다른 어미예요", subject(levelNames[lvl]), total, n), evidence: ev}, true
+}
+
+func levelFixed(p Profile) (said, bool) {
+	lvl, n := p.Dominant()
+	total := len(p.Sentences)
+	if total == 0 || unread(p) || n*10 < total*6 {
+		return said{}, false
+	}
+	used, ev := levelEndings(p, lvl)
+	var named []string
+	for _, l := range used[:min(2, len(used))] {
+		named = append(named, "'"+l+"'")
+	}
+	return said{
+		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)", total, n, means(levelNames[lvl]), strings.Join(named, ", ")),
+		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
+		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", total, n, copula(levelNames[lvl])),
+		evidence: ev,
+	}, true
+}
+
+// lengths are a text's sentence lengths: the mean, the shortest and the longest, and the sentence
+// closest in length to a target.
+type lengths struct {
+	mean, lo, hi int
+	closest      func(int) string
+}
+
+// lengthsOf reads them; a text without sentences has none.
+func lengthsOf(p Profile) (lengths, bool) {
+	if len(p.Lengths) == 0 {
+		return lengths{}, false
+	}
+	l := lengths{mean: p.MeanLength(), lo: p.Lengths[0], hi: p.Lengths[0]}
+	for _, n := range p.Lengths {
+		l.lo, l.hi = min(l.lo, n), max(l.hi, n)
+	}
+	distance := func(s string, target int) int { n := utf8.RuneCountInString(s); return max(n-target, target-n) }
+	l.closest = func(target int) string {
+		best := p.Sentences[0]
+		for _, s := range p.Sentences {
+			if distance(s, target) < distance(best, target) {
+				best = s
+			}
+		}
+		return best
+	}
+	return l, true
+}
+
+func shortSentences(p Profile) (said, bool) {
+	l, ok := lengthsOf(p)
+	if !ok || l.mean > 30 {
+		return said{}, false
+	}
+	return said{title: fmt.Sprintf("문장이 짧아요: 평균 %d자, 가장 긴 문장도 %d자예요", l.mean, l.hi),
+		rule: rules.Rule{Kind: rules.Short, Chars: max(15, (l.mean+2)/5*5)}, why: fmt.Sprintf("문장이 평균 %d자로 짧아요", l.mean),
+		evidence: quote(l.closest(l.mean), "")}, true
+}
+
+func longSentences(p Profile) (said, bool) {
+	l, ok := lengthsOf(p)
+	if !ok || l.mean < 55 {
+		return said{}, false
+	}
+	return said{title: fmt.Sprintf("문장을 길게 이어 써요: 평균 %d자예요", l.mean),
+		rule: rules.Rule{Kind: rules.Short, Chars: min(120, (l.mean+2)/5*5)}, why: fmt.Sprintf("문장이 평균 %d자로 길어요", l.mean),
+		evidence: quote(l.closest(l.hi), "")}, true
+}
+
+// usualSentences states the length in between; its rule is the fallback when the text shows
+// too little else.
+func usualSentences(p Profile) (said, bool) {
+	l, ok := lengthsOf(p)
+	if !ok || l.mean <= 30 || l.mean >= 55 {
+		return said{}, false
+	}
+	return said{title: fmt.Sprintf("문장 길이는 평균 %d자로 보통이에요", l.mean),
+		rule: rules.Rule{Kind: rules.Short, Chars: (l.mean + 2) / 5 * 5}, why: fmt.Sprintf("문장이 평균 %d자예요", l.mean),
+		evidence: quote(l.closest(l.mean), "")}, true
+}
+
+func rhythm(p Profile) (said, bool) {
+	l, ok := lengthsOf(p)
+	if !ok || len(p.Lengths) < minSentencesForRules || l.hi < 3*l.lo || l.hi-l.lo < 30 {
+		return said{}, false
+	}
+	return said{title: fmt.Sprintf("짧은 문장과 긴 문장을 섞어 리듬을 만들어요(%d자에서 %d자까지)", l.lo, l.hi), evidence: quote(l.closest(l.lo), "")}, true
+}
+
+func fewCommas(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if total < minSentencesForRules || p.WithComma*10 > total {
+		return said{}, false
+	}
+	long := p.Sentences[0]
+	for _, s := range p.Sentences {
+		if !strings.Contains(s, ",") && utf8.RuneCountInString(s) > utf8.RuneCountInString(long) {
+			long = s
+		}
+	}
+	title := fmt.Sprintf("쉼표를 거의 쓰지 않아요: 문장 %d개 중 %d개에만 있어요", total, p.WithComma)
+	if p.WithComma == 0 {
+		title = fmt.Sprintf("쉼표를 한 번도 쓰지 않아요(문장 %d개)", total)
+	}
+	return said{title: title, rule: rules.Rule{Kind: rules.FewerCommas}, why: "긴 문장도 쉼표 없이 이어 써요", evidence: quote(long, "")}, true
+}
+
+func manyCommas(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if total < minSentencesForRules || p.WithComma*10 <= total || p.WithComma*2 < total {
+		return said{}, false
+	}
+	return said{
+		title:    fmt.Sprintf("쉼표로 호흡을 자주 끊어요: 문장 %d개 중 %d개에 쉼표가 있어요", total, p.WithComma),
+		rule:     rules.Rule{Kind: rules.MoreCommas},
+		why:      "쉼표를 자주 찍어요",
+		evidence: quote(find(p, func(s string) bool { return strings.Contains(s, ",") }), ","),
+	}, true
+}
+
+// topOpener is the connector that opens most sentences and how often it does.
+func topOpener(p Profile) (string, int) {
+	for _, w := range keys(p.Openers) {
+		return w, p.Openers[w]
+	}
+	return "", 0
+}
+
+// opening is the first sentence that opens with word.
+func opening(p Profile, word string) string {
+	return quote(find(p, func(s string) bool { w, _, _ := rules.Opening(s); return w == word }), word)
+}
+
+func oneConnector(p Profile) (said, bool) {
+	word, n := topOpener(p)
+	if n < 2 {
+		return said{}, false
+	}
+	return said{
+		title:    fmt.Sprintf("문장을 %s 자주 시작해요(%d번)", means("'"+word+"'"), n),
+		rule:     rules.Rule{Kind: rules.Connector, Word: word},
+		why:      fmt.Sprintf("문장 첫머리에 %s %d번 썼어요", object("'"+word+"'"), n),
+		evidence: opening(p, word),
+	}, true
+}
+
+func variedConnectors(p Profile) (said, bool) {
+	if _, n := topOpener(p); n >= 2 || len(p.Openers) < 3 {
+		return said{}, false
+	}
+	used := keys(p.Openers)[:3]
+	return said{title: fmt.Sprintf("문장 첫머리에 '%s' 같은 접속어를 골라 써서 논리를 나눠요", strings.Join(used, "', '")), evidence: opening(p, used[0])}, true
+}
+
+func noConnectors(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if _, n := topOpener(p); n >= 2 || total < 8 || len(p.Openers) > 1 {
+		return said{}, false
+	}
+	return said{
+		title:    "접속사 없이 문장을 바로 시작해요",
+		rule:     rules.Rule{Kind: rules.FewerConnectors},
+		why:      fmt.Sprintf("문장 %d개 중 접속사로 시작한 문장이 거의 없어요", total),
+		evidence: quote(p.Sentences[0], ""),
+	}, true
+}
+
+// laughter gives a rule only for the marks that lighten a text (ㅋㅋ, ㅎㅎ, ^^); ㅠㅠ and ㅜㅜ
+// are a feeling, stated but not asked for.
+func laughter(p Profile) (said, bool) {
+	mark, n := top(p.Marks, marks)
+	if n < 2 {
+		return said{}, false
+	}
+	s := said{
+		title:    fmt.Sprintf("웃음 표시 '%s'를 자주 붙여 말투를 가볍게 해요(%d번)", mark, n),
+		evidence: quote(find(p, func(s string) bool { return strings.Contains(s, mark) }), mark),
+	}
+	switch mark {
+	case "ㅠㅠ", "ㅜㅜ":
+		s.title = fmt.Sprintf("'%s'로 아쉽거나 속상한 마음을 드러내요(%d번)", mark, n)
+	case "ㅋㅋ", "ㅎㅎ", "^^":
+		s.rule, s.why = rules.Rule{Kind: rules.Laugh, Word: mark}, fmt.Sprintf("글에 %s %d번 나와요", subject("'"+mark+"'"), n)
+	}
+	return s, true
+}
+
+func exclaims(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if p.Exclaims < 2 || p.Exclaims*5 < total {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.HasSuffix(strings.TrimSpace(s), "!") }), "!")
+	return said{title: fmt.Sprintf("느낌표로 감정을 드러내요(문장 %d개 중 %d개)", total, p.Exclaims), evidence: ev}, true
+}
+
+func noStops(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if total < minSentencesForRules || p.NoStop*10 < total*6 {
+		return said{}, false
+	}
+	return said{
+		title:    fmt.Sprintf("마침표 없이 말을 끝내요(문장 %d개 중 %d개)", total, p.NoStop),
+		rule:     rules.Rule{Kind: rules.NoPeriod},
+		why:      "메신저처럼 문장 끝에 마침표를 찍지 않아요",
+		evidence: quote(find(p, func(s string) bool { return !strings.ContainsAny(s[len(s)-1:], ".!?") }), ""),
+	}, true
+}
+
+var personWords = map[string]string{"저": "저는", "나": "나는", "우리": "우리", "저희": "저희"}
+
+func person(p Profile) (said, bool) {
+	form, n := top(p.Persons, []string{"저", "나", "저희", "우리"})
+	if n < 2 {
+		return said{}, false
+	}
+	ev := ""
+	for _, s := range p.Sentences {
+		for _, w := range strings.Fields(s) {
+			if firstPerson[strings.TrimRight(w, ",.!?~")] == form && ev == "" {
+				ev = quote(s, w)
+			}
+		}
+	}
+	return said{
+		title:    fmt.Sprintf("자신을 %s 가리켜요(%d번)", means("'"+form+"'"), n),
+		rule:     rules.Rule{Kind: rules.Person, Word: form},
+		why:      fmt.Sprintf("'%s' 같은 1인칭을 %d번 썼어요", personWords[form], n),
+		evidence: ev,
+	}, true
+}
+
+func hedging(p Profile) (said, bool) {
+	h, n := top(p.Hedges, hedges)
+	if !enough(n, p) {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.Contains(s, h) }), h)
+	return said{title: fmt.Sprintf("'%s…'처럼 단정을 피하는 표현을 써요(%d번)", strings.TrimSpace(h), n), evidence: ev}, true
+}
+
+func questions(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if total < minSentencesForRules || p.Questions < 2 || p.Questions*5 < total {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.HasSuffix(strings.TrimSpace(s), "?") }), "?")
+	return said{title: fmt.Sprintf("읽는 사람에게 질문을 던지며 써요(문장 %d개 중 %d개)", total, p.Questions), evidence: ev}, true
+}
+
+// plainKorean: a long text without any catalogued tell asks the rewrite to drop them too.
+func plainKorean(p Profile) (said, bool) {
+	if p.Chars < minCharsForAvoids/2 {
+		return said{}, false
+	}
+	for _, t := range rules.Tells {
+		if t.Uses(p.Text) {
+			return said{}, false
+		}
+	}
+	plain := []string{"이런", "그래서", "그리고", "으로", "에서"}
+	ev := quote(find(p, func(s string) bool { return wordlist.Has(s, plain) }), "")
+	if ev == "" {
+		ev = quote(p.Sentences[0], "")
+	}
+	return said{rule: rules.Rule{Kind: rules.PlainKorean}, why: fmt.Sprintf("글 %d자에 '또한', '~을 통해' 같은 번역투가 한 번도 없어요", p.Chars), evidence: ev}, true
+}
+
+// punctuation is always there to say, so a short text still gets three observations.
+func punctuation(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	ended := 0
+	for _, s := range p.Sentences {
+		if strings.HasSuffix(strings.TrimSpace(s), ".") {
+			ended++
+		}
+	}
+	switch {
+	case total == 0:
+		return said{}, false
+	case ended*2 < total && p.NoStop == total:
+		return said{title: "문장부호 없이 말을 이어 써요", evidence: quote(p.Sentences[0], "")}, true
+	case ended*2 < total:
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.HasSuffix(strings.TrimSpace(s), ".") }), "")
+	return said{title: fmt.Sprintf("문장을 마침표로 또박또박 끝내요(문장 %d개 중 %d개)", total, ended), evidence: ev}, true
+}
+
+// lines: a writer who breaks the line after a sentence or two writes for the screen.
+func lines(p Profile) (said, bool) {
+	breaks := strings.Count(strings.TrimSpace(p.Text), "\n")
+	total := len(p.Sentences)
+	if total < minSentencesForRules || breaks*2 < total {
+		return said{}, false
+	}
+	return said{title: fmt.Sprintf("한두 문장마다 줄을 바꿔요(문장 %d개, 줄바꿈 %d번)", total, breaks), evidence: quote(p.Sentences[0], "")}, true
+}
+
+// colour: the degree words a writer leans on (진짜, 너무, 살짝).
+func colour(p Profile) (said, bool) {
+	w, n := top(p.Adverbs, adverbs)
+	if !enough(n, p) {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.Contains(s, w) }), w)
+	return said{title: fmt.Sprintf("%s 같은 정도 부사로 느낌을 더해요(%d번)", "'"+w+"'", n), evidence: ev}, true
+}
+
+// linking: the clause ending a writer strings sentences on with (-는데, -고).
+func linking(p Profile) (said, bool) {
+	l, n := top(p.Links, links)
+	if !enough(n, p) {
+		return said{}, false
+	}
+	ev := ""
+	for _, s := range p.Sentences {
+		for _, w := range strings.Fields(s) {
+			if strings.HasSuffix(strings.TrimRight(w, ","), l) && ev == "" {
+				ev = quote(s, w)
+			}
+		}
+	}
+	return said{title: fmt.Sprintf("연결 어미 '-%s'로 문장을 이어 가요(%d번)", l, n), evidence: ev}, true
+}
+
+// figures: a writer who argues with numbers.
+func figures(p Profile) (said, bool) {
+	total, with := len(p.Sentences), 0
+	for _, s := range p.Sentences {
+		if strings.ContainsAny(s, "0123456789") {
+			with++
+		}
+	}
+	if total < minSentencesForRules || with*5 < total*2 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(s, "0123456789") }), "")
+	return said{title: fmt.Sprintf("수치를 들어 구체적으로 말해요(문장 %d개 중 %d개에 숫자)", total, with), evidence: ev}, true
+}

@@ -1,0 +1,146 @@
+// Step 2: the voice, its quotes marked in the original; a rule is edited in place here or in
+// the "내 말투" tab.
+import { track } from './api.js';
+import { $, h } from './dom.js';
+import { nfc, countChars, findQuote, segmentsOf } from './text.js';
+import { limits } from './limits.js';
+import { state, fmt } from './state.js';
+import { renderMine } from './mine.js';
+import { checkDraft } from './rewrite.js';
+
+export function renderVoice() {
+  const v = state.voice;
+  const ranges = [];
+  const quoteOf = (key, evidence) => {
+    const at = evidence ? findQuote(state.sample, evidence) : null;
+    if (at) ranges.push({ key, start: at[0], end: at[1] });
+    return at !== null;
+  };
+  const obs = v.observations.map((o, i) => ({ ...o, key: `o${i}`, found: quoteOf(`o${i}`, o.evidence) }));
+  const rules = v.rules.map((r, i) => ({ ...r, key: `r${i}`, found: quoteOf(`r${i}`, r.evidence) }));
+
+  const view = $('#sample-view');
+  view.replaceChildren(
+    ...segmentsOf(state.sample, ranges).map((s) =>
+      s.keys.length ? h('mark', { dataset: { keys: s.keys.join(' ') } }, s.text) : s.text,
+    ),
+  );
+
+  $('#observations').replaceChildren(
+    ...obs.map((o) => h('li', { dataset: { key: o.key } }, h('strong', { text: o.title }), quoteLine(o))),
+  );
+  $('#rules').replaceChildren(...rules.map((r, i) => ruleItem(r, i)));
+  $('#avoids').replaceChildren(
+    ...(v.avoids.length
+      ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), a.why ? h('p', { class: 'why-text', text: a.why }) : null))
+      : [h('li', { class: 'empty', text: '확실히 피한다고 볼 표현은 찾지 못했습니다.' })]),
+  );
+
+  const dropped = $('#dropped');
+  dropped.hidden = v.dropped === 0;
+  dropped.textContent = `원문에서 근거를 찾지 못한 항목 ${fmt(v.dropped)}개는 뺐습니다.`;
+  renderMine();
+}
+
+function quoteLine(item) {
+  if (!item.evidence) return null;
+  return h(
+    'p',
+    { class: 'quote' },
+    h('q', { text: item.evidence }),
+    item.found
+      ? h('button', { type: 'button', class: 'link', onclick: () => showQuote(item.key) }, '원문에서 보기')
+      : h('span', { class: 'muted', text: ' (원문에서 위치를 찾지 못했습니다)' }),
+  );
+}
+
+// showQuote marks one item's quote in the original and brings it into view for eyes and keyboard.
+function showQuote(key) {
+  const marks = [...document.querySelectorAll('#sample-view mark')];
+  let first = null;
+  for (const m of marks) {
+    const on = m.dataset.keys.split(' ').includes(key);
+    m.classList.toggle('active', on);
+    if (on && !first) first = m;
+  }
+  if (!first) return;
+  first.tabIndex = -1;
+  first.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  first.focus({ preventScroll: true });
+}
+
+function ruleItem(r, i) {
+  const li = h('li', { dataset: { key: r.key } });
+  const show = () => {
+    li.replaceChildren(
+      h('div', { class: 'rule-line' },
+        h('strong', { class: 'rule-text', text: r.rule }),
+        h('button', { type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 고치기`, onclick: edit }, '고치기')),
+      r.why ? h('p', { class: 'why-text', text: r.why }) : null,
+      quoteLine(r),
+    );
+  };
+  const edit = () => {
+    const input = h('input', { type: 'text', value: r.rule, 'aria-label': `규칙 ${i + 1}`, autocomplete: 'off' });
+    const why = h('p', { class: 'why', 'aria-live': 'polite' });
+    const save = (e) => {
+      e.preventDefault();
+      const problem = ruleProblem(input.value);
+      if (problem) {
+        why.textContent = problem;
+        input.focus();
+        return;
+      }
+      if (setRule(i, input.value, 'inline')) return; // re-rendered
+      show();
+      li.querySelector('button').focus();
+    };
+    const cancel = () => {
+      show();
+      li.querySelector('button').focus();
+    };
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') { e.preventDefault(); cancel(); }
+    });
+    // A form, so Enter saves through submission: a keydown handler would leave the key's
+    // activation to land on the button that takes focus afterwards and reopen the editor.
+    li.replaceChildren(
+      h('form', { class: 'rule-line editing', onsubmit: save }, input,
+        h('button', { type: 'submit', class: 'small primary' }, '저장'),
+        h('button', { type: 'button', class: 'small', onclick: cancel }, '취소')),
+      why,
+    );
+    input.focus();
+    input.select();
+  };
+  show();
+  return li;
+}
+
+export function ruleProblem(text) {
+  const n = countChars(text.trim());
+  if (n === 0) return '규칙을 한 글자 이상 써 주세요.';
+  if (n > limits.ruleChars) return `규칙은 ${limits.ruleChars}자까지 쓸 수 있습니다. 지금 ${n}자입니다.`;
+  return '';
+}
+
+// setRule changes rule i and records the edit with where it happened. It returns true when the
+// lists were drawn again (the text changed).
+export function setRule(i, text, origin) {
+  const value = nfc(text.trim());
+  if (value === state.voice.rules[i].rule) return false;
+  state.voice.rules[i].rule = value;
+  track('taste_rule_edited', { origin, action: 'edit' });
+  redrawRules(origin, i);
+  return true;
+}
+
+// redrawRules draws both rule lists again and puts focus back where the writer was.
+export function redrawRules(origin, i) {
+  renderVoice();
+  checkDraft();
+  const list = origin === 'inline' ? '#rules' : '#mine-rules';
+  const items = document.querySelectorAll(`${list} > li`);
+  const target = items[Math.min(i, items.length - 1)];
+  (target?.querySelector('button') ?? $('#new-rule')).focus();
+}
