@@ -93,7 +93,7 @@ var rieulAmbiguous = set(`사 파 거 다 끄`)
 
 // proposalStems: verbs, besides X하 and X보, that take the plain proposal 자 (가자, 먹자); a
 // noun in 자 (사용자, 의자) is not one of them.
-var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하`)
+var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하 자 오 쉬 씻 살 타 놓 두 팔 열 닫 앉 웃 울 뛰`)
 
 // iVerbs: stems in 이 that are verbs (보이다, 줄이다), so that 보입니다 is not read as the copula
 // after a noun 보.

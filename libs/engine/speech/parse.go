@@ -129,6 +129,16 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 			mood = Command
 		}
 		return at(honorPred(cut(w, 2), mood), "-세요")
+	case strings.HasSuffix(w, "나요") && c.question:
+		// 되나요? is 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).
+		x := cut(w, 2)
+		switch {
+		case isPre(x):
+			return at(pred{kind: kindPre, stem: x, mood: Question}, "-나요")
+		case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+			return at(stemPred(x, false, Question, c), "-나요")
+		}
+		return reading{}, false
 	case strings.HasSuffix(w, "게요"):
 		if p, ok := rieulFamily(cut(w, 2), famGe, mood, c); ok {
 			return at(p, "-ㄹ게요")
@@ -644,9 +654,11 @@ func isPre(r string) bool {
 	return r != "" && (t == hangul.SS || t == hangul.PS)
 }
 
-// proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자).
+// proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자, 남자): a
+// verb of the dictionary of two syllables or more (마시자, 만나자, 힘내자), or one listed.
 func proposalStem(stem string) bool {
-	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems)
+	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems) ||
+		len(runes(stem)) > 1 && dictStems[stem] == "VV"
 }
 
 // cut drops the last n runes of s.

@@ -103,7 +103,11 @@ func Detect(sentence string) Ending {
 	if !ok {
 		return fallback(p)
 	}
-	return Ending{Level: r.level, Mood: r.pred.mood, Label: r.ending}
+	level := r.level
+	if r.pred.mood == Proposal && level == Plain && !strings.Contains(p.tail, ".") {
+		level = Casual // 가자 is 해라체 in an essay and 반말 in a message, which has no full stop
+	}
+	return Ending{Level: level, Mood: r.pred.mood, Label: r.ending}
 }
 
 // casualFinals end 해체 sentences the package counts but does not convert.
@@ -162,7 +166,7 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	r, ok := read(p.word, p.context())
 	if !ok {
-		if word, ok := spokenSuffix(p.word, to); ok {
+		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?")); ok {
 			return head + word + p.tail, true
 		}
 		return sentence, false
@@ -183,33 +187,40 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 }
 
 // spokenEndings are endings of speech that 해요체 makes by adding 요 to the 반말 form, whatever
-// precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요): when the
-// predicate before them cannot be read, the ending alone is still converted between the two.
-var spokenEndings = [][2]string{{"더라", "더라고요"}, {"네", "네요"}, {"래", "래요"}, {"게", "게요"}, {"대", "대요"}}
+// precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요, 비싼데 →
+// 비싼데요): when the predicate before them cannot be read, the ending alone is still converted
+// between the two. Each row says what must stand before the ending, so that nouns (20대, 세대,
+// 바다) are not taken for it; adding an ending is adding a row.
+var spokenEndings = []struct {
+	casual, polite string
+	before         func(x string, question bool) bool
+}{
+	{"더라", "더라고요", func(string, bool) bool { return true }},
+	{"네", "네요", func(string, bool) bool { return true }},
+	{"래", "래요", afterTail(hangul.L)},            // 갈래, 먹을래
+	{"게", "게요", afterTail(hangul.L)},            // 살게, 할게
+	{"대", "대요", afterTail(hangul.N, hangul.SS)}, // 온대, 닫았대
+	{"데", "데요", afterTail(hangul.N)},            // 비싼데, 먹었는데, 학생인데
+	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
+}
 
-// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only. 래 and
-// 게 must follow an ㄹ (갈래, 살게) and 대 an ㄴ or ㅆ (온대, 닫았대): 20대 and 세대 are nouns.
-func spokenSuffix(word string, to Level) (string, bool) {
+// afterTail accepts a word whose last syllable ends in one of tails.
+func afterTail(tails ...int) func(string, bool) bool {
+	return func(x string, _ bool) bool { return slices.Contains(tails, tailOf(x)) }
+}
+
+// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
+func spokenSuffix(word string, to Level, question bool) (string, bool) {
 	for _, e := range spokenEndings {
-		from, into := e[0], e[1]
+		from, into := e.casual, e.polite
 		if to == Casual {
 			from, into = into, from
 		} else if to != Polite {
 			return "", false
 		}
 		x, ok := strings.CutSuffix(word, from)
-		if !ok || x == "" || strings.HasSuffix(word, into) {
+		if !ok || x == "" || strings.HasSuffix(word, into) || !e.before(x, question) {
 			continue
-		}
-		switch t := tailOf(x); e[0] {
-		case "래", "게":
-			if t != hangul.L {
-				continue
-			}
-		case "대":
-			if t != hangul.N && t != hangul.SS {
-				continue
-			}
 		}
 		return x + into, true
 	}
