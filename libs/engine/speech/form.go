@@ -154,13 +154,13 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 		case Statement, Question:
 			return formalEnding(s, mood == Question), true
 		case Command:
-			return euForm(s) + "십시오", true
+			return commandBase(s) + "십시오", true
 		case Proposal:
 			return withTail(euForm(s), hangul.P) + "시다", true
 		}
 	case Polite:
 		if mood == Command {
-			return euForm(s) + "세요", true
+			return commandBase(s) + "세요", true
 		}
 		return infinitive(s) + "요", true
 	case Plain:
@@ -181,6 +181,18 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 		return infinitive(s), true
 	}
 	return "", false
+}
+
+// commandBase is the form 세요 and 십시오 follow in a request, where 먹다 and 자다 take their
+// honorific words (드세요, 주무세요).
+func commandBase(stem string) string {
+	switch stem {
+	case "먹":
+		return "드"
+	case "자":
+		return "주무"
+	}
+	return euForm(stem)
 }
 
 // endings holds, per level, the statement and question endings of a predicate that takes them

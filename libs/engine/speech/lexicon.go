@@ -55,6 +55,15 @@ var cuesL = map[string][]string{
 	"걸": {"전화를", "기대를", "말을 걸", "시간이", "목숨을", "희망을"},
 }
 
+// offCues: objects of 끄다 (불을 끕니다), against 끌다 (가방을 끕니다).
+var offCues = []string{"불을", "전원을", "TV를", "티비를", "알람을", "시동을", "컴퓨터를", "휴대폰을", "핸드폰을", "조명을", "스위치를", "에어컨을", "난방을"}
+
+// determiners make the word after them a noun: 내 차야 (my car), 첫 번째 차다.
+var determiners = set(`내 네 제 우리 저희 그 이 저 첫 새 무슨 어느 이런 그런 저런 번째 어떤 모든 온갖 두 세 한`)
+
+// questionWords are the nouns that a bare 냐 follows as the copula (뭐냐, 어디냐, 누구냐).
+var questionWords = set(`뭐 어디 누구 언제 얼마 시 무엇`)
+
 // irregularS: ㅅ-irregular stems (낫다 → 나아). 씻다, 벗다, 웃다 are regular.
 var irregularS = set(`낫 짓 잇 붓 젓 긋`)
 

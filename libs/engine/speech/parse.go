@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"slices"
 	"strings"
 
 	"maltu/libs/engine/hangul"
@@ -125,7 +126,7 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 		r.misspelt = true
 		return r, true
 	case strings.HasSuffix(w, "세요") && cut(w, 2) != "":
-		if mood != Question && !strings.Contains(c.body, "께서") && !strings.Contains(c.body, "님이") && !strings.Contains(c.body, "님은") {
+		if mood != Question && !honoured(c.body) {
 			mood = Command
 		}
 		return at(honorPred(cut(w, 2), mood), "-세요")
@@ -203,13 +204,14 @@ func readPlain(w string, mood Mood, c context) (reading, bool) {
 			return at(pred{kind: kindStem, stem: stem, adj: true, mood: Question}, "-ㄴ가")
 		}
 	case strings.HasSuffix(w, "라") && len(runes(w)) > 1:
-		// Only 해라, 먹어라 and the written 읽으라: many nouns end in 라 (카메라, 드라마라).
+		// Only 해라, 먹어라, a dictionary verb's 들어가라 and the written 읽으라: many nouns end
+		// in 라 (카메라, 드라마라, 우리나라).
 		x := cut(w, 1)
-		if v := vowelOf(x); lastOf(x) == '해' || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.YEO ||
-			lastOf(x) == '어' || lastOf(x) == '아' {
-			if p, ok := infinitivePred(x, Command, c); ok && p.kind == kindStem {
-				return at(p, "-어라")
-			}
+		v := vowelOf(x)
+		spelt := lastOf(x) == '해' || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.YEO ||
+			lastOf(x) == '어' || lastOf(x) == '아'
+		if p, ok := infinitivePred(x, Command, c); ok && p.kind == kindStem && (spelt || len(runes(p.stem)) > 1 && dictStems[p.stem] == "VV") {
+			return at(p, "-어라")
 		}
 		if strings.HasSuffix(x, "으") {
 			if _, ok := stemFromEu(x, c.prev); ok {
@@ -250,6 +252,9 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return p, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case known(r) && !determiner(c.prev):
+		// 공기가 차다 (cold) or 내 차다 (my car): only a determiner before it settles the noun.
+		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
 }
@@ -288,7 +293,7 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 		case !found || r == "":
 		case isPre(r):
 			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.end)
-		case f.fam != famNe && known(r) && (len(runes(r)) > 1 || shortVerbs[r]):
+		case f.fam != famNe && predicateStem(r):
 			// 알잖아, 바쁘거든, 먹지: a dictionary stem whole (another one-syllable one may be a noun).
 			p := stemPred(r, isAdjective(r), mood, c)
 			p.fam = f.fam
@@ -304,7 +309,7 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 	}
 	// The copula after a vowel (가수야, 뭐야): unless the word is a verb's 아/어 form (해야, 가야).
 	if host, ok := strings.CutSuffix(w, "야"); ok && host != "" && !hangul.EndsInConsonant(host) && hangul.IsSyllable(lastOf(host)) {
-		if p, verb := infinitivePred(host, mood, c); !verb || !known(p.stem) {
+		if p, verb := infinitivePred(host, mood, c); !verb || !known(p.stem) || determiner(c.prev) {
 			return at(pred{kind: kindCopula, stem: host, mood: mood}, "-야")
 		}
 	}
@@ -312,6 +317,9 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 	// 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
 	if c.prev != "" || len(runes(w)) > 1 {
 		if p, ok := infinitivePred(w, mood, c); ok && p.kind == kindStem && predicateStem(p.stem) {
+			if mood == Statement && len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") {
+				p.mood = Command // 도와줘, 알려줘: a present 줘 asks
+			}
 			return at(p, "-어")
 		}
 	}
@@ -331,7 +339,15 @@ func predicateStem(stem string) bool {
 
 // shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
 // to be read there; other one-syllable forms are more often nouns (개, 차, 배).
-var shortVerbs = set(`하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+var shortVerbs = set(`크 하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+
+// determiner reports a word after which a noun stands: 내, 그, 첫 번째, 회사의.
+func determiner(prev string) bool {
+	return determiners[prev] || strings.HasSuffix(prev, "번째") || strings.HasSuffix(prev, "의") && len(runes(prev)) > 1
+}
+
+// cued reports a word that is one of cues.
+func cued(word string, cues []string) bool { return slices.Contains(cues, word) }
 
 // neStem reads the stem before 네 (a bare stem: a ㄹ-stem drops its ㄹ, 아네 is 알다's).
 func neStem(x string) (string, bool) {
@@ -363,6 +379,10 @@ func questionStem(w string, c context) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: Question}, true
 	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
 		return stemPred(x, isAdjective(x), Question, c), true
+	case strings.HasSuffix(w, "냐") && strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		return pred{kind: kindCopula, stem: cut(x, 1), mood: Question}, true // 학생이냐?
+	case strings.HasSuffix(w, "냐") && !hangul.EndsInConsonant(x) && questionWords[x]:
+		return pred{kind: kindCopula, stem: x, mood: Question}, true // 어디냐?, 뭐냐?
 	}
 	return pred{}, false
 }
@@ -383,10 +403,14 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 	stem := w
 	if !matchWord(w, rieulStems) {
 		s, ok := stemFromEu(eu, c.prev)
-		if !ok {
+		switch {
+		case ok:
+			stem = s
+		case fam == famKka && known(w):
+			// 살까: 사다 or 살다, but 까 is written 살까 after either, at every level.
+		default:
 			return pred{}, false
 		}
-		stem = s
 	}
 	return pred{kind: kindStem, stem: stem, mood: mood, fam: fam, adj: isAdjective(stem)}, true
 }
@@ -403,6 +427,10 @@ func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood, fam: fam}, true
 	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
+	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
+		p := honorPred(cut(x, 1), mood)
+		p.fam = fam
+		return p, true
 	case fam == famGun && strings.HasSuffix(x, "는"):
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false
@@ -504,6 +532,8 @@ func stemBeforeA(p string, vowel int, c context) (string, bool) {
 			return p, true
 		case matchWord(t, irregularT) && len(runes(t)) > 1:
 			return t, true
+		case len(runes(p)) > 1 && known(p) && !known(t):
+			return p, true // 줄어들, 몰려들: compounds of 들다 the dictionary lists
 		case strings.HasSuffix(p, "들") || strings.HasSuffix(p, "걸"):
 			return resolveT(p, c)
 		case endsWithAny(t, irregularT):
@@ -580,6 +610,13 @@ func resolveRieul(x, prev string) (string, bool, bool) {
 			return withTail(x, hangul.L), false, true
 		case objectParticle:
 			return x, false, true
+		}
+	case "끄":
+		switch {
+		case cued(prev, offCues):
+			return x, false, true
+		case objectParticle:
+			return withTail(x, hangul.L), false, true // 가방을, 인기를, 관심을 끌다
 		}
 	case "거":
 		if x == "거" && (tailOf(prev) == hangul.L || tailOf(prev) == hangul.N || strings.HasSuffix(prev, "는")) {

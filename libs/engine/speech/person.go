@@ -33,7 +33,7 @@ func Person(s, form string) (string, bool) {
 		switch {
 		case ok && core == "전":
 			// 전 is also "before" and "all": 3일 전, 전 세계. Only a sentence's first word is read.
-			ok = i == 0 && i+1 < len(words) && !notPronounAfterJeon[strings.TrimRight(words[i+1], ",.")]
+			ok = i == 0 && i+1 < len(words) && !startsWithAny(words[i+1], notPronounAfterJeon)
 		case ok:
 		case plural:
 		case core == "나" && humble:
@@ -79,7 +79,17 @@ var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요�
 
 // notPronounAfterJeon are words after which a first 전 means "all" or "former" (전 세계, 전
 // 직원, 전 남자친구), not the pronoun.
-var notPronounAfterJeon = set(`세계 국민 직원 세대 과정 분야 지역 대통령 장관 회장 사장 재산 종목 구간 남자친구 여자친구 남친 여친 회사 직장`)
+var notPronounAfterJeon = strings.Fields(`세계 국민 직원 세대 과정 분야 지역 대통령 장관 회장 사장 재산 종목 구간 남자친구 여자친구 남친 여친
+	회사 직장 세계적`)
+
+func startsWithAny(w string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
 
 func startsWithSyllable(w string) bool {
 	for _, r := range w {

@@ -164,6 +164,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if word, ok := setPhrase(p.word, to); ok {
 		return head + word + p.tail, head+word != p.head+p.word
 	}
+	if word, ok := fragment(p.word, to); ok && alone(head) {
+		return head + word + p.tail, true
+	}
 	r, ok := read(p.word, p.context())
 	if !ok {
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?")); ok {
@@ -174,10 +177,17 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if r.level == to && !r.misspelt {
 		return sentence, false
 	}
-	if to == Casual && !honoured(p.head) {
+	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
-		// person honoured by 께서 or 님 keeps it.
-		r.pred = plainTo(r.pred)
+		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
+		// never honours its reader.
+		r.pred = plainTo(r.pred, p.prev)
+	}
+	if to == Casual && !honoured(p.head) && !strings.Contains(p.head, "께 ") {
+		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
+	}
+	if promise(r, to, p.head) {
+		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
 	}
 	word, ok := r.pred.form(to)
 	if !ok || head+word == p.head+p.word {
@@ -231,12 +241,12 @@ func spokenSuffix(word string, to Level, question bool) (string, bool) {
 var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
 
 // plainTo is p without the honorific -시-, or p when it has none.
-func plainTo(p pred) pred {
+func plainTo(p pred, prev string) pred {
 	stemOf := func(h string) (string, bool) {
 		if s, ok := honourWords[h]; ok {
 			return s, true
 		}
-		if s, ok := stemFromEu(h, ""); ok && (known(s) || strings.HasSuffix(s, "하")) {
+		if s, ok := stemFromEu(h, prev); ok && (known(s) || strings.HasSuffix(s, "하")) {
 			return s, true // 확인하 is no dictionary stem, but X하 is a verb
 		}
 		return h, known(h)
@@ -258,10 +268,82 @@ func plainTo(p pred) pred {
 	return p
 }
 
-// honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이).
+// honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이,
+// 엄마가).
 func honoured(head string) bool {
-	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의"} {
+	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
+		"아빠도", "어머니", "아버지", "할머니", "할아버지"} {
 		if strings.Contains(head, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// unhumbled writes the speaker's humble verbs toward the listener as 반말 says them: 뵙다 and 뵈다
+// are 보다, 드리다 is 주다 after a verb (보내 드릴게요 → 보내 줄게) and 하다 after a noun
+// (연락드릴게요 → 연락할게). A bare 드립니다 may give to someone else, and stays.
+func unhumbled(p pred, prev string) pred {
+	plain := func(stem string) (string, bool) {
+		switch {
+		case stem == "뵈" || stem == "뵙":
+			return "보", true
+		case stem == "드리" && infinitiveForm(prev):
+			return "주", true
+		case strings.HasSuffix(stem, "말씀드리"):
+			return strings.TrimSuffix(stem, "말씀드리") + "말하", true
+		case strings.HasSuffix(stem, "드리") && len(runes(stem)) > 2:
+			return strings.TrimSuffix(stem, "드리") + "하", true
+		}
+		return "", false
+	}
+	switch p.kind {
+	case kindStem:
+		if s, ok := plain(p.stem); ok {
+			p.stem, p.adj = s, false
+		}
+	case kindPre:
+		if x, ok := strings.CutSuffix(p.stem, "렸"); ok && strings.HasSuffix(x, "드") {
+			if s, ok := plain(x + "리"); ok {
+				p.stem = past(s) // 드렸 → 줬, 연락드렸 → 연락했
+			}
+		}
+	}
+	return p
+}
+
+// infinitiveForm reports a word in 아/어 that an auxiliary verb follows (보내, 알려, 도와, 해).
+func infinitiveForm(w string) bool {
+	if tailOf(w) != hangul.None || !hangul.IsSyllable(lastOf(w)) {
+		return false
+	}
+	switch vowelOf(w) {
+	case hangul.A, hangul.EO, hangul.YEO, hangul.WA, hangul.WO, hangul.AE, hangul.WAE:
+		return true
+	}
+	return false
+}
+
+// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다).
+var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가"}
+
+// promise reports a formal or plain 겠 that 해요체 and 반말 say as a promise: 제가 맡겠습니다 →
+// 맡을게요, 연락드리겠습니다 → 연락드릴게요. Without the speaker as its subject 겠 is a guess
+// (비가 오겠습니다) and stays 겠.
+func promise(r reading, to Level, head string) bool {
+	if (to != Polite && to != Casual) || r.pred.kind != kindPre || r.pred.mood != Statement || r.pred.fam != famCore ||
+		r.level == Polite || r.level == Casual {
+		return false
+	}
+	before, ok := strings.CutSuffix(r.pred.stem, "겠")
+	if !ok || before == "" || isPre(before) || strings.HasSuffix(before, "시") {
+		return false
+	}
+	if strings.HasSuffix(before, "드리") {
+		return true
+	}
+	for _, w := range firstPersons {
+		if strings.HasPrefix(head, w+" ") || strings.Contains(head, " "+w+" ") {
 			return true
 		}
 	}
@@ -295,11 +377,47 @@ func setPhrase(word string, to Level) (string, bool) {
 	return "", false
 }
 
-// answerWord rewrites the yes or no that opens a sentence (네, 알겠어요 → 응, 알겠어).
+// fragments are words that make a sentence alone in conversation, 해요체 adding 요 to them
+// (진짜? → 진짜요?, 아니, 아직. → 아니요, 아직요.).
+var fragments = set(`진짜 정말 왜 뭐 언제 어디 누구 어떻게 벌써 지금 혹시 그럼 그래서 설마 아직 진심 이제 또 당연히 물론`)
+
+// fragment writes a fragment sentence at level to: with 요 in 해요체, without it in 반말.
+func fragment(word string, to Level) (string, bool) {
+	base, polite := word, false
+	if x, ok := strings.CutSuffix(word, "이요"); ok && hangul.EndsInConsonant(x) && fragments[x] {
+		base, polite = x, true
+	} else if x, ok := strings.CutSuffix(word, "요"); ok && fragments[x] {
+		base, polite = x, true
+	}
+	switch {
+	case !fragments[base]:
+		return "", false
+	case to == Polite && !polite:
+		return base + "요", true
+	case to == Casual && polite:
+		return base, true
+	}
+	return "", false
+}
+
+// alone reports a head that holds at most an answer word before a fragment (아니요, 아직이요).
+func alone(head string) bool {
+	head = strings.TrimSpace(head)
+	if head == "" {
+		return true
+	}
+	w, ok := strings.CutSuffix(head, ",")
+	_, phrase := setPhrase(w, Polite)
+	return ok && phrase
+}
+
+// answerWord rewrites the yes or no that opens a sentence (네, 알겠어요 → 응, 알겠어), or a set
+// phrase before a comma (죄송해요, 제가 → 미안해, 제가).
 func answerWord(head string, to Level) string {
-	for _, row := range setPhrases[len(setPhrases)-2:] { // 네 and 아니요
+	for i, row := range setPhrases {
+		answer := i >= len(setPhrases)-2 // 네 and 아니요 may open a sentence without a comma
 		for _, w := range row {
-			if rest, ok := strings.CutPrefix(head, w); ok && (strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, " ")) {
+			if rest, ok := strings.CutPrefix(head, w); ok && (strings.HasPrefix(rest, ",") || answer && strings.HasPrefix(rest, " ")) {
 				return row[to-Formal] + rest
 			}
 		}

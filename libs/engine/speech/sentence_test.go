@@ -96,8 +96,9 @@ func FuzzConvert(f *testing.F) {
 			return
 		}
 		p := split(s)
-		// Only the final word changes, and the word before it when a request is rewritten.
-		kept := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
+		// Only the final word changes, the word before it when a request is rewritten, and an
+		// answer word or set phrase that opens the sentence.
+		kept := strings.TrimSuffix(strings.TrimRight(answerWord(p.head, to), " "), p.prev)
 		if !strings.HasPrefix(out, kept) || !strings.HasSuffix(out, p.tail) {
 			t.Fatalf("%q -> %q changed more than the final words", s, out)
 		}
