@@ -104,6 +104,9 @@ var rieulAmbiguous = set(`사 파 거 다 끄`)
 // noun in 자 (사용자, 의자) is not one of them.
 var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하 자 오 쉬 씻 살 타 놓 두 팔 열 닫 앉 웃 울 뛰`)
 
+// nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
+var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)
+
 // iVerbs: stems in 이 that are verbs (보이다, 줄이다), so that 보입니다 is not read as the copula
 // after a noun 보.
 var iVerbs = set(`보이 먹이 줄이 붙이 죽이 녹이 속이 끓이 들이 쌓이 놓이 쓰이 모이 높이 늘이 기울이 숙이 섞이 묶이

@@ -606,7 +606,7 @@ func resolveRieul(x, prev string) (string, bool, bool) {
 	switch string(lastOf(x)) {
 	case "사":
 		switch {
-		case strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "에서"):
+		case strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "에서") || prev == "어디":
 			return withTail(x, hangul.L), false, true
 		case objectParticle:
 			return x, false, true
@@ -692,10 +692,11 @@ func isPre(r string) bool {
 }
 
 // proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자, 남자): a
-// verb of the dictionary of two syllables or more (마시자, 만나자, 힘내자), or one listed.
+// verb of the dictionary of two syllables or more (마시자, 만나자, 힘내자), or of one with a final
+// consonant (찍자) unless the word is a common noun (남자, 감자), or one listed.
 func proposalStem(stem string) bool {
 	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems) ||
-		len(runes(stem)) > 1 && dictStems[stem] == "VV"
+		dictStems[stem] == "VV" && (len(runes(stem)) > 1 || hangul.HasTail(lastOf(stem)) && !nounsInJa[stem+"자"])
 }
 
 // cut drops the last n runes of s.

@@ -414,6 +414,12 @@ func alone(head string) bool {
 // answerWord rewrites the yes or no that opens a sentence (네, 알겠어요 → 응, 알겠어), or a set
 // phrase before a comma (죄송해요, 제가 → 미안해, 제가).
 func answerWord(head string, to Level) string {
+	if to == Casual {
+		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.
+		if x, ok := strings.CutPrefix(head, "죄송"); ok && (strings.HasPrefix(x, "하") || strings.HasPrefix(x, "한") || strings.HasPrefix(x, "해")) {
+			head = "미안" + x
+		}
+	}
 	for i, row := range setPhrases {
 		answer := i >= len(setPhrases)-2 // 네 and 아니요 may open a sentence without a comma
 		for _, w := range row {
