@@ -118,6 +118,8 @@ func (p pred) form(to Level) (string, bool) {
 			return cut(end, 1) + "죠", true
 		case to == Polite:
 			return end + "요", true
+		case to == Casual && p.fam == famGun:
+			return cut(end, 1) + "구나", true // 그렇군요 → 그렇구나
 		case to == Casual:
 			return end, true
 		case p.mood == Question:

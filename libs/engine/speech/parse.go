@@ -317,8 +317,8 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 	// 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
 	if c.prev != "" || len(runes(w)) > 1 {
 		if p, ok := infinitivePred(w, mood, c); ok && p.kind == kindStem && predicateStem(p.stem) {
-			if mood == Statement && len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") {
-				p.mood = Command // 도와줘, 알려줘: a present 줘 asks
+			if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
+				p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
 			}
 			return at(p, "-어")
 		}

@@ -212,6 +212,17 @@ var spokenEndings = []struct {
 	{"대", "대요", afterTail(hangul.N, hangul.SS)}, // 온대, 닫았대
 	{"데", "데요", afterTail(hangul.N)},            // 비싼데, 먹었는데, 학생인데
 	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
+	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
+	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
+	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
+	{"걸", "걸요", afterTail(hangul.L)}, // 끝났을걸
+	{"래", "래요", quotedCommand},       // 들어오래, 먹으래
+}
+
+// quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
+// noun (노래, 미래).
+func quotedCommand(x string, _ bool) bool {
+	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || len(runes(x)) > 1 && dictStems[x] == "VV"
 }
 
 // afterTail accepts a word whose last syllable ends in one of tails.
@@ -312,16 +323,11 @@ func unhumbled(p pred, prev string) pred {
 	return p
 }
 
-// infinitiveForm reports a word in 아/어 that an auxiliary verb follows (보내, 알려, 도와, 해).
+// infinitiveForm reports a verb's 아/어 form, which an auxiliary verb follows (보내, 알려, 도와, 해),
+// and not a word that only ends in 아 (들었나).
 func infinitiveForm(w string) bool {
-	if tailOf(w) != hangul.None || !hangul.IsSyllable(lastOf(w)) {
-		return false
-	}
-	switch vowelOf(w) {
-	case hangul.A, hangul.EO, hangul.YEO, hangul.WA, hangul.WO, hangul.AE, hangul.WAE:
-		return true
-	}
-	return false
+	p, ok := infinitivePred(w, Statement, context{})
+	return ok && p.kind == kindStem && (known(p.stem) || strings.HasSuffix(p.stem, "하"))
 }
 
 // firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다).
