@@ -42,7 +42,7 @@ func Person(s, form string) (string, bool) {
 			to, ok = "나", true
 		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
 			to, ok = "내", true
-		case core == "내" && humble && i+1 < len(words) && startsWithSyllable(words[i+1]) && (i == 0 || afterParticle(words[i-1])):
+		case core == "내" && humble && i+1 < len(words) && startsWithSyllable(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
 			to, ok = "제", true
 		}
 		if ok {
@@ -76,7 +76,7 @@ func afterParticle(w string) bool {
 
 // adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람).
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
-	처음 아까 이따 잠시 계속 항상 늘 곧바로`)
+	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시`)
 
 // notPronounAfterJeon are words after which a first 전 means "all" or "former" (전 세계, 전
 // 직원, 전 남자친구), not the pronoun.

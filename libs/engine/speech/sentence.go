@@ -160,7 +160,7 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
-	head := answerWord(p.head, to)
+	head := rewriteHead(p.head, p.word, to)
 	if word, ok := setPhrase(p.word, to); ok {
 		return head + word + p.tail, head+word != p.head+p.word
 	}
@@ -364,6 +364,7 @@ var setPhrases = [][4]string{
 	{"고맙습니다", "고마워요", "고맙다", "고마워"},
 	{"감사합니다", "감사해요", "고맙다", "고마워"},
 	{"미안합니다", "미안해요", "미안하다", "미안해"},
+	{"미안합니다", "미안해요", "미안하다", "미안"}, // 늦어서 미안ㅠㅠ: 반말 clips it
 	{"죄송합니다", "죄송해요", "미안하다", "미안해"},
 	{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"},
 	{"반갑습니다", "반가워요", "반갑다", "반가워"},
@@ -417,8 +418,44 @@ func alone(head string) bool {
 	return ok && phrase
 }
 
-// answerWord rewrites the yes or no that opens a sentence (네, 알겠어요 → 응, 알겠어), or a set
-// phrase before a comma (죄송해요, 제가 → 미안해, 제가).
+// rewriteHead rewrites what precedes the final word: the yes or no that opens a sentence (네,
+// 알겠어요 → 응, 알겠어), a set phrase before a comma (죄송해요, 제가 → 미안해, 제가), and, between 반말
+// and 해요체, a past clause that ends inside a messenger line without a stop (왔어 조금만 기다려).
+func rewriteHead(head, word string, to Level) string {
+	if to == Polite || to == Casual {
+		head = innerClauses(head, word, to)
+	}
+	return answerWord(head, to)
+}
+
+// innerClauses converts words in 었어/었어요 (and 있어, 없어) that end a clause inside a line: no
+// connective takes that form, so it ends a sentence unless an auxiliary verb follows (맛있어 보여).
+func innerClauses(head, last string, to Level) string {
+	words := strings.Split(head, " ")
+	for i, w := range words[:len(words)-1] {
+		next := last
+		if i+1 < len(words)-1 {
+			next = words[i+1]
+		}
+		core := strings.TrimRight(w, ",")
+		if core == w && strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) {
+			continue
+		}
+		switch x, polite := strings.CutSuffix(core, "어요"); {
+		case to == Casual && polite && isPre(x):
+			words[i] = x + "어" + w[len(core):]
+		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
+			words[i] = core + "요" + w[len(core):]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
+// 두다, 가다, 오다, 있다, 드리다.
+const auxiliaryOnsets = "보봐봤볼봅주줘줬줄드버놓놔두둬가갔갈와왔오올있"
+
+// answerWord rewrites the yes or no that opens a sentence, or a set phrase before a comma.
 func answerWord(head string, to Level) string {
 	if to == Casual {
 		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.

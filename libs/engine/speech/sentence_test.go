@@ -96,9 +96,9 @@ func FuzzConvert(f *testing.F) {
 			return
 		}
 		p := split(s)
-		// Only the final word changes, the word before it when a request is rewritten, and an
-		// answer word or set phrase that opens the sentence.
-		kept := strings.TrimSuffix(strings.TrimRight(answerWord(p.head, to), " "), p.prev)
+		// Only the final word changes, the word before it when a request is rewritten, and what
+		// rewriteHead rewrites: an opening answer or set phrase, a clause ending inside a line.
+		kept := strings.TrimSuffix(strings.TrimRight(rewriteHead(p.head, p.word, to), " "), p.prev)
 		if !strings.HasPrefix(out, kept) || !strings.HasSuffix(out, p.tail) {
 			t.Fatalf("%q -> %q changed more than the final words", s, out)
 		}
@@ -130,5 +130,25 @@ func TestFinish(t *testing.T) {
 		if tc.want == "" && ok || tc.want != "" && got != tc.want {
 			t.Errorf("Finish(%q, %v) = %q, %v; want %q", tc.word, tc.to, got, ok, tc.want)
 		}
+	}
+}
+
+func TestInnerClauses(t *testing.T) {
+	cases := []struct {
+		in   string
+		to   Level
+		want string
+	}{
+		{"거의 다 왔어 조금만 기다려", Polite, "거의 다 왔어요 조금만 기다려요"},
+		{"거의 다 왔어요 조금만 기다려요", Casual, "거의 다 왔어 조금만 기다려"},
+		{"이거 맛있어 보여", Polite, "이거 맛있어 보여요"},
+		{"다 먹었어, 이제 가자", Polite, "다 먹었어요, 이제 가요"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.in, func(t *testing.T) {
+			if got, _ := Convert(tc.in, tc.to); got != tc.want {
+				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
+			}
+		})
 	}
 }
