@@ -68,8 +68,30 @@ const (
 	famKka            // 할까요: wondering
 )
 
-// familyEndings are the 해체 endings familyEnding builds on.
-var familyEndings = map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든", famJana: "잖아"}
+// families are the endings beyond the four moods, one row each: the 반말 ending as read (and as
+// familyEnding builds on), the 반말 ending as written, and the 해요체 endings, the first of them
+// written. Adding such an ending is adding a row and its family.
+var families = []struct {
+	fam             family
+	casual, written string
+	polite          []string
+}{
+	{famJana, "잖아", "잖아", []string{"잖아요"}},
+	{famGeodeun, "거든", "거든", []string{"거든요"}},
+	{famNe, "네", "네", []string{"네요"}},
+	{famJi, "지", "지", []string{"죠", "지요"}},
+	{famGun, "군", "구나", []string{"군요"}}, // 그렇군요 → 그렇구나, as 반말 says it
+}
+
+// familyEndings gives a family's row.
+func familyEndings(f family) (casual, written, polite string) {
+	for _, row := range families {
+		if row.fam == f {
+			return row.casual, row.written, row.polite[0]
+		}
+	}
+	return "", "", ""
+}
 
 // pred is the predicate that ends a sentence, read back to what every level can be built from.
 type pred struct {
@@ -111,17 +133,14 @@ func (p pred) form(to Level) (string, bool) {
 		return base + "까", true
 	default:
 		end, ok := p.familyEnding()
+		casual, written, polite := familyEndings(p.fam)
 		switch {
 		case !ok:
 			return "", false
-		case to == Polite && p.fam == famJi:
-			return cut(end, 1) + "죠", true
 		case to == Polite:
-			return end + "요", true
-		case to == Casual && p.fam == famGun:
-			return cut(end, 1) + "구나", true // 그렇군요 → 그렇구나
+			return strings.TrimSuffix(end, casual) + polite, true
 		case to == Casual:
-			return end, true
+			return strings.TrimSuffix(end, casual) + written, true
 		case p.mood == Question:
 			return "", false // 그렇죠? has no plain or formal twin that keeps its sense
 		}
@@ -296,7 +315,7 @@ func notForm(before string, mood Mood, to Level) (string, bool) {
 
 // familyEnding is the 해체 form of the 네/지/군/거든 endings; 해요체 adds 요 to it.
 func (p pred) familyEnding() (string, bool) {
-	end := familyEndings[p.fam]
+	end, _, _ := familyEndings(p.fam)
 	switch p.kind {
 	case kindStem:
 		if p.fam == famNe || (p.fam == famGun && !p.adj) {

@@ -151,15 +151,14 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 		}
 		return reading{}, false
 	}
-	for _, f := range []struct {
-		end string
-		fam family
-	}{{"네요", famNe}, {"군요", famGun}, {"지요", famJi}, {"죠", famJi}, {"거든요", famGeodeun}, {"잖아요", famJana}} {
-		if strings.HasSuffix(w, f.end) {
-			if p, ok := familyPred(cut(w, len(runes(f.end))), f.fam, mood, c); ok {
-				return at(p, "-"+f.end)
+	for _, f := range families {
+		for _, end := range f.polite {
+			if strings.HasSuffix(w, end) {
+				if p, ok := familyPred(cut(w, len(runes(end))), f.fam, mood, c); ok {
+					return at(p, "-"+end)
+				}
+				return reading{}, false
 			}
-			return reading{}, false
 		}
 	}
 	p, ok := infinitivePred(cut(w, 1), mood, c)
@@ -284,20 +283,17 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 			return at(p, "-ㄹ까")
 		}
 	}
-	for _, f := range []struct {
-		end string
-		fam family
-	}{{"잖아", famJana}, {"거든", famGeodeun}, {"네", famNe}, {"지", famJi}, {"군", famGun}} {
-		r, found := strings.CutSuffix(w, f.end)
+	for _, f := range families {
+		r, found := strings.CutSuffix(w, f.casual)
 		switch {
 		case !found || r == "":
 		case isPre(r):
-			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.end)
+			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.casual)
 		case f.fam != famNe && predicateStem(r):
 			// 알잖아, 바쁘거든, 먹지: a dictionary stem whole (another one-syllable one may be a noun).
 			p := stemPred(r, isAdjective(r), mood, c)
 			p.fam = f.fam
-			return at(p, "-"+f.end)
+			return at(p, "-"+f.casual)
 		case f.fam == famNe:
 			if stem, ok := neStem(r); ok { // 오네 → 오, 아네 → 알
 				return at(pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, "-네")
