@@ -251,6 +251,9 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return p, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case known(r) && len(runes(r)) > 1 && !determiner(c.prev):
+		// 졸리다, 웃기다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case known(r) && !determiner(c.prev):
 		// 공기가 차다 (cold) or 내 차다 (my car): only a determiner before it settles the noun.
 		return pred{}, false
@@ -358,7 +361,7 @@ func neStem(x string) (string, bool) {
 
 // questionStem reads the casual questions in 니 and 냐 (먹었니?, 오니?, 가냐?, 먹느냐?).
 func questionStem(w string, c context) (pred, bool) {
-	if !c.question {
+	if !c.question && !strings.HasSuffix(w, "냐") { // 냐 asks with or without a question mark
 		return pred{}, false
 	}
 	x, ok := strings.CutSuffix(w, "니")

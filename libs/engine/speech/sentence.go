@@ -217,6 +217,12 @@ var spokenEndings = []struct {
 	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
 	{"걸", "걸요", afterTail(hangul.L)}, // 끝났을걸
 	{"래", "래요", quotedCommand},       // 들어오래, 먹으래
+	{"고", "고요", reported},            // 뭐라고?, 했다니까 → 했다고요, 가자고
+}
+
+// reported accepts the quotative endings 라고, 다고, 냐고, 자고 (뭐라고?, 간다고).
+func reported(x string, _ bool) bool {
+	return len(runes(x)) > 1 && strings.ContainsRune("라다냐자", lastOf(x))
 }
 
 // quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
@@ -370,6 +376,8 @@ var setPhrases = [][4]string{
 	{"반갑습니다", "반가워요", "반갑다", "반가워"},
 	{"주십시오", "주세요", "줘라", "줘"},
 	{"마십시오", "마세요", "마라", "마"},
+	{"", "그러게요", "", "그러게"}, // "" : only speech has them
+	{"", "그쵸", "", "그치"},
 	{"네", "네", "응", "응"},
 	{"아니요", "아니요", "아니", "아니"},
 }
@@ -377,8 +385,8 @@ var setPhrases = [][4]string{
 // setPhrase writes a set phrase that ends a sentence at level to.
 func setPhrase(word string, to Level) (string, bool) {
 	for _, row := range setPhrases {
-		if slices.Contains(row[:], word) {
-			return row[to-Formal], true
+		if word != "" && slices.Contains(row[:], word) {
+			return row[to-Formal], row[to-Formal] != ""
 		}
 	}
 	return "", false
@@ -466,7 +474,7 @@ func answerWord(head string, to Level) string {
 	for i, row := range setPhrases {
 		answer := i >= len(setPhrases)-2 // 네 and 아니요 may open a sentence without a comma
 		for _, w := range row {
-			if rest, ok := strings.CutPrefix(head, w); ok && (strings.HasPrefix(rest, ",") || answer && strings.HasPrefix(rest, " ")) {
+			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && row[to-Formal] != "" && (strings.HasPrefix(rest, ",") || answer && strings.HasPrefix(rest, " ")) {
 				return row[to-Formal] + rest
 			}
 		}
