@@ -19,7 +19,8 @@ var persons = [][2]string{
 
 // Person writes the first person as form (저, 나, 저희 or 우리) says the writer does, with its
 // particle. A plural form changes only the plural pairs; 나 also turns 저희 into 우리, which no
-// one writing 나 uses. 저 does not turn 우리 into 저희: 우리 같이 가요 includes the listener.
+// one writing 나 uses. 저 turns 우리 into 저희 only before the speaker's family (우리 엄마 → 저희
+// 엄마): 우리 같이 가요 includes the listener.
 // Bare 저 and 제 stay unless a noun follows 제 (제 1장 is an ordinal) or 저 opens the sentence
 // before a comma, since 저 사람 is "that person"; 내 becomes 제 only where it cannot be 기간 내.
 func Person(s, form string) (string, bool) {
@@ -38,6 +39,8 @@ func Person(s, form string) (string, bool) {
 		case plural:
 		case core == "나" && humble:
 			to, ok = "저", true
+		case core == "우리" && humble && core == w && i+1 < len(words) && kinWord(words[i+1]):
+			to, ok = "저희", true // 우리 엄마 is the speaker's own family, which 저 humbles
 		case core == "저" && !humble && i == 0 && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
 			to, ok = "나", true
 		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
@@ -77,6 +80,22 @@ func afterParticle(w string) bool {
 // adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람).
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
 	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시`)
+
+// kin are the words for one's family that 우리 and 저희 own.
+var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들
+	할머니 할아버지 집`)
+
+// kinWord reports a family word, bare or with a particle (형은, 엄마가, 집에), and not a longer
+// word that starts like one (형식, 집중).
+func kinWord(w string) bool {
+	w = strings.TrimRight(w, ",.!?")
+	for _, particle := range []string{"", "은", "는", "이", "가", "도", "을", "를", "랑", "한테", "께서", "의", "에", "에서"} {
+		if x, ok := strings.CutSuffix(w, particle); ok && kin[x] {
+			return true
+		}
+	}
+	return false
+}
 
 // notPronounAfterJeon are words after which a first 전 means "all" or "former" (전 세계, 전
 // 직원, 전 남자친구), not the pronoun.
