@@ -104,6 +104,9 @@ var rieulAmbiguous = set(`사 파 거 다 끄`)
 // noun in 자 (사용자, 의자) is not one of them.
 var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하 자 오 쉬 씻 살 타 놓 두 팔 열 닫 앉 웃 울 뛰`)
 
+// nounsFirst are 아/어 forms far more often written as nouns: 노래 (a song, not 노랗다's), 파래.
+var nounsFirst = set(`노래 파래`)
+
 // nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
 var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)
 

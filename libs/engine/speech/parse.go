@@ -314,7 +314,7 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 	}
 	// A bare 아/어 form (힘들어, 즐거워, 돼): only a dictionary stem's, and not a lone word, since
 	// 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
-	if c.prev != "" || len(runes(w)) > 1 {
+	if (c.prev != "" || len(runes(w)) > 1) && !nounsFirst[w] {
 		if p, ok := infinitivePred(w, mood, c); ok && p.kind == kindStem && predicateStem(p.stem) {
 			if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
 				p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks

@@ -74,12 +74,14 @@ func swapPerson(word string, humble, plural, plain bool) (string, bool) {
 // afterParticle reports a word that ends in a particle or an ending, so that the 내 after it is
 // the pronoun (그건 내 꿈이야) and not "within" after a noun (기간 내 제출).
 func afterParticle(w string) bool {
-	return strings.HasSuffix(w, ",") || strings.ContainsRune("은는건이가을를도에서만고면데며게지랑", lastOf(w))
+	return strings.HasSuffix(w, ",") || strings.ContainsRune("은는건이가을를도에서만고면데며게지랑엔선땐", lastOf(w))
 }
 
-// adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람).
+// adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람),
+// and so do determiners, which "that" cannot precede (저 그 사람 알아요).
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
-	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시`)
+	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시
+	그 이 그거 이거 그건 이건 그게 이게`)
 
 // kin are the words for one's family that 우리 and 저희 own.
 var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들

@@ -207,10 +207,10 @@ var spokenEndings = []struct {
 }{
 	{"더라", "더라고요", func(string, bool) bool { return true }},
 	{"네", "네요", func(string, bool) bool { return true }},
-	{"래", "래요", afterTail(hangul.L)},            // 갈래, 먹을래
-	{"게", "게요", afterTail(hangul.L)},            // 살게, 할게
-	{"대", "대요", afterTail(hangul.N, hangul.SS)}, // 온대, 닫았대
-	{"데", "데요", afterTail(hangul.N)},            // 비싼데, 먹었는데, 학생인데
+	{"래", "래요", afterTail(hangul.L)}, // 갈래, 먹을래
+	{"게", "게요", afterTail(hangul.L)}, // 살게, 할게
+	{"대", "대요", reportedStatement},   // 온대, 닫았대, 싶대
+	{"데", "데요", afterTail(hangul.N)}, // 비싼데, 먹었는데, 학생인데
 	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
 	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
 	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
@@ -223,6 +223,13 @@ var spokenEndings = []struct {
 // reported accepts the quotative endings 라고, 다고, 냐고, 자고 (뭐라고?, 간다고).
 func reported(x string, _ bool) bool {
 	return len(runes(x)) > 1 && strings.ContainsRune("라다냐자", lastOf(x))
+}
+
+// reportedStatement accepts what stands before a reported 대: a form in ㄴ or ㅆ (온대, 닫았대), or
+// a dictionary stem with a final consonant (싶대, 좋대, 없대); 세대, 기대, 20대 are nouns.
+func reportedStatement(x string, _ bool) bool {
+	t := tailOf(x)
+	return t == hangul.N || t == hangul.SS || t != hangul.None && known(x)
 }
 
 // quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
@@ -309,6 +316,8 @@ func unhumbled(p pred, prev string) pred {
 			return "주", true
 		case strings.HasSuffix(stem, "말씀드리"):
 			return strings.TrimSuffix(stem, "말씀드리") + "말하", true
+		case strings.HasSuffix(stem, "드리") && infinitiveForm(strings.TrimSuffix(stem, "드리")):
+			return strings.TrimSuffix(stem, "드리") + "주", true // 도와드릴까요 → 도와줄까
 		case strings.HasSuffix(stem, "드리") && len(runes(stem)) > 2:
 			return strings.TrimSuffix(stem, "드리") + "하", true
 		}
@@ -332,6 +341,9 @@ func unhumbled(p pred, prev string) pred {
 // infinitiveForm reports a verb's 아/어 form, which an auxiliary verb follows (보내, 알려, 도와, 해),
 // and not a word that only ends in 아 (들었나).
 func infinitiveForm(w string) bool {
+	if last := lastOf(w); (last == '어' || last == '아') && hangul.HasTail(lastOf(cut(w, 1))) {
+		return true // 들어, 앉아: 듣다 or 들다, an 아/어 form either way
+	}
 	p, ok := infinitivePred(w, Statement, context{})
 	return ok && p.kind == kindStem && (known(p.stem) || strings.HasSuffix(p.stem, "하"))
 }

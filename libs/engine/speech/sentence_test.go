@@ -25,6 +25,11 @@ func TestLeftAlone(t *testing.T) {
 		{"no Hangul", "OK!", Plain},
 		{"tag question has no formal twin", "그렇죠?", Formal},
 		{"unknown level", "매출이 늘었습니다.", Unknown},
+		{"noun in 대", "우리 세대", Polite},
+		{"noun in 래", "신나는 노래", Polite},
+		{"noun in 자 after a verb stem", "키 큰 남자", Polite},
+		{"차다: cold or my car", "공기가 차다.", Polite},
+		{"끕니다 without an object", "지금 끕니다.", Polite},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
