@@ -66,6 +66,7 @@ const (
 	famJana           // 알잖아요: what the listener knows
 	famGe             // 할게요: a promise
 	famKka            // 할까요: wondering
+	famRae            // 할래요: what one will do, or asks the listener to
 )
 
 // families are the endings beyond the four moods, one row each: the 반말 ending as read (and as
@@ -122,6 +123,21 @@ func (p pred) form(to Level) (string, bool) {
 		case Casual:
 			return withRieul(p.stem) + "게", true
 		}
+	case famRae:
+		base := ""
+		switch p.kind {
+		case kindStem:
+			base = withRieul(p.stem)
+		case kindHonor:
+			base = p.stem + "실"
+		}
+		switch {
+		case base == "" || to == Formal || to == Plain:
+			return "", false // 갈래요 has no written twin that keeps its sense
+		case to == Polite:
+			return base + "래요", true
+		}
+		return base + "래", true
 	case famKka:
 		base, ok := p.kkaBase()
 		if !ok {

@@ -104,6 +104,9 @@ var rieulAmbiguous = set(`사 파 거 다 끄`)
 // noun in 자 (사용자, 의자) is not one of them.
 var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하 자 오 쉬 씻 살 타 놓 두 팔 열 닫 앉 웃 울 뛰`)
 
+// otherSubjects are words that make the speaker, or their group, the subject (나는 피곤하면 자).
+var otherSubjects = set(`나 나는 난 내가 나도 우리 우리는 우리가 저 저는 전 제가 저도 저희 저희는 저희가`)
+
 // nounsFirst are 아/어 forms far more often written as nouns: 노래 (a song, not 노랗다's), 파래.
 var nounsFirst = set(`노래 파래`)
 

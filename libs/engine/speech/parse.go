@@ -145,6 +145,11 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 			return at(p, "-ㄹ게요")
 		}
 		return reading{}, false
+	case strings.HasSuffix(w, "래요") && tailOf(cut(w, 2)) == hangul.L:
+		if p, ok := rieulFamily(cut(w, 2), famRae, mood, c); ok {
+			return at(p, "-ㄹ래요")
+		}
+		return reading{}, false
 	case strings.HasSuffix(w, "까요"):
 		if p, ok := rieulFamily(cut(w, 2), famKka, Question, c); ok {
 			return at(p, "-ㄹ까요")
@@ -319,6 +324,9 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 			if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
 				p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
 			}
+			if mood == Statement && conditional(c.body) {
+				p.mood = Command // 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do
+			}
 			return at(p, "-어")
 		}
 	}
@@ -339,6 +347,21 @@ func predicateStem(stem string) bool {
 // shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
 // to be read there; other one-syllable forms are more often nouns (개, 차, 배).
 var shortVerbs = set(`크 하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+
+// conditional reports a sentence with a clause in 면 and no first person to be its subject
+// (피곤하면 자, not 나는 피곤하면 자).
+func conditional(body string) bool {
+	words := strings.Fields(body)
+	cond := false
+	for _, w := range words[:max(len(words)-1, 0)] {
+		w = strings.TrimRight(w, ",")
+		if otherSubjects[w] {
+			return false
+		}
+		cond = cond || strings.HasSuffix(w, "면") && len(runes(w)) > 1
+	}
+	return cond
+}
 
 // determiner reports a word after which a noun stands: 내, 그, 첫 번째, 회사의.
 func determiner(prev string) bool {
@@ -396,7 +419,7 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 	}
 	eu := withTail(w, hangul.None)
 	if strings.HasSuffix(eu, "시") && len(runes(eu)) > 1 && !endsWithAny(eu, honorLike) {
-		return pred{kind: kindHonor, stem: cut(eu, 1), mood: mood, fam: fam}, fam == famKka
+		return pred{kind: kindHonor, stem: cut(eu, 1), mood: mood, fam: fam}, fam == famKka || fam == famRae
 	}
 	// A ㄹ-stem keeps its ㄹ before 게/까 (만들게), so the form itself may be the stem.
 	stem := w

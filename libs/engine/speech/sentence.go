@@ -169,7 +169,7 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	r, ok := read(p.word, p.context())
 	if !ok {
-		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?")); ok {
+		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honoured(p.head)); ok {
 			return head + word + p.tail, true
 		}
 		return sentence, false
@@ -207,17 +207,18 @@ var spokenEndings = []struct {
 }{
 	{"더라", "더라고요", func(string, bool) bool { return true }},
 	{"네", "네요", func(string, bool) bool { return true }},
-	{"래", "래요", afterTail(hangul.L)}, // 갈래, 먹을래
-	{"게", "게요", afterTail(hangul.L)}, // 살게, 할게
-	{"대", "대요", reportedStatement},   // 온대, 닫았대, 싶대
-	{"데", "데요", afterTail(hangul.N)}, // 비싼데, 먹었는데, 학생인데
+	{"래", "래요", afterTail(hangul.L)},                                                                                // 갈래, 먹을래
+	{"게", "게요", func(x string, q bool) bool { return tailOf(x) == hangul.L || q && known(x) }},                      // 살게, 벌써 가게?
+	{"대", "대요", reportedStatement},                                                                                  // 온대, 닫았대, 싶대
+	{"데", "데요", afterTail(hangul.N)},                                                                                // 비싼데, 먹었는데, 학생인데
 	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
 	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
 	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
 	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
-	{"걸", "걸요", afterTail(hangul.L)}, // 끝났을걸
-	{"래", "래요", quotedCommand},       // 들어오래, 먹으래
-	{"고", "고요", reported},            // 뭐라고?, 했다니까 → 했다고요, 가자고
+	{"걸", "걸요", afterTail(hangul.L)},                                                                                // 끝났을걸
+	{"래", "래요", quotedCommand},                                                                                      // 들어오래, 먹으래
+	{"려고", "려고요", func(x string, _ bool) bool { return x != "" }},                                                   // 시작하려고
+	{"고", "고요", reported},                                                                                           // 뭐라고?, 했다니까 → 했다고요, 가자고
 }
 
 // reported accepts the quotative endings 라고, 다고, 냐고, 자고 (뭐라고?, 간다고).
@@ -244,7 +245,8 @@ func afterTail(tails ...int) func(string, bool) bool {
 }
 
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
-func spokenSuffix(word string, to Level, question bool) (string, bool) {
+// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라).
+func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
 		if to == Casual {
@@ -255,6 +257,11 @@ func spokenSuffix(word string, to Level, question bool) (string, bool) {
 		x, ok := strings.CutSuffix(word, from)
 		if !ok || x == "" || strings.HasSuffix(word, into) || !e.before(x, question) {
 			continue
+		}
+		if h, hon := strings.CutSuffix(x, "시"); plain && hon && h != "" && e.casual == "더라" && !endsWithAny(x, honorLike) {
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+				x = p.stem
+			}
 		}
 		return x + into, true
 	}
