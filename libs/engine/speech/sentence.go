@@ -397,6 +397,7 @@ var setPhrases = [][4]string{
 	{"마십시오", "마세요", "마라", "마"},
 	{"", "그러게요", "", "그러게"}, // "" : only speech has them
 	{"", "그쵸", "", "그치"},
+	{"", "글쎄요", "", "글쎄"},
 	{"네", "네", "응", "응"},
 	{"아니요", "아니요", "아니", "아니"},
 }
@@ -452,6 +453,9 @@ func rewriteHead(head, word string, to Level) string {
 	if to == Polite || to == Casual {
 		head = innerClauses(head, word, to)
 	}
+	if to == Casual && !honoured(head) {
+		head = plainAdnominals(head, word)
+	}
 	return answerWord(head, to)
 }
 
@@ -473,6 +477,26 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// plainAdnominals drops the -시- of an adnominal 실 before 수, 거, 것, 때 in 반말 (도와주실 수
+// 있어요? → 도와줄 수 있어?, 드실 거예요? → 먹을 거야?).
+func plainAdnominals(head, last string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words[:len(words)-1] {
+		next := last
+		if i+1 < len(words)-1 {
+			next = words[i+1]
+		}
+		h, ok := strings.CutSuffix(w, "실")
+		if !ok || h == "" || !slices.Contains([]string{"수", "거", "것", "때"}, next) && !strings.HasPrefix(next, "거") {
+			continue
+		}
+		if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+			words[i] = withRieul(p.stem)
 		}
 	}
 	return strings.Join(words, " ")

@@ -157,3 +157,18 @@ func TestInnerClauses(t *testing.T) {
 		})
 	}
 }
+
+func TestPlainAdnominals(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"좀 도와주실 수 있어요?", "좀 도와줄 수 있어?"},
+		{"점심 드실 거예요?", "점심 먹을 거야?"},
+		{"선생님이 오실 거예요.", "선생님이 오실 거야."},
+	}
+	for _, tc := range cases {
+		t.Run(tc.in, func(t *testing.T) {
+			if got, _ := Convert(tc.in, Casual); got != tc.want {
+				t.Errorf("Convert(%q, 해체) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}
