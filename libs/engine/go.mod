@@ -6,6 +6,7 @@ require maltu/libs/gate v0.0.0
 
 require (
 	github.com/ikawaha/kagome-dict-ko v0.2.1
+	github.com/ikawaha/kagome/v2 v2.10.3
 	github.com/sashabaranov/go-openai v1.43.0
 	go.opentelemetry.io/otel v1.47.0
 	go.opentelemetry.io/otel/metric v1.47.0
@@ -24,7 +25,7 @@ require (
 	github.com/gofiber/fiber/v2 v2.52.15 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/grpc-ecosystem/grpc-gateway/v2 v2.30.0 // indirect
-	github.com/ikawaha/kagome-dict v1.0.3 // indirect
+	github.com/ikawaha/kagome-dict v1.1.7 // indirect
 	github.com/klauspost/compress v1.19.1 // indirect
 	github.com/mattn/go-colorable v0.1.13 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect

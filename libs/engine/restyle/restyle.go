@@ -129,7 +129,7 @@ func (j *job) do(r Numbered, target speech.Level, index, total int) {
 	case rules.FewerConnectors:
 		j.first(r.ID, dropConnector)
 	case rules.Person:
-		j.each(r.ID, func(s string) (string, bool) { return person(s, rule.Word) })
+		j.each(r.ID, func(s string) (string, bool) { return speech.Person(s, rule.Word) })
 	case rules.Short:
 		if parts, ok := split(j.parts[len(j.parts)-1], rule.Chars, target); ok {
 			j.parts = append(j.parts[:len(j.parts)-1], parts...)

@@ -66,10 +66,33 @@ const (
 	famJana           // 알잖아요: what the listener knows
 	famGe             // 할게요: a promise
 	famKka            // 할까요: wondering
+	famRae            // 할래요: what one will do, or asks the listener to
 )
 
-// familyEndings are the 해체 endings familyEnding builds on.
-var familyEndings = map[family]string{famNe: "네", famJi: "지", famGun: "군", famGeodeun: "거든", famJana: "잖아"}
+// families are the endings beyond the four moods, one row each: the 반말 ending as read (and as
+// familyEnding builds on), the 반말 ending as written, and the 해요체 endings, the first of them
+// written. Adding such an ending is adding a row and its family.
+var families = []struct {
+	fam             family
+	casual, written string
+	polite          []string
+}{
+	{famJana, "잖아", "잖아", []string{"잖아요"}},
+	{famGeodeun, "거든", "거든", []string{"거든요"}},
+	{famNe, "네", "네", []string{"네요"}},
+	{famJi, "지", "지", []string{"죠", "지요"}},
+	{famGun, "군", "구나", []string{"군요"}}, // 그렇군요 → 그렇구나, as 반말 says it
+}
+
+// familyEndings gives a family's row.
+func familyEndings(f family) (casual, written, polite string) {
+	for _, row := range families {
+		if row.fam == f {
+			return row.casual, row.written, row.polite[0]
+		}
+	}
+	return "", "", ""
+}
 
 // pred is the predicate that ends a sentence, read back to what every level can be built from.
 type pred struct {
@@ -100,6 +123,21 @@ func (p pred) form(to Level) (string, bool) {
 		case Casual:
 			return withRieul(p.stem) + "게", true
 		}
+	case famRae:
+		base := ""
+		switch p.kind {
+		case kindStem:
+			base = withRieul(p.stem)
+		case kindHonor:
+			base = p.stem + "실"
+		}
+		switch {
+		case base == "" || to == Formal || to == Plain:
+			return "", false // 갈래요 has no written twin that keeps its sense
+		case to == Polite:
+			return base + "래요", true
+		}
+		return base + "래", true
 	case famKka:
 		base, ok := p.kkaBase()
 		if !ok {
@@ -111,15 +149,14 @@ func (p pred) form(to Level) (string, bool) {
 		return base + "까", true
 	default:
 		end, ok := p.familyEnding()
+		casual, written, polite := familyEndings(p.fam)
 		switch {
 		case !ok:
 			return "", false
-		case to == Polite && p.fam == famJi:
-			return cut(end, 1) + "죠", true
 		case to == Polite:
-			return end + "요", true
+			return strings.TrimSuffix(end, casual) + polite, true
 		case to == Casual:
-			return end, true
+			return strings.TrimSuffix(end, casual) + written, true
 		case p.mood == Question:
 			return "", false // 그렇죠? has no plain or formal twin that keeps its sense
 		}
@@ -154,13 +191,13 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 		case Statement, Question:
 			return formalEnding(s, mood == Question), true
 		case Command:
-			return euForm(s) + "십시오", true
+			return commandBase(s) + "십시오", true
 		case Proposal:
 			return withTail(euForm(s), hangul.P) + "시다", true
 		}
 	case Polite:
 		if mood == Command {
-			return euForm(s) + "세요", true
+			return commandBase(s) + "세요", true
 		}
 		return infinitive(s) + "요", true
 	case Plain:
@@ -181,6 +218,18 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 		return infinitive(s), true
 	}
 	return "", false
+}
+
+// commandBase is the form 세요 and 십시오 follow in a request, where 먹다 and 자다 take their
+// honorific words (드세요, 주무세요).
+func commandBase(stem string) string {
+	switch stem {
+	case "먹":
+		return "드"
+	case "자":
+		return "주무"
+	}
+	return euForm(stem)
 }
 
 // endings holds, per level, the statement and question endings of a predicate that takes them
@@ -282,7 +331,7 @@ func notForm(before string, mood Mood, to Level) (string, bool) {
 
 // familyEnding is the 해체 form of the 네/지/군/거든 endings; 해요체 adds 요 to it.
 func (p pred) familyEnding() (string, bool) {
-	end := familyEndings[p.fam]
+	end, _, _ := familyEndings(p.fam)
 	switch p.kind {
 	case kindStem:
 		if p.fam == famNe || (p.fam == famGun && !p.adj) {

@@ -55,6 +55,15 @@ var cuesL = map[string][]string{
 	"걸": {"전화를", "기대를", "말을 걸", "시간이", "목숨을", "희망을"},
 }
 
+// offCues: objects of 끄다 (불을 끕니다), against 끌다 (가방을 끕니다).
+var offCues = []string{"불을", "전원을", "TV를", "티비를", "알람을", "시동을", "컴퓨터를", "휴대폰을", "핸드폰을", "조명을", "스위치를", "에어컨을", "난방을"}
+
+// determiners make the word after them a noun: 내 차야 (my car), 첫 번째 차다.
+var determiners = set(`내 네 제 우리 저희 그 이 저 첫 새 무슨 어느 이런 그런 저런 번째 어떤 모든 온갖 두 세 한`)
+
+// questionWords are the nouns that a bare 냐 follows as the copula (뭐냐, 어디냐, 누구냐).
+var questionWords = set(`뭐 어디 누구 언제 얼마 시 무엇`)
+
 // irregularS: ㅅ-irregular stems (낫다 → 나아). 씻다, 벗다, 웃다 are regular.
 var irregularS = set(`낫 짓 잇 붓 젓 긋`)
 
@@ -93,7 +102,16 @@ var rieulAmbiguous = set(`사 파 거 다 끄`)
 
 // proposalStems: verbs, besides X하 and X보, that take the plain proposal 자 (가자, 먹자); a
 // noun in 자 (사용자, 의자) is not one of them.
-var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하`)
+var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알아보 나누 지키 시작하 자 오 쉬 씻 살 타 놓 두 팔 열 닫 앉 웃 울 뛰`)
+
+// otherSubjects are words that make the speaker, or their group, the subject (나는 피곤하면 자).
+var otherSubjects = set(`나 나는 난 내가 나도 우리 우리는 우리가 저 저는 전 제가 저도 저희 저희는 저희가`)
+
+// nounsFirst are 아/어 forms far more often written as nouns: 노래 (a song, not 노랗다's), 파래.
+var nounsFirst = set(`노래 파래`)
+
+// nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
+var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)
 
 // iVerbs: stems in 이 that are verbs (보이다, 줄이다), so that 보입니다 is not read as the copula
 // after a noun 보.

@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"slices"
 	"strings"
 
 	"maltu/libs/engine/hangul"
@@ -125,13 +126,28 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 		r.misspelt = true
 		return r, true
 	case strings.HasSuffix(w, "세요") && cut(w, 2) != "":
-		if mood != Question && !strings.Contains(c.body, "께서") && !strings.Contains(c.body, "님이") && !strings.Contains(c.body, "님은") {
+		if mood != Question && !honoured(c.body) {
 			mood = Command
 		}
 		return at(honorPred(cut(w, 2), mood), "-세요")
+	case strings.HasSuffix(w, "나요") && c.question:
+		// 되나요? is 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).
+		x := cut(w, 2)
+		switch {
+		case isPre(x):
+			return at(pred{kind: kindPre, stem: x, mood: Question}, "-나요")
+		case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+			return at(stemPred(x, false, Question, c), "-나요")
+		}
+		return reading{}, false
 	case strings.HasSuffix(w, "게요"):
 		if p, ok := rieulFamily(cut(w, 2), famGe, mood, c); ok {
 			return at(p, "-ㄹ게요")
+		}
+		return reading{}, false
+	case strings.HasSuffix(w, "래요") && tailOf(cut(w, 2)) == hangul.L:
+		if p, ok := rieulFamily(cut(w, 2), famRae, mood, c); ok {
+			return at(p, "-ㄹ래요")
 		}
 		return reading{}, false
 	case strings.HasSuffix(w, "까요"):
@@ -140,15 +156,14 @@ func readPolite(w string, mood Mood, c context) (reading, bool) {
 		}
 		return reading{}, false
 	}
-	for _, f := range []struct {
-		end string
-		fam family
-	}{{"네요", famNe}, {"군요", famGun}, {"지요", famJi}, {"죠", famJi}, {"거든요", famGeodeun}, {"잖아요", famJana}} {
-		if strings.HasSuffix(w, f.end) {
-			if p, ok := familyPred(cut(w, len(runes(f.end))), f.fam, mood, c); ok {
-				return at(p, "-"+f.end)
+	for _, f := range families {
+		for _, end := range f.polite {
+			if strings.HasSuffix(w, end) {
+				if p, ok := familyPred(cut(w, len(runes(end))), f.fam, mood, c); ok {
+					return at(p, "-"+end)
+				}
+				return reading{}, false
 			}
-			return reading{}, false
 		}
 	}
 	p, ok := infinitivePred(cut(w, 1), mood, c)
@@ -193,13 +208,14 @@ func readPlain(w string, mood Mood, c context) (reading, bool) {
 			return at(pred{kind: kindStem, stem: stem, adj: true, mood: Question}, "-ㄴ가")
 		}
 	case strings.HasSuffix(w, "라") && len(runes(w)) > 1:
-		// Only 해라, 먹어라 and the written 읽으라: many nouns end in 라 (카메라, 드라마라).
+		// Only 해라, 먹어라, a dictionary verb's 들어가라 and the written 읽으라: many nouns end
+		// in 라 (카메라, 드라마라, 우리나라).
 		x := cut(w, 1)
-		if v := vowelOf(x); lastOf(x) == '해' || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.YEO ||
-			lastOf(x) == '어' || lastOf(x) == '아' {
-			if p, ok := infinitivePred(x, Command, c); ok && p.kind == kindStem {
-				return at(p, "-어라")
-			}
+		v := vowelOf(x)
+		spelt := lastOf(x) == '해' || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.YEO ||
+			lastOf(x) == '어' || lastOf(x) == '아'
+		if p, ok := infinitivePred(x, Command, c); ok && p.kind == kindStem && (spelt || len(runes(p.stem)) > 1 && dictStems[p.stem] == "VV") {
+			return at(p, "-어라")
 		}
 		if strings.HasSuffix(x, "으") {
 			if _, ok := stemFromEu(x, c.prev); ok {
@@ -240,6 +256,12 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return p, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case known(r) && len(runes(r)) > 1 && !determiner(c.prev):
+		// 졸리다, 웃기다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case known(r) && !determiner(c.prev):
+		// 공기가 차다 (cold) or 내 차다 (my car): only a determiner before it settles the noun.
+		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
 }
@@ -269,20 +291,17 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 			return at(p, "-ㄹ까")
 		}
 	}
-	for _, f := range []struct {
-		end string
-		fam family
-	}{{"잖아", famJana}, {"거든", famGeodeun}, {"네", famNe}, {"지", famJi}, {"군", famGun}} {
-		r, found := strings.CutSuffix(w, f.end)
+	for _, f := range families {
+		r, found := strings.CutSuffix(w, f.casual)
 		switch {
 		case !found || r == "":
 		case isPre(r):
-			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.end)
-		case f.fam != famNe && known(r) && (len(runes(r)) > 1 || shortVerbs[r]):
+			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.casual)
+		case f.fam != famNe && predicateStem(r):
 			// 알잖아, 바쁘거든, 먹지: a dictionary stem whole (another one-syllable one may be a noun).
 			p := stemPred(r, isAdjective(r), mood, c)
 			p.fam = f.fam
-			return at(p, "-"+f.end)
+			return at(p, "-"+f.casual)
 		case f.fam == famNe:
 			if stem, ok := neStem(r); ok { // 오네 → 오, 아네 → 알
 				return at(pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, "-네")
@@ -294,14 +313,20 @@ func readCasual(w string, mood Mood, c context) (reading, bool) {
 	}
 	// The copula after a vowel (가수야, 뭐야): unless the word is a verb's 아/어 form (해야, 가야).
 	if host, ok := strings.CutSuffix(w, "야"); ok && host != "" && !hangul.EndsInConsonant(host) && hangul.IsSyllable(lastOf(host)) {
-		if p, verb := infinitivePred(host, mood, c); !verb || !known(p.stem) {
+		if p, verb := infinitivePred(host, mood, c); !verb || !known(p.stem) || determiner(c.prev) {
 			return at(pred{kind: kindCopula, stem: host, mood: mood}, "-야")
 		}
 	}
 	// A bare 아/어 form (힘들어, 즐거워, 돼): only a dictionary stem's, and not a lone word, since
 	// 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
-	if c.prev != "" || len(runes(w)) > 1 {
+	if (c.prev != "" || len(runes(w)) > 1) && !nounsFirst[w] {
 		if p, ok := infinitivePred(w, mood, c); ok && p.kind == kindStem && predicateStem(p.stem) {
+			if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
+				p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
+			}
+			if mood == Statement && conditional(c.body) {
+				p.mood = Command // 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do
+			}
 			return at(p, "-어")
 		}
 	}
@@ -321,7 +346,30 @@ func predicateStem(stem string) bool {
 
 // shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
 // to be read there; other one-syllable forms are more often nouns (개, 차, 배).
-var shortVerbs = set(`하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+var shortVerbs = set(`크 하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+
+// conditional reports a sentence with a clause in 면 and no first person to be its subject
+// (피곤하면 자, not 나는 피곤하면 자).
+func conditional(body string) bool {
+	words := strings.Fields(body)
+	cond := false
+	for _, w := range words[:max(len(words)-1, 0)] {
+		w = strings.TrimRight(w, ",")
+		if otherSubjects[w] {
+			return false
+		}
+		cond = cond || strings.HasSuffix(w, "면") && len(runes(w)) > 1
+	}
+	return cond
+}
+
+// determiner reports a word after which a noun stands: 내, 그, 첫 번째, 회사의.
+func determiner(prev string) bool {
+	return determiners[prev] || strings.HasSuffix(prev, "번째") || strings.HasSuffix(prev, "의") && len(runes(prev)) > 1
+}
+
+// cued reports a word that is one of cues.
+func cued(word string, cues []string) bool { return slices.Contains(cues, word) }
 
 // neStem reads the stem before 네 (a bare stem: a ㄹ-stem drops its ㄹ, 아네 is 알다's).
 func neStem(x string) (string, bool) {
@@ -336,7 +384,7 @@ func neStem(x string) (string, bool) {
 
 // questionStem reads the casual questions in 니 and 냐 (먹었니?, 오니?, 가냐?, 먹느냐?).
 func questionStem(w string, c context) (pred, bool) {
-	if !c.question {
+	if !c.question && !strings.HasSuffix(w, "냐") { // 냐 asks with or without a question mark
 		return pred{}, false
 	}
 	x, ok := strings.CutSuffix(w, "니")
@@ -353,6 +401,10 @@ func questionStem(w string, c context) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: Question}, true
 	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
 		return stemPred(x, isAdjective(x), Question, c), true
+	case strings.HasSuffix(w, "냐") && strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		return pred{kind: kindCopula, stem: cut(x, 1), mood: Question}, true // 학생이냐?
+	case strings.HasSuffix(w, "냐") && !hangul.EndsInConsonant(x) && questionWords[x]:
+		return pred{kind: kindCopula, stem: x, mood: Question}, true // 어디냐?, 뭐냐?
 	}
 	return pred{}, false
 }
@@ -367,16 +419,20 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 	}
 	eu := withTail(w, hangul.None)
 	if strings.HasSuffix(eu, "시") && len(runes(eu)) > 1 && !endsWithAny(eu, honorLike) {
-		return pred{kind: kindHonor, stem: cut(eu, 1), mood: mood, fam: fam}, fam == famKka
+		return pred{kind: kindHonor, stem: cut(eu, 1), mood: mood, fam: fam}, fam == famKka || fam == famRae
 	}
 	// A ㄹ-stem keeps its ㄹ before 게/까 (만들게), so the form itself may be the stem.
 	stem := w
 	if !matchWord(w, rieulStems) {
 		s, ok := stemFromEu(eu, c.prev)
-		if !ok {
+		switch {
+		case ok:
+			stem = s
+		case fam == famKka && known(w):
+			// 살까: 사다 or 살다, but 까 is written 살까 after either, at every level.
+		default:
 			return pred{}, false
 		}
-		stem = s
 	}
 	return pred{kind: kindStem, stem: stem, mood: mood, fam: fam, adj: isAdjective(stem)}, true
 }
@@ -393,6 +449,10 @@ func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood, fam: fam}, true
 	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
+	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
+		p := honorPred(cut(x, 1), mood)
+		p.fam = fam
+		return p, true
 	case fam == famGun && strings.HasSuffix(x, "는"):
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false
@@ -494,6 +554,8 @@ func stemBeforeA(p string, vowel int, c context) (string, bool) {
 			return p, true
 		case matchWord(t, irregularT) && len(runes(t)) > 1:
 			return t, true
+		case len(runes(p)) > 1 && known(p) && !known(t):
+			return p, true // 줄어들, 몰려들: compounds of 들다 the dictionary lists
 		case strings.HasSuffix(p, "들") || strings.HasSuffix(p, "걸"):
 			return resolveT(p, c)
 		case endsWithAny(t, irregularT):
@@ -566,10 +628,17 @@ func resolveRieul(x, prev string) (string, bool, bool) {
 	switch string(lastOf(x)) {
 	case "사":
 		switch {
-		case strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "에서"):
+		case strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "에서") || prev == "어디":
 			return withTail(x, hangul.L), false, true
 		case objectParticle:
 			return x, false, true
+		}
+	case "끄":
+		switch {
+		case cued(prev, offCues):
+			return x, false, true
+		case objectParticle:
+			return withTail(x, hangul.L), false, true // 가방을, 인기를, 관심을 끌다
 		}
 	case "거":
 		if x == "거" && (tailOf(prev) == hangul.L || tailOf(prev) == hangul.N || strings.HasSuffix(prev, "는")) {
@@ -644,9 +713,12 @@ func isPre(r string) bool {
 	return r != "" && (t == hangul.SS || t == hangul.PS)
 }
 
-// proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자).
+// proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자, 남자): a
+// verb of the dictionary of two syllables or more (마시자, 만나자, 힘내자), or of one with a final
+// consonant (찍자) unless the word is a common noun (남자, 감자), or one listed.
 func proposalStem(stem string) bool {
-	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems)
+	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems) ||
+		dictStems[stem] == "VV" && (len(runes(stem)) > 1 || hangul.HasTail(lastOf(stem)) && !nounsInJa[stem+"자"])
 }
 
 // cut drops the last n runes of s.

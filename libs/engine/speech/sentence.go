@@ -103,7 +103,11 @@ func Detect(sentence string) Ending {
 	if !ok {
 		return fallback(p)
 	}
-	return Ending{Level: r.level, Mood: r.pred.mood, Label: r.ending}
+	level := r.level
+	if r.pred.mood == Proposal && level == Plain && !strings.Contains(p.tail, ".") {
+		level = Casual // 가자 is 해라체 in an essay and 반말 in a message, which has no full stop
+	}
+	return Ending{Level: level, Mood: r.pred.mood, Label: r.ending}
 }
 
 // casualFinals end 해체 sentences the package counts but does not convert.
@@ -156,13 +160,16 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
-	head := answerWord(p.head, to)
+	head := rewriteHead(p.head, p.word, to)
 	if word, ok := setPhrase(p.word, to); ok {
 		return head + word + p.tail, head+word != p.head+p.word
 	}
+	if word, ok := fragment(p.word, to); ok && alone(head) {
+		return head + word + p.tail, true
+	}
 	r, ok := read(p.word, p.context())
 	if !ok {
-		if word, ok := spokenSuffix(p.word, to); ok {
+		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honoured(p.head)); ok {
 			return head + word + p.tail, true
 		}
 		return sentence, false
@@ -170,10 +177,17 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if r.level == to && !r.misspelt {
 		return sentence, false
 	}
-	if to == Casual && !honoured(p.head) {
+	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
-		// person honoured by 께서 or 님 keeps it.
-		r.pred = plainTo(r.pred)
+		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
+		// never honours its reader.
+		r.pred = plainTo(r.pred, p.prev)
+	}
+	if to == Casual && !honoured(p.head) && !strings.Contains(p.head, "께 ") {
+		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
+	}
+	if promise(r, to, p.head) {
+		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
 	}
 	word, ok := r.pred.form(to)
 	if !ok || head+word == p.head+p.word {
@@ -183,32 +197,70 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 }
 
 // spokenEndings are endings of speech that 해요체 makes by adding 요 to the 반말 form, whatever
-// precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요): when the
-// predicate before them cannot be read, the ending alone is still converted between the two.
-var spokenEndings = [][2]string{{"더라", "더라고요"}, {"네", "네요"}, {"래", "래요"}, {"게", "게요"}, {"대", "대요"}}
+// precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요, 비싼데 →
+// 비싼데요): when the predicate before them cannot be read, the ending alone is still converted
+// between the two. Each row says what must stand before the ending, so that nouns (20대, 세대,
+// 바다) are not taken for it; adding an ending is adding a row.
+var spokenEndings = []struct {
+	casual, polite string
+	before         func(x string, question bool) bool
+}{
+	{"더라", "더라고요", func(string, bool) bool { return true }},
+	{"네", "네요", func(string, bool) bool { return true }},
+	{"래", "래요", afterTail(hangul.L)},                                                                                // 갈래, 먹을래
+	{"게", "게요", func(x string, q bool) bool { return tailOf(x) == hangul.L || q && known(x) }},                      // 살게, 벌써 가게?
+	{"대", "대요", reportedStatement},                                                                                  // 온대, 닫았대, 싶대
+	{"데", "데요", afterTail(hangul.N)},                                                                                // 비싼데, 먹었는데, 학생인데
+	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
+	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
+	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
+	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
+	{"걸", "걸요", afterTail(hangul.L)},                                                                                // 끝났을걸
+	{"래", "래요", quotedCommand},                                                                                      // 들어오래, 먹으래
+	{"려고", "려고요", func(x string, _ bool) bool { return x != "" }},                                                   // 시작하려고
+	{"고", "고요", reported},                                                                                           // 뭐라고?, 했다니까 → 했다고요, 가자고
+}
 
-// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only. 래 and
-// 게 must follow an ㄹ (갈래, 살게) and 대 an ㄴ or ㅆ (온대, 닫았대): 20대 and 세대 are nouns.
-func spokenSuffix(word string, to Level) (string, bool) {
+// reported accepts the quotative endings 라고, 다고, 냐고, 자고 (뭐라고?, 간다고).
+func reported(x string, _ bool) bool {
+	return len(runes(x)) > 1 && strings.ContainsRune("라다냐자", lastOf(x))
+}
+
+// reportedStatement accepts what stands before a reported 대: a form in ㄴ or ㅆ (온대, 닫았대), or
+// a dictionary stem with a final consonant (싶대, 좋대, 없대); 세대, 기대, 20대 are nouns.
+func reportedStatement(x string, _ bool) bool {
+	t := tailOf(x)
+	return t == hangul.N || t == hangul.SS || t != hangul.None && known(x)
+}
+
+// quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
+// noun (노래, 미래).
+func quotedCommand(x string, _ bool) bool {
+	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || len(runes(x)) > 1 && dictStems[x] == "VV"
+}
+
+// afterTail accepts a word whose last syllable ends in one of tails.
+func afterTail(tails ...int) func(string, bool) bool {
+	return func(x string, _ bool) bool { return slices.Contains(tails, tailOf(x)) }
+}
+
+// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
+// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라).
+func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	for _, e := range spokenEndings {
-		from, into := e[0], e[1]
+		from, into := e.casual, e.polite
 		if to == Casual {
 			from, into = into, from
 		} else if to != Polite {
 			return "", false
 		}
 		x, ok := strings.CutSuffix(word, from)
-		if !ok || x == "" || strings.HasSuffix(word, into) {
+		if !ok || x == "" || strings.HasSuffix(word, into) || !e.before(x, question) {
 			continue
 		}
-		switch t := tailOf(x); e[0] {
-		case "래", "게":
-			if t != hangul.L {
-				continue
-			}
-		case "대":
-			if t != hangul.N && t != hangul.SS {
-				continue
+		if h, hon := strings.CutSuffix(x, "시"); plain && hon && h != "" && e.casual == "더라" && !endsWithAny(x, honorLike) {
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+				x = p.stem
 			}
 		}
 		return x + into, true
@@ -220,12 +272,12 @@ func spokenSuffix(word string, to Level) (string, bool) {
 var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
 
 // plainTo is p without the honorific -시-, or p when it has none.
-func plainTo(p pred) pred {
+func plainTo(p pred, prev string) pred {
 	stemOf := func(h string) (string, bool) {
 		if s, ok := honourWords[h]; ok {
 			return s, true
 		}
-		if s, ok := stemFromEu(h, ""); ok && (known(s) || strings.HasSuffix(s, "하")) {
+		if s, ok := stemFromEu(h, prev); ok && (known(s) || strings.HasSuffix(s, "하")) {
 			return s, true // 확인하 is no dictionary stem, but X하 is a verb
 		}
 		return h, known(h)
@@ -247,10 +299,82 @@ func plainTo(p pred) pred {
 	return p
 }
 
-// honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이).
+// honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이,
+// 엄마가).
 func honoured(head string) bool {
-	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의"} {
+	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
+		"아빠도", "어머니", "아버지", "할머니", "할아버지"} {
 		if strings.Contains(head, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// unhumbled writes the speaker's humble verbs toward the listener as 반말 says them: 뵙다 and 뵈다
+// are 보다, 드리다 is 주다 after a verb (보내 드릴게요 → 보내 줄게) and 하다 after a noun
+// (연락드릴게요 → 연락할게). A bare 드립니다 may give to someone else, and stays.
+func unhumbled(p pred, prev string) pred {
+	plain := func(stem string) (string, bool) {
+		switch {
+		case stem == "뵈" || stem == "뵙":
+			return "보", true
+		case stem == "드리" && infinitiveForm(prev):
+			return "주", true
+		case strings.HasSuffix(stem, "말씀드리"):
+			return strings.TrimSuffix(stem, "말씀드리") + "말하", true
+		case strings.HasSuffix(stem, "드리") && infinitiveForm(strings.TrimSuffix(stem, "드리")):
+			return strings.TrimSuffix(stem, "드리") + "주", true // 도와드릴까요 → 도와줄까
+		case strings.HasSuffix(stem, "드리") && len(runes(stem)) > 2:
+			return strings.TrimSuffix(stem, "드리") + "하", true
+		}
+		return "", false
+	}
+	switch p.kind {
+	case kindStem:
+		if s, ok := plain(p.stem); ok {
+			p.stem, p.adj = s, false
+		}
+	case kindPre:
+		if x, ok := strings.CutSuffix(p.stem, "렸"); ok && strings.HasSuffix(x, "드") {
+			if s, ok := plain(x + "리"); ok {
+				p.stem = past(s) // 드렸 → 줬, 연락드렸 → 연락했
+			}
+		}
+	}
+	return p
+}
+
+// infinitiveForm reports a verb's 아/어 form, which an auxiliary verb follows (보내, 알려, 도와, 해),
+// and not a word that only ends in 아 (들었나).
+func infinitiveForm(w string) bool {
+	if last := lastOf(w); (last == '어' || last == '아') && hangul.HasTail(lastOf(cut(w, 1))) {
+		return true // 들어, 앉아: 듣다 or 들다, an 아/어 form either way
+	}
+	p, ok := infinitivePred(w, Statement, context{})
+	return ok && p.kind == kindStem && (known(p.stem) || strings.HasSuffix(p.stem, "하"))
+}
+
+// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다).
+var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가"}
+
+// promise reports a formal or plain 겠 that 해요체 and 반말 say as a promise: 제가 맡겠습니다 →
+// 맡을게요, 연락드리겠습니다 → 연락드릴게요. Without the speaker as its subject 겠 is a guess
+// (비가 오겠습니다) and stays 겠.
+func promise(r reading, to Level, head string) bool {
+	if (to != Polite && to != Casual) || r.pred.kind != kindPre || r.pred.mood != Statement || r.pred.fam != famCore ||
+		r.level == Polite || r.level == Casual {
+		return false
+	}
+	before, ok := strings.CutSuffix(r.pred.stem, "겠")
+	if !ok || before == "" || isPre(before) || strings.HasSuffix(before, "시") {
+		return false
+	}
+	if strings.HasSuffix(before, "드리") {
+		return true
+	}
+	for _, w := range firstPersons {
+		if strings.HasPrefix(head, w+" ") || strings.Contains(head, " "+w+" ") {
 			return true
 		}
 	}
@@ -265,11 +389,15 @@ var setPhrases = [][4]string{
 	{"고맙습니다", "고마워요", "고맙다", "고마워"},
 	{"감사합니다", "감사해요", "고맙다", "고마워"},
 	{"미안합니다", "미안해요", "미안하다", "미안해"},
+	{"미안합니다", "미안해요", "미안하다", "미안"}, // 늦어서 미안ㅠㅠ: 반말 clips it
 	{"죄송합니다", "죄송해요", "미안하다", "미안해"},
 	{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"},
 	{"반갑습니다", "반가워요", "반갑다", "반가워"},
 	{"주십시오", "주세요", "줘라", "줘"},
 	{"마십시오", "마세요", "마라", "마"},
+	{"", "그러게요", "", "그러게"}, // "" : only speech has them
+	{"", "그쵸", "", "그치"},
+	{"", "글쎄요", "", "글쎄"},
 	{"네", "네", "응", "응"},
 	{"아니요", "아니요", "아니", "아니"},
 }
@@ -277,18 +405,119 @@ var setPhrases = [][4]string{
 // setPhrase writes a set phrase that ends a sentence at level to.
 func setPhrase(word string, to Level) (string, bool) {
 	for _, row := range setPhrases {
-		if slices.Contains(row[:], word) {
-			return row[to-Formal], true
+		if word != "" && slices.Contains(row[:], word) {
+			return row[to-Formal], row[to-Formal] != ""
 		}
 	}
 	return "", false
 }
 
-// answerWord rewrites the yes or no that opens a sentence (네, 알겠어요 → 응, 알겠어).
+// fragments are words that make a sentence alone in conversation, 해요체 adding 요 to them
+// (진짜? → 진짜요?, 아니, 아직. → 아니요, 아직요.).
+var fragments = set(`진짜 정말 왜 뭐 언제 어디 누구 어떻게 벌써 지금 혹시 그럼 그래서 설마 아직 진심 이제 또 당연히 물론`)
+
+// fragment writes a fragment sentence at level to: with 요 in 해요체, without it in 반말.
+func fragment(word string, to Level) (string, bool) {
+	base, polite := word, false
+	if x, ok := strings.CutSuffix(word, "이요"); ok && hangul.EndsInConsonant(x) && fragments[x] {
+		base, polite = x, true
+	} else if x, ok := strings.CutSuffix(word, "요"); ok && fragments[x] {
+		base, polite = x, true
+	}
+	switch {
+	case !fragments[base]:
+		return "", false
+	case to == Polite && !polite:
+		return base + "요", true
+	case to == Casual && polite:
+		return base, true
+	}
+	return "", false
+}
+
+// alone reports a head that holds at most an answer word before a fragment (아니요, 아직이요).
+func alone(head string) bool {
+	head = strings.TrimSpace(head)
+	if head == "" {
+		return true
+	}
+	w, ok := strings.CutSuffix(head, ",")
+	_, phrase := setPhrase(w, Polite)
+	return ok && phrase
+}
+
+// rewriteHead rewrites what precedes the final word: the yes or no that opens a sentence (네,
+// 알겠어요 → 응, 알겠어), a set phrase before a comma (죄송해요, 제가 → 미안해, 제가), and, between 반말
+// and 해요체, a past clause that ends inside a messenger line without a stop (왔어 조금만 기다려).
+func rewriteHead(head, word string, to Level) string {
+	if to == Polite || to == Casual {
+		head = innerClauses(head, word, to)
+	}
+	if to == Casual && !honoured(head) {
+		head = plainAdnominals(head, word)
+	}
+	return answerWord(head, to)
+}
+
+// innerClauses converts words in 었어/었어요 (and 있어, 없어) that end a clause inside a line: no
+// connective takes that form, so it ends a sentence unless an auxiliary verb follows (맛있어 보여).
+func innerClauses(head, last string, to Level) string {
+	words := strings.Split(head, " ")
+	for i, w := range words[:len(words)-1] {
+		next := last
+		if i+1 < len(words)-1 {
+			next = words[i+1]
+		}
+		core := strings.TrimRight(w, ",")
+		if core == w && strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) {
+			continue
+		}
+		switch x, polite := strings.CutSuffix(core, "어요"); {
+		case to == Casual && polite && isPre(x):
+			words[i] = x + "어" + w[len(core):]
+		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
+			words[i] = core + "요" + w[len(core):]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// plainAdnominals drops the -시- of an adnominal 실 before 수, 거, 것, 때 in 반말 (도와주실 수
+// 있어요? → 도와줄 수 있어?, 드실 거예요? → 먹을 거야?).
+func plainAdnominals(head, last string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words[:len(words)-1] {
+		next := last
+		if i+1 < len(words)-1 {
+			next = words[i+1]
+		}
+		h, ok := strings.CutSuffix(w, "실")
+		if !ok || h == "" || !slices.Contains([]string{"수", "거", "것", "때"}, next) && !strings.HasPrefix(next, "거") {
+			continue
+		}
+		if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+			words[i] = withRieul(p.stem)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
+// 두다, 가다, 오다, 있다, 드리다.
+const auxiliaryOnsets = "보봐봤볼봅주줘줬줄드버놓놔두둬가갔갈와왔오올있"
+
+// answerWord rewrites the yes or no that opens a sentence, or a set phrase before a comma.
 func answerWord(head string, to Level) string {
-	for _, row := range setPhrases[len(setPhrases)-2:] { // 네 and 아니요
+	if to == Casual {
+		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.
+		if x, ok := strings.CutPrefix(head, "죄송"); ok && (strings.HasPrefix(x, "하") || strings.HasPrefix(x, "한") || strings.HasPrefix(x, "해")) {
+			head = "미안" + x
+		}
+	}
+	for i, row := range setPhrases {
+		answer := i >= len(setPhrases)-2 // 네 and 아니요 may open a sentence without a comma
 		for _, w := range row {
-			if rest, ok := strings.CutPrefix(head, w); ok && (strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, " ")) {
+			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && row[to-Formal] != "" && (strings.HasPrefix(rest, ",") || answer && strings.HasPrefix(rest, " ")) {
 				return row[to-Formal] + rest
 			}
 		}

@@ -25,6 +25,11 @@ func TestLeftAlone(t *testing.T) {
 		{"no Hangul", "OK!", Plain},
 		{"tag question has no formal twin", "그렇죠?", Formal},
 		{"unknown level", "매출이 늘었습니다.", Unknown},
+		{"noun in 대", "우리 세대", Polite},
+		{"noun in 래", "신나는 노래", Polite},
+		{"noun in 자 after a verb stem", "키 큰 남자", Polite},
+		{"차다: cold or my car", "공기가 차다.", Polite},
+		{"끕니다 without an object", "지금 끕니다.", Polite},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -96,8 +101,9 @@ func FuzzConvert(f *testing.F) {
 			return
 		}
 		p := split(s)
-		// Only the final word changes, and the word before it when a request is rewritten.
-		kept := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
+		// Only the final word changes, the word before it when a request is rewritten, and what
+		// rewriteHead rewrites: an opening answer or set phrase, a clause ending inside a line.
+		kept := strings.TrimSuffix(strings.TrimRight(rewriteHead(p.head, p.word, to), " "), p.prev)
 		if !strings.HasPrefix(out, kept) || !strings.HasSuffix(out, p.tail) {
 			t.Fatalf("%q -> %q changed more than the final words", s, out)
 		}
@@ -129,5 +135,40 @@ func TestFinish(t *testing.T) {
 		if tc.want == "" && ok || tc.want != "" && got != tc.want {
 			t.Errorf("Finish(%q, %v) = %q, %v; want %q", tc.word, tc.to, got, ok, tc.want)
 		}
+	}
+}
+
+func TestInnerClauses(t *testing.T) {
+	cases := []struct {
+		in   string
+		to   Level
+		want string
+	}{
+		{"거의 다 왔어 조금만 기다려", Polite, "거의 다 왔어요 조금만 기다려요"},
+		{"거의 다 왔어요 조금만 기다려요", Casual, "거의 다 왔어 조금만 기다려"},
+		{"이거 맛있어 보여", Polite, "이거 맛있어 보여요"},
+		{"다 먹었어, 이제 가자", Polite, "다 먹었어요, 이제 가요"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.in, func(t *testing.T) {
+			if got, _ := Convert(tc.in, tc.to); got != tc.want {
+				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestPlainAdnominals(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"좀 도와주실 수 있어요?", "좀 도와줄 수 있어?"},
+		{"점심 드실 거예요?", "점심 먹을 거야?"},
+		{"선생님이 오실 거예요.", "선생님이 오실 거야."},
+	}
+	for _, tc := range cases {
+		t.Run(tc.in, func(t *testing.T) {
+			if got, _ := Convert(tc.in, Casual); got != tc.want {
+				t.Errorf("Convert(%q, 해체) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
 	}
 }

@@ -1,0 +1,121 @@
+package speech
+
+import (
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// persons pair the humble and the plain first person with the particle that follows: 제가 is
+// 내가, 전 is 난, 절 is 날. The plural pairs (저희/우리) come last.
+var persons = [][2]string{
+	{"저는", "나는"}, {"전", "난"}, {"제가", "내가"}, {"저를", "나를"}, {"저도", "나도"},
+	{"저에게", "나에게"}, {"저한테", "나한테"}, {"저의", "나의"}, {"저만", "나만"}, {"저와", "나와"},
+	{"저랑", "나랑"}, {"저하고", "나하고"}, {"저보다", "나보다"}, {"저처럼", "나처럼"}, {"저부터", "나부터"},
+	{"저까지", "나까지"}, {"제게", "내게"},
+	{"저희는", "우리는"}, {"저희가", "우리가"}, {"저희의", "우리의"}, {"저희를", "우리를"}, {"저희도", "우리도"},
+	{"저희한테", "우리한테"}, {"저희에게", "우리에게"}, {"저희랑", "우리랑"}, {"저희끼리", "우리끼리"}, {"저희", "우리"},
+}
+
+// Person writes the first person as form (저, 나, 저희 or 우리) says the writer does, with its
+// particle. A plural form changes only the plural pairs; 나 also turns 저희 into 우리, which no
+// one writing 나 uses. 저 turns 우리 into 저희 only before the speaker's family (우리 엄마 → 저희
+// 엄마): 우리 같이 가요 includes the listener.
+// Bare 저 and 제 stay unless a noun follows 제 (제 1장 is an ordinal) or 저 opens the sentence
+// before a comma, since 저 사람 is "that person"; 내 becomes 제 only where it cannot be 기간 내.
+func Person(s, form string) (string, bool) {
+	humble := form == "저" || form == "저희"
+	plural := form == "우리" || form == "저희"
+	words := strings.Split(s, " ")
+	changed := false
+	for i, w := range words {
+		core := strings.TrimRight(w, ",.!?~…")
+		to, ok := swapPerson(core, humble, plural, form == "나")
+		switch {
+		case ok && core == "전":
+			// 전 is also "before" and "all": 3일 전, 전 세계. Only a sentence's first word is read.
+			ok = i == 0 && i+1 < len(words) && !startsWithAny(words[i+1], notPronounAfterJeon)
+		case ok:
+		case plural:
+		case core == "나" && humble:
+			to, ok = "저", true
+		case core == "우리" && humble && core == w && i+1 < len(words) && kinWord(words[i+1]):
+			to, ok = "저희", true // 우리 엄마 is the speaker's own family, which 저 humbles
+		case core == "저" && !humble && i == 0 && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
+			to, ok = "나", true
+		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
+			to, ok = "내", true
+		case core == "내" && humble && i+1 < len(words) && startsWithSyllable(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
+			to, ok = "제", true
+		}
+		if ok {
+			words[i] = to + w[len(core):]
+			changed = true
+		}
+	}
+	return strings.Join(words, " "), changed
+}
+
+// swapPerson finds word among the pairs of its number and gives the other side.
+func swapPerson(word string, humble, plural, plain bool) (string, bool) {
+	for _, p := range persons {
+		from, to := p[1], p[0]
+		if !humble {
+			from, to = p[0], p[1]
+		}
+		isPlural := strings.HasPrefix(p[0], "저희")
+		if word == from && (isPlural == plural || plain && isPlural) {
+			return to, true
+		}
+	}
+	return "", false
+}
+
+// afterParticle reports a word that ends in a particle or an ending, so that the 내 after it is
+// the pronoun (그건 내 꿈이야) and not "within" after a noun (기간 내 제출).
+func afterParticle(w string) bool {
+	return strings.HasSuffix(w, ",") || strings.ContainsRune("은는건이가을를도에서만고면데며게지랑엔선땐", lastOf(w))
+}
+
+// adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람),
+// and so do determiners, which "that" cannot precede (저 그 사람 알아요).
+var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
+	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시
+	그 이 그거 이거 그건 이건 그게 이게`)
+
+// kin are the words for one's family that 우리 and 저희 own.
+var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들
+	할머니 할아버지 집`)
+
+// kinWord reports a family word, bare or with a particle (형은, 엄마가, 집에), and not a longer
+// word that starts like one (형식, 집중).
+func kinWord(w string) bool {
+	w = strings.TrimRight(w, ",.!?")
+	for _, particle := range []string{"", "은", "는", "이", "가", "도", "을", "를", "랑", "한테", "께서", "의", "에", "에서"} {
+		if x, ok := strings.CutSuffix(w, particle); ok && kin[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// notPronounAfterJeon are words after which a first 전 means "all" or "former" (전 세계, 전
+// 직원, 전 남자친구), not the pronoun.
+var notPronounAfterJeon = strings.Fields(`세계 국민 직원 세대 과정 분야 지역 대통령 장관 회장 사장 재산 종목 구간 남자친구 여자친구 남친 여친
+	회사 직장 세계적`)
+
+func startsWithAny(w string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsWithSyllable(w string) bool {
+	for _, r := range w {
+		return hangul.IsSyllable(r)
+	}
+	return false
+}

@@ -1,0 +1,57 @@
+package speech
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+func TestPerson(t *testing.T) {
+	cases := []struct {
+		name, in, form, want string
+	}{
+		{"나 with its particles", "나는 내가 한 말을 나도 믿어요.", "저", "저는 제가 한 말을 저도 믿어요."},
+		{"contracted 난", "난 괜찮아요.", "저", "전 괜찮아요."},
+		{"bare 나 opening a sentence", "나 지금 가요.", "저", "저 지금 가요."},
+		{"내 before a noun", "그건 내 실수예요.", "저", "그건 제 실수예요."},
+		{"내 meaning within", "기간 내 제출해 주세요.", "저", "기간 내 제출해 주세요."},
+		{"inclusive 우리 stays for 저", "우리 같이 가요.", "저", "우리 같이 가요."},
+		{"우리 before family is humbled", "우리 형은 가수예요.", "저", "저희 형은 가수예요."},
+		{"우리 before a group stays", "우리 팀이 이겼어요.", "저", "우리 팀이 이겼어요."},
+		{"우리 before a word like a family word", "우리 집중해요.", "저", "우리 집중해요."},
+		{"저 with its particles", "저는 제가 할게.", "나", "나는 내가 할게."},
+		{"contracted 전", "전 괜찮아.", "나", "난 괜찮아."},
+		{"전 meaning all", "전 세계가 알아.", "나", "전 세계가 알아."},
+		{"전 meaning before", "3일 전 일이야.", "나", "3일 전 일이야."},
+		{"저 meaning that", "저 사람 누구야?", "나", "저 사람 누구야?"},
+		{"bare 저 before an adverb", "저 지금 출발해.", "나", "나 지금 출발해."},
+		{"제 as an ordinal", "제 1장을 봐.", "나", "제 1장을 봐."},
+		{"저희 is 우리 to a writer of 나", "저희 회사는 커.", "나", "우리 회사는 커."},
+		{"humble plural", "우리는 다음 주에 출시합니다.", "저희", "저희는 다음 주에 출시합니다."},
+		{"plural leaves the singular", "저는 우리 팀에 있어요.", "우리", "저는 우리 팀에 있어요."},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, changed := Person(tc.in, tc.form)
+			if got != tc.want || changed != (tc.in != tc.want) {
+				t.Errorf("Person(%q, %s) = %q, %v; want %q", tc.in, tc.form, got, changed, tc.want)
+			}
+		})
+	}
+}
+
+// FuzzPerson: Person rewrites untrusted text word by word; it must not panic, must keep UTF-8
+// valid and must say whether it changed anything.
+func FuzzPerson(f *testing.F) {
+	for _, s := range []string{"나는 내가 할게.", "전 세계", "제 1장", "저, 지금 가요", "내", "", " 나 ", "저희,"} {
+		f.Add(s, "저")
+	}
+	f.Fuzz(func(t *testing.T, s, form string) {
+		out, changed := Person(s, form)
+		if utf8.ValidString(s) && !utf8.ValidString(out) {
+			t.Fatalf("invalid UTF-8 from %q", s)
+		}
+		if changed == (out == s) {
+			t.Fatalf("Person(%q, %q) = %q, changed %v", s, form, out, changed)
+		}
+	})
+}
