@@ -185,7 +185,7 @@ func clickHouseOutage(ctx context.Context, st *stack, plan faultPlan, v *verdict
 
 // countEvents asks ClickHouse over HTTP how many events carry anon.
 func countEvents(ctx context.Context, ch *localdb.Server, anon string) (int, error) {
-	q := fmt.Sprintf("SELECT count() FROM %s.events WHERE anon = '%s'", localdb.Database, anon)
+	q := fmt.Sprintf("SELECT count() FROM %s.events_by_id FINAL WHERE anon = '%s'", localdb.Database, anon)
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+ch.HTTPAddr+"/", strings.NewReader(q))
 	if err != nil {
 		return 0, err

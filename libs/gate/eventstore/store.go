@@ -10,12 +10,14 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ClickHouse/clickhouse-go/v2"
 	"github.com/ClickHouse/clickhouse-go/v2/lib/driver"
+	"github.com/google/uuid"
 
 	"maltu/libs/gate/events"
 )
@@ -97,7 +99,29 @@ func (s *Store) Migrate(ctx context.Context) error {
 			return fmt.Errorf("migration %d: %w", i+1, err)
 		}
 	}
+	if err := s.upgrade(ctx); err != nil {
+		return err
+	}
 	s.migrated.Store(true)
+	return nil
+}
+
+// upgrade brings the data of the schema before event ids over, when there is any.
+func (s *Store) upgrade(ctx context.Context) error {
+	var old uint8
+	if err := s.conn.QueryRow(ctx, in(s.db, `EXISTS TABLE {db}.events`)).Scan(&old); err != nil {
+		return fmt.Errorf("look for the tables before event ids: %w", err)
+	}
+	if old == 0 {
+		return nil
+	}
+	for i, statement := range legacy {
+		err := s.conn.Exec(ctx, in(s.db, statement))
+		if err != nil && !isCode(err, codeUnknownTable) {
+			return fmt.Errorf("upgrade step %d: %w", i+1, err)
+		}
+	}
+	s.log.Info("events stored before event ids copied to events_by_id")
 	return nil
 }
 
@@ -116,7 +140,15 @@ func (s *Store) Insert(ctx context.Context, evs []events.Event) error {
 		if e.Synthetic {
 			synthetic = 1
 		}
-		if err := batch.Append(e.At, e.Name, e.Anon, e.Props, e.ChangedRatio, e.EditRatio, e.Origin, synthetic); err != nil {
+		id := e.ID
+		if id == uuid.Nil { // built without Admit, as tests and tools do: never merged with another
+			if id, err = uuid.NewV7(); err != nil {
+				return fmt.Errorf("event id: %w", err)
+			}
+		}
+		at := e.At.UTC()
+		day := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, time.UTC)
+		if err := batch.Append(day, id, at, e.Name, e.Anon, e.Props, e.ChangedRatio, e.EditRatio, e.Origin, synthetic); err != nil {
 			return fmt.Errorf("append: %w", err)
 		}
 	}
@@ -129,8 +161,7 @@ func (s *Store) Insert(ctx context.Context, evs []events.Event) error {
 // failed wraps err; when ClickHouse lost our database or table (a server started on empty data),
 // the next call migrates again.
 func (s *Store) failed(op string, err error) error {
-	var ex *clickhouse.Exception
-	if errors.As(err, &ex) && (ex.Code == codeUnknownTable || ex.Code == codeUnknownDatabase) {
+	if isCode(err, codeUnknownTable, codeUnknownDatabase) {
 		s.migrated.Store(false)
 	}
 	return fmt.Errorf("%s: %w", op, err)
@@ -147,6 +178,11 @@ const (
 // alreadyExists is the race of two services creating the same object: IF NOT EXISTS on 18.16 can
 // still lose it, and the object is there either way.
 func alreadyExists(err error) bool {
+	return isCode(err, codeTableAlreadyExists, codeDatabaseAlreadyExists)
+}
+
+// isCode says whether err is a ClickHouse exception with one of codes.
+func isCode(err error, codes ...int32) bool {
 	var ex *clickhouse.Exception
-	return errors.As(err, &ex) && (ex.Code == codeTableAlreadyExists || ex.Code == codeDatabaseAlreadyExists)
+	return errors.As(err, &ex) && slices.Contains(codes, ex.Code)
 }
