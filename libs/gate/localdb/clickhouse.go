@@ -102,6 +102,8 @@ var clickhouseConfig = template.Must(template.New("config").Parse(`<?xml version
     <mlock_executable>false</mlock_executable>
     <mark_cache_size>67108864</mark_cache_size>
     <max_concurrent_queries>64</max_concurrent_queries>
+    <!-- Written only for queries run with log_queries=1: benchmarks read their memory from it. -->
+    <query_log><database>system</database><table>query_log</table><flush_interval_milliseconds>7500</flush_interval_milliseconds></query_log>
 </yandex>
 `))
 
