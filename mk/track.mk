@@ -4,8 +4,8 @@
 # Events per second answered 200 with p50/p99, batched and one insert per event, on real ClickHouse;
 # then the parts ClickHouse creates per 10,000 events at low and high load, before and now.
 bench-track: deps
-	$(GO) test -run '^$$' -bench 'BenchmarkTrack$$' -benchtime 3s ./services/track/
-	$(GO) test -run '^$$' -bench BenchmarkTrackParts -benchtime 1x ./services/track/
+	$(GO) test -run '^$$' -bench 'BenchmarkTrack' -benchtime 3s ./services/track/
+	$(GO) test -run '^$$' -bench BenchmarkInsertParts -benchtime 1x ./services/track/
 
 # The KPI read's time and memory at 10 M generated sessions, beside the exact count of before. About a minute.
 bench-kpi: deps

@@ -15,11 +15,11 @@ import (
 	"maltu/libs/gate/eventstore/eventstoretest"
 )
 
-// BenchmarkTrackParts reports the parts ClickHouse creates per 10,000 events stored, which is what
+// BenchmarkInsertParts reports the parts ClickHouse creates per 10,000 events stored, which is what
 // its merges must keep up with (issue 18): at low load (50 events a second, each from its own
 // request, for 4 s) and at high load (10,000 events from 2,000 clients at once), with the writer
 // of before issue 18 (a batch every 10 ms) and today's defaults. Run it with -benchtime 1x.
-func BenchmarkTrackParts(b *testing.B) {
+func BenchmarkInsertParts(b *testing.B) {
 	writers := []struct{ name, interval, size string }{
 		{"every-10ms", "10ms", "5000"},
 		{"defaults", "", ""},
