@@ -125,7 +125,7 @@ func row(t *testing.T, base string) map[string]any {
 
 func TestKpiReturnsTheStoredRow(t *testing.T) {
 	url := eventstoretest.URL(t)
-	store, err := eventstore.Open(url, slog.New(slog.DiscardHandler))
+	store, err := eventstore.Open(url, "", slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestKpiWhileClickHouseIsDownAndBack(t *testing.T) {
 
 func TestKpiRollsUpAndAppliesRetentionAtStart(t *testing.T) {
 	url := eventstoretest.URL(t)
-	store, err := eventstore.Open(url, slog.New(slog.DiscardHandler))
+	store, err := eventstore.Open(url, "", slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 	}
 	var closers []func() error
 	if url := strings.TrimSpace(kit.Getenv("CLICKHOUSE_URL")); url != "" {
-		store, err := eventstore.Connect(ctx, url, kit.Log)
+		store, err := eventstore.Connect(ctx, url, door.Setting(kit.Getenv, "CLICKHOUSE_CLUSTER", ""), kit.Log)
 		if err != nil {
 			return door.Service{}, errors.Join(err, closeAll(closers))
 		}

@@ -63,7 +63,7 @@ func build(ctx context.Context, kit door.Kit, batching eventstore.Batching) (doo
 		kit.Log.Warn("CLICKHOUSE_URL is not set: events are answered 202 and not stored")
 		return svc, nil
 	}
-	store, err := eventstore.Connect(ctx, url, kit.Log)
+	store, err := eventstore.Connect(ctx, url, door.Setting(kit.Getenv, "CLICKHOUSE_CLUSTER", ""), kit.Log)
 	if err != nil {
 		return door.Service{}, err
 	}

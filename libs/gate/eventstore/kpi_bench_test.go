@@ -38,7 +38,7 @@ func generated(ctx context.Context, s *Store, long driver.Conn, n, days int, fir
 func BenchmarkKPIRead10MSessions(b *testing.B) {
 	const sessions, days = 10_000_000, 31
 	url := eventstoretest.URL(b)
-	s, err := Open(url, quiet)
+	s, err := Open(url, "", quiet)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,22 +1,25 @@
 package eventstore
 
 import (
+	"regexp"
 	"strings"
 )
 
 // schema is the store's DDL, applied in order at start-up. Every statement is idempotent and written
 // to what ClickHouse 18.16 (tests) and a current ClickHouse (production) both accept
-// (shared/notes/clickhouse.md). {db} stands for the database named in CLICKHOUSE_URL. Append only:
-// a deployed statement is never edited, a change is a new statement.
+// (shared/notes/clickhouse.md). {db} stands for the database named in CLICKHOUSE_URL; on a cluster
+// (CLICKHOUSE_CLUSTER) {on_cluster} makes a statement ON CLUSTER and {replacing TABLE} is the
+// Replicated engine (Store.ddl). Append only: a deployed statement is never edited, a change is a
+// new statement.
 var schema = []string{
-	`CREATE DATABASE IF NOT EXISTS {db}`,
+	`CREATE DATABASE IF NOT EXISTS {db}{on_cluster}`,
 
 	// One row per event id. A retry of an id on the same UTC day is the same sorting key, so the
 	// merges keep one row and reads with FINAL see one before they do. props is the JSON object as
 	// admitted; the KPI reads only the typed columns beside it. at is the server's receive time in
 	// seconds (18.16 has no DateTime64), day its UTC date. Monthly partitions are what retention
 	// drops (18.16 has no TTL).
-	`CREATE TABLE IF NOT EXISTS {db}.events_by_id (
+	`CREATE TABLE IF NOT EXISTS {db}.events_by_id{on_cluster} (
 		day Date,
 		id UUID,
 		at DateTime,
@@ -27,12 +30,12 @@ var schema = []string{
 		edit_ratio Nullable(Float64),
 		origin String,
 		synthetic UInt8
-	) ENGINE = ReplacingMergeTree PARTITION BY toYYYYMM(day) ORDER BY (day, id)`,
+	) ENGINE = {replacing events_by_id} PARTITION BY toYYYYMM(day) ORDER BY (day, id)`,
 
 	// The KPI of each ended day (Store.Rollup): that day's counts, and the sessions of every day up
 	// to it as one uniqCombined sketch, so a read merges one sketch however long the history. A day
 	// rolled up again replaces its row.
-	`CREATE TABLE IF NOT EXISTS {db}.kpi_days (
+	`CREATE TABLE IF NOT EXISTS {db}.kpi_days{on_cluster} (
 		day Date,
 		events UInt64,
 		profiles_created UInt64,
@@ -47,7 +50,7 @@ var schema = []string{
 		first_event_at DateTime,
 		last_event_at DateTime,
 		sessions AggregateFunction(uniqCombined, String)
-	) ENGINE = ReplacingMergeTree ORDER BY day`,
+	) ENGINE = {replacing kpi_days} ORDER BY day`,
 }
 
 // legacy upgrades a database of the schema before event ids (tables events, kpi_daily and the
@@ -137,4 +140,18 @@ FROM (
 // in puts the database name into a statement; the name is checked to be an identifier by Open.
 func in(db, statement string) string {
 	return strings.ReplaceAll(statement, "{db}", db)
+}
+
+var replacing = regexp.MustCompile(`\{replacing ([a-z_]+)\}`)
+
+// ddl renders a schema statement: on one node plain, on a cluster ON CLUSTER with each table
+// replicated at its own ZooKeeper path ({shard} and {replica} are the servers' macros).
+func (s *Store) ddl(statement string) string {
+	on, engine := "", "ReplacingMergeTree"
+	if s.cluster != "" {
+		on = " ON CLUSTER " + s.cluster
+		engine = "ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/" + s.db + "/$1', '{replica}')"
+	}
+	statement = strings.ReplaceAll(statement, "{on_cluster}", on)
+	return in(s.db, replacing.ReplaceAllString(statement, engine))
 }

@@ -26,6 +26,7 @@ import (
 type Store struct {
 	conn     driver.Conn
 	db       string
+	cluster  string // CLICKHOUSE_CLUSTER: one shard of replicas; "" for one node
 	log      *slog.Logger
 	migrated atomic.Bool
 	migrate  sync.Mutex // one migration at a time
@@ -34,9 +35,11 @@ type Store struct {
 // identifier is what a database name may be: it is put into statements, never bound.
 var identifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{0,63}$`)
 
-// Open prepares a store for url (clickhouse://user:password@host:9000/database). It does not dial:
-// connections are made when needed, so a ClickHouse that is down at start-up is no error.
-func Open(url string, log *slog.Logger) (*Store, error) {
+// Open prepares a store for url (clickhouse://user:password@host:9000/database, or several
+// host:port separated by commas: replicas of cluster). cluster names the cluster of the servers'
+// remote_servers whose replicas hold the tables, "" for one node. Open does not dial: connections
+// are made when needed, so a ClickHouse that is down at start-up is no error.
+func Open(url, cluster string, log *slog.Logger) (*Store, error) {
 	opt, err := clickhouse.ParseDSN(url)
 	if err != nil {
 		return nil, fmt.Errorf("CLICKHOUSE_URL: %w", err)
@@ -44,6 +47,9 @@ func Open(url string, log *slog.Logger) (*Store, error) {
 	db := opt.Auth.Database
 	if !identifier.MatchString(db) {
 		return nil, fmt.Errorf("CLICKHOUSE_URL: the path must name the database, a plain identifier such as /maltu")
+	}
+	if cluster != "" && !identifier.MatchString(cluster) {
+		return nil, fmt.Errorf("CLICKHOUSE_CLUSTER: %q is not a plain identifier such as maltu", cluster)
 	}
 	// Sessions start in the server's default database: ours may not exist before Migrate.
 	opt.Auth.Database = ""
@@ -57,14 +63,14 @@ func Open(url string, log *slog.Logger) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("clickhouse: %w", err)
 	}
-	return &Store{conn: conn, db: db, log: log}, nil
+	return &Store{conn: conn, db: db, cluster: cluster, log: log}, nil
 }
 
 // Connect opens the store for url and applies the schema now, as a service does at start-up. A
 // ClickHouse that does not answer yet is logged, not an error: the first call that reaches it
 // applies the schema then.
-func Connect(ctx context.Context, url string, log *slog.Logger) (*Store, error) {
-	s, err := Open(url, log)
+func Connect(ctx context.Context, url, cluster string, log *slog.Logger) (*Store, error) {
+	s, err := Open(url, cluster, log)
 	if err != nil {
 		return nil, err
 	}
@@ -93,9 +99,15 @@ func (s *Store) Migrate(ctx context.Context) error {
 	if s.migrated.Load() {
 		return nil
 	}
+	present, err := s.replicated(ctx)
+	if err != nil {
+		return err
+	}
 	for i, statement := range schema {
-		err := s.conn.Exec(ctx, in(s.db, statement))
-		if err != nil && !alreadyExists(err) {
+		if present {
+			break // on a cluster whose tables this replica has
+		}
+		if err := s.conn.Exec(ctx, s.ddl(statement)); err != nil && !alreadyExists(err) {
 			return fmt.Errorf("migration %d: %w", i+1, err)
 		}
 	}
@@ -104,6 +116,28 @@ func (s *Store) Migrate(ctx context.Context) error {
 	}
 	s.migrated.Store(true)
 	return nil
+}
+
+// replicated checks, on a cluster, that the cluster is one shard of replicas, and says whether
+// this replica has the tables already: an ON CLUSTER statement waits for every replica, and a
+// replica that is down must not hold up a service whose tables are there.
+func (s *Store) replicated(ctx context.Context) (bool, error) {
+	if s.cluster == "" {
+		return false, nil
+	}
+	var replicas, shards, tables uint64
+	err := s.conn.QueryRow(ctx, `SELECT count(), toUInt64(max(shard_num)),
+		(SELECT count() FROM system.tables WHERE database = ? AND name IN ('events_by_id', 'kpi_days'))
+		FROM system.clusters WHERE cluster = ?`, s.db, s.cluster).Scan(&replicas, &shards, &tables)
+	switch {
+	case err != nil:
+		return false, fmt.Errorf("cluster %s: %w", s.cluster, err)
+	case replicas == 0:
+		return false, fmt.Errorf("CLICKHOUSE_CLUSTER: the server has no cluster %q in its remote_servers", s.cluster)
+	case shards > 1:
+		return false, fmt.Errorf("CLICKHOUSE_CLUSTER: cluster %q has %d shards; the store supports one shard of replicas", s.cluster, shards)
+	}
+	return tables == 2, nil
 }
 
 // upgrade brings the data of the schema before event ids over, when there is any.
