@@ -62,6 +62,8 @@ func TestVerifyRejects(t *testing.T) {
 		{name: "route map service without a component", values: "components:\n  web: null\n", want: "components.web is missing"},
 		{name: "component that is not a service", values: "components:\n  search:\n    uses: []\n    env: {}\n    replicas: 1\n    autoscaling: {enabled: false, minReplicas: 1, maxReplicas: 1, targetCPUUtilizationPercentage: 50}\n    resources: {requests: {cpu: 1m, memory: 1Mi}, limits: {cpu: 1m, memory: 1Mi}}\n    test: {method: GET, expect: \"200\"}\n", want: "components.search is not a service"},
 		{name: "external redis without a URL", values: "redis:\n  inCluster: false\n", want: "redis.external.url"},
+		{name: "a ClickHouse cluster on the in-cluster node", values: "clickhouse:\n  external:\n    cluster: maltu\n", want: "clickhouse.external.cluster"},
+		{name: "a ClickHouse cluster name that is not an identifier", values: "clickhouse:\n  inCluster: false\n  external:\n    url: clickhouse://ch:9000/maltu\n    cluster: \"maltu; DROP\"\n", want: "cluster"},
 		{name: "route map missing from the chart", files: map[string]string{"files/routes.json": ""}, want: "files/routes.json is missing"},
 		{name: "route with an unknown match", files: map[string]string{"files/routes.json": `{"services":["web"],"routes":[{"path":"/","match":"regex","service":"web"}]}`}, want: "unknown match"},
 		{name: "template syntax error", files: map[string]string{"templates/broken.yaml": "{{ .Values.image.tag "}, want: "broken.yaml"},

@@ -105,6 +105,9 @@ REDIS_URL: {{ include "maltu.redisURL" $root | quote }}
 {{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.external.urlFromSecret) }}
 CLICKHOUSE_URL: {{ include "maltu.clickhouseURL" $root | quote }}
 {{- end }}
+{{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.inCluster) $root.Values.clickhouse.external.cluster }}
+CLICKHOUSE_CLUSTER: {{ $root.Values.clickhouse.external.cluster | quote }}
+{{- end }}
 {{- if has "engines" $c.uses }}
 ENGINES: {{ join "," $root.Values.engines.order | quote }}
 {{- range $e := $root.Values.engines.remote }}
