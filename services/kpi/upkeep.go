@@ -15,11 +15,13 @@ const upkeepWait = 10 * time.Minute
 
 // keeper is the store's upkeep; *eventstore.Store is one.
 type keeper interface {
+	Upgrade(ctx context.Context) error
 	Rollup(ctx context.Context, now time.Time) (int, error)
 	Retain(ctx context.Context, keepDays int, now time.Time) ([]string, error)
 }
 
-// upkeep rolls up ended days and applies the retention of raw events at start and then hourly,
+// upkeep upgrades the data of the schema before event ids, rolls up ended days and applies the
+// retention of raw events at start and then hourly,
 // until stop is called; stop waits for a round in progress to end. Reads are right without it:
 // it keeps them cheap and the raw table bounded.
 func upkeep(store keeper, keepDays int, log *slog.Logger) (stop func() error) {
@@ -44,6 +46,10 @@ func upkeep(store keeper, keepDays int, log *slog.Logger) (stop func() error) {
 func round(ctx context.Context, store keeper, keepDays int, log *slog.Logger) {
 	ctx, cancel := context.WithTimeout(ctx, upkeepWait)
 	defer cancel()
+	if err := store.Upgrade(ctx); err != nil {
+		log.Warn("copying the events stored before event ids failed; retried next round, no rollup before", "err", err)
+		return // a day rolled up without the old events would stay without them
+	}
 	now := time.Now()
 	days, err := store.Rollup(ctx, now)
 	if err != nil {

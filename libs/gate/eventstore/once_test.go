@@ -160,7 +160,7 @@ func TestRetentionDropsOldMonthsAndKeepsTheKPI(t *testing.T) {
 	}
 }
 
-func TestMigrateCopiesTheEventsStoredBeforeIDs(t *testing.T) {
+func TestUpgradeCopiesTheEventsStoredBeforeIDs(t *testing.T) {
 	s := freshStore(t)
 	ctx := context.Background()
 	ddl, err := os.ReadFile("testdata/schema-before-ids.sql")
@@ -200,9 +200,14 @@ func TestMigrateCopiesTheEventsStoredBeforeIDs(t *testing.T) {
 	if err := batch.Send(); err != nil {
 		t.Fatal(err)
 	}
-	for range 2 { // the second migration finds nothing left to upgrade
-		s.migrated.Store(false)
-		if err := s.Migrate(ctx); err != nil {
+	if err := s.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if rows, _ := stored(t, s); rows != 0 {
+		t.Fatalf("%d rows copied by the migration: the copy is the upgrade's", rows)
+	}
+	for range 2 { // the second upgrade finds nothing left to copy
+		if err := s.Upgrade(ctx); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -54,7 +54,7 @@ var schema = []string{
 }
 
 // legacy upgrades a database of the schema before event ids (tables events, kpi_daily and the
-// view between them), applied only while its events table exists. The old rows are copied once
+// view between them), applied by Store.Upgrade only while its events table exists. The old rows are copied once
 // with ids derived from their content: rows that were indistinguishable become one, which is what
 // a retry stored twice looked like. A step that finds its table gone lost the race to another
 // service doing the same upgrade.

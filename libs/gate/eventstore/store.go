@@ -111,9 +111,6 @@ func (s *Store) Migrate(ctx context.Context) error {
 			return fmt.Errorf("migration %d: %w", i+1, err)
 		}
 	}
-	if err := s.upgrade(ctx); err != nil {
-		return err
-	}
 	s.migrated.Store(true)
 	return nil
 }
@@ -140,8 +137,13 @@ func (s *Store) replicated(ctx context.Context) (bool, error) {
 	return tables == 2, nil
 }
 
-// upgrade brings the data of the schema before event ids over, when there is any.
-func (s *Store) upgrade(ctx context.Context) error {
+// Upgrade brings the events stored under the schema before event ids into events_by_id, once,
+// and drops the old tables; without them it does nothing. A copy can be long: it is no part of
+// Migrate, which every insert may run, but of the kpi service's upkeep, before any rollup.
+func (s *Store) Upgrade(ctx context.Context) error {
+	if err := s.Migrate(ctx); err != nil {
+		return err
+	}
 	var old uint8
 	if err := s.conn.QueryRow(ctx, in(s.db, `EXISTS TABLE {db}.events`)).Scan(&old); err != nil {
 		return fmt.Errorf("look for the tables before event ids: %w", err)
