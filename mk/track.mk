@@ -1,7 +1,7 @@
 # Track and KPI (docs/track-kpi.md): the ingestion benchmarks and a fuzz run of the event rules.
 .PHONY: bench-track bench-kpi fuzz-events
 # ZooKeeper (on Java) coordinates the two ClickHouse replicas of the cluster tests (localdb.ClickHouseCluster).
-DEBIAN_DEPS += zookeeper:/usr/share/java/zookeeper.jar
+DEBIAN_DEPS += zookeeper:/usr/share/zookeeper/bin/zkServer.sh
 
 # Events per second answered 200 with p50/p99, batched and one insert per event, on real ClickHouse;
 # then the parts ClickHouse creates per 10,000 events at low and high load, before and now.

@@ -147,7 +147,9 @@ func faultRedis(ctx context.Context, st *stack, plan faultPlan, v *verdicts) err
 
 func faultClickHouseKilled(ctx context.Context, st *stack, plan faultPlan, v *verdicts) error {
 	kill := func() error { st.ch.Kill(); return nil }
-	return clickHouseOutage(ctx, st, plan, v, "killed and restarted", plan.down, kill, func() error { return st.ch.Restart(ctx) })
+	// Dead for longer than track's flush interval (1 s): a batch formed during the outage meets it.
+	down := max(plan.down, 2500*time.Millisecond)
+	return clickHouseOutage(ctx, st, plan, v, "killed and restarted", down, kill, func() error { return st.ch.Restart(ctx) })
 }
 
 // faultClickHouseHung freezes ClickHouse for longer than track's 2 s bound: connections are
