@@ -54,10 +54,10 @@ var schema = []string{
 }
 
 // legacy upgrades a database of the schema before event ids (tables events, kpi_daily and the
-// view between them), applied by Store.Upgrade only while its events table exists. The old rows are copied once
-// with ids derived from their content: rows that were indistinguishable become one, which is what
-// a retry stored twice looked like. A step that finds its table gone lost the race to another
-// service doing the same upgrade.
+// view between them), applied by Store.Upgrade only while its events table exists. The old rows
+// are copied once with ids derived from their content: rows that were indistinguishable become
+// one, which is what a retry stored twice looked like. A step that finds its table gone lost the
+// race to another process doing the same upgrade.
 var legacy = []string{
 	`DROP TABLE IF EXISTS {db}.kpi_daily_mv`,
 	`INSERT INTO {db}.events_by_id (day, id, at, event, anon, props, changed_ratio, edit_ratio, origin, synthetic)
@@ -72,8 +72,8 @@ var legacy = []string{
 const insertEvents = `INSERT INTO {db}.events_by_id (day, id, at, event, anon, props, changed_ratio, edit_ratio, origin, synthetic)`
 
 // counted are the KPI's sums over the non-synthetic events of one stretch of days, in kpi_days'
-// column order, and their session sketch; the short names are the columns of the reads below. published_as_is counts only events whose
-// edit_ratio is absent or 0 (§6 rule 3).
+// column order, and their session sketch; the short names are the columns of the reads below.
+// published_as_is counts only events whose edit_ratio is absent or 0 (§6 rule 3).
 const counted = `count() AS n,
 	countIf(event = 'profile_created') AS p,
 	countIf(event = 'draft_submitted') AS d,
@@ -96,6 +96,10 @@ const firstArrivals = `{db}.events_by_id FINAL
 	AND (id, day) NOT IN (SELECT id, day + 1 FROM {db}.events_by_id
 		WHERE day >= {from} - 1 AND day <= {to} - 1 AND at >= toDateTime(day) + 82800)`
 
+// sketchOnly is a row of counted with nothing counted but the session sketch of a kpi_days row.
+const sketchOnly = `toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0),
+	toFloat64(0), toUInt64(0), toDateTime(0), toDateTime(0), sessions`
+
 // rolled is the last day kpi_days holds, 1970-01-01 while it holds none.
 const rolled = `(SELECT max(day) FROM {db}.kpi_days)`
 
@@ -110,8 +114,7 @@ FROM (
 	SELECT ` + counted + `
 	FROM ` + strings.NewReplacer("{from}", "{day}", "{to}", "{day}").Replace(firstArrivals) + `
 	UNION ALL
-	SELECT toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0),
-		toFloat64(0), toUInt64(0), toDateTime(0), toDateTime(0), sessions
+	SELECT ` + sketchOnly + `
 	FROM (SELECT sessions FROM {db}.kpi_days FINAL WHERE day < {day} ORDER BY day DESC LIMIT 1)
 )`
 
@@ -129,8 +132,7 @@ FROM (
 		changed_ratios AS rn, first_event_at AS f, last_event_at AS l, arrayReduce('uniqCombinedState', emptyArrayString()) AS s
 	FROM {db}.kpi_days FINAL
 	UNION ALL
-	SELECT toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0), toUInt64(0),
-		toFloat64(0), toUInt64(0), toDateTime(0), toDateTime(0), sessions
+	SELECT ` + sketchOnly + `
 	FROM {db}.kpi_days FINAL WHERE day = ` + rolled + `
 	UNION ALL
 	SELECT ` + counted + `
@@ -142,6 +144,7 @@ func in(db, statement string) string {
 	return strings.ReplaceAll(statement, "{db}", db)
 }
 
+// replacing is the engine placeholder of a table in schema.
 var replacing = regexp.MustCompile(`\{replacing ([a-z_]+)\}`)
 
 // ddl renders a schema statement: on one node plain, on a cluster ON CLUSTER with each table
