@@ -69,6 +69,8 @@ func TestVerifyRejects(t *testing.T) {
 		{name: "external redis without a URL", values: "redis:\n  inCluster: false\n", want: "redis.external.url"},
 		{name: "external sentinel without its master's name", values: "redis:\n  inCluster: false\n  external:\n    url: redis+sentinel://10.0.5.10:26379/0?addr=10.0.5.11:26379\n", want: "master_name"},
 		{name: "fallback share through env", values: "components:\n  track:\n    env:\n      LIMIT_REPLICAS: \"9\"\n", want: "LIMIT_REPLICAS"},
+		{name: "a ClickHouse cluster on the in-cluster node", values: "clickhouse:\n  external:\n    cluster: maltu\n", want: "clickhouse.external.cluster"},
+		{name: "a ClickHouse cluster name that is not an identifier", values: "clickhouse:\n  inCluster: false\n  external:\n    url: clickhouse://ch:9000/maltu\n    cluster: \"maltu; DROP\"\n", want: "cluster"},
 		{name: "route map missing from the chart", files: map[string]string{"files/routes.json": ""}, want: "files/routes.json is missing"},
 		{name: "route with an unknown match", files: map[string]string{"files/routes.json": `{"services":["web"],"routes":[{"path":"/","match":"regex","service":"web"}]}`}, want: "unknown match"},
 		{name: "template syntax error", files: map[string]string{"templates/broken.yaml": "{{ .Values.image.tag "}, want: "broken.yaml"},

@@ -147,7 +147,9 @@ func faultRedis(ctx context.Context, st *stack, plan faultPlan, v *verdicts) err
 
 func faultClickHouseKilled(ctx context.Context, st *stack, plan faultPlan, v *verdicts) error {
 	kill := func() error { st.ClickHouse.Kill(); return nil }
-	return clickHouseOutage(ctx, st, plan, v, "killed and restarted", plan.down, kill, func() error { return st.ClickHouse.Restart(ctx) })
+	// Dead for longer than track's flush interval (1 s): a batch formed during the outage meets it.
+	down := max(plan.down, 2500*time.Millisecond)
+	return clickHouseOutage(ctx, st, plan, v, "killed and restarted", down, kill, func() error { return st.ClickHouse.Restart(ctx) })
 }
 
 // faultClickHouseHung freezes ClickHouse for longer than track's 2 s bound: connections are
@@ -185,7 +187,7 @@ func clickHouseOutage(ctx context.Context, st *stack, plan faultPlan, v *verdict
 
 // countEvents asks ClickHouse over HTTP how many events carry anon.
 func countEvents(ctx context.Context, ch *localdb.Server, anon string) (int, error) {
-	q := fmt.Sprintf("SELECT count() FROM %s.events WHERE anon = '%s'", localdb.Database, anon)
+	q := fmt.Sprintf("SELECT count() FROM %s.events_by_id FINAL WHERE anon = '%s'", localdb.Database, anon)
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+ch.HTTPAddr+"/", strings.NewReader(q))
 	if err != nil {
 		return 0, err

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -31,8 +32,9 @@ type scripted struct {
 	mu        sync.Mutex
 	answers   map[string][]answer
 	requests  map[string][]map[string]any
-	events    []event
-	abandoned int // delayed answers whose caller left first
+	events    []event        // each event once, however often it was retried
+	sends     map[string]int // how often each event id was sent
+	abandoned int            // delayed answers whose caller left first
 	web       *httputil.ReverseProxy
 }
 
@@ -44,6 +46,7 @@ type answer struct {
 }
 
 type event struct {
+	ID    string         `json:"id"`
 	Ev    string         `json:"ev"`
 	Anon  string         `json:"anon"`
 	Props map[string]any `json:"props"`
@@ -61,7 +64,9 @@ func (s *scripted) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/api/track" {
 		var ev event
 		_ = json.Unmarshal(body, &ev)
-		s.events = append(s.events, ev)
+		if s.sends[ev.ID]++; s.sends[ev.ID] == 1 { // a retry carries the same id, as the real service counts it
+			s.events = append(s.events, ev)
+		}
 	}
 	var a answer
 	if r.URL.Path == "/api/kpi" {
@@ -150,7 +155,7 @@ func startScripted(t *testing.T, answers map[string][]answer) (*scripted, string
 	bin := webBinary(t)
 	web := launch(t, localstack.Process{Name: "web", Path: bin, AddrVar: "ADDR"}, filepath.Join(dir, "web.log"), 20*time.Second)
 	target, _ := url.Parse("http://" + web.Addr)
-	s := &scripted{answers: answers, requests: map[string][]map[string]any{}, web: httputil.NewSingleHostReverseProxy(target)}
+	s := &scripted{answers: answers, requests: map[string][]map[string]any{}, sends: map[string]int{}, web: httputil.NewSingleHostReverseProxy(target)}
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)
 	return s, srv.URL
@@ -436,6 +441,13 @@ func TestWriterScreenScripted(t *testing.T) {
 			t.Errorf("anon %q on %s: want one id of at most 64 characters for the session", e.Anon, e.Ev)
 		}
 	}
+	// Every event was answered 502, so the page sent it again 1 s and 4 s later under the same id.
+	api.waitSends(t, evs, 3)
+	for _, e := range evs {
+		if !randomUUID.MatchString(e.ID) || api.sent(e.ID) != 3 {
+			t.Errorf("%s: id %q sent %d times; want a random UUID, sent three times", e.Ev, e.ID, api.sent(e.ID))
+		}
+	}
 
 	// In the dark: the same screen with the device's dark scheme, for a look at the colours.
 	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
@@ -472,6 +484,26 @@ func (s *scripted) waitEvents(t *testing.T, n int) []event {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// randomUUID is what crypto.randomUUID writes.
+var randomUUID = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
+
+// waitSends waits until every event of evs was sent n times, or 10 s.
+func (s *scripted) waitSends(t *testing.T, evs []event, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if !slices.ContainsFunc(evs, func(e event) bool { return s.sent(e.ID) < n }) {
+			return
+		}
+	}
+}
+
+// sent is how often the event id was sent.
+func (s *scripted) sent(id string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.sends[id]
 }
 
 // summary writes each event as ev[key=value,...] over the properties that matter, sorted.

@@ -125,7 +125,7 @@ func row(t *testing.T, base string) map[string]any {
 
 func TestKpiReturnsTheStoredRow(t *testing.T) {
 	url := eventstoretest.URL(t)
-	store, err := eventstore.Open(url, slog.New(slog.DiscardHandler))
+	store, err := eventstore.Open(url, "", slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,4 +194,37 @@ func TestKpiWhileClickHouseIsDownAndBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	expect(t, base, operatorKey, 200, "")
+}
+
+func TestKpiRollsUpAndAppliesRetentionAtStart(t *testing.T) {
+	url := eventstoretest.URL(t)
+	store, err := eventstore.Open(url, "", slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	old := time.Date(2025, 1, 20, 9, 0, 0, 0, time.UTC)
+	recent := time.Now().UTC().AddDate(0, 0, -2)
+	evs := []events.Event{
+		{At: old, Name: events.DraftSubmitted, Anon: "세션-옛날", Props: `{}`},
+		{At: recent, Name: events.DraftSubmitted, Anon: "세션-최근", Props: `{}`},
+	}
+	if err := store.Insert(context.Background(), evs); err != nil {
+		t.Fatal(err)
+	}
+	base := doortest.Start(t, run, map[string]string{"ADMIN_TOKEN": operatorKey, "CLICKHOUSE_URL": url, "EVENTS_RETENTION_DAYS": "90"})
+	conn, db := eventstoretest.Conn(t, url)
+	var days, raw uint64
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		err := conn.QueryRow(context.Background(), "SELECT (SELECT count() FROM "+db+".kpi_days), (SELECT count() FROM "+db+".events_by_id)").Scan(&days, &raw)
+		if err == nil && days == 2 && raw == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d days rolled up, %d raw events left (%v); want 2 and 1 within 10s of the start", days, raw, err)
+		}
+	}
+	if k := row(t, base); k["drafts_submitted"] != 2.0 || k["sessions"] != 2.0 || k["first_event_at"] != "2025-01-20T09:00:00Z" {
+		t.Fatalf("row %v: want both drafts counted after their raw month was dropped", k)
+	}
 }

@@ -32,6 +32,10 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 	if err != nil {
 		return door.Service{}, err
 	}
+	keepDays, err := door.PositiveInt(kit.Getenv, "EVENTS_RETENTION_DAYS", 400)
+	if err != nil {
+		return door.Service{}, err
+	}
 	o := &operator{attempts: limit.NewAttempts(kit.Redis, kit.Log, maxAttempts, attemptWindow, kit.LimitReplicas)}
 	if token := strings.TrimSpace(kit.Getenv("ADMIN_TOKEN")); token != "" {
 		sum := sha256.Sum256([]byte(token))
@@ -41,12 +45,13 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 	}
 	var closers []func() error
 	if url := strings.TrimSpace(kit.Getenv("CLICKHOUSE_URL")); url != "" {
-		store, err := eventstore.Connect(ctx, url, kit.Log)
+		store, err := eventstore.Connect(ctx, url, door.Setting(kit.Getenv, "CLICKHOUSE_CLUSTER", ""), kit.Log)
 		if err != nil {
 			return door.Service{}, errors.Join(err, closeAll(closers))
 		}
 		o.store = store
-		closers = append(closers, store.Close)
+		// The upkeep stops before the store closes.
+		closers = append(closers, upkeep(store, keepDays, kit.Log), store.Close)
 	} else {
 		kit.Log.Warn("CLICKHOUSE_URL is not set: /api/kpi answers 503")
 	}

@@ -75,7 +75,8 @@ func TestClickHouseDownAndBack(t *testing.T) {
 func downAndBack(t *testing.T, down func(*localdb.Server)) {
 	ch := localdb.ClickHouse(t)
 	url := ch.URL
-	base := doortest.Start(t, run, map[string]string{"CLICKHOUSE_URL": url, "TRACK_DAILY_LIMIT": "1000000"})
+	// A short interval: eight clients that wait a second per event would take long to send enough.
+	base := doortest.Start(t, run, map[string]string{"CLICKHOUSE_URL": url, "TRACK_DAILY_LIMIT": "1000000", "TRACK_FLUSH_INTERVAL": "20ms"})
 
 	var mu sync.Mutex
 	var results []outcome

@@ -18,8 +18,8 @@ import (
 	"maltu/libs/gate/events"
 )
 
-// storeWait bounds how long a request waits for its batch: the writer's own insert timeout is
-// shorter, so the answer comes within 2 s even when ClickHouse hangs.
+// storeWait bounds how long a request waits for its batch: the flush interval plus the writer's
+// own insert timeout are shorter (batching), so the answer comes within 2 s even when ClickHouse hangs.
 const storeWait = 1800 * time.Millisecond
 
 // eventWriter stores one event and returns once it is stored or has failed.
@@ -46,6 +46,7 @@ func newTracker(log *slog.Logger) *tracker {
 
 // request is the body of POST /api/track.
 type request struct {
+	ID    *string         `json:"id"`
 	Ev    *string         `json:"ev"`
 	Anon  *string         `json:"anon"`
 	Props json.RawMessage `json:"props"`
@@ -62,6 +63,7 @@ var refusals = map[*events.Drop]string{
 	events.ErrEvent: "'ev'는 허용된 이벤트여야 합니다: " + strings.Join(events.Names, ", ") + ".",
 	events.ErrAnon:  "'anon'은 64자 이하여야 합니다.",
 	events.ErrProps: "'props'는 JSON 객체여야 합니다.",
+	events.ErrID:    "'id'는 8-4-4-4-12 형식의 UUID여야 하며, 모두 0인 UUID는 쓸 수 없습니다.",
 }
 
 func (t *tracker) track(c *fiber.Ctx) error {
@@ -78,6 +80,9 @@ func (t *tracker) track(c *fiber.Ctx) error {
 		SyntheticHeader: c.Get("x-synthetic"), UserAgent: c.Get(fiber.HeaderUserAgent)}
 	if req.Anon != nil {
 		in.Anon = *req.Anon
+	}
+	if req.ID != nil {
+		in.ID = *req.ID
 	}
 	e, err := events.Admit(in)
 	unplaced := errors.Is(err, events.ErrPosition)

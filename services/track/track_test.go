@@ -15,6 +15,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 
 	"maltu/libs/gate/door/doortest"
+	"maltu/libs/gate/eventstore"
 	"maltu/libs/gate/eventstore/eventstoretest"
 )
 
@@ -41,7 +42,7 @@ type row struct {
 func storedRows(t *testing.T, url string) map[string]row {
 	t.Helper()
 	conn, db := eventstoretest.Conn(t, url)
-	rows, err := conn.Query(context.Background(), "SELECT event, anon, props, synthetic, changed_ratio FROM "+db+".events")
+	rows, err := conn.Query(context.Background(), "SELECT event, anon, props, synthetic, changed_ratio FROM "+db+".events_by_id FINAL")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,6 +88,9 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 		{"an anon over 64 characters", `{"ev":"draft_submitted","anon":"` + strings.Repeat("가", 65) + `"}`, nil, 400, "64자"},
 		{"props that are not an object", `{"ev":"revision_loop","anon":"세션-거절","props":["편집기"]}`, nil, 400, "JSON 객체"},
 		{"props that are null", `{"ev":"revision_loop","anon":"세션-널","props":null}`, nil, 400, "null을 보낼 수 없습니다"},
+		{"an id not in the canonical form", `{"id":"{0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8b}","ev":"draft_submitted"}`, nil, 400, "8-4-4-4-12 형식"},
+		{"the nil id", `{"id":"00000000-0000-0000-0000-000000000000","ev":"draft_submitted"}`, nil, 400, "모두 0인 UUID"},
+		{"an id that is not a string", `{"id":7,"ev":"draft_submitted"}`, nil, 400, "'id' 필드의 형식"},
 		{"malformed JSON", `{"ev":"draft_submitted",`, nil, 400, "JSON"},
 		{"a body over 8 KiB", `{"ev":"draft_submitted","props":{"memo":"` + strings.Repeat("가", 3000) + `"}}`, nil, 413, "8KiB"},
 	}
@@ -127,7 +131,7 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 	})
 
 	t.Run("drop reasons are counted", func(t *testing.T) {
-		want := map[string]int64{"position": 2, "event": 2, "anon": 1, "props": 1, "body": 3}
+		want := map[string]int64{"position": 2, "event": 2, "anon": 1, "props": 1, "body": 4, "id": 2}
 		got := map[string]int64{}
 		var rm metricdata.ResourceMetrics
 		if err := reader.Collect(context.Background(), &rm); err != nil {
@@ -149,6 +153,57 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestTrackStoresARetryOnce(t *testing.T) {
+	url := eventstoretest.URL(t)
+	base := doortest.Start(t, run, map[string]string{"CLICKHOUSE_URL": url})
+	const id = "0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8b"
+	for _, body := range []string{
+		`{"id":"` + id + `","ev":"transform_done","anon":"세션-재시도","props":{"changed_ratio":0.3}}`,
+		`{"id":"` + id + `","ev":"transform_done","anon":"세션-재시도","props":{"changed_ratio":0.3}}`, // the retry
+		`{"ev":"transform_done","anon":"세션-재시도","props":{"changed_ratio":0.3}}`,                   // no id: one is made
+		`{"ev":"transform_done","anon":"세션-재시도","props":{"changed_ratio":0.3}}`,
+	} {
+		if status, answer := post(t, base, body); status != 200 {
+			t.Fatalf("%d %s", status, answer)
+		}
+	}
+	conn, db := eventstoretest.Conn(t, url)
+	var rows, withID uint64
+	err := conn.QueryRow(context.Background(), "SELECT count(), countIf(id = toUUID('"+id+"')) FROM "+db+".events_by_id FINAL").Scan(&rows, &withID)
+	if err != nil || rows != 3 || withID != 1 {
+		t.Fatalf("%d rows, %d with the sent id (%v); want 3 and 1", rows, withID, err)
+	}
+}
+
+func TestBatchingSettings(t *testing.T) {
+	tests := []struct {
+		name    string
+		env     map[string]string
+		want    eventstore.Batching
+		refused string
+	}{
+		{"defaults", nil, eventstore.DefaultBatching, ""},
+		{"a shorter interval leaves the insert more time", map[string]string{"TRACK_FLUSH_INTERVAL": "200ms", "TRACK_BATCH_SIZE": "500"},
+			eventstore.Batching{Size: 500, Interval: 200 * time.Millisecond, Timeout: 1500 * time.Millisecond, Inserts: 2}, ""},
+		{"an interval that leaves no time to insert", map[string]string{"TRACK_FLUSH_INTERVAL": "2s"}, eventstore.Batching{}, "TRACK_FLUSH_INTERVAL"},
+		{"a batch of none", map[string]string{"TRACK_BATCH_SIZE": "0"}, eventstore.Batching{}, "TRACK_BATCH_SIZE"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := batching(func(k string) string { return tt.env[k] })
+			if tt.refused != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.refused) {
+					t.Fatalf("err %v, want one naming %s", err, tt.refused)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("%+v, %v; want %+v", got, err, tt.want)
+			}
+		})
+	}
 }
 
 func TestTrackWithoutStorage(t *testing.T) {

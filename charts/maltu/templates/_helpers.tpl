@@ -123,6 +123,9 @@ LIMIT_REPLICAS: {{ ternary $c.autoscaling.minReplicas $c.replicas $c.autoscaling
 {{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.external.urlFromSecret) }}
 CLICKHOUSE_URL: {{ include "maltu.clickhouseURL" $root | quote }}
 {{- end }}
+{{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.inCluster) $root.Values.clickhouse.external.cluster }}
+CLICKHOUSE_CLUSTER: {{ $root.Values.clickhouse.external.cluster | quote }}
+{{- end }}
 {{- if has "engines" $c.uses }}
 ENGINES: {{ join "," $root.Values.engines.order | quote }}
 {{- range $e := $root.Values.engines.remote }}

@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
 	"golang.org/x/text/unicode/norm"
 
 	"maltu/libs/gate/contract"
@@ -45,6 +46,7 @@ func (d *Drop) Error() string { return "event dropped: " + d.Reason }
 // The drop reasons; a caller maps them to statuses with errors.Is.
 var (
 	ErrEvent    = &Drop{"event"}    // ev missing or not one of Names: 400
+	ErrID       = &Drop{"id"}       // id present but not a canonical, non-nil UUID: 400
 	ErrAnon     = &Drop{"anon"}     // anon longer than contract.AnonMaxChars: 400
 	ErrProps    = &Drop{"props"}    // props present but not a JSON object: 400
 	ErrPosition = &Drop{"position"} // published_as_is without an accepted position: 202, not stored
@@ -52,6 +54,7 @@ var (
 
 // Input is one request to record an event, as the handler received it.
 type Input struct {
+	ID              string // the client's id of the event, the same on every retry; "" for none
 	Event           string
 	Anon            string
 	Props           json.RawMessage // absent, JSON null or a JSON value as sent
@@ -62,6 +65,7 @@ type Input struct {
 
 // Event is an admitted event: what is stored, with the typed properties the KPI reads.
 type Event struct {
+	ID           uuid.UUID // the client's, or a UUIDv7 made here: a retry is stored once by it
 	At           time.Time
 	Name         string
 	Anon         string // NFC
@@ -79,6 +83,10 @@ func Admit(in Input) (Event, error) {
 	if !slices.Contains(Names, in.Event) {
 		return Event{}, ErrEvent
 	}
+	id, err := eventID(in.ID)
+	if err != nil {
+		return Event{}, err
+	}
 	anon := norm.NFC.String(in.Anon)
 	if utf8.RuneCountInString(anon) > contract.AnonMaxChars {
 		return Event{}, ErrAnon
@@ -87,7 +95,7 @@ func Admit(in Input) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
-	e := Event{At: in.At.UTC(), Name: in.Event, Anon: anon}
+	e := Event{ID: id, At: in.At.UTC(), Name: in.Event, Anon: anon}
 	if e.Name == PublishedAsIs && !oneOf(props["position"], positions) {
 		return Event{}, ErrPosition
 	}
@@ -103,6 +111,27 @@ func Admit(in Input) (Event, error) {
 	}
 	e.Props = string(raw)
 	return e, nil
+}
+
+// eventID accepts only the canonical form 8-4-4-4-12 of hexadecimal digits (either case), as
+// crypto.randomUUID writes it: another spelling of the same UUID on a retry would escape the
+// deduplication. The nil UUID would make every client's events one. Absent, the id is a UUIDv7.
+func eventID(s string) (uuid.UUID, error) {
+	if s == "" {
+		id, err := uuid.NewV7()
+		if err != nil {
+			return uuid.Nil, fmt.Errorf("event id: %w", err)
+		}
+		return id, nil
+	}
+	if len(s) != 36 {
+		return uuid.Nil, ErrID
+	}
+	id, err := uuid.Parse(s) // at length 36 it takes exactly the canonical form
+	if err != nil || id == uuid.Nil {
+		return uuid.Nil, ErrID
+	}
+	return id, nil
 }
 
 // object decodes props into its keys; absent and null are an empty object.

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -109,6 +110,49 @@ func TestAdmit(t *testing.T) {
 				t.Errorf("event %q anon %q at %v", e.Name, e.Anon, e.At)
 			}
 		})
+	}
+}
+
+func TestAdmitID(t *testing.T) {
+	const sent = "0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8b"
+	tests := []struct {
+		name string
+		id   string
+		want string // the stored id; "v7" for one made here
+		err  error
+	}{
+		{"the web app's id is kept", sent, sent, nil},
+		{"upper-case hex is the same id", strings.ToUpper(sent), sent, nil},
+		{"no id gets a UUIDv7", "", "v7", nil},
+		{"the nil UUID", "00000000-0000-0000-0000-000000000000", "", ErrID},
+		{"without hyphens", strings.ReplaceAll(sent, "-", ""), "", ErrID},
+		{"in braces", "{" + sent + "}", "", ErrID},
+		{"as a URN", "urn:uuid:" + sent, "", ErrID},
+		{"hyphens misplaced", "0b7e6f3a5-c1d-4e8f-9a2b-3c4d5e6f7a8b", "", ErrID},
+		{"not hexadecimal", "0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8g", "", ErrID},
+		{"a Korean word", "행사-번호", "", ErrID},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, err := Admit(Input{ID: tt.id, Event: DraftSubmitted, UserAgent: browser, At: receivedAt})
+			if !errors.Is(err, tt.err) {
+				t.Fatalf("err = %v, want %v", err, tt.err)
+			}
+			switch {
+			case err != nil:
+			case tt.want == "v7":
+				if e.ID.Version() != 7 || e.ID.Variant() != uuid.RFC4122 {
+					t.Fatalf("made id %s, version %d: want a UUIDv7", e.ID, e.ID.Version())
+				}
+			case e.ID.String() != tt.want:
+				t.Fatalf("id %s, want %s", e.ID, tt.want)
+			}
+		})
+	}
+	a, _ := Admit(Input{Event: DraftSubmitted, At: receivedAt})
+	b, _ := Admit(Input{Event: DraftSubmitted, At: receivedAt})
+	if a.ID == b.ID {
+		t.Fatalf("two events without an id got the same one: %s", a.ID)
 	}
 }
 

@@ -16,7 +16,7 @@ func TestMain(m *testing.M) { os.Exit(eventstoretest.Main(m)) }
 // freshStore opens a store on a database no other test uses.
 func freshStore(t testing.TB) *Store {
 	t.Helper()
-	s, err := Open(eventstoretest.URL(t), quiet)
+	s, err := Open(eventstoretest.URL(t), "", quiet)
 	if err != nil {
 		t.Fatal(err)
 	}

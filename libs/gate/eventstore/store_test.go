@@ -17,7 +17,7 @@ func TestOpenRefusesBadURLs(t *testing.T) {
 		"not a URL":           "clickhouse://default:@[::1/maltu",
 	} {
 		t.Run(name, func(t *testing.T) {
-			if _, err := Open(url, quiet); err == nil {
+			if _, err := Open(url, "", quiet); err == nil {
 				t.Fatalf("%s accepted", url)
 			}
 		})
@@ -28,12 +28,12 @@ func TestMigrateIsIdempotentAndRaceFree(t *testing.T) {
 	ctx := context.Background()
 	// Two services migrating the same database at the same moment.
 	url := eventstoretest.URL(t)
-	s, err := Open(url, quiet)
+	s, err := Open(url, "", quiet)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	twin, err := Open(url, quiet)
+	twin, err := Open(url, "", quiet)
 	if err != nil {
 		t.Fatal(err)
 	}

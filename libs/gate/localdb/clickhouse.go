@@ -19,6 +19,16 @@ const Database = "maltu"
 // StartClickHouse runs clickhouse-server on free loopback ports with its data in dir. Data in dir
 // survives a restart, so `make run` keeps its events between runs.
 func StartClickHouse(ctx context.Context, dir string) (*Server, error) {
+	ports, err := freePorts(2)
+	if err != nil {
+		return nil, err
+	}
+	return startClickHouse(ctx, dir, ports[0], ports[1], nil)
+}
+
+// startClickHouse runs clickhouse-server on the given ports; cluster, when set, makes it one
+// replica of a cluster.
+func startClickHouse(ctx context.Context, dir string, tcp, httpPort int, cluster *replica) (*Server, error) {
 	bin, err := binary("clickhouse-server", "/usr/sbin/clickhouse-server", "/usr/bin/clickhouse-server")
 	if err != nil {
 		return nil, err
@@ -27,15 +37,7 @@ func StartClickHouse(ctx context.Context, dir string) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("clickhouse dir: %w", err)
 	}
-	tcp, err := FreePort()
-	if err != nil {
-		return nil, err
-	}
-	httpPort, err := FreePort()
-	if err != nil {
-		return nil, err
-	}
-	config, err := writeClickHouseConfig(dir)
+	config, err := writeClickHouseConfig(dir, cluster)
 	if err != nil {
 		return nil, err
 	}
@@ -56,26 +58,60 @@ func StartClickHouse(ctx context.Context, dir string) (*Server, error) {
 		cmd.SysProcAttr = Detached()
 		return cmd, nil
 	}
+	if cluster != nil {
+		s.probe = func(ctx context.Context) bool {
+			return clickhousePing(ctx, s.HTTPAddr) && clickhouseQuery(ctx, s.HTTPAddr, ddlQueue) == "1"
+		}
+	}
 	return s, s.launch(ctx)
 }
 
+// ddlQueue says whether a replica's DDL worker has made its queue in ZooKeeper. 18.16 can crash
+// (a NULL read in zkutil::ZooKeeper::createImpl) on an ON CLUSTER query that comes before.
+const ddlQueue = `SELECT count() FROM system.zookeeper WHERE path = '/clickhouse/task_queue' AND name = 'ddl'`
+
+// freePorts asks for n free loopback ports.
+func freePorts(n int) ([]int, error) {
+	ports := make([]int, n)
+	for i := range ports {
+		p, err := FreePort()
+		if err != nil {
+			return nil, err
+		}
+		ports[i] = p
+	}
+	return ports, nil
+}
+
 func clickhousePing(ctx context.Context, httpAddr string) bool {
+	return clickhouseAsk(ctx, httpAddr, http.MethodGet, "/ping", "") == "Ok."
+}
+
+// clickhouseQuery is the answer to query over HTTP, trimmed; "" when there is none.
+func clickhouseQuery(ctx context.Context, httpAddr, query string) string {
+	return clickhouseAsk(ctx, httpAddr, http.MethodPost, "/", query)
+}
+
+func clickhouseAsk(ctx context.Context, httpAddr, method, path, body string) string {
 	ctx, cancel := context.WithTimeout(ctx, time.Second)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+httpAddr+"/ping", nil)
+	req, err := http.NewRequestWithContext(ctx, method, "http://"+httpAddr+path, strings.NewReader(body))
 	if err != nil {
-		return false
+		return ""
 	}
 	// No keep-alive: ClickHouse waits for open connections when it stops, so an idle ping
 	// connection would hold every Stop for its full grace period.
 	req.Close = true
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return false
+		return ""
 	}
 	defer resp.Body.Close()
-	body, _ := io.ReadAll(io.LimitReader(resp.Body, 64))
-	return resp.StatusCode == http.StatusOK && strings.HasPrefix(string(body), "Ok.")
+	answer, _ := io.ReadAll(io.LimitReader(resp.Body, 64))
+	if resp.StatusCode != http.StatusOK {
+		return ""
+	}
+	return strings.TrimSpace(string(answer))
 }
 
 // The settings notes/clickhouse.md lists as needed by 18.16; they are also valid for a current server.
@@ -102,6 +138,20 @@ var clickhouseConfig = template.Must(template.New("config").Parse(`<?xml version
     <mlock_executable>false</mlock_executable>
     <mark_cache_size>67108864</mark_cache_size>
     <max_concurrent_queries>64</max_concurrent_queries>
+    <!-- Written only for queries run with log_queries=1: benchmarks read their memory from it. -->
+    <query_log><database>system</database><table>query_log</table><flush_interval_milliseconds>7500</flush_interval_milliseconds></query_log>
+{{- with .Cluster}}
+    <interserver_http_port>{{.Interserver}}</interserver_http_port>
+    <interserver_http_host>127.0.0.1</interserver_http_host>
+    <zookeeper><node><host>127.0.0.1</host><port>{{.ZooKeeperPort}}</port></node><session_timeout_ms>10000</session_timeout_ms></zookeeper>
+    <remote_servers><{{.Name}}><shard><internal_replication>true</internal_replication>
+    {{- range .Ports}}
+        <replica><host>127.0.0.1</host><port>{{.}}</port></replica>
+    {{- end}}
+    </shard></{{.Name}}></remote_servers>
+    <macros><shard>1</shard><replica>{{.Replica}}</replica></macros>
+    <distributed_ddl><path>/clickhouse/task_queue/ddl</path></distributed_ddl>
+{{- end}}
 </yandex>
 `))
 
@@ -121,14 +171,17 @@ const clickhouseUsers = `<?xml version="1.0"?>
 </yandex>
 `
 
-func writeClickHouseConfig(dir string) (string, error) {
+func writeClickHouseConfig(dir string, cluster *replica) (string, error) {
 	for _, sub := range []string{"log", "data", "tmp", "user_files", "format_schemas"} {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
 			return "", fmt.Errorf("clickhouse dir: %w", err)
 		}
 	}
 	var b strings.Builder
-	if err := clickhouseConfig.Execute(&b, struct{ Dir string }{dir}); err != nil {
+	if err := clickhouseConfig.Execute(&b, struct {
+		Dir     string
+		Cluster *replica
+	}{dir, cluster}); err != nil {
 		return "", fmt.Errorf("clickhouse config: %w", err)
 	}
 	config := filepath.Join(dir, "config.xml")

@@ -32,6 +32,7 @@ type Server struct {
 	cmd      *exec.Cmd
 	done     chan struct{}
 	start    func() (*exec.Cmd, error)
+	probe    func(context.Context) bool // whether it answers; nil: by Name (ready)
 }
 
 // Stop ends the process (SIGTERM, then SIGKILL after a grace period) and waits for it.
@@ -142,8 +143,12 @@ func (s *Server) launch(ctx context.Context) error {
 func (s *Server) waitReady(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
+	ready := s.ready
+	if s.probe != nil {
+		ready = s.probe
+	}
 	for {
-		if s.ready(ctx) {
+		if ready(ctx) {
 			return nil
 		}
 		select {

@@ -2,7 +2,11 @@ package localdb
 
 import (
 	"context"
+	"io"
+	"net/http"
+	"strings"
 	"testing"
+	"time"
 )
 
 func TestServersStartStopRestart(t *testing.T) {
@@ -82,5 +86,42 @@ func TestRedisSentinelFailsOver(t *testing.T) {
 				t.Fatalf("the promoted replica's role: %v, %v", role, err)
 			}
 		})
+	}
+}
+
+func TestClickHouseClusterReplicates(t *testing.T) {
+	servers := ClickHouseCluster(t, 2)
+	ctx := context.Background()
+	for _, s := range servers[:2] {
+		if !s.ready(ctx) {
+			t.Fatalf("%s not answering", s.Addr)
+		}
+	}
+	query := func(s *Server, q string) string {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodPost, "http://"+s.HTTPAddr+"/", strings.NewReader(q))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Close = true // ClickHouse may close an idle connection as it is reused
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: %d %s", q, resp.StatusCode, body)
+		}
+		return strings.TrimSpace(string(body))
+	}
+	query(servers[0], "CREATE DATABASE IF NOT EXISTS replication_check ON CLUSTER "+Cluster)
+	query(servers[0], "CREATE TABLE IF NOT EXISTS replication_check.t ON CLUSTER "+Cluster+" (n UInt64) "+
+		"ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/replication_check/t', '{replica}') ORDER BY n")
+	query(servers[0], "INSERT INTO replication_check.t SELECT number FROM numbers(10)")
+	for deadline := time.Now().Add(10 * time.Second); query(servers[1], "SELECT count() FROM replication_check.t") != "10"; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the rows written to one replica did not reach the other within 10s")
+		}
 	}
 }

@@ -33,6 +33,25 @@ func ClickHouse(t testing.TB) *Server {
 	return forTest(t, StartClickHouse)
 }
 
+// ClickHouseCluster starts n ClickHouse replicas of the cluster Cluster and their ZooKeeper for
+// one test (replicas first, ZooKeeper last) and stops them when the test ends.
+func ClickHouseCluster(t testing.TB, n int) []*Server {
+	t.Helper()
+	servers, err := StartClickHouseCluster(context.Background(), t.TempDir(), n)
+	if errors.Is(err, ErrMissing) && os.Getenv("CI") != "true" {
+		t.Skipf("%v (run `make deps`; under CI this fails)", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for _, s := range servers {
+			s.Stop()
+		}
+	})
+	return servers
+}
+
 // forTest fails the test when the server cannot run. Outside CI a missing binary skips, so a
 // laptop without the packages can still run the pure tests; under CI=true it is a failure.
 func forTest[S interface{ Stop() }](t testing.TB, start func(context.Context, string) (S, error)) S {

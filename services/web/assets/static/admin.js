@@ -24,7 +24,7 @@ function kst(iso) {
 
 // The KPI row's fields (DESIGN §4), how each is read, and where it stands on the screen.
 const fields = [
-  ['flow', 'sessions', '세션', count, '이벤트를 보낸 서로 다른 브라우저 세션'],
+  ['flow', 'sessions', '세션', count, '이벤트를 보낸 서로 다른 브라우저 세션. 8천 개쯤까지는 정확하고, 그보다 많으면 추정치로 오차는 1% 안쪽'],
   ['flow', 'profiles_created', '말투 생성', count, '말투를 뽑은 횟수'],
   ['flow', 'drafts_submitted', '초안 제출', count, '바꾸기를 요청한 초안'],
   ['flow', 'transforms_done', '변환 완료', count, '바꾼 결과를 받은 횟수'],

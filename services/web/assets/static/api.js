@@ -78,17 +78,41 @@ export function anonId() {
   }
 }
 
-// track records a usage event and forgets it: nothing waits for it, and a failure never reaches
-// the writer (keepalive lets it finish while the page unloads or a download starts).
-export function track(ev, props = {}) {
+// trackRetries are the waits before each retry of an event whose answer was a 5xx or never came.
+const trackRetries = [1000, 4000];
+
+// eventId is a fresh UUID; where the browser has none to give (an insecure origin), the server
+// makes one, and a retry of that event may then be stored twice.
+function eventId() {
   try {
-    fetch('/api/track', {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ev, anon: anonId(), props }),
-    }).catch(() => {});
+    return crypto.randomUUID();
   } catch {
-    // fetch itself refused (an old browser, a blocked request): the event is lost, the user is not.
+    return undefined;
   }
+}
+
+// track records a usage event and forgets it: nothing waits for it, and a failure never reaches
+// the writer (keepalive lets it finish while the page unloads or a download starts). The event
+// keeps one id over its retries, so the server stores it once even when a 502 came after the
+// event was stored.
+export function track(ev, props = {}) {
+  const body = JSON.stringify({ id: eventId(), ev, anon: anonId(), props });
+  const send = (attempt) => {
+    const retry = () => {
+      if (attempt < trackRetries.length) setTimeout(() => send(attempt + 1), trackRetries[attempt]);
+    };
+    try {
+      fetch('/api/track', {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then((res) => {
+        if (res.status >= 500) retry();
+      }, retry);
+    } catch {
+      // fetch itself refused (an old browser, a blocked request): the event is lost, the user is not.
+    }
+  };
+  send(0);
 }
