@@ -237,7 +237,7 @@ func Report(sentences []string) contract.Report {
 	}
 	for _, ns := range nums {
 		for _, n := range ns {
-			if len(r.Numbers) < maxNumbers {
+			if len(r.Numbers) < maxNumbers && !sameFigure(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}
 		}
