@@ -61,15 +61,17 @@ var (
 	limits     = []string{"까지만", "뿐", "밖에", "에 그쳤", "에 불과"}
 	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
 		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 "}
-	// changeWords: what changed, with or without a figure (바뀌어요, 대신, 바꾼 효과).
-	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "대신", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
-	issueWords  = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
+	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
+	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
+	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
+	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
+	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
 		"늦어", "늦게", "늦은", "힘들었", "어렵"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
 	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
 	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
-	compared = []string{"작년", "지난해", "전년", "올해", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획", "중 ", "에서 "}
+	compared = []string{"작년", "지난해", "전년", "올해", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획"}
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
@@ -98,7 +100,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	r.decision = decided
 	r.act = actionStrength(s, end)
 	r.action = r.act > 0
-	r.issue = wordlist.Has(s, issueWords)
+	r.issue = wordlist.Has(s, issueWords) || lacks(s)
 	r.figures = len(nums) > 0
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
@@ -107,8 +109,8 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	switch {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads):
 		r.conclusion += 3
-	case slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners):
-		r.conclusion += 2
+	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
+		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
 	}
 	if wordlist.Has(s, judgements) {
 		r.conclusion += 2
@@ -131,9 +133,12 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	}
 
 	// Key points: figures that moved or compare (a comparison word only with two figures to
-	// compare), causes, inferences, risks, limits, emphasis, and the opening sentence that sets
-	// the topic, unless all it gives is a figure to start from.
-	moved := slices.ContainsFunc(nums, func(n contract.Number) bool { return n.Unit == "배" || n.Unit == "%p" })
+	// compare), causes, inferences, risks, limits, merits and emphasis (and, in Report, the
+	// opening of a text without a conclusion).
+	// A ratio (4배, 1.2%p), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
+	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
+		return n.Unit == "배" || n.Unit == "%p" || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
+	})
 	switch {
 	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
 		r.key += 3
@@ -154,19 +159,20 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	if r.issue {
 		r.key += 2
 	}
-	if wordlist.Has(s, limits) {
-		r.key++
+	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
+		r.key++ // 두 개까지만, 1건만: held to a bound
+	}
+	if wordlist.Has(s, merits) {
+		r.key += 2
 	}
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {
 			r.key++
 		}
 	}
-	if i == 0 && !r.figures {
-		r.key++
-	}
+
 	marker, _ := markers.Lead(s)
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!"))
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!")) || signpost(s)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -307,6 +313,33 @@ func copulaEnd(s string) bool {
 	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
 }
 
+// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요).
+func lacks(s string) bool {
+	words := strings.Fields(s)
+	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
+}
+
+// followedBy reports a figure written with one of the words right after it (61%에서, 3건 중).
+func followedBy(s string, n contract.Number, after ...string) bool {
+	v := n.Value
+	if !strings.HasSuffix(v, n.Unit) {
+		v += n.Unit
+	}
+	for _, a := range after {
+		if strings.Contains(s, v+a) || strings.Contains(s, n.Value+" "+n.Unit+a) {
+			return true
+		}
+	}
+	return false
+}
+
+// signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
+// 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
+func signpost(s string) bool {
+	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 "}) && !deadline(s) &&
+		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
+}
+
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
@@ -368,6 +401,8 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
+	} else if len(in) > 0 && !roles[0].figures {
+		roles[0].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요)
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
 	// action: they say what the text found.
