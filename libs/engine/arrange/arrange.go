@@ -506,7 +506,8 @@ func sections(in []string, roles []role) []contract.Section {
 		}
 		seen[heading]++
 		if seen[heading] > 1 {
-			heading = fmt.Sprintf("%s %d", heading, seen[heading])
+			n := fmt.Sprintf(" %d", seen[heading])
+			heading = clip(heading, 20-len(n)) + n
 		}
 		out = append(out, contract.Section{Heading: heading, Body: strings.Join(in[from:to], " ")})
 	}
@@ -538,7 +539,10 @@ func mergeSmallest(starts []int, n int) []int {
 // the topic of its first sentence.
 func headingOf(run []string, roles []role, first bool) string {
 	if roles[0].heading {
-		return clip(strings.TrimRight(markers.Strip(run[0]), ".:"), 20)
+		// A marker alone (0) .) names nothing; the run is named as any other then.
+		if h := clip(strings.TrimRight(markers.Strip(run[0]), ".: "), 20); h != "" {
+			return h
+		}
 	}
 	count := func(f func(role) bool) int {
 		n := 0

@@ -39,6 +39,9 @@ func numbersIn(s string) []contract.Number {
 	inSentence := figures.Of(s)
 	done := 0
 	for _, loc := range numberRe.FindAllStringIndex(s, -1) {
+		if len(out) == maxNumbers {
+			break // the report lists no more; reading on would cost a pass over the sentence a figure
+		}
 		if loc[0] < done {
 			continue // inside a date or time already taken whole
 		}
@@ -441,7 +444,7 @@ func verbalRoot(w string) string {
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
-	if numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
+	if w == "" || numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
 		return false
 	}
 	if slices.Contains(doNouns, w) {
