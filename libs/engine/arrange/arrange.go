@@ -212,6 +212,8 @@ func connective(w string, seo bool) bool {
 		return true
 	case last == '어' || last == '아':
 		return speech.IsStem(stem)
+	case (last == '러' || last == '라') && hangul.Tail([]rune(stem)[len([]rune(stem))-1]) == hangul.L:
+		return true // 머물러, 달라: a verb in 르
 	case hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last): // 몰려 → 몰리
 		lead, _, _, _ := hangul.Split(last)
 		return speech.IsStem(stem + string(hangul.Join(lead, hangul.I, hangul.None)))
