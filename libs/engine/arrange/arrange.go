@@ -60,18 +60,19 @@ var (
 	// limits: a figure or a thing held to a bound (두 개까지만, 한 대뿐, 1주밖에).
 	limits     = []string{"까지만", "뿐", "밖에", "에 그쳤", "에 불과"}
 	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
-		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 "}
+		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
+		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로"}
 	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
 	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
 	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
 	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
-		"늦어", "늦게", "늦은", "힘들었", "어렵"}
+		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "미뤄", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
 	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
 	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
-	compared = []string{"작년", "지난해", "전년", "올해", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획"}
+	compared = []string{"작년", "지난해", "전년", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획"}
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
@@ -172,7 +173,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	}
 
 	marker, _ := markers.Lead(s)
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!")) || signpost(s)
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!")) || signpost(s) || bracketed(s)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -254,7 +255,10 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지).
 func deadline(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for k, w := range strings.Fields(s) {
+		if strings.Contains(w, "부터") && k+1 < len(strings.Fields(s)) {
+			return false // 1시부터 5시까지: a span, not a deadline
+		}
 		x, _, ok := strings.Cut(w, "까지")
 		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) {
 			continue
@@ -283,7 +287,7 @@ func actionStrength(s string, end speech.Ending) int {
 	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}) && !wordlist.Has(s, obligationEnds)
 	switch {
 	case wordlist.Has(s, decisions):
-		n = 2
+		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
 		n = 2
 	case obligation || wordlist.Has(s, plans) || promise(s):
@@ -294,8 +298,14 @@ func actionStrength(s string, end speech.Ending) int {
 	if n > 0 && deadline(s) {
 		n++
 	}
+	if n > 0 && wordlist.Has(s, owners) {
+		n++
+	}
 	return n
 }
+
+// owners name who does it (민지 님이, 인사팀은, 제가).
+var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀에서", "팀에서는", "제가", "저는", "저희가", "담당자가"}
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
@@ -335,10 +345,16 @@ func followedBy(s string, n contract.Number, after ...string) bool {
 	return false
 }
 
+// bracketed reports a line that is all a label in brackets ([개요], 【원인】).
+func bracketed(s string) bool {
+	r := []rune(s)
+	return len(r) > 2 && len(r) <= 22 && strings.ContainsRune("[【<〈(", r[0]) && strings.ContainsRune("]】>〉)", r[len(r)-1])
+}
+
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
-	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 "}) && !deadline(s) &&
+	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 "}) && !deadline(s) &&
 		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
 }
 
@@ -415,7 +431,13 @@ func Report(sentences []string) contract.Report {
 			cands = append(cands, i)
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b int) int { return roles[b].act - roles[a].act })
+	weight := func(i int) int { // the conclusion, when it proposes, comes first of all
+		if i == conclusion {
+			return roles[i].act + 1
+		}
+		return roles[i].act
+	}
+	slices.SortStableFunc(cands, func(a, b int) int { return weight(b) - weight(a) })
 	cands = cands[:min(len(cands), contract.NextActionsMax)]
 	slices.Sort(cands)
 	acted := map[int]bool{}

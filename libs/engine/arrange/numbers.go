@@ -312,7 +312,7 @@ func markedBefore(words []string) []string {
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
 		// stem before 는 is one (버리는); a place (시험에서는) is where, not what.
 		// A quoted clause (느리다는) says what was said, not what is counted.
-		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") {
 				break // the figure's clause starts after a comma
 			}
@@ -366,7 +366,7 @@ func nounsBefore(words, phrase []string) []string {
 			phrase = append([]string{g}, phrase...)
 			continue
 		}
-		if v := verbalRoot(w); v != "" && !clause {
+		if v := verbalRoot(w); v != "" && !clause && hasSuffixAny(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
 			return append([]string{v}, phrase...)
 		}
 		if !clause && adnominal(w) {
