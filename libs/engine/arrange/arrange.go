@@ -204,8 +204,8 @@ func causal(s string) bool {
 // 서) or a copula in -이라.
 func connective(w string, seo bool) bool {
 	r := []rune(w)
-	if len(r) < 2 {
-		return false
+	if len(r) < 2 && !seo || len(r) == 0 {
+		return false // one syllable is a verb only before 서 (써서)
 	}
 	last, stem := r[len(r)-1], string(r[:len(r)-1])
 	switch {
@@ -213,7 +213,7 @@ func connective(w string, seo bool) bool {
 		return true
 	case last == '어' || last == '아':
 		return speech.IsStem(stem)
-	case (last == '러' || last == '라') && hangul.Tail([]rune(stem)[len([]rune(stem))-1]) == hangul.L:
+	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
 		return true // 머물러, 달라: a verb in 르
 	case hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last): // 몰려 → 몰리
 		lead, _, _, _ := hangul.Split(last)

@@ -355,6 +355,9 @@ func nounsBefore(words, phrase []string) []string {
 	clause := false
 	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
+		if w == "" {
+			break // a quote mark or bracket alone closes the phrase
+		}
 		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) {
 			break // 이번 주 신규 가입자, 배포 후 결제 실패율: the phrase starts after the time
 		}
@@ -391,6 +394,9 @@ func adnominal(w string) bool {
 		return true
 	}
 	r := []rune(w)
+	if len(r) == 0 {
+		return false
+	}
 	last := r[len(r)-1]
 	if hangul.Tail(last) != hangul.N {
 		return false
@@ -540,10 +546,10 @@ func bareNoun(w string) bool {
 		return false
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
-	case last == '서': // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
-		p := []rune(x)
-		v := hangul.Vowel(p[len(p)-1])
-		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p[len(p)-1]) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
+	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
+		p := r[len(r)-2]
+		v := hangul.Vowel(p)
+		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
 	}
 	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
 }
