@@ -1,12 +1,8 @@
 package arrange
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"maltu/libs/gate/sentence"
 )
 
 // FuzzReport arranges arbitrary lines, one sentence a line, and holds the report to the contract
@@ -15,14 +11,7 @@ import (
 // engine is given the lines untrimmed; the contract's input is what is left once they are
 // trimmed and the blank ones dropped, as the service sends them.
 func FuzzReport(f *testing.F) {
-	for _, name := range []string{"meeting", "weekly"} {
-		b, err := os.ReadFile(filepath.Join("testdata", name+".txt"))
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(strings.Join(sentence.Split(string(b)), "\n"))
-	}
-	for _, c := range readCases(f) {
+	for _, c := range readCases(f) { // the drafts of testdata/cases seed it
 		f.Add(strings.Join(c.sentences, "\n"))
 	}
 	f.Fuzz(func(t *testing.T, text string) {
