@@ -27,6 +27,7 @@ type role struct {
 	conclusion int // how much it reads as the text's conclusion (see roleOf)
 	key        int // how central it is: a figure that moved, a cause, a risk, emphasis
 	action     bool
+	act        int // how strongly it reads as a next action (see actionStrength)
 	issue      bool
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
@@ -36,7 +37,10 @@ type role struct {
 
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
-	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면"}
+	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면"}
+	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
+	// 유리합니다, not 회의 결과를 공유드립니다).
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
@@ -45,21 +49,32 @@ var (
 		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
-	keyWords   = []string{"핵심", "중요", "가장", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
-	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "해서 생겼", "아서 생겼", "어서 생겼"}
-	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%"}
-	// changeWords: what changed, with or without a figure (바뀌어요, 대신, 바꾼 효과).
-	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "대신", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
-	actionWords = []string{"예정", "계획", "하겠", "겠습니다", "해야", "야 해", "야 합", "야 할", "합시다", "하자", "요청드", "요청합니다", "부탁", "공유드리",
-		"바랍니다", "주세요", "주십시오", "려고 해", "려고 합니다", "기로 했", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"할 거예요", "할 겁니다", "할 것입니다"}
+	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
+	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
+	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
+	// (위해, 거쳐, 피해).
+	notCauses = []string{"위해", "대해", "관해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
+		"이해", "피해", "올해", "방해", "손해", "매해", "한해", "교과서"}
+	// inferences: what the writer finds likely is a finding (것으로 파악됩니다, 몰리는 것 같아요).
+	inferences = []string{"것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "로 보입니다", "로 보여요"}
+	// limits: a figure or a thing held to a bound (두 개까지만, 한 대뿐, 1주밖에).
+	limits     = []string{"까지만", "뿐", "밖에", "에 그쳤", "에 불과"}
+	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
+		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
+		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로"}
+	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
+	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
+	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
+	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
 	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
-		"늦어", "늦게", "늦은", "힘들었", "어렵"}
+		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "미뤄", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
 	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
 	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
-	compared = []string{"작년", "지난해", "전년", "올해", "지난달", "전월", "지난주", "지난번"}
+	compared = []string{"작년", "지난해", "전년", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획"}
+	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
+	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
 
 // past reports a sentence that ends in the past tense (끝냈어요, 늘었습니다, 했다): what happened
@@ -84,18 +99,19 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	end := speech.Detect(s)
 	decided := wordlist.Has(s, decisions)
 	r.decision = decided
-	r.action = !past(s) && (wordlist.Has(s, actionWords) || promise(s) || strings.Contains(s, "까지") || end.Mood == speech.Command || end.Mood == speech.Proposal) || decided
-	r.issue = wordlist.Has(s, issueWords)
+	r.act = actionStrength(s, end)
+	r.action = r.act > 0
+	r.issue = wordlist.Has(s, issueWords) || lacks(s)
 	r.figures = len(nums) > 0
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
 	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
 	// action rather than the point.
 	switch {
-	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords):
+	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads):
 		r.conclusion += 3
-	case slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners):
-		r.conclusion += 2
+	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
+		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
 	}
 	if wordlist.Has(s, judgements) {
 		r.conclusion += 2
@@ -104,7 +120,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.conclusion += 2
 	}
 	// A condition and what follows from it proposes the step (고치면 해결됩니다, 들이면 줄 거예요).
-	if strings.Contains(s, "면 ") && hasSuffixAny(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "거예요", "겁니다", "것입니다") {
+	if conditional(s) && hasSuffixAny(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "거예요", "겁니다", "것입니다") {
 		r.conclusion += 2
 	}
 	if strings.Contains(s, "반드시") {
@@ -113,24 +129,41 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	if i*2 >= n && n > 1 { // in the second half
 		r.conclusion++
 	}
-	if strings.Contains(s, "까지") && !wordlist.Has(s, judgements) {
+	if deadline(s) && !wordlist.Has(s, judgements) {
 		r.conclusion--
 	}
 
-	// Key points: figures that moved or compare, causes, risks, emphasis, and the opening
-	// sentence that sets the topic.
+	// Key points: figures that moved or compare (a comparison word only with two figures to
+	// compare), causes, inferences, risks, limits, merits and emphasis (and, in Report, the
+	// opening of a text without a conclusion).
+	// A ratio (4배, 1.2%p), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
+	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
+		return n.Unit == "배" || n.Unit == "%p" || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
+	})
 	switch {
-	case r.figures && (wordlist.Has(s, movedWords) || wordlist.Has(s, compared)):
+	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
 		r.key += 3
 	case r.figures:
 		r.key++
-	case wordlist.Has(s, quantityWords), wordlist.Has(s, changeWords):
+	case wordlist.Has(s, changeWords):
 		r.key += 2
 	}
-	if wordlist.Has(s, causeWords) {
+	if wordlist.Has(s, quantityWords) || wordlist.Has(s, notable) {
+		r.key += 2
+	}
+	if wordlist.Has(s, causeWords) || causal(s) {
+		r.key += 2
+	}
+	if wordlist.Has(s, inferences) {
 		r.key += 2
 	}
 	if r.issue {
+		r.key += 2
+	}
+	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
+		r.key++ // 두 개까지만, 1건만: held to a bound
+	}
+	if wordlist.Has(s, merits) {
 		r.key += 2
 	}
 	for _, w := range keyWords {
@@ -138,20 +171,191 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 			r.key++
 		}
 	}
-	if i == 0 {
-		r.key++
-	}
-	if strings.Contains(s, "면 ") && r.key > 0 { // a condition (줄이면 ...) is a consequence, not a finding
-		r.key--
-	}
+
 	marker, _ := markers.Lead(s)
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!"))
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!")) || signpost(s) || bracketed(s)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
 		}
 	}
 	return r
+}
+
+// causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
+// 많아 일부는, 몰려, 부족해, 한 대뿐이라), not a purpose or a sequence (위해, 거쳐) nor a verb
+// with its helping verb (만들어 볼게요).
+func causal(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[:max(len(words)-1, 0)] {
+		w = strings.TrimRight(w, ",")
+		x, seo := strings.CutSuffix(w, "서")
+		if x == "" || hasSuffixAny(x, notCauses...) || hasSuffixAny(w, notCauses...) || helping(words[k+1]) {
+			continue
+		}
+		if connective(x, seo) {
+			return true
+		}
+	}
+	return false
+}
+
+// connective reports a verb form in -아/-어 (길어, 많아, 몰려, 부족해; 써 and 봐 only before
+// 서) or a copula in -이라.
+func connective(w string, seo bool) bool {
+	r := []rune(w)
+	if len(r) < 2 && !seo || len(r) == 0 {
+		return false // one syllable is a verb only before 서 (써서)
+	}
+	last, stem := r[len(r)-1], string(r[:len(r)-1])
+	switch {
+	case last == '해', strings.HasSuffix(w, "이라"):
+		return true
+	case last == '어' || last == '아':
+		return speech.IsStem(stem)
+	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
+		return true // 머물러, 달라: a verb in 르
+	case hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last): // 몰려 → 몰리
+		lead, _, _, _ := hangul.Split(last)
+		return speech.IsStem(stem + string(hangul.Join(lead, hangul.I, hangul.None)))
+	case hangul.HasTail(last) || !seo:
+		return false
+	}
+	// 써서, 봐서, 커서: a stem and its ending in one syllable
+	v := hangul.Vowel(last)
+	return v == hangul.EO || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.A || v == hangul.AE
+}
+
+// helping reports a helping verb (주세요, 볼게요, 두고), not a noun that starts as one does
+// (주문까지, 보고서를).
+func helping(w string) bool {
+	noun, _ := cutAny(strings.Trim(w, ",."), contextParticles)
+	return hasPrefixAny(w, helpers...) && !(utf8.RuneCountInString(noun) >= 2 && bareNoun(noun))
+}
+
+// helpers follow a verb in -어 as one predicate with it (해 주세요, 만들어 볼게요, 정리해 둘게요).
+var helpers = []string{"주", "줘", "줬", "드", "보", "봐", "볼", "봤", "두", "둘", "뒀", "놓", "버", "있", "가", "갔", "오", "왔", "와", "내", "냈", "나", "달"}
+
+// conditional reports a clause in -면 (줄이면, 이대로라면), not a noun in 면 (반면, 화면).
+func conditional(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimRight(w, ",")
+		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var myeonNouns = []string{"반면", "측면", "화면", "정면", "전면", "표면", "방면", "양면", "일면", "대면", "비대면", "장면", "국면", "지면", "내면", "외면", "면"}
+
+// timeWords end a word that, before 까지, makes a deadline (금요일까지, 다음 주까지, 이달 말까지).
+var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "말", "초", "중순", "오전", "오후", "자정", "저녁", "아침", "점심", "밤", "연말", "연초", "분기", "전", "때", "일", "월", "년", "시"}
+
+// deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
+// 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지).
+func deadline(s string) bool {
+	for k, w := range strings.Fields(s) {
+		if strings.Contains(w, "부터") && k+1 < len(strings.Fields(s)) {
+			return false // 1시부터 5시까지: a span, not a deadline
+		}
+		x, _, ok := strings.Cut(w, "까지")
+		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) {
+			continue
+		}
+		if numberRe.MatchString(x) && !hasSuffixAny(x, "일", "월", "시") {
+			continue // 25분까지, 120명까지: how far, not by when
+		}
+		if hasSuffixAny(x, timeWords...) {
+			return true
+		}
+	}
+	return false
+}
+
+// obligationEnds close a clause of obligation that goes on (깔아야 해서, 이상이어야 하며):
+// a reason or a rule, not the writer's next step.
+var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하고", "야 하면", "야 한다는", "야 하니", "야 하기"}
+
+// actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
+// a decision with a deadline or an owner weighs most.
+func actionStrength(s string, end speech.Ending) int {
+	if past(s) && !wordlist.Has(s, decisions) {
+		return 0
+	}
+	n := 0
+	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}) && !wordlist.Has(s, obligationEnds)
+	switch {
+	case wordlist.Has(s, decisions):
+		n = 1
+	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
+		n = 2
+	case obligation || wordlist.Has(s, plans) || promise(s):
+		n = 1
+	case deadline(s) && !copulaEnd(s):
+		n = 1
+	}
+	if n > 0 && deadline(s) {
+		n++
+	}
+	if n > 0 && wordlist.Has(s, owners) {
+		n++
+	}
+	return n
+}
+
+// owners name who does it (민지 님이, 인사팀은, 제가).
+var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀에서", "팀에서는", "제가", "저는", "저희가", "담당자가"}
+
+// requests ask someone to do something; plans say what the writer will do.
+var (
+	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자"}
+	plans    = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+		"할 거예요", "할 겁니다", "할 것입니다"}
+)
+
+// copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
+// state, whatever deadline it names.
+func copulaEnd(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!? "))
+	if len(words) == 0 {
+		return false
+	}
+	last := words[len(words)-1]
+	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
+}
+
+// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요).
+func lacks(s string) bool {
+	words := strings.Fields(s)
+	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
+}
+
+// followedBy reports a figure written with one of the words right after it (61%에서, 3건 중).
+func followedBy(s string, n contract.Number, after ...string) bool {
+	v := n.Value
+	if !strings.HasSuffix(v, n.Unit) {
+		v += n.Unit
+	}
+	for _, a := range after {
+		if strings.Contains(s, v+a) || strings.Contains(s, n.Value+" "+n.Unit+a) {
+			return true
+		}
+	}
+	return false
+}
+
+// bracketed reports a line that is all a label in brackets ([개요], 【원인】).
+func bracketed(s string) bool {
+	r := []rune(s)
+	return len(r) > 2 && len(r) <= 22 && strings.ContainsRune("[【<〈(", r[0]) && strings.ContainsRune("]】>〉)", r[len(r)-1])
+}
+
+// signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
+// 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
+func signpost(s string) bool {
+	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 "}) && !deadline(s) &&
+		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
@@ -215,15 +419,31 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
+	} else if len(in) > 0 && !roles[0].figures {
+		roles[0].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요)
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
 	// action: they say what the text found.
-	acted := map[int]bool{}
+	// With more candidates than the contract allows, the strongest stay, in input order.
+	var cands []int
 	for i, ro := range roles {
-		if ro.action && !ro.heading && len(r.NextActions) < contract.NextActionsMax {
-			r.NextActions = append(r.NextActions, quoteOf(in[i]))
-			acted[i] = true
+		if ro.action && !ro.heading {
+			cands = append(cands, i)
 		}
+	}
+	weight := func(i int) int { // the conclusion, when it proposes, comes first of all
+		if i == conclusion {
+			return roles[i].act + 1
+		}
+		return roles[i].act
+	}
+	slices.SortStableFunc(cands, func(a, b int) int { return weight(b) - weight(a) })
+	cands = cands[:min(len(cands), contract.NextActionsMax)]
+	slices.Sort(cands)
+	acted := map[int]bool{}
+	for _, i := range cands {
+		r.NextActions = append(r.NextActions, quoteOf(in[i]))
+		acted[i] = true
 	}
 	// The strongest findings first; with fewer than three, sentences with a figure or the opening
 	// one fill the rest.
@@ -237,7 +457,7 @@ func Report(sentences []string) contract.Report {
 	}
 	for _, ns := range nums {
 		for _, n := range ns {
-			if len(r.Numbers) < maxNumbers {
+			if len(r.Numbers) < maxNumbers && !sameFigure(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}
 		}
@@ -310,7 +530,8 @@ func sections(in []string, roles []role) []contract.Section {
 		}
 		seen[heading]++
 		if seen[heading] > 1 {
-			heading = fmt.Sprintf("%s %d", heading, seen[heading])
+			n := fmt.Sprintf(" %d", seen[heading])
+			heading = clip(heading, 20-len(n)) + n
 		}
 		out = append(out, contract.Section{Heading: heading, Body: strings.Join(in[from:to], " ")})
 	}
@@ -342,7 +563,10 @@ func mergeSmallest(starts []int, n int) []int {
 // the topic of its first sentence.
 func headingOf(run []string, roles []role, first bool) string {
 	if roles[0].heading {
-		return clip(strings.TrimRight(markers.Strip(run[0]), ".:"), 20)
+		// A marker alone (0) .) names nothing; the run is named as any other then.
+		if h := clip(strings.TrimRight(markers.Strip(run[0]), ".: "), 20); h != "" {
+			return h
+		}
 	}
 	count := func(f func(role) bool) int {
 		n := 0

@@ -34,25 +34,33 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 		t.Errorf("conclusion %q is not an input sentence", r.Conclusion)
 	}
 	for _, q := range slices.Concat(r.KeyPoints, r.NextActions) {
-		if !slices.Contains(in, q.Evidence) || !strings.Contains(q.Evidence, q.Text) {
+		if !slices.Contains(in, q.Evidence) || q.Text == "" || !strings.Contains(q.Evidence, q.Text) {
 			t.Errorf("item %+v does not quote an input sentence", q)
 		}
 	}
-	if len(r.KeyPoints) > contract.KeyPointsMax || len(r.Sections) > contract.SectionsMax || len(r.NextActions) > contract.NextActionsMax {
-		t.Errorf("over the maxima: %d key points, %d sections, %d actions", len(r.KeyPoints), len(r.Sections), len(r.NextActions))
+	if len(r.KeyPoints) > contract.KeyPointsMax || len(r.Sections) > contract.SectionsMax || len(r.NextActions) > contract.NextActionsMax || len(r.Numbers) > maxNumbers {
+		t.Errorf("over the maxima: %d key points, %d sections, %d actions, %d numbers", len(r.KeyPoints), len(r.Sections), len(r.NextActions), len(r.Numbers))
 	}
-	var bodies []string
+	// Each body is a run of whole input sentences, the runs in input order and together all of them.
+	next := 0
 	for _, s := range r.Sections {
-		if s.Heading == "" || utf8.RuneCountInString(s.Heading) > 20 {
+		if strings.TrimSpace(s.Heading) == "" || utf8.RuneCountInString(s.Heading) > 20 {
 			t.Errorf("heading %q", s.Heading)
 		}
-		bodies = append(bodies, s.Body)
+		from := next
+		for next < len(in) && len(strings.Join(in[from:next], " ")) < len(s.Body) {
+			next++
+		}
+		if next == from || strings.Join(in[from:next], " ") != s.Body {
+			t.Errorf("section %q does not hold whole sentences in input order", s.Heading)
+			return
+		}
 	}
-	if strings.Join(bodies, " ") != strings.Join(in, " ") {
-		t.Errorf("sections do not hold every sentence once, in order")
+	if next != len(in) {
+		t.Errorf("sentences %d to %d are in no section", next+1, len(in))
 	}
 	for _, n := range r.Numbers {
-		if !slices.Contains(in, n.Evidence) || !strings.Contains(n.Evidence, n.Value) {
+		if !slices.Contains(in, n.Evidence) || n.Value == "" || !strings.Contains(n.Evidence, n.Value) {
 			t.Errorf("number %+v does not stand in its evidence", n)
 		}
 	}
@@ -108,5 +116,65 @@ func TestAtMostSixSections(t *testing.T) {
 	checkFaithful(t, in, r)
 	if len(r.Sections) != contract.SectionsMax {
 		t.Errorf("%d sections", len(r.Sections))
+	}
+}
+
+// TestNumberContexts holds each class of construction the numbers part reads (issue 13): what
+// names a figure, what never does, and what is no figure at all.
+func TestNumberContexts(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		want           []string // value+unit=a word the context holds, in order
+	}{
+		{"a copula noun before the figure", "목표였던 3,000건을 넘겼지만 쿠폰 사용률은 18%로 낮았어요.", []string{"3,000건=목표", "18%=쿠폰 사용률"}},
+		{"never a bound after it", "CPU 사용률은 하루 대부분 20% 아래에 머물러 있습니다.", []string{"20%=CPU 사용률"}},
+		{"the predicate of the sentence the figure is topic of", "그중 5개는 외부에서 바로 악용할 수 있는 높은 위험 등급입니다.", []string{"5개=위험 등급"}},
+		{"a genitive that narrows it", "성능 시험에서도 응답 시간의 차이는 5% 이내였습니다.", []string{"5%=응답 시간"}},
+		{"never a place", "모의 피싱 메일 시험에서는 직원의 12%가 링크를 눌렀습니다.", []string{"12%=직원"}},
+		{"never a quotation", "가장 많은 의견은 배송이 느리다는 내용으로 전체의 38%를 차지했어요.", []string{"38%=배송"}},
+		{"never a verb made noun", "올해 초에 책 24권 읽기를 목표로 세웠어요.", []string{"24권=책"}},
+		{"past a verb, its topic and not its objects", "교체 비용은 장비와 설치를 합쳐 약 8,500만 원으로 추산됩니다.", []string{"8,500만원=교체 비용"}},
+		{"a period in two units is one figure", "평균 사용 기간은 1년 4개월이었어요.", []string{"1년 4개월=사용 기간"}},
+		{"a fraction is no figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", nil},
+		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
+		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
+		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(tc.sentence) {
+				v := n.Value // the value may carry its unit already (8.4%)
+				if !strings.HasSuffix(v, n.Unit) {
+					v += n.Unit
+				}
+				got = append(got, v+"="+n.Context)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("numbers %q, want %q", got, tc.want)
+			}
+			for i, w := range tc.want {
+				figure, head, _ := strings.Cut(w, "=")
+				if g, ctx, _ := strings.Cut(got[i], "="); g != figure || !strings.Contains(ctx, head) {
+					t.Errorf("number %q, want %q", got[i], w)
+				}
+			}
+		})
+	}
+}
+
+// TestDeadline: -까지 sets a deadline only after a word of time.
+func TestDeadline(t *testing.T) {
+	for s, want := range map[string]bool{
+		"시안은 금요일까지 공유해 주세요.":     true,
+		"이달 말까지 절차를 정리하겠습니다.":    true,
+		"오신 분들까지 모두 40명이었어요.":    false,
+		"이탈 비율이 42%까지 올라갔어요.":    false,
+		"새벽 1시부터 5시까지 점검이 있습니다.": false,
+		"지금까지 17권을 읽었어요.":        false,
+	} {
+		if deadline(s) != want {
+			t.Errorf("deadline(%q) = %v", s, !want)
+		}
 	}
 }

@@ -21,7 +21,7 @@ type reportCase struct {
 	actions    []int       // sentences that propose or plan an action
 }
 
-func readCases(t *testing.T) []reportCase {
+func readCases(t testing.TB) []reportCase {
 	t.Helper()
 	files, _ := filepath.Glob("testdata/cases/*.txt")
 	var out []reportCase
@@ -71,13 +71,15 @@ func indexes(s string) []int {
 // TestReportCases arranges every draft of testdata/cases and scores each part against what a
 // careful reader expects: the conclusion found, key points among the expected sentences, every
 // sentence in one section, each measured figure with a context holding its head noun (and no
-// date or ordinal listed), next actions. The test prints the scores; the floor is under what the
-// arrangement reaches today. Drafts 01-12 were written first and the arrangement tuned on them;
+// date or ordinal listed), next actions. The test prints the scores; the floor is the 90% issue
+// 13 asks of every part. Drafts 01-12 were written first and the arrangement tuned on them;
 // 13-16 and then 17-40 were written after each round of tuning and first run unseen (17-40:
 // conclusion 70.8%, key points 52.1%, numbers 71.8%, next actions 80.6%, sections 100%), then
-// tuned on too.
+// tuned on too; so were 41-54 (first run: conclusion 85.7%, key points 75.1%, numbers 79.3%,
+// next actions 88.1%, sections 100%) and 55-64 (first run, after 41-54 had been tuned on:
+// conclusion 100%, key points 83.4%, numbers 64.9%, next actions 91.7%, sections 100%).
 func TestReportCases(t *testing.T) {
-	const floor = 0.8
+	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
 	sum := map[string]float64{}
 	cases := readCases(t)

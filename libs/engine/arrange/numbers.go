@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
@@ -18,7 +19,7 @@ import (
 var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만억조]+(?:\s?\d+(?:,\d{3})*(?:\.\d+)?[십백천만억조]+)*)?`)
 
 // units a figure may carry, longest first so that %p wins over %.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장",
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원); other units must touch the figure, or 3 주요
@@ -38,6 +39,9 @@ func numbersIn(s string) []contract.Number {
 	inSentence := figures.Of(s)
 	done := 0
 	for _, loc := range numberRe.FindAllStringIndex(s, -1) {
+		if len(out) == maxNumbers {
+			break // the report lists no more; reading on would cost a pass over the sentence a figure
+		}
 		if loc[0] < done {
 			continue // inside a date or time already taken whole
 		}
@@ -48,18 +52,68 @@ func numbersIn(s string) []contract.Number {
 		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); loc[0] > 0 && unicode.IsLetter(r) {
 			continue // part of a name (영업2팀, B2B)
 		}
-		unit, rest := unitOf(after)
+		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
+		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
+		if unit == "" && boundWord(after) {
+			continue // 1인당, 3차로: a figure of a word, not an amount
+		}
+		if plain := s[loc[0]:loc[1]]; unit == "" && len(plain) >= 4 && strings.Trim(plain, "0123456789") == "" {
+			continue // 2345, 2024: a number that names (an extension, a year) is written so, an amount with a comma or a unit
+		}
+		if unit == "분" && strings.HasPrefix(rest, "의 ") {
+			from := len(s) - len(rest) + len("의 ")
+			done = from + len(numberRe.FindString(s[from:]))
+			continue // 10분의 1: a fraction, whose parts are no amounts
+		}
 		value, end, ok := readable(s, loc[0], loc[1], unit, inSentence)
 		if !ok {
 			continue
 		}
+		date := strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789")
+		if to, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+			value, end, unit, rest, date = s[loc[0]:to], to, smaller, s[to:], false
+		}
 		done = end
-		if strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789") || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") {
+		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
+			continue // 5점 만점: the scale, not a score
+		}
+		if date || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") {
 			continue // a date, a time, a period or an ordinal names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
 	return out
+}
+
+// boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
+func boundWord(after string) bool {
+	r, _ := utf8.DecodeRuneInString(after)
+	return hangul.IsSyllable(r) && !hasPrefixAny(after, figureParticles...)
+}
+
+// figureParticles may follow a bare figure (3이, 2로, 10까지).
+var figureParticles = []string{"이", "가", "은", "는", "을", "를", "에", "의", "과", "와", "도", "만", "로", "으로", "까지", "부터", "보다", "씩"}
+
+// sameFigure reports a figure listed already for the same thing: the same value and unit, and a
+// context holding the other (140개 계정, then 미사용 계정 140개).
+func sameFigure(listed []contract.Number, n contract.Number) bool {
+	// A specific amount (184만 원, 2,430건) said twice is one thing said twice, whatever names it.
+	specific := strings.ContainsAny(n.Value, "십백천만억조") || len(strings.Trim(n.Value, ",.%")) >= 4
+	return slices.ContainsFunc(listed, func(m contract.Number) bool {
+		return m.Value == n.Value && m.Unit == n.Unit && (specific || m.Context != "" && n.Context != "" &&
+			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1))
+	})
+}
+
+// shared counts the words two contexts have in common (위험 등급 악용, 위험 등급 조치: two).
+func shared(a, b string) int {
+	n := 0
+	for _, w := range strings.Fields(a) {
+		if slices.Contains(strings.Fields(b), w) {
+			n++
+		}
+	}
+	return n
 }
 
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
@@ -73,13 +127,17 @@ var weekdays = []string{"월요일", "화요일", "수요일", "목요일", "금
 
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
+// bounds after a figure say where it stands (20% 아래), not what it measures.
+var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
+
 // measured reports whether a figure with unit, followed by rest, is an amount.
 func measured(unit, rest string) bool {
 	next := strings.Fields(rest)
 	amount := len(next) > 0 && slices.ContainsFunc(amountAfter, func(w string) bool { return strings.HasPrefix(next[0], w) })
 	switch {
 	case slices.Contains(pointUnits, unit):
-		return amount
+		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
+		return amount && !slices.ContainsFunc([]string{"안", "이내", "전", "후", "뒤"}, func(w string) bool { return strings.HasPrefix(next[0], w) })
 	case slices.Contains(periodUnits, unit):
 		if len(next) > 0 && slices.ContainsFunc(weekdays, func(d string) bool { return strings.HasPrefix(next[0], d) }) {
 			return false // 26일 토요일: a date
@@ -98,18 +156,35 @@ func hasPrefixAny(s string, prefixes ...string) bool {
 	return false
 }
 
-// unitOf reads the unit right after a figure.
-func unitOf(after string) (unit, rest string) {
+// unitOf reads the unit right after a figure; after a Korean magnitude (4만 2천 개) any unit may
+// stand after a space.
+func unitOf(after string, magnitude bool) (unit, rest string) {
 	trimmed := strings.TrimPrefix(after, " ")
 	for _, u := range units {
 		if strings.HasPrefix(after, u) {
 			return u, after[len(u):]
 		}
-		if slices.Contains(spacedUnits, u) && strings.HasPrefix(trimmed, u) {
+		if (magnitude || slices.Contains(spacedUnits, u)) && strings.HasPrefix(trimmed, u) {
 			return u, trimmed[len(u):]
 		}
 	}
 	return "", after
+}
+
+// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분).
+var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초"}
+
+// compound extends a period by the smaller unit that follows it (1년 → 1년 4개월).
+func compound(s string, end int, unit string) (to int, smaller string) {
+	next, ok := smallerUnits[unit]
+	if !ok || !strings.HasPrefix(s[end:], " ") {
+		return end, ""
+	}
+	n := numberRe.FindStringIndex(s[end+1:])
+	if n == nil || n[0] != 0 || !strings.HasPrefix(s[end+1+n[1]:], next) {
+		return end, ""
+	}
+	return end + 1 + n[1] + len(next), next
 }
 
 // readable finds the shortest span from start, at least the figure itself, whose figures the
@@ -154,9 +229,12 @@ func contextOf(before, after string) string {
 	words := strings.Fields(before)
 	next := strings.Fields(after)
 	var head []string
+	if hasPrefixAny(after, "은 ", "는 ") {
+		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
+	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
-	if strings.HasPrefix(after, " ") && len(next) > 1 {
+	if head == nil && strings.HasPrefix(after, " ") && len(next) > 1 {
 		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은.
 		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
 		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
@@ -179,8 +257,8 @@ func contextOf(before, after string) string {
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && !numberRe.MatchString(w) {
-			head = []string{w}
+		if w != "" && (!numberRe.MatchString(w) || anchor(w)) {
+			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
 	if v := verbalNoun(next); v != "" && !slices.Contains(head, v) {
@@ -189,61 +267,176 @@ func contextOf(before, after string) string {
 	return strings.Join(head, " ")
 }
 
+// predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
+func predicateNoun(next []string) []string {
+	if len(next) < 2 {
+		return nil
+	}
+	last := strings.TrimRight(next[len(next)-1], ".!?")
+	noun, ok := cutAny(last, []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이다"})
+	if !ok || !bareNoun(noun) || utf8.RuneCountInString(noun) < 2 {
+		return nil
+	}
+	return nounsBefore(next[1:len(next)-1], []string{noun})
+}
+
+// anchor reports a point in time written with a figure (11월, 2분기).
+func anchor(w string) bool {
+	loc := numberRe.FindStringIndex(w)
+	return loc != nil && loc[0] == 0 && slices.Contains(pointUnits, w[loc[1]:])
+}
+
 // contextParticles end the noun a figure is about.
 var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에"}
 
 // markedBefore is the nearest noun with a particle before the figure, in its clause, with up to
-// two bare nouns or one verbal noun (X하는, X된) in front of it.
-// A noun in 의 before a figure (직원의 87%) is the whole the figure is a share of; the noun in
-// another particle (이수율은) names the figure, so 의 is taken only when there is no other.
+// two bare nouns or one verbal noun (X하는, X된) in front of it, or the noun a copula makes of it
+// (목표였던). A noun in 의 (직원의 87%) is the whole the figure is a share of; another noun
+// (이수율은) names the figure, so 의 is taken only when there is no other. Past a verb, its
+// objects are its own (교체 비용은 장비와 설치를 합쳐 8,500만 원): only a topic or a subject names
+// the figure, and the nearest object only when nothing else does.
 func markedBefore(words []string) []string {
-	var genitive []string
+	var genitive, other []string
+	clause := false
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.Trim(words[i], ",.()[]\"'“”")
+		if !clause && predicate(w) {
+			clause = true
+			continue
+		}
 		noun, ok := cutAny(w, contextParticles)
+		x, copula := cutAny(w, copulas)
+		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x); copula {
+			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
+		}
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
-		// stem before 는 is one (버리는).
-		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || strings.HasSuffix(noun, "에") || rules.SenseOf(w) != 0 || slices.Contains(functionWords, noun) || slices.Contains(functionWords, w) {
+		// stem before 는 is one (버리는); a place (시험에서는) is where, not what.
+		// A quoted clause (느리다는) says what was said, not what is counted.
+		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") {
-				return nil // the figure's clause starts after a comma
+				break // the figure's clause starts after a comma
 			}
 			continue
 		}
-		phrase := []string{noun}
-		for j := i - 1; j >= 0 && len(phrase) < 3; j-- {
-			if bareNoun(words[j]) {
-				phrase = append([]string{words[j]}, phrase...)
-				continue
-			}
-			if v := verbalRoot(words[j]); v != "" {
-				phrase = append([]string{v}, phrase...)
-			}
-			break
-		}
-		if strings.HasSuffix(w, "의") {
+		phrase := nounsBefore(words[:i], []string{noun})
+		switch {
+		case strings.HasSuffix(w, "의"):
 			if genitive == nil {
 				genitive = phrase
 			}
+		case !clause || copula || hasSuffixAny(w, "은", "는", "이", "가", "도"):
+			return phrase
+		case other == nil:
+			other = phrase
+		}
+	}
+	if genitive != nil {
+		return genitive
+	}
+	return other
+}
+
+// predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
+// 필요하지만).
+func predicate(w string) bool {
+	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서") && !numberRe.MatchString(w)
+}
+
+// quoted ends a clause in reported speech (느리다는, 늦다고).
+var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
+
+// copulas end a noun that a figure after it is (목표였던, 수준인).
+var copulas = []string{"이었던", "였던", "이던", "인"}
+
+// nounsBefore puts in front of phrase, up to three words, the bare nouns before it, a genitive
+// that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the argument of a
+// clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
+func nounsBefore(words, phrase []string) []string {
+	clause := false
+	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
+		w := strings.Trim(words[j], "()[]\"'“”")
+		if w == "" {
+			break // a quote mark or bracket alone closes the phrase
+		}
+		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) {
+			break // 이번 주 신규 가입자, 배포 후 결제 실패율: the phrase starts after the time
+		}
+		if bareNoun(w) {
+			phrase = append([]string{w}, phrase...)
 			continue
 		}
-		return phrase
+		if g, ok := strings.CutSuffix(w, "의"); ok && bareNoun(g) && !clause {
+			phrase = append([]string{g}, phrase...)
+			continue
+		}
+		if v := verbalRoot(w); v != "" && !clause && hasSuffixAny(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
+			return append([]string{v}, phrase...)
+		}
+		if !clause && adnominal(w) {
+			clause = true // the clause's own argument may name the figure
+			continue
+		}
+		if clause {
+			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "이", "가", "을", "를"}); ok && bareNoun(x) {
+				phrase = append([]string{x}, phrase...)
+				clause = false
+				continue
+			}
+		}
+		break
 	}
-	return genitive
+	return phrase
+}
+
+// adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
+func adnominal(w string) bool {
+	if x, ok := cutAny(w, []string{"는", "은", "던"}); ok && verbForm(x) {
+		return true
+	}
+	r := []rune(w)
+	if len(r) == 0 {
+		return false
+	}
+	last := r[len(r)-1]
+	if hangul.Tail(last) != hangul.N {
+		return false
+	}
+	r[len(r)-1] = hangul.WithTail(last, hangul.None)
+	return speech.IsStem(string(r))
+}
+
+// measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속).
+var measureQualifiers = []string{"연간", "월평균", "평균", "하루"}
+
+// verbForm reports a stem as a verb's rather than a noun's: a dictionary stem (걸리, 쓰) or one
+// syllable, which before 는 is more often a verb form (오는, 쓰는) than a noun.
+func verbForm(stem string) bool {
+	return stem != "" && (speech.IsStem(stem) || utf8.RuneCountInString(stem) == 1)
 }
 
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
 var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
-	"지", "동안", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
+	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시"}
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
 func runBefore(words []string) []string {
 	var run []string
+	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
+		return nil // 개편 전 61%: when, not what
+	}
 	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
 		w := words[i]
 		switch {
-		case slices.Contains(functionWords, w) || numberRe.MatchString(w) && len(run) == 0:
+		case w == "동안":
+			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case slices.Contains(functionWords, w):
+			continue
+		case numberRe.MatchString(w) && len(run) == 0:
+			if _, marked := cutAny(w, particles); marked {
+				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
+			}
 			continue
 		case bareNoun(w) && rules.SenseOf(w) == 0:
 			run = append([]string{w}, run...)
@@ -257,6 +450,9 @@ func runBefore(words []string) []string {
 	return run
 }
 
+// timeQualifiers close a phrase that says when a figure held (개편 전, 도입 후).
+var timeQualifiers = []string{"전", "후", "뒤", "이전", "이후", "당시", "때"}
+
 // afterPhrase is the words after the figure's own word up to the first one with a particle.
 func afterPhrase(after string) []string {
 	next := strings.Fields(after)
@@ -264,17 +460,28 @@ func afterPhrase(after string) []string {
 		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
 	}
 	var phrase []string
+	skipped := false
 	for _, w := range next {
 		if len(phrase) == 3 {
 			break
 		}
 		w = strings.Trim(w, ",.()[]\"'“”")
-		if w == "" || numberRe.MatchString(w) || slices.Contains(amountAfter, w) || slices.Contains(functionWords, w) {
+		if numberRe.MatchString(w) {
+			if len(phrase) > 0 {
+				return nil // 2주 동안 고객 12분을: the nouns count the next figure
+			}
+			break // what follows belongs to the next figure (24명 중 19명이)
+		}
+		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) {
+			skipped = skipped || len(phrase) == 0
 			continue
 		}
 		noun, ok := cutAny(w, particles)
-		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) {
+		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && verbForm(noun) {
 			break // the predicate (its verbal noun is added on its own), or a word no noun
+		}
+		if ok && skipped && hasSuffixAny(w, "에서", "에서는") {
+			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
 		}
 		phrase = append(phrase, noun)
 		if ok && !strings.HasSuffix(w, "의") { // 규모의 사무용품: the genitive goes on
@@ -288,7 +495,7 @@ func afterPhrase(after string) []string {
 // 절감할 → 절감).
 func verbalNoun(next []string) string {
 	for k, w := range next {
-		if k > 3 {
+		if k > 5 {
 			break
 		}
 		if v := verbalRoot(w); v != "" {
@@ -315,15 +522,21 @@ func verbalRoot(w string) string {
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
-	if numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
+	if w == "" || numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
 		return false
 	}
 	if slices.Contains(doNouns, w) {
 		return true
 	}
 	r := []rune(w)
-	if len(r) > 6 || verbalRoot(w) != "" {
+	if len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false)) {
 		return false
+	}
+	if x, ok := strings.CutSuffix(w, "기"); ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || hasSuffixAny(x, "었", "았", "였", "했", "겠")) {
+		return false // 읽기, 늘었기: a verb made a noun names an act, not a measure
+	}
+	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
+		return false // 합쳐, 옮겨: a verb in -어
 	}
 	last, x := r[len(r)-1], string(r[:len(r)-1])
 	switch {
@@ -333,14 +546,22 @@ func bareNoun(w string) bool {
 		return false
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
-	case last == '서': // 먹어서, 해서; 문서, 순서 are nouns
-		return !hasSuffixAny(x, "어", "아", "해", "여", "워", "와", "져", "돼")
+	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
+		p := r[len(r)-2]
+		v := hangul.Vowel(p)
+		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
 	}
 	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
 }
 
-// doNouns end in 도 as the particle does (시도, 정도, 속도).
-var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도"}
+// doNouns end as a particle or a verb form does (시도, 문의, 주기) and are nouns all the same.
+var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
+	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
+	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기"}
+
+// adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
+var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
+	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {
