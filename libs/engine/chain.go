@@ -242,12 +242,15 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 		c.log.Warn("engine call", append([]any{"task", task, "class", "no_engine"}, in...)...)
 		return zero, "", failed
 	}
-	ctx, cancel := context.WithTimeout(ctx, c.budget)
+	caller := ctx
+	ctx, cancel := context.WithTimeout(caller, c.budget)
 	defer cancel()
 	for i := range c.links {
 		start := time.Now()
 		l := c.links[i]
-		out, err := attempt(ctx, c, i, call)
+		lctx, lcancel := c.afterBudget(caller, ctx, i)
+		out, err := attempt(lctx, c, i, call)
+		lcancel()
 		if err == nil && accept != nil {
 			if aerr := accept(out); aerr != nil {
 				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
@@ -264,13 +267,30 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 		}
 		c.log.Warn("engine call", attrs...)
 		failed.Attempts = append(failed.Attempts, a)
-		if ctx.Err() != nil {
-			failed.causes = []error{ErrAllFailed, ctx.Err()}
-			return zero, "", failed
+		if caller.Err() != nil {
+			break
 		}
 	}
 	failed.causes = []error{ErrAllFailed}
+	if ctx.Err() != nil {
+		failed.causes = append(failed.causes, ctx.Err())
+	}
 	return zero, "", failed
+}
+
+// lastWord is how long the offline engine, last in the chain, may still take once a request's
+// budget is spent. A model cut off at its deadline may take up to grace to hand back, which on a
+// busy host eats the reserve kept for the engines after it; the writer should then still get the
+// offline engine's answer, a few milliseconds of work, rather than none.
+const lastWord = 500 * time.Millisecond
+
+// afterBudget is the context link i runs under: the request's, or, for an offline last link
+// (not Chunked) once the budget is spent while the caller still waits, lastWord of its own.
+func (c *Chain) afterBudget(caller, ctx context.Context, i int) (context.Context, context.CancelFunc) {
+	if i != len(c.links)-1 || c.links[i].Chunked || ctx.Err() == nil || caller.Err() != nil {
+		return ctx, func() {}
+	}
+	return context.WithTimeout(caller, lastWord)
 }
 
 // grace is how long a call whose deadline passed may take to hand back what it has (a model's

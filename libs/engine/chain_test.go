@@ -183,3 +183,55 @@ func TestFailedErrorSaysWhoFailedHow(t *testing.T) {
 		t.Errorf("causes missing from %v", err)
 	}
 }
+
+// stuck is a model that ignores its deadline and hands back only after hold: a call cut off at
+// its deadline then takes grace to come back, longer than the reserve of a short budget.
+type stuck struct{ hold time.Duration }
+
+func (s stuck) Name() string { return "stuck" }
+func (s stuck) Extract(context.Context, string) (contract.Extraction, error) {
+	time.Sleep(s.hold)
+	return contract.Extraction{}, errors.New("too late")
+}
+func (s stuck) Rewrite(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
+	time.Sleep(s.hold)
+	return engine.Rewrite{}, errors.New("too late")
+}
+func (s stuck) Report(context.Context, []string) (contract.Report, error) {
+	time.Sleep(s.hold)
+	return contract.Report{}, errors.New("too late")
+}
+
+// reporter answers a report at once, as the offline engine does.
+type reporter struct{ fake }
+
+func (reporter) Report(context.Context, []string) (contract.Report, error) {
+	return contract.Report{Conclusion: "검토 부탁드립니다."}, nil
+}
+
+func TestTheOfflineEngineAnswersAfterASpentBudget(t *testing.T) {
+	links := []engine.Link{
+		{Engine: stuck{hold: time.Second}, Timeout: 20 * time.Second, Chunked: true},
+		{Engine: reporter{fake{"local", echo}}},
+	}
+	chain := engine.NewChain(links, quiet, engine.WithBudget(400*time.Millisecond))
+	t.Run("rewrite", func(t *testing.T) {
+		out, name, err := chain.Rewrite(context.Background(), req, nil)
+		if err != nil || name != "local" || len(out.Sentences) != len(req.Sentences) || out.Truncated {
+			t.Fatalf("answered by %q, %d sentences, truncated %v, err %v; want every sentence from local", name, len(out.Sentences), out.Truncated, err)
+		}
+	})
+	t.Run("report", func(t *testing.T) {
+		_, name, err := chain.Report(context.Background(), req.Sentences, nil)
+		if err != nil || name != "local" {
+			t.Fatalf("answered by %q, err %v; want local", name, err)
+		}
+	})
+	t.Run("not for a writer who left", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(50*time.Millisecond, cancel)
+		if _, _, err := chain.Rewrite(ctx, req, nil); !errors.Is(err, context.Canceled) {
+			t.Fatalf("err %v, want the caller's cancel", err)
+		}
+	})
+}

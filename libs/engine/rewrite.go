@@ -77,26 +77,31 @@ func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rew
 		return Rewrite{}, "", failed
 	}
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(ctx, c.budget)
+	caller := ctx
+	ctx, cancel := context.WithTimeout(caller, c.budget)
 	defer cancel()
 
 	parts := [][2]int{{0, len(req.Sentences)}}
 	if c.links[0].Chunked {
 		parts = chunks(req.Sentences, c.perRequest)
 	}
-	j := &rewriteJob{chain: c, req: req, accept: accept, got: make([]*Rewritten, len(req.Sentences))}
+	j := &rewriteJob{chain: c, caller: caller, req: req, accept: accept, got: make([]*Rewritten, len(req.Sentences))}
 	free := make(chan struct{}, c.perRequest)
 	var wg sync.WaitGroup
 	for _, p := range parts {
+		if caller.Err() != nil {
+			break
+		}
+		held := true
 		select {
 		case free <- struct{}{}:
 		case <-ctx.Done():
-		}
-		if ctx.Err() != nil {
-			break
+			held = false // the budget is spent: the chunk goes straight to the offline engine, if last
 		}
 		wg.Go(func() {
-			defer func() { <-free }()
+			if held {
+				defer func() { <-free }()
+			}
 			j.chunk(ctx, p[0], p[1])
 		})
 	}
@@ -125,6 +130,7 @@ func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rew
 // rewriteJob is one request's chunks in flight: what each sentence became, and the attempts.
 type rewriteJob struct {
 	chain    *Chain
+	caller   context.Context // the request's context before the budget: ended when the writer left
 	req      RewriteRequest
 	accept   func(Rewrite) error
 	mu       sync.Mutex
@@ -138,6 +144,8 @@ type rewriteJob struct {
 func (j *rewriteJob) chunk(ctx context.Context, lo, hi int) {
 	c := j.chain
 	for i, l := range c.links {
+		ctx, cancel := c.afterBudget(j.caller, ctx, i)
+		defer cancel()
 		for again := 0; lo < hi && again <= continuations; again++ {
 			if end, ok := ctx.Deadline(); ok && l.Chunked && time.Until(end)-c.reserve(i, time.Until(end)) < minCall {
 				break // too little time for a model call: the later links take the rest
@@ -166,7 +174,7 @@ func (j *rewriteJob) chunk(ctx context.Context, lo, hi int) {
 			c.log.Info("engine call", append(attrs, "sentences_out", len(out.Sentences), "truncated", out.Truncated)...)
 			lo += len(out.Sentences)
 		}
-		if lo >= hi || ctx.Err() != nil {
+		if lo >= hi || j.caller.Err() != nil {
 			return
 		}
 	}
