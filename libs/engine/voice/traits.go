@@ -238,7 +238,7 @@ func commaless(p Profile) said {
 	total := len(p.Sentences)
 	long := p.Sentences[0]
 	for _, s := range p.Sentences {
-		if !strings.Contains(s, ",") && utf8.RuneCountInString(s) > utf8.RuneCountInString(long) {
+		if !hasComma(s) && utf8.RuneCountInString(s) > utf8.RuneCountInString(long) {
 			long = s
 		}
 	}
@@ -258,7 +258,7 @@ func manyCommas(p Profile) (said, bool) {
 		title:    fmt.Sprintf("쉼표로 호흡을 자주 끊어요: 문장 %d개 중 %d개에 쉼표가 있어요", total, p.WithComma),
 		rule:     rules.Rule{Kind: rules.MoreCommas},
 		why:      "쉼표를 자주 찍어요",
-		evidence: quote(find(p, func(s string) bool { return strings.Contains(s, ",") }), ","),
+		evidence: quote(find(p, hasComma), ","),
 	}, true
 }
 
