@@ -20,7 +20,9 @@ func Decode(c *fiber.Ctx, v any) error {
 }
 
 func decode(body []byte, v any) error {
-	trimmed := bytes.TrimSpace(body)
+	// A file saved by an editor that marks UTF-8 (Windows Notepad, PowerShell) starts with a BOM;
+	// RFC 8259 §8.1 lets a parser ignore it, and the body is still the object it looks like.
+	trimmed := bytes.TrimSpace(bytes.TrimPrefix(body, []byte("\ufeff")))
 	if len(trimmed) == 0 {
 		return Fail(http.StatusBadRequest, "요청 본문이 비어 있습니다. JSON 객체를 보내 주세요.")
 	}
