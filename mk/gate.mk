@@ -8,6 +8,7 @@ gate-fuzz:
 	cd libs/gate && $(GO) test ./sentence -run='^$$' -fuzz='^FuzzSplit$$' -fuzztime=$(GATE_FUZZTIME) -parallel=1
 	cd libs/gate && $(GO) test ./figures -run='^$$' -fuzz='^FuzzFigures$$' -fuzztime=$(GATE_FUZZTIME) -parallel=1
 	cd libs/gate && $(GO) test ./evidence -run='^$$' -fuzz='^FuzzEvidence$$' -fuzztime=$(GATE_FUZZTIME) -parallel=1
+	cd libs/gate && $(GO) test ./door -run='^$$' -fuzz='^FuzzDecode$$' -fuzztime=$(GATE_FUZZTIME) -parallel=1
 
 # Budget: a 10,000-character draft split, gated and scored in under 5 ms on one core.
 gate-bench:

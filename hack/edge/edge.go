@@ -108,8 +108,12 @@ func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Like nginx's lingering close, what the client is still sending is read and dropped first,
 	// up to lingerMax and the read timeout: a client busy writing its body would otherwise meet a
 	// reset connection instead of reading the 413.
+	// A client that asked first (Expect: 100-continue) has sent nothing yet: reading would invite
+	// the body, so it is answered at once.
 	if r.ContentLength > routes.MaxBody {
-		_, _ = io.CopyN(io.Discard, r.Body, lingerMax)
+		if !strings.EqualFold(r.Header.Get("Expect"), "100-continue") {
+			_, _ = io.CopyN(io.Discard, r.Body, lingerMax)
+		}
 		writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
 		return
 	}
@@ -158,8 +162,11 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 	writeJSON(w, status, map[string]string{"error": msg})
 }
 
+// writeJSON writes the edge's own answers with the headers every API answer carries.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }

@@ -231,3 +231,68 @@ func TestEdgeAnswersMalformedRequestsInKorean(t *testing.T) {
 func hasHangul(s string) bool {
 	return strings.ContainsFunc(s, func(r rune) bool { return r >= '가' && r <= '힣' })
 }
+
+// The edge's own answers (an unknown path, a body too large, a service it cannot reach, its
+// health) carry the headers every API answer carries: nosniff and no-store.
+func TestEdgeOwnAnswersCarryTheAPIHeaders(t *testing.T) {
+	m := routes.Load()
+	dead := httptest.NewServer(http.NotFoundHandler())
+	dead.Close() // a service that is down: the edge's 502
+	var list []string
+	for _, s := range m.Services {
+		u := dead.URL
+		if s != "kpi" {
+			ok := true
+			u = upstream(t, s, &ok).String()
+		}
+		list = append(list, s+"="+u)
+	}
+	base := doortest.Start(t, run, map[string]string{"EDGE_ADDR": "127.0.0.1:0", "UPSTREAMS": strings.Join(list, ",")})
+	for _, tc := range []struct {
+		name, method, path string
+		body               io.Reader
+		status             int
+	}{
+		{"unknown path", http.MethodGet, "/api/unknown", nil, 404},
+		{"body too large", http.MethodPost, "/api/report", strings.NewReader(strings.Repeat(" ", routes.MaxBody+1)), 413},
+		{"service down", http.MethodGet, "/api/kpi", nil, 502},
+		{"health", http.MethodGet, "/healthz", nil, 200},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			req, _ := http.NewRequest(tc.method, base+tc.path, tc.body)
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != tc.status || resp.Header.Get("X-Content-Type-Options") != "nosniff" || resp.Header.Get("Cache-Control") != "no-store" {
+				t.Fatalf("%d nosniff=%q cache=%q; want %d, nosniff and no-store", resp.StatusCode,
+					resp.Header.Get("X-Content-Type-Options"), resp.Header.Get("Cache-Control"), tc.status)
+			}
+		})
+	}
+}
+
+// A client that asks before sending a body (Expect: 100-continue, as curl does past 1 MiB) and
+// declares one too large is answered 413 at once, never invited to send what would be dropped.
+func TestEdgeDoesNotAskForABodyItRefuses(t *testing.T) {
+	base, _ := startEdge(t)
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
+	_, err = fmt.Fprintf(conn, "POST /api/rewrite HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n", 4*routes.MaxBody)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("no answer without the body: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Fatalf("status %d, want 413 before any body is sent", resp.StatusCode)
+	}
+}

@@ -291,3 +291,26 @@ func TestStyleExtractLogsAndSpansCarryNoText(t *testing.T) {
 	}
 	servetest.NoText(t, fmt.Sprint(span), texts...)
 }
+
+// TestStyleExtractAnswersShortTexts: short writing of every kind the contract accepts (a post
+// with hashtags, a complaint in noun endings, a spec line, a notice) gets a complete extraction;
+// a 502 would tell the writer to retry what can never succeed.
+func TestStyleExtractAnswersShortTexts(t *testing.T) {
+	b, err := os.ReadFile("testdata/short.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := servetest.StartLocal(t, run, nil)
+	for _, text := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		t.Run(servetest.Cut(text, 12), func(t *testing.T) {
+			if n := chars.Count(text); n < contract.ExtractMinChars {
+				t.Fatalf("sample has %d characters", n)
+			}
+			status, resp := post(t, base, textBody(text))
+			if status != http.StatusOK {
+				t.Fatalf("%d %s", status, resp.Body)
+			}
+			checkShape(t, resp.Body, text)
+		})
+	}
+}

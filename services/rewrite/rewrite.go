@@ -157,7 +157,7 @@ func validRules(items []json.RawMessage) (rules []contract.NumberedRule, ids []j
 			Rule     *string         `json:"rule"`
 			Evidence json.RawMessage `json:"evidence"`
 		}
-		if json.Unmarshal(raw, &item) != nil || item.Rule == nil {
+		if door.Unmarshal(raw, &item) != nil || item.Rule == nil {
 			continue
 		}
 		id, ok := numberText(item.ID)

@@ -85,6 +85,7 @@ func TestRewriteRejectsBadRequests(t *testing.T) {
 		map[string]any{"id": 4, "rule": "   "},
 		map[string]any{"id": 5, "rule": 7},
 		map[string]any{"rule": "id 없는 규칙"},
+		map[string]any{"ID": 6, "RULE": "해요체로 끝맺기"}, // field names are exact (contract §2)
 		"해요체로 끝맺기",
 		nil,
 	}
@@ -93,6 +94,7 @@ func TestRewriteRejectsBadRequests(t *testing.T) {
 		servetest.Bad("빈 본문", "", "비어 있습니다"),
 		servetest.Bad("JSON이 아닌 본문", "{draft:", "JSON"),
 		servetest.Bad("draft 없음", `{"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft' 필드가 없습니다"),
+		servetest.Bad("대문자로 쓴 필드 이름", `{"Draft":"`+short19+`.","RULES":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft' 필드가 없습니다"),
 		servetest.Bad("draft가 숫자", `{"draft":20,"rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "'draft'"),
 		servetest.Bad("19자", request{Draft: short19, Rules: voice}.String(), "지금은 19자"),
 		servetest.Bad("10,001자", request{Draft: servetest.Cut(d, 10001), Rules: voice}.String(), "지금은 10,001자"),

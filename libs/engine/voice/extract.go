@@ -56,7 +56,28 @@ func Extract(text string) contract.Extraction {
 			x.Rules = append(x.Rules, *it.rule)
 		}
 	}
+	for _, t := range fallbacks {
+		s, ok := t.measure(p)
+		if !ok {
+			continue
+		}
+		if t.weight > 0 && s.title != "" && len(x.Observations) < contract.ObservationsMin && !hasTitle(x.Observations, s.title) {
+			x.Observations = append(x.Observations, contract.Observation{Title: s.title, Evidence: s.evidence})
+		}
+		if t.rule > 0 && len(x.Rules) < contract.RulesOutMin && !hasRule(x.Rules, s.rule.Text()) {
+			x.Rules = append(x.Rules, contract.Rule{Rule: s.rule.Text(), Why: s.why, Evidence: s.evidence})
+		}
+	}
 	return x
+}
+
+func hasTitle(os []contract.Observation, title string) bool {
+	for _, o := range os {
+		if o.Title == title {
+			return true
+		}
+	}
+	return false
 }
 
 func hasRule(rs []contract.Rule, text string) bool {

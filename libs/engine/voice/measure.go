@@ -71,7 +71,7 @@ func Measure(text string) Profile {
 		p.Levels[end.Level]++
 		p.Ends = append(p.Ends, end)
 		p.Lengths = append(p.Lengths, utf8.RuneCountInString(s))
-		if strings.Contains(s, ",") {
+		if hasComma(s) {
 			p.WithComma++
 		}
 		if w, _, ok := rules.Opening(s); ok {
@@ -113,6 +113,33 @@ func Measure(text string) Profile {
 	}
 	return p
 }
+
+// hasComma reports a comma between words; the one grouping a number's thousands (2,140) is
+// not the writer's pause.
+func hasComma(s string) bool {
+	for i := range len(s) {
+		if s[i] == ',' && !groupsThousands(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupsThousands: the comma at i stands between a digit and exactly three digits (1,250,000),
+// as the figure check reads them (3,14 is two numbers).
+func groupsThousands(s string, i int) bool {
+	if i == 0 || !isDigit(s[i-1]) || len(s) < i+4 {
+		return false
+	}
+	for _, b := range []byte(s[i+1 : i+4]) {
+		if !isDigit(b) {
+			return false
+		}
+	}
+	return len(s) == i+4 || !isDigit(s[i+4])
+}
+
+func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
 // countRuns counts places where mark starts, taking ㅋㅋㅋㅋ as one.
 func countRuns(text, mark string) int {

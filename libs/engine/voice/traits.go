@@ -58,6 +58,15 @@ var traits = []trait{
 	{"figures", 58, 0, figures},
 }
 
+// fallbacks are asked, in this order, only when the traits leave fewer observations or rules
+// than the contract's minimum, as a short text does: each states what a text shows however
+// short it is (no comma at all, no translationese, the level most of its sentences share).
+var fallbacks = []trait{
+	{"no-commas", 1, 1, noCommas},
+	{"no-tells", 0, 1, noTells},
+	{"level-most", 0, 1, levelMost},
+}
+
 var levelNames = map[speech.Level]string{
 	speech.Formal: "합니다체", speech.Polite: "해요체", speech.Plain: "'-다'체", speech.Casual: "반말",
 }
@@ -103,6 +112,21 @@ func levelMixed(p Profile) (said, bool) {
 	}
 	_, ev := levelEndings(p, lvl)
 	return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개이고 나머지는 다른 어미예요", subject(levelNames[lvl]), total, n), evidence: ev}, true
+}
+
+// levelMost asks for the level most sentences end in, even when they are few or mixed; the
+// reason says how many.
+func levelMost(p Profile) (said, bool) {
+	lvl, n := p.Dominant()
+	if n == 0 {
+		return said{}, false
+	}
+	_, ev := levelEndings(p, lvl)
+	return said{
+		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
+		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", len(p.Sentences), n, copula(levelNames[lvl])),
+		evidence: ev,
+	}, true
 }
 
 func levelFixed(p Profile) (said, bool) {
@@ -198,9 +222,23 @@ func fewCommas(p Profile) (said, bool) {
 	if total < minSentencesForRules || p.WithComma*10 > total {
 		return said{}, false
 	}
+	return commaless(p), true
+}
+
+// noCommas: a text without a single comma, however short, asks for none.
+func noCommas(p Profile) (said, bool) {
+	if len(p.Sentences) == 0 || p.WithComma > 0 {
+		return said{}, false
+	}
+	return commaless(p), true
+}
+
+// commaless states the habit, quoting the longest sentence without a comma.
+func commaless(p Profile) said {
+	total := len(p.Sentences)
 	long := p.Sentences[0]
 	for _, s := range p.Sentences {
-		if !strings.Contains(s, ",") && utf8.RuneCountInString(s) > utf8.RuneCountInString(long) {
+		if !hasComma(s) && utf8.RuneCountInString(s) > utf8.RuneCountInString(long) {
 			long = s
 		}
 	}
@@ -208,7 +246,7 @@ func fewCommas(p Profile) (said, bool) {
 	if p.WithComma == 0 {
 		title = fmt.Sprintf("쉼표를 한 번도 쓰지 않아요(문장 %d개)", total)
 	}
-	return said{title: title, rule: rules.Rule{Kind: rules.FewerCommas}, why: "긴 문장도 쉼표 없이 이어 써요", evidence: quote(long, "")}, true
+	return said{title: title, rule: rules.Rule{Kind: rules.FewerCommas}, why: "긴 문장도 쉼표 없이 이어 써요", evidence: quote(long, "")}
 }
 
 func manyCommas(p Profile) (said, bool) {
@@ -220,7 +258,7 @@ func manyCommas(p Profile) (said, bool) {
 		title:    fmt.Sprintf("쉼표로 호흡을 자주 끊어요: 문장 %d개 중 %d개에 쉼표가 있어요", total, p.WithComma),
 		rule:     rules.Rule{Kind: rules.MoreCommas},
 		why:      "쉼표를 자주 찍어요",
-		evidence: quote(find(p, func(s string) bool { return strings.Contains(s, ",") }), ","),
+		evidence: quote(find(p, hasComma), ","),
 	}, true
 }
 
@@ -357,6 +395,14 @@ func questions(p Profile) (said, bool) {
 // plainKorean: a long text without any catalogued tell asks the rewrite to drop them too.
 func plainKorean(p Profile) (said, bool) {
 	if p.Chars < minCharsForAvoids/2 {
+		return said{}, false
+	}
+	return noTells(p)
+}
+
+// noTells: a text without any catalogued tell, however short, asks the rewrite to drop them.
+func noTells(p Profile) (said, bool) {
+	if len(p.Sentences) == 0 {
 		return said{}, false
 	}
 	for _, t := range rules.Tells {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -20,7 +21,9 @@ func Decode(c *fiber.Ctx, v any) error {
 }
 
 func decode(body []byte, v any) error {
-	trimmed := bytes.TrimSpace(body)
+	// A file saved by an editor that marks UTF-8 (Windows Notepad, PowerShell) starts with a BOM;
+	// RFC 8259 §8.1 lets a parser ignore it, and the body is still the object it looks like.
+	trimmed := bytes.TrimSpace(bytes.TrimPrefix(body, []byte("\ufeff")))
 	if len(trimmed) == 0 {
 		return Fail(http.StatusBadRequest, "요청 본문이 비어 있습니다. JSON 객체를 보내 주세요.")
 	}
@@ -28,17 +31,85 @@ func decode(body []byte, v any) error {
 		return Fail(http.StatusBadRequest, msgNotObject)
 	}
 	dec := json.NewDecoder(bytes.NewReader(trimmed))
-	if err := dec.Decode(v); err != nil {
+	object, err := exact(dec, v)
+	if err != nil {
+		return Fail(http.StatusBadRequest, msgBadJSON)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return Fail(http.StatusBadRequest, msgBadJSON)
+	}
+	if err := json.Unmarshal(object, v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field != "" {
 			return Fail(http.StatusBadRequest, "'"+typeErr.Field+"' 필드의 형식이 올바르지 않습니다. "+kind(typeErr.Type.Kind().String())+" 값이어야 합니다.")
 		}
 		return Fail(http.StatusBadRequest, msgBadJSON)
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Fail(http.StatusBadRequest, msgBadJSON)
+	return nullField(object, v)
+}
+
+// Unmarshal is json.Unmarshal of one JSON object into the struct v with the contract's exact
+// field names, for objects inside a request (a rule item).
+func Unmarshal(data []byte, v any) error {
+	object, err := exact(json.NewDecoder(bytes.NewReader(data)), v)
+	if err != nil {
+		return err
 	}
-	return nullField(trimmed, v)
+	return json.Unmarshal(object, v)
+}
+
+// exact reads one JSON object from dec and returns it with only the members named exactly as a
+// field of the struct v. encoding/json matches names regardless of case, so "TEXT" or "Mode"
+// would be read as text or mode, and "Mode": null would pass as mode left out; the contract's
+// field names are exact (§2), so those are unknown fields, ignored like any other. The members
+// kept stay in order: a repeated name is still decided by the last, as before.
+func exact(dec *json.Decoder, v any) ([]byte, error) {
+	names := fieldNames(v)
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, errors.New("not a JSON object")
+	}
+	out := []byte{'{'}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return nil, err
+		}
+		name, _ := tok.(string)
+		if !slices.Contains(names, name) {
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		key, _ := json.Marshal(name)
+		out = append(append(append(out, key...), ':'), value...)
+	}
+	if _, err := dec.Token(); err != nil { // the closing brace
+		return nil, err
+	}
+	return append(out, '}'), nil
+}
+
+// fieldNames are the JSON names of the struct v's fields, in their order.
+func fieldNames(v any) []string {
+	var names []string
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	for i := range t.NumField() {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
+			names = append(names, name)
+		}
+	}
+	return names
 }
 
 // nullField refuses an explicit null in any field of v (one rule for every endpoint, README
@@ -50,16 +121,8 @@ func nullField(body []byte, v any) error {
 	if json.Unmarshal(body, &top) != nil {
 		return nil
 	}
-	t := reflect.TypeOf(v)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	if t.Kind() != reflect.Struct {
-		return nil
-	}
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		if raw, ok := top[name]; ok && name != "" && string(bytes.TrimSpace(raw)) == "null" {
+	for _, name := range fieldNames(v) {
+		if raw, ok := top[name]; ok && string(bytes.TrimSpace(raw)) == "null" {
 			return Fail(http.StatusBadRequest, "'"+name+"' 필드에 null을 보낼 수 없습니다. 필드를 빼거나 값을 넣어 주세요.")
 		}
 	}

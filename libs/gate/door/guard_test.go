@@ -46,6 +46,8 @@ func TestGuardOverASocket(t *testing.T) {
 		{"text/plain from a form", "POST", body, []string{"Content-Type", "text/plain"}, 415, "application/json"},
 		{"urlencoded", "POST", "text=안녕하세요", []string{"Content-Type", "application/x-www-form-urlencoded"}, 415, "application/json"},
 		{"JSON with a charset", "POST", body, []string{"Content-Type", "application/json; charset=utf-8"}, 200, ""},
+		{"JSON saved by an editor with a BOM", "POST", "\ufeff" + body, nil, 200, ""},
+		{"a field name in another case", "POST", `{"TEXT":"안녕하세요"}`, nil, 400, "'text'"},
 		{"another site's page", "POST", body, []string{"Origin", "https://evil.example"}, 403, "다른 사이트"},
 		{"another site by Sec-Fetch-Site", "POST", body, []string{"Sec-Fetch-Site", "cross-site"}, 403, "다른 사이트"},
 		{"a sandboxed page (Origin null)", "POST", body, []string{"Origin", "null"}, 403, "다른 사이트"},
