@@ -1,6 +1,9 @@
 package speech
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The word lists below are what Hangul arithmetic cannot know: which stems conjugate
 // irregularly, which are descriptive (adjectives), and which vowel-final surface forms hide a
@@ -11,9 +14,14 @@ func set(words string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(words) {
 		m[w] = true
+		longestWord = max(longestWord, utf8.RuneCountInString(w))
 	}
 	return m
 }
+
+// longestWord is the most syllables of any word in a set: no longer ending of a stem can match, so
+// a lookup in a long unspaced run of text stays linear instead of trying every suffix.
+var longestWord int
 
 // endsWithAny reports whether stem ends with a word of the set, trying the longest ending first.
 func endsWithAny(stem string, words map[string]bool) bool {
@@ -23,7 +31,7 @@ func endsWithAny(stem string, words map[string]bool) bool {
 
 func longestEnding(stem string, words map[string]bool) (string, bool) {
 	r := []rune(stem)
-	for i := range r {
+	for i := max(0, len(r)-longestWord); i < len(r); i++ {
 		if words[string(r[i:])] {
 			return string(r[i:]), true
 		}
