@@ -95,11 +95,17 @@ func underLoad(t *testing.T, failover func(*localdb.RedisFailover, context.Conte
 	failErr := failover(r, ctx)
 	// Load goes on until the limiter counts on the promoted master (not on the old one, which
 	// may take writes until Sentinel demotes it, nor in process).
-	probe := 0
+	// Five probes in a row, so that no pooled connection to the old master and no open breaker is left.
+	probe, inRow := 0, 0
 	waitFor(t, func() bool {
 		probe++
-		ip := fmt.Sprintf("127.0.99.%d", probe)
-		return status(from(ip), url) == 200 && counted(ip)
+		ip := fmt.Sprintf("127.0.%d.%d", 99+probe/250, probe%250)
+		if status(from(ip), url) == 200 && counted(ip) {
+			inRow++
+		} else {
+			inRow = 0
+		}
+		return inRow == 5
 	})
 	close(stop)
 	wg.Wait()
