@@ -25,9 +25,16 @@ type ending struct {
 	before   func(x string, mood Mood, c context) (pred, bool)
 	alone    bool // a match settles the word at every level: 삽니다 is no noun 삽니 before 다
 	misspelt bool // a misspelt form (가수에요), rewritten even at its own level
-	text     string
-	tail     int
+	// as is one predicate at 합쇼체, 해요체, 해라체 and 반말: at the row's own level as it is
+	// read, at the others as it is written; "" where a level has no counterpart. The test of the
+	// grammar holds every row to it.
+	as   forms
+	text string
+	tail int
 }
+
+// forms are one predicate at the four levels, in the order of Level.
+type forms [4]string
 
 // asked is the sentence type of an ending that states or asks by its question mark (먹어, 먹어?).
 const asked Mood = -1
@@ -36,49 +43,48 @@ const asked Mood = -1
 // first ending that matches settles the level: a 게요 after no ㄹ is no 할게요, and no other polite
 // ending is tried on it. 반말's endings are tried in turn, since its bare forms overlap nouns.
 var grammar = compile([]ending{
-	{level: Formal, label: "-습니다", suffix: "습니다", mood: asked, before: formalStem, alone: true},
-	{level: Formal, label: "-습니다", suffix: "습니까", mood: Question, before: formalStem, alone: true},
-	{level: Formal, label: "-십시오", suffix: "십시오", mood: Command, before: honorAt},
-	{level: Formal, label: "-ㅂ시다", suffix: "ㅂ시다", mood: Proposal, before: euStem},
-	{level: Formal, label: "-ㅂ니다", suffix: "ㅂ니다", mood: asked, before: vowelPred, alone: true},
-	{level: Formal, label: "-ㅂ니다", suffix: "ㅂ니까", mood: Question, before: vowelPred, alone: true},
+	{level: Formal, label: "-습니다", suffix: "습니다", mood: asked, before: formalStem, alone: true, as: forms{"먹습니다", "먹어요", "먹는다", "먹어"}},
+	{level: Formal, label: "-습니다", suffix: "습니까", mood: Question, before: formalStem, alone: true, as: forms{"먹습니까", "먹어요", "먹는가", "먹어"}},
+	{level: Formal, label: "-십시오", suffix: "십시오", mood: Command, before: honorAt, as: forms{"앉으십시오", "앉으세요", "앉아라", "앉아"}},
+	{level: Formal, label: "-ㅂ시다", suffix: "ㅂ시다", mood: Proposal, before: euStem, as: forms{"갑시다", "가요", "가자", "가자"}},
+	{level: Formal, label: "-ㅂ니다", suffix: "ㅂ니다", mood: asked, before: vowelPred, alone: true, as: forms{"갑니다", "가요", "간다", "가"}},
+	{level: Formal, label: "-ㅂ니다", suffix: "ㅂ니까", mood: Question, before: vowelPred, alone: true, as: forms{"갑니까", "가요", "가는가", "가"}},
 
-	{level: Polite, label: "-이에요", suffix: "아니에요", mood: asked, before: notAt},
-	{level: Polite, label: "-이에요", suffix: "이에요", mood: asked, when: some, before: copulaAt},
-	{level: Polite, label: "-예요", suffix: "예요", mood: asked, when: some, before: copulaAt},
-	{level: Polite, label: "-예요", suffix: "에요", mood: asked, when: notConsonant, before: copulaAt, misspelt: true},
-	{level: Polite, label: "-세요", suffix: "세요", mood: asked, when: some, before: seyo},
-	{level: Polite, label: "-나요", suffix: "나요", mood: Question, when: askedWord, before: softQuestion},
-	{level: Polite, label: "-ㄹ게요", suffix: "ㄹ게요", mood: asked, before: rieul(famGe)},
-	{level: Polite, label: "-ㄹ게요", suffix: "게요", mood: asked},
-	{level: Polite, label: "-ㄹ래요", suffix: "ㄹ래요", mood: asked, before: rieul(famRae)},
-	{level: Polite, label: "-ㄹ까요", suffix: "ㄹ까요", mood: Question, before: rieul(famKka)},
-	{level: Polite, label: "-ㄹ까요", suffix: "까요", mood: Question},
+	{level: Polite, label: "-이에요", suffix: "아니에요", mood: asked, before: notAt, as: forms{"아닙니다", "아니에요", "아니다", "아니야"}},
+	{level: Polite, label: "-이에요", suffix: "이에요", mood: asked, when: some, before: copulaAt, as: forms{"학생입니다", "학생이에요", "학생이다", "학생이야"}},
+	{level: Polite, label: "-예요", suffix: "예요", mood: asked, when: some, before: copulaAt, as: forms{"가수입니다", "가수예요", "가수다", "가수야"}},
+	{level: Polite, label: "-예요", suffix: "에요", mood: asked, when: notConsonant, before: copulaAt, misspelt: true, as: forms{"가수입니다", "가수에요", "가수다", "가수야"}},
+	{level: Polite, label: "-세요", suffix: "세요", mood: asked, when: some, before: seyo, as: forms{"앉으십시오", "앉으세요", "앉아라", "앉아"}},
+	{level: Polite, label: "-나요", suffix: "나요", mood: Question, when: askedWord, before: softQuestion, as: forms{"됩니까", "되나요", "되는가", "돼"}},
+	{level: Polite, label: "-ㄹ게요", suffix: "ㄹ게요", mood: asked, before: rieul(famGe), as: forms{"하겠습니다", "할게요", "하겠다", "할게"}},
+	{level: Polite, label: "-ㄹ게요", suffix: "게요", mood: asked, as: forms{"", "빠르게요", "", ""}},
+	{level: Polite, label: "-ㄹ래요", suffix: "ㄹ래요", mood: asked, before: rieul(famRae), as: forms{"", "갈래요", "", "갈래"}},
+	{level: Polite, label: "-ㄹ까요", suffix: "ㄹ까요", mood: Question, before: rieul(famKka), as: forms{"갈까요", "갈까요", "갈까", "갈까"}},
+	{level: Polite, label: "-ㄹ까요", suffix: "까요", mood: Question, as: forms{"", "어디까요", "", ""}},
 	// here: the 해요체 rows of families
-	{level: Polite, label: "-어요", suffix: "요", mood: asked, before: infinitivePred},
+	{level: Polite, label: "-어요", suffix: "요", mood: asked, before: infinitivePred, as: forms{"먹습니다", "먹어요", "먹는다", "먹어"}},
 
-	{level: Plain, label: "-는다", suffix: "는다", mood: asked, before: verbAt},
-	{level: Plain, label: "-ㄴ다", suffix: "ㄴ다", mood: asked, before: plainVerb},
-	{level: Plain, label: "-다", suffix: "다", mood: asked, before: plainDa},
-	{level: Plain, label: "-는가", suffix: "는가", mood: Question, before: neunga},
-	{level: Plain, label: "-인가", suffix: "인가", mood: Question, when: some, before: copulaAt},
-	{level: Plain, label: "-ㄴ가", suffix: "ㄴ가", mood: Question, before: adjectiveAsked},
-	{level: Plain, label: "-라", suffix: "으라", mood: Command, before: writtenCommand},
-	{level: Plain, label: "-어라", suffix: "라", mood: Command, when: some, before: command},
-	{level: Plain, label: "-자", suffix: "자", mood: Proposal, before: proposal},
-	{level: Plain, label: "-ㄹ까", suffix: "ㄹ까", mood: Question, before: rieul(famKka)},
+	{level: Plain, label: "-는다", suffix: "는다", mood: asked, before: verbAt, as: forms{"먹습니다", "먹어요", "먹는다", "먹어"}},
+	{level: Plain, label: "-ㄴ다", suffix: "ㄴ다", mood: asked, before: plainVerb, as: forms{"갑니다", "가요", "간다", "가"}},
+	{level: Plain, label: "-다", suffix: "다", mood: asked, before: plainDa, as: forms{"좋습니다", "좋아요", "좋다", "좋아"}},
+	{level: Plain, label: "-는가", suffix: "는가", mood: Question, before: neunga, as: forms{"먹습니까", "먹어요", "먹는가", "먹어"}},
+	{level: Plain, label: "-인가", suffix: "인가", mood: Question, when: some, before: copulaAt, as: forms{"학생입니까", "학생이에요", "학생인가", "학생이야"}},
+	{level: Plain, label: "-ㄴ가", suffix: "ㄴ가", mood: Question, before: adjectiveAsked, as: forms{"좋습니까", "좋아요", "좋은가", "좋아"}},
+	{level: Plain, label: "-라", suffix: "으라", mood: Command, before: writtenCommand, as: forms{"읽으십시오", "읽으세요", "읽으라", "읽어"}},
+	{level: Plain, label: "-어라", suffix: "라", mood: Command, when: some, before: command, as: forms{"드십시오", "드세요", "먹어라", "먹어"}},
+	{level: Plain, label: "-자", suffix: "자", mood: Proposal, before: proposal, as: forms{"먹읍시다", "먹어요", "먹자", "먹자"}},
+	{level: Plain, label: "-ㄹ까", suffix: "ㄹ까", mood: Question, before: rieul(famKka), as: forms{"갈까요", "갈까요", "갈까", "갈까"}},
 
-	{level: Casual, label: "-어", suffix: "어", mood: asked, before: preAt},
-	{level: Casual, label: "-야", suffix: "아니야", mood: asked, before: notAt},
-	{level: Casual, label: "-야", suffix: "이야", mood: asked, when: afterConsonant, before: copulaAt},
-	{level: Casual, label: "-야", suffix: "거야", mood: asked, before: thingAt},
-	{level: Casual, label: "-ㄹ게", suffix: "ㄹ게", mood: asked, before: rieul(famGe)},
-	{level: Casual, label: "-ㄹ까", suffix: "ㄹ까", mood: Question, when: askedWord, before: rieul(famKka)},
+	{level: Casual, label: "-어", suffix: "어", mood: asked, before: preAt, as: forms{"했습니다", "했어요", "했다", "했어"}},
+	{level: Casual, label: "-야", suffix: "아니야", mood: asked, before: notAt, as: forms{"아닙니다", "아니에요", "아니다", "아니야"}},
+	{level: Casual, label: "-야", suffix: "이야", mood: asked, when: afterConsonant, before: copulaAt, as: forms{"학생입니다", "학생이에요", "학생이다", "학생이야"}},
+	{level: Casual, label: "-야", suffix: "거야", mood: asked, before: thingAt, as: forms{"할 것입니다", "할 거예요", "할 것이다", "할 거야"}},
+	{level: Casual, label: "-ㄹ게", suffix: "ㄹ게", mood: asked, before: rieul(famGe), as: forms{"하겠습니다", "할게요", "하겠다", "할게"}},
 	// here: the 반말 rows of families
-	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionStem},
-	{level: Casual, label: "-니", suffix: "냐", mood: Question, before: questionNya},
-	{level: Casual, label: "-야", suffix: "야", mood: asked, when: afterVowel, before: copulaAfterVowel},
-	{level: Casual, label: "-어", suffix: "", mood: asked, before: casualInfinitive},
+	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionStem, as: forms{"먹습니까", "먹어요", "먹는가", "먹니"}},
+	{level: Casual, label: "-니", suffix: "냐", mood: Question, before: questionNya, as: forms{"먹습니까", "먹어요", "먹는가", "먹냐"}},
+	{level: Casual, label: "-야", suffix: "야", mood: asked, when: afterVowel, before: copulaAfterVowel, as: forms{"가수입니다", "가수예요", "가수다", "가수야"}},
+	{level: Casual, label: "-어", suffix: "", mood: asked, before: casualInfinitive, as: forms{"힘듭니다", "힘들어요", "힘들다", "힘들어"}},
 })
 
 // compile splits each row's leading final consonant from its text and adds the rows of families
