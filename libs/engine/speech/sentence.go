@@ -493,7 +493,7 @@ func rewriteHead(head, word string, to Level) string {
 		head = innerClauses(head, word, to)
 	}
 	if to == Casual && !honoured(head) {
-		head = plainAdnominals(head, word)
+		head = plainHonorifics(head, word)
 	}
 	return answerWord(head, to)
 }
@@ -521,21 +521,46 @@ func innerClauses(head, last string, to Level) string {
 	return strings.Join(words, " ")
 }
 
-// plainAdnominals drops the -시- of an adnominal 실 before 수, 거, 것, 때 in 반말 (도와주실 수
-// 있어요? → 도와줄 수 있어?, 드실 거예요? → 먹을 거야?).
-func plainAdnominals(head, last string) string {
+// innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
+// carry and the plain form made from the stem: 드셔 보세요 → 먹어 봐, 오셔서 → 와서, 드시고 싶으세요
+// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?. before, when set, must hold of
+// the next word.
+var innerHonorifics = []struct {
+	ending string
+	plain  func(stem string) string
+	before func(next string) bool
+}{
+	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
+	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) }},
+	{"시고", func(s string) string { return s + "고" }, nil},
+	{"시면", func(s string) string {
+		if tailOf(s) == hangul.L {
+			return s + "면" // 만들면, not 만드면
+		}
+		return euForm(s) + "면"
+	}, nil},
+	{"실", withRieul, func(next string) bool {
+		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")
+	}},
+}
+
+// plainHonorifics drops the -시- of the words inside a line in 반말 (innerHonorifics).
+func plainHonorifics(head, last string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words[:len(words)-1] {
 		next := last
 		if i+1 < len(words)-1 {
 			next = words[i+1]
 		}
-		h, ok := strings.CutSuffix(w, "실")
-		if !ok || h == "" || !slices.Contains([]string{"수", "거", "것", "때"}, next) && !strings.HasPrefix(next, "거") {
-			continue
-		}
-		if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
-			words[i] = withRieul(p.stem)
+		for _, e := range innerHonorifics {
+			h, ok := strings.CutSuffix(w, e.ending)
+			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) {
+				continue
+			}
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+				words[i] = e.plain(p.stem)
+			}
+			break
 		}
 	}
 	return strings.Join(words, " ")
