@@ -191,21 +191,31 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	return p, true
 }
 
+// boundPred reads the forms that stand alike before every ending: a past or 있다 form (했, 있),
+// 아니다, the copula after a noun (학생이; 움직이 and other 이-verbs are stems) and the honorific
+// 시 (하시; 마시 is a stem).
+func boundPred(x string, mood Mood) (pred, bool) {
+	switch {
+	case isPre(x):
+		return pred{kind: kindPre, stem: x, mood: mood}, true
+	case strings.HasSuffix(x, "아니"):
+		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
+	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
+	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
+		return honorPred(cut(x, 1), mood), true
+	}
+	return pred{}, false
+}
+
 // vowelPred reads what stood before ㅂ니다 or ㄴ다: the copula, 아니다, the honorific 시, or a
 // vowel stem (with its ㄹ dropped).
 func vowelPred(x string, mood Mood, c context) (pred, bool) {
-	switch {
-	case x == "":
+	if x == "" || x == "이" && !iVerb(x) { // a copula with no noun before it
 		return pred{}, false
-	case strings.HasSuffix(x, "아니"):
-		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
-	case strings.HasSuffix(x, "이") && !iVerb(x):
-		if host := cut(x, 1); host != "" {
-			return pred{kind: kindCopula, stem: host, mood: mood}, true
-		}
-		return pred{}, false
-	case strings.HasSuffix(x, "시") && !endsWithAny(x, honorLike) && len(runes(x)) > 1:
-		return honorPred(cut(x, 1), mood), true
+	}
+	if p, ok := boundPred(x, mood); ok {
+		return p, true
 	}
 	stem, copula, ok := stemFromBare(x, c.prev)
 	if !ok {
@@ -221,22 +231,14 @@ func vowelPred(x string, mood Mood, c context) (pred, bool) {
 // adjective (좋다, 중요하다). A vowel-final word that is no known adjective is a noun before a
 // shortened copula (문제다, 거다).
 func plainDa(r string, mood Mood, c context) (pred, bool) {
-	switch {
-	case r == "":
+	if r == "" || r == "이" && !iVerb(r) {
 		return pred{}, false
-	case isPre(r):
-		return pred{kind: kindPre, stem: r, mood: mood}, true
-	case strings.HasSuffix(r, "아니"):
-		return pred{kind: kindNot, stem: cut(r, 2), mood: mood}, true
-	case strings.HasSuffix(r, "이") && !iVerb(r):
-		if host := cut(r, 1); host != "" {
-			return pred{kind: kindCopula, stem: host, mood: mood}, true
-		}
-		return pred{}, false
-	case strings.HasSuffix(r, "시") && len(runes(r)) > 1 && !endsWithAny(r, honorLike):
-		p := honorPred(cut(r, 1), mood)
-		p.adj = true // 바쁘시다: a verb would say 하신다
+	}
+	if p, ok := boundPred(r, mood); ok {
+		p.adj = p.adj || p.kind == kindHonor // 바쁘시다: a verb would say 하신다
 		return p, true
+	}
+	switch {
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case known(r) && len(runes(r)) > 1 && !determiner(c.prev):
@@ -358,19 +360,13 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 // familyPred reads the word before 네요, 군요, 죠, 거든요. Only forms that cannot be a noun are
 // read: past and 있다 forms, X하, consonant-final stems and the copula after 이.
 func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
+	if p, ok := boundPred(x, mood); ok {
+		p.fam = fam
+		return p, true
+	}
 	switch {
 	case x == "":
 		return pred{}, false
-	case isPre(x):
-		return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "아니"):
-		return pred{kind: kindNot, stem: cut(x, 2), mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
-		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
-		p := honorPred(cut(x, 1), mood)
-		p.fam = fam
-		return p, true
 	case fam == famGun && strings.HasSuffix(x, "는"):
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false
