@@ -80,6 +80,7 @@ var grammar = compile([]ending{
 	{level: Casual, label: "-야", suffix: "이야", mood: asked, when: afterConsonant, before: copulaAt, as: forms{"학생입니다", "학생이에요", "학생이다", "학생이야"}},
 	{level: Casual, label: "-야", suffix: "거야", mood: asked, before: thingAt, as: forms{"할 것입니다", "할 거예요", "할 것이다", "할 거야"}},
 	{level: Casual, label: "-ㄹ게", suffix: "ㄹ게", mood: asked, before: rieul(famGe), as: forms{"하겠습니다", "할게요", "하겠다", "할게"}},
+	{level: Casual, label: "-ㄹ래", suffix: "ㄹ래", mood: asked, before: rieul(famRae), as: forms{"", "갈래요", "", "갈래"}},
 	// here: the 반말 rows of families
 	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionStem, as: forms{"먹습니까", "먹어요", "먹는가", "먹니"}},
 	{level: Casual, label: "-니", suffix: "냐", mood: Question, before: questionNya, as: forms{"먹습니까", "먹어요", "먹는가", "먹냐"}},
@@ -140,6 +141,9 @@ func (e *ending) match(word string, c context) (string, bool) {
 // the package can rebuild at another level, or the stem is ambiguous (삽니다: 사다 or 살다?) and
 // the context does not settle it; the sentence is then left as it is.
 func read(word string, c context) (reading, bool) {
+	if nounsFirst[word] {
+		return reading{}, false
+	}
 	settled := Unknown
 	for i := range grammar {
 		e := &grammar[i]

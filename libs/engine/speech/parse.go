@@ -175,7 +175,7 @@ func copulaAfterVowel(host string, mood Mood, c context) (pred, bool) {
 // casualInfinitive reads a bare 아/어 form (힘들어, 즐거워, 돼): only a dictionary stem's, and not
 // a lone word, since 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
 func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
-	if c.prev == "" && len(runes(w)) <= 1 || nounsFirst[w] {
+	if c.prev == "" && len(runes(w)) <= 1 {
 		return pred{}, false
 	}
 	p, ok := infinitivePred(w, mood, c)

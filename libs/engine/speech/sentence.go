@@ -250,6 +250,9 @@ func afterTail(tails ...int) func(string, bool) bool {
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
 // With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
+	if nounsFirst[word] {
+		return "", false
+	}
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
 		if to == Casual {

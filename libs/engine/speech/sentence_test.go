@@ -30,6 +30,8 @@ func TestLeftAlone(t *testing.T) {
 		{"noun in 자 after a verb stem", "키 큰 남자", Polite},
 		{"차다: cold or my car", "공기가 차다.", Polite},
 		{"끕니다 without an object", "지금 끕니다.", Polite},
+		{"noun in ㄹ래", "오늘은 빨래", Polite},
+		{"adverb in ㄹ래", "엄마 몰래", Polite},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
