@@ -187,6 +187,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
 	}
 	if (to == Polite || to == Formal) && (r.level == Casual || r.level == Plain) {
+		// The speaker's giving is humbled; the listener's doing is not honoured with -시-
+		// (지내? → 지내요?, not 지내세요?): the case file's writers leave it out of 98 of 99 반말
+		// questions, and on a thing's state (이거 힘들어?) it would be wrong, not only plainer.
 		r.pred = humbled(r.pred, p.prev, p.head) // 보내 줄게 → 보내 드릴게요, 도와줄까? → 도와드릴까요?
 	}
 	if promise(r, to, p.head) {
