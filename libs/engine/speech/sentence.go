@@ -154,7 +154,7 @@ func lastRunes(s string, n int) string {
 // rewritten with certainty.
 func Convert(sentence string, to Level) (out string, changed bool) {
 	p := split(sentence)
-	if p.word == "" || p.quoted || to == Unknown {
+	if p.word == "" || p.quoted || to < Formal || to > Casual {
 		return sentence, false
 	}
 	if out, ok := request(p, to); ok {
