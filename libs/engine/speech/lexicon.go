@@ -115,8 +115,9 @@ var proposalStems = set(`가 먹 읽 찾 듣 걷 만들 놀 받 믿 잡 쓰 알�
 // otherSubjects are words that make the speaker, or their group, the subject (나는 피곤하면 자).
 var otherSubjects = set(`나 나는 난 내가 나도 우리 우리는 우리가 저 저는 전 제가 저도 저희 저희는 저희가`)
 
-// nounsFirst are 아/어 forms far more often written as nouns: 노래 (a song, not 노랗다's), 파래.
-var nounsFirst = set(`노래 파래`)
+// nounsFirst are words far more often written as nouns or adverbs than as the predicate forms
+// they look like: 노래 (a song, not 노랗다's), 파래, 빨래 (laundry, not 빨다's 빨래), 몰래.
+var nounsFirst = set(`노래 파래 빨래 몰래`)
 
 // nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
 var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)

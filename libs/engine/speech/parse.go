@@ -22,79 +22,200 @@ type context struct {
 	body     string // the sentence without its closing punctuation
 }
 
-// read parses the final word of a sentence. ok is false when the ending is not one the package
-// can rebuild at another level, or the stem is ambiguous (삽니다: 사다 or 살다?) and the context
-// does not settle it; the sentence is then left as it is.
-func read(word string, c context) (reading, bool) {
-	mood := Statement
-	if c.question {
-		mood = Question
+// What may stand before an ending: each reads it back to a predicate, or says it cannot.
+
+// formalStem reads the form before 습니다: a past or 있다 form, or a stem with a final consonant.
+func formalStem(r string, mood Mood, c context) (pred, bool) {
+	switch {
+	case r == "":
+		return pred{}, false
+	case isPre(r):
+		return pred{kind: kindPre, stem: r, mood: mood}, true
 	}
-	if (strings.HasSuffix(word, "니다") || strings.HasSuffix(word, "니까")) && tailOf(cut(word, 2)) == hangul.P {
-		// Only the formal reading may have a formal ending: 삽니다 is no noun 삽니 before 다.
-		return readFormal(word, mood, c)
-	}
-	for _, try := range []func(string, Mood, context) (reading, bool){readFormal, readPolite, readPlain, readCasual} {
-		if r, ok := try(word, mood, c); ok {
-			return r, true
-		}
-	}
-	return reading{}, false
+	return stemPred(r, false, mood, c), true
 }
 
-func readFormal(w string, mood Mood, c context) (reading, bool) {
-	at := func(p pred, ending string) (reading, bool) {
-		return reading{pred: p, level: Formal, ending: ending}, true
+// honorAt reads the form before the honorific 시 (하십시오: 하).
+func honorAt(h string, mood Mood, _ context) (pred, bool) {
+	return honorPred(h, mood), h != ""
+}
+
+// euStem reads a stem before ㅂ시다 (갑시다, 먹읍시다, 만듭시다).
+func euStem(eu string, mood Mood, c context) (pred, bool) {
+	stem, ok := stemFromEu(eu, c.prev)
+	return pred{kind: kindStem, stem: stem, mood: mood}, ok
+}
+
+func notAt(x string, mood Mood, _ context) (pred, bool) {
+	return pred{kind: kindNot, stem: x, mood: mood}, true
+}
+
+func copulaAt(x string, mood Mood, _ context) (pred, bool) {
+	return pred{kind: kindCopula, stem: x, mood: mood}, true
+}
+
+// thingAt reads the 거 of 할 거야.
+func thingAt(x string, mood Mood, _ context) (pred, bool) {
+	return pred{kind: kindCopula, stem: x + "거", mood: mood}, true
+}
+
+func preAt(x string, mood Mood, _ context) (pred, bool) {
+	return pred{kind: kindPre, stem: x, mood: mood}, isPre(x)
+}
+
+// seyo reads 하세요: a request, unless it asks or its subject is honoured (선생님이 오세요).
+func seyo(h string, mood Mood, c context) (pred, bool) {
+	if mood != Question && !honoured(c.body) {
+		mood = Command
 	}
+	return honorPred(h, mood), true
+}
+
+// softQuestion reads 되나요?: 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).
+func softQuestion(x string, mood Mood, c context) (pred, bool) {
 	switch {
-	case strings.HasSuffix(w, "습니다"), strings.HasSuffix(w, "습니까"):
-		r := cut(w, 3)
-		if strings.HasSuffix(w, "까") {
-			mood = Question
-		}
-		if r == "" {
-			return reading{}, false
-		}
-		if isPre(r) {
-			return at(pred{kind: kindPre, stem: r, mood: mood}, "-습니다")
-		}
-		return at(stemPred(r, false, mood, c), "-습니다")
-	case strings.HasSuffix(w, "십시오"):
-		if h := cut(w, 3); h != "" {
-			return at(honorPred(h, Command), "-십시오")
-		}
-	case strings.HasSuffix(w, "시다") && tailOf(cut(w, 2)) == hangul.P:
-		eu := withTail(cut(w, 2), hangul.None)
-		if stem, ok := stemFromEu(eu, c.prev); ok {
-			return at(pred{kind: kindStem, stem: stem, mood: Proposal}, "-ㅂ시다")
-		}
-	case (strings.HasSuffix(w, "니다") || strings.HasSuffix(w, "니까")) && tailOf(cut(w, 2)) == hangul.P:
-		if strings.HasSuffix(w, "까") {
-			mood = Question
-		}
-		x := withTail(cut(w, 2), hangul.None)
-		if p, ok := vowelPred(x, mood, c); ok {
-			return at(p, "-ㅂ니다")
-		}
+	case isPre(x):
+		return pred{kind: kindPre, stem: x, mood: mood}, true
+	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+		return stemPred(x, false, mood, c), true
 	}
-	return reading{}, false
+	return pred{}, false
+}
+
+// rieul reads the ㄹ-form before 게, 래 and 까 (할게, 만들래, 했을까), the ㄹ given back.
+func rieul(fam family) func(string, Mood, context) (pred, bool) {
+	return func(x string, mood Mood, c context) (pred, bool) {
+		return rieulFamily(withTail(x, hangul.L), fam, mood, c)
+	}
+}
+
+// familyAt reads the form before a family's 해요체 ending (좋네요, 했거든요).
+func familyAt(fam family) func(string, Mood, context) (pred, bool) {
+	return func(x string, mood Mood, c context) (pred, bool) { return familyPred(x, fam, mood, c) }
+}
+
+// casualFamily reads the form before a family's 반말 ending: a past or 있다 form, a dictionary
+// stem whole (알잖아, 바쁘거든, 먹지; another one-syllable one may be a noun), or the stem before
+// 네 (오네 → 오, 아네 → 알).
+func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
+	return func(x string, mood Mood, c context) (pred, bool) {
+		switch {
+		case isPre(x):
+			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
+		case fam != famNe && predicateStem(x):
+			p := stemPred(x, isAdjective(x), mood, c)
+			p.fam = fam
+			return p, true
+		case fam == famNe:
+			if stem, ok := neStem(x); ok {
+				return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, true
+			}
+		}
+		return pred{}, false
+	}
+}
+
+// verbAt reads a stem with a final consonant before 는다 (먹는다).
+func verbAt(r string, mood Mood, c context) (pred, bool) {
+	return stemPred(r, false, mood, c), r != "" && hangul.HasTail(lastOf(r))
+}
+
+// plainVerb reads a vowel stem before ㄴ다 (간다, 만든다); the copula and 아니다 take no ㄴ다.
+func plainVerb(x string, mood Mood, c context) (pred, bool) {
+	p, ok := vowelPred(x, mood, c)
+	p.adj = false
+	return p, ok && p.kind != kindCopula && p.kind != kindNot
+}
+
+// neunga reads the written question 하는가, 했는가.
+func neunga(r string, mood Mood, c context) (pred, bool) {
+	if isPre(r) {
+		return pred{kind: kindPre, stem: r, mood: mood}, true
+	}
+	stem, copula, ok := stemFromBare(r, c.prev)
+	return pred{kind: kindStem, stem: stem, mood: mood}, ok && !copula
+}
+
+// adjectiveAsked reads the written question of an adjective (중요한가, 좋은가).
+func adjectiveAsked(eu string, mood Mood, c context) (pred, bool) {
+	stem, ok := stemFromEu(eu, c.prev)
+	return pred{kind: kindStem, stem: stem, adj: true, mood: mood}, ok && isAdjective(stem)
+}
+
+// command reads 해라, 먹어라 and a dictionary verb's 들어가라: many nouns end in 라 (카메라,
+// 드라마라, 우리나라).
+func command(x string, mood Mood, c context) (pred, bool) {
+	v := vowelOf(x)
+	spelt := lastOf(x) == '해' || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.YEO ||
+		lastOf(x) == '어' || lastOf(x) == '아'
+	p, ok := infinitivePred(x, mood, c)
+	return p, ok && p.kind == kindStem && (spelt || len(runes(p.stem)) > 1 && dictStems[p.stem] == "VV")
+}
+
+// writtenCommand reads the written imperative 읽으라, 받으라.
+func writtenCommand(x string, mood Mood, c context) (pred, bool) {
+	_, ok := stemFromEu(x+"으", c.prev)
+	return pred{kind: kindHonor, stem: x + "으", mood: mood}, ok
+}
+
+// proposal reads the stem before the plain proposal 자.
+func proposal(stem string, mood Mood, _ context) (pred, bool) {
+	return pred{kind: kindStem, stem: stem, mood: mood}, proposalStem(stem)
+}
+
+// copulaAfterVowel reads the copula after a vowel (가수야, 뭐야), unless the word is a verb's 아/어
+// form (해야, 가야).
+func copulaAfterVowel(host string, mood Mood, c context) (pred, bool) {
+	if p, verb := infinitivePred(host, mood, c); verb && known(p.stem) && !determiner(c.prev) {
+		return pred{}, false
+	}
+	return pred{kind: kindCopula, stem: host, mood: mood}, true
+}
+
+// casualInfinitive reads a bare 아/어 form (힘들어, 즐거워, 돼): only a dictionary stem's, and not
+// a lone word, since 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
+func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
+	if c.prev == "" && len(runes(w)) <= 1 {
+		return pred{}, false
+	}
+	p, ok := infinitivePred(w, mood, c)
+	if !ok || p.kind != kindStem || !predicateStem(p.stem) {
+		return pred{}, false
+	}
+	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
+		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
+	}
+	if mood == Statement && conditional(c.body) {
+		p.mood = Command // 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do
+	}
+	return p, true
+}
+
+// boundPred reads the forms that stand alike before every ending: a past or 있다 form (했, 있),
+// 아니다, the copula after a noun (학생이; 움직이 and other 이-verbs are stems) and the honorific
+// 시 (하시; 마시 is a stem).
+func boundPred(x string, mood Mood) (pred, bool) {
+	switch {
+	case isPre(x):
+		return pred{kind: kindPre, stem: x, mood: mood}, true
+	case strings.HasSuffix(x, "아니"):
+		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
+	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
+	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
+		return honorPred(cut(x, 1), mood), true
+	}
+	return pred{}, false
 }
 
 // vowelPred reads what stood before ㅂ니다 or ㄴ다: the copula, 아니다, the honorific 시, or a
 // vowel stem (with its ㄹ dropped).
 func vowelPred(x string, mood Mood, c context) (pred, bool) {
-	switch {
-	case x == "":
+	if x == "" || x == "이" && !iVerb(x) { // a copula with no noun before it
 		return pred{}, false
-	case strings.HasSuffix(x, "아니"):
-		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
-	case strings.HasSuffix(x, "이") && !iVerb(x):
-		if host := cut(x, 1); host != "" {
-			return pred{kind: kindCopula, stem: host, mood: mood}, true
-		}
-		return pred{}, false
-	case strings.HasSuffix(x, "시") && !endsWithAny(x, honorLike) && len(runes(x)) > 1:
-		return honorPred(cut(x, 1), mood), true
+	}
+	if p, ok := boundPred(x, mood); ok {
+		return p, true
 	}
 	stem, copula, ok := stemFromBare(x, c.prev)
 	if !ok {
@@ -106,154 +227,18 @@ func vowelPred(x string, mood Mood, c context) (pred, bool) {
 	return stemPred(stem, false, mood, c), true
 }
 
-func readPolite(w string, mood Mood, c context) (reading, bool) {
-	if !strings.HasSuffix(w, "요") && !strings.HasSuffix(w, "죠") {
-		return reading{}, false
-	}
-	at := func(p pred, ending string) (reading, bool) {
-		return reading{pred: p, level: Polite, ending: ending}, true
-	}
-	switch {
-	case strings.HasSuffix(w, "아니에요"):
-		return at(pred{kind: kindNot, stem: cut(w, 4), mood: mood}, "-이에요")
-	case strings.HasSuffix(w, "이에요") && cut(w, 3) != "":
-		return at(pred{kind: kindCopula, stem: cut(w, 3), mood: mood}, "-이에요")
-	case strings.HasSuffix(w, "예요") && cut(w, 2) != "":
-		return at(pred{kind: kindCopula, stem: cut(w, 2), mood: mood}, "-예요")
-	case strings.HasSuffix(w, "에요") && cut(w, 2) != "" && !hangul.EndsInConsonant(cut(w, 2)):
-		// 가수에요 is a common misspelling of 가수예요: read as the copula, and written right.
-		r, _ := at(pred{kind: kindCopula, stem: cut(w, 2), mood: mood}, "-예요")
-		r.misspelt = true
-		return r, true
-	case strings.HasSuffix(w, "세요") && cut(w, 2) != "":
-		if mood != Question && !honoured(c.body) {
-			mood = Command
-		}
-		return at(honorPred(cut(w, 2), mood), "-세요")
-	case strings.HasSuffix(w, "나요") && c.question:
-		// 되나요? is 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).
-		x := cut(w, 2)
-		switch {
-		case isPre(x):
-			return at(pred{kind: kindPre, stem: x, mood: Question}, "-나요")
-		case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
-			return at(stemPred(x, false, Question, c), "-나요")
-		}
-		return reading{}, false
-	case strings.HasSuffix(w, "게요"):
-		if p, ok := rieulFamily(cut(w, 2), famGe, mood, c); ok {
-			return at(p, "-ㄹ게요")
-		}
-		return reading{}, false
-	case strings.HasSuffix(w, "래요") && tailOf(cut(w, 2)) == hangul.L:
-		if p, ok := rieulFamily(cut(w, 2), famRae, mood, c); ok {
-			return at(p, "-ㄹ래요")
-		}
-		return reading{}, false
-	case strings.HasSuffix(w, "까요"):
-		if p, ok := rieulFamily(cut(w, 2), famKka, Question, c); ok {
-			return at(p, "-ㄹ까요")
-		}
-		return reading{}, false
-	}
-	for _, f := range families {
-		for _, end := range f.polite {
-			if strings.HasSuffix(w, end) {
-				if p, ok := familyPred(cut(w, len(runes(end))), f.fam, mood, c); ok {
-					return at(p, "-"+end)
-				}
-				return reading{}, false
-			}
-		}
-	}
-	p, ok := infinitivePred(cut(w, 1), mood, c)
-	if !ok {
-		return reading{}, false
-	}
-	return at(p, "-어요")
-}
-
-func readPlain(w string, mood Mood, c context) (reading, bool) {
-	at := func(p pred, ending string) (reading, bool) {
-		return reading{pred: p, level: Plain, ending: ending}, true
-	}
-	switch {
-	case strings.HasSuffix(w, "는다"):
-		if r := cut(w, 2); r != "" && hangul.HasTail(lastOf(r)) {
-			return at(stemPred(r, false, mood, c), "-는다")
-		}
-	case strings.HasSuffix(w, "다") && tailOf(cut(w, 1)) == hangul.N:
-		x := withTail(cut(w, 1), hangul.None)
-		if p, ok := vowelPred(x, mood, c); ok && p.kind != kindCopula && p.kind != kindNot {
-			p.adj = false
-			return at(p, "-ㄴ다")
-		}
-	case strings.HasSuffix(w, "다"):
-		if p, ok := plainDa(cut(w, 1), mood, c); ok {
-			return at(p, "-다")
-		}
-	case strings.HasSuffix(w, "는가"):
-		r := cut(w, 2)
-		if isPre(r) {
-			return at(pred{kind: kindPre, stem: r, mood: Question}, "-는가")
-		}
-		if stem, copula, ok := stemFromBare(r, c.prev); ok && !copula {
-			return at(pred{kind: kindStem, stem: stem, mood: Question}, "-는가")
-		}
-	case strings.HasSuffix(w, "인가") && cut(w, 2) != "":
-		return at(pred{kind: kindCopula, stem: cut(w, 2), mood: Question}, "-인가")
-	case strings.HasSuffix(w, "가") && tailOf(cut(w, 1)) == hangul.N:
-		eu := withTail(cut(w, 1), hangul.None)
-		if stem, ok := stemFromEu(eu, c.prev); ok && isAdjective(stem) {
-			return at(pred{kind: kindStem, stem: stem, adj: true, mood: Question}, "-ㄴ가")
-		}
-	case strings.HasSuffix(w, "라") && len(runes(w)) > 1:
-		// Only 해라, 먹어라, a dictionary verb's 들어가라 and the written 읽으라: many nouns end
-		// in 라 (카메라, 드라마라, 우리나라).
-		x := cut(w, 1)
-		v := vowelOf(x)
-		spelt := lastOf(x) == '해' || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.YEO ||
-			lastOf(x) == '어' || lastOf(x) == '아'
-		if p, ok := infinitivePred(x, Command, c); ok && p.kind == kindStem && (spelt || len(runes(p.stem)) > 1 && dictStems[p.stem] == "VV") {
-			return at(p, "-어라")
-		}
-		if strings.HasSuffix(x, "으") {
-			if _, ok := stemFromEu(x, c.prev); ok {
-				return at(pred{kind: kindHonor, stem: x, mood: Command}, "-라")
-			}
-		}
-	case strings.HasSuffix(w, "자"):
-		if stem := cut(w, 1); proposalStem(stem) {
-			return at(pred{kind: kindStem, stem: stem, mood: Proposal}, "-자")
-		}
-	case strings.HasSuffix(w, "까") && tailOf(cut(w, 1)) == hangul.L:
-		if p, ok := rieulFamily(cut(w, 1), famKka, Question, c); ok {
-			return reading{pred: p, level: Plain, ending: "-ㄹ까"}, true
-		}
-	}
-	return reading{}, false
-}
-
 // plainDa reads what stood before a plain 다: a past or 있다 form, 아니다, the copula, or an
 // adjective (좋다, 중요하다). A vowel-final word that is no known adjective is a noun before a
 // shortened copula (문제다, 거다).
 func plainDa(r string, mood Mood, c context) (pred, bool) {
-	switch {
-	case r == "":
+	if r == "" || r == "이" && !iVerb(r) {
 		return pred{}, false
-	case isPre(r):
-		return pred{kind: kindPre, stem: r, mood: mood}, true
-	case strings.HasSuffix(r, "아니"):
-		return pred{kind: kindNot, stem: cut(r, 2), mood: mood}, true
-	case strings.HasSuffix(r, "이") && !iVerb(r):
-		if host := cut(r, 1); host != "" {
-			return pred{kind: kindCopula, stem: host, mood: mood}, true
-		}
-		return pred{}, false
-	case strings.HasSuffix(r, "시") && len(runes(r)) > 1 && !endsWithAny(r, honorLike):
-		p := honorPred(cut(r, 1), mood)
-		p.adj = true // 바쁘시다: a verb would say 하신다
+	}
+	if p, ok := boundPred(r, mood); ok {
+		p.adj = p.adj || p.kind == kindHonor // 바쁘시다: a verb would say 하신다
 		return p, true
+	}
+	switch {
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case known(r) && len(runes(r)) > 1 && !determiner(c.prev):
@@ -264,73 +249,6 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
-}
-
-// readCasual reads only the 해체 endings that cannot be a bare noun: past and 있다 forms with
-// 어, the copula 이야, 아니야, and 할게/할까. A word like 영어 or 이미지 ends a nominal sentence
-// as often as 먹어 ends a casual one, so the bare 아/어 forms are not read.
-func readCasual(w string, mood Mood, c context) (reading, bool) {
-	at := func(p pred, ending string) (reading, bool) {
-		return reading{pred: p, level: Casual, ending: ending}, true
-	}
-	switch {
-	case strings.HasSuffix(w, "어") && isPre(cut(w, 1)):
-		return at(pred{kind: kindPre, stem: cut(w, 1), mood: mood}, "-어")
-	case strings.HasSuffix(w, "아니야"):
-		return at(pred{kind: kindNot, stem: cut(w, 3), mood: mood}, "-야")
-	case strings.HasSuffix(w, "이야") && cut(w, 2) != "" && hangul.EndsInConsonant(cut(w, 2)):
-		return at(pred{kind: kindCopula, stem: cut(w, 2), mood: mood}, "-야")
-	case strings.HasSuffix(w, "거야"):
-		return at(pred{kind: kindCopula, stem: cut(w, 1), mood: mood}, "-야")
-	case strings.HasSuffix(w, "게") && tailOf(cut(w, 1)) == hangul.L:
-		if p, ok := rieulFamily(cut(w, 1), famGe, mood, c); ok {
-			return at(p, "-ㄹ게")
-		}
-	case strings.HasSuffix(w, "까") && tailOf(cut(w, 1)) == hangul.L && c.question:
-		if p, ok := rieulFamily(cut(w, 1), famKka, Question, c); ok {
-			return at(p, "-ㄹ까")
-		}
-	}
-	for _, f := range families {
-		r, found := strings.CutSuffix(w, f.casual)
-		switch {
-		case !found || r == "":
-		case isPre(r):
-			return at(pred{kind: kindPre, stem: r, mood: mood, fam: f.fam}, "-"+f.casual)
-		case f.fam != famNe && predicateStem(r):
-			// 알잖아, 바쁘거든, 먹지: a dictionary stem whole (another one-syllable one may be a noun).
-			p := stemPred(r, isAdjective(r), mood, c)
-			p.fam = f.fam
-			return at(p, "-"+f.casual)
-		case f.fam == famNe:
-			if stem, ok := neStem(r); ok { // 오네 → 오, 아네 → 알
-				return at(pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, "-네")
-			}
-		}
-	}
-	if r, ok := questionStem(w, c); ok {
-		return at(r, "-니")
-	}
-	// The copula after a vowel (가수야, 뭐야): unless the word is a verb's 아/어 form (해야, 가야).
-	if host, ok := strings.CutSuffix(w, "야"); ok && host != "" && !hangul.EndsInConsonant(host) && hangul.IsSyllable(lastOf(host)) {
-		if p, verb := infinitivePred(host, mood, c); !verb || !known(p.stem) || determiner(c.prev) {
-			return at(pred{kind: kindCopula, stem: host, mood: mood}, "-야")
-		}
-	}
-	// A bare 아/어 form (힘들어, 즐거워, 돼): only a dictionary stem's, and not a lone word, since
-	// 영어 or 회사 end a nominal sentence as often as 먹어 ends a casual one.
-	if (c.prev != "" || len(runes(w)) > 1) && !nounsFirst[w] {
-		if p, ok := infinitivePred(w, mood, c); ok && p.kind == kindStem && predicateStem(p.stem) {
-			if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
-				p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
-			}
-			if mood == Statement && conditional(c.body) {
-				p.mood = Command // 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do
-			}
-			return at(p, "-어")
-		}
-	}
-	return reading{}, false
 }
 
 // predicateStem reports a stem that a bare 아/어 form can safely be read from: a dictionary stem
@@ -382,29 +300,31 @@ func neStem(x string) (string, bool) {
 	return "", false
 }
 
-// questionStem reads the casual questions in 니 and 냐 (먹었니?, 오니?, 가냐?, 먹느냐?).
-func questionStem(w string, c context) (pred, bool) {
-	if !c.question && !strings.HasSuffix(w, "냐") { // 냐 asks with or without a question mark
-		return pred{}, false
-	}
-	x, ok := strings.CutSuffix(w, "니")
-	if !ok {
-		if x, ok = strings.CutSuffix(w, "냐"); !ok {
-			return pred{}, false
-		}
-		x = strings.TrimSuffix(x, "느")
-	}
+// questionStem reads the casual question in 니 (먹었니?, 오니?).
+func questionStem(x string, mood Mood, c context) (pred, bool) {
 	switch {
 	case x == "":
 		return pred{}, false
 	case isPre(x):
-		return pred{kind: kindPre, stem: x, mood: Question}, true
+		return pred{kind: kindPre, stem: x, mood: mood}, true
 	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
-		return stemPred(x, isAdjective(x), Question, c), true
-	case strings.HasSuffix(w, "냐") && strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
-		return pred{kind: kindCopula, stem: cut(x, 1), mood: Question}, true // 학생이냐?
-	case strings.HasSuffix(w, "냐") && !hangul.EndsInConsonant(x) && questionWords[x]:
-		return pred{kind: kindCopula, stem: x, mood: Question}, true // 어디냐?, 뭐냐?
+		return stemPred(x, isAdjective(x), mood, c), true
+	}
+	return pred{}, false
+}
+
+// questionNya reads the casual question in 냐, which asks with or without a question mark (가냐,
+// 먹느냐?) and follows nouns too (학생이냐?, 어디냐?).
+func questionNya(x string, mood Mood, c context) (pred, bool) {
+	x = strings.TrimSuffix(x, "느")
+	if p, ok := questionStem(x, mood, c); ok {
+		return p, true
+	}
+	switch {
+	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
+	case x != "" && !hangul.EndsInConsonant(x) && questionWords[x]:
+		return pred{kind: kindCopula, stem: x, mood: mood}, true
 	}
 	return pred{}, false
 }
@@ -440,19 +360,13 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 // familyPred reads the word before 네요, 군요, 죠, 거든요. Only forms that cannot be a noun are
 // read: past and 있다 forms, X하, consonant-final stems and the copula after 이.
 func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
+	if p, ok := boundPred(x, mood); ok {
+		p.fam = fam
+		return p, true
+	}
 	switch {
 	case x == "":
 		return pred{}, false
-	case isPre(x):
-		return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "아니"):
-		return pred{kind: kindNot, stem: cut(x, 2), mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
-		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
-	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
-		p := honorPred(cut(x, 1), mood)
-		p.fam = fam
-		return p, true
 	case fam == famGun && strings.HasSuffix(x, "는"):
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false

@@ -154,7 +154,7 @@ func lastRunes(s string, n int) string {
 // rewritten with certainty.
 func Convert(sentence string, to Level) (out string, changed bool) {
 	p := split(sentence)
-	if p.word == "" || p.quoted || to == Unknown {
+	if p.word == "" || p.quoted || to < Formal || to > Casual {
 		return sentence, false
 	}
 	if out, ok := request(p, to); ok {
@@ -185,6 +185,12 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	if to == Casual && !honoured(p.head) && !strings.Contains(p.head, "께 ") {
 		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
+	}
+	if (to == Polite || to == Formal) && (r.level == Casual || r.level == Plain) {
+		// The speaker's giving is humbled; the listener's doing is not honoured with -시-
+		// (지내? → 지내요?, not 지내세요?): the case file's writers leave it out of 98 of 99 반말
+		// questions, and on a thing's state (이거 힘들어?) it would be wrong, not only plainer.
+		r.pred = humbled(r.pred, p.prev, p.head) // 보내 줄게 → 보내 드릴게요, 도와줄까? → 도와드릴까요?
 	}
 	if promise(r, to, p.head) {
 		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
@@ -247,6 +253,9 @@ func afterTail(tails ...int) func(string, bool) bool {
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
 // With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
+	if nounsFirst[word] {
+		return "", false
+	}
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
 		if to == Casual {
@@ -319,7 +328,7 @@ func unhumbled(p pred, prev string) pred {
 		switch {
 		case stem == "뵈" || stem == "뵙":
 			return "보", true
-		case stem == "드리" && infinitiveForm(prev):
+		case stem == "드리" && givesAfter(prev):
 			return "주", true
 		case strings.HasSuffix(stem, "말씀드리"):
 			return strings.TrimSuffix(stem, "말씀드리") + "말하", true
@@ -343,6 +352,38 @@ func unhumbled(p pred, prev string) pred {
 		}
 	}
 	return p
+}
+
+// humbled writes the speaker's giving to the listener as 해요체 and 합쇼체 say it: 주다 after a
+// verb's 아/어 form is 드리다 in a promise (보내 줄게 → 보내 드릴게요) or an offer (사다 줄까? → 사다
+// 드릴까요?), the reverse of unhumbled. An offer whose subject is someone else (걔가 해 줄까?) stays.
+func humbled(p pred, prev, head string) pred {
+	if p.kind != kindStem || (p.fam != famGe && p.fam != famKka) || p.fam == famKka && otherSubject(head) {
+		return p
+	}
+	switch before, ok := strings.CutSuffix(p.stem, "주"); {
+	case !ok:
+	case before == "" && givesAfter(prev), before != "" && infinitiveForm(before):
+		p.stem, p.adj = before+"드리", false
+	}
+	return p
+}
+
+// givesAfter reports a verb form that 주다 or 드리다 follows as giving: the 아/어 form (보내 줄게) or
+// the 다(가) form of a verb (사다 줄까, 가져다 드릴게요).
+func givesAfter(w string) bool {
+	x, ok := strings.CutSuffix(w, "다")
+	return infinitiveForm(w) || ok && x != "" && (dictStems[x] == "VV" || infinitiveForm(x))
+}
+
+// otherSubject reports a head with a subject in 가 or 께서 that is not the speaker (걔가, 엄마가).
+func otherSubject(head string) bool {
+	for _, w := range strings.Fields(head) {
+		if (strings.HasSuffix(w, "가") || strings.HasSuffix(w, "께서")) && !slices.Contains(firstPersons, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // infinitiveForm reports a verb's 아/어 form, which an auxiliary verb follows (보내, 알려, 도와, 해),
@@ -383,30 +424,34 @@ func promise(r reading, to Level, head string) bool {
 
 // setPhrases are greetings, thanks and apologies whose levels are not conjugations of one another
 // (안녕하세요 is 안녕 in 반말, 감사합니다 is 고마워), by level: 합쇼체, 해요체, 해라체, 해체. A word
-// is read in the first row that has it.
-var setPhrases = [][4]string{
-	{"안녕하십니까", "안녕하세요", "안녕", "안녕"},
-	{"고맙습니다", "고마워요", "고맙다", "고마워"},
-	{"감사합니다", "감사해요", "고맙다", "고마워"},
-	{"미안합니다", "미안해요", "미안하다", "미안해"},
-	{"미안합니다", "미안해요", "미안하다", "미안"}, // 늦어서 미안ㅠㅠ: 반말 clips it
-	{"죄송합니다", "죄송해요", "미안하다", "미안해"},
-	{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"},
-	{"반갑습니다", "반가워요", "반갑다", "반가워"},
-	{"주십시오", "주세요", "줘라", "줘"},
-	{"마십시오", "마세요", "마라", "마"},
-	{"", "그러게요", "", "그러게"}, // "" : only speech has them
-	{"", "그쵸", "", "그치"},
-	{"", "글쎄요", "", "글쎄"},
-	{"네", "네", "응", "응"},
-	{"아니요", "아니요", "아니", "아니"},
+// is read in the first row that has it. opens marks the phrases that open a messenger line as a
+// sentence of their own without a comma (고마워요 덕분에 살았어요, 네 알겠어요).
+var setPhrases = []struct {
+	forms [4]string
+	opens bool
+}{
+	{[4]string{"안녕하십니까", "안녕하세요", "안녕", "안녕"}, true},
+	{[4]string{"고맙습니다", "고마워요", "고맙다", "고마워"}, true},
+	{[4]string{"감사합니다", "감사해요", "고맙다", "고마워"}, true},
+	{[4]string{"미안합니다", "미안해요", "미안하다", "미안해"}, true},
+	{[4]string{"미안합니다", "미안해요", "미안하다", "미안"}, true}, // 늦어서 미안ㅠㅠ: 반말 clips it
+	{[4]string{"죄송합니다", "죄송해요", "미안하다", "미안해"}, true},
+	{[4]string{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"}, true},
+	{[4]string{"반갑습니다", "반가워요", "반갑다", "반가워"}, true},
+	{[4]string{"주십시오", "주세요", "줘라", "줘"}, false},
+	{[4]string{"마십시오", "마세요", "마라", "마"}, false},
+	{[4]string{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
+	{[4]string{"", "그쵸", "", "그치"}, false},
+	{[4]string{"", "글쎄요", "", "글쎄"}, false},
+	{[4]string{"네", "네", "응", "응"}, true},
+	{[4]string{"아니요", "아니요", "아니", "아니"}, true},
 }
 
 // setPhrase writes a set phrase that ends a sentence at level to.
 func setPhrase(word string, to Level) (string, bool) {
 	for _, row := range setPhrases {
-		if word != "" && slices.Contains(row[:], word) {
-			return row[to-Formal], row[to-Formal] != ""
+		if word != "" && slices.Contains(row.forms[:], word) {
+			return row.forms[to-Formal], row.forms[to-Formal] != ""
 		}
 	}
 	return "", false
@@ -454,7 +499,7 @@ func rewriteHead(head, word string, to Level) string {
 		head = innerClauses(head, word, to)
 	}
 	if to == Casual && !honoured(head) {
-		head = plainAdnominals(head, word)
+		head = plainHonorifics(head, word)
 	}
 	return answerWord(head, to)
 }
@@ -482,21 +527,46 @@ func innerClauses(head, last string, to Level) string {
 	return strings.Join(words, " ")
 }
 
-// plainAdnominals drops the -시- of an adnominal 실 before 수, 거, 것, 때 in 반말 (도와주실 수
-// 있어요? → 도와줄 수 있어?, 드실 거예요? → 먹을 거야?).
-func plainAdnominals(head, last string) string {
+// innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
+// carry and the plain form made from the stem: 드셔 보세요 → 먹어 봐, 오셔서 → 와서, 드시고 싶으세요
+// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?. before, when set, must hold of
+// the next word.
+var innerHonorifics = []struct {
+	ending string
+	plain  func(stem string) string
+	before func(next string) bool
+}{
+	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
+	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) }},
+	{"시고", func(s string) string { return s + "고" }, nil},
+	{"시면", func(s string) string {
+		if tailOf(s) == hangul.L {
+			return s + "면" // 만들면, not 만드면
+		}
+		return euForm(s) + "면"
+	}, nil},
+	{"실", withRieul, func(next string) bool {
+		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")
+	}},
+}
+
+// plainHonorifics drops the -시- of the words inside a line in 반말 (innerHonorifics).
+func plainHonorifics(head, last string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words[:len(words)-1] {
 		next := last
 		if i+1 < len(words)-1 {
 			next = words[i+1]
 		}
-		h, ok := strings.CutSuffix(w, "실")
-		if !ok || h == "" || !slices.Contains([]string{"수", "거", "것", "때"}, next) && !strings.HasPrefix(next, "거") {
-			continue
-		}
-		if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
-			words[i] = withRieul(p.stem)
+		for _, e := range innerHonorifics {
+			h, ok := strings.CutSuffix(w, e.ending)
+			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) {
+				continue
+			}
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+				words[i] = e.plain(p.stem)
+			}
+			break
 		}
 	}
 	return strings.Join(words, " ")
@@ -506,7 +576,8 @@ func plainAdnominals(head, last string) string {
 // 두다, 가다, 오다, 있다, 드리다.
 const auxiliaryOnsets = "보봐봤볼봅주줘줬줄드버놓놔두둬가갔갈와왔오올있"
 
-// answerWord rewrites the yes or no that opens a sentence, or a set phrase before a comma.
+// answerWord rewrites the yes or no that opens a sentence, a greeting, thanks or apology that
+// opens a line, or a set phrase before a comma.
 func answerWord(head string, to Level) string {
 	if to == Casual {
 		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.
@@ -514,11 +585,11 @@ func answerWord(head string, to Level) string {
 			head = "미안" + x
 		}
 	}
-	for i, row := range setPhrases {
-		answer := i >= len(setPhrases)-2 // 네 and 아니요 may open a sentence without a comma
-		for _, w := range row {
-			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && row[to-Formal] != "" && (strings.HasPrefix(rest, ",") || answer && strings.HasPrefix(rest, " ")) {
-				return row[to-Formal] + rest
+	for _, row := range setPhrases {
+		into := row.forms[to-Formal]
+		for _, w := range row.forms {
+			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ")) {
+				return into + rest
 			}
 		}
 	}

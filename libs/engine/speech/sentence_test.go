@@ -30,6 +30,8 @@ func TestLeftAlone(t *testing.T) {
 		{"noun in 자 after a verb stem", "키 큰 남자", Polite},
 		{"차다: cold or my car", "공기가 차다.", Polite},
 		{"끕니다 without an object", "지금 끕니다.", Polite},
+		{"noun in ㄹ래", "오늘은 빨래", Polite},
+		{"adverb in ㄹ래", "엄마 몰래", Polite},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -148,6 +150,13 @@ func TestInnerClauses(t *testing.T) {
 		{"거의 다 왔어요 조금만 기다려요", Casual, "거의 다 왔어 조금만 기다려"},
 		{"이거 맛있어 보여", Polite, "이거 맛있어 보여요"},
 		{"다 먹었어, 이제 가자", Polite, "다 먹었어요, 이제 가요"},
+		{"감사해요 덕분에 잘 끝났어요", Casual, "고마워 덕분에 잘 끝났어"},
+		{"미안해 내가 잊어버렸어", Polite, "미안해요 내가 잊어버렸어요"},
+		{"그러게 말이야", Polite, "그러게 말이에요"},
+		{"내가 도와줄게", Polite, "내가 도와드릴게요"},
+		{"가져다 줄까?", Polite, "가져다 드릴까요?"},
+		{"걔가 해 줄까?", Polite, "걔가 해 줄까요?"},
+		{"가져다 드릴게요.", Casual, "가져다 줄게."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.in, func(t *testing.T) {
@@ -158,11 +167,17 @@ func TestInnerClauses(t *testing.T) {
 	}
 }
 
-func TestPlainAdnominals(t *testing.T) {
+func TestPlainHonorifics(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"좀 도와주실 수 있어요?", "좀 도와줄 수 있어?"},
 		{"점심 드실 거예요?", "점심 먹을 거야?"},
 		{"선생님이 오실 거예요.", "선생님이 오실 거야."},
+		{"천천히 드셔 보세요.", "천천히 먹어 봐."},
+		{"일찍 오셔서 자리 잡아 주세요.", "일찍 와서 자리 잡아 줘."},
+		{"집에 가시면 연락 주세요.", "집에 가면 연락 줘."},
+		{"직접 만드시면 더 맛있어요.", "직접 만들면 더 맛있어."},
+		{"물 마시고 쉬세요.", "물 마시고 쉬어."},
+		{"할머니께서 드시고 싶어 하세요.", "할머니께서 드시고 싶어 하셔."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.in, func(t *testing.T) {
