@@ -136,9 +136,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	// Key points: figures that moved or compare (a comparison word only with two figures to
 	// compare), causes, inferences, risks, limits, merits and emphasis (and, in Report, the
 	// opening of a text without a conclusion).
-	// A ratio (4배, 1.2%p), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
+	// A ratio (4배, 1.2%p, 25bp), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
 	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
-		return n.Unit == "배" || n.Unit == "%p" || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
+		return slices.Contains([]string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
 	switch {
 	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):

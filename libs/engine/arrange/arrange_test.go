@@ -139,11 +139,27 @@ func TestNumberContexts(t *testing.T) {
 		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
 		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
 		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
+		// Whatever is written onto a figure is its unit once particles and copula are cut off.
+		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},
+		{"a counter before a particle", "수출 물량은 3,200톤으로 지난해보다 12% 늘었습니다.", []string{"3,200톤=수출 물량", "12%=수출 물량"}},
+		{"a sign as unit before a copula", "면적은 84㎡이고 가격은 3억 2천만 원입니다.", []string{"84㎡=면적", "3억 2천만원=가격"}},
+		{"a counter of two syllables, not the shorter unit of the list", "신규 입주 가구는 120가구, 대기 세대는 45세대입니다.", []string{"120가구=입주 가구", "45세대=대기 세대"}},
+		{"Latin units", "기준금리는 0.25%p 올라 25bp 인상됐습니다.", []string{"0.25%p=기준금리", "25bp=기준금리"}},
+		{"Latin units before particles", "저장 공간은 500GB에서 2TB로 늘었고 발전 용량은 50MW였습니다.", []string{"500GB=저장 공간", "2TB=저장 공간", "50MW=발전 용량"}},
+		{"currencies and a copula in the past", "수입액은 4억 달러였고 원자재 단가는 7.2위안까지 올랐습니다.", []string{"4억달러=수입액", "7.2위안=단가"}},
+		{"counters of ships, trucks, times", "부산항에는 선박 3척과 트럭 12대가 투입됐고 점검은 5차례였습니다.", []string{"3척=선박", "12대=트럭", "5차례=점검"}},
+		{"a unit before a distributive and a ratio", "직원들은 하루 평균 커피를 2잔씩 마시고 매출은 작년의 2배로 늘었어요.", []string{"2잔=커피", "2배=매출"}},
+		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
 			for _, n := range numbersIn(tc.sentence) {
+				for _, p := range []string{"로", "에", "의", "은", "는", "이", "가", "을", "를", "도", "만", "까지", "부터", "씩", "였", "이고"} {
+					if strings.HasSuffix(n.Unit, p) || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude
+						t.Errorf("number %q %q carries the particle %q", n.Value, n.Unit, p)
+					}
+				}
 				v := n.Value // the value may carry its unit already (8.4%)
 				if !strings.HasSuffix(v, n.Unit) {
 					v += n.Unit

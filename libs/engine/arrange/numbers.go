@@ -18,7 +18,8 @@ import (
 // that may follow (48억 2천만, 1,200억, 3.5만).
 var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만억조]+(?:\s?\d+(?:,\d{3})*(?:\.\d+)?[십백천만억조]+)*)?`)
 
-// units a figure may carry, longest first so that %p wins over %.
+// units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
+// needs no place here, what is written spaced or goes on (3년째) does.
 var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
@@ -156,9 +157,17 @@ func hasPrefixAny(s string, prefixes ...string) bool {
 	return false
 }
 
-// unitOf reads the unit right after a figure; after a Korean magnitude (4만 2천 개) any unit may
-// stand after a space.
+// unitOf reads the unit right after a figure. Whatever is written onto the figure, once its
+// particles and copula are cut off (3,200톤으로, 84㎡이고, 45세대입니다, 1.75%포인트로), is its unit
+// when it reads as a counter: symbols and Latin letters (kg, bp, MW, ㎡) or up to three
+// syllables that do not make a word of the figure (1인당, 3년째, 천원짜리). Otherwise a unit of
+// the list may open what is written on (3년째 → 년), and after a Korean magnitude (4만 2천 개)
+// or for a unit that is written spaced (1,200억 원) it may stand after a space.
 func unitOf(after string, magnitude bool) (unit, rest string) {
+	glued := after[:len(after)-len(strings.TrimLeftFunc(after, gluedRune))]
+	if u := trimEndings(glued); counter(u) {
+		return u, after[len(u):]
+	}
 	trimmed := strings.TrimPrefix(after, " ")
 	for _, u := range units {
 		if strings.HasPrefix(after, u) {
@@ -169,6 +178,61 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		}
 	}
 	return "", after
+}
+
+// gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
+// ℃, °), not punctuation or a space.
+func gluedRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.Is(unicode.So, r) || strings.ContainsRune("%％°′″", r)
+}
+
+// endings are written onto a figure's unit and are no part of it: particles, a copula, a bound
+// (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다), longest first
+// where one ends another (밖에 before 에).
+var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "이지만", "지만", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
+	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "인",
+	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지만", "까지", "부터", "보다", "처럼", "만큼", "하고",
+	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
+
+// trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
+// 으로도); an ending alone (2345로) leaves nothing.
+func trimEndings(w string) string {
+	for _, c := range []string{"이었", "였", "입니", "이에", "예요"} { // a copula in any tense (이었지만, 였는데)
+		if i := strings.Index(w, c); i > 0 {
+			w = w[:i]
+		}
+	}
+	for {
+		if slices.Contains(endings, w) {
+			return ""
+		}
+		x, ok := cutAny(w, endings)
+		if !ok || x == w {
+			return w
+		}
+		w = x
+	}
+}
+
+// wordSuffixes make a word of a figure rather than a unit: a rate (1인당), an ordinal or a run
+// (2번째, 3년째), a span (7일간), a price tag (천원짜리), an approximation (10여).
+var wordSuffixes = []string{"당", "째", "간", "짜리", "여", "번", "차"}
+
+// counter reports what is written onto a figure as a unit: no digit, and symbols or Latin
+// letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word.
+func counter(u string) bool {
+	if u == "" || strings.ContainsAny(u, "0123456789") || hasSuffixAny(u, wordSuffixes...) {
+		return false
+	}
+	syllables := 0
+	for _, r := range u {
+		if hangul.IsSyllable(r) {
+			syllables++
+		} else if !gluedRune(r) {
+			return false
+		}
+	}
+	return syllables <= 3 && utf8.RuneCountInString(u) <= 6
 }
 
 // smallerUnits go on a period in one figure (1년 4개월, 2시간 30분).
@@ -508,6 +572,9 @@ func verbalNoun(next []string) string {
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
 	w = strings.Trim(w, ",.()[]\"'“”")
+	if slices.Contains(functionWords, trimEndings(w)) {
+		return "" // 지난해보다, 올해는: a time, not a verb
+	}
 	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
 		if i := strings.Index(w, v); i > 0 {
 			x := w[:i]
