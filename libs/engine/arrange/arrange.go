@@ -425,9 +425,10 @@ func Report(sentences []string) contract.Report {
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
 	// action: they say what the text found.
 	// With more candidates than the contract allows, the strongest stay, in input order.
+	// A sentence said twice (pasted twice, repeated in a reply) is one item: its first place stands.
 	var cands []int
 	for i, ro := range roles {
-		if ro.action && !ro.heading {
+		if ro.action && !ro.heading && slices.Index(in, in[i]) == i {
 			cands = append(cands, i)
 		}
 	}
@@ -440,16 +441,16 @@ func Report(sentences []string) contract.Report {
 	slices.SortStableFunc(cands, func(a, b int) int { return weight(b) - weight(a) })
 	cands = cands[:min(len(cands), contract.NextActionsMax)]
 	slices.Sort(cands)
-	acted := map[int]bool{}
+	acted := map[string]bool{}
 	for _, i := range cands {
 		r.NextActions = append(r.NextActions, quoteOf(in[i]))
-		acted[i] = true
+		acted[in[i]] = true
 	}
 	// The strongest findings first; with fewer than three, sentences with a figure or the opening
 	// one fill the rest.
 	for _, least := range []int{2, 1} {
 		for _, i := range byKey(roles) {
-			if i != conclusion && !acted[i] && !roles[i].heading && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
+			if in[i] != r.Conclusion && !acted[in[i]] && !roles[i].heading && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
 			}

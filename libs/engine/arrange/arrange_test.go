@@ -38,6 +38,14 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 			t.Errorf("item %+v does not quote an input sentence", q)
 		}
 	}
+	// A sentence said twice is listed once: no two key points, nor two actions, quote the same.
+	for _, list := range [][]contract.KeyPoint{r.KeyPoints, r.NextActions} {
+		for i, q := range list {
+			if slices.ContainsFunc(list[:i], func(p contract.KeyPoint) bool { return p.Evidence == q.Evidence }) {
+				t.Errorf("%q is listed twice", q.Evidence)
+			}
+		}
+	}
 	if len(r.KeyPoints) > contract.KeyPointsMax || len(r.Sections) > contract.SectionsMax || len(r.NextActions) > contract.NextActionsMax || len(r.Numbers) > maxNumbers {
 		t.Errorf("over the maxima: %d key points, %d sections, %d actions, %d numbers", len(r.KeyPoints), len(r.Sections), len(r.NextActions), len(r.Numbers))
 	}
@@ -89,6 +97,16 @@ func TestRoles(t *testing.T) {
 		{"a list number is no figure", []string{"1. 배경", "시장 규모는 3조 원입니다."},
 			func(r contract.Report) bool {
 				return len(r.Numbers) == 1 && r.Numbers[0].Value == "3조" && r.Sections[0].Heading == "배경"
+			}},
+		{"a request said four times is one next action, and every sentence stays in a section",
+			[]string{"오늘까지 보고서를 보내 주세요.", "오늘까지 보고서를 보내 주세요.", "오늘까지 보고서를 보내 주세요.", "오늘까지 보고서를 보내 주세요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.Count(r.Sections[0].Body, "보내 주세요.") == 4
+			}},
+		{"a finding said twice is one key point",
+			[]string{"이번 달 매출이 12% 줄었습니다.", "원인은 배송 지연 때문입니다.", "이번 달 매출이 12% 줄었습니다.", "원인은 배송 지연 때문입니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence != r.KeyPoints[1].Evidence
 			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
