@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
@@ -173,7 +174,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	}
 
 	marker, _ := markers.Lead(s)
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!")) || signpost(s) || bracketed(s)
+	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
+	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -564,8 +567,8 @@ func mergeSmallest(starts []int, n int) []int {
 // the topic of its first sentence.
 func headingOf(run []string, roles []role, first bool) string {
 	if roles[0].heading {
-		// A marker alone (0) .) names nothing; the run is named as any other then.
-		if h := clip(strings.TrimRight(markers.Strip(run[0]), ".: "), 20); h != "" {
+		// A marker alone (0) .) or a line no label names nothing; the run is named as any other then.
+		if h := labelOf(run[0]); h != "" {
 			return h
 		}
 	}
@@ -604,12 +607,61 @@ func topic(s string) string {
 	}
 	for _, w := range strings.Fields(s) {
 		x, ok := cutAny(w, []string{"은", "는"})
-		if ok && utf8.RuneCountInString(x) >= 2 && utf8.RuneCountInString(x) <= 10 && !strings.HasSuffix(x, "에") && !numberRe.MatchString(x) {
+		if ok && utf8.RuneCountInString(x) >= 2 && utf8.RuneCountInString(x) <= 10 && !strings.HasSuffix(x, "에") && !numberRe.MatchString(x) && label(x) {
 			return x
 		}
 	}
 	return ""
 }
+
+// labelOf is the label a heading line gives its part: the line without its marker or brackets
+// when it is a label ([향후 계획], 1. 배경), else the noun phrase an announcement opens with (잘한
+// 점부터 정리할게요 → 잘한 점); "" when it has none.
+func labelOf(line string) string {
+	t := strings.TrimRight(markers.Strip(line), ".: ")
+	if bracketed(t) {
+		t = strings.TrimSpace(string([]rune(t)[1 : utf8.RuneCountInString(t)-1]))
+	}
+	if label(t) {
+		return clip(t, 20)
+	}
+	words := strings.Fields(t)
+	for k, w := range words {
+		if noun, ok := cutAny(w, []string{"부터", "도", "은", "는", "을", "를"}); ok {
+			if phrase := strings.Join(append(words[:k:k], noun), " "); label(phrase) {
+				return clip(phrase, 20)
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// label reports a short noun phrase that can head a part (향후 계획, 재발 방지, 잘한 점): no
+// sentence, no chat (ㅠㅠ, ㅋㅋ, ~, !), no greeting or sign-off, and a noun last that is no
+// pronoun nor a verb's stem (옮기; one syllable is more often a noun: 할 일, 잘한 점).
+func label(t string) bool {
+	words := strings.Fields(t)
+	if len(words) == 0 || len(words) > 4 || utf8.RuneCountInString(t) > 20 {
+		return false
+	}
+	for _, r := range t {
+		if r >= 0x3131 && r <= 0x318E || unicode.Is(unicode.So, r) || strings.ContainsRune("~!?^;♡♥", r) {
+			return false // ㅠㅠ, ㅋㅋ, an emoji: chat
+		}
+	}
+	last := words[len(words)-1]
+	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
+		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
+	}
+	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && rules.SenseOf(words[0]) == 0
+}
+
+// notLabels greet, thank or sign a message off; they head nothing.
+var notLabels = []string{"드림", "올림", "배상", "안녕", "감사", "고마", "고맙", "수고", "반갑", "부탁", "축하", "죄송", "미안", "화이팅", "파이팅"}
+
+// pronouns and words of time name no topic (우리는, 오늘은).
+var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두"}
 
 func clip(s string, n int) string {
 	r := []rune(strings.TrimSpace(s))

@@ -52,8 +52,8 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 	// Each body is a run of whole input sentences, the runs in input order and together all of them.
 	next := 0
 	for _, s := range r.Sections {
-		if strings.TrimSpace(s.Heading) == "" || utf8.RuneCountInString(s.Heading) > 20 {
-			t.Errorf("heading %q", s.Heading)
+		if strings.TrimSpace(s.Heading) == "" || utf8.RuneCountInString(s.Heading) > 20 || slices.Contains(in, s.Heading) && !label(s.Heading) {
+			t.Errorf("heading %q", s.Heading) // empty, long, or a whole sentence that is no label
 		}
 		from := next
 		for next < len(in) && len(strings.Join(in[from:next], " ")) < len(s.Body) {
@@ -194,6 +194,44 @@ func TestNumberContexts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestHeadings: a heading is a short label drawn from the sentences, never chat, a greeting, a
+// sign-off or a whole sentence; with no label to draw, a fixed one.
+func TestHeadings(t *testing.T) {
+	cases := []struct {
+		name string
+		in   []string
+		want []string
+	}{
+		{"chat is no heading", []string{"이번 주 금요일 회식 메뉴 정해야 해요.", "치킨 어때요?", "당연하지 ㅠㅠ 난 허니콤보", "저는 양념이요 ㅋㅋ", "그럼 7시에 예약할게요."},
+			[]string{"배경", "다음 계획"}},
+		{"a greeting and a sign-off are no headings", []string{"안녕하세요, 팀장님.", "3분기 정산 결과를 보내드립니다.", "매출은 지난 분기보다 12% 늘었습니다.", "검토 부탁드립니다.", "박지현 드림"},
+			[]string{"배경", "다음 계획"}},
+		{"an announcement gives the noun it opens with", []string{"잘한 점부터 정리할게요.", "배포가 자동화되어 하루 만에 끝났어요.", "리뷰도 빨라졌어요."},
+			[]string{"잘한 점"}},
+		{"a bracketed label without its brackets", []string{"[향후 계획]", "다음 주까지 점검표를 고치겠습니다."}, []string{"향후 계획"}},
+		{"a label line as it stands", []string{"다음 할 일", "디자인팀은 시안을 금요일까지 공유해 주세요."}, []string{"다음 할 일"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := Report(tc.in)
+			checkFaithful(t, tc.in, r)
+			var got []string
+			for _, s := range r.Sections {
+				got = append(got, s.Heading)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("headings %q, want %q", got, tc.want)
+			}
+		})
+	}
+	for s, want := range map[string]bool{"향후 계획": true, "재발 방지": true, "개요": true, "다음 할 일": true, "잘한 점": true,
+		"당연하지 ㅠㅠ 난 허니콤보": false, "박지현 드림": false, "감사합니다": false, "넵 알겠습니다": false, "우리": false, "옮기": false, "고마워요~": false} {
+		if label(s) != want {
+			t.Errorf("label(%q) = %v", s, !want)
+		}
 	}
 }
 
