@@ -167,6 +167,9 @@ func TestNumberContexts(t *testing.T) {
 		{"currencies and a copula in the past", "수입액은 4억 달러였고 원자재 단가는 7.2위안까지 올랐습니다.", []string{"4억달러=수입액", "7.2위안=단가"}},
 		{"counters of ships, trucks, times", "부산항에는 선박 3척과 트럭 12대가 투입됐고 점검은 5차례였습니다.", []string{"3척=선박", "12대=트럭", "5차례=점검"}},
 		{"a unit before a distributive and a ratio", "직원들은 하루 평균 커피를 2잔씩 마시고 매출은 작년의 2배로 늘었어요.", []string{"2잔=커피", "2배=매출"}},
+		{"a spaced unit is a word of its own", "원유 도입량은 8,400만 배럴로 줄었고 재료는 10만 원어치가 남았다.", []string{"8,400만배럴=원유 도입량", "10만원=재료"}},
+		{"a rate names no figure", "A사 견적은 개당 28만 원, B사 견적은 개당 31만 원입니다.", []string{"28만원=A사 견적", "31만원=B사 견적"}},
+		{"a past verb, a copula and a verb before its noun name nothing", "지난달 수출액은 작년보다 7.4% 늘었다고 밝혔고 처리 용량은 하루 40톤 늘릴 계획이다.", []string{"7.4%=수출액", "40톤=처리 용량"}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {

@@ -20,12 +20,12 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
-// spacedUnits may stand after a space (1,200억 원); other units must touch the figure, or 3 주요
-// would read as three weeks.
-var spacedUnits = []string{"원", "달러", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh"}
+// spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
+// units must touch the figure, or 3 주요 would read as three weeks.
+var spacedUnits = []string{"원", "달러", "유로", "위안", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh", "배럴", "가구", "세대", "톤"}
 
 // particles trimmed off a context word.
 var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
@@ -173,11 +173,19 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		if strings.HasPrefix(after, u) {
 			return u, after[len(u):]
 		}
-		if (magnitude || slices.Contains(spacedUnits, u)) && strings.HasPrefix(trimmed, u) {
+		if (magnitude || slices.Contains(spacedUnits, u)) && strings.HasPrefix(trimmed, u) && spacedUnit(trimmed, u) {
 			return u, trimmed[len(u):]
 		}
 	}
 	return "", after
+}
+
+// spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
+// it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
+func spacedUnit(s, u string) bool {
+	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
+	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간"})
+	return w == u || x == u
 }
 
 // gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
@@ -495,7 +503,7 @@ func runBefore(words []string) []string {
 		switch {
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
-		case slices.Contains(functionWords, w):
+		case slices.Contains(functionWords, w) || rate(w):
 			continue
 		case numberRe.MatchString(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
@@ -512,6 +520,14 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// rate reports a word of rate (개당, 1인당, 시간당): it says per what a figure holds, not what the
+// figure is (A사 견적은 개당 28만 원 → A사 견적).
+func rate(w string) bool {
+	x, ok := strings.CutSuffix(w, "당")
+	x = strings.TrimLeft(x, "0123456789")
+	return ok && (x == "인" || slices.Contains(units, x))
 }
 
 // timeQualifiers close a phrase that says when a figure held (개편 전, 도입 후).
