@@ -47,7 +47,7 @@ var (
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "보여요", "판단됩니다", "판단해요",
+		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
@@ -283,7 +283,7 @@ var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
 func actionStrength(s string, end speech.Ending) int {
-	if past(s) && !wordlist.Has(s, decisions) {
+	if past(s) && !wordlist.Has(s, decisions) || courtesy(s) || reply(s) {
 		return 0
 	}
 	n := 0
@@ -306,6 +306,26 @@ func actionStrength(s string, end speech.Ending) int {
 	}
 	return n
 }
+
+// courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):
+// it ends as a request does and asks nothing to be done.
+func courtesy(s string) bool {
+	return wordlist.Has(s, greetings) || wordlist.Has(s, openOffers) && !deadline(s)
+}
+
+var (
+	greetings  = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
+	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
+)
+
+// reply reports a short answer of consent in a chat (넵 알겠어요, ㅇㅋ 진행할게요): it agrees to
+// what was asked, which is the action already.
+func reply(s string) bool {
+	words := strings.Fields(s)
+	return len(words) <= 3 && slices.Contains(acks, strings.TrimRight(words[0], ",.!~"))
+}
+
+var acks = []string{"ㅇㅋ", "ㅇㅇ", "넵", "넹", "네", "예", "오케이", "OK", "ok", "Ok", "알겠습니다", "알겠어요", "확인했습니다", "확인했어요", "좋아요", "좋습니다"}
 
 // owners name who does it (민지 님이, 인사팀은, 제가).
 var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀에서", "팀에서는", "제가", "저는", "저희가", "담당자가"}

@@ -108,6 +108,14 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence != r.KeyPoints[1].Evidence
 			}},
+		{"a greeting, an open offer and a chat reply are no next actions",
+			[]string{"팀원 여러분 안녕하세요!", "다음 주 워크숍 장소가 바뀌었어요.", "신청 안 하신 분은 수요일까지 설문에 답해 주세요.", "궁금한 점은 언제든 편하게 물어봐 주세요.", "ㅇㅋ 진행할게요"},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "신청 안 하신 분은 수요일까지 설문에 답해 주세요."
+			}},
+		{"a judgement in 해요체 is the conclusion as in 합니다체",
+			[]string{"방금 배포 이후에 로그인 오류가 계속 나고 있어요.", "오류율이 평소 0.3%에서 4.8%까지 올라갔어요.", "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요.", "민수 님이 지금 바로 롤백해 주세요."},
+			func(r contract.Report) bool { return r.Conclusion == "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요." }},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
