@@ -115,7 +115,9 @@ func TestRoles(t *testing.T) {
 			}},
 		{"a judgement in 해요체 is the conclusion as in 합니다체",
 			[]string{"방금 배포 이후에 로그인 오류가 계속 나고 있어요.", "오류율이 평소 0.3%에서 4.8%까지 올라갔어요.", "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요.", "민수 님이 지금 바로 롤백해 주세요."},
-			func(r contract.Report) bool { return r.Conclusion == "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요." }},
+			func(r contract.Report) bool {
+				return r.Conclusion == "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요."
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
