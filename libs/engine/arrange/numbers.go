@@ -611,8 +611,8 @@ func bareNoun(w string) bool {
 	if slices.Contains(doNouns, w) {
 		return true
 	}
-	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "입니다") {
-		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula
+	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까") {
+		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end
 	}
 	r := []rune(w)
 	if last := r[len(r)-1]; len(r) > 1 && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None))) {
