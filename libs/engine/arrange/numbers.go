@@ -359,7 +359,7 @@ func anchor(w string) bool {
 }
 
 // contextParticles end the noun a figure is about.
-var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에"}
+var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에", "만"}
 
 // markedBefore is the nearest noun with a particle before the figure, in its clause, with up to
 // two bare nouns or one verbal noun (X하는, X된) in front of it, or the noun a copula makes of it
