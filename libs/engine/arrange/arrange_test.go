@@ -180,6 +180,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a spaced unit is a word of its own", "원유 도입량은 8,400만 배럴로 줄었고 재료는 10만 원어치가 남았다.", []string{"8,400만배럴=원유 도입량", "10만원=재료"}},
 		{"a rate names no figure", "A사 견적은 개당 28만 원, B사 견적은 개당 31만 원입니다.", []string{"28만원=A사 견적", "31만원=B사 견적"}},
 		{"a past verb, a copula and a verb before its noun name nothing", "지난달 수출액은 작년보다 7.4% 늘었다고 밝혔고 처리 용량은 하루 40톤 늘릴 계획이다.", []string{"7.4%=수출액", "40톤=처리 용량"}},
+		{"a figure held to a bound measures the nouns before it", "이 가운데 전용면적 59㎡ 이하 소형 주택이 780가구입니다.", []string{"59㎡=전용면적", "780가구=소형 주택"}},
 		{"a noun held to a bound by 만", "지난번 고깃집은 대기만 40분이라 다들 힘들었어요.", []string{"40분=대기"}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}

@@ -304,6 +304,13 @@ func contextOf(before, after string) string {
 	if hasPrefixAny(after, "은 ", "는 ") {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
+	// A figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before it; the
+	// nouns after are what the bound selects.
+	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
+		if bound, _ := cutAny(strings.Trim(next[0], ",."), particles); slices.Contains(bounds, bound) {
+			head = runBefore(words)
+		}
+	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
 	if head == nil && strings.HasPrefix(after, " ") && len(next) > 1 {
