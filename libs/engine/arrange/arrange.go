@@ -33,6 +33,7 @@ type role struct {
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
+	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 }
 
@@ -102,6 +103,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	r.decision = decided
 	r.act = actionStrength(s, end)
 	r.action = r.act > 0
+	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
 	r.issue = wordlist.Has(s, issueWords) || lacks(s)
 	r.figures = len(nums) > 0
 
@@ -440,6 +442,14 @@ func Report(sentences []string) contract.Report {
 			conclusion = i
 		}
 	}
+	if reported(in) {
+		// A news report says its point first, and what others decided or plan is its news, not
+		// the reader's next step.
+		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+		for i := range roles {
+			roles[i].action = roles[i].asks
+		}
+	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
 	} else if len(in) > 0 && !roles[0].figures {
@@ -489,6 +499,21 @@ func Report(sentences []string) contract.Report {
 	r.Sections = sections(in, roles)
 	return r
 }
+
+// reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)
+// and a verb of reporting (밝혔다, 발표했다) in one of them.
+func reported(in []string) bool {
+	plain, says := 0, false
+	for _, s := range in {
+		if speech.Detect(s).Level == speech.Plain {
+			plain++
+		}
+		says = says || wordlist.Has(s, reportingVerbs)
+	}
+	return says && plain*2 >= len(in)
+}
+
+var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다"}
 
 // byKey lists sentence indexes by emphasis, strongest first, in input order among equals.
 func byKey(roles []role) []int {

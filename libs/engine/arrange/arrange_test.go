@@ -118,6 +118,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요."
 			}},
+		{"a news report: its lead is the conclusion, others' plans are no next actions",
+			[]string{"통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다.", "청년층 고용률은 45.2%로 0.8%p 떨어졌다.", "정부는 다음 달 청년 일자리 대책을 발표하기로 했다."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다." && len(r.NextActions) == 0
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
