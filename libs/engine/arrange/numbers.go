@@ -20,7 +20,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
@@ -120,7 +120,7 @@ func shared(a, b string) int {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -165,7 +165,16 @@ func hasPrefixAny(s string, prefixes ...string) bool {
 // or for a unit that is written spaced (1,200억 원) it may stand after a space.
 func unitOf(after string, magnitude bool) (unit, rest string) {
 	glued := after[:len(after)-len(strings.TrimLeftFunc(after, gluedRune))]
-	if u := trimEndings(glued); counter(u) {
+	u := trimEndings(glued)
+	if slices.Contains(units, u) {
+		return u, after[len(u):]
+	}
+	for _, o := range ordinals {
+		if strings.HasPrefix(glued, o) && !strings.HasPrefix(glued, "차례") {
+			return o, after[len(o):] // 2차전, 3회차, 3호선, 1등: which one, not how many
+		}
+	}
+	if counter(u) {
 		return u, after[len(u):]
 	}
 	trimmed := strings.TrimPrefix(after, " ")
@@ -187,6 +196,9 @@ func spacedUnit(s, u string) bool {
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간"})
 	return w == u || x == u
 }
+
+// ordinals open a word that names a place in an order (2차전, 3회차, 3호선, 1등급).
+var ordinals = []string{"회차", "차", "호", "위", "등"}
 
 // gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
 // ℃, °), not punctuation or a space.
@@ -336,7 +348,7 @@ func contextOf(before, after string) string {
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && (!numberRe.MatchString(w) || anchor(w)) {
+		if w != "" && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
