@@ -448,6 +448,9 @@ func Report(sentences []string) contract.Report {
 		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 		for i := range roles {
 			roles[i].action = roles[i].asks
+			if i != conclusion {
+				roles[i].conclusion = 0 // nor does a part of it read as its conclusion
+			}
 		}
 	}
 	if conclusion >= 0 {
