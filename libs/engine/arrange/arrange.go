@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
@@ -32,6 +33,7 @@ type role struct {
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
+	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 }
 
@@ -46,7 +48,7 @@ var (
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "보여요", "판단됩니다", "판단해요",
+		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
@@ -101,6 +103,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	r.decision = decided
 	r.act = actionStrength(s, end)
 	r.action = r.act > 0
+	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
 	r.issue = wordlist.Has(s, issueWords) || lacks(s)
 	r.figures = len(nums) > 0
 
@@ -136,9 +139,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	// Key points: figures that moved or compare (a comparison word only with two figures to
 	// compare), causes, inferences, risks, limits, merits and emphasis (and, in Report, the
 	// opening of a text without a conclusion).
-	// A ratio (4배, 1.2%p), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
+	// A ratio (4배, 1.2%p, 25bp), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
 	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
-		return n.Unit == "배" || n.Unit == "%p" || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
+		return slices.Contains([]string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
 	switch {
 	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
@@ -173,7 +176,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	}
 
 	marker, _ := markers.Lead(s)
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!")) || signpost(s) || bracketed(s)
+	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
+	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -280,7 +285,7 @@ var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
 func actionStrength(s string, end speech.Ending) int {
-	if past(s) && !wordlist.Has(s, decisions) {
+	if past(s) && !wordlist.Has(s, decisions) || courtesy(s) || reply(s) {
 		return 0
 	}
 	n := 0
@@ -303,6 +308,26 @@ func actionStrength(s string, end speech.Ending) int {
 	}
 	return n
 }
+
+// courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):
+// it ends as a request does and asks nothing to be done.
+func courtesy(s string) bool {
+	return wordlist.Has(s, greetings) || wordlist.Has(s, openOffers) && !deadline(s)
+}
+
+var (
+	greetings  = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
+	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
+)
+
+// reply reports a short answer of consent in a chat (넵 알겠어요, ㅇㅋ 진행할게요): it agrees to
+// what was asked, which is the action already.
+func reply(s string) bool {
+	words := strings.Fields(s)
+	return len(words) <= 3 && slices.Contains(acks, strings.TrimRight(words[0], ",.!~"))
+}
+
+var acks = []string{"ㅇㅋ", "ㅇㅇ", "넵", "넹", "네", "예", "오케이", "OK", "ok", "Ok", "알겠습니다", "알겠어요", "확인했습니다", "확인했어요", "좋아요", "좋습니다"}
 
 // owners name who does it (민지 님이, 인사팀은, 제가).
 var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀에서", "팀에서는", "제가", "저는", "저희가", "담당자가"}
@@ -417,6 +442,17 @@ func Report(sentences []string) contract.Report {
 			conclusion = i
 		}
 	}
+	if reported(in) {
+		// A news report says its point first, and what others decided or plan is its news, not
+		// the reader's next step.
+		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+		for i := range roles {
+			roles[i].action = roles[i].asks
+			if i != conclusion {
+				roles[i].conclusion = 0 // nor does a part of it read as its conclusion
+			}
+		}
+	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
 	} else if len(in) > 0 && !roles[0].figures {
@@ -425,9 +461,10 @@ func Report(sentences []string) contract.Report {
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
 	// action: they say what the text found.
 	// With more candidates than the contract allows, the strongest stay, in input order.
+	// A sentence said twice (pasted twice, repeated in a reply) is one item: its first place stands.
 	var cands []int
 	for i, ro := range roles {
-		if ro.action && !ro.heading {
+		if ro.action && !ro.heading && slices.Index(in, in[i]) == i {
 			cands = append(cands, i)
 		}
 	}
@@ -440,16 +477,16 @@ func Report(sentences []string) contract.Report {
 	slices.SortStableFunc(cands, func(a, b int) int { return weight(b) - weight(a) })
 	cands = cands[:min(len(cands), contract.NextActionsMax)]
 	slices.Sort(cands)
-	acted := map[int]bool{}
+	acted := map[string]bool{}
 	for _, i := range cands {
 		r.NextActions = append(r.NextActions, quoteOf(in[i]))
-		acted[i] = true
+		acted[in[i]] = true
 	}
 	// The strongest findings first; with fewer than three, sentences with a figure or the opening
 	// one fill the rest.
 	for _, least := range []int{2, 1} {
 		for _, i := range byKey(roles) {
-			if i != conclusion && !acted[i] && !roles[i].heading && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
+			if in[i] != r.Conclusion && !acted[in[i]] && !roles[i].heading && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
 			}
@@ -465,6 +502,21 @@ func Report(sentences []string) contract.Report {
 	r.Sections = sections(in, roles)
 	return r
 }
+
+// reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)
+// and a verb of reporting (밝혔다, 발표했다) in one of them.
+func reported(in []string) bool {
+	plain, says := 0, false
+	for _, s := range in {
+		if speech.Detect(s).Level == speech.Plain {
+			plain++
+		}
+		says = says || wordlist.Has(s, reportingVerbs)
+	}
+	return says && plain*2 >= len(in)
+}
+
+var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다"}
 
 // byKey lists sentence indexes by emphasis, strongest first, in input order among equals.
 func byKey(roles []role) []int {
@@ -563,8 +615,8 @@ func mergeSmallest(starts []int, n int) []int {
 // the topic of its first sentence.
 func headingOf(run []string, roles []role, first bool) string {
 	if roles[0].heading {
-		// A marker alone (0) .) names nothing; the run is named as any other then.
-		if h := clip(strings.TrimRight(markers.Strip(run[0]), ".: "), 20); h != "" {
+		// A marker alone (0) .) or a line no label names nothing; the run is named as any other then.
+		if h := labelOf(run[0]); h != "" {
 			return h
 		}
 	}
@@ -603,12 +655,61 @@ func topic(s string) string {
 	}
 	for _, w := range strings.Fields(s) {
 		x, ok := cutAny(w, []string{"은", "는"})
-		if ok && utf8.RuneCountInString(x) >= 2 && utf8.RuneCountInString(x) <= 10 && !strings.HasSuffix(x, "에") && !numberRe.MatchString(x) {
+		if ok && utf8.RuneCountInString(x) >= 2 && utf8.RuneCountInString(x) <= 10 && !strings.HasSuffix(x, "에") && !numberRe.MatchString(x) && label(x) {
 			return x
 		}
 	}
 	return ""
 }
+
+// labelOf is the label a heading line gives its part: the line without its marker or brackets
+// when it is a label ([향후 계획], 1. 배경), else the noun phrase an announcement opens with (잘한
+// 점부터 정리할게요 → 잘한 점); "" when it has none.
+func labelOf(line string) string {
+	t := strings.TrimRight(markers.Strip(line), ".: ")
+	if bracketed(t) {
+		t = strings.TrimSpace(string([]rune(t)[1 : utf8.RuneCountInString(t)-1]))
+	}
+	if label(t) {
+		return clip(t, 20)
+	}
+	words := strings.Fields(t)
+	for k, w := range words {
+		if noun, ok := cutAny(w, []string{"부터", "도", "은", "는", "을", "를"}); ok {
+			if phrase := strings.Join(append(words[:k:k], noun), " "); label(phrase) {
+				return clip(phrase, 20)
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// label reports a short noun phrase that can head a part (향후 계획, 재발 방지, 잘한 점): no
+// sentence, no chat (ㅠㅠ, ㅋㅋ, ~, !), no greeting or sign-off, and a noun last that is no
+// pronoun nor a verb's stem (옮기; one syllable is more often a noun: 할 일, 잘한 점).
+func label(t string) bool {
+	words := strings.Fields(t)
+	if len(words) == 0 || len(words) > 4 || utf8.RuneCountInString(t) > 20 {
+		return false
+	}
+	for _, r := range t {
+		if r >= 0x3131 && r <= 0x318E || unicode.Is(unicode.So, r) || strings.ContainsRune("~!?^;♡♥", r) {
+			return false // ㅠㅠ, ㅋㅋ, an emoji: chat
+		}
+	}
+	last := words[len(words)-1]
+	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
+		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
+	}
+	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && rules.SenseOf(words[0]) == 0
+}
+
+// notLabels greet, thank or sign a message off; they head nothing.
+var notLabels = []string{"드림", "올림", "배상", "안녕", "감사", "고마", "고맙", "수고", "반갑", "부탁", "축하", "죄송", "미안", "화이팅", "파이팅"}
+
+// pronouns and words of time name no topic (우리는, 오늘은).
+var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두"}
 
 func clip(s string, n int) string {
 	r := []rune(strings.TrimSpace(s))

@@ -38,14 +38,22 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 			t.Errorf("item %+v does not quote an input sentence", q)
 		}
 	}
+	// A sentence said twice is listed once: no two key points, nor two actions, quote the same.
+	for _, list := range [][]contract.KeyPoint{r.KeyPoints, r.NextActions} {
+		for i, q := range list {
+			if slices.ContainsFunc(list[:i], func(p contract.KeyPoint) bool { return p.Evidence == q.Evidence }) {
+				t.Errorf("%q is listed twice", q.Evidence)
+			}
+		}
+	}
 	if len(r.KeyPoints) > contract.KeyPointsMax || len(r.Sections) > contract.SectionsMax || len(r.NextActions) > contract.NextActionsMax || len(r.Numbers) > maxNumbers {
 		t.Errorf("over the maxima: %d key points, %d sections, %d actions, %d numbers", len(r.KeyPoints), len(r.Sections), len(r.NextActions), len(r.Numbers))
 	}
 	// Each body is a run of whole input sentences, the runs in input order and together all of them.
 	next := 0
 	for _, s := range r.Sections {
-		if strings.TrimSpace(s.Heading) == "" || utf8.RuneCountInString(s.Heading) > 20 {
-			t.Errorf("heading %q", s.Heading)
+		if strings.TrimSpace(s.Heading) == "" || utf8.RuneCountInString(s.Heading) > 20 || slices.Contains(in, s.Heading) && !label(s.Heading) {
+			t.Errorf("heading %q", s.Heading) // empty, long, or a whole sentence that is no label
 		}
 		from := next
 		for next < len(in) && len(strings.Join(in[from:next], " ")) < len(s.Body) {
@@ -89,6 +97,31 @@ func TestRoles(t *testing.T) {
 		{"a list number is no figure", []string{"1. 배경", "시장 규모는 3조 원입니다."},
 			func(r contract.Report) bool {
 				return len(r.Numbers) == 1 && r.Numbers[0].Value == "3조" && r.Sections[0].Heading == "배경"
+			}},
+		{"a request said four times is one next action, and every sentence stays in a section",
+			[]string{"오늘까지 보고서를 보내 주세요.", "오늘까지 보고서를 보내 주세요.", "오늘까지 보고서를 보내 주세요.", "오늘까지 보고서를 보내 주세요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.Count(r.Sections[0].Body, "보내 주세요.") == 4
+			}},
+		{"a finding said twice is one key point",
+			[]string{"이번 달 매출이 12% 줄었습니다.", "원인은 배송 지연 때문입니다.", "이번 달 매출이 12% 줄었습니다.", "원인은 배송 지연 때문입니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence != r.KeyPoints[1].Evidence
+			}},
+		{"a greeting, an open offer and a chat reply are no next actions",
+			[]string{"팀원 여러분 안녕하세요!", "다음 주 워크숍 장소가 바뀌었어요.", "신청 안 하신 분은 수요일까지 설문에 답해 주세요.", "궁금한 점은 언제든 편하게 물어봐 주세요.", "ㅇㅋ 진행할게요"},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "신청 안 하신 분은 수요일까지 설문에 답해 주세요."
+			}},
+		{"a judgement in 해요체 is the conclusion as in 합니다체",
+			[]string{"방금 배포 이후에 로그인 오류가 계속 나고 있어요.", "오류율이 평소 0.3%에서 4.8%까지 올라갔어요.", "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요.", "민수 님이 지금 바로 롤백해 주세요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "일단 이전 버전으로 되돌리는 게 제일 빠를 것 같아요."
+			}},
+		{"a news report: its lead is the conclusion, others' plans are no next actions",
+			[]string{"통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다.", "청년층 고용률은 45.2%로 0.8%p 떨어졌다.", "정부는 다음 달 청년 일자리 대책을 발표하기로 했다."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다." && len(r.NextActions) == 0
 			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
@@ -139,11 +172,35 @@ func TestNumberContexts(t *testing.T) {
 		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
 		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
 		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
+		// Whatever is written onto a figure is its unit once particles and copula are cut off.
+		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},
+		{"a counter before a particle", "수출 물량은 3,200톤으로 지난해보다 12% 늘었습니다.", []string{"3,200톤=수출 물량", "12%=수출 물량"}},
+		{"a sign as unit before a copula", "면적은 84㎡이고 가격은 3억 2천만 원입니다.", []string{"84㎡=면적", "3억 2천만원=가격"}},
+		{"a counter of two syllables, not the shorter unit of the list", "신규 입주 가구는 120가구, 대기 세대는 45세대입니다.", []string{"120가구=입주 가구", "45세대=대기 세대"}},
+		{"Latin units", "기준금리는 0.25%p 올라 25bp 인상됐습니다.", []string{"0.25%p=기준금리", "25bp=기준금리"}},
+		{"Latin units before particles", "저장 공간은 500GB에서 2TB로 늘었고 발전 용량은 50MW였습니다.", []string{"500GB=저장 공간", "2TB=저장 공간", "50MW=발전 용량"}},
+		{"currencies and a copula in the past", "수입액은 4억 달러였고 원자재 단가는 7.2위안까지 올랐습니다.", []string{"4억달러=수입액", "7.2위안=단가"}},
+		{"counters of ships, trucks, times", "부산항에는 선박 3척과 트럭 12대가 투입됐고 점검은 5차례였습니다.", []string{"3척=선박", "12대=트럭", "5차례=점검"}},
+		{"a unit before a distributive and a ratio", "직원들은 하루 평균 커피를 2잔씩 마시고 매출은 작년의 2배로 늘었어요.", []string{"2잔=커피", "2배=매출"}},
+		{"a spaced unit is a word of its own", "원유 도입량은 8,400만 배럴로 줄었고 재료는 10만 원어치가 남았다.", []string{"8,400만배럴=원유 도입량", "10만원=재료"}},
+		{"a rate names no figure", "A사 견적은 개당 28만 원, B사 견적은 개당 31만 원입니다.", []string{"28만원=A사 견적", "31만원=B사 견적"}},
+		{"a past verb, a copula and a verb before its noun name nothing", "지난달 수출액은 작년보다 7.4% 늘었다고 밝혔고 처리 용량은 하루 40톤 늘릴 계획이다.", []string{"7.4%=수출액", "40톤=처리 용량"}},
+		{"a figure held to a bound measures the nouns before it", "이 가운데 전용면적 59㎡ 이하 소형 주택이 780가구입니다.", []string{"59㎡=전용면적", "780가구=소형 주택"}},
+		{"an ordinal written onto a figure is no amount", "2차전에서는 3회차 교육생 40명이 1등을 했고 5차례 발표했습니다.", []string{"40명=교육생", "5차례=발표"}},
+		{"a name with a figure is no amount, a counter after it is", "3호선 공사 구간은 84평 규모입니다.", []string{"84평=공사 구간"}},
+		{"a loanword in 일 is a noun", "B 서비스는 파일 보관 용량이 5GB로 제한됩니다.", []string{"5GB=파일 보관 용량"}},
+		{"a noun held to a bound by 만", "지난번 고깃집은 대기만 40분이라 다들 힘들었어요.", []string{"40분=대기"}},
+		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
 			for _, n := range numbersIn(tc.sentence) {
+				for _, p := range []string{"로", "에", "의", "은", "는", "이", "가", "을", "를", "도", "만", "까지", "부터", "씩", "였", "이고"} {
+					if strings.HasSuffix(n.Unit, p) || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude
+						t.Errorf("number %q %q carries the particle %q", n.Value, n.Unit, p)
+					}
+				}
 				v := n.Value // the value may carry its unit already (8.4%)
 				if !strings.HasSuffix(v, n.Unit) {
 					v += n.Unit
@@ -160,6 +217,44 @@ func TestNumberContexts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestHeadings: a heading is a short label drawn from the sentences, never chat, a greeting, a
+// sign-off or a whole sentence; with no label to draw, a fixed one.
+func TestHeadings(t *testing.T) {
+	cases := []struct {
+		name string
+		in   []string
+		want []string
+	}{
+		{"chat is no heading", []string{"이번 주 금요일 회식 메뉴 정해야 해요.", "치킨 어때요?", "당연하지 ㅠㅠ 난 허니콤보", "저는 양념이요 ㅋㅋ", "그럼 7시에 예약할게요."},
+			[]string{"배경", "다음 계획"}},
+		{"a greeting and a sign-off are no headings", []string{"안녕하세요, 팀장님.", "3분기 정산 결과를 보내드립니다.", "매출은 지난 분기보다 12% 늘었습니다.", "검토 부탁드립니다.", "박지현 드림"},
+			[]string{"배경", "다음 계획"}},
+		{"an announcement gives the noun it opens with", []string{"잘한 점부터 정리할게요.", "배포가 자동화되어 하루 만에 끝났어요.", "리뷰도 빨라졌어요."},
+			[]string{"잘한 점"}},
+		{"a bracketed label without its brackets", []string{"[향후 계획]", "다음 주까지 점검표를 고치겠습니다."}, []string{"향후 계획"}},
+		{"a label line as it stands", []string{"다음 할 일", "디자인팀은 시안을 금요일까지 공유해 주세요."}, []string{"다음 할 일"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := Report(tc.in)
+			checkFaithful(t, tc.in, r)
+			var got []string
+			for _, s := range r.Sections {
+				got = append(got, s.Heading)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("headings %q, want %q", got, tc.want)
+			}
+		})
+	}
+	for s, want := range map[string]bool{"향후 계획": true, "재발 방지": true, "개요": true, "다음 할 일": true, "잘한 점": true,
+		"당연하지 ㅠㅠ 난 허니콤보": false, "박지현 드림": false, "감사합니다": false, "넵 알겠습니다": false, "우리": false, "옮기": false, "고마워요~": false} {
+		if label(s) != want {
+			t.Errorf("label(%q) = %v", s, !want)
+		}
 	}
 }
 

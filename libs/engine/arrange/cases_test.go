@@ -77,7 +77,10 @@ func indexes(s string) []int {
 // conclusion 70.8%, key points 52.1%, numbers 71.8%, next actions 80.6%, sections 100%), then
 // tuned on too; so were 41-54 (first run: conclusion 85.7%, key points 75.1%, numbers 79.3%,
 // next actions 88.1%, sections 100%) and 55-64 (first run, after 41-54 had been tuned on:
-// conclusion 100%, key points 83.4%, numbers 64.9%, next actions 91.7%, sections 100%).
+// conclusion 100%, key points 83.4%, numbers 64.9%, next actions 91.7%, sections 100%). Drafts
+// 65-70 (team chat, e-mails with greeting and sign-off, news with many units) were written with
+// their expected reports after the units, repeats and headings of a probe were fixed, and first
+// run: conclusion 50.0%, key points 83.3%, numbers 64.4%, next actions 48.6%, sections 100%.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

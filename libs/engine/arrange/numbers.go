@@ -18,13 +18,14 @@ import (
 // that may follow (48억 2천만, 1,200억, 3.5만).
 var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만억조]+(?:\s?\d+(?:,\d{3})*(?:\.\d+)?[십백천만억조]+)*)?`)
 
-// units a figure may carry, longest first so that %p wins over %.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
+// units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
+// needs no place here, what is written spaced or goes on (3년째) does.
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
-// spacedUnits may stand after a space (1,200억 원); other units must touch the figure, or 3 주요
-// would read as three weeks.
-var spacedUnits = []string{"원", "달러", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh"}
+// spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
+// units must touch the figure, or 3 주요 would read as three weeks.
+var spacedUnits = []string{"원", "달러", "유로", "위안", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh", "배럴", "가구", "세대", "톤"}
 
 // particles trimmed off a context word.
 var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
@@ -119,7 +120,7 @@ func shared(a, b string) int {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -156,19 +157,102 @@ func hasPrefixAny(s string, prefixes ...string) bool {
 	return false
 }
 
-// unitOf reads the unit right after a figure; after a Korean magnitude (4만 2천 개) any unit may
-// stand after a space.
+// unitOf reads the unit right after a figure. Whatever is written onto the figure, once its
+// particles and copula are cut off (3,200톤으로, 84㎡이고, 45세대입니다, 1.75%포인트로), is its unit
+// when it reads as a counter: symbols and Latin letters (kg, bp, MW, ㎡) or up to three
+// syllables that do not make a word of the figure (1인당, 3년째, 천원짜리). Otherwise a unit of
+// the list may open what is written on (3년째 → 년), and after a Korean magnitude (4만 2천 개)
+// or for a unit that is written spaced (1,200억 원) it may stand after a space.
 func unitOf(after string, magnitude bool) (unit, rest string) {
+	glued := after[:len(after)-len(strings.TrimLeftFunc(after, gluedRune))]
+	u := trimEndings(glued)
+	if slices.Contains(units, u) {
+		return u, after[len(u):]
+	}
+	for _, o := range ordinals {
+		if strings.HasPrefix(glued, o) && !strings.HasPrefix(glued, "차례") {
+			return o, after[len(o):] // 2차전, 3회차, 3호선, 1등: which one, not how many
+		}
+	}
+	if counter(u) {
+		return u, after[len(u):]
+	}
 	trimmed := strings.TrimPrefix(after, " ")
 	for _, u := range units {
 		if strings.HasPrefix(after, u) {
 			return u, after[len(u):]
 		}
-		if (magnitude || slices.Contains(spacedUnits, u)) && strings.HasPrefix(trimmed, u) {
+		if (magnitude || slices.Contains(spacedUnits, u)) && strings.HasPrefix(trimmed, u) && spacedUnit(trimmed, u) {
 			return u, trimmed[len(u):]
 		}
 	}
 	return "", after
+}
+
+// spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
+// it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
+func spacedUnit(s, u string) bool {
+	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
+	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간"})
+	return w == u || x == u
+}
+
+// ordinals open a word that names a place in an order (2차전, 3회차, 3호선, 1등급).
+var ordinals = []string{"회차", "차", "호", "위", "등"}
+
+// gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
+// ℃, °), not punctuation or a space.
+func gluedRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.Is(unicode.So, r) || strings.ContainsRune("%％°′″", r)
+}
+
+// endings are written onto a figure's unit and are no part of it: particles, a copula, a bound
+// (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다), longest first
+// where one ends another (밖에 before 에).
+var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "이지만", "지만", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
+	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "인",
+	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지만", "까지", "부터", "보다", "처럼", "만큼", "하고",
+	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
+
+// trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
+// 으로도); an ending alone (2345로) leaves nothing.
+func trimEndings(w string) string {
+	for _, c := range []string{"이었", "였", "입니", "이에", "예요"} { // a copula in any tense (이었지만, 였는데)
+		if i := strings.Index(w, c); i > 0 {
+			w = w[:i]
+		}
+	}
+	for {
+		if slices.Contains(endings, w) {
+			return ""
+		}
+		x, ok := cutAny(w, endings)
+		if !ok || x == w {
+			return w
+		}
+		w = x
+	}
+}
+
+// wordSuffixes make a word of a figure rather than a unit: a rate (1인당), an ordinal or a run
+// (2번째, 3년째), a span (7일간), a price tag (천원짜리), an approximation (10여).
+var wordSuffixes = []string{"당", "째", "간", "짜리", "여", "번", "차"}
+
+// counter reports what is written onto a figure as a unit: no digit, and symbols or Latin
+// letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word.
+func counter(u string) bool {
+	if u == "" || strings.ContainsAny(u, "0123456789") || hasSuffixAny(u, wordSuffixes...) {
+		return false
+	}
+	syllables := 0
+	for _, r := range u {
+		if hangul.IsSyllable(r) {
+			syllables++
+		} else if !gluedRune(r) {
+			return false
+		}
+	}
+	return syllables <= 3 && utf8.RuneCountInString(u) <= 6
 }
 
 // smallerUnits go on a period in one figure (1년 4개월, 2시간 30분).
@@ -232,6 +316,13 @@ func contextOf(before, after string) string {
 	if hasPrefixAny(after, "은 ", "는 ") {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
+	// A figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before it; the
+	// nouns after are what the bound selects.
+	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
+		if bound, _ := cutAny(strings.Trim(next[0], ",."), particles); slices.Contains(bounds, bound) {
+			head = runBefore(words)
+		}
+	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
 	if head == nil && strings.HasPrefix(after, " ") && len(next) > 1 {
@@ -257,7 +348,7 @@ func contextOf(before, after string) string {
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && (!numberRe.MatchString(w) || anchor(w)) {
+		if w != "" && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -287,7 +378,7 @@ func anchor(w string) bool {
 }
 
 // contextParticles end the noun a figure is about.
-var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에"}
+var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에", "만"}
 
 // markedBefore is the nearest noun with a particle before the figure, in its clause, with up to
 // two bare nouns or one verbal noun (X하는, X된) in front of it, or the noun a copula makes of it
@@ -417,7 +508,7 @@ func verbForm(stem string) bool {
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
 var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
-	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시"}
+	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시"}
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -431,7 +522,7 @@ func runBefore(words []string) []string {
 		switch {
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
-		case slices.Contains(functionWords, w):
+		case slices.Contains(functionWords, w) || rate(w):
 			continue
 		case numberRe.MatchString(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
@@ -448,6 +539,14 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// rate reports a word of rate (개당, 1인당, 시간당): it says per what a figure holds, not what the
+// figure is (A사 견적은 개당 28만 원 → A사 견적).
+func rate(w string) bool {
+	x, ok := strings.CutSuffix(w, "당")
+	x = strings.TrimLeft(x, "0123456789")
+	return ok && (x == "인" || slices.Contains(units, x))
 }
 
 // timeQualifiers close a phrase that says when a figure held (개편 전, 도입 후).
@@ -508,6 +607,9 @@ func verbalNoun(next []string) string {
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
 	w = strings.Trim(w, ",.()[]\"'“”")
+	if slices.Contains(functionWords, trimEndings(w)) {
+		return "" // 지난해보다, 올해는: a time, not a verb
+	}
 	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
 		if i := strings.Index(w, v); i > 0 {
 			x := w[:i]
@@ -528,7 +630,15 @@ func bareNoun(w string) bool {
 	if slices.Contains(doNouns, w) {
 		return true
 	}
+	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까") {
+		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end
+	}
 	r := []rune(w)
+	// 늘릴, 바꿀: a verb before the noun it describes; 일 ends loanwords (파일, 메일) more often
+	// than a verb in 이 (보일).
+	if last := r[len(r)-1]; len(r) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None))) {
+		return false
+	}
 	if len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false)) {
 		return false
 	}
@@ -557,7 +667,8 @@ func bareNoun(w string) bool {
 // doNouns end as a particle or a verb form does (시도, 문의, 주기) and are nouns all the same.
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
-	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기"}
+	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
+	"개요", "수요", "방지", "유지", "금지"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
