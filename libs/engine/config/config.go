@@ -3,7 +3,7 @@
 //	ENGINES                  the order, comma-separated (default "openai,local")
 //	ENGINE_BUDGET            a whole request's time, every call's deadline inside it (default 25s)
 //	ENGINE_REQUEST_CONCURRENCY  one request's chunk calls in flight at once (default 24)
-//	ENGINE_TIMEOUT           each engine's deadline per call (default 20s; "20s", "1m" or seconds)
+//	ENGINE_TIMEOUT           each engine's deadline per call (default: the budget; "20s", "1m" or seconds)
 //	ENGINE_<NAME>_TIMEOUT    one engine's deadline, overriding ENGINE_TIMEOUT
 //	ENGINE_<NAME>_CONCURRENCY  its calls in flight in the whole process (default 48)
 //	ENGINE_<NAME>_BASE_URL   an OpenAI-compatible API, e.g. https://api.openai.com/v1
