@@ -238,17 +238,36 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		p.adj = p.adj || p.kind == kindHonor // 바쁘시다: a verb would say 하신다
 		return p, true
 	}
+	noun := determiner(c.prev) || adnominal(c.prev)
 	switch {
+	case r == "인하" && (strings.HasSuffix(c.prev, "로") || strings.HasSuffix(c.prev, "으로")):
+		return pred{}, false // 과로로 인하다: 인하다 'be due to', which ends no sentence so
+	case nounsInHa[r] || noun && (strings.HasSuffix(r, "하") || known(r)):
+		// 기준치 이하다, 내 부하다, 유명한 배우다: a noun before the copula's 다, whatever 하다
+		// or verb it looks like (이하다 is no 이해요).
+		return pred{kind: kindCopula, stem: r, mood: mood}, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case known(r) && len(runes(r)) > 1 && !determiner(c.prev):
+	case known(r) && len(runes(r)) > 1 && (dictStems[r] != "VV" || feelings[r]):
 		// 졸리다, 웃기다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case known(r) && !determiner(c.prev):
-		// 공기가 차다 (cold) or 내 차다 (my car): only a determiner before it settles the noun.
+	case known(r):
+		// 공기가 차다 (cold) or 내 차다 (my car), 한국어 배우다 (learn) or 그는 배우다 (an actor):
+		// only a determiner or a modifier before it settles the noun.
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
+}
+
+// adnominal reports a word that modifies a noun after it: a verb or adjective in ㄴ or 는 (유명한,
+// 새로운, 인기 있는) or a noun in 인 (외국인).
+func adnominal(prev string) bool {
+	for _, end := range []string{"한", "된", "던", "운", "인", "있는", "없는", "하는", "되는"} {
+		if strings.HasSuffix(prev, end) && len(runes(prev)) > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // predicateStem reports a stem that a bare 아/어 form can safely be read from: a dictionary stem
@@ -407,6 +426,8 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 	switch {
 	case last == '해':
 		return p + "하", true
+	case last == '하':
+		return "", false // 하다's 아/어 form is 해 or 하여: 영하, 이하 are nouns (영하야)
 	case last == '여' && strings.HasSuffix(p, "하"):
 		return p, true
 	case standalone && (vowel == hangul.A || vowel == hangul.EO) && p != "":

@@ -32,6 +32,13 @@ func TestLeftAlone(t *testing.T) {
 		{"끕니다 without an object", "지금 끕니다.", Polite},
 		{"noun in ㄹ래", "오늘은 빨래", Polite},
 		{"adverb in ㄹ래", "엄마 몰래", Polite},
+		{"배우다: an actor or to learn", "그는 배우다.", Polite},
+		{"다리다: a bridge or to iron", "여기가 한강 다리다.", Formal},
+		{"인하다 'be due to' after 로", "모든 문제는 과로로 인하다.", Polite},
+		{"noun in 하 with no copula", "밖은 완전 영하", Formal},
+		{"greeting has no 해라체", "안녕하세요.", Plain},
+		{"two-word greeting has no 해라체", "안녕히 가세요.", Plain},
+		{"글쎄요 has no 합쇼체", "글쎄요.", Formal},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -42,14 +49,52 @@ func TestLeftAlone(t *testing.T) {
 	}
 }
 
+// TestNounsBeforeTheCopula: a noun in 하 or a verb-like noun before the copula's 다 keeps its
+// meaning (이하다 is 이하예요, never 이해요), and the 하다 verbs that end in such a noun still
+// conjugate.
+func TestNounsBeforeTheCopula(t *testing.T) {
+	convertsTo(t, []conversion{
+		{"수치가 기준치 이하다.", Polite, "수치가 기준치 이하예요."},
+		{"수치가 기준치 이하다.", Formal, "수치가 기준치 이하입니다."},
+		{"수치가 기준치 이하다.", Casual, "수치가 기준치 이하야."},
+		{"기온이 영하다.", Polite, "기온이 영하예요."},
+		{"주차장은 지하다.", Polite, "주차장은 지하예요."},
+		{"문제는 품질 저하다.", Formal, "문제는 품질 저하입니다."},
+		{"석 달 연속 인하다.", Polite, "석 달 연속 인하예요."},
+		{"그 연구소는 교육부 산하다.", Polite, "그 연구소는 교육부 산하예요."},
+		{"걔는 내 부하다.", Casual, "걔는 내 부하야."},
+		{"밖은 영하야.", Polite, "밖은 영하예요."},
+		{"원인은 과로다.", Polite, "원인은 과로예요."},
+		{"그는 유명한 배우다.", Polite, "그는 유명한 배우예요."},
+		{"현재 상태를 유지하다.", Polite, "현재 상태를 유지해요."},
+		{"제안을 거부하다.", Formal, "제안을 거부합니다."},
+		{"물이 귀하다.", Polite, "물이 귀해요."},
+		{"너무 졸리다.", Polite, "너무 졸려요."},
+	})
+}
+
+// conversion is a sentence, a level and what Convert must make of it.
+type conversion struct {
+	in   string
+	to   Level
+	want string
+}
+
+func convertsTo(t *testing.T, cases []conversion) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.in+"→"+tc.to.String(), func(t *testing.T) {
+			if got, _ := Convert(tc.in, tc.to); got != tc.want {
+				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
+			}
+		})
+	}
+}
+
 // TestKeepsWhatSurroundsThePredicate: figures, names, brackets, emoticons and punctuation
 // around the final predicate stay as they were.
 func TestKeepsWhatSurroundsThePredicate(t *testing.T) {
-	cases := []struct {
-		in   string
-		to   Level
-		want string
-	}{
+	convertsTo(t, []conversion{
 		{"3분기 매출은 1,200억 원으로 12% 늘었습니다(잠정).", Polite, "3분기 매출은 1,200억 원으로 12% 늘었어요(잠정)."},
 		{"GPT-4o로 초안을 만듭니다!!", Plain, "GPT-4o로 초안을 만든다!!"},
 		{"진짜 맛있었어요 ㅎㅎ", Formal, "진짜 맛있었습니다 ㅎㅎ"},
@@ -57,14 +102,7 @@ func TestKeepsWhatSurroundsThePredicate(t *testing.T) {
 		{"그는 \"좋습니다\"라고 말했습니다.", Polite, "그는 \"좋습니다\"라고 말했어요."},
 		{"(주)한빛입니다.", Polite, "(주)한빛이에요."},
 		{"  정말 그렇습니까?  ", Polite, "  정말 그래요?  "},
-	}
-	for _, tc := range cases {
-		t.Run(tc.in, func(t *testing.T) {
-			if got, _ := Convert(tc.in, tc.to); got != tc.want {
-				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 func TestDetectLabels(t *testing.T) {
