@@ -129,7 +129,7 @@ var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 
 // feelings are verbs whose bare 다 says how one feels (졸리다, 웃기다), where any other verb
 // would take ㄴ다: a vowel-final verb stem before a bare 다 is otherwise as likely a noun (배우다,
 // 다리다, 가지다).
-var feelings = set(`졸리 웃기 신나 설레 떨리 헷갈리 짜증나 화나 질리 지치 미치 겁나 기막히 놀라 아쉬 부러 어이없`)
+var feelings = set(`졸리 웃기 신나 설레 떨리 헷갈리 짜증나 화나 질리 지치 미치 겁나 놀라`)
 
 // nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
 var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)

@@ -200,12 +200,36 @@ func boundPred(x string, mood Mood) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: mood}, true
 	case strings.HasSuffix(x, "아니"):
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
-	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+	case copulaBefore(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
-	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
+	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike) && honorBase(cut(x, 1)):
 		return honorPred(cut(x, 1), mood), true
 	}
 	return pred{}, false
+}
+
+// honorBase reports a form the honorific 시 follows: a verb or adjective stem (가, 바쁘, 앉으,
+// 건강하), a word whose honorific is another (계, 드) or the copula after a noun (선생님이). A noun
+// in 시 (도시, 지시, 즉시, 3시) is none, nor is the vowel-final noun of the honoured copula
+// (대표시다), which the word alone does not tell from it: the copula's 다 or 네 follows them.
+func honorBase(h string) bool {
+	if honourWords[h] != "" || strings.HasSuffix(h, "하") || copulaBefore(h) {
+		return true
+	}
+	stem, ok := stemFromEu(h, "")
+	if !ok || !hangul.IsSyllable(lastOf(h)) {
+		return false
+	}
+	if len(runes(h)) == 1 && !hangul.HasTail(lastOf(h)) {
+		// 가시, 보시, 아시 (알다); 도 (돌다) and 지 are stems too, but 도시 and 지시 are nouns.
+		return shortVerbs[h] || shortVerbs[stem]
+	}
+	return known(stem) || isAdjective(stem)
+}
+
+// copulaBefore reports the copula 이 after a noun (학생이, 선생님이), not an 이-verb (움직이).
+func copulaBefore(x string) bool {
+	return strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x)
 }
 
 // vowelPred reads what stood before ㅂ니다 or ㄴ다: the copula, 아니다, the honorific 시, or a
@@ -235,11 +259,21 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return pred{}, false
 	}
 	if p, ok := boundPred(r, mood); ok {
-		p.adj = p.adj || p.kind == kindHonor // 바쁘시다: a verb would say 하신다
+		if p.kind == kindHonor && !p.adj && honourWords[p.stem] == "" && !strings.HasSuffix(p.stem, "하") && !copulaBefore(p.stem) {
+			return pred{}, false // 가시다: a verb would say 가신다, and 장미 가시다 is a thorn
+		}
+		p.adj = p.adj || p.kind == kindHonor // 바쁘시다, 건강하시다, 계시다, 선생님이시다
 		return p, true
 	}
 	noun := determiner(c.prev) || adnominal(c.prev)
 	switch {
+	case strings.HasSuffix(r, "시") && dictStems[r] == "VA":
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 눈부시다: no honorific
+	case strings.HasSuffix(r, "시") && hangul.IsSyllable(lastOf(cut(r, 1))):
+		return pred{}, false // 큰 도시다 or 우리 대표시다 (the honoured copula): see honorBase
+	case len(runes(r)) > 1 && (strings.HasSuffix(r, "되") || becoming(r)):
+		// 걱정되다, 궁금해지다, 예뻐지다: verbs the dictionary lacks, not nouns (걱정되예요).
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case r == "인하" && (strings.HasSuffix(c.prev, "로") || strings.HasSuffix(c.prev, "으로")):
 		return pred{}, false // 과로로 인하다: 인하다 'be due to', which ends no sentence so
 	case nounsInHa[r] || noun && (strings.HasSuffix(r, "하") || known(r)):
@@ -248,7 +282,7 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindCopula, stem: r, mood: mood}, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case known(r) && len(runes(r)) > 1 && (dictStems[r] != "VV" || feelings[r]):
+	case feelings[r] || known(r) && len(runes(r)) > 1 && dictStems[r] != "VV":
 		// 졸리다, 웃기다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case known(r):
@@ -257,6 +291,20 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
+}
+
+// becoming reports a verb in -어지 built on an adjective or X하 (예뻐지, 궁금해지, 많아지), not a
+// noun in 지 that only looks like one (강아지, 할아버지, 바가지).
+func becoming(r string) bool {
+	before, ok := strings.CutSuffix(r, "지")
+	if !ok || before == "" {
+		return false
+	}
+	if strings.HasSuffix(before, "해") {
+		return true
+	}
+	stem, ok := stemFromInfinitive(before, context{})
+	return ok && stem != before && isAdjective(stem)
 }
 
 // adnominal reports a word that modifies a noun after it: a verb or adjective in ㄴ or 는 (유명한,

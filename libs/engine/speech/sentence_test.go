@@ -39,6 +39,8 @@ func TestLeftAlone(t *testing.T) {
 		{"greeting has no 해라체", "안녕하세요.", Plain},
 		{"two-word greeting has no 해라체", "안녕히 가세요.", Plain},
 		{"글쎄요 has no 합쇼체", "글쎄요.", Formal},
+		{"도시다: a city, not 돌다", "서울은 큰 도시다.", Polite},
+		{"대표시다: the honoured copula or a noun in 시", "그분은 우리 대표시다.", Formal},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -70,6 +72,13 @@ func TestNounsBeforeTheCopula(t *testing.T) {
 		{"제안을 거부하다.", Formal, "제안을 거부합니다."},
 		{"물이 귀하다.", Polite, "물이 귀해요."},
 		{"너무 졸리다.", Polite, "너무 졸려요."},
+		{"지금은 오후 3시다.", Casual, "지금은 오후 3시야."},
+		{"교수님은 늘 바쁘시다.", Formal, "교수님은 늘 바쁘십니다."},
+		{"햇살이 눈부시다.", Polite, "햇살이 눈부셔요."},
+		{"좀 걱정되다.", Polite, "좀 걱정돼요."},
+		{"요즘 예뻐지다.", Polite, "요즘 예뻐져요."},
+		{"이건 우리 강아지다.", Polite, "이건 우리 강아지예요."},
+		{"저분은 내 할아버지다.", Formal, "저분은 내 할아버지입니다."},
 	})
 }
 
