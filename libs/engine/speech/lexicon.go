@@ -126,6 +126,12 @@ var nounsFirst = set(`노래 파래 빨래 몰래`)
 // them nouns (see plainDa).
 var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 슬하 각하 좌하 부하 수하 문하 침하 과부하 낙하 투하`)
 
+// nounsInI are nouns in 이 after a vowel, which a bare 다 or 죠 follows as the copula (친구 사이다,
+// 아직 아이다): read as a noun before 이다, they lose their 이 (사예요). Whole words only, since
+// 회사이다 is 회사 before 이다. 나이 is no more often age than 나 before 이다 (범인은 나이다): see
+// plainDa.
+var nounsInI = set(`아이 사이 오이 스파이 넥타이 와이파이 어린아이`)
+
 // feelings are verbs whose bare 다 says how one feels (졸리다, 웃기다), where any other verb
 // would take ㄴ다: a vowel-final verb stem before a bare 다 is otherwise as likely a noun (배우다,
 // 다리다, 가지다).

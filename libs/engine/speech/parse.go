@@ -51,6 +51,9 @@ func notAt(x string, mood Mood, _ context) (pred, bool) {
 }
 
 func copulaAt(x string, mood Mood, _ context) (pred, bool) {
+	if nounsInI[x+"이"] {
+		x += "이" // 사이에요, misspelt for 사이예요: the noun is 사이, not 사
+	}
 	return pred{kind: kindCopula, stem: x, mood: mood}, true
 }
 
@@ -200,6 +203,8 @@ func boundPred(x string, mood Mood) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: mood}, true
 	case strings.HasSuffix(x, "아니"):
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
+	case nounsInI[x]:
+		return pred{kind: kindCopula, stem: x, mood: mood}, true // 친구 사이다: 사이, not 사 + 이다
 	case copulaBefore(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
 	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike) && honorBase(cut(x, 1)):
@@ -258,6 +263,11 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 	if r == "" || r == "이" && !iVerb(r) {
 		return pred{}, false
 	}
+	noun := determiner(c.prev) || adnominal(c.prev)
+	if r == "나이" {
+		// 내 나이다 is age; 범인은 나이다 may be 나 (I) before 이다.
+		return pred{kind: kindCopula, stem: r, mood: mood}, noun
+	}
 	if p, ok := boundPred(r, mood); ok {
 		if p.kind == kindHonor && !p.adj && honourWords[p.stem] == "" && !strings.HasSuffix(p.stem, "하") && !copulaBefore(p.stem) {
 			return pred{}, false // 가시다: a verb would say 가신다, and 장미 가시다 is a thorn
@@ -265,7 +275,6 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		p.adj = p.adj || p.kind == kindHonor // 바쁘시다, 건강하시다, 계시다, 선생님이시다
 		return p, true
 	}
-	noun := determiner(c.prev) || adnominal(c.prev)
 	switch {
 	case strings.HasSuffix(r, "시") && dictStems[r] == "VA":
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 눈부시다: no honorific

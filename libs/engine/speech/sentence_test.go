@@ -41,6 +41,7 @@ func TestLeftAlone(t *testing.T) {
 		{"글쎄요 has no 합쇼체", "글쎄요.", Formal},
 		{"도시다: a city, not 돌다", "서울은 큰 도시다.", Polite},
 		{"대표시다: the honoured copula or a noun in 시", "그분은 우리 대표시다.", Formal},
+		{"나이다: age, or 나 before 이다", "범인은 나이다.", Polite},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -79,6 +80,10 @@ func TestNounsBeforeTheCopula(t *testing.T) {
 		{"요즘 예뻐지다.", Polite, "요즘 예뻐져요."},
 		{"이건 우리 강아지다.", Polite, "이건 우리 강아지예요."},
 		{"저분은 내 할아버지다.", Formal, "저분은 내 할아버지입니다."},
+		{"우린 친구 사이다.", Polite, "우린 친구 사이예요."},
+		{"걔는 아직 아이에요.", Casual, "걔는 아직 아이야."},
+		{"우린 그런 사이죠.", Casual, "우린 그런 사이지."},
+		{"여기는 우리 회사이다.", Polite, "여기는 우리 회사예요."},
 	})
 }
 
