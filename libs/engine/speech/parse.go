@@ -316,6 +316,9 @@ func becoming(r string) bool {
 	return ok && stem != before && isAdjective(stem)
 }
 
+// haPredicate reports X하, a 하다 verb or adjective, and not a noun in 하 (이하, 지하, 과부하).
+func haPredicate(x string) bool { return strings.HasSuffix(x, "하") && !nounsInHa[x] }
+
 // adnominal reports a word that modifies a noun after it: a verb or adjective in ㄴ or 는 (유명한,
 // 새로운, 인기 있는) or a noun in 인 (외국인).
 func adnominal(prev string) bool {
@@ -332,7 +335,7 @@ func adnominal(prev string) bool {
 // a noun of two syllables or more with 하 (연락하, 사랑하), since 이해, 오해 and 피해 are nouns.
 func predicateStem(stem string) bool {
 	n := len(runes(stem))
-	if x, ok := strings.CutSuffix(stem, "하"); ok && len(runes(x)) >= 2 {
+	if x, ok := strings.CutSuffix(stem, "하"); ok && len(runes(x)) >= 2 && !nounsInHa[stem] {
 		return true
 	}
 	return known(stem) && (n > 1 || shortVerbs[stem] || hangul.HasTail(lastOf(stem)))
@@ -447,7 +450,7 @@ func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false
 		return p, ok && p.kind == kindStem
-	case strings.HasSuffix(x, "하") || hangul.HasTail(lastOf(x)) || known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+	case haPredicate(x) || hangul.HasTail(lastOf(x)) || known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
 		p := stemPred(x, false, mood, c)
 		p.fam = fam
 		return p, true

@@ -635,9 +635,11 @@ func Finish(word string, to Level) (string, bool) {
 			p = pred{kind: kindPre, stem: x}
 		case strings.HasSuffix(x, "아니"):
 			p = pred{kind: kindNot, stem: cut(x, 2)}
-		case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		case nounsInI[x]:
+			p = pred{kind: kindCopula, stem: x} // 친구 사이고: 사이, not 사 + 이고
+		case copulaBefore(x):
 			p = pred{kind: kindCopula, stem: cut(x, 1)}
-		case conn != "으며" && (strings.HasSuffix(x, "하") || strings.HasSuffix(x, "되")):
+		case conn != "으며" && (haPredicate(x) || strings.HasSuffix(x, "되")):
 			p = stemPred(x, false, Statement, context{})
 		default:
 			return "", false

@@ -42,6 +42,9 @@ func TestLeftAlone(t *testing.T) {
 		{"도시다: a city, not 돌다", "서울은 큰 도시다.", Polite},
 		{"대표시다: the honoured copula or a noun in 시", "그분은 우리 대표시다.", Formal},
 		{"나이다: age, or 나 before 이다", "범인은 나이다.", Polite},
+		{"noun in 하 before 네요, no 영합니다", "벌써 영하네요.", Formal},
+		{"noun in 하 before 거든요, no 지한다", "주차장은 지하거든요.", Plain},
+		{"noun in 하 before 잖아요, no 저합니다", "그건 품질 저하잖아요.", Formal},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -183,6 +186,8 @@ func TestFinish(t *testing.T) {
 		{"광고", Formal, ""},
 		{"먹고", Formal, ""},
 		{"고", Formal, ""},
+		{"이하고", Polite, ""},     // 기준치 이하고: a noun in 하, no 이해요
+		{"사이고", Polite, "사이예요"}, // 친구 사이고: 사이, not 사
 	}
 	for _, tc := range cases {
 		got, ok := Finish(tc.word, tc.to)
