@@ -443,6 +443,7 @@ var setPhrases = []struct {
 	{[4]string{"안녕하십니까", "안녕하세요", "", "안녕"}, true},
 	{[4]string{"안녕히 가십시오", "안녕히 가세요", "", "잘 가"}, true},
 	{[4]string{"안녕히 계십시오", "안녕히 계세요", "", "잘 있어"}, true},
+	{[4]string{"안녕히 주무십시오", "안녕히 주무세요", "", "잘 자"}, true},
 	{[4]string{"수고하십시오", "수고하세요", "", "수고해"}, false},
 	{[4]string{"처음 뵙겠습니다", "처음 뵙겠습니다", "", ""}, true}, // said so at every level that says it
 	{[4]string{"고맙습니다", "고마워요", "고맙다", "고마워"}, true},
@@ -457,6 +458,7 @@ var setPhrases = []struct {
 	{[4]string{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
 	{[4]string{"", "그쵸", "", "그치"}, false},
 	{[4]string{"", "글쎄요", "", "글쎄"}, false},
+	{[4]string{"", "천만에요", "", "천만에"}, false},
 	{[4]string{"네", "네", "응", "응"}, true},
 	{[4]string{"아니요", "아니요", "아니", "아니"}, true},
 }

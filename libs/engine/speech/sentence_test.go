@@ -39,6 +39,7 @@ func TestLeftAlone(t *testing.T) {
 		{"greeting has no 해라체", "안녕하세요.", Plain},
 		{"two-word greeting has no 해라체", "안녕히 가세요.", Plain},
 		{"글쎄요 has no 합쇼체", "글쎄요.", Formal},
+		{"천만에요 has no 해라체", "천만에요.", Plain},
 		{"도시다: a city, not 돌다", "서울은 큰 도시다.", Polite},
 		{"대표시다: the honoured copula or a noun in 시", "그분은 우리 대표시다.", Formal},
 		{"나이다: age, or 나 before 이다", "범인은 나이다.", Polite},
@@ -87,6 +88,18 @@ func TestNounsBeforeTheCopula(t *testing.T) {
 		{"걔는 아직 아이에요.", Casual, "걔는 아직 아이야."},
 		{"우린 그런 사이죠.", Casual, "우린 그런 사이지."},
 		{"여기는 우리 회사이다.", Polite, "여기는 우리 회사예요."},
+	})
+}
+
+// TestHonourWordsInCommands: a 해라체 or 반말 command drops -시- with the honorific word it made
+// (드세요 is 먹어라, not 들어라, a change of meaning; 주무세요 is 자라, not 주뭐라).
+func TestHonourWordsInCommands(t *testing.T) {
+	convertsTo(t, []conversion{
+		{"천천히 드세요.", Plain, "천천히 먹어라."},
+		{"일찍 주무세요.", Plain, "일찍 자라."},
+		{"여기 계세요.", Plain, "여기 있어라."},
+		{"많이 드십시오.", Casual, "많이 먹어."},
+		{"안녕히 주무세요.", Casual, "잘 자."},
 	})
 }
 
