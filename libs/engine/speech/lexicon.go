@@ -124,7 +124,12 @@ var nounsFirst = set(`노래 파래 빨래 몰래`)
 // end in them. 천하, 귀하, 상하, 전하, 반하, 폐하 are left out: 천하다, 귀하다 (adjectives), 상하다,
 // 전하다, 반하다, 폐하다 (verbs) are common, and only a determiner or modifier before them makes
 // them nouns (see plainDa).
-var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 슬하 각하 좌하 부하 수하 문하 침하 과부하 낙하 투하`)
+var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 슬하 각하 좌하 부하 수하 문하 침하 과부하 낙하 투하 비하`)
+
+// nounsAsStems are words mecab-ko-dic also lists as adjective stems that end a sentence as nouns
+// before the copula's 다 (이건 기차다, 여기가 자리다): known leaves them out, with nounsInHa. 비리다,
+// 구리다, 후지다 and 외지다 are common adjectives, and only a modifier makes them nouns (명백한 비리다).
+var nounsAsStems = set(`기차 고리 자리 마디 습지 지대`)
 
 // nounsInI are nouns in 이 after a vowel, which a bare 다 or 죠 follows as the copula (친구 사이다,
 // 아직 아이다): read as a noun before 이다, they lose their 이 (사예요). Whole words only, since

@@ -28,8 +28,8 @@ var dictStems = func() map[string]string {
 }()
 
 // known reports whether stem is a verb or adjective stem of the dictionary, whole, and not one
-// of the nouns in 하 it also lists (영하, 인하, 부하), which end sentences as nouns far more often.
-func known(stem string) bool { return dictStems[stem] != "" && !nounsInHa[stem] }
+// of the nouns it also lists (영하, 인하, 기차, 자리), which end sentences as nouns far more often.
+func known(stem string) bool { return dictStems[stem] != "" && !nounsInHa[stem] && !nounsAsStems[stem] }
 
 // IsStem reports whether s is a verb or adjective stem of the dictionary (버리, 가입하 are; 가입자
 // is not), for callers that must tell an adnominal form (버리는) from a noun with a particle.
