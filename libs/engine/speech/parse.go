@@ -285,15 +285,17 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case r == "인하" && (strings.HasSuffix(c.prev, "로") || strings.HasSuffix(c.prev, "으로")):
 		return pred{}, false // 과로로 인하다: 인하다 'be due to', which ends no sentence so
+	case feelings[r]:
+		// 졸리다, 배부르다, 쑤시다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
 	case nounsInHa[r] || noun && (strings.HasSuffix(r, "하") || known(r)) || r == "연하" && strings.HasSuffix(c.prev, "살"):
 		// 기준치 이하다, 내 부하다, 유명한 배우다, 세 살 연하다: a noun before the copula's 다,
 		// whatever 하다 or verb it looks like (이하다 is no 이해요; 색이 연하다 is light).
 		return pred{kind: kindCopula, stem: r, mood: mood}, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case feelings[r] || known(r) && len(runes(r)) > 1 && dictStems[r] != "VV":
-		// 졸리다, 웃기다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case known(r) && len(runes(r)) > 1 && dictStems[r] != "VV":
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 푸르다, 차지다
 	case known(r):
 		// 공기가 차다 (cold) or 내 차다 (my car), 한국어 배우다 (learn) or 그는 배우다 (an actor):
 		// only a determiner or a modifier before it settles the noun.
