@@ -141,7 +141,7 @@ var nounsInI = set(`아이 사이 오이 스파이 넥타이 와이파이 어린
 // would take ㄴ다: a vowel-final verb stem before a bare 다 is otherwise as likely a noun (배우다,
 // 다리다, 가지다).
 var feelings = set(`졸리 웃기 신나 설레 떨리 헷갈리 짜증나 화나 질리 지치 미치 겁나 놀라 배부르 목마르 벅차 멋지
-	시리 저리 숨차 쑤시 잘생기 못생기 모자라 애타`)
+	시리 저리 숨차 쑤시 잘생기 못생기 모자라 애타 빡치 거슬리 끌리 땡기 들뜨 김새 두근거리 설레이 찔리 소름끼치`)
 
 // nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
 var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)
