@@ -270,6 +270,15 @@ func preForm(s string, mood Mood, to Level) (string, bool) {
 }
 
 // honorForm: the stem is the form before 시. A command (하십시오, 하세요) is written with it too.
+// commandStem is the stem a command without -시- is made from: the plain word of an honorific one
+// (드세요 → 먹어라, not 들어라; 주무세요 → 자라; 계세요 → 있어라), or the stem before 시.
+func commandStem(h string) (string, bool) {
+	if stem, ok := honourWords[h]; ok {
+		return stem, true
+	}
+	return stemFromEu(h, "")
+}
+
 func (p pred) honorForm(to Level) (string, bool) {
 	h := p.stem
 	switch to {
@@ -294,14 +303,14 @@ func (p pred) honorForm(to Level) (string, bool) {
 		case Question:
 			return h + "시는가", true
 		case Command:
-			if stem, ok := stemFromEu(h, ""); ok {
-				return infinitive(stem) + "라", true // 확인해라, 읽어라
+			if stem, ok := commandStem(h); ok {
+				return infinitive(stem) + "라", true // 확인해라, 읽어라, 드세요 → 먹어라
 			}
 			return h + "라", true // the written imperative: 읽으라
 		}
 	case Casual:
 		if p.mood == Command {
-			if stem, ok := stemFromEu(h, ""); ok {
+			if stem, ok := commandStem(h); ok {
 				return infinitive(stem), true
 			}
 			return "", false

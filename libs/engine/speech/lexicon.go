@@ -119,6 +119,30 @@ var otherSubjects = set(`나 나는 난 내가 나도 우리 우리는 우리가
 // they look like: 노래 (a song, not 노랗다's), 파래, 빨래 (laundry, not 빨다's 빨래), 몰래.
 var nounsFirst = set(`노래 파래 빨래 몰래`)
 
+// nounsInHa are nouns in 하 that stand before the copula far more often than any 하다 they look
+// like (기준치 이하다, 기온이 영하다, 주차장은 지하다). Whole words only: 유지하, 확인하 and 운영하
+// end in them. 천하, 귀하, 상하, 전하, 반하, 폐하 are left out: 천하다, 귀하다 (adjectives), 상하다,
+// 전하다, 반하다, 폐하다 (verbs) are common, and only a determiner or modifier before them makes
+// them nouns (see plainDa).
+var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 슬하 각하 좌하 부하 수하 문하 침하 과부하 낙하 투하 비하`)
+
+// nounsAsStems are words mecab-ko-dic also lists as adjective stems that end a sentence as nouns
+// before the copula's 다 (이건 기차다, 여기가 자리다): known leaves them out, with nounsInHa. 비리다,
+// 구리다, 후지다 and 외지다 are common adjectives, and only a modifier makes them nouns (명백한 비리다).
+var nounsAsStems = set(`기차 고리 자리 마디 습지 지대`)
+
+// nounsInI are nouns in 이 after a vowel, which a bare 다 or 죠 follows as the copula (친구 사이다,
+// 아직 아이다): read as a noun before 이다, they lose their 이 (사예요). Whole words only, since
+// 회사이다 is 회사 before 이다. 나이 is no more often age than 나 before 이다 (범인은 나이다): see
+// plainDa.
+var nounsInI = set(`아이 사이 오이 스파이 넥타이 와이파이 어린아이`)
+
+// feelings are verbs whose bare 다 says how one feels (졸리다, 웃기다), where any other verb
+// would take ㄴ다: a vowel-final verb stem before a bare 다 is otherwise as likely a noun (배우다,
+// 다리다, 가지다).
+var feelings = set(`졸리 웃기 신나 설레 떨리 헷갈리 짜증나 화나 질리 지치 미치 겁나 놀라 배부르 목마르 벅차 멋지
+	시리 저리 숨차 쑤시 잘생기 못생기 모자라 애타 빡치 거슬리 끌리 땡기 들뜨 김새 두근거리 설레이 찔리 소름끼치`)
+
 // nounsInJa: nouns whose first syllable is also a verb stem (남자: 남다), never proposals.
 var nounsInJa = set(`남자 감자 숫자 글자 액자 책자 탁자 상자 왕자 학자 독자`)
 

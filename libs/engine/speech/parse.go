@@ -51,6 +51,9 @@ func notAt(x string, mood Mood, _ context) (pred, bool) {
 }
 
 func copulaAt(x string, mood Mood, _ context) (pred, bool) {
+	if nounsInI[x+"이"] {
+		x += "이" // 사이에요, misspelt for 사이예요: the noun is 사이, not 사
+	}
 	return pred{kind: kindCopula, stem: x, mood: mood}, true
 }
 
@@ -200,12 +203,38 @@ func boundPred(x string, mood Mood) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: mood}, true
 	case strings.HasSuffix(x, "아니"):
 		return pred{kind: kindNot, stem: cut(x, 2), mood: mood}, true
-	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+	case nounsInI[x]:
+		return pred{kind: kindCopula, stem: x, mood: mood}, true // 친구 사이다: 사이, not 사 + 이다
+	case copulaBefore(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
-	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike):
+	case strings.HasSuffix(x, "시") && len(runes(x)) > 1 && !endsWithAny(x, honorLike) && honorBase(cut(x, 1)):
 		return honorPred(cut(x, 1), mood), true
 	}
 	return pred{}, false
+}
+
+// honorBase reports a form the honorific 시 follows: a verb or adjective stem (가, 바쁘, 앉으,
+// 건강하), a word whose honorific is another (계, 드) or the copula after a noun (선생님이). A noun
+// in 시 (도시, 지시, 즉시, 3시) is none, nor is the vowel-final noun of the honoured copula
+// (대표시다), which the word alone does not tell from it: the copula's 다 or 네 follows them.
+func honorBase(h string) bool {
+	if honourWords[h] != "" || strings.HasSuffix(h, "하") || copulaBefore(h) {
+		return true
+	}
+	stem, ok := stemFromEu(h, "")
+	if !ok || !hangul.IsSyllable(lastOf(h)) {
+		return false
+	}
+	if len(runes(h)) == 1 && !hangul.HasTail(lastOf(h)) {
+		// 가시, 보시, 아시 (알다); 도 (돌다) and 지 are stems too, but 도시 and 지시 are nouns.
+		return shortVerbs[h] || shortVerbs[stem]
+	}
+	return known(stem) || isAdjective(stem)
+}
+
+// copulaBefore reports the copula 이 after a noun (학생이, 선생님이), not an 이-verb (움직이).
+func copulaBefore(x string) bool {
+	return strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x)
 }
 
 // vowelPred reads what stood before ㅂ니다 or ㄴ다: the copula, 아니다, the honorific 시, or a
@@ -234,21 +263,73 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 	if r == "" || r == "이" && !iVerb(r) {
 		return pred{}, false
 	}
+	noun := determiner(c.prev) || adnominal(c.prev)
+	if r == "나이" {
+		// 내 나이다 is age; 범인은 나이다 may be 나 (I) before 이다.
+		return pred{kind: kindCopula, stem: r, mood: mood}, noun
+	}
 	if p, ok := boundPred(r, mood); ok {
-		p.adj = p.adj || p.kind == kindHonor // 바쁘시다: a verb would say 하신다
+		if p.kind == kindHonor && !p.adj && honourWords[p.stem] == "" && !strings.HasSuffix(p.stem, "하") && !copulaBefore(p.stem) {
+			return pred{}, false // 가시다: a verb would say 가신다, and 장미 가시다 is a thorn
+		}
+		p.adj = p.adj || p.kind == kindHonor // 바쁘시다, 건강하시다, 계시다, 선생님이시다
 		return p, true
 	}
 	switch {
+	case strings.HasSuffix(r, "시") && dictStems[r] == "VA":
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 눈부시다: no honorific
+	case strings.HasSuffix(r, "시") && hangul.IsSyllable(lastOf(cut(r, 1))):
+		return pred{}, false // 큰 도시다 or 우리 대표시다 (the honoured copula): see honorBase
+	case len(runes(r)) > 1 && (strings.HasSuffix(r, "되") || becoming(r)):
+		// 걱정되다, 궁금해지다, 예뻐지다: verbs the dictionary lacks, not nouns (걱정되예요).
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case r == "인하" && (strings.HasSuffix(c.prev, "로") || strings.HasSuffix(c.prev, "으로")):
+		return pred{}, false // 과로로 인하다: 인하다 'be due to', which ends no sentence so
+	case feelings[r]:
+		// 졸리다, 배부르다, 쑤시다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+	case nounsInHa[r] || noun && (strings.HasSuffix(r, "하") || known(r)) || r == "연하" && strings.HasSuffix(c.prev, "살"):
+		// 기준치 이하다, 내 부하다, 유명한 배우다, 세 살 연하다: a noun before the copula's 다,
+		// whatever 하다 or verb it looks like (이하다 is no 이해요; 색이 연하다 is light).
+		return pred{kind: kindCopula, stem: r, mood: mood}, true
 	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
 		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case known(r) && len(runes(r)) > 1 && !determiner(c.prev):
-		// 졸리다, 웃기다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case known(r) && !determiner(c.prev):
-		// 공기가 차다 (cold) or 내 차다 (my car): only a determiner before it settles the noun.
+	case known(r) && len(runes(r)) > 1 && dictStems[r] != "VV":
+		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 푸르다, 차지다
+	case known(r):
+		// 공기가 차다 (cold) or 내 차다 (my car), 한국어 배우다 (learn) or 그는 배우다 (an actor):
+		// only a determiner or a modifier before it settles the noun.
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
+}
+
+// becoming reports a verb in -어지 built on an adjective or X하 (예뻐지, 궁금해지, 많아지), not a
+// noun in 지 that only looks like one (강아지, 할아버지, 바가지).
+func becoming(r string) bool {
+	before, ok := strings.CutSuffix(r, "지")
+	if !ok || before == "" {
+		return false
+	}
+	if strings.HasSuffix(before, "해") {
+		return true
+	}
+	stem, ok := stemFromInfinitive(before, context{})
+	return ok && stem != before && isAdjective(stem)
+}
+
+// haPredicate reports X하, a 하다 verb or adjective, and not a noun in 하 (이하, 지하, 과부하).
+func haPredicate(x string) bool { return strings.HasSuffix(x, "하") && !nounsInHa[x] }
+
+// adnominal reports a word that modifies a noun after it: a verb or adjective in ㄴ or 는 (유명한,
+// 새로운, 인기 있는) or a noun in 인 (외국인).
+func adnominal(prev string) bool {
+	for _, end := range []string{"한", "된", "던", "운", "인", "있는", "없는", "하는", "되는"} {
+		if strings.HasSuffix(prev, end) && len(runes(prev)) > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // predicateStem reports a stem that a bare 아/어 form can safely be read from: a dictionary stem
@@ -256,7 +337,7 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 // a noun of two syllables or more with 하 (연락하, 사랑하), since 이해, 오해 and 피해 are nouns.
 func predicateStem(stem string) bool {
 	n := len(runes(stem))
-	if x, ok := strings.CutSuffix(stem, "하"); ok && len(runes(x)) >= 2 {
+	if x, ok := strings.CutSuffix(stem, "하"); ok && len(runes(x)) >= 2 && !nounsInHa[stem] {
 		return true
 	}
 	return known(stem) && (n > 1 || shortVerbs[stem] || hangul.HasTail(lastOf(stem)))
@@ -371,7 +452,7 @@ func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 		p, ok := familyPred(cut(x, 1), famNe, mood, c)
 		p.fam, p.adj = fam, false
 		return p, ok && p.kind == kindStem
-	case strings.HasSuffix(x, "하") || hangul.HasTail(lastOf(x)) || known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+	case haPredicate(x) || hangul.HasTail(lastOf(x)) || known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
 		p := stemPred(x, false, mood, c)
 		p.fam = fam
 		return p, true
@@ -407,6 +488,8 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 	switch {
 	case last == '해':
 		return p + "하", true
+	case last == '하':
+		return "", false // 하다's 아/어 form is 해 or 하여: 영하, 이하 are nouns (영하야)
 	case last == '여' && strings.HasSuffix(p, "하"):
 		return p, true
 	case standalone && (vowel == hangul.A || vowel == hangul.EO) && p != "":

@@ -160,9 +160,17 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
+	if (to == Casual || to == Plain) && strings.TrimSpace(p.head) == p.prev && p.prev != "" && !strings.Contains(p.tail, "?") {
+		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), or none in
+		// 해라체; toward 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
+		if into, found := setPhrase(p.prev+" "+p.word, to); found {
+			out := p.head[:strings.Index(p.head, p.prev)] + into + p.tail
+			return phraseOut(sentence, out, into)
+		}
+	}
 	head := rewriteHead(p.head, p.word, to)
-	if word, ok := setPhrase(p.word, to); ok {
-		return head + word + p.tail, head+word != p.head+p.word
+	if word, found := setPhrase(p.word, to); found {
+		return phraseOut(sentence, head+word+p.tail, word)
 	}
 	if word, ok := fragment(p.word, to); ok && alone(head) {
 		return head + word + p.tail, true
@@ -423,14 +431,21 @@ func promise(r reading, to Level, head string) bool {
 }
 
 // setPhrases are greetings, thanks and apologies whose levels are not conjugations of one another
-// (안녕하세요 is 안녕 in 반말, 감사합니다 is 고마워), by level: 합쇼체, 해요체, 해라체, 해체. A word
-// is read in the first row that has it. opens marks the phrases that open a messenger line as a
+// (안녕하세요 is 안녕 in 반말, 감사합니다 is 고마워), by level: 합쇼체, 해요체, 해라체, 해체; "" where a
+// level has none, and a sentence of that phrase stays as it is: a greeting has no written -다 form
+// (안녕하세요 is no 안녕 in 해라체, 수고하세요 no 수고해라). A word, or two words that make the
+// sentence alone, is read in the first row that has it. opens marks the phrases that open a messenger line as a
 // sentence of their own without a comma (고마워요 덕분에 살았어요, 네 알겠어요).
 var setPhrases = []struct {
 	forms [4]string
 	opens bool
 }{
-	{[4]string{"안녕하십니까", "안녕하세요", "안녕", "안녕"}, true},
+	{[4]string{"안녕하십니까", "안녕하세요", "", "안녕"}, true},
+	{[4]string{"안녕히 가십시오", "안녕히 가세요", "", "잘 가"}, true},
+	{[4]string{"안녕히 계십시오", "안녕히 계세요", "", "잘 있어"}, true},
+	{[4]string{"안녕히 주무십시오", "안녕히 주무세요", "", "잘 자"}, true},
+	{[4]string{"수고하십시오", "수고하세요", "", "수고해"}, false},
+	{[4]string{"처음 뵙겠습니다", "처음 뵙겠습니다", "", ""}, true}, // said so at every level that says it
 	{[4]string{"고맙습니다", "고마워요", "고맙다", "고마워"}, true},
 	{[4]string{"감사합니다", "감사해요", "고맙다", "고마워"}, true},
 	{[4]string{"미안합니다", "미안해요", "미안하다", "미안해"}, true},
@@ -443,18 +458,29 @@ var setPhrases = []struct {
 	{[4]string{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
 	{[4]string{"", "그쵸", "", "그치"}, false},
 	{[4]string{"", "글쎄요", "", "글쎄"}, false},
+	{[4]string{"", "천만에요", "", "천만에"}, false},
 	{[4]string{"네", "네", "응", "응"}, true},
 	{[4]string{"아니요", "아니요", "아니", "아니"}, true},
 }
 
-// setPhrase writes a set phrase that ends a sentence at level to.
-func setPhrase(word string, to Level) (string, bool) {
+// setPhrase writes a set phrase that ends a sentence at level to: found when word is one, and
+// into "" when the phrase has no form at that level.
+func setPhrase(word string, to Level) (into string, found bool) {
 	for _, row := range setPhrases {
 		if word != "" && slices.Contains(row.forms[:], word) {
-			return row.forms[to-Formal], row.forms[to-Formal] != ""
+			return row.forms[to-Formal], true
 		}
 	}
 	return "", false
+}
+
+// phraseOut is Convert's answer for a set phrase written as into: the sentence as it was when the
+// phrase has no form at the level or already has it.
+func phraseOut(sentence, out, into string) (string, bool) {
+	if into == "" || out == sentence {
+		return sentence, false
+	}
+	return out, true
 }
 
 // fragments are words that make a sentence alone in conversation, 해요체 adding 요 to them
@@ -611,9 +637,11 @@ func Finish(word string, to Level) (string, bool) {
 			p = pred{kind: kindPre, stem: x}
 		case strings.HasSuffix(x, "아니"):
 			p = pred{kind: kindNot, stem: cut(x, 2)}
-		case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
+		case nounsInI[x]:
+			p = pred{kind: kindCopula, stem: x} // 친구 사이고: 사이, not 사 + 이고
+		case copulaBefore(x):
 			p = pred{kind: kindCopula, stem: cut(x, 1)}
-		case conn != "으며" && (strings.HasSuffix(x, "하") || strings.HasSuffix(x, "되")):
+		case conn != "으며" && (haPredicate(x) || strings.HasSuffix(x, "되")):
 			p = stemPred(x, false, Statement, context{})
 		default:
 			return "", false

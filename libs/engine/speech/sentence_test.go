@@ -32,6 +32,20 @@ func TestLeftAlone(t *testing.T) {
 		{"끕니다 without an object", "지금 끕니다.", Polite},
 		{"noun in ㄹ래", "오늘은 빨래", Polite},
 		{"adverb in ㄹ래", "엄마 몰래", Polite},
+		{"배우다: an actor or to learn", "그는 배우다.", Polite},
+		{"다리다: a bridge or to iron", "여기가 한강 다리다.", Formal},
+		{"인하다 'be due to' after 로", "모든 문제는 과로로 인하다.", Polite},
+		{"noun in 하 with no copula", "밖은 완전 영하", Formal},
+		{"greeting has no 해라체", "안녕하세요.", Plain},
+		{"two-word greeting has no 해라체", "안녕히 가세요.", Plain},
+		{"글쎄요 has no 합쇼체", "글쎄요.", Formal},
+		{"천만에요 has no 해라체", "천만에요.", Plain},
+		{"도시다: a city, not 돌다", "서울은 큰 도시다.", Polite},
+		{"대표시다: the honoured copula or a noun in 시", "그분은 우리 대표시다.", Formal},
+		{"나이다: age, or 나 before 이다", "범인은 나이다.", Polite},
+		{"noun in 하 before 네요, no 영합니다", "벌써 영하네요.", Formal},
+		{"noun in 하 before 거든요, no 지한다", "주차장은 지하거든요.", Plain},
+		{"noun in 하 before 잖아요, no 저합니다", "그건 품질 저하잖아요.", Formal},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -42,14 +56,80 @@ func TestLeftAlone(t *testing.T) {
 	}
 }
 
+// TestNounsBeforeTheCopula: a noun in 하 or a verb-like noun before the copula's 다 keeps its
+// meaning (이하다 is 이하예요, never 이해요), and the 하다 verbs that end in such a noun still
+// conjugate.
+func TestNounsBeforeTheCopula(t *testing.T) {
+	convertsTo(t, []conversion{
+		{"수치가 기준치 이하다.", Polite, "수치가 기준치 이하예요."},
+		{"수치가 기준치 이하다.", Formal, "수치가 기준치 이하입니다."},
+		{"수치가 기준치 이하다.", Casual, "수치가 기준치 이하야."},
+		{"기온이 영하다.", Polite, "기온이 영하예요."},
+		{"주차장은 지하다.", Polite, "주차장은 지하예요."},
+		{"문제는 품질 저하다.", Formal, "문제는 품질 저하입니다."},
+		{"석 달 연속 인하다.", Polite, "석 달 연속 인하예요."},
+		{"그 연구소는 교육부 산하다.", Polite, "그 연구소는 교육부 산하예요."},
+		{"걔는 내 부하다.", Casual, "걔는 내 부하야."},
+		{"밖은 영하야.", Polite, "밖은 영하예요."},
+		{"원인은 과로다.", Polite, "원인은 과로예요."},
+		{"그는 유명한 배우다.", Polite, "그는 유명한 배우예요."},
+		{"현재 상태를 유지하다.", Polite, "현재 상태를 유지해요."},
+		{"제안을 거부하다.", Formal, "제안을 거부합니다."},
+		{"물이 귀하다.", Polite, "물이 귀해요."},
+		{"너무 졸리다.", Polite, "너무 졸려요."},
+		{"아 배부르다.", Polite, "아 배불러요."},
+		{"지금은 오후 3시다.", Casual, "지금은 오후 3시야."},
+		{"교수님은 늘 바쁘시다.", Formal, "교수님은 늘 바쁘십니다."},
+		{"햇살이 눈부시다.", Polite, "햇살이 눈부셔요."},
+		{"좀 걱정되다.", Polite, "좀 걱정돼요."},
+		{"요즘 예뻐지다.", Polite, "요즘 예뻐져요."},
+		{"이건 우리 강아지다.", Polite, "이건 우리 강아지예요."},
+		{"저분은 내 할아버지다.", Formal, "저분은 내 할아버지입니다."},
+		{"우린 친구 사이다.", Polite, "우린 친구 사이예요."},
+		{"걔는 아직 아이에요.", Casual, "걔는 아직 아이야."},
+		{"우린 그런 사이죠.", Casual, "우린 그런 사이지."},
+		{"여기는 우리 회사이다.", Polite, "여기는 우리 회사예요."},
+		{"이건 기차다.", Polite, "이건 기차예요."},
+		{"그건 여성 비하다.", Polite, "그건 여성 비하예요."},
+		{"그는 세 살 연하다.", Polite, "그는 세 살 연하예요."},
+		{"색이 연하다.", Polite, "색이 연해요."},
+	})
+}
+
+// TestHonourWordsInCommands: a 해라체 or 반말 command drops -시- with the honorific word it made
+// (드세요 is 먹어라, not 들어라, a change of meaning; 주무세요 is 자라, not 주뭐라).
+func TestHonourWordsInCommands(t *testing.T) {
+	convertsTo(t, []conversion{
+		{"천천히 드세요.", Plain, "천천히 먹어라."},
+		{"일찍 주무세요.", Plain, "일찍 자라."},
+		{"여기 계세요.", Plain, "여기 있어라."},
+		{"많이 드십시오.", Casual, "많이 먹어."},
+		{"안녕히 주무세요.", Casual, "잘 자."},
+	})
+}
+
+// conversion is a sentence, a level and what Convert must make of it.
+type conversion struct {
+	in   string
+	to   Level
+	want string
+}
+
+func convertsTo(t *testing.T, cases []conversion) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.in+"→"+tc.to.String(), func(t *testing.T) {
+			if got, _ := Convert(tc.in, tc.to); got != tc.want {
+				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
+			}
+		})
+	}
+}
+
 // TestKeepsWhatSurroundsThePredicate: figures, names, brackets, emoticons and punctuation
 // around the final predicate stay as they were.
 func TestKeepsWhatSurroundsThePredicate(t *testing.T) {
-	cases := []struct {
-		in   string
-		to   Level
-		want string
-	}{
+	convertsTo(t, []conversion{
 		{"3분기 매출은 1,200억 원으로 12% 늘었습니다(잠정).", Polite, "3분기 매출은 1,200억 원으로 12% 늘었어요(잠정)."},
 		{"GPT-4o로 초안을 만듭니다!!", Plain, "GPT-4o로 초안을 만든다!!"},
 		{"진짜 맛있었어요 ㅎㅎ", Formal, "진짜 맛있었습니다 ㅎㅎ"},
@@ -57,14 +137,7 @@ func TestKeepsWhatSurroundsThePredicate(t *testing.T) {
 		{"그는 \"좋습니다\"라고 말했습니다.", Polite, "그는 \"좋습니다\"라고 말했어요."},
 		{"(주)한빛입니다.", Polite, "(주)한빛이에요."},
 		{"  정말 그렇습니까?  ", Polite, "  정말 그래요?  "},
-	}
-	for _, tc := range cases {
-		t.Run(tc.in, func(t *testing.T) {
-			if got, _ := Convert(tc.in, tc.to); got != tc.want {
-				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 func TestDetectLabels(t *testing.T) {
@@ -131,6 +204,8 @@ func TestFinish(t *testing.T) {
 		{"광고", Formal, ""},
 		{"먹고", Formal, ""},
 		{"고", Formal, ""},
+		{"이하고", Polite, ""},     // 기준치 이하고: a noun in 하, no 이해요
+		{"사이고", Polite, "사이예요"}, // 친구 사이고: 사이, not 사
 	}
 	for _, tc := range cases {
 		got, ok := Finish(tc.word, tc.to)

@@ -27,12 +27,13 @@ var dictStems = func() map[string]string {
 	return m
 }()
 
-// known reports whether stem is a verb or adjective stem of the dictionary, whole.
-func known(stem string) bool { return dictStems[stem] != "" }
+// known reports whether stem is a verb or adjective stem of the dictionary, whole, and not one
+// of the nouns it also lists (영하, 인하, 기차, 자리), which end sentences as nouns far more often.
+func known(stem string) bool { return dictStems[stem] != "" && !nounsInHa[stem] && !nounsAsStems[stem] }
 
 // IsStem reports whether s is a verb or adjective stem of the dictionary (버리, 가입하 are; 가입자
 // is not), for callers that must tell an adnominal form (버리는) from a noun with a particle.
-func IsStem(s string) bool { return known(s) }
+func IsStem(s string) bool { return dictStems[s] != "" }
 
 // passiveJi reports a stem in -어지/-아지 (이루어지, 없어지, 좋아지): a productive verb the
 // dictionary does not list, never a ㄹ-stem in 질.
