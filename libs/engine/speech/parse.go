@@ -485,6 +485,11 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 		return "", false
 	}
 	standalone := lead == hangul.LeadIeung
+	if strings.ContainsRune("데대가", last) && tailOf(p) == hangul.N && !known(inf) {
+		// 먹었는데, 결혼한대, 예민한가: endings after a modifier in ㄴ, no stems; 해요체 and 반말
+		// trade them by spokenEndings, and no other level has them (먹었는뎁니다).
+		return "", false
+	}
 	switch {
 	case last == '해':
 		return p + "하", true

@@ -160,10 +160,17 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
-	if (to == Casual || to == Plain) && strings.TrimSpace(p.head) == p.prev && p.prev != "" && !strings.Contains(p.tail, "?") {
-		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), or none in
-		// 해라체; toward 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
-		if into, found := setPhrase(p.prev+" "+p.word, to); found {
+	if to != Polite && strings.TrimSpace(p.head) == p.prev && p.prev != "" && !strings.Contains(p.tail, "?") {
+		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
+		// 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
+		// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
+		phrase := p.prev + " " + p.word
+		if x, ok := strings.CutSuffix(phrase, "요"); ok && to != Casual {
+			if casual, _ := setPhrase(x, Casual); casual == x {
+				phrase = x // 잘 가요 is 잘 가 with 요
+			}
+		}
+		if into, found := setPhrase(phrase, to); found {
 			out := p.head[:strings.Index(p.head, p.prev)] + into + p.tail
 			return phraseOut(sentence, out, into)
 		}
