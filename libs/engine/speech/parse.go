@@ -485,9 +485,10 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 		return "", false
 	}
 	standalone := lead == hangul.LeadIeung
-	if strings.ContainsRune("데대가", last) && tailOf(p) == hangul.N && !known(inf) {
-		// 먹었는데, 결혼한대, 예민한가: endings after a modifier in ㄴ, no stems; 해요체 and 반말
-		// trade them by spokenEndings, and no other level has them (먹었는뎁니다).
+	if t := tailOf(p); strings.ContainsRune("데대가", last) && (t == hangul.N || t == hangul.SS) && !known(inf) {
+		// 먹었는데, 결혼한대, 예민한가, 재밌대: endings after a modifier in ㄴ or a past in ㅆ, no
+		// stems; 해요체 and 반말 trade them by spokenEndings, and no other level has them
+		// (먹었는뎁니다, 재밌댄다).
 		return "", false
 	}
 	switch {
