@@ -188,8 +188,10 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
 		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
 	}
-	if mood == Statement && conditional(c.body) {
-		p.mood = Command // 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do
+	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] {
+		// 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do; a state is told,
+		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라).
+		p.mood = Command
 	}
 	return p, true
 }
@@ -346,6 +348,9 @@ func predicateStem(stem string) bool {
 // shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
 // to be read there; other one-syllable forms are more often nouns (개, 차, 배).
 var shortVerbs = set(`크 하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+
+// stateVerbs say how things stand, which no one is told to do: 되다 (가면 돼), 있다, 없다.
+var stateVerbs = set(`되 있 없`)
 
 // conditional reports a sentence with a clause in 면 and no first person to be its subject
 // (피곤하면 자, not 나는 피곤하면 자).

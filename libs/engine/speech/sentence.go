@@ -192,6 +192,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if r.level == to && !r.misspelt {
 		return sentence, false
 	}
+	if asksPerhaps(r, p.head) && (to == Formal || to == Plain) {
+		return sentence, false
+	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
 		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
@@ -215,6 +218,15 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	return head + word + p.tail, true
+}
+
+// asksPerhaps reports a 반말 or 해요체 statement that may be a request: an action verb in 아/어
+// after 좀 (방 청소 좀 해, 이것 좀 봐요). Speech leaves the mood to the voice; 합쇼체 and 해라체
+// must choose, and 합니다 would tell where the writer asked, so such a sentence stays.
+func asksPerhaps(r reading, head string) bool {
+	p := r.pred
+	return (r.level == Casual || r.level == Polite) && p.mood == Statement && p.kind == kindStem && !p.adj &&
+		!isAdjective(p.stem) && !stateVerbs[p.stem] && slices.Contains(strings.Fields(head), "좀")
 }
 
 // spokenEndings are endings of speech that 해요체 makes by adding 요 to the 반말 form, whatever
