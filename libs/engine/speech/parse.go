@@ -359,13 +359,40 @@ func conditional(body string) bool {
 	cond := false
 	for _, w := range words[:max(len(words)-1, 0)] {
 		w = strings.TrimRight(w, ",")
-		if otherSubjects[w] {
+		switch x, ok := strings.CutSuffix(w, "면"); {
+		case otherSubjects[w]:
 			return false
+		case ok && conditionalForm(x):
+			cond = true
+		case cond && subjectAfter(w):
+			return false // 버튼을 누르면 전원이 꺼져: the power goes off, no one is told to
 		}
-		cond = cond || strings.HasSuffix(w, "면") && len(runes(w)) > 1
 	}
 	return cond
 }
+
+// conditionalForm reports what stands before a 면 that makes a condition: a verb (누르면, 걸으면,
+// 하면, 됐으면, 학생이면), not the end of a noun (화면, 라면, 측면).
+func conditionalForm(x string) bool {
+	if s, ok := strings.CutSuffix(x, "으"); ok && s != "" {
+		x = s
+	}
+	return x != "" && (known(x) || isPre(x) || strings.ContainsRune("하되이", lastOf(x)) || known(withTail(x, hangul.L)))
+}
+
+// subjectAfter reports a noun in 이 or 가, the subject of a clause of its own (전원이, 역이), not an
+// adverb in 이 (같이, 많이).
+func subjectAfter(w string) bool {
+	x, ok := strings.CutSuffix(w, "이")
+	if ok && x != "" && hangul.EndsInConsonant(x) && !adverbsInI[w] {
+		return true
+	}
+	x, ok = strings.CutSuffix(w, "가")
+	return ok && x != "" && !hangul.EndsInConsonant(x) && !otherSubjects[w]
+}
+
+// adverbsInI end in 이 like a subject and are none.
+var adverbsInI = set(`같이 많이 깊이 높이 길이 일찍이 깨끗이 없이 굳이`)
 
 // determiner reports a word after which a noun stands: 내, 그, 첫 번째, 회사의.
 func determiner(prev string) bool {
