@@ -68,10 +68,24 @@ func preAt(x string, mood Mood, _ context) (pred, bool) {
 
 // seyo reads 하세요: a request, unless it asks or its subject is honoured (선생님이 오세요).
 func seyo(h string, mood Mood, c context) (pred, bool) {
-	if mood != Question && !honoured(c.body) {
-		mood = Command
+	p := honorPred(h, mood)
+	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) {
+		p.mood = Command // 요즘 바쁘세요 tells: no one is told to be busy
 	}
-	return honorPred(h, mood), true
+	return p, true
+}
+
+// honouredPerson reports 그분, 이분 or 저분 with a particle, a third person whose -세요 tells what
+// they do (그분은 한국어를 잘 하세요).
+func honouredPerson(body string) bool {
+	for _, w := range strings.Fields(body) {
+		for _, who := range []string{"그분", "이분", "저분"} {
+			if x, ok := strings.CutPrefix(w, who); ok && x != "" && strings.ContainsRune("은는이도께", []rune(x)[0]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // softQuestion reads 되나요?: 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).

@@ -192,7 +192,7 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if r.level == to && !r.misspelt {
 		return sentence, false
 	}
-	if asksPerhaps(r, p.head) && (to == Formal || to == Plain) {
+	if (asksPerhaps(r, p.head) || tellsPerhaps(r, p.prev)) && (to == Formal || to == Plain) {
 		return sentence, false
 	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
@@ -228,6 +228,19 @@ func asksPerhaps(r reading, head string) bool {
 	return (r.level == Casual || r.level == Polite) && p.mood == Statement && p.kind == kindStem && !p.adj &&
 		!isAdjective(p.stem) && !stateVerbs[p.stem] && slices.Contains(strings.Fields(head), "좀")
 }
+
+// tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
+// of someone more often than it orders: no one is told to like or to know.
+func tellsPerhaps(r reading, prev string) bool {
+	if r.pred.kind != kindHonor || r.pred.mood != Command {
+		return false
+	}
+	stem, _ := stemFromEu(r.pred.stem, prev)
+	return feelingVerbs[stem]
+}
+
+// feelingVerbs like, dislike, want and know.
+var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
 
 // spokenEndings are endings of speech that 해요체 makes by adding 요 to the 반말 form, whatever
 // precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요, 비싼데 →
