@@ -221,12 +221,15 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 }
 
 // asksPerhaps reports a 반말 or 해요체 statement that may be a request: an action verb in 아/어
-// after 좀 (방 청소 좀 해, 이것 좀 봐요). Speech leaves the mood to the voice; 합쇼체 and 해라체
-// must choose, and 합니다 would tell where the writer asked, so such a sentence stays.
+// after 좀 (방 청소 좀 해, 이것 좀 봐요), the speaker not its subject (나 좀 늦어 tells). Speech
+// leaves the mood to the voice; 합쇼체 and 해라체 must choose, and 합니다 would tell where the
+// writer asked, so such a sentence stays.
 func asksPerhaps(r reading, head string) bool {
 	p := r.pred
-	return (r.level == Casual || r.level == Polite) && p.mood == Statement && p.kind == kindStem && !p.adj &&
-		!isAdjective(p.stem) && !stateVerbs[p.stem] && slices.Contains(strings.Fields(head), "좀")
+	words := strings.Fields(head)
+	return (r.level == Casual || r.level == Polite) && p.mood == Statement && p.kind == kindStem && p.fam == famCore &&
+		!p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && slices.Contains(words, "좀") &&
+		!slices.ContainsFunc(words, func(w string) bool { return otherSubjects[w] })
 }
 
 // tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
