@@ -15,13 +15,7 @@ import (
 // file's Korean by an analyser that shares none of this package's rules. Fragments end otherwise
 // (진짜요: 요 after an adverb) and their classes are named here.
 func TestCasesEndInAFinalEnding(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads the dictionary: about 2 s and 200 MiB")
-	}
-	tk, err := tokenizer.New(ko.Dict(), tokenizer.OmitBosEos())
-	if err != nil {
-		t.Fatal(err)
-	}
+	tk := analyser(t)
 	f, err := os.Open("testdata/levels.tsv")
 	if err != nil {
 		t.Fatal(err)
@@ -49,6 +43,19 @@ func TestCasesEndInAFinalEnding(t *testing.T) {
 	if share < 0.95 {
 		t.Errorf("only %.1f%% of the expected sentences end in an ending", 100*share)
 	}
+}
+
+// analyser is mecab-ko-dic through kagome, or a skip in -short runs.
+func analyser(t *testing.T) *tokenizer.Tokenizer {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("loads the dictionary: about 2 s and 200 MiB")
+	}
+	tk, err := tokenizer.New(ko.Dict(), tokenizer.OmitBosEos())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tk
 }
 
 // fragmentClasses hold sentences that are no predicate: set phrases and words with 요.

@@ -68,10 +68,24 @@ func preAt(x string, mood Mood, _ context) (pred, bool) {
 
 // seyo reads 하세요: a request, unless it asks or its subject is honoured (선생님이 오세요).
 func seyo(h string, mood Mood, c context) (pred, bool) {
-	if mood != Question && !honoured(c.body) {
-		mood = Command
+	p := honorPred(h, mood)
+	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) {
+		p.mood = Command // 요즘 바쁘세요 tells: no one is told to be busy
 	}
-	return honorPred(h, mood), true
+	return p, true
+}
+
+// honouredPerson reports 그분, 이분 or 저분 with a particle, a third person whose -세요 tells what
+// they do (그분은 한국어를 잘 하세요).
+func honouredPerson(body string) bool {
+	for _, w := range strings.Fields(body) {
+		for _, who := range []string{"그분", "이분", "저분"} {
+			if x, ok := strings.CutPrefix(w, who); ok && x != "" && strings.ContainsRune("은는이도께", []rune(x)[0]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // softQuestion reads 되나요?: 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).
@@ -188,8 +202,10 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
 		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
 	}
-	if mood == Statement && conditional(c.body) {
-		p.mood = Command // 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do
+	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] {
+		// 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do; a state is told,
+		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라).
+		p.mood = Command
 	}
 	return p, true
 }
@@ -347,6 +363,9 @@ func predicateStem(stem string) bool {
 // to be read there; other one-syllable forms are more often nouns (개, 차, 배).
 var shortVerbs = set(`크 하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
 
+// stateVerbs say how things stand, which no one is told to do: 되다 (가면 돼), 있다, 없다.
+var stateVerbs = set(`되 있 없`)
+
 // conditional reports a sentence with a clause in 면 and no first person to be its subject
 // (피곤하면 자, not 나는 피곤하면 자).
 func conditional(body string) bool {
@@ -354,13 +373,40 @@ func conditional(body string) bool {
 	cond := false
 	for _, w := range words[:max(len(words)-1, 0)] {
 		w = strings.TrimRight(w, ",")
-		if otherSubjects[w] {
+		switch x, ok := strings.CutSuffix(w, "면"); {
+		case otherSubjects[w]:
 			return false
+		case ok && conditionalForm(x):
+			cond = true
+		case cond && subjectAfter(w):
+			return false // 버튼을 누르면 전원이 꺼져: the power goes off, no one is told to
 		}
-		cond = cond || strings.HasSuffix(w, "면") && len(runes(w)) > 1
 	}
 	return cond
 }
+
+// conditionalForm reports what stands before a 면 that makes a condition: a verb (누르면, 걸으면,
+// 하면, 됐으면, 학생이면), not the end of a noun (화면, 라면, 측면).
+func conditionalForm(x string) bool {
+	if s, ok := strings.CutSuffix(x, "으"); ok && s != "" {
+		x = s
+	}
+	return x != "" && (known(x) || isPre(x) || strings.ContainsRune("하되이", lastOf(x)) || known(withTail(x, hangul.L)))
+}
+
+// subjectAfter reports a noun in 이 or 가, the subject of a clause of its own (전원이, 역이), not an
+// adverb in 이 (같이, 많이).
+func subjectAfter(w string) bool {
+	x, ok := strings.CutSuffix(w, "이")
+	if ok && x != "" && hangul.EndsInConsonant(x) && !adverbsInI[w] {
+		return true
+	}
+	x, ok = strings.CutSuffix(w, "가")
+	return ok && x != "" && !hangul.EndsInConsonant(x) && !otherSubjects[w]
+}
+
+// adverbsInI end in 이 like a subject and are none.
+var adverbsInI = set(`같이 많이 깊이 높이 길이 일찍이 깨끗이 없이 굳이`)
 
 // determiner reports a word after which a noun stands: 내, 그, 첫 번째, 회사의.
 func determiner(prev string) bool {
@@ -485,6 +531,12 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 		return "", false
 	}
 	standalone := lead == hangul.LeadIeung
+	if t := tailOf(p); strings.ContainsRune("데대가", last) && (t == hangul.N || t == hangul.SS) && !known(inf) {
+		// 먹었는데, 결혼한대, 예민한가, 재밌대: endings after a modifier in ㄴ or a past in ㅆ, no
+		// stems; 해요체 and 반말 trade them by spokenEndings, and no other level has them
+		// (먹었는뎁니다, 재밌댄다).
+		return "", false
+	}
 	switch {
 	case last == '해':
 		return p + "하", true

@@ -160,10 +160,17 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
-	if (to == Casual || to == Plain) && strings.TrimSpace(p.head) == p.prev && p.prev != "" && !strings.Contains(p.tail, "?") {
-		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), or none in
-		// 해라체; toward 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
-		if into, found := setPhrase(p.prev+" "+p.word, to); found {
+	if to != Polite && strings.TrimSpace(p.head) == p.prev && p.prev != "" && !strings.Contains(p.tail, "?") {
+		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
+		// 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
+		// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
+		phrase := p.prev + " " + p.word
+		if x, ok := strings.CutSuffix(phrase, "요"); ok && to != Casual {
+			if casual, _ := setPhrase(x, Casual); casual == x {
+				phrase = x // 잘 가요 is 잘 가 with 요
+			}
+		}
+		if into, found := setPhrase(phrase, to); found {
 			out := p.head[:strings.Index(p.head, p.prev)] + into + p.tail
 			return phraseOut(sentence, out, into)
 		}
@@ -183,6 +190,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	if r.level == to && !r.misspelt {
+		return sentence, false
+	}
+	if (asksPerhaps(r, p.head) || tellsPerhaps(r, p.prev)) && (to == Formal || to == Plain) {
 		return sentence, false
 	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
@@ -209,6 +219,31 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	return head + word + p.tail, true
 }
+
+// asksPerhaps reports a 반말 or 해요체 statement that may be a request: an action verb in 아/어
+// after 좀 (방 청소 좀 해, 이것 좀 봐요), the speaker not its subject (나 좀 늦어 tells). Speech
+// leaves the mood to the voice; 합쇼체 and 해라체 must choose, and 합니다 would tell where the
+// writer asked, so such a sentence stays.
+func asksPerhaps(r reading, head string) bool {
+	p := r.pred
+	words := strings.Fields(head)
+	return (r.level == Casual || r.level == Polite) && p.mood == Statement && p.kind == kindStem && p.fam == famCore &&
+		!p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && slices.Contains(words, "좀") &&
+		!slices.ContainsFunc(words, func(w string) bool { return otherSubjects[w] })
+}
+
+// tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
+// of someone more often than it orders: no one is told to like or to know.
+func tellsPerhaps(r reading, prev string) bool {
+	if r.pred.kind != kindHonor || r.pred.mood != Command {
+		return false
+	}
+	stem, _ := stemFromEu(r.pred.stem, prev)
+	return feelingVerbs[stem]
+}
+
+// feelingVerbs like, dislike, want and know.
+var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
 
 // spokenEndings are endings of speech that 해요체 makes by adding 요 to the 반말 form, whatever
 // precedes them (거기 사람 많더라 → 많더라고요, 열두 시네 → 시네요, 갈래 → 갈래요, 비싼데 →

@@ -1,0 +1,251 @@
+package speech
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"maltu/libs/engine/hangul"
+
+	"github.com/ikawaha/kagome/v2/tokenizer"
+)
+
+// TestConversionsKeepMeaning converts every sentence of the case file and of testdata/audit.txt
+// to all four levels (and each result to the first person its level uses) and asks
+// mecab-ko-dic, through kagome, whether input and output hold the same content morphemes:
+// nouns, numerals, verb and adjective stems, the negative copula and the past tense. A change of
+// level changes endings and the honorific and humble words (honourPairs), nothing else; any
+// other difference is a suspected change of meaning and fails, unless the analyser is known to
+// misread that sentence (analyserMisreadings).
+func TestConversionsKeepMeaning(t *testing.T) {
+	tk := analyser(t)
+	// The changes of meaning outside probes found before the audit existed must show as such.
+	for _, c := range []struct{ in, out string }{
+		{"천천히 드세요.", "천천히 들어라."},
+		{"3시다.", "3세요."},
+		{"지난달 수출은 12% 증가했습니다.", "지난달 수출은 12% 증가합니다."},
+	} {
+		if lost, gained := morphemeDiff(contentMorphemes(tk, c.in), contentMorphemes(tk, c.out)); !slices.ContainsFunc(append(lost, gained...), meaningful) && (len(lost) == 0 || len(gained) == 0) {
+			t.Errorf("%q → %q: the audit sees no change (lost %v, gained %v)", c.in, c.out, lost, gained)
+		}
+	}
+	sentences := auditSentences(t)
+	conversions, suspects, oneSided := 0, 0, 0
+	for _, s := range sentences {
+		in := contentMorphemes(tk, s)
+		for _, to := range []Level{Formal, Polite, Plain, Casual} {
+			out, changed := Convert(s, to)
+			first := "저"
+			if to == Plain || to == Casual {
+				first = "나"
+			}
+			outs := []string{}
+			if changed {
+				outs = append(outs, out)
+			}
+			if withPerson, ok := Person(out, first); ok {
+				outs = append(outs, withPerson)
+			}
+			for _, o := range outs {
+				conversions++
+				lost, gained := morphemeDiff(in, contentMorphemes(tk, o))
+				if len(lost) == 0 && len(gained) == 0 {
+					continue
+				}
+				switch why, allowed := analyserMisreadings[s]; {
+				case allowed:
+					t.Logf("%q → %s %q: lost %v, gained %v (allowed: %s)", s, to, o, lost, gained, why)
+				case (len(lost) == 0 || len(gained) == 0) && !slices.ContainsFunc(append(lost, gained...), meaningful):
+					// A verb on one side only: the analyser reads a short final verb out of
+					// context as an ending (가, 자, 들), on one side of the change and not the
+					// other. A noun, a number or the past lost or gained is a suspect.
+					oneSided++
+					t.Logf("%q → %s %q: lost %v, gained %v (one side only)", s, to, o, lost, gained)
+				default:
+					suspects++
+					t.Errorf("%q → %s %q: lost %v, gained %v", s, to, o, lost, gained)
+				}
+			}
+		}
+	}
+	t.Logf("%d sentences, %d conversions, %d suspected changes of meaning, %d differences on one side only",
+		len(sentences), conversions, suspects, oneSided)
+}
+
+// analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
+// reads differently before and after, each with the misreading.
+var analyserMisreadings = map[string]string{
+	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
+	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",
+	"부모님 선물로 샀는데 좋아하세요.":    "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"이 노래 좋아하세요.":           "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"커피 좋아하세요?":             "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"그거 어제 말씀드렸잖아요.":        "말했잖아 read with 아 as a stem",
+	"버튼을 3초간 누르면 전원이 꺼집니다.": "꺼져 read as 끄다 + 지다",
+	"전원이 자동으로 꺼져요.":         "꺼져 read as 끄다 + 지다",
+	"주차장은 지하다.":             "지하다 read as 지 + 하다",
+	"식당은 건물 지하예요.":          "지하다 read as 지 + 하다",
+	"원인은 품질 저하다.":           "저하다 read as the pronoun 저 + 하다",
+	"진짜 문제는 집중력 저하다.":       "저하다 read as the pronoun 저 + 하다",
+	"사람들이 광장으로 모여듭니다.":      "모여든다 read as 모이다 + 멀다",
+	"다음에 또 놀러 오세요":          "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"빨리 와라":                 "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"천천히 오세요":               "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"오늘 회의 몇 시야?":           "시야 read as one noun (field of view)",
+	"오늘 회의 몇 시예요?":          "시야 read as one noun (field of view)",
+	"지금 몇 시야?":              "시야 read as one noun (field of view)",
+	"지하철이 너무 붐벼.":           "붐빕니다 read as 붐 + 비",
+	"그 식당은 점심시간에 늘 붐빈다.":    "붐빕니다 read as 붐 + 비",
+	"오늘따라 치킨 땡기다.":          "땡깁니다 read as 땡 + 기",
+	"마늘은 곱게 다집니다.":          "다져 read as 다 + 지다",
+	"아니요, 아직이요.":            "아직이요 read with the copula 이 as a noun",
+	"생선이 좀 비리다.":            "비립니다 read as 비 + 립니",
+}
+
+// auditSentences are the case file's sentences and the audit file's, each once.
+func auditSentences(t *testing.T) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, file := range []string{"testdata/levels.tsv", "testdata/audit.txt"} {
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			line := sc.Text()
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			if cols := strings.Split(line, "\t"); len(cols) == 4 {
+				line = cols[1]
+			}
+			if !seen[line] {
+				seen[line] = true
+				out = append(out, line)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	return out
+}
+
+// contentTags are the parts of speech that carry a sentence's content: nouns, counters,
+// pronouns, numerals, roots, verbs, adjectives, auxiliary verbs and the negative copula.
+var contentTags = set(`NNG NNP NNB NNBC NP NR SN SL XR VV VA VX VCN MAG`)
+
+// honourPairs are words a change of level swaps for one another, by the plain word: the
+// honorific and humble verbs and nouns, the set phrases, and the analyser's readings of them (드세요 is read as
+// 들다 + 시, taken as 드시; 여쭤 as 여쭈).
+var honourPairs = map[string]string{
+	"드시": "먹", "잡수": "먹", "주무시": "자", "주무": "자", "계시": "있", "계": "있",
+	"드리": "주", "뵙": "보", "뵈": "보", "말씀": "말", "저": "나", "저희": "우리", "제": "나", "내": "나",
+	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "편찮": "아프",
+	"죄송": "미안", "감사": "고맙", "그렇": "그러", "안녕히": "잘", // set phrases: 죄송합니다 is 미안해, 안녕히 가세요 잘 가
+}
+
+// ignoredWords are the analyser's readings that carry no content: the bound nouns inside endings
+// (할 거야, 먹었는데, 할게 read as ㄹ 것), the greeting 안녕 (an interjection alone, a noun before
+// 하세요), and 가요 and 자요, read as nouns (가요 is also a song).
+var ignoredWords = set(`것 거 데 안녕 가요 자요`)
+
+// stemKey is a morpheme as compared: without its part of speech, since the analyser tags one
+// word VV in one sentence and VX, VA or NNG in another, and without the final consonant of its
+// last syllable, since it reads the forms of ㄹ, ㅂ and ㅅ stems now with it, now without (갈/가,
+// 압/알, 놉/놀, 짓/지).
+func stemKey(m string) string {
+	r := []rune(m)
+	if last := r[len(r)-1]; hangul.IsSyllable(last) {
+		r[len(r)-1] = hangul.WithTail(last, hangul.None)
+	}
+	return string(r)
+}
+
+// contentMorphemes are the content morphemes of s by the analyser, honorific and humble words
+// written as their plain pair, and one "었" for each past tense.
+func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
+	var out []string
+	add := func(surface, tag string) {
+		switch {
+		case strings.HasPrefix(tag, "E") && (startsWithAny(surface, []string{"었", "았", "였"}) || strings.Contains(surface, "ㅆ")):
+			// The past, as a morpheme of its own (었/EP, ㅏㅆ/EP in 샀) or fused with the ending.
+			out = append(out, "었/EP")
+		case contentTags[tag] && !ignoredWords[surface]:
+			if plain, ok := honourPairs[surface]; ok {
+				surface = plain
+			}
+			kind := "/V"
+			if !strings.HasPrefix(tag, "V") {
+				kind = "/N"
+			}
+			out = append(out, stemKey(surface)+kind)
+		}
+	}
+	tokens := tk.Tokenize(s)
+	for n, tok := range tokens {
+		f := tok.Features()
+		// 드세요, 드십시오 (드십 + 시 + 오) and 드시고 (드 + 시 + 고) are 드시다, 먹다's honorific,
+		// which the analyser reads as 들다 + 시; 들어라 is 들다, another verb.
+		next := tok.Surface
+		if n+1 < len(tokens) {
+			next += tokens[n+1].Surface
+		}
+		honorific := strings.HasPrefix(tok.Surface, "드") && startsWithAny(strings.TrimPrefix(next, "드"), []string{"시", "세", "셔", "셨", "십", "실"})
+		if len(f) > 7 && f[7] != "*" {
+			// Inflected and compound words carry their morphemes: 드셨 is 들/VX+시/EP+었/EP.
+			for _, m := range strings.Split(f[7], "+") {
+				parts := strings.Split(m, "/")
+				if len(parts) < 2 {
+					continue
+				}
+				if parts[0] == "들" && honorific {
+					parts[0] = "드시"
+				}
+				add(parts[0], parts[1])
+			}
+			continue
+		}
+		if len(f) > 0 {
+			add(tok.Surface, f[0])
+		}
+	}
+	return out
+}
+
+// meaningful reports a noun, a number or the past, whose loss or gain alone changes what a
+// sentence says (3시다 → 3세요, 증가했습니다 → 증가합니다).
+func meaningful(m string) bool { return strings.HasSuffix(m, "/N") || m == "었/EP" }
+
+// morphemeDiff is what in has that out lacks and the reverse, as multisets. A lost and a gained
+// morpheme that open with the same syllable (less its final consonant), or of which one holds the
+// other, are one word the analyser cut or tagged two ways (끝나 and 끝 + 나, 배고프 and 배, 이하
+// and 이 + 하), and match.
+func morphemeDiff(in, out []string) (lost, gained []string) {
+	gained = slices.Clone(out)
+	for _, m := range in {
+		if i := slices.Index(gained, m); i >= 0 {
+			gained = slices.Delete(gained, i, i+1)
+		} else {
+			lost = append(lost, m)
+		}
+	}
+	opening := func(m string) rune { return hangul.WithTail([]rune(m)[0], hangul.None) }
+	word := func(m string) string { return m[:strings.LastIndex(m, "/")] }
+	for i := 0; i < len(lost); i++ {
+		l := word(lost[i])
+		if j := slices.IndexFunc(gained, func(g string) bool {
+			g = word(g)
+			return opening(g) == opening(l) || strings.Contains(g, l) || strings.Contains(l, g)
+		}); j >= 0 {
+			gained = slices.Delete(gained, j, j+1)
+			lost = slices.Delete(lost, i, i+1)
+			i--
+		}
+	}
+	return lost, gained
+}
