@@ -256,6 +256,12 @@ func TestWriterScreenScripted(t *testing.T) {
 		if !p.disabled("#extract") || !strings.Contains(p.text("#sample-why"), "1자 더 필요") {
 			t.Errorf("79 characters: %q", p.text("#sample-why"))
 		}
+		// The server trims surrounding whitespace before it counts: a pasted text's line breaks
+		// do not make 79 characters enough.
+		p.fill("#sample", "\n  "+strings.Repeat("가", 79)+"\u3000\n\n")
+		if !p.disabled("#extract") || p.text("#sample-count") != "79 / 20,000자" || !strings.Contains(p.text("#sample-why"), "1자 더 필요") {
+			t.Errorf("79 characters between blank lines: disabled %v, count %q, %q", p.disabled("#extract"), p.text("#sample-count"), p.text("#sample-why"))
+		}
 		// 80 syllables typed as decomposed jamo are still 80 characters after NFC.
 		nfd := eval[string](p, `'가'.repeat(80).normalize('NFD')`)
 		p.fill("#sample", nfd)
