@@ -218,7 +218,8 @@ var report = map[string]any{
 	},
 	"numbers": []map[string]string{
 		{"value": "48억", "unit": "원", "context": "3분기 매출", "evidence": handFilled},
-		{"value": "12", "unit": "%", "context": "전년 동기 대비 증가", "evidence": handFilled},
+		// As the report service writes a unit written onto its figure: in the value too.
+		{"value": "12%", "unit": "%", "context": "전년 동기 대비 증가", "evidence": handFilled},
 	},
 	"next_actions": []map[string]string{
 		{"text": "이번 주 금요일까지 실행 계획을 공유", "evidence": "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주세요!"},
@@ -255,6 +256,12 @@ func TestWriterScreenScripted(t *testing.T) {
 		p.fill("#sample", strings.Repeat("가", 79))
 		if !p.disabled("#extract") || !strings.Contains(p.text("#sample-why"), "1자 더 필요") {
 			t.Errorf("79 characters: %q", p.text("#sample-why"))
+		}
+		// The server trims surrounding whitespace before it counts: a pasted text's line breaks
+		// do not make 79 characters enough.
+		p.fill("#sample", "\n  "+strings.Repeat("가", 79)+"\u3000\n\n")
+		if !p.disabled("#extract") || p.text("#sample-count") != "79 / 20,000자" || !strings.Contains(p.text("#sample-why"), "1자 더 필요") {
+			t.Errorf("79 characters between blank lines: disabled %v, count %q, %q", p.disabled("#extract"), p.text("#sample-count"), p.text("#sample-why"))
 		}
 		// 80 syllables typed as decomposed jamo are still 80 characters after NFC.
 		nfd := eval[string](p, `'가'.repeat(80).normalize('NFD')`)
@@ -411,7 +418,7 @@ func TestWriterScreenScripted(t *testing.T) {
 		t.Errorf("report copied as %q", got)
 	}
 	p.run(chromedp.Click(chromedp.CSS("#export-md")))
-	if name, content := p.nextDownload(); name != "내-말투-보고서.md" || !strings.Contains(content, "## 숫자\n- 48억원: 3분기 매출") {
+	if name, content := p.nextDownload(); name != "내-말투-보고서.md" || !strings.Contains(content, "## 숫자\n- 48억원: 3분기 매출\n- 12%: 전년 동기 대비 증가\n") {
 		t.Errorf("report download %q:\n%s", name, content)
 	}
 

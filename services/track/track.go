@@ -76,13 +76,10 @@ func (t *tracker) track(c *fiber.Ctx) error {
 		t.drop(c, "event")
 		return door.Missing("ev", "허용된 이벤트 이름 중 하나를 'ev'에 담아 보내 주세요.")
 	}
-	in := events.Input{Event: *req.Ev, Props: req.Props, At: time.Now(),
+	in := events.Input{ID: req.ID, Event: *req.Ev, Props: req.Props, At: time.Now(),
 		SyntheticHeader: c.Get("x-synthetic"), UserAgent: c.Get(fiber.HeaderUserAgent)}
 	if req.Anon != nil {
 		in.Anon = *req.Anon
-	}
-	if req.ID != nil {
-		in.ID = *req.ID
 	}
 	e, err := events.Admit(in)
 	unplaced := errors.Is(err, events.ErrPosition)

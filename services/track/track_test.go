@@ -89,6 +89,7 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 		{"props that are not an object", `{"ev":"revision_loop","anon":"세션-거절","props":["편집기"]}`, nil, 400, "JSON 객체"},
 		{"props that are null", `{"ev":"revision_loop","anon":"세션-널","props":null}`, nil, 400, "null을 보낼 수 없습니다"},
 		{"an id not in the canonical form", `{"id":"{0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8b}","ev":"draft_submitted"}`, nil, 400, "8-4-4-4-12 형식"},
+		{"an empty id", `{"id":"","ev":"draft_submitted"}`, nil, 400, "8-4-4-4-12 형식"},
 		{"the nil id", `{"id":"00000000-0000-0000-0000-000000000000","ev":"draft_submitted"}`, nil, 400, "모두 0인 UUID"},
 		{"an id that is not a string", `{"id":7,"ev":"draft_submitted"}`, nil, 400, "'id' 필드의 형식"},
 		{"malformed JSON", `{"ev":"draft_submitted",`, nil, 400, "JSON"},
@@ -131,7 +132,7 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 	})
 
 	t.Run("drop reasons are counted", func(t *testing.T) {
-		want := map[string]int64{"position": 2, "event": 2, "anon": 1, "props": 1, "body": 4, "id": 2}
+		want := map[string]int64{"position": 2, "event": 2, "anon": 1, "props": 1, "body": 4, "id": 3}
 		got := map[string]int64{}
 		var rm metricdata.ResourceMetrics
 		if err := reader.Collect(context.Background(), &rm); err != nil {

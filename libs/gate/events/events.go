@@ -54,7 +54,7 @@ var (
 
 // Input is one request to record an event, as the handler received it.
 type Input struct {
-	ID              string // the client's id of the event, the same on every retry; "" for none
+	ID              *string // the client's id of the event, the same on every retry; nil for none
 	Event           string
 	Anon            string
 	Props           json.RawMessage // absent, JSON null or a JSON value as sent
@@ -115,15 +115,17 @@ func Admit(in Input) (Event, error) {
 
 // eventID accepts only the canonical form 8-4-4-4-12 of hexadecimal digits (either case), as
 // crypto.randomUUID writes it: another spelling of the same UUID on a retry would escape the
-// deduplication. The nil UUID would make every client's events one. Absent, the id is a UUIDv7.
-func eventID(s string) (uuid.UUID, error) {
-	if s == "" {
+// deduplication. The nil UUID would make every client's events one. Absent, the id is a UUIDv7;
+// sent empty, it is refused like any other id that is no UUID.
+func eventID(sent *string) (uuid.UUID, error) {
+	if sent == nil {
 		id, err := uuid.NewV7()
 		if err != nil {
 			return uuid.Nil, fmt.Errorf("event id: %w", err)
 		}
 		return id, nil
 	}
+	s := *sent
 	if len(s) != 36 {
 		return uuid.Nil, ErrID
 	}

@@ -16,7 +16,8 @@ const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 var receivedAt = time.Date(2026, 9, 7, 9, 30, 0, 0, time.FixedZone("KST", 9*60*60))
 
-func ptr(f float64) *float64 { return &f }
+// ptr points at a copy of v.
+func ptr[T any](v T) *T { return &v }
 
 func TestAdmit(t *testing.T) {
 	tests := []struct {
@@ -37,7 +38,7 @@ func TestAdmit(t *testing.T) {
 		{name: "transform in the editor carries its ratio", in: Input{Event: TransformDone, Props: raw(`{"view":"editor","changed_ratio":0.412}`)},
 			props: `{"changed_ratio":0.412,"view":"editor"}`, changed: ptr(0.412)},
 		{name: "ratio bounds 0 and 1 are accepted", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":1,"edit_ratio":0}`)},
-			props: `{"changed_ratio":1,"edit_ratio":0}`, changed: ptr(1), edit: ptr(0)},
+			props: `{"changed_ratio":1,"edit_ratio":0}`, changed: ptr(1.0), edit: ptr(0.0)},
 		{name: "null ratio is kept and counts as none", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":null}`)},
 			props: `{"changed_ratio":null}`},
 		{name: "ratio above 1 is removed with its key", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":1.5,"view":"editor"}`)},
@@ -49,7 +50,7 @@ func TestAdmit(t *testing.T) {
 		{name: "ratio out of float range is removed", in: Input{Event: TransformDone, Props: raw(`{"changed_ratio":1e400}`)},
 			props: `{}`, removed: []string{"changed_ratio"}},
 		{name: "published from the editor", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"editor","changed_ratio":0.3,"edit_ratio":0}`)},
-			props: `{"changed_ratio":0.3,"edit_ratio":0,"position":"editor"}`, changed: ptr(0.3), edit: ptr(0)},
+			props: `{"changed_ratio":0.3,"edit_ratio":0,"position":"editor"}`, changed: ptr(0.3), edit: ptr(0.0)},
 		{name: "published at the end of the body", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"body_end"}`)},
 			props: `{"position":"body_end"}`},
 		{name: "published with an edit ratio that is not a ratio", in: Input{Event: PublishedAsIs, Props: raw(`{"position":"file","edit_ratio":true}`)},
@@ -117,20 +118,21 @@ func TestAdmitID(t *testing.T) {
 	const sent = "0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8b"
 	tests := []struct {
 		name string
-		id   string
+		id   *string
 		want string // the stored id; "v7" for one made here
 		err  error
 	}{
-		{"the web app's id is kept", sent, sent, nil},
-		{"upper-case hex is the same id", strings.ToUpper(sent), sent, nil},
-		{"no id gets a UUIDv7", "", "v7", nil},
-		{"the nil UUID", "00000000-0000-0000-0000-000000000000", "", ErrID},
-		{"without hyphens", strings.ReplaceAll(sent, "-", ""), "", ErrID},
-		{"in braces", "{" + sent + "}", "", ErrID},
-		{"as a URN", "urn:uuid:" + sent, "", ErrID},
-		{"hyphens misplaced", "0b7e6f3a5-c1d-4e8f-9a2b-3c4d5e6f7a8b", "", ErrID},
-		{"not hexadecimal", "0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8g", "", ErrID},
-		{"a Korean word", "행사-번호", "", ErrID},
+		{"the web app's id is kept", ptr(sent), sent, nil},
+		{"upper-case hex is the same id", ptr(strings.ToUpper(sent)), sent, nil},
+		{"no id gets a UUIDv7", nil, "v7", nil},
+		{"an empty id", ptr(""), "", ErrID},
+		{"the nil UUID", ptr("00000000-0000-0000-0000-000000000000"), "", ErrID},
+		{"without hyphens", ptr(strings.ReplaceAll(sent, "-", "")), "", ErrID},
+		{"in braces", ptr("{" + sent + "}"), "", ErrID},
+		{"as a URN", ptr("urn:uuid:" + sent), "", ErrID},
+		{"hyphens misplaced", ptr("0b7e6f3a5-c1d-4e8f-9a2b-3c4d5e6f7a8b"), "", ErrID},
+		{"not hexadecimal", ptr("0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8g"), "", ErrID},
+		{"a Korean word", ptr("행사-번호"), "", ErrID},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

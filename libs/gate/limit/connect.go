@@ -31,7 +31,10 @@ func Connect(rawURL string) (redis.UniversalClient, error) {
 	}
 	// go-redis would log every failed dial; the limiter logs the outage once instead.
 	redis.SetLogger(silent{})
-	scheme, rest, _ := strings.Cut(rawURL, "://")
+	scheme, rest, found := strings.Cut(rawURL, "://")
+	if !found { // then the whole URL, password and all, would stand in the error as its scheme
+		return nil, errors.New("REDIS_URL: no scheme: write redis://, rediss://, redis+cluster:// or redis+sentinel:// before the address")
+	}
 	base, shape, _ := strings.Cut(strings.ToLower(scheme), "+")
 	if base != "redis" && base != "rediss" {
 		return nil, fmt.Errorf("REDIS_URL: scheme %q is none of redis, redis+cluster, redis+sentinel (or rediss…)", scheme)

@@ -22,7 +22,7 @@ func TestConnectShapes(t *testing.T) {
 		{"redis+cluster://127.0.0.1:7000?addr=nohost", "REDIS_URL: redis: unable to parse addr param"},
 		{"redis+mesh://127.0.0.1:7000", `REDIS_URL: scheme "redis+mesh"`},
 		{"http://127.0.0.1:6379", `REDIS_URL: scheme "http"`},
-		{"127.0.0.1:6379", `REDIS_URL: scheme "127.0.0.1:6379"`},
+		{"127.0.0.1:6379", "REDIS_URL: no scheme"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.url, func(t *testing.T) {
@@ -48,9 +48,17 @@ func TestConnectShapes(t *testing.T) {
 }
 
 func TestConnectKeepsPasswordsOutOfErrors(t *testing.T) {
-	_, err := Connect("redis://:비밀번호@host:port:6379/0")
-	if err == nil || strings.Contains(err.Error(), "비밀번호") {
-		t.Fatalf("error %v", err)
+	for name, url := range map[string]string{
+		"a port go-redis cannot parse":  "redis://:비밀번호@host:port:6379/0",
+		"the scheme left out":           ":비밀번호@redis.example:6379/0",
+		"the scheme's slashes left out": "redis:비밀번호@redis.example:6379/0",
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Connect(url)
+			if err == nil || strings.Contains(err.Error(), "비밀번호") {
+				t.Fatalf("error %v", err)
+			}
+		})
 	}
 }
 

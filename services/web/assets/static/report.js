@@ -81,7 +81,15 @@ export function reportText(rep, markdown) {
   if (rep.sections?.length) {
     parts.push(`${hd('본문')}\n${rep.sections.map((s) => `${markdown ? `### ${s.heading}` : `· ${s.heading}`}\n${s.body}`).join('\n\n')}`);
   }
-  if (rep.numbers?.length) parts.push(`${hd('숫자')}\n${items(rep.numbers.map((n) => `${n.value}${n.unit ?? ''}: ${n.context ?? ''}`), false)}`);
+  if (rep.numbers?.length) parts.push(`${hd('숫자')}\n${items(rep.numbers.map((n) => `${figure(n)}: ${n.context ?? ''}`), false)}`);
   if (rep.next_actions?.length) parts.push(`${hd('다음 할 일')}\n${items(rep.next_actions.map((a) => a.text), true)}`);
   return `${parts.join('\n\n')}\n`;
+}
+
+// figure writes a number with its unit once: the service keeps a unit written onto the figure in
+// the value too (12% with unit %), and a unit written apart from it only in unit (48억, 원).
+function figure(n) {
+  const value = String(n.value);
+  const unit = n.unit ?? '';
+  return value.endsWith(unit) ? value : value + unit;
 }

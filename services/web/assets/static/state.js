@@ -1,7 +1,7 @@
 // The writer's screen's one state and what its steps share.
 import { ApiError } from './api.js';
 import { $ } from './dom.js';
-import { countChars } from './text.js';
+import { countChars, trimSpace } from './text.js';
 
 export const state = {
   sample: '', // the NFC text the voice came from
@@ -20,9 +20,10 @@ export function explain(field, button, why) {
   button.disabled = state.working || why !== '';
 }
 
-// lengthProblem updates the field's counter (#<id>-count) and says what is wrong with its length.
+// lengthProblem updates the field's counter (#<id>-count) and says what is wrong with its length,
+// counted as the server counts: without the whitespace around the text.
 export function lengthProblem(field, { min, max }, what) {
-  const n = countChars(field.value);
+  const n = countChars(trimSpace(field.value));
   $(`#${field.id}-count`).textContent = `${fmt(n)} / ${fmt(max)}자`;
   if (n === 0) return `${what}을 붙여 넣으면 버튼이 켜집니다.`;
   if (n < min) return `${what}이 ${fmt(min)}자 이상이어야 합니다. ${fmt(min - n)}자 더 필요합니다.`;

@@ -9,6 +9,15 @@ export function countChars(s) {
   return [...nfc(s)].length;
 }
 
+// trimSpace cuts what the server cuts before it counts a text (Go's strings.TrimSpace, whose
+// spaces are unicode.IsSpace): trim() would also cut U+FEFF and keep U+0085.
+const space = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const edges = new RegExp(`^${space}+|${space}+$`, 'g');
+
+export function trimSpace(s) {
+  return s.replace(edges, '');
+}
+
 // findQuote locates a verbatim quote in text (both NFC): an exact match first, then one where
 // every whitespace run may differ, as the server's evidence check allows. Returns [start, end)
 // in UTF-16 indices of text, or null.

@@ -1,7 +1,7 @@
 // node --test services/web/assets/test: the writer screen's text helpers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countChars, findQuote, segmentsOf, diff, joinSentences } from '../static/text.js';
+import { countChars, trimSpace, findQuote, segmentsOf, diff, joinSentences } from '../static/text.js';
 
 test('countChars counts code points after NFC, like the server', () => {
   const cases = [
@@ -12,6 +12,18 @@ test('countChars counts code points after NFC, like the server', () => {
     ['Latin and digits', 'GPT-4o 3.5%', 11],
   ];
   for (const [name, input, want] of cases) assert.equal(countChars(input), want, name);
+});
+
+test('trimSpace cuts the whitespace the server cuts before counting, and no more', () => {
+  const cases = [
+    ['line breaks and spaces', '\n  가나다 \n\n', '가나다'],
+    ['ideographic and no-break spaces', '\u3000\u00a0가나다\u3000', '가나다'],
+    ['next line (U+0085) is space to the server', '\u0085가나다\u0085', '가나다'],
+    ['a byte order mark is not', '\ufeff가나다', '\ufeff가나다'],
+    ['inner whitespace stays', ' 가 \n 나 ', '가 \n 나'],
+    ['only whitespace', ' \t\r\n ', ''],
+  ];
+  for (const [name, input, want] of cases) assert.equal(trimSpace(input), want, name);
 });
 
 test('findQuote finds verbatim quotes, whitespace runs may differ', () => {
