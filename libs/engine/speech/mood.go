@@ -69,7 +69,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	if r.level == Polite {
 		closes = "!"
 	}
-	ask = ask || second || vocative(words) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
+	ask = ask || second || conditional(p.context().body) || vocative(words) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
 	switch {
 	case ask && !tell:
 		return Command, true
