@@ -29,8 +29,17 @@ var secondPersons = set(`너 너는 넌 너도 너가 니가 네가 당신 당�
 var callWords = set(`선배 선배님 형 누나 언니 오빠 엄마 아빠 자기 여보 얘들아 애들아 여러분`)
 
 // happenings are verbs of what befalls, which no one is told to do: 걸리다 (takes), 들다 (costs),
-// 열리다, 생기다; and 바라다, which wishes (건강하시기 바라요).
-var happenings = set(`걸리 들 생기 나 보이 들리 남 어울리 맞 틀리 닮 늘 줄 오르 떨어지 바뀌 열리 닫히 끝나 시작되 모자라 내리 불 바라`)
+// 열리다, 늦다 (차 막혀서 좀 늦어), knowing; and 바라다, which wishes (건강하시기 바라요).
+var happenings = set(`걸리 들 생기 나 보이 들리 남 어울리 맞 틀리 닮 늘 줄 오르 떨어지 바뀌 열리 닫히 끝나 시작되 모자라 내리 불 바라
+	늦 막히 졸리 웃기 짜증나 화나 생각나 알 모르`)
+
+// speakerActs are done by saying them, by the speaker: 생일 축하해! congratulates and orders no
+// one to.
+var speakerActs = set(`축하하 감사하 사랑하 환영하 응원하 부탁하 미안하`)
+
+// meetVerbs after 이따 or 나중에 say goodbye (이따 봐요: see you later), which 합쇼체 says neither
+// as 보십시오 nor as 봅니다.
+var meetVerbs = set(`보 만나 뵈`)
 
 // askOrTell reads the mood of r, a 반말 or 해요체 statement in bare 아/어(요), from the rest of
 // the sentence: Command where it asks, Statement where it tells, and sure false where the
@@ -38,11 +47,11 @@ var happenings = set(`걸리 들 생기 나 보이 들리 남 어울리 맞 틀�
 func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	pr := r.pred
 	if (r.level != Casual && r.level != Polite) || pr.mood != Statement || pr.kind != kindStem || pr.fam != famCore ||
-		pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || becoming(pr.stem) ||
+		pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || speakerActs[pr.stem] || becoming(pr.stem) ||
 		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && strings.HasSuffix(p.prev, "야") ||
 		strings.HasSuffix(pr.stem, "드리") || pr.stem == "뵙" {
-		// An adjective, a state, a happening or 해야 해 (must) only tells, and so does the
-		// speaker's humble giving (공유드려요, 확인 부탁드려요).
+		// An adjective, a state, a happening, an act of saying or 해야 해 (must) only tells,
+		// and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
 		return pr.mood, true
 	}
 	words := strings.Fields(p.head)
@@ -62,6 +71,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 			tell = true
 		case requestAdverbs[w]:
 			ask = true
+			tell = tell || meetVerbs[pr.stem] && (w == "이따" || w == "나중에")
 		}
 	}
 	// 반말 orders with . as with !; 해요체 with . also tells (옷을 입어요), so only ! asks.
