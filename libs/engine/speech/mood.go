@@ -79,7 +79,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	if r.level == Polite {
 		closes = "!"
 	}
-	ask = ask || second || conditional(p.context().body) || vocative(words) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
+	ask = ask || second || conditional(p.context().body) || vocative(p.head) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
 	switch {
 	case ask && !tell:
 		return Command, true
@@ -106,21 +106,23 @@ func topic(w string) bool {
 }
 
 // vocative reports a line that opens by calling the listener: a name in 아 or 야 (지은아, 민수야),
-// a name with 씨, a title in 님 before a comma, or a word of address (선배, 엄마).
-func vocative(words []string) bool {
+// or a word of address or a name with 씨 before a comma (선배, 수진 씨,); without the comma 엄마
+// or 형 may be the subject (엄마 요즘 운동해). A title in 님 calls a superior, whom a bare 해요 does
+// not ask (팀장님, 오늘 일찍 퇴근해요 tells).
+func vocative(head string) bool {
+	words := strings.Fields(head)
 	if len(words) == 0 {
 		return false
 	}
 	w := words[0]
 	switch {
-	case callWords[w], len(words) > 1 && words[1] == "씨":
-		return true
-	case strings.HasSuffix(w, "님"):
+	case strings.HasSuffix(w, ",") && callWords[strings.TrimSuffix(w, ",")], len(words) > 1 && words[1] == "씨,":
 		return true
 	case len(runes(w)) < 2 || adverbs[w]:
 		return false
 	}
 	// 지은아 and 민수야 call; 앉아, 좋아 and 해야 are verbs.
+	w = strings.TrimSuffix(w, ",")
 	x := cut(w, 1)
 	return strings.HasSuffix(w, "야") && !hangul.EndsInConsonant(x) && !infinitiveForm(x) ||
 		strings.HasSuffix(w, "아") && hangul.EndsInConsonant(x) && !known(x)
