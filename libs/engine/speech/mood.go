@@ -37,6 +37,9 @@ var happenings = set(`걸리 들 생기 나 보이 들리 남 어울리 맞 틀�
 // one to.
 var speakerActs = set(`축하하 감사하 사랑하 환영하 응원하 부탁하 미안하`)
 
+// handlingVerbs do things to an object, which a topic often is (보고서는 내일까지 보내요).
+var handlingVerbs = set(`두 놓 보내 넣 챙기 내 쓰 치우 버리 가져오 가져가 닫 열 끄 켜 정리하 확인하 제출하 출력하 저장하 올리 옮기`)
+
 // meetVerbs after 이따 or 나중에 say goodbye (이따 봐요: see you later), which 합쇼체 says neither
 // as 보십시오 nor as 봅니다.
 var meetVerbs = set(`보 만나 뵈`)
@@ -58,15 +61,25 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	for i, w := range words {
 		words[i] = strings.TrimRight(w, ",")
 	}
+	together := slices.ContainsFunc(words, func(w string) bool { return w == "같이" || w == "함께" })
+	// A topic may be the object of a verb of handling things that has none in 을/를 (서류는 책상
+	// 위에 둬: "put the papers on the desk" or "I put them there"), and then says both.
+	objectTopic := handlingVerbs[pr.stem] && !slices.ContainsFunc(words, func(w string) bool {
+		return strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를")
+	})
 	second, ask, tell := false, false, false
 	for i, w := range words {
 		switch {
 		case secondPersons[w]:
 			second = true
+		case otherSubjects[w] && together && (strings.HasPrefix(w, "우리") || strings.HasPrefix(w, "저희")):
+			return pr.mood, false // 우리 같이 가: "we go together" or "let's go together"
 		case otherSubjects[w] && !(w == "우리" && i+1 < len(words) && kinWord(words[i+1])):
 			return Statement, true // 나 먼저 가; 우리 집에 와 is "our home"
 		case subjectAfter(w):
 			return Statement, true // 동생이 요즘 피아노 배워, 이따 민수가 연락해
+		case topic(w) && objectTopic:
+			ask, tell = true, true
 		case habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다" || topic(w):
 			tell = true
 		case requestAdverbs[w]:
@@ -81,6 +94,8 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	}
 	ask = ask || second || conditional(p.context().body) || vocative(p.head) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
 	switch {
+	case together && !second && !tell:
+		return Proposal, true // 같이 점심 먹어요 → 같이 점심 먹읍시다
 	case ask && !tell:
 		return Command, true
 	case tell && !ask:
