@@ -93,6 +93,8 @@ var analyserMisreadings = map[string]string{
 	"다음에 또 놀러 오세요":          "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"빨리 와라":                 "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"천천히 오세요":               "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"민수야 빨리 와":              "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"창문 좀 열어.":              "열어 read as 여다, 여십시오 as 여 + 십 + 시오 (nouns)",
 	"오늘 회의 몇 시야?":           "시야 read as one noun (field of view)",
 	"오늘 회의 몇 시예요?":          "시야 read as one noun (field of view)",
 	"지금 몇 시야?":              "시야 read as one noun (field of view)",

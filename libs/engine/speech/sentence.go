@@ -192,8 +192,12 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if r.level == to && !r.misspelt {
 		return sentence, false
 	}
-	if (asksPerhaps(r, p.head) || tellsPerhaps(r, p.prev)) && (to == Formal || to == Plain) {
-		return sentence, false
+	if to == Formal || to == Plain {
+		mood, sure := askOrTell(r, p)
+		if !sure || tellsPerhaps(r, p.prev) {
+			return sentence, false
+		}
+		r.pred.mood = mood // 이따 연락해 → 이따 연락하십시오, 나 먼저 가 → 나 먼저 갑니다
 	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
@@ -218,18 +222,6 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	return head + word + p.tail, true
-}
-
-// asksPerhaps reports a 반말 or 해요체 statement that may be a request: an action verb in 아/어
-// after 좀 (방 청소 좀 해, 이것 좀 봐요), the speaker not its subject (나 좀 늦어 tells). Speech
-// leaves the mood to the voice; 합쇼체 and 해라체 must choose, and 합니다 would tell where the
-// writer asked, so such a sentence stays.
-func asksPerhaps(r reading, head string) bool {
-	p := r.pred
-	words := strings.Fields(head)
-	return (r.level == Casual || r.level == Polite) && p.mood == Statement && p.kind == kindStem && p.fam == famCore &&
-		!p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && slices.Contains(words, "좀") &&
-		!slices.ContainsFunc(words, func(w string) bool { return otherSubjects[w] })
 }
 
 // tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells

@@ -1,0 +1,159 @@
+package speech
+
+import (
+	"slices"
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// A 반말 or 해요체 action verb in bare 아/어(요) both tells and asks: 이따 연락해 is "call me later"
+// as often as "I'll call later". Speech leaves the mood to the voice; 합쇼체 and 해라체 must choose
+// (연락합니다 or 연락하십시오), so the words around the verb are read as a Korean reader reads
+// them, and where they say nothing, or say both, the sentence stays as it is.
+
+// requestAdverbs urge the listener (좀, 꼭, 빨리, 이따): with no speaker as subject they ask.
+var requestAdverbs = set(`좀 꼭 빨리 얼른 어서 제발 이따 나중에 먼저 천천히 조심히 일단`)
+
+// habitAdverbs tell what happens or happened, which no one is asked to do (매일 운동해 tells).
+var habitAdverbs = set(`어제 매일 요즘 항상 늘 보통 자주 가끔 원래 맨날 매주 아까 방금 주로 평소 평소에 매번 요새 종종`)
+
+// nowWords put a bare verb in the present of the speaker (지금 밥 먹어: "I'm eating"), so a short
+// line with them is no order by its object alone.
+var nowWords = set(`지금 오늘 방금 아직`)
+
+// secondPersons make the listener the subject (너 이거 먹어, 니가 해).
+var secondPersons = set(`너 너는 넌 너도 너가 니가 네가 당신 당신이 당신은 당신도`)
+
+// callWords address the listener at the start of a line (선배, 이거 봐요; 엄마 나 학교 가).
+var callWords = set(`선배 선배님 형 누나 언니 오빠 엄마 아빠 자기 여보 얘들아 애들아 여러분`)
+
+// happenings are verbs of what befalls, which no one is told to do: 걸리다 (takes), 들다 (costs),
+// 열리다, 늦다 (차 막혀서 좀 늦어), knowing; and 바라다, which wishes (건강하시기 바라요).
+var happenings = set(`걸리 들 생기 나 보이 들리 남 어울리 맞 틀리 닮 늘 줄 오르 떨어지 바뀌 열리 닫히 끝나 시작되 모자라 내리 불 바라
+	늦 막히 졸리 웃기 짜증나 화나 생각나 알 모르`)
+
+// speakerActs are done by saying them, by the speaker: 생일 축하해! congratulates and orders no
+// one to.
+var speakerActs = set(`축하하 감사하 사랑하 환영하 응원하 부탁하 미안하`)
+
+// handlingVerbs do things to an object, which a topic often is (보고서는 내일까지 보내요).
+var handlingVerbs = set(`두 놓 보내 넣 챙기 내 쓰 치우 버리 가져오 가져가 닫 열 끄 켜 정리하 확인하 제출하 출력하 저장하 올리 옮기`)
+
+// meetVerbs after 이따 or 나중에 say goodbye (이따 봐요: see you later), which 합쇼체 says neither
+// as 보십시오 nor as 봅니다.
+var meetVerbs = set(`보 만나 뵈`)
+
+// askOrTell reads the mood of r, a 반말 or 해요체 statement in bare 아/어(요), from the rest of
+// the sentence: Command where it asks, Statement where it tells, and sure false where the
+// words do not settle it.
+func askOrTell(r reading, p parts) (mood Mood, sure bool) {
+	pr := r.pred
+	if (r.level != Casual && r.level != Polite) || pr.mood != Statement || pr.kind != kindStem || pr.fam != famCore ||
+		pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || speakerActs[pr.stem] || becoming(pr.stem) ||
+		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && strings.HasSuffix(p.prev, "야") ||
+		strings.HasSuffix(pr.stem, "드리") || pr.stem == "뵙" {
+		// An adjective, a state, a happening, an act of saying or 해야 해 (must) only tells,
+		// and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
+		return pr.mood, true
+	}
+	words := strings.Fields(p.head)
+	for i, w := range words {
+		words[i] = strings.TrimRight(w, ",")
+	}
+	together := slices.ContainsFunc(words, func(w string) bool { return w == "같이" || w == "함께" })
+	// A topic may be the object of a verb of handling things that has none in 을/를 (서류는 책상
+	// 위에 둬: "put the papers on the desk" or "I put them there"), and then says both.
+	objectTopic := handlingVerbs[pr.stem] && !slices.ContainsFunc(words, func(w string) bool {
+		return strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를")
+	})
+	second, ask, tell := false, false, false
+	for i, w := range words {
+		switch {
+		case secondPersons[w]:
+			second = true
+		case otherSubjects[w] && together && (strings.HasPrefix(w, "우리") || strings.HasPrefix(w, "저희")):
+			return pr.mood, false // 우리 같이 가: "we go together" or "let's go together"
+		case otherSubjects[w] && !(w == "우리" && i+1 < len(words) && kinWord(words[i+1])):
+			return Statement, true // 나 먼저 가; 우리 집에 와 is "our home"
+		case subjectAfter(w):
+			return Statement, true // 동생이 요즘 피아노 배워, 이따 민수가 연락해
+		case topic(w) && objectTopic:
+			ask, tell = true, true
+		case habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다" || topic(w):
+			tell = true
+		case requestAdverbs[w]:
+			ask = true
+			tell = tell || meetVerbs[pr.stem] && (w == "이따" || w == "나중에")
+		}
+	}
+	// 반말 orders with . as with !; 해요체 with . also tells (옷을 입어요), so only ! asks.
+	closes := ".!"
+	if r.level == Polite {
+		closes = "!"
+	}
+	ask = ask || second || conditional(p.context().body) || vocative(p.head) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
+	switch {
+	case together && !second && !tell:
+		return Proposal, true // 같이 점심 먹어요 → 같이 점심 먹읍시다
+	case ask && !tell:
+		return Command, true
+	case tell && !ask:
+		return Statement, true
+	}
+	return pr.mood, false
+}
+
+// topic reports a noun in 은 or 는 that the sentence is about (회의는, 그 친구는), not a time
+// (오늘은, 주말에는) and not the listener.
+func topic(w string) bool {
+	for _, t := range []struct {
+		particle  string
+		consonant bool
+	}{{"은", true}, {"는", false}} {
+		x, ok := strings.CutSuffix(w, t.particle)
+		if ok && x != "" && hangul.EndsInConsonant(x) == t.consonant && !adverbs[x] && !nowWords[x] &&
+			!strings.HasSuffix(x, "에") && !secondPersons[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// vocative reports a line that opens by calling the listener: a name in 아 or 야 (지은아, 민수야),
+// or a word of address or a name with 씨 before a comma (선배, 수진 씨,); without the comma 엄마
+// or 형 may be the subject (엄마 요즘 운동해). A title in 님 calls a superior, whom a bare 해요 does
+// not ask (팀장님, 오늘 일찍 퇴근해요 tells).
+func vocative(head string) bool {
+	words := strings.Fields(head)
+	if len(words) == 0 {
+		return false
+	}
+	w := words[0]
+	switch {
+	case strings.HasSuffix(w, ",") && callWords[strings.TrimSuffix(w, ",")], len(words) > 1 && words[1] == "씨,":
+		return true
+	case len(runes(w)) < 2 || adverbs[w]:
+		return false
+	}
+	// 지은아 and 민수야 call; 앉아, 좋아 and 해야 are verbs.
+	w = strings.TrimSuffix(w, ",")
+	x := cut(w, 1)
+	return strings.HasSuffix(w, "야") && !hangul.EndsInConsonant(x) && !infinitiveForm(x) ||
+		strings.HasSuffix(w, "아") && hangul.EndsInConsonant(x) && !known(x)
+}
+
+// objectLine reports a short chat line of an object and the verb (우산 챙겨!, 밥 먹어., 이 파일
+// 열어.): closed by . or !, with no subject and no time, it tells the listener what to do. A bare word
+// counts as the object alone or after a determiner; before it, 오늘 or 일찍 would be no object.
+func objectLine(words []string) bool {
+	if len(words) == 0 || len(words) > 2 {
+		return false
+	}
+	w := words[len(words)-1]
+	if strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를") {
+		return !slices.ContainsFunc(words, func(w string) bool { return nowWords[strings.TrimRight(w, "은는에")] })
+	}
+	bare := !adverbs[w] && !nowWords[w] && !afterParticle(w) && !infinitiveForm(w) && !strings.ContainsRune("히리로", lastOf(w))
+	return bare && (len(words) == 1 || determiners[words[0]])
+}
