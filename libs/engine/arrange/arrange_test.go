@@ -190,6 +190,14 @@ func TestNumberContexts(t *testing.T) {
 		{"a name with a figure is no amount, a counter after it is", "3호선 공사 구간은 84평 규모입니다.", []string{"84평=공사 구간"}},
 		{"a loanword in 일 is a noun", "B 서비스는 파일 보관 용량이 5GB로 제한됩니다.", []string{"5GB=파일 보관 용량"}},
 		{"a noun held to a bound by 만", "지난번 고깃집은 대기만 40분이라 다들 힘들었어요.", []string{"40분=대기"}},
+		// A range is one figure, written as it stands, with the unit of its upper end.
+		{"a range in a hyphen", "배송에는 3-5일이 걸립니다.", []string{"3-5일=배송"}},
+		{"a range in a tilde", "보통 2~3주가 걸리고 참석 인원은 20~30명 정도입니다.", []string{"2~3주=", "20~30명=참석 인원"}},
+		{"a range whose lower end repeats the unit", "할인율은 10%~15%입니다.", []string{"10%~15%=할인율"}},
+		{"a range in a tilde operator", "제작 기간은 3∼5일입니다.", []string{"3∼5일=제작 기간"}},
+		{"a range in an en dash", "검수 기간은 3–5일입니다.", []string{"3–5일=검수 기간"}},
+		{"a range in 에서", "배송에는 3에서 5일이 걸립니다.", []string{"3에서 5일=배송"}},
+		{"a change is two figures, no range", "오류율이 평소 0.3%에서 4.8%까지 올라갔고 용량은 500GB에서 2TB로 늘었어요.", []string{"0.3%=오류율", "4.8%=오류율", "500GB=용량", "2TB=용량"}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {

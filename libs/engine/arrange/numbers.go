@@ -66,6 +66,20 @@ func numbersIn(s string) []contract.Number {
 			done = from + len(numberRe.FindString(s[from:]))
 			continue // 10분의 1: a fraction, whose parts are no amounts
 		}
+		if to, ok := rangeEnd(s, loc[1], unit); ok {
+			// 3-5일, 2~3주, 10%~15%: one figure, written as a range, with the unit of its upper end
+			last, _ := utf8.DecodeLastRuneInString(s[:to])
+			if !strings.HasSuffix(s[:to], unit) || unit == "" {
+				unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
+			} else {
+				rest = s[to:]
+			}
+			done = to
+			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
+			}
+			continue
+		}
 		value, end, ok := readable(s, loc[0], loc[1], unit, inSentence)
 		if !ok {
 			continue
@@ -84,6 +98,44 @@ func numbersIn(s string) []contract.Number {
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
 	return out
+}
+
+// rangeSeparators join the ends of a range (3-5일, 2~3주, 3에서 5일).
+var rangeSeparators = []string{"-", "~", "～", "∼", "〜", "–", "—", "에서 "}
+
+// rangeEnd reports a figure that ends at end as the lower end of a range and returns where the
+// upper end's digits stop. The lower end may repeat the unit (10%~15%); 에서 makes a range only
+// between figures of one unit that no 로 or 까지 follows (61%에서 74%로 is a change), and a third part
+// (2024-03-05, 010-1234-5678) makes a date or a phone number, no range.
+func rangeEnd(s string, end int, unit string) (int, bool) {
+	after := s[end:]
+	glued := unit != "" && strings.HasPrefix(after, unit)
+	if glued {
+		after = after[len(unit):]
+	}
+	for _, sep := range rangeSeparators {
+		x, ok := strings.CutPrefix(after, sep)
+		if !ok {
+			continue
+		}
+		loc := numberRe.FindStringIndex(x)
+		if loc == nil || loc[0] != 0 || strings.HasPrefix(x, "-") || strings.HasPrefix(x, "+") {
+			return 0, false
+		}
+		to := len(s) - len(x) + loc[1]
+		upper, rest := unitOf(s[to:], false)
+		if hasPrefixAny(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
+			return 0, false
+		}
+		if sep == "에서 " && (upper != unit && unit != "" || hasPrefixAny(rest, "로", "으로", "까지")) {
+			return 0, false
+		}
+		if glued {
+			to += len(unit)
+		}
+		return to, true
+	}
+	return 0, false
 }
 
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
