@@ -228,6 +228,27 @@ func TestNumberContexts(t *testing.T) {
 	}
 }
 
+// TestContextsAreNounPhrases: a context is a clean noun phrase, never the stem of an adjective
+// (비슷) nor a noun with the copula that describes the figure (목표치인).
+func TestContextsAreNounPhrases(t *testing.T) {
+	for s, want := range map[string][]string{
+		"온라인 매출은 15%로 작년과 비슷합니다.":    {"온라인 매출"},
+		"방문자 수는 1,200명으로 꾸준했어요.":     {"방문자 수"},
+		"전환율은 목표치인 3%를 넘지 못했습니다.":    {"목표치"},
+		"참여 인원은 적정 수준인 40명이었습니다.":    {"적정 수준"},
+		"외국인 300명이 행사에 다녀갔습니다.":      {"외국인"},
+		"홍보 예산은 500만 원으로 작년과 동일합니다.": {"홍보 예산"},
+	} {
+		var got []string
+		for _, n := range numbersIn(s) {
+			got = append(got, n.Context)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: contexts %q, want %q", s, got, want)
+		}
+	}
+}
+
 // TestHeadings: a heading is a short label drawn from the sentences, never chat, a greeting, a
 // sign-off or a whole sentence; with no label to draw, a fixed one.
 func TestHeadings(t *testing.T) {

@@ -649,12 +649,21 @@ func verbalNoun(next []string) string {
 		if k > 5 {
 			break
 		}
-		if v := verbalRoot(w); v != "" {
+		if v := verbalRoot(w); v != "" && !slices.Contains(stateRoots, v) {
 			return v
 		}
 	}
 	return ""
 }
+
+// stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
+// say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
+var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부"}
+
+// valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
+// noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
+var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격"}
 
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
@@ -681,6 +690,9 @@ func bareNoun(w string) bool {
 	}
 	if slices.Contains(doNouns, w) {
 		return true
+	}
+	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
+		return false
 	}
 	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까") {
 		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end
