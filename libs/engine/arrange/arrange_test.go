@@ -123,6 +123,18 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다." && len(r.NextActions) == 0
 			}},
+		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
+			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
+			func(r contract.Report) bool {
+				return r.Conclusion == "" && len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다."
+			}},
+		{"a self-introduction and thanks are no key points",
+			[]string{"저는 영업팀 박지훈입니다.", "신규 거래처 두 곳과 계약을 마쳤습니다.", "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다.", "늘 감사합니다.", "박지훈 올림"},
+			func(r contract.Report) bool {
+				return r.Conclusion == "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다." && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return strings.Contains(k.Evidence, "박지훈") || strings.Contains(k.Evidence, "감사")
+				})
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
@@ -232,12 +244,13 @@ func TestNumberContexts(t *testing.T) {
 // (비슷) nor a noun with the copula that describes the figure (목표치인).
 func TestContextsAreNounPhrases(t *testing.T) {
 	for s, want := range map[string][]string{
-		"온라인 매출은 15%로 작년과 비슷합니다.":    {"온라인 매출"},
-		"방문자 수는 1,200명으로 꾸준했어요.":     {"방문자 수"},
-		"전환율은 목표치인 3%를 넘지 못했습니다.":    {"목표치"},
-		"참여 인원은 적정 수준인 40명이었습니다.":    {"적정 수준"},
-		"외국인 300명이 행사에 다녀갔습니다.":      {"외국인"},
-		"홍보 예산은 500만 원으로 작년과 동일합니다.": {"홍보 예산"},
+		"온라인 매출은 15%로 작년과 비슷합니다.":              {"온라인 매출"},
+		"방문자 수는 1,200명으로 꾸준했어요.":               {"방문자 수"},
+		"전환율은 목표치인 3%를 넘지 못했습니다.":              {"목표치"},
+		"참여 인원은 적정 수준인 40명이었습니다.":              {"적정 수준"},
+		"외국인 300명이 행사에 다녀갔습니다.":                {"외국인"},
+		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
+		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
