@@ -395,12 +395,17 @@ func contextOf(before, after string) string {
 		head = afterPhrase(after)
 	}
 	if len(head) == 0 && len(words) > 0 {
-		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번).
-		w := strings.Trim(words[len(words)-1], ",.()[]\"'“”")
+		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번), read
+		// past a modifier and a comparison (배송에는 평소보다 긴 3-5일 → 배송), which name nothing.
+		k := len(words) - 1
+		for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
+			k--
+		}
+		w := strings.Trim(words[k], ",.()[]\"'“”")
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
+		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -408,6 +413,18 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// modifier reports a verb form that describes the noun after it (긴, 큰, 걸리는, 지난): a
+// dictionary stem with ㄴ on it, a ㄹ-stem's included (길 → 긴).
+func modifier(w string) bool {
+	r := []rune(w)
+	if len(r) == 0 || adnominal(w) {
+		return len(r) > 0
+	}
+	last := r[len(r)-1]
+	r[len(r)-1] = hangul.WithTail(last, hangul.L)
+	return hangul.Tail(last) == hangul.N && speech.IsStem(string(r))
 }
 
 // predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
@@ -568,6 +585,9 @@ func runBefore(words []string) []string {
 	var run []string
 	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
 		return nil // 개편 전 61%: when, not what
+	}
+	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
+		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
 	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
 		w := words[i]
