@@ -29,7 +29,7 @@ func FuzzReportSentences(f *testing.F) {
 		if json.Unmarshal(body, &elements) != nil {
 			return
 		}
-		sentences, n, err := usable(elements)
+		sent, sentences, n, err := usable(elements)
 		if err != nil {
 			var e *door.Error
 			if !errors.As(err, &e) || e.Status != 400 || e.Message == "" {
@@ -38,13 +38,13 @@ func FuzzReportSentences(f *testing.F) {
 			return
 		}
 		total := 0
-		for _, s := range sentences {
-			if s == "" || strings.TrimSpace(s) != s {
-				t.Fatalf("sentence %q passed untrimmed or empty", s)
+		for i, s := range sentences {
+			if s == "" || strings.TrimSpace(s) != s || s != chars.NFC(s) || s != chars.NFC(strings.TrimSpace(sent[i])) {
+				t.Fatalf("sentence %q passed untrimmed, empty, not in NFC or not as %q sent", s, sent[i])
 			}
 			total += chars.Count(s)
 		}
-		if len(sentences) == 0 || len(sentences) > contract.ReportMaxSentences || total != n || n > contract.ReportMaxChars {
+		if len(sentences) == 0 || len(sent) != len(sentences) || len(sentences) > contract.ReportMaxSentences || total != n || n > contract.ReportMaxChars {
 			t.Fatalf("%d sentences of %d characters (said %d) passed", len(sentences), total, n)
 		}
 	})

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
 	"go.opentelemetry.io/otel/attribute"
+	"golang.org/x/text/unicode/norm"
 
 	"maltu/libs/engine"
 	"maltu/libs/engine/serve"
@@ -42,7 +44,7 @@ func (r *reporter) handle(c *fiber.Ctx) error {
 	if req.Sentences == nil {
 		return door.Missing("sentences", "보고서로 정리할 문장을 문자열 배열로 보내 주세요.")
 	}
-	sentences, n, err := usable(*req.Sentences)
+	sent, sentences, n, err := usable(*req.Sentences)
 	if err != nil {
 		return err
 	}
@@ -61,13 +63,15 @@ func (r *reporter) handle(c *fiber.Ctx) error {
 	var out contract.Report
 	var dropped int
 	accept := func(rep contract.Report) error {
-		verified, d := check.Report(sentences, rep)
+		// The gate matches in NFC and returns each quote as the writer sent it (§2: evidence is an
+		// input sentence as it stands, padding and decomposed syllables and all).
+		verified, d := check.Report(sent, rep)
 		r.gate.Count(ctx, engine.TaskReport, serve.Dropped, "", d)
 		if d > 0 && empty(verified) {
 			r.gate.Count(ctx, engine.TaskReport, serve.Rejected, "all_invented", 1)
 			return errAllInvented
 		}
-		out, dropped = verified, d
+		out, dropped = asSent(verified), d
 		return nil
 	}
 	_, answeredBy, err := r.chain.Report(ctx, sentences, accept)
@@ -87,31 +91,72 @@ func (r *reporter) handle(c *fiber.Ctx) error {
 
 // usable applies contract §4.3 to the array: only the first 400 elements count, each must be a
 // string, blank ones are ignored, and what is left must be at least one sentence of at most 12,000
-// characters together. It returns the sentences, trimmed, and their character count.
-func usable(elements []json.RawMessage) ([]string, int, error) {
+// characters together. It returns the sentences as sent, the same trimmed and in NFC for the
+// engines (which read composed syllables only: 500만 원 in decomposed jamo had no unit), and their
+// character count.
+func usable(elements []json.RawMessage) (sent, clean []string, n int, err error) {
 	elements = elements[:min(len(elements), contract.ReportMaxSentences)]
-	sentences := make([]string, 0, len(elements))
-	total := 0
+	sent, clean = make([]string, 0, len(elements)), make([]string, 0, len(elements))
 	for i, raw := range elements {
 		var s *string
 		if json.Unmarshal(raw, &s) != nil || s == nil {
-			return nil, 0, door.Fail(http.StatusBadRequest,
+			return nil, nil, 0, door.Fail(http.StatusBadRequest,
 				fmt.Sprintf("'sentences'의 %d번째 항목이 문자열이 아닙니다. 문장은 모두 문자열로 보내 주세요.", i+1))
 		}
 		if t := strings.TrimSpace(*s); t != "" {
-			sentences = append(sentences, t)
-			total += chars.Count(t)
+			sent = append(sent, *s)
+			clean = append(clean, chars.NFC(t))
+			n += chars.Count(t)
 		}
 	}
 	switch {
-	case len(sentences) == 0:
-		return nil, 0, door.Fail(http.StatusBadRequest, "정리할 문장이 없습니다. 비어 있지 않은 문장을 1개 이상 보내 주세요.")
-	case total > contract.ReportMaxChars:
-		return nil, 0, door.Fail(http.StatusBadRequest, fmt.Sprintf(
+	case len(clean) == 0:
+		return nil, nil, 0, door.Fail(http.StatusBadRequest, "정리할 문장이 없습니다. 비어 있지 않은 문장을 1개 이상 보내 주세요.")
+	case n > contract.ReportMaxChars:
+		return nil, nil, 0, door.Fail(http.StatusBadRequest, fmt.Sprintf(
 			"문장은 앞에서부터 %d개까지 쓰며, 합쳐서 %s자 이하여야 합니다. 지금은 %s자입니다. 문장을 줄여 다시 보내 주세요.",
-			contract.ReportMaxSentences, door.Thousands(contract.ReportMaxChars), door.Thousands(total)))
+			contract.ReportMaxSentences, door.Thousands(contract.ReportMaxChars), door.Thousands(n)))
 	}
-	return sentences, total, nil
+	return sent, clean, n, nil
+}
+
+// asSent writes each text and value as its evidence, the sentence as sent, has it: the engines
+// read the NFC form, and a part of a sentence sent in decomposed syllables is quoted in them.
+func asSent(r contract.Report) contract.Report {
+	for _, list := range [][]contract.KeyPoint{r.KeyPoints, r.NextActions} {
+		for i, k := range list {
+			list[i].Text = spanOf(k.Evidence, k.Text)
+		}
+	}
+	for i, n := range r.Numbers {
+		r.Numbers[i].Value = spanOf(n.Evidence, n.Value)
+	}
+	return r
+}
+
+// spanOf returns the span of sentence that is part once in NFC, or part itself when it stands in
+// sentence already or no whole normalisation segments make it.
+func spanOf(sentence, part string) string {
+	if part == "" || strings.Contains(sentence, part) {
+		return part
+	}
+	// Segments normalise on their own, so NFC(sentence) is their NFC forms end to end and a span
+	// of it that starts and ends on segment edges is a span of sentence.
+	at, nfc := []int{}, []int{}
+	var b strings.Builder
+	for i := 0; i < len(sentence); {
+		n := max(norm.NFC.NextBoundaryInString(sentence[i:], true), 1)
+		at, nfc = append(at, i), append(nfc, b.Len())
+		b.WriteString(norm.NFC.String(sentence[i : i+n]))
+		i += n
+	}
+	at, nfc = append(at, len(sentence)), append(nfc, b.Len())
+	from := strings.Index(b.String(), part)
+	i, j := slices.Index(nfc, from), slices.Index(nfc, from+len(part))
+	if from < 0 || i < 0 || j < 0 {
+		return part
+	}
+	return sentence[at[i]:at[j]]
 }
 
 // empty reports a report with nothing in it.

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/unicode/norm"
+
 	"maltu/libs/engine"
 	"maltu/libs/engine/local"
 	"maltu/libs/engine/serve"
@@ -113,6 +115,46 @@ func TestReportAcceptsTheBoundaries(t *testing.T) {
 				t.Fatalf("%d %s", status, resp.Body)
 			}
 			checkShape(t, resp.Body, tc.sentences)
+		})
+	}
+}
+
+// TestReportQuotesTheInputAsSent: the engines read each sentence trimmed and in NFC, and every
+// quote comes back as the writer sent it, padding and decomposed syllables and all (§2).
+func TestReportQuotesTheInputAsSent(t *testing.T) {
+	base := servetest.StartLocal(t, run, nil)
+	padded := "  이번 주 목요일까지 견적서를 보내 주세요.  "
+	decomposed := norm.NFD.String("홍보 예산은 500만 원입니다.")
+	if decomposed == "홍보 예산은 500만 원입니다." {
+		t.Fatal("the decomposed sentence is in NFC")
+	}
+	cases := []struct {
+		name      string
+		sentences []any
+		check     func(t *testing.T, r contract.Report)
+	}{
+		{"앞뒤 공백이 있는 문장", []any{padded}, func(t *testing.T, r contract.Report) {
+			if len(r.NextActions) != 1 || r.NextActions[0].Evidence != padded {
+				t.Errorf("next actions %+v; want one quoting %q", r.NextActions, padded)
+			}
+		}},
+		{"자모로 풀어 쓴 문장", []any{decomposed}, func(t *testing.T, r contract.Report) {
+			if len(r.Numbers) != 1 {
+				t.Fatalf("numbers %+v; want one", r.Numbers)
+			}
+			n := r.Numbers[0]
+			if chars.NFC(n.Value) != "500만" || n.Unit != "원" || n.Context != "홍보 예산" || n.Evidence != decomposed || !strings.Contains(n.Evidence, n.Value) {
+				t.Errorf("number %+v; want 500만 원 of 홍보 예산, quoted as sent", n)
+			}
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, resp := post(t, base, body(tc.sentences))
+			if status != http.StatusOK {
+				t.Fatalf("%d %s", status, resp.Body)
+			}
+			tc.check(t, checkShape(t, resp.Body, tc.sentences))
 		})
 	}
 }

@@ -35,6 +35,7 @@ type role struct {
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
+	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
 }
 
 var (
@@ -175,6 +176,10 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 
+	if r.phatic = phatic(s, nums); r.phatic {
+		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
+	}
+
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
 	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
@@ -185,6 +190,29 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 	return r
+}
+
+// phatic reports what a letter says to open or close and not about its matter: a greeting or
+// thanks (팀장님, 안녕하세요.), a sign-off (김소연 드림) or a self-introduction (마케팅팀 김소연입니다.).
+func phatic(s string, nums []contract.Number) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	if len(words) == 0 || len(nums) > 0 {
+		return false
+	}
+	last := words[len(words)-1]
+	switch {
+	case wordlist.Has(s, greetings) && len(words) <= 4:
+		return true
+	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
+		return true
+	}
+	if len(words) > 4 || !hasSuffixAny(last, "입니다", "이에요", "예요", "이라고 합니다") {
+		return false
+	}
+	return slices.Contains([]string{"저는", "전", "제"}, words[0]) ||
+		slices.ContainsFunc(words[:len(words)-1], func(w string) bool {
+			return hasSuffixAny(w, "팀", "부", "실", "센터", "본부", "지점", "소속", "담당", "담당자")
+		})
 }
 
 // causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
@@ -455,8 +483,8 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
-	} else if len(in) > 0 && !roles[0].figures {
-		roles[0].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요)
+	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading }); first >= 0 && !roles[first].figures {
+		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
 	// action: they say what the text found.
@@ -486,7 +514,7 @@ func Report(sentences []string) contract.Report {
 	// one fill the rest.
 	for _, least := range []int{2, 1} {
 		for _, i := range byKey(roles) {
-			if in[i] != r.Conclusion && !acted[in[i]] && !roles[i].heading && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
+			if in[i] != r.Conclusion && !acted[in[i]] && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
 			}

@@ -123,6 +123,18 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다." && len(r.NextActions) == 0
 			}},
+		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
+			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
+			func(r contract.Report) bool {
+				return r.Conclusion == "" && len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다."
+			}},
+		{"a self-introduction and thanks are no key points",
+			[]string{"저는 영업팀 박지훈입니다.", "신규 거래처 두 곳과 계약을 마쳤습니다.", "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다.", "늘 감사합니다.", "박지훈 올림"},
+			func(r contract.Report) bool {
+				return r.Conclusion == "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다." && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return strings.Contains(k.Evidence, "박지훈") || strings.Contains(k.Evidence, "감사")
+				})
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
@@ -190,6 +202,14 @@ func TestNumberContexts(t *testing.T) {
 		{"a name with a figure is no amount, a counter after it is", "3호선 공사 구간은 84평 규모입니다.", []string{"84평=공사 구간"}},
 		{"a loanword in 일 is a noun", "B 서비스는 파일 보관 용량이 5GB로 제한됩니다.", []string{"5GB=파일 보관 용량"}},
 		{"a noun held to a bound by 만", "지난번 고깃집은 대기만 40분이라 다들 힘들었어요.", []string{"40분=대기"}},
+		// A range is one figure, written as it stands, with the unit of its upper end.
+		{"a range in a hyphen", "배송에는 3-5일이 걸립니다.", []string{"3-5일=배송"}},
+		{"a range in a tilde", "보통 2~3주가 걸리고 참석 인원은 20~30명 정도입니다.", []string{"2~3주=", "20~30명=참석 인원"}},
+		{"a range whose lower end repeats the unit", "할인율은 10%~15%입니다.", []string{"10%~15%=할인율"}},
+		{"a range in a tilde operator", "제작 기간은 3∼5일입니다.", []string{"3∼5일=제작 기간"}},
+		{"a range in an en dash", "검수 기간은 3–5일입니다.", []string{"3–5일=검수 기간"}},
+		{"a range in 에서", "배송에는 3에서 5일이 걸립니다.", []string{"3에서 5일=배송"}},
+		{"a change is two figures, no range", "오류율이 평소 0.3%에서 4.8%까지 올라갔고 용량은 500GB에서 2TB로 늘었어요.", []string{"0.3%=오류율", "4.8%=오류율", "500GB=용량", "2TB=용량"}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {
@@ -217,6 +237,29 @@ func TestNumberContexts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestContextsAreNounPhrases: a context is a clean noun phrase, never the stem of an adjective
+// (비슷) nor a noun with the copula that describes the figure (목표치인).
+func TestContextsAreNounPhrases(t *testing.T) {
+	for s, want := range map[string][]string{
+		"온라인 매출은 15%로 작년과 비슷합니다.":              {"온라인 매출"},
+		"방문자 수는 1,200명으로 꾸준했어요.":               {"방문자 수"},
+		"전환율은 목표치인 3%를 넘지 못했습니다.":              {"목표치"},
+		"참여 인원은 적정 수준인 40명이었습니다.":              {"적정 수준"},
+		"외국인 300명이 행사에 다녀갔습니다.":                {"외국인"},
+		"배송에는 평소보다 긴 3-5일이 걸립니다.":              {"배송"},
+		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
+		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
+	} {
+		var got []string
+		for _, n := range numbersIn(s) {
+			got = append(got, n.Context)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: contexts %q, want %q", s, got, want)
+		}
 	}
 }
 

@@ -66,6 +66,20 @@ func numbersIn(s string) []contract.Number {
 			done = from + len(numberRe.FindString(s[from:]))
 			continue // 10분의 1: a fraction, whose parts are no amounts
 		}
+		if to, ok := rangeEnd(s, loc[1], unit); ok {
+			// 3-5일, 2~3주, 10%~15%: one figure, written as a range, with the unit of its upper end
+			last, _ := utf8.DecodeLastRuneInString(s[:to])
+			if !strings.HasSuffix(s[:to], unit) || unit == "" {
+				unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
+			} else {
+				rest = s[to:]
+			}
+			done = to
+			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
+			}
+			continue
+		}
 		value, end, ok := readable(s, loc[0], loc[1], unit, inSentence)
 		if !ok {
 			continue
@@ -84,6 +98,44 @@ func numbersIn(s string) []contract.Number {
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
 	return out
+}
+
+// rangeSeparators join the ends of a range (3-5일, 2~3주, 3에서 5일).
+var rangeSeparators = []string{"-", "~", "～", "∼", "〜", "–", "—", "에서 "}
+
+// rangeEnd reports a figure that ends at end as the lower end of a range and returns where the
+// upper end's digits stop. The lower end may repeat the unit (10%~15%); 에서 makes a range only
+// between figures of one unit that no 로 or 까지 follows (61%에서 74%로 is a change), and a third part
+// (2024-03-05, 010-1234-5678) makes a date or a phone number, no range.
+func rangeEnd(s string, end int, unit string) (int, bool) {
+	after := s[end:]
+	glued := unit != "" && strings.HasPrefix(after, unit)
+	if glued {
+		after = after[len(unit):]
+	}
+	for _, sep := range rangeSeparators {
+		x, ok := strings.CutPrefix(after, sep)
+		if !ok {
+			continue
+		}
+		loc := numberRe.FindStringIndex(x)
+		if loc == nil || loc[0] != 0 || strings.HasPrefix(x, "-") || strings.HasPrefix(x, "+") {
+			return 0, false
+		}
+		to := len(s) - len(x) + loc[1]
+		upper, rest := unitOf(s[to:], false)
+		if hasPrefixAny(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
+			return 0, false
+		}
+		if sep == "에서 " && (upper != unit && unit != "" || hasPrefixAny(rest, "로", "으로", "까지")) {
+			return 0, false
+		}
+		if glued {
+			to += len(unit)
+		}
+		return to, true
+	}
+	return 0, false
 }
 
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
@@ -343,12 +395,17 @@ func contextOf(before, after string) string {
 		head = afterPhrase(after)
 	}
 	if len(head) == 0 && len(words) > 0 {
-		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번).
-		w := strings.Trim(words[len(words)-1], ",.()[]\"'“”")
+		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번), read
+		// past a modifier and a comparison (배송에는 평소보다 긴 3-5일 → 배송), which name nothing.
+		k := len(words) - 1
+		for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
+			k--
+		}
+		w := strings.Trim(words[k], ",.()[]\"'“”")
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
+		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -356,6 +413,18 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// modifier reports a verb form that describes the noun after it (긴, 큰, 걸리는, 지난): a
+// dictionary stem with ㄴ on it, a ㄹ-stem's included (길 → 긴).
+func modifier(w string) bool {
+	r := []rune(w)
+	if len(r) == 0 || adnominal(w) {
+		return len(r) > 0
+	}
+	last := r[len(r)-1]
+	r[len(r)-1] = hangul.WithTail(last, hangul.L)
+	return hangul.Tail(last) == hangul.N && speech.IsStem(string(r))
 }
 
 // predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
@@ -517,6 +586,9 @@ func runBefore(words []string) []string {
 	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
 		return nil // 개편 전 61%: when, not what
 	}
+	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
+		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
+	}
 	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
 		w := words[i]
 		switch {
@@ -597,12 +669,21 @@ func verbalNoun(next []string) string {
 		if k > 5 {
 			break
 		}
-		if v := verbalRoot(w); v != "" {
+		if v := verbalRoot(w); v != "" && !slices.Contains(stateRoots, v) {
 			return v
 		}
 	}
 	return ""
 }
+
+// stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
+// say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
+var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부"}
+
+// valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
+// noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
+var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격"}
 
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
@@ -630,8 +711,11 @@ func bareNoun(w string) bool {
 	if slices.Contains(doNouns, w) {
 		return true
 	}
-	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까") {
-		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end
+	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
+		return false
+	}
+	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
+		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end; 몰리면서: a clause going on
 	}
 	r := []rune(w)
 	// 늘릴, 바꿀: a verb before the noun it describes; 일 ends loanwords (파일, 메일) more often
