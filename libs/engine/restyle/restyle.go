@@ -216,30 +216,50 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 		return "", "", false
 	}
 	words := strings.Split(s, " ")
-	best, bestGap, done := -1, total, 0
+	_, governs := finalScope(s)
+	best, bestGap, done, finished := -1, total, 0, ""
 	for i, w := range words[:len(words)-1] {
 		done += utf8.RuneCountInString(w) + 1
 		if done < 10 || total-done < 10 || openQuoteOrBracket(strings.Join(words[:i+1], " ")) {
 			continue
 		}
-		if _, ok := speech.Finish(strings.TrimSuffix(w, ","), level); !ok {
+		f, ok := finishClause(strings.TrimSuffix(w, ","), words[i+1], governs, past(s), level)
+		if !ok {
 			continue
 		}
 		if gap := max(done-total/2, total/2-done); gap < bestGap {
-			best, bestGap = i, gap
+			best, bestGap, finished = i, gap, f
 		}
 	}
 	if best < 0 {
 		return "", "", false
 	}
 	w := strings.TrimSuffix(words[best], ",")
-	finished, _ := speech.Finish(w, level)
 	first = strings.Join(append(slices.Clone(words[:best]), finished), " ") + "."
 	second = strings.TrimLeft(strings.Join(words[best+1:], " "), " ")
 	if strings.HasSuffix(w, "지만") {
 		second = "하지만 " + second
 	}
 	return first, second, true
+}
+
+// finishClause ends the clause in w at level, or says it must not end there. A clause in -지만
+// stands on its own; one in -고 or -(으)며 is cut only when the final predicate does not govern it,
+// not before an auxiliary (검토하고 있고), and in the past when the sentence ends in the past.
+func finishClause(w, next string, governs reach, inThePast bool, level speech.Level) (string, bool) {
+	if !strings.HasSuffix(w, "지만") {
+		own := tensed(w)
+		if governs == all || (governs == untensed && !own) || startsWithAny(next, auxiliaries) {
+			return "", false
+		}
+		if inThePast && !own {
+			var ok bool
+			if w, ok = inPast(w); !ok {
+				return "", false
+			}
+		}
+	}
+	return speech.Finish(w, level)
 }
 
 func openQuoteOrBracket(s string) bool {

@@ -17,7 +17,8 @@ import (
 
 // Profile is what a text shows of its writer's voice.
 type Profile struct {
-	Text      string
+	Text      string // what the writer wrote: the text, or a messenger export's messages a line each
+	Chat      bool   // Text is a messenger export's messages
 	Sentences []string
 	Chars     int
 
@@ -61,11 +62,15 @@ var firstPerson = map[string]string{
 func Measure(text string) Profile {
 	text = chars.NFC(text)
 	p := Profile{
-		Text: text, Sentences: sentence.Split(text), Chars: chars.Count(text),
-		Levels: map[speech.Level]int{}, Openers: map[string]int{},
+		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{},
 		Marks: map[string]int{}, Persons: map[string]int{}, Hedges: map[string]int{},
 		Adverbs: map[string]int{}, Links: map[string]int{},
 	}
+	// Each message is a part of text, so a sentence of one is quoted verbatim all the same.
+	if ms, ok := messages(text); ok {
+		p.Text, p.Chat = strings.Join(ms, "\n"), true
+	}
+	p.Sentences, p.Chars = sentence.Split(p.Text), chars.Count(p.Text)
 	for _, s := range p.Sentences {
 		end := speech.Detect(s)
 		p.Levels[end.Level]++
@@ -109,7 +114,7 @@ func Measure(text string) Profile {
 		}
 	}
 	for _, m := range marks {
-		p.Marks[m] = countRuns(text, m)
+		p.Marks[m] = countRuns(p.Text, m)
 	}
 	return p
 }

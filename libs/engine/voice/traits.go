@@ -439,11 +439,12 @@ func punctuation(p Profile) (said, bool) {
 	return said{title: fmt.Sprintf("문장을 마침표로 또박또박 끝내요(문장 %d개 중 %d개)", total, ended), evidence: ev}, true
 }
 
-// lines: a writer who breaks the line after a sentence or two writes for the screen.
+// lines: a writer who breaks the line after a sentence or two writes for the screen; in a chat
+// every message is a line of the app's making.
 func lines(p Profile) (said, bool) {
 	breaks := strings.Count(strings.TrimSpace(p.Text), "\n")
 	total := len(p.Sentences)
-	if total < minSentencesForRules || breaks*2 < total {
+	if p.Chat || total < minSentencesForRules || breaks*2 < total {
 		return said{}, false
 	}
 	return said{title: fmt.Sprintf("한두 문장마다 줄을 바꿔요(문장 %d개, 줄바꿈 %d번)", total, breaks), evidence: quote(p.Sentences[0], "")}, true
