@@ -153,6 +153,12 @@ func lastRunes(s string, n int) string {
 // sentence comes back as it was, when it is already at that level or its ending cannot be
 // rewritten with certainty.
 func Convert(sentence string, to Level) (out string, changed bool) {
+	if i := nextSentence(sentence); i > 0 {
+		// A chat line may hold several sentences (봤어? 완전 대박이야): each ends at its own level.
+		first, a := Convert(sentence[:i], to)
+		rest, b := Convert(sentence[i:], to)
+		return first + rest, a || b
+	}
 	p := split(sentence)
 	if p.word == "" || p.quoted || to < Formal || to > Casual {
 		return sentence, false
@@ -181,6 +187,8 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	if word, ok := fragment(p.word, to); ok && alone(head) {
 		return head + word + p.tail, true
+	} else if _, polite := fragmentBase(p.word); polite && (to == Formal || to == Plain) {
+		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
 	}
 	r, ok := read(p.word, p.context())
 	if !ok {
@@ -222,6 +230,22 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	return head + word + p.tail, true
+}
+
+// nextSentence is where the last sentence of a line begins after another that a ?, !, ., … or ~
+// ends, outside quotation marks; 0 when the line is one sentence.
+func nextSentence(line string) int {
+	for i := len(line) - 1; i > 0; i-- {
+		if !strings.ContainsRune(" \t\n", rune(line[i])) || !strings.ContainsRune("?!.…~", lastOf(strings.TrimRightFunc(line[:i], unicode.IsSpace))) {
+			continue
+		}
+		rest := strings.TrimLeftFunc(line[i:], unicode.IsSpace)
+		if rest == "" || openQuote(line[:i]) || strings.IndexFunc(rest, hangul.IsSyllable) < 0 {
+			continue
+		}
+		return i
+	}
+	return 0
 }
 
 // tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
@@ -516,12 +540,7 @@ var fragments = set(`진짜 정말 왜 뭐 언제 어디 누구 어떻게 벌써
 
 // fragment writes a fragment sentence at level to: with 요 in 해요체, without it in 반말.
 func fragment(word string, to Level) (string, bool) {
-	base, polite := word, false
-	if x, ok := strings.CutSuffix(word, "이요"); ok && hangul.EndsInConsonant(x) && fragments[x] {
-		base, polite = x, true
-	} else if x, ok := strings.CutSuffix(word, "요"); ok && fragments[x] {
-		base, polite = x, true
-	}
+	base, polite := fragmentBase(word)
 	switch {
 	case !fragments[base]:
 		return "", false
@@ -531,6 +550,16 @@ func fragment(word string, to Level) (string, bool) {
 		return base, true
 	}
 	return "", false
+}
+
+// fragmentBase is word without the 요 or 이요 of 해요체 when it is a fragment, and whether it had it.
+func fragmentBase(word string) (string, bool) {
+	if x, ok := strings.CutSuffix(word, "이요"); ok && hangul.EndsInConsonant(x) && fragments[x] {
+		return x, true
+	} else if x, ok := strings.CutSuffix(word, "요"); ok && fragments[x] {
+		return x, true
+	}
+	return word, false
 }
 
 // alone reports a head that holds at most an answer word before a fragment (아니요, 아직이요).

@@ -232,6 +232,14 @@ func TestInnerClauses(t *testing.T) {
 		{"가져다 줄까?", Polite, "가져다 드릴까요?"},
 		{"걔가 해 줄까?", Polite, "걔가 해 줄까요?"},
 		{"가져다 드릴게요.", Casual, "가져다 줄게."},
+		// Several sentences in one chat line, each ending at the level; quotes and dots alone stay.
+		{"괜찮아? 많이 아팠겠다", Polite, "괜찮아요? 많이 아팠겠어요"},
+		{"시험 잘 보세요! 화이팅", Casual, "시험 잘 봐! 화이팅"},
+		{"알겠어~ 이따 봐", Polite, "알겠어요~ 이따 봐요"},
+		{"그게... 좀 그래", Polite, "그게... 좀 그래요"},
+		{"\"진짜 왔어? 대박\" 하고 웃었어", Polite, "\"진짜 왔어? 대박\" 하고 웃었어요"},
+		{"헐 대박 진짜요?", Formal, "헐 대박 진짜요?"},
+		{"우리 팀 또 졌어 짜증나", Polite, "우리 팀 또 졌어요 짜증나요"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.in, func(t *testing.T) {
