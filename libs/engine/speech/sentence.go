@@ -604,9 +604,48 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		default:
+			if word, ok := innerEnding(core, next, to); ok {
+				words[i] = word + w[len(core):]
+			}
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// predicateBefore accepts what stands before 구나 or 군요 as a predicate (그랬, 피곤하, 하는), not
+// the nouns of 누구나 and 가구나, whose first syllables are also stems (누다, 가다).
+func predicateBefore(x string) bool {
+	v, ok := strings.CutSuffix(x, "는")
+	return isPre(x) || len(runes(x)) > 1 && known(x) || ok && known(v)
+}
+
+// innerEnding converts a word inside a line whose ending no connective shares, so that it ends a
+// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐), and toward
+// 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다 힘내) unless a word that takes
+// -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니, 가겠다 해서, 춥다 못해).
+func innerEnding(word, next string, to Level) (string, bool) {
+	if x, ok := strings.CutSuffix(word, "구나"); ok && predicateBefore(x) && to == Polite {
+		return x + "군요", true
+	}
+	if x, ok := strings.CutSuffix(word, "군요"); ok && predicateBefore(x) && to == Casual {
+		return x + "구나", true
+	}
+	if _, phrase := setPhrase(word, to); phrase {
+		return "", false // answerWord writes 감사해요 as 고마워
+	}
+	r, ok := read(word, context{})
+	if !ok || r.misspelt || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
+		return "", false
+	}
+	switch {
+	case to == Casual && r.level == Polite && strings.HasSuffix(word, "요"):
+	case to == Polite && r.level == Plain && strings.HasSuffix(word, "다") && len(runes(word)) > 1 &&
+		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", []rune(next + " ")[0]):
+	default:
+		return "", false
+	}
+	return r.pred.form(to)
 }
 
 // innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they

@@ -240,6 +240,14 @@ func TestInnerClauses(t *testing.T) {
 		{"\"진짜 왔어? 대박\" 하고 웃었어", Polite, "\"진짜 왔어? 대박\" 하고 웃었어요"},
 		{"헐 대박 진짜요?", Formal, "헐 대박 진짜요?"},
 		{"우리 팀 또 졌어 짜증나", Polite, "우리 팀 또 졌어요 짜증나요"},
+		// Endings no connective shares end a sentence inside a line; 누구나 and 아 맞다 stay.
+		{"아 그랬구나 몰랐어", Polite, "아 그랬군요 몰랐어요"},
+		{"아 그랬군요 몰랐어요", Casual, "아 그랬구나 몰랐어"},
+		{"잘 자요 내일 봐요", Casual, "잘 자 내일 봐"},
+		{"밖에 엄청 춥다 옷 챙겨", Polite, "밖에 엄청 추워요 옷 챙겨요"},
+		{"너무 춥다 싶으면 말해", Polite, "너무 춥다 싶으면 말하세요"},
+		{"누구나 할 수 있어", Polite, "누구나 할 수 있어요"},
+		{"아 맞다 그거 깜빡했어", Polite, "아 맞다 그거 깜빡했어요"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.in, func(t *testing.T) {
