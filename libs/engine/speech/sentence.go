@@ -710,6 +710,9 @@ func answerWord(head string, to Level) string {
 		into := row.forms[to-Formal]
 		for _, w := range row.forms {
 			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ")) {
+				if to == Polite && w == row.forms[Casual-Formal] && strings.HasPrefix(w, "잘 ") {
+					return w + "요" + rest // 잘 자 내일 봐 → 잘 자요 내일 봐요, as 잘 자 alone conjugates
+				}
 				return into + rest
 			}
 		}
