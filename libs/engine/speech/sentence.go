@@ -185,7 +185,7 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if word, found := setPhrase(p.word, to); found {
 		return phraseOut(sentence, head+word+p.tail, word)
 	}
-	if word, ok := fragment(p.word, to); ok && alone(head) {
+	if word, ok := fragment(p.word, to); ok && (alone(head) || strings.Contains(p.tail, "?") && exclaimed(head)) {
 		return head + word + p.tail, true
 	} else if _, polite := fragmentBase(p.word); polite && (to == Formal || to == Plain) {
 		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
@@ -226,6 +226,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
 	}
 	word, ok := r.pred.form(to)
+	if ok && to == Casual && guess(r, p) {
+		word, ok = r.pred.form(Plain) // 많이 아팠겠어요 → 많이 아팠겠다
+	}
 	if !ok || head+word == p.head+p.word {
 		return sentence, false
 	}
@@ -246,6 +249,16 @@ func nextSentence(line string) int {
 		return i
 	}
 	return 0
+}
+
+// guess reports a told guess in 었겠 at how things went for someone (많이 아팠겠어요, 힘들었겠어요),
+// which 반말 says in -겠다 (아팠겠다), not -겠어; the past leaves out 알겠, 죽겠 and an intent.
+func guess(r reading, p parts) bool {
+	if r.level != Polite && r.level != Formal || r.pred.mood != Statement || strings.Contains(p.tail, "?") {
+		return false
+	}
+	before, ok := strings.CutSuffix(r.pred.stem, "겠")
+	return ok && isPre(before)
 }
 
 // tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
@@ -571,6 +584,15 @@ func alone(head string) bool {
 	w, ok := strings.CutSuffix(head, ",")
 	_, phrase := setPhrase(w, Polite)
 	return ok && phrase
+}
+
+// interjections may stand before a fragment that asks (헐 대박 진짜? → 헐 대박 진짜요?).
+var interjections = set(`헐 대박 와 우와 아 앗 오 헉 엥 어 에이 허 흠`)
+
+// exclaimed reports a head of interjections only.
+func exclaimed(head string) bool {
+	words := strings.Fields(strings.ReplaceAll(head, ",", " "))
+	return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !interjections[w] })
 }
 
 // rewriteHead rewrites what precedes the final word: the yes or no that opens a sentence (네,

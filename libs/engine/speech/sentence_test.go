@@ -245,6 +245,11 @@ func TestInnerClauses(t *testing.T) {
 		{"아 그랬군요 몰랐어요", Casual, "아 그랬구나 몰랐어"},
 		{"잘 자요 내일 봐요", Casual, "잘 자 내일 봐"},
 		{"잘 자 내일 봐", Polite, "잘 자요 내일 봐요"},
+		// A past guess is -겠다 in 반말; an interjection may stand before a fragment that asks.
+		{"괜찮아요? 많이 아팠겠어요", Casual, "괜찮아? 많이 아팠겠다"},
+		{"배고파 죽겠어요", Casual, "배고파 죽겠어"},
+		{"헐 대박 진짜?", Polite, "헐 대박 진짜요?"},
+		{"아 진짜", Polite, "아 진짜"},
 		{"밖에 엄청 춥다 옷 챙겨", Polite, "밖에 엄청 추워요 옷 챙겨요"},
 		{"너무 춥다 싶으면 말해", Polite, "너무 춥다 싶으면 말하세요"},
 		{"누구나 할 수 있어", Polite, "누구나 할 수 있어요"},
