@@ -225,6 +225,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if promise(r, to, p.head) {
 		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
 	}
+	if to == Polite && r.level == Casual && wish(r, p) {
+		r.pred.mood = Command // 힘내 → 힘내세요, 푹 쉬어 → 푹 쉬세요, as 푹 쉬어라 does
+	}
 	word, ok := r.pred.form(to)
 	if ok && to == Casual && guess(r, p) {
 		word, ok = r.pred.form(Plain) // 많이 아팠겠어요 → 많이 아팠겠다
@@ -250,6 +253,21 @@ func nextSentence(line string) int {
 	}
 	return 0
 }
+
+// wish reports a bare 반말 -어 that wishes the listener well (힘내, 감기 조심해, 따뜻하게 입어, 맛있게
+// 먹어), which 해요체 writers say in -세요, not -어요; with the speaker as subject it tells.
+func wish(r reading, p parts) bool {
+	if r.pred.kind != kindStem || r.pred.mood != Statement || strings.Contains(p.tail, "?") || speakerFirst(p.head) {
+		return false
+	}
+	return wishVerbs[r.pred.stem] || wishAdverbs[p.prev]
+}
+
+// wishVerbs and wishAdverbs mark a wish: the verb alone, or the adverb before any verb.
+var (
+	wishVerbs   = set(`힘내 조심하`)
+	wishAdverbs = set(`푹 맛있게 따뜻하게 조심히 조심해서 편히 편하게 즐겁게 재밌게 건강하게 살펴`)
+)
 
 // guess reports a told guess in 었겠 at how things went for someone (많이 아팠겠어요, 힘들었겠어요),
 // which 반말 says in -겠다 (아팠겠다), not -겠어; the past leaves out 알겠, 죽겠 and an intent.
@@ -468,8 +486,9 @@ func infinitiveForm(w string) bool {
 	return ok && p.kind == kindStem && (known(p.stem) || strings.HasSuffix(p.stem, "하"))
 }
 
-// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다).
-var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가"}
+// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다), and whose
+// 반말 -어 tells, not wishes (나 푹 쉬어).
+var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가", "나", "난"}
 
 // promise reports a formal or plain 겠 that 해요체 and 반말 say as a promise: 제가 맡겠습니다 →
 // 맡을게요, 연락드리겠습니다 → 연락드릴게요. Without the speaker as its subject 겠 is a guess
@@ -486,6 +505,11 @@ func promise(r reading, to Level, head string) bool {
 	if strings.HasSuffix(before, "드리") {
 		return true
 	}
+	return speakerFirst(head)
+}
+
+// speakerFirst reports a head in which the speaker is the subject (내가, 저는, and a first 나 or 난).
+func speakerFirst(head string) bool {
 	for _, w := range firstPersons {
 		if strings.HasPrefix(head, w+" ") || strings.Contains(head, " "+w+" ") {
 			return true
