@@ -96,6 +96,8 @@ var analyserMisreadings = map[string]string{
 	"민수야 빨리 와":              "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"창문 좀 열어.":              "열어 read as 여다, 여십시오 as 여 + 십 + 시오 (nouns)",
 	"오늘 회의 몇 시야?":           "시야 read as one noun (field of view)",
+	"그 사람 진짜 별로다":           "다 and 예 read as nouns, 별로 in 별로야 as no noun",
+	"그 사람 진짜 별로예요":          "다 and 예 read as nouns, 별로 in 별로야 as no noun",
 	"오늘 회의 몇 시예요?":          "시야 read as one noun (field of view)",
 	"지금 몇 시야?":              "시야 read as one noun (field of view)",
 	"지하철이 너무 붐벼.":           "붐빕니다 read as 붐 + 비",

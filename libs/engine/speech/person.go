@@ -23,6 +23,7 @@ var persons = [][2]string{
 // 엄마): 우리 같이 가요 includes the listener.
 // Bare 저 and 제 stay unless a noun follows 제 (제 1장 is an ordinal) or 저 opens the sentence
 // before a comma, since 저 사람 is "that person"; 내 becomes 제 only where it cannot be 기간 내.
+// A line that 저 humbles apologizes with 죄송해요, not 미안해요.
 func Person(s, form string) (string, bool) {
 	humble := form == "저" || form == "저희"
 	plural := form == "우리" || form == "저희"
@@ -41,7 +42,8 @@ func Person(s, form string) (string, bool) {
 			to, ok = "저", true
 		case core == "우리" && humble && core == w && i+1 < len(words) && kinWord(words[i+1]):
 			to, ok = "저희", true // 우리 엄마 is the speaker's own family, which 저 humbles
-		case core == "저" && !humble && i == 0 && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
+		case core == "저" && !humble && (i == 0 || i == 1 && kin[words[0]]) && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
+			// 저 opens the sentence, or follows the one called (엄마 저 오늘 늦어요)
 			to, ok = "나", true
 		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
 			to, ok = "내", true
@@ -51,6 +53,15 @@ func Person(s, form string) (string, bool) {
 		if ok {
 			words[i] = to + w[len(core):]
 			changed = true
+		}
+	}
+	if changed && humble {
+		// A writer who says 저 in the line apologizes with 죄송 (미안해요 제가 깜빡했어요 → 죄송해요
+		// 제가 깜빡했어요); without a first person the apology is left as written.
+		for i, w := range words {
+			if strings.HasPrefix(w, "미안해요") || strings.HasPrefix(w, "미안합니다") {
+				words[i] = "죄송" + strings.TrimPrefix(w, "미안")
+			}
 		}
 	}
 	return strings.Join(words, " "), changed

@@ -153,6 +153,12 @@ func lastRunes(s string, n int) string {
 // sentence comes back as it was, when it is already at that level or its ending cannot be
 // rewritten with certainty.
 func Convert(sentence string, to Level) (out string, changed bool) {
+	if i := nextSentence(sentence); i > 0 {
+		// A chat line may hold several sentences (봤어? 완전 대박이야): each ends at its own level.
+		first, a := Convert(sentence[:i], to)
+		rest, b := Convert(sentence[i:], to)
+		return first + rest, a || b
+	}
 	p := split(sentence)
 	if p.word == "" || p.quoted || to < Formal || to > Casual {
 		return sentence, false
@@ -179,8 +185,10 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if word, found := setPhrase(p.word, to); found {
 		return phraseOut(sentence, head+word+p.tail, word)
 	}
-	if word, ok := fragment(p.word, to); ok && alone(head) {
+	if word, ok := fragment(p.word, to); ok && (alone(head) || strings.Contains(p.tail, "?") && exclaimed(head)) {
 		return head + word + p.tail, true
+	} else if _, polite := fragmentBase(p.word); polite && (to == Formal || to == Plain) {
+		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
 	}
 	r, ok := read(p.word, p.context())
 	if !ok {
@@ -217,11 +225,58 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if promise(r, to, p.head) {
 		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
 	}
+	if to == Polite && r.level == Casual && wish(r, p) {
+		r.pred.mood = Command // 힘내 → 힘내세요, 푹 쉬어 → 푹 쉬세요, as 푹 쉬어라 does
+	}
 	word, ok := r.pred.form(to)
+	if ok && to == Casual && guess(r, p) {
+		word, ok = r.pred.form(Plain) // 많이 아팠겠어요 → 많이 아팠겠다
+	}
 	if !ok || head+word == p.head+p.word {
 		return sentence, false
 	}
 	return head + word + p.tail, true
+}
+
+// nextSentence is where the last sentence of a line begins after another that a ?, !, ., … or ~
+// ends, outside quotation marks; 0 when the line is one sentence.
+func nextSentence(line string) int {
+	for i := len(line) - 1; i > 0; i-- {
+		if !strings.ContainsRune(" \t\n", rune(line[i])) || !strings.ContainsRune("?!.…~", lastOf(strings.TrimRightFunc(line[:i], unicode.IsSpace))) {
+			continue
+		}
+		rest := strings.TrimLeftFunc(line[i:], unicode.IsSpace)
+		if rest == "" || openQuote(line[:i]) || strings.IndexFunc(rest, hangul.IsSyllable) < 0 {
+			continue
+		}
+		return i
+	}
+	return 0
+}
+
+// wish reports a bare 반말 -어 that wishes the listener well (힘내, 감기 조심해, 따뜻하게 입어, 맛있게
+// 먹어), which 해요체 writers say in -세요, not -어요; with the speaker as subject it tells.
+func wish(r reading, p parts) bool {
+	if r.pred.kind != kindStem || r.pred.mood != Statement || strings.Contains(p.tail, "?") || speakerFirst(p.head) {
+		return false
+	}
+	return wishVerbs[r.pred.stem] || wishAdverbs[p.prev]
+}
+
+// wishVerbs and wishAdverbs mark a wish: the verb alone, or the adverb before any verb.
+var (
+	wishVerbs   = set(`힘내 조심하`)
+	wishAdverbs = set(`푹 맛있게 따뜻하게 조심히 조심해서 편히 편하게 즐겁게 재밌게 건강하게 살펴`)
+)
+
+// guess reports a told guess in 었겠 at how things went for someone (많이 아팠겠어요, 힘들었겠어요),
+// which 반말 says in -겠다 (아팠겠다), not -겠어; the past leaves out 알겠, 죽겠 and an intent.
+func guess(r reading, p parts) bool {
+	if r.level != Polite && r.level != Formal || r.pred.mood != Statement || strings.Contains(p.tail, "?") {
+		return false
+	}
+	before, ok := strings.CutSuffix(r.pred.stem, "겠")
+	return ok && isPre(before)
 }
 
 // tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
@@ -431,8 +486,9 @@ func infinitiveForm(w string) bool {
 	return ok && p.kind == kindStem && (known(p.stem) || strings.HasSuffix(p.stem, "하"))
 }
 
-// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다).
-var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가"}
+// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다), and whose
+// 반말 -어 tells, not wishes (나 푹 쉬어).
+var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가", "나", "난"}
 
 // promise reports a formal or plain 겠 that 해요체 and 반말 say as a promise: 제가 맡겠습니다 →
 // 맡을게요, 연락드리겠습니다 → 연락드릴게요. Without the speaker as its subject 겠 is a guess
@@ -449,6 +505,11 @@ func promise(r reading, to Level, head string) bool {
 	if strings.HasSuffix(before, "드리") {
 		return true
 	}
+	return speakerFirst(head)
+}
+
+// speakerFirst reports a head in which the speaker is the subject (내가, 저는, and a first 나 or 난).
+func speakerFirst(head string) bool {
 	for _, w := range firstPersons {
 		if strings.HasPrefix(head, w+" ") || strings.Contains(head, " "+w+" ") {
 			return true
@@ -516,12 +577,7 @@ var fragments = set(`진짜 정말 왜 뭐 언제 어디 누구 어떻게 벌써
 
 // fragment writes a fragment sentence at level to: with 요 in 해요체, without it in 반말.
 func fragment(word string, to Level) (string, bool) {
-	base, polite := word, false
-	if x, ok := strings.CutSuffix(word, "이요"); ok && hangul.EndsInConsonant(x) && fragments[x] {
-		base, polite = x, true
-	} else if x, ok := strings.CutSuffix(word, "요"); ok && fragments[x] {
-		base, polite = x, true
-	}
+	base, polite := fragmentBase(word)
 	switch {
 	case !fragments[base]:
 		return "", false
@@ -533,6 +589,16 @@ func fragment(word string, to Level) (string, bool) {
 	return "", false
 }
 
+// fragmentBase is word without the 요 or 이요 of 해요체 when it is a fragment, and whether it had it.
+func fragmentBase(word string) (string, bool) {
+	if x, ok := strings.CutSuffix(word, "이요"); ok && hangul.EndsInConsonant(x) && fragments[x] {
+		return x, true
+	} else if x, ok := strings.CutSuffix(word, "요"); ok && fragments[x] {
+		return x, true
+	}
+	return word, false
+}
+
 // alone reports a head that holds at most an answer word before a fragment (아니요, 아직이요).
 func alone(head string) bool {
 	head = strings.TrimSpace(head)
@@ -542,6 +608,15 @@ func alone(head string) bool {
 	w, ok := strings.CutSuffix(head, ",")
 	_, phrase := setPhrase(w, Polite)
 	return ok && phrase
+}
+
+// interjections may stand before a fragment that asks (헐 대박 진짜? → 헐 대박 진짜요?).
+var interjections = set(`헐 대박 와 우와 아 앗 오 헉 엥 어 에이 허 흠`)
+
+// exclaimed reports a head of interjections only.
+func exclaimed(head string) bool {
+	words := strings.Fields(strings.ReplaceAll(head, ",", " "))
+	return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !interjections[w] })
 }
 
 // rewriteHead rewrites what precedes the final word: the yes or no that opens a sentence (네,
@@ -575,9 +650,48 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		default:
+			if word, ok := innerEnding(core, next, to); ok {
+				words[i] = word + w[len(core):]
+			}
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// predicateBefore accepts what stands before 구나 or 군요 as a predicate (그랬, 피곤하, 하는), not
+// the nouns of 누구나 and 가구나, whose first syllables are also stems (누다, 가다).
+func predicateBefore(x string) bool {
+	v, ok := strings.CutSuffix(x, "는")
+	return isPre(x) || len(runes(x)) > 1 && known(x) || ok && known(v)
+}
+
+// innerEnding converts a word inside a line whose ending no connective shares, so that it ends a
+// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐), and toward
+// 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다 힘내) unless a word that takes
+// -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니, 가겠다 해서, 춥다 못해).
+func innerEnding(word, next string, to Level) (string, bool) {
+	if x, ok := strings.CutSuffix(word, "구나"); ok && predicateBefore(x) && to == Polite {
+		return x + "군요", true
+	}
+	if x, ok := strings.CutSuffix(word, "군요"); ok && predicateBefore(x) && to == Casual {
+		return x + "구나", true
+	}
+	if _, phrase := setPhrase(word, to); phrase {
+		return "", false // answerWord writes 감사해요 as 고마워
+	}
+	r, ok := read(word, context{})
+	if !ok || r.misspelt || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
+		return "", false
+	}
+	switch {
+	case to == Casual && r.level == Polite && strings.HasSuffix(word, "요"):
+	case to == Polite && r.level == Plain && strings.HasSuffix(word, "다") && len(runes(word)) > 1 &&
+		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", []rune(next + " ")[0]):
+	default:
+		return "", false
+	}
+	return r.pred.form(to)
 }
 
 // innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
@@ -642,6 +756,9 @@ func answerWord(head string, to Level) string {
 		into := row.forms[to-Formal]
 		for _, w := range row.forms {
 			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ")) {
+				if to == Polite && w == row.forms[Casual-Formal] && strings.HasPrefix(w, "잘 ") {
+					return w + "요" + rest // 잘 자 내일 봐 → 잘 자요 내일 봐요, as 잘 자 alone conjugates
+				}
 				return into + rest
 			}
 		}

@@ -232,6 +232,34 @@ func TestInnerClauses(t *testing.T) {
 		{"가져다 줄까?", Polite, "가져다 드릴까요?"},
 		{"걔가 해 줄까?", Polite, "걔가 해 줄까요?"},
 		{"가져다 드릴게요.", Casual, "가져다 줄게."},
+		// Several sentences in one chat line, each ending at the level; quotes and dots alone stay.
+		{"괜찮아? 많이 아팠겠다", Polite, "괜찮아요? 많이 아팠겠어요"},
+		{"시험 잘 보세요! 화이팅", Casual, "시험 잘 봐! 화이팅"},
+		{"알겠어~ 이따 봐", Polite, "알겠어요~ 이따 봐요"},
+		{"그게... 좀 그래", Polite, "그게... 좀 그래요"},
+		{"\"진짜 왔어? 대박\" 하고 웃었어", Polite, "\"진짜 왔어? 대박\" 하고 웃었어요"},
+		{"헐 대박 진짜요?", Formal, "헐 대박 진짜요?"},
+		{"우리 팀 또 졌어 짜증나", Polite, "우리 팀 또 졌어요 짜증나요"},
+		// Endings no connective shares end a sentence inside a line; 누구나 and 아 맞다 stay.
+		{"아 그랬구나 몰랐어", Polite, "아 그랬군요 몰랐어요"},
+		{"아 그랬군요 몰랐어요", Casual, "아 그랬구나 몰랐어"},
+		{"잘 자요 내일 봐요", Casual, "잘 자 내일 봐"},
+		{"잘 자 내일 봐", Polite, "잘 자요 내일 봐요"},
+		// A past guess is -겠다 in 반말; an interjection may stand before a fragment that asks.
+		{"괜찮아요? 많이 아팠겠어요", Casual, "괜찮아? 많이 아팠겠다"},
+		{"배고파 죽겠어요", Casual, "배고파 죽겠어"},
+		{"헐 대박 진짜?", Polite, "헐 대박 진짜요?"},
+		{"아 진짜", Polite, "아 진짜"},
+		// A wish for the listener is -세요 in 해요체; the speaker's own rest is told.
+		{"너무 속상하겠다 힘내", Polite, "너무 속상하겠어요 힘내세요"},
+		{"감기 조심해", Polite, "감기 조심하세요"},
+		{"주말엔 푹 쉬어", Polite, "주말엔 푹 쉬세요"},
+		{"나 주말엔 푹 쉬어", Polite, "나 주말엔 푹 쉬어요"},
+		{"이따 연락해", Polite, "이따 연락해요"},
+		{"밖에 엄청 춥다 옷 챙겨", Polite, "밖에 엄청 추워요 옷 챙겨요"},
+		{"너무 춥다 싶으면 말해", Polite, "너무 춥다 싶으면 말하세요"},
+		{"누구나 할 수 있어", Polite, "누구나 할 수 있어요"},
+		{"아 맞다 그거 깜빡했어", Polite, "아 맞다 그거 깜빡했어요"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.in, func(t *testing.T) {

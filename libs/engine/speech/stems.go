@@ -29,7 +29,13 @@ var dictStems = func() map[string]string {
 
 // known reports whether stem is a verb or adjective stem of the dictionary, whole, and not one
 // of the nouns it also lists (영하, 인하, 기차, 자리), which end sentences as nouns far more often.
-func known(stem string) bool { return dictStems[stem] != "" && !nounsInHa[stem] && !nounsAsStems[stem] }
+func known(stem string) bool {
+	return dictStems[stem] != "" && !nounsInHa[stem] && !nounsAsStems[stem] || nounNa[stem]
+}
+
+// nounNa are verbs of a noun and 나다 that chat writes as one word (짜증나, 겁나) and the dictionary
+// lists only apart: 짜증나 is a predicate as 화나 is.
+var nounNa = set(`짜증나 겁나 열나 난리나 티나 탈나 배탈나 소문나 재미나 성질나`)
 
 // IsStem reports whether s is a verb or adjective stem of the dictionary (버리, 가입하 are; 가입자
 // is not), for callers that must tell an adnominal form (버리는) from a noun with a particle.
