@@ -103,6 +103,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	decided := wordlist.Has(s, decisions)
 	r.decision = decided
 	r.act = actionStrength(s, end)
+	if i == 0 && announces(s) {
+		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
+	}
 	r.action = r.act > 0
 	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
 	r.issue = wordlist.Has(s, issueWords) || lacks(s)
@@ -116,6 +119,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.conclusion += 3
 	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
+		if wordlist.Has(s, plans) && !wordlist.Has(s, judgements) {
+			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
+		}
 	}
 	if wordlist.Has(s, judgements) {
 		r.conclusion += 2
@@ -362,9 +368,9 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
-	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자"}
+	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면"}
 	plans    = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"할 거예요", "할 겁니다", "할 것입니다"}
+		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
@@ -409,6 +415,14 @@ func bracketed(s string) bool {
 func signpost(s string) bool {
 	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 "}) && !deadline(s) &&
 		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
+}
+
+// announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
+// 요청드립니다, 결과를 보고드립니다) and names no deadline.
+func announces(s string) bool {
+	body := strings.TrimRight(s, ".!? ")
+	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다")
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).

@@ -90,6 +90,22 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && r.NextActions[0].Text == "다음 주까지 시안을 다시 정리하겠습니다."
 			}},
+		{"an opening that names the text asks nothing", []string{"하반기 채용 계획을 공유드려요.", "지원자가 860명이었어요.", "팀장님들은 금요일까지 요구 역량을 정리해 주세요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "팀장님들은 금요일까지 요구 역량을 정리해 주세요."
+			}},
+		{"a wish in -어 주셨으면 asks", []string{"검색 광고 단가가 25% 올랐어요.", "그래서 내년 예산을 25% 늘려 주셨으면 해요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "그래서 내년 예산을 25% 늘려 주셨으면 해요." && len(r.NextActions) == 1
+			}},
+		{"a turn to the writer's plan is the conclusion", []string{"면접 이탈이 많았어요.", "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요.", "과제 전형은 1시간이에요.", "면접관은 5명이에요.", "공고는 다음 달에 올라가요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요."
+			}},
+		{"a deed for someone is an action, 줄다 is none", []string{"오류 신고가 3,400건이었어요.", "김 PM이 목요일까지 우선순위를 정리해 줄 거예요.", "키오스크를 한 대 더 들이면 대기 시간이 꽤 줄 거예요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "김 PM이 목요일까지 우선순위를 정리해 줄 거예요."
+			}},
 		{"figures keep their unit and what they measure", []string{"신규 가입자는 1,240명으로 5% 늘었습니다."},
 			func(r contract.Report) bool {
 				return len(r.Numbers) == 2 && r.Numbers[0] == contract.Number{Value: "1,240", Unit: "명", Context: "신규 가입자", Evidence: "신규 가입자는 1,240명으로 5% 늘었습니다."} && r.Numbers[1].Unit == "%"
