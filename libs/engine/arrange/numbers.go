@@ -389,6 +389,14 @@ func contextOf(before, after string) string {
 	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
 		if bound, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인")); slices.Contains(bounds, bound) {
 			head = runBefore(words) // 90분 이상인 직원: 인 makes the bound a modifier
+			if head == nil {
+				head = markedBefore(words) // 통근 시간이 하루 90분 이상인: the subject the bound holds
+			}
+		}
+		// A whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it; the
+		// nouns after name the part.
+		if head == nil && (next[0] == "중" || next[0] == "가운데") {
+			head = runBefore(words)
 		}
 	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
