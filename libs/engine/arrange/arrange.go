@@ -232,6 +232,9 @@ func causal(s string) bool {
 		if x == "" || hasSuffixAny(x, notCauses...) || hasSuffixAny(w, notCauses...) || helping(words[k+1]) {
 			continue
 		}
+		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
+			continue // 23곳 늘어 전체 거래처는 418곳: a figure that moved and the total it made, no cause
+		}
 		if connective(x, seo) {
 			return true
 		}

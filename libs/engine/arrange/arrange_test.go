@@ -340,3 +340,22 @@ func TestDeadline(t *testing.T) {
 		}
 	}
 }
+
+func TestCauses(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		want           bool
+	}{
+		{"a clause in -아서", "비가 많이 와서 행사가 밀렸어요.", true},
+		{"a clause in -어 of a verb", "주문이 점심에 몰려 대기 시간이 길어졌습니다.", true},
+		{"a figure that moved and the total it made", "신규 거래처가 23곳 늘어 전체 거래처는 418곳이 되었습니다.", false},
+		{"a purpose", "비용을 줄이기 위해 장비를 바꿨습니다.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := causal(c.sentence); got != c.want {
+				t.Errorf("causal(%q) = %v, want %v", c.sentence, got, c.want)
+			}
+		})
+	}
+}
