@@ -504,7 +504,8 @@ func Report(sentences []string) contract.Report {
 		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
-	// action: they say what the text found.
+	// action, listed or left out for the maximum (a decision taken is a finding too): they say
+	// what the text found.
 	// With more candidates than the contract allows, the strongest stay, in input order.
 	// A sentence said twice (pasted twice, repeated in a reply) is one item: its first place stands.
 	var cands []int
@@ -531,7 +532,7 @@ func Report(sentences []string) contract.Report {
 	// one fill the rest.
 	for _, least := range []int{2, 1} {
 		for _, i := range byKey(roles) {
-			if in[i] != r.Conclusion && !acted[in[i]] && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
+			if in[i] != r.Conclusion && !acted[in[i]] && (!roles[i].action || roles[i].decision) && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
 			}

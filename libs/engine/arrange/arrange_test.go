@@ -106,6 +106,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "김 PM이 목요일까지 우선순위를 정리해 줄 거예요."
 			}},
+		{"a plan left out of the actions is no key point", []string{"지원자는 860명이었어요.", "서류 통과율은 11%로 낮았어요.", "추천 보상금은 200만 원에서 300만 원으로 올릴 계획이에요.",
+			"인사팀은 금요일까지 공고를 정리해 주세요.", "개발팀은 월요일까지 과제를 정리해 주세요.", "디자인팀은 화요일까지 시안을 정리해 주세요.", "재무팀은 수요일까지 예산을 정리해 주세요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 4 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "보상금") })
+			}},
 		{"figures keep their unit and what they measure", []string{"신규 가입자는 1,240명으로 5% 늘었습니다."},
 			func(r contract.Report) bool {
 				return len(r.Numbers) == 2 && r.Numbers[0] == contract.Number{Value: "1,240", Unit: "명", Context: "신규 가입자", Evidence: "신규 가입자는 1,240명으로 5% 늘었습니다."} && r.Numbers[1].Unit == "%"
