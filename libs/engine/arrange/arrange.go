@@ -49,8 +49,10 @@ var (
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
+		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
+	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
+	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
@@ -123,7 +125,8 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
 		}
 	}
-	if wordlist.Has(s, judgements) {
+	forecast := wordlist.Has(s, forecasts)
+	if wordlist.Has(s, judgements) || forecast && len(nums) == 0 {
 		r.conclusion += 2
 	}
 	if decided {
@@ -164,7 +167,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	if wordlist.Has(s, causeWords) || causal(s) {
 		r.key += 2
 	}
-	if wordlist.Has(s, inferences) {
+	if wordlist.Has(s, inferences) || forecast && len(nums) > 0 {
 		r.key += 2
 	}
 	if r.issue {

@@ -111,6 +111,14 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 4 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "보상금") })
 			}},
+		{"a forecast of a figure is a finding, not the conclusion", []string{"점검은 토요일에 진행됩니다.", "엘리베이터 4대 중 2대만 운행합니다.", "교체 비용은 1,450만 원이며 전기 요금이 연간 15% 정도 줄 것으로 예상됩니다."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "" && slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "예상됩니다") })
+			}},
+		{"a forecast with no figure concludes", []string{"매출이 줄었습니다.", "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."
+			}},
 		{"figures keep their unit and what they measure", []string{"신규 가입자는 1,240명으로 5% 늘었습니다."},
 			func(r contract.Report) bool {
 				return len(r.Numbers) == 2 && r.Numbers[0] == contract.Number{Value: "1,240", Unit: "명", Context: "신규 가입자", Evidence: "신규 가입자는 1,240명으로 5% 늘었습니다."} && r.Numbers[1].Unit == "%"
