@@ -220,6 +220,8 @@ func TestNumberContexts(t *testing.T) {
 		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
 		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
 		{"a whole a part is taken from", "자유 의견 640건 가운데 상담원 친절을 칭찬한 의견이 120건이었습니다.", []string{"640건=자유 의견", "120건=의견"}},
+		{"a sum is named by what it is spent on", "증액분 8천만 원 가운데 5천만 원은 유튜브 광고에 쓰고 나머지 3천만 원은 오프라인 행사 2회에 쓸 거예요.", []string{"8천만원=증액분", "5천만원=유튜브 광고", "3천만원=오프라인 행사", "2회=오프라인 행사"}},
+		{"a sum spent on nothing named keeps its noun", "교체 비용은 1,450만 원이며 예산 안에서 씁니다.", []string{"1,450만원=교체 비용"}},
 		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
 		// Whatever is written onto a figure is its unit once particles and copula are cut off.
 		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},

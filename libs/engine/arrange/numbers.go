@@ -379,6 +379,9 @@ func contextOf(before, after string) string {
 	if hasPrefixAny(after, "은 ", "는 ") {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
+	if head == nil {
+		head = spentOn(after)
+	}
 	if of, ok := strings.CutPrefix(after, "의 "); ok && head == nil && runBefore(words) == nil {
 		// 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the figure
 		// counts (고객 1,320명의 사용 기록 counts 고객)
@@ -437,6 +440,31 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
+var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 "}
+
+// spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
+// 행사 2회에 배정): what it pays for names it better than the whole it came from.
+func spentOn(after string) []string {
+	if !hasPrefixAny(after, "은 ", "는 ", "을 ", "를 ") {
+		return nil
+	}
+	next := strings.Fields(after)[1:]
+	for k := 0; k+1 < len(next); k++ {
+		x, ok := strings.CutSuffix(next[k], "에")
+		switch {
+		case !ok && bareNoun(next[k]):
+			continue
+		case !ok || !hasPrefixAny(next[k+1]+" ", spendVerbs...):
+			return nil
+		case numberRe.FindStringIndex(x) != nil && numberRe.FindStringIndex(x)[0] == 0:
+			return nounsBefore(next[:k], nil) // 오프라인 행사 2회에: the nouns the count is of
+		}
+		return nounsBefore(next[:k], []string{x})
+	}
+	return nil
 }
 
 // modifier reports a verb form that describes the noun after it (긴, 큰, 걸리는, 지난): a
