@@ -382,6 +382,13 @@ func contextOf(before, after string) string {
 	if head == nil {
 		head = spentOn(after)
 	}
+	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
+		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
+		// an earlier clause is about
+		if whole, ok := strings.CutSuffix(words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
+			head = nounsBefore(words[:n-1], []string{whole})
+		}
+	}
 	if of, ok := strings.CutPrefix(after, "의 "); ok && head == nil && runBefore(words) == nil {
 		// 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the figure
 		// counts (고객 1,320명의 사용 기록 counts 고객)
