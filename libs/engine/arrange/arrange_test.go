@@ -292,6 +292,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"배송에는 평소보다 긴 3-5일이 걸립니다.":              {"배송"},
 		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
+		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {

@@ -84,7 +84,8 @@ func indexes(s string) []int {
 // Drafts 72-79 (sales review, hiring plan, postmortem, budget request, launch retro, survey,
 // facilities notice, research summary; many figures that are names, not measures) were
 // written with their reports before they were run; first run: conclusion 75.0%, key points
-// 79.2%, numbers 71.1%, next actions 74.0%, sections 100%.
+// 79.2%, numbers 71.1%, next actions 74.0%, sections 100%; after the classes they showed were
+// fixed: conclusion 100%, key points 87.5%, numbers 80.5%, next actions 86.5%.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

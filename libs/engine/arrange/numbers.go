@@ -577,8 +577,9 @@ func nounsBefore(words, phrase []string) []string {
 		if w == "" {
 			break // a quote mark or bracket alone closes the phrase
 		}
-		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) {
-			break // 이번 주 신규 가입자, 배포 후 결제 실패율: the phrase starts after the time
+		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
+			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
 		}
 		if bareNoun(w) {
 			phrase = append([]string{w}, phrase...)
