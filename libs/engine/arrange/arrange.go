@@ -49,8 +49,10 @@ var (
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 예상", "예상합니다", "예상돼요", "예상된다", "것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
+		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
+	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
+	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
@@ -103,6 +105,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	decided := wordlist.Has(s, decisions)
 	r.decision = decided
 	r.act = actionStrength(s, end)
+	if i == 0 && announces(s) {
+		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
+	}
 	r.action = r.act > 0
 	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
 	r.issue = wordlist.Has(s, issueWords) || lacks(s)
@@ -116,8 +121,12 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.conclusion += 3
 	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
+		if wordlist.Has(s, plans) && !wordlist.Has(s, judgements) {
+			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
+		}
 	}
-	if wordlist.Has(s, judgements) {
+	forecast := wordlist.Has(s, forecasts)
+	if wordlist.Has(s, judgements) || forecast && len(nums) == 0 {
 		r.conclusion += 2
 	}
 	if decided {
@@ -158,7 +167,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	if wordlist.Has(s, causeWords) || causal(s) {
 		r.key += 2
 	}
-	if wordlist.Has(s, inferences) {
+	if wordlist.Has(s, inferences) || forecast && len(nums) > 0 {
 		r.key += 2
 	}
 	if r.issue {
@@ -225,6 +234,9 @@ func causal(s string) bool {
 		x, seo := strings.CutSuffix(w, "서")
 		if x == "" || hasSuffixAny(x, notCauses...) || hasSuffixAny(w, notCauses...) || helping(words[k+1]) {
 			continue
+		}
+		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
+			continue // 23곳 늘어 전체 거래처는 418곳: a figure that moved and the total it made, no cause
 		}
 		if connective(x, seo) {
 			return true
@@ -362,9 +374,9 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
-	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자"}
+	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면"}
 	plans    = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"할 거예요", "할 겁니다", "할 것입니다"}
+		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
@@ -409,6 +421,14 @@ func bracketed(s string) bool {
 func signpost(s string) bool {
 	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 "}) && !deadline(s) &&
 		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
+}
+
+// announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
+// 요청드립니다, 결과를 보고드립니다) and names no deadline.
+func announces(s string) bool {
+	body := strings.TrimRight(s, ".!? ")
+	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다")
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
@@ -487,7 +507,8 @@ func Report(sentences []string) contract.Report {
 		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
-	// action: they say what the text found.
+	// action, listed or left out for the maximum (a decision taken is a finding too): they say
+	// what the text found.
 	// With more candidates than the contract allows, the strongest stay, in input order.
 	// A sentence said twice (pasted twice, repeated in a reply) is one item: its first place stands.
 	var cands []int
@@ -514,7 +535,7 @@ func Report(sentences []string) contract.Report {
 	// one fill the rest.
 	for _, least := range []int{2, 1} {
 		for _, i := range byKey(roles) {
-			if in[i] != r.Conclusion && !acted[in[i]] && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
+			if in[i] != r.Conclusion && !acted[in[i]] && (!roles[i].action || roles[i].decision) && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
 			}

@@ -90,6 +90,35 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && r.NextActions[0].Text == "다음 주까지 시안을 다시 정리하겠습니다."
 			}},
+		{"an opening that names the text asks nothing", []string{"하반기 채용 계획을 공유드려요.", "지원자가 860명이었어요.", "팀장님들은 금요일까지 요구 역량을 정리해 주세요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "팀장님들은 금요일까지 요구 역량을 정리해 주세요."
+			}},
+		{"a wish in -어 주셨으면 asks", []string{"검색 광고 단가가 25% 올랐어요.", "그래서 내년 예산을 25% 늘려 주셨으면 해요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "그래서 내년 예산을 25% 늘려 주셨으면 해요." && len(r.NextActions) == 1
+			}},
+		{"a turn to the writer's plan is the conclusion", []string{"면접 이탈이 많았어요.", "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요.", "과제 전형은 1시간이에요.", "면접관은 5명이에요.", "공고는 다음 달에 올라가요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요."
+			}},
+		{"a deed for someone is an action, 줄다 is none", []string{"오류 신고가 3,400건이었어요.", "김 PM이 목요일까지 우선순위를 정리해 줄 거예요.", "키오스크를 한 대 더 들이면 대기 시간이 꽤 줄 거예요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "김 PM이 목요일까지 우선순위를 정리해 줄 거예요."
+			}},
+		{"a plan left out of the actions is no key point", []string{"지원자는 860명이었어요.", "서류 통과율은 11%로 낮았어요.", "추천 보상금은 200만 원에서 300만 원으로 올릴 계획이에요.",
+			"인사팀은 금요일까지 공고를 정리해 주세요.", "개발팀은 월요일까지 과제를 정리해 주세요.", "디자인팀은 화요일까지 시안을 정리해 주세요.", "재무팀은 수요일까지 예산을 정리해 주세요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 4 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "보상금") })
+			}},
+		{"a forecast of a figure is a finding, not the conclusion", []string{"점검은 토요일에 진행됩니다.", "엘리베이터 4대 중 2대만 운행합니다.", "교체 비용은 1,450만 원이며 전기 요금이 연간 15% 정도 줄 것으로 예상됩니다."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "" && slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "예상됩니다") })
+			}},
+		{"a forecast with no figure concludes", []string{"매출이 줄었습니다.", "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."
+			}},
 		{"figures keep their unit and what they measure", []string{"신규 가입자는 1,240명으로 5% 늘었습니다."},
 			func(r contract.Report) bool {
 				return len(r.Numbers) == 2 && r.Numbers[0] == contract.Number{Value: "1,240", Unit: "명", Context: "신규 가입자", Evidence: "신규 가입자는 1,240명으로 5% 늘었습니다."} && r.Numbers[1].Unit == "%"
@@ -183,6 +212,17 @@ func TestNumberContexts(t *testing.T) {
 		{"a fraction is no figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", nil},
 		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
 		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
+		{"a day in an order is no amount", "7일 차 잔존율은 21%로 1.0 때보다 낮아요.", []string{"21%=잔존율"}},
+		{"an age group is no count", "20대 응답자의 만족도는 3.5점이었습니다.", []string{"3.5점=만족도"}},
+		{"a count before 의 with no noun before it counts the noun after", "약 2만 3천 건의 주문이 취소되었습니다.", []string{"2만 3천건=주문"}},
+		{"a count before 의 counts the noun before it", "신메뉴 3종의 판매량은 4만 개였습니다.", []string{"3종=신메뉴", "4만개=판매량"}},
+		{"the base of a comparison names no figure", "추천 의향 지수는 32로 전 분기 대비 5포인트 상승했습니다.", []string{"32=추천 의향 지수", "5포인트=추천 의향 지수"}},
+		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
+		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
+		{"a whole a part is taken from", "자유 의견 640건 가운데 상담원 친절을 칭찬한 의견이 120건이었습니다.", []string{"640건=자유 의견", "120건=의견"}},
+		{"a sum is named by what it is spent on", "증액분 8천만 원 가운데 5천만 원은 유튜브 광고에 쓰고 나머지 3천만 원은 오프라인 행사 2회에 쓸 거예요.", []string{"8천만원=증액분", "5천만원=유튜브 광고", "3천만원=오프라인 행사", "2회=오프라인 행사"}},
+		{"a sum spent on nothing named keeps its noun", "교체 비용은 1,450만 원이며 예산 안에서 씁니다.", []string{"1,450만원=교체 비용"}},
+		{"a share in subject is of the whole in 의 before it", "가장 만족스러운 항목은 배송 속도로 응답자의 71%가 만족한다고 답했습니다.", []string{"71%=응답자"}},
 		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
 		// Whatever is written onto a figure is its unit once particles and copula are cut off.
 		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},
@@ -252,6 +292,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"배송에는 평소보다 긴 3-5일이 걸립니다.":              {"배송"},
 		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
+		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
@@ -314,5 +355,24 @@ func TestDeadline(t *testing.T) {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)
 		}
+	}
+}
+
+func TestCauses(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		want           bool
+	}{
+		{"a clause in -아서", "비가 많이 와서 행사가 밀렸어요.", true},
+		{"a clause in -어 of a verb", "주문이 점심에 몰려 대기 시간이 길어졌습니다.", true},
+		{"a figure that moved and the total it made", "신규 거래처가 23곳 늘어 전체 거래처는 418곳이 되었습니다.", false},
+		{"a purpose", "비용을 줄이기 위해 장비를 바꿨습니다.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := causal(c.sentence); got != c.want {
+				t.Errorf("causal(%q) = %v, want %v", c.sentence, got, c.want)
+			}
+		})
 	}
 }

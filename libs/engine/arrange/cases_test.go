@@ -81,6 +81,11 @@ func indexes(s string) []int {
 // 65-70 (team chat, e-mails with greeting and sign-off, news with many units) were written with
 // their expected reports after the units, repeats and headings of a probe were fixed, and first
 // run: conclusion 50.0%, key points 83.3%, numbers 64.4%, next actions 48.6%, sections 100%.
+// Drafts 72-79 (sales review, hiring plan, postmortem, budget request, launch retro, survey,
+// facilities notice, research summary; many figures that are names, not measures) were
+// written with their reports before they were run; first run: conclusion 75.0%, key points
+// 79.2%, numbers 71.1%, next actions 74.0%, sections 100%; after the classes they showed were
+// fixed: conclusion 100%, key points 87.5%, numbers 80.5%, next actions 86.5%.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

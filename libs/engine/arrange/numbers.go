@@ -92,8 +92,8 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") {
-			continue // a date, a time, a period or an ordinal names when or which, not how much
+		if date || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
@@ -176,6 +176,9 @@ var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "�
 
 var periodUnits = []string{"일", "년", "주"}
 
+// ageWords follow an age group in 대 (20대 응답자, 30대 초반), never a count of vehicles or machines.
+var ageWords = []string{"응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자"}
+
 var weekdays = []string{"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"}
 
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
@@ -186,6 +189,14 @@ var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량"
 // measured reports whether a figure with unit, followed by rest, is an amount.
 func measured(unit, rest string) bool {
 	next := strings.Fields(rest)
+	if len(next) > 0 && strings.HasPrefix(rest, " ") {
+		if w, _ := cutAny(next[0], particles); w == "차" {
+			return false // 7일 차 잔존율, 3주 차: a place in an order, not an amount
+		}
+		if unit == "대" && slices.ContainsFunc(ageWords, func(a string) bool { return strings.HasPrefix(next[0], a) }) {
+			return false // 20대 응답자: an age group names who, it measures nothing
+		}
+	}
 	amount := len(next) > 0 && slices.ContainsFunc(amountAfter, func(w string) bool { return strings.HasPrefix(next[0], w) })
 	switch {
 	case slices.Contains(pointUnits, unit):
@@ -368,10 +379,33 @@ func contextOf(before, after string) string {
 	if hasPrefixAny(after, "은 ", "는 ") {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
+	if head == nil {
+		head = spentOn(after)
+	}
+	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
+		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
+		// an earlier clause is about
+		if whole, ok := strings.CutSuffix(words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
+			head = nounsBefore(words[:n-1], []string{whole})
+		}
+	}
+	if of, ok := strings.CutPrefix(after, "의 "); ok && head == nil && runBefore(words) == nil {
+		// 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the figure
+		// counts (고객 1,320명의 사용 기록 counts 고객)
+		head = afterPhrase(" " + of)
+	}
 	// A figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before it; the
 	// nouns after are what the bound selects.
 	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
-		if bound, _ := cutAny(strings.Trim(next[0], ",."), particles); slices.Contains(bounds, bound) {
+		if bound, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인")); slices.Contains(bounds, bound) {
+			head = runBefore(words) // 90분 이상인 직원: 인 makes the bound a modifier
+			if head == nil {
+				head = markedBefore(words) // 통근 시간이 하루 90분 이상인: the subject the bound holds
+			}
+		}
+		// A whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it; the
+		// nouns after name the part.
+		if head == nil && (next[0] == "중" || next[0] == "가운데") {
 			head = runBefore(words)
 		}
 	}
@@ -413,6 +447,31 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
+var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 "}
+
+// spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
+// 행사 2회에 배정): what it pays for names it better than the whole it came from.
+func spentOn(after string) []string {
+	if !hasPrefixAny(after, "은 ", "는 ", "을 ", "를 ") {
+		return nil
+	}
+	next := strings.Fields(after)[1:]
+	for k := 0; k+1 < len(next); k++ {
+		x, ok := strings.CutSuffix(next[k], "에")
+		switch {
+		case !ok && bareNoun(next[k]):
+			continue
+		case !ok || !hasPrefixAny(next[k+1]+" ", spendVerbs...):
+			return nil
+		case numberRe.FindStringIndex(x) != nil && numberRe.FindStringIndex(x)[0] == 0:
+			return nounsBefore(next[:k], nil) // 오프라인 행사 2회에: the nouns the count is of
+		}
+		return nounsBefore(next[:k], []string{x})
+	}
+	return nil
 }
 
 // modifier reports a verb form that describes the noun after it (긴, 큰, 걸리는, 지난): a
@@ -518,8 +577,9 @@ func nounsBefore(words, phrase []string) []string {
 		if w == "" {
 			break // a quote mark or bracket alone closes the phrase
 		}
-		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) {
-			break // 이번 주 신규 가입자, 배포 후 결제 실패율: the phrase starts after the time
+		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
+			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
 		}
 		if bareNoun(w) {
 			phrase = append([]string{w}, phrase...)
@@ -594,6 +654,11 @@ func runBefore(words []string) []string {
 		switch {
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case w == "대비" || strings.HasSuffix(w, "보다"):
+			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
+		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, w) && numberRe.MatchString(words[i-1]):
+			i-- // 8천만 원 가운데 5천만 원: the unit of an earlier figure, read past as the figure is
+			continue
 		case slices.Contains(functionWords, w) || rate(w):
 			continue
 		case numberRe.MatchString(w) && len(run) == 0:
