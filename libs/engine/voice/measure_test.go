@@ -20,3 +20,28 @@ func TestHasComma(t *testing.T) {
 		}
 	}
 }
+
+func TestTerseWord(t *testing.T) {
+	for s, want := range map[string]string{
+		"- v2.3.1 스테이징 배포 완료함": "완료함",
+		"- 원인은 커넥션 풀 누수로 추정됨":  "추정됨",
+		"- 캐시 키 충돌 가능성 있음.":    "있음",
+		"확인 필요":                "필요",
+		"아 오늘 시험 완전 망함 ㅋㅋㅋㅋ":   "망함",
+		"근데 끝나고 떡볶이 먹으러 감 🔥":   "감",
+		"결국 중요한 건 자신감":         "",
+		"그게 내 마음.":             "",
+		"처음":                   "",
+		"배포가 끝났어요.":            "",
+		"나 공부 안 한 거 티 나지":      "",
+		"ㅋㅋㅋ":                  "",
+	} {
+		got, ok := terseWord(s)
+		if !ok {
+			got = ""
+		}
+		if got != want {
+			t.Errorf("terseWord(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
