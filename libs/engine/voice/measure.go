@@ -107,13 +107,8 @@ func Measure(text string) Profile {
 			if slices.Contains(adverbs, core) {
 				p.Adverbs[core]++
 			}
-			if i < len(words)-1 {
-				for _, l := range links {
-					if strings.HasSuffix(core, l) && utf8.RuneCountInString(core) > utf8.RuneCountInString(l)+1 {
-						p.Links[l]++
-						break
-					}
-				}
+			if l, ok := linkOf(core); ok && i < len(words)-1 {
+				p.Links[l]++
 			}
 		}
 		for _, h := range hedges {
@@ -124,6 +119,20 @@ func Measure(text string) Profile {
 		p.Marks[m] = countRuns(p.Text, m)
 	}
 	return p
+}
+
+// linkOf is the clause ending a word carries a sentence on with; a connector (그리고, 그래서)
+// ends like one but opens a clause instead.
+func linkOf(word string) (string, bool) {
+	if w, _, ok := rules.Opening(word); ok && w == word {
+		return "", false
+	}
+	for _, l := range links {
+		if strings.HasSuffix(word, l) && utf8.RuneCountInString(word) > utf8.RuneCountInString(l)+1 {
+			return l, true
+		}
+	}
+	return "", false
 }
 
 // terseLabel names the ending of a 개조식 sentence.

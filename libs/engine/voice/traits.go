@@ -348,13 +348,20 @@ func opened(p Profile) int {
 	return n
 }
 
+func connectorless(total, opened int) string {
+	if opened == 0 {
+		return fmt.Sprintf("접속사로 여는 문장이 하나도 없어요(문장 %d개)", total)
+	}
+	return fmt.Sprintf("접속사로 여는 문장이 거의 없어요(문장 %d개 중 %d개)", total, opened)
+}
+
 func noConnectors(p Profile) (said, bool) {
 	total := len(p.Sentences)
 	if _, n := topOpener(p); n >= 2 || total < 8 || len(p.Openers) > 1 {
 		return said{}, false
 	}
 	return said{
-		title:    fmt.Sprintf("접속사로 여는 문장이 거의 없어요(문장 %d개 중 %d개)", total, opened(p)),
+		title:    connectorless(total, opened(p)),
 		rule:     rules.Rule{Kind: rules.FewerConnectors},
 		why:      fmt.Sprintf("문장 %d개 중 접속사로 시작한 문장이 거의 없어요", total),
 		evidence: quote(p.Sentences[0], ""),
@@ -521,7 +528,7 @@ func linking(p Profile) (said, bool) {
 	ev := ""
 	for _, s := range p.Sentences {
 		for _, w := range strings.Fields(s) {
-			if strings.HasSuffix(strings.TrimRight(w, ","), l) && ev == "" {
+			if got, ok := linkOf(strings.TrimRight(w, ",.!?~")); ok && got == l && ev == "" {
 				ev = quote(s, w)
 			}
 		}
