@@ -247,10 +247,13 @@ func rhythm(p Profile) (said, bool) {
 	if !ok || len(p.Lengths) < minSentencesForRules {
 		return said{}, false
 	}
-	// A sentence of one word is a formula (감사합니다.), not a beat of the writer's rhythm.
+	// A sentence of one word is a formula (감사합니다.), and a first line of one sentence a
+	// heading or greeting (학부모님께 알려 드립니다.): neither is a beat of the writer's rhythm.
+	first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
 	lo, short := l.hi, ""
 	for i, s := range p.Sentences {
-		if strings.Contains(strings.TrimSpace(s), " ") && p.Lengths[i] < lo {
+		heading := i == 0 && strings.TrimSpace(first) == strings.TrimSpace(s)
+		if !heading && strings.Contains(strings.TrimSpace(s), " ") && p.Lengths[i] < lo {
 			lo, short = p.Lengths[i], s
 		}
 	}
