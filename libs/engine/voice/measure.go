@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/chars"
@@ -25,6 +26,8 @@ type Profile struct {
 	Levels  map[speech.Level]int // sentences per speech level (Unknown for endings not read)
 	Ends    []speech.Ending      // how each sentence ends
 	Lengths []int                // characters per sentence
+
+	Terse int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
 
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
@@ -73,6 +76,10 @@ func Measure(text string) Profile {
 	p.Sentences, p.Chars = sentence.Split(p.Text), chars.Count(p.Text)
 	for _, s := range p.Sentences {
 		end := speech.Detect(s)
+		if _, ok := terseWord(s); ok {
+			// The -음 form and a bare 필요 are no speech level (필요 is not 해요체); they are 개조식.
+			end, p.Terse = speech.Ending{Label: terseLabel}, p.Terse+1
+		}
 		p.Levels[end.Level]++
 		p.Ends = append(p.Ends, end)
 		p.Lengths = append(p.Lengths, utf8.RuneCountInString(s))
@@ -100,13 +107,8 @@ func Measure(text string) Profile {
 			if slices.Contains(adverbs, core) {
 				p.Adverbs[core]++
 			}
-			if i < len(words)-1 {
-				for _, l := range links {
-					if strings.HasSuffix(core, l) && utf8.RuneCountInString(core) > utf8.RuneCountInString(l)+1 {
-						p.Links[l]++
-						break
-					}
-				}
+			if l, ok := linkOf(core); ok && i < len(words)-1 {
+				p.Links[l]++
 			}
 		}
 		for _, h := range hedges {
@@ -117,6 +119,52 @@ func Measure(text string) Profile {
 		p.Marks[m] = countRuns(p.Text, m)
 	}
 	return p
+}
+
+// linkOf is the clause ending a word carries a sentence on with; a connector (그리고, 그래서)
+// ends like one but opens a clause instead.
+func linkOf(word string) (string, bool) {
+	if w, _, ok := rules.Opening(word); ok && w == word {
+		return "", false
+	}
+	for _, l := range links {
+		if strings.HasSuffix(word, l) && utf8.RuneCountInString(word) > utf8.RuneCountInString(l)+1 {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+// terseLabel names the ending of a 개조식 sentence.
+const terseLabel = "개조식"
+
+// terseEnds are the last syllables of the -음 form as notes use it (완료함, 추정됨, 추세임, 있음,
+// 감); terseNouns end a note without any (확인 필요, 배포 예정); nounsInM end in 음 but are nouns.
+var (
+	terseEnds  = []string{"함", "됨", "임", "음", "감", "옴", "줌", "씀", "짐"}
+	terseNouns = []string{"필요", "예정", "완료", "요망"}
+	nounsInM   = []string{"마음", "처음", "다음", "믿음", "웃음", "울음", "얼음", "걸음"}
+)
+
+// terseWord is the word a sentence ends with when it is the -음 form or a note's noun, past
+// marks and emoji.
+func terseWord(s string) (string, bool) {
+	words := strings.Fields(s)
+	for i := len(words) - 1; i >= 0; i-- {
+		w := strings.TrimRightFunc(words[i], func(r rune) bool { return !hangul.IsSyllable(r) })
+		if w == "" {
+			continue // ㅋㅋ, an emoji, a full stop
+		}
+		if slices.Contains(terseNouns, w) {
+			return w, true
+		}
+		last := string([]rune(w)[utf8.RuneCountInString(w)-1:])
+		if last == "감" {
+			return w, w == last // 감 of 가다, not 자신감
+		}
+		return w, slices.Contains(terseEnds, last) && !slices.Contains(nounsInM, w)
+	}
+	return "", false
 }
 
 // hasComma reports a comma between words; the one grouping a number's thousands (2,140) is

@@ -20,3 +20,49 @@ func TestHasComma(t *testing.T) {
 		}
 	}
 }
+
+// TestWordReaders: the -음 form of notes against nouns in 음 (마음, 자신감), and clause
+// endings against connectors that end like them (그리고).
+func TestWordReaders(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		read  func(string) (string, bool)
+		cases map[string]string
+	}{
+		{"terseWord", terseWord, map[string]string{
+			"- v2.3.1 스테이징 배포 완료함": "완료함",
+			"- 원인은 커넥션 풀 누수로 추정됨":  "추정됨",
+			"- 캐시 키 충돌 가능성 있음.":    "있음",
+			"확인 필요":                "필요",
+			"아 오늘 시험 완전 망함 ㅋㅋㅋㅋ":   "망함",
+			"근데 끝나고 떡볶이 먹으러 감 🔥":   "감",
+			"결국 중요한 건 자신감":         "",
+			"그게 내 마음.":             "",
+			"처음":                   "",
+			"배포가 끝났어요.":            "",
+			"나 공부 안 한 거 티 나지":      "",
+			"ㅋㅋㅋ":                  "",
+		}},
+		{"linkOf", linkOf, map[string]string{
+			"여기고":  "고",
+			"완벽하고": "고",
+			"골랐는데": "는데",
+			"그리고":  "",
+			"그래서":  "",
+			"하지만":  "",
+			"고":    "",
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for in, want := range c.cases {
+				got, ok := c.read(in)
+				if !ok {
+					got = ""
+				}
+				if got != want {
+					t.Errorf("%s(%q) = %q, want %q", c.name, in, got, want)
+				}
+			}
+		})
+	}
+}

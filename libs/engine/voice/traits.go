@@ -2,6 +2,7 @@ package voice
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -33,6 +34,7 @@ type said struct {
 // forms (a short, long or usual sentence length), each form is a row.
 var traits = []trait{
 	{"level-unread", 80, 0, levelUnread},
+	{"terse", 80, 0, terseNotes},
 	{"level-mixed", 80, 0, levelMixed},
 	{"level", 100, 100, levelFixed},
 	{"short-sentences", 70, 70, shortSentences},
@@ -87,12 +89,37 @@ func levelUnread(p Profile) (said, bool) {
 	if !mostlyHangul(p.Text) {
 		return said{title: "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", evidence: ev}, true
 	}
-	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, p.Levels[speech.Unknown]), evidence: ev}, true
+	// Sentences in 개조식 end in a predicate all the same; terseNotes states them.
+	bare := p.Levels[speech.Unknown] - p.Terse
+	if bare*3 < total {
+		return said{}, false
+	}
+	ev = quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel })], "")
+	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare), evidence: ev}, true
+}
+
+// terseNotes: a writer of notes ends in the -음 form (완료함, 있음) or a bare noun (확인 필요).
+func terseNotes(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if p.Terse < 2 || p.Terse*3 < total {
+		return said{}, false
+	}
+	var words []string
+	ev := ""
+	for _, s := range p.Sentences {
+		if w, ok := terseWord(s); ok && len(words) < 2 && !slices.Contains(words, w) {
+			words = append(words, "'"+w+"'")
+			if ev == "" {
+				ev = quote(s, w)
+			}
+		}
+	}
+	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 %s처럼 개조식으로 끝내요", total, p.Terse, strings.Join(words, ", ")), evidence: ev}, true
 }
 
 // levelEndings are the endings of the dominant level, most used first, and a sentence that
 // shows the most used one.
-func levelEndings(p Profile, lvl speech.Level) ([]string, string) {
+func levelEndings(p Profile, lvl speech.Level) ([]string, map[string]int, string) {
 	labels := map[string]int{}
 	for _, e := range p.Ends {
 		if e.Level == lvl {
@@ -101,7 +128,7 @@ func levelEndings(p Profile, lvl speech.Level) ([]string, string) {
 	}
 	used := keys(labels)
 	evidence := quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Label == used[0] && p.Ends[i].Level == lvl })], "")
-	return used, evidence
+	return used, labels, evidence
 }
 
 func levelMixed(p Profile) (said, bool) {
@@ -110,7 +137,10 @@ func levelMixed(p Profile) (said, bool) {
 	if total == 0 || unread(p) || n*10 >= total*6 {
 		return said{}, false
 	}
-	_, ev := levelEndings(p, lvl)
+	_, _, ev := levelEndings(p, lvl)
+	if p.Terse > 0 {
+		return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s %d개, '-음' 같은 개조식이 %d개예요", total, levelNames[lvl], n, p.Terse), evidence: ev}, true
+	}
 	return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개이고 나머지는 다른 어미예요", subject(levelNames[lvl]), total, n), evidence: ev}, true
 }
 
@@ -121,7 +151,7 @@ func levelMost(p Profile) (said, bool) {
 	if n == 0 {
 		return said{}, false
 	}
-	_, ev := levelEndings(p, lvl)
+	_, _, ev := levelEndings(p, lvl)
 	return said{
 		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
 		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", len(p.Sentences), n, copula(levelNames[lvl])),
@@ -135,10 +165,13 @@ func levelFixed(p Profile) (said, bool) {
 	if total == 0 || unread(p) || n*10 < total*6 {
 		return said{}, false
 	}
-	used, ev := levelEndings(p, lvl)
+	used, counts, ev := levelEndings(p, lvl)
 	var named []string
-	for _, l := range used[:min(2, len(used))] {
-		named = append(named, "'"+l+"'")
+	for i, l := range used[:min(2, len(used))] {
+		// A second ending used once is no habit: 주로 '-ㄹ까' would say what the text does not.
+		if i == 0 || counts[l] >= 2 {
+			named = append(named, "'"+l+"'")
+		}
 	}
 	return said{
 		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)", total, n, means(levelNames[lvl]), strings.Join(named, ", ")),
@@ -211,10 +244,23 @@ func usualSentences(p Profile) (said, bool) {
 
 func rhythm(p Profile) (said, bool) {
 	l, ok := lengthsOf(p)
-	if !ok || len(p.Lengths) < minSentencesForRules || l.hi < 3*l.lo || l.hi-l.lo < 30 {
+	if !ok || len(p.Lengths) < minSentencesForRules {
 		return said{}, false
 	}
-	return said{title: fmt.Sprintf("짧은 문장과 긴 문장을 섞어 리듬을 만들어요(%d자에서 %d자까지)", l.lo, l.hi), evidence: quote(l.closest(l.lo), "")}, true
+	// A sentence of one word is a formula (감사합니다.), and a first line of one sentence a
+	// heading or greeting (학부모님께 알려 드립니다.): neither is a beat of the writer's rhythm.
+	first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
+	lo, short := l.hi, ""
+	for i, s := range p.Sentences {
+		heading := i == 0 && strings.TrimSpace(first) == strings.TrimSpace(s)
+		if !heading && strings.Contains(strings.TrimSpace(s), " ") && p.Lengths[i] < lo {
+			lo, short = p.Lengths[i], s
+		}
+	}
+	if short == "" || l.hi < 3*lo || l.hi-lo < 30 {
+		return said{}, false
+	}
+	return said{title: fmt.Sprintf("짧은 문장과 긴 문장을 섞어 리듬을 만들어요(%d자에서 %d자까지)", lo, l.hi), evidence: quote(short, "")}, true
 }
 
 func fewCommas(p Profile) (said, bool) {
@@ -296,13 +342,29 @@ func variedConnectors(p Profile) (said, bool) {
 	return said{title: fmt.Sprintf("문장 첫머리에 '%s' 같은 접속어를 골라 써서 논리를 나눠요", strings.Join(used, "', '")), evidence: opening(p, used[0])}, true
 }
 
+// opened is how many sentences open with a connector.
+func opened(p Profile) int {
+	n := 0
+	for _, c := range p.Openers {
+		n += c
+	}
+	return n
+}
+
+func connectorless(total, opened int) string {
+	if opened == 0 {
+		return fmt.Sprintf("접속사로 여는 문장이 하나도 없어요(문장 %d개)", total)
+	}
+	return fmt.Sprintf("접속사로 여는 문장이 거의 없어요(문장 %d개 중 %d개)", total, opened)
+}
+
 func noConnectors(p Profile) (said, bool) {
 	total := len(p.Sentences)
 	if _, n := topOpener(p); n >= 2 || total < 8 || len(p.Openers) > 1 {
 		return said{}, false
 	}
 	return said{
-		title:    "접속사 없이 문장을 바로 시작해요",
+		title:    connectorless(total, opened(p)),
 		rule:     rules.Rule{Kind: rules.FewerConnectors},
 		why:      fmt.Sprintf("문장 %d개 중 접속사로 시작한 문장이 거의 없어요", total),
 		evidence: quote(p.Sentences[0], ""),
@@ -469,7 +531,7 @@ func linking(p Profile) (said, bool) {
 	ev := ""
 	for _, s := range p.Sentences {
 		for _, w := range strings.Fields(s) {
-			if strings.HasSuffix(strings.TrimRight(w, ","), l) && ev == "" {
+			if got, ok := linkOf(strings.TrimRight(w, ",.!?~")); ok && got == l && ev == "" {
 				ev = quote(s, w)
 			}
 		}
