@@ -250,6 +250,14 @@ func TestNumberContexts(t *testing.T) {
 		{"a range in an en dash", "검수 기간은 3–5일입니다.", []string{"3–5일=검수 기간"}},
 		{"a range in 에서", "배송에는 3에서 5일이 걸립니다.", []string{"3에서 5일=배송"}},
 		{"a change is two figures, no range", "오류율이 평소 0.3%에서 4.8%까지 올라갔고 용량은 500GB에서 2TB로 늘었어요.", []string{"0.3%=오류율", "4.8%=오류율", "500GB=용량", "2TB=용량"}},
+		{"a bound of time names no figure", "현재 개발자는 42명이고 연말까지 12명을 더 뽑으려고 해요.", []string{"42명=개발자", "12명=개발자"}},
+		{"a bound of time before a count of its own", "상반기부터 매장 8곳을 새로 열 계획입니다.", []string{"8곳=매장"}},
+		{"a noun in 과 after a vowel is no particle", "이들의 초과 근무는 주당 평균 3.2시간 줄었어요.", []string{"3.2시간=초과 근무"}},
+		{"a noun in 과 keeps its place in the phrase", "소아과 대기 시간은 평균 40분이었습니다.", []string{"40분=소아과 대기 시간"}},
+		{"a version before 의 names which one", "지난달 출시한 가계부 앱 2.0의 회고를 정리했어요.", nil},
+		{"a season before 의 names which one, its count does not", "시즌 2의 시청자는 12만 명이었습니다.", []string{"12만명=시청자"}},
+		{"a schedule that names a group is no figure", "주 2일 재택 그룹의 업무 완료율은 7% 높았어요.", []string{"7%=업무 완료율"}},
+		{"a schedule of a plan is one", "내년부터 주 2일 재택을 시범 도입합니다.", []string{"2일=재택"}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {

@@ -55,6 +55,9 @@ func numbersIn(s string) []contract.Number {
 		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
 		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
+		if unit == "" && strings.HasPrefix(after, "의 ") && named(s[:loc[0]]) {
+			continue // 앱 2.0의, 시즌 2의: a figure right after a noun names which one
+		}
 		if unit == "" && boundWord(after) {
 			continue // 1인당, 3차로: a figure of a word, not an amount
 		}
@@ -197,6 +200,9 @@ func measured(unit, rest string) bool {
 			return false // 20대 응답자: an age group names who, it measures nothing
 		}
 	}
+	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
+		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
+	}
 	amount := len(next) > 0 && slices.ContainsFunc(amountAfter, func(w string) bool { return strings.HasPrefix(next[0], w) })
 	switch {
 	case slices.Contains(pointUnits, unit):
@@ -209,6 +215,39 @@ func measured(unit, rest string) bool {
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.
+var scheduleUnits = []string{"일", "주", "시간", "개월", "년", "회", "번", "분"}
+
+// groupNouns name a group that a schedule or figure before them tells apart from others.
+var groupNouns = []string{"그룹", "집단", "조", "반", "군"}
+
+// namesGroup reports bare nouns after a figure that end in a group noun (2일 재택 그룹의).
+func namesGroup(rest string) bool {
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	for i, w := range strings.Fields(rest) {
+		noun, marked := cutAny(strings.Trim(w, ",."), particles)
+		if slices.Contains(groupNouns, noun) && i > 0 {
+			return true
+		}
+		if marked || i == 2 || !bareNoun(noun) {
+			return false
+		}
+	}
+	return false
+}
+
+// named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
+func named(before string) bool {
+	words := strings.Fields(before)
+	if len(words) == 0 || !strings.HasSuffix(before, " ") {
+		return false
+	}
+	w := words[len(words)-1]
+	return bareNoun(w) && !slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w)
 }
 
 func hasPrefixAny(s string, prefixes ...string) bool {
@@ -529,9 +568,10 @@ func markedBefore(words []string) []string {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
-		// stem before 는 is one (버리는); a place (시험에서는) is where, not what.
+		// stem before 는 is one (버리는); a place (시험에서는) is where, and a bound of time
+		// (연말까지 12명) is when, not what.
 		// A quoted clause (느리다는) says what was said, not what is counted.
-		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") {
 				break // the figure's clause starts after a comma
 			}
@@ -801,8 +841,10 @@ func bareNoun(w string) bool {
 	switch {
 	case hasSuffixAny(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
 		return false
-	case strings.ContainsRune("는은을를이가의에로도과", last): // a particle
+	case strings.ContainsRune("는은을를이가의에로도", last): // a particle
 		return false
+	case last == '과': // 과 is a particle only after a consonant (매출과); 초과, 경과 are nouns
+		return !hangul.HasTail(r[len(r)-2])
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
 	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
