@@ -258,6 +258,15 @@ func TestNumberContexts(t *testing.T) {
 		{"a season before 의 names which one, its count does not", "시즌 2의 시청자는 12만 명이었습니다.", []string{"12만명=시청자"}},
 		{"a schedule that names a group is no figure", "주 2일 재택 그룹의 업무 완료율은 7% 높았어요.", []string{"7%=업무 완료율"}},
 		{"a schedule of a plan is one", "내년부터 주 2일 재택을 시범 도입합니다.", []string{"2일=재택"}},
+		{"a rate in 당 on a unit is no amount", "쿠폰 사용률은 34%였고 쿠폰 1장당 평균 할인액은 5,400원이었어요.", []string{"34%=쿠폰 사용률", "5,400원=할인액"}},
+		{"a distributive leaves the nouns it counts", "매주 수요일 오후 2시간씩 혈압 상담을 운영합니다.", []string{"2시간=혈압 상담"}},
+		{"a contracted past is no noun", "불량이 40건 생겼고 반품은 12건이었어요.", []string{"40건=불량", "12건=반품"}},
+		{"past a verb, its subject is its own and the topic goes on", "화물차 운임은 경유 가격이 올라 한 대에 평균 4만 원 올랐어요.", []string{"4만원=화물차 운임"}},
+		{"past a verb, a subject in 이 is its own", "접종 비용은 회사가 전액 부담하며 1인당 3만 5천 원입니다.", []string{"3만 5천원=접종 비용"}},
+		{"a figure after a comma keeps the topic", "교육 예산은 1인당 120만 원, 모두 7,680만 원이 들었습니다.", []string{"120만원=교육 예산", "7,680만원=교육 예산"}},
+		{"per one of a bound noun names nothing", "상담은 한 번에 20분이며 하루 최대 6명까지 받을 수 있습니다.", []string{"20분=상담", "6명=상담"}},
+		{"a figure bare before a noun in 으로 counts it", "교육은 4주 과정으로 진행했습니다.", []string{"4주=과정"}},
+		{"a value noun in 으로 says by what", "전 직원 150명 기준으로 연간 720만 원이 더 듭니다.", []string{"150명=직원", "720만원="}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
 	}
 	for _, tc := range cases {
