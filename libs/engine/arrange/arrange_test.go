@@ -255,6 +255,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a noun in 과 after a vowel is no particle", "이들의 초과 근무는 주당 평균 3.2시간 줄었어요.", []string{"3.2시간=초과 근무"}},
 		{"a noun in 과 keeps its place in the phrase", "소아과 대기 시간은 평균 40분이었습니다.", []string{"40분=소아과 대기 시간"}},
 		{"a version before 의 names which one", "지난달 출시한 가계부 앱 2.0의 회고를 정리했어요.", nil},
+		{"a version before a noun names which one", "앱 2.0 출시는 2주 미뤄졌고 평점 4.5 이상인 리뷰는 1.5 수준의 가중치를 받았습니다.", []string{"2주=출시", "4.5=평점", "1.5="}},
 		{"a season before 의 names which one, its count does not", "시즌 2의 시청자는 12만 명이었습니다.", []string{"12만명=시청자"}},
 		{"a schedule that names a group is no figure", "주 2일 재택 그룹의 업무 완료율은 7% 높았어요.", []string{"7%=업무 완료율"}},
 		{"a schedule of a plan is one", "내년부터 주 2일 재택을 시범 도입합니다.", []string{"2일=재택"}},

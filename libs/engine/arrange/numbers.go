@@ -55,8 +55,8 @@ func numbersIn(s string) []contract.Number {
 		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
 		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
-		if unit == "" && strings.HasPrefix(after, "의 ") && named(s[:loc[0]]) {
-			continue // 앱 2.0의, 시즌 2의: a figure right after a noun names which one
+		if unit == "" && named(s[:loc[0]]) && (strings.HasPrefix(after, "의 ") || version(s[loc[0]:loc[1]], after)) {
+			continue // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
 		}
 		if unit != "" && strings.HasPrefix(rest, "당") {
 			continue // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
@@ -242,6 +242,17 @@ func namesGroup(rest string) bool {
 		}
 	}
 	return false
+}
+
+// version reports a decimal with no unit that a bare noun follows (2.0 출시는): a release's name,
+// as a measure in decimals has a unit or a particle (평점 4.5로) or a bound (4.5 이상).
+func version(figure, after string) bool {
+	next := strings.Fields(after)
+	if !strings.Contains(figure, ".") || !strings.HasPrefix(after, " ") || len(next) == 0 {
+		return false
+	}
+	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
+	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !hasSuffixAny(noun, valueNouns...) && !slices.Contains(functionWords, noun)
 }
 
 // named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
