@@ -55,6 +55,13 @@ func numbersIn(s string) []contract.Number {
 		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
 		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
+		if unit == "" && named(s[:loc[0]]) && (strings.HasPrefix(after, "의 ") || version(s[loc[0]:loc[1]], after)) {
+			continue // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
+		}
+		if unit != "" && strings.HasPrefix(rest, "당") {
+			continue // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
+		}
+		rest = strings.TrimPrefix(rest, "씩") // 2시간씩 혈압 상담을: a distributive, the nouns after are what it counts
 		if unit == "" && boundWord(after) {
 			continue // 1인당, 3차로: a figure of a word, not an amount
 		}
@@ -197,6 +204,9 @@ func measured(unit, rest string) bool {
 			return false // 20대 응답자: an age group names who, it measures nothing
 		}
 	}
+	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
+		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
+	}
 	amount := len(next) > 0 && slices.ContainsFunc(amountAfter, func(w string) bool { return strings.HasPrefix(next[0], w) })
 	switch {
 	case slices.Contains(pointUnits, unit):
@@ -209,6 +219,50 @@ func measured(unit, rest string) bool {
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.
+var scheduleUnits = []string{"일", "주", "시간", "개월", "년", "회", "번", "분"}
+
+// groupNouns name a group that a schedule or figure before them tells apart from others.
+var groupNouns = []string{"그룹", "집단", "조", "반", "군"}
+
+// namesGroup reports bare nouns after a figure that end in a group noun (2일 재택 그룹의).
+func namesGroup(rest string) bool {
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	for i, w := range strings.Fields(rest) {
+		noun, marked := cutAny(strings.Trim(w, ",."), particles)
+		if slices.Contains(groupNouns, noun) && i > 0 {
+			return true
+		}
+		if marked || i == 2 || !bareNoun(noun) {
+			return false
+		}
+	}
+	return false
+}
+
+// version reports a decimal with no unit that a bare noun follows (2.0 출시는): a release's name,
+// as a measure in decimals has a unit or a particle (평점 4.5로) or a bound (4.5 이상).
+func version(figure, after string) bool {
+	next := strings.Fields(after)
+	if !strings.Contains(figure, ".") || !strings.HasPrefix(after, " ") || len(next) == 0 {
+		return false
+	}
+	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
+	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !hasSuffixAny(noun, valueNouns...) && !slices.Contains(functionWords, noun)
+}
+
+// named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
+func named(before string) bool {
+	words := strings.Fields(before)
+	if len(words) == 0 || !strings.HasSuffix(before, " ") {
+		return false
+	}
+	w := words[len(words)-1]
+	return bareNoun(w) && !slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w)
 }
 
 func hasPrefixAny(s string, prefixes ...string) bool {
@@ -414,6 +468,9 @@ func contextOf(before, after string) string {
 	if head == nil && strings.HasPrefix(after, " ") && len(next) > 1 {
 		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은.
 		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
+		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !hasSuffixAny(x, valueNouns...) {
+			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
+		}
 		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
 		if phrase := afterPhrase(after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
 			head = phrase
@@ -529,11 +586,16 @@ func markedBefore(words []string) []string {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
-		// stem before 는 is one (버리는); a place (시험에서는) is where, not what.
+		// stem before 는 is one (버리는); a place (시험에서는) is where, and a bound of time
+		// (연말까지 12명) is when, not what.
 		// A quoted clause (느리다는) says what was said, not what is counted.
-		if !ok || noun == "" || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
-			if strings.HasSuffix(words[i], ",") {
-				break // the figure's clause starts after a comma
+		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) {
+			i-- // 한 번에, 한 대에: per one of what, not what is counted
+			continue
+		}
+		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
+				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
 			continue
 		}
@@ -543,7 +605,8 @@ func markedBefore(words []string) []string {
 			if genitive == nil {
 				genitive = phrase
 			}
-		case !clause || copula || hasSuffixAny(w, "은", "는", "이", "가", "도"):
+		case !clause || copula || hasSuffixAny(w, "은", "는", "도"):
+			// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
 			return phrase
 		case other == nil:
 			other = phrase
@@ -556,10 +619,13 @@ func markedBefore(words []string) []string {
 }
 
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
-// 필요하지만).
+// 필요하지만, 부담하며).
 func predicate(w string) bool {
-	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서") && !numberRe.MatchString(w)
+	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
+
+// nativeNumerals count one or a few of a bound noun (한 번, 두 대).
+var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
 
 // quoted ends a clause in reported speech (느리다는, 늦다고).
 var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
@@ -779,7 +845,7 @@ func bareNoun(w string) bool {
 	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
 		return false
 	}
-	if strings.ContainsAny(w, "었았였했겠됐") || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
+	if tensed(w) || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
 		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end; 몰리면서: a clause going on
 	}
 	r := []rune(w)
@@ -801,8 +867,10 @@ func bareNoun(w string) bool {
 	switch {
 	case hasSuffixAny(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
 		return false
-	case strings.ContainsRune("는은을를이가의에로도과", last): // a particle
+	case strings.ContainsRune("는은을를이가의에로도", last): // a particle
 		return false
+	case last == '과': // 과 is a particle only after a consonant (매출과); 초과, 경과 are nouns
+		return !hangul.HasTail(r[len(r)-2])
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
 	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
@@ -811,6 +879,12 @@ func bareNoun(w string) bool {
 		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
 	}
 	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
+}
+
+// tensed reports a syllable closed by ㅆ, which only a verb's past or future has (늘었다고, 생겼고,
+// 올렸고, 하겠고); no noun is written so.
+func tensed(w string) bool {
+	return strings.ContainsFunc(w, func(r rune) bool { return hangul.Tail(r) == hangul.SS })
 }
 
 // doNouns end as a particle or a verb form does (시도, 문의, 주기) and are nouns all the same.
