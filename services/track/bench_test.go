@@ -71,13 +71,8 @@ func load(b *testing.B, url string, clients int) {
 	b.ResetTimer()
 	start := time.Now()
 	b.RunParallel(func(pb *testing.PB) {
-		req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
-		defer fasthttp.ReleaseRequest(req)
-		defer fasthttp.ReleaseResponse(resp)
-		req.SetRequestURI(url)
-		req.Header.SetMethod(http.MethodPost)
-		req.Header.SetContentType("application/json")
-		req.Header.SetUserAgent(browser)
+		req, resp, release := eventRequest(url)
+		defer release()
 		req.SetBody(body)
 		var mine []time.Duration
 		var stored, not int
@@ -111,4 +106,14 @@ func load(b *testing.B, url string, clients int) {
 	b.ReportMetric(pct(0.99), "p99-ms")
 	b.ReportMetric(float64(other), "non-200")
 	b.ReportMetric(0, "ns/op") // the rate above is the figure; per-op time of parallel clients misleads
+}
+
+// eventRequest is a POST of an event to url as the page sends it; call release when done.
+func eventRequest(url string) (req *fasthttp.Request, resp *fasthttp.Response, release func()) {
+	req, resp = fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
+	req.SetRequestURI(url)
+	req.Header.SetMethod(http.MethodPost)
+	req.Header.SetContentType("application/json")
+	req.Header.SetUserAgent(browser)
+	return req, resp, func() { fasthttp.ReleaseRequest(req); fasthttp.ReleaseResponse(resp) }
 }

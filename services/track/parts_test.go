@@ -71,13 +71,8 @@ func send(b *testing.B, url string, n, concurrency int, pace time.Duration) int 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
-			defer fasthttp.ReleaseRequest(req)
-			defer fasthttp.ReleaseResponse(resp)
-			req.SetRequestURI(url)
-			req.Header.SetMethod(http.MethodPost)
-			req.Header.SetContentType("application/json")
-			req.Header.SetUserAgent(browser)
+			req, resp, release := eventRequest(url)
+			defer release()
 			for i := next.Add(1) - 1; i < int64(n); i = next.Add(1) - 1 {
 				if pace > 0 {
 					time.Sleep(time.Until(start.Add(time.Duration(i) * pace)))
