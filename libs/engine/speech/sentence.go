@@ -724,6 +724,7 @@ var innerHonorifics = []struct {
 	before func(next string) bool
 }{
 	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
+	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
 	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) }},
 	{"시고", func(s string) string { return s + "고" }, nil},
 	{"시면", func(s string) string {
@@ -747,7 +748,7 @@ func plainHonorifics(head, last string) string {
 		}
 		for _, e := range innerHonorifics {
 			h, ok := strings.CutSuffix(w, e.ending)
-			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) {
+			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
 				continue
 			}
 			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
@@ -757,6 +758,15 @@ func plainHonorifics(head, last string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// setPhraseWord reports a word of words that is, or ends, a set phrase (안녕하세요, 안녕히 가세요),
+// which answerWord rewrites whole.
+func setPhraseWord(words []string, i int) bool {
+	w := strings.TrimRight(words[i], ",.!?~")
+	_, one := setPhrase(w, Casual)
+	_, two := setPhrase(strings.Join(append(slices.Clone(words[max(i-1, 0):i]), w), " "), Casual)
+	return one || two
 }
 
 // auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
