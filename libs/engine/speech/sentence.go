@@ -701,6 +701,9 @@ func innerEnding(word, next string, to Level) (string, bool) {
 		return "", false // answerWord writes 감사해요 as 고마워
 	}
 	r, ok := read(word, context{})
+	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
+		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
+	}
 	if !ok || r.misspelt || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
 		return "", false
 	}
