@@ -359,6 +359,9 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
 		return "", false
 	}
+	if x, ok := strings.CutSuffix(word, "건가요"); ok && question && to == Casual {
+		return x + "거야", true // 어떻게 하는 건가요? asks the listener: 하는 거야?, not the musing 하는 건가?
+	}
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
 		if to == Casual {
