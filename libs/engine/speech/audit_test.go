@@ -77,6 +77,7 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"천천히 와요~ 저도 늦어요":        "와요 read as a noun after ~",
 	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
 	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",
 	"부모님 선물로 샀는데 좋아하세요.":    "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",

@@ -42,8 +42,9 @@ func Person(s, form string) (string, bool) {
 			to, ok = "저", true
 		case core == "우리" && humble && core == w && i+1 < len(words) && kinWord(words[i+1]):
 			to, ok = "저희", true // 우리 엄마 is the speaker's own family, which 저 humbles
-		case core == "저" && !humble && (i == 0 || i == 1 && kin[words[0]]) && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
-			// 저 opens the sentence, or follows the one called (엄마 저 오늘 늦어요)
+		case core == "저" && !humble && opensLine(words[:i]) && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
+			// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘
+			// 늦어요, ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요)
 			to, ok = "나", true
 		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
 			to, ok = "내", true
@@ -93,6 +94,30 @@ func afterParticle(w string) bool {
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
 	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시
 	그 이 그거 이거 그건 이건 그게 이게`)
+
+// opensLine reports words that may precede the speaker's 저 at the start of a line: none, the
+// one called (엄마), laughter and tears in jamo (ㅋㅋ, ㅠㅠ), and openers that end no clause.
+func opensLine(words []string) bool {
+	for _, w := range words {
+		core := strings.TrimRight(w, ",.!?~…")
+		if !kin[core] && !openers[core] && !jamoOnly(core) {
+			return false
+		}
+	}
+	return len(words) < 3
+}
+
+// openers are the words a chat line opens with before its subject.
+var openers = set(`있잖아 있잖아요 아 와 헐 참 근데 그리고 그래서 아니 네 응 어 음`)
+
+func jamoOnly(w string) bool {
+	for _, r := range w {
+		if r < 0x3131 || r > 0x318E {
+			return false
+		}
+	}
+	return w != ""
+}
 
 // kin are the words for one's family that 우리 and 저희 own.
 var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들

@@ -166,7 +166,7 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
-	if to != Polite && strings.TrimSpace(p.head) == p.prev && p.prev != "" && !strings.Contains(p.tail, "?") {
+	if to != Polite && p.prev != "" && called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) && !strings.Contains(p.tail, "?") {
 		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
 		// 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
 		// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
@@ -191,9 +191,15 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
 	}
 	r, ok := read(p.word, p.context())
+	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
+		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
+	}
 	if !ok {
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honoured(p.head)); ok {
 			return head + word + p.tail, true
+		}
+		if head != p.head && answerWord(p.head, to) == head {
+			return head + p.word + p.tail, true // 감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ: the line opens with a set phrase
 		}
 		return sentence, false
 	}
@@ -312,6 +318,7 @@ var spokenEndings = []struct {
 	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
 	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
 	{"걸", "걸요", afterTail(hangul.L)},                                                                                // 끝났을걸
+	{"재", "재요", reportedProposal},                                                                                   // 가재, 먹재
 	{"래", "래요", quotedCommand},                                                                                      // 들어오래, 먹으래
 	{"려고", "려고요", func(x string, _ bool) bool { return x != "" }},                                                   // 시작하려고
 	{"고", "고요", reported},                                                                                           // 뭐라고?, 했다니까 → 했다고요, 가자고
@@ -327,6 +334,12 @@ func reported(x string, _ bool) bool {
 func reportedStatement(x string, _ bool) bool {
 	t := tailOf(x)
 	return t == hangul.N || t == hangul.SS || t != hangul.None && known(x)
+}
+
+// reportedProposal accepts the verb stem before a reported proposal in 재 (가재, 먹재), not a
+// noun (현재, 인재).
+func reportedProposal(x string, _ bool) bool {
+	return dictStems[x] == "VV"
 }
 
 // quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
@@ -345,6 +358,9 @@ func afterTail(tails ...int) func(string, bool) bool {
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
 		return "", false
+	}
+	if x, ok := strings.CutSuffix(word, "건가요"); ok && question && to == Casual {
+		return x + "거야", true // 어떻게 하는 건가요? asks the listener: 하는 거야?, not the musing 하는 건가?
 	}
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
@@ -613,6 +629,13 @@ func alone(head string) bool {
 // interjections may stand before a fragment that asks (헐 대박 진짜? → 헐 대박 진짜요?).
 var interjections = set(`헐 대박 와 우와 아 앗 오 헉 엥 어 에이 허 흠`)
 
+// called reports what may stand before a set phrase that makes the sentence alone: nothing, or
+// the one it is said to (할머니 안녕히 주무세요).
+func called(before string) bool {
+	before = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(before), ","))
+	return before == "" || kin[before]
+}
+
 // exclaimed reports a head of interjections only.
 func exclaimed(head string) bool {
 	words := strings.Fields(strings.ReplaceAll(head, ",", " "))
@@ -681,6 +704,9 @@ func innerEnding(word, next string, to Level) (string, bool) {
 		return "", false // answerWord writes 감사해요 as 고마워
 	}
 	r, ok := read(word, context{})
+	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
+		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
+	}
 	if !ok || r.misspelt || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
 		return "", false
 	}
@@ -704,6 +730,7 @@ var innerHonorifics = []struct {
 	before func(next string) bool
 }{
 	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
+	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
 	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) }},
 	{"시고", func(s string) string { return s + "고" }, nil},
 	{"시면", func(s string) string {
@@ -727,7 +754,7 @@ func plainHonorifics(head, last string) string {
 		}
 		for _, e := range innerHonorifics {
 			h, ok := strings.CutSuffix(w, e.ending)
-			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) {
+			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
 				continue
 			}
 			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
@@ -737,6 +764,15 @@ func plainHonorifics(head, last string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// setPhraseWord reports a word of words that is, or ends, a set phrase (안녕하세요, 안녕히 가세요),
+// which answerWord rewrites whole.
+func setPhraseWord(words []string, i int) bool {
+	w := strings.TrimRight(words[i], ",.!?~")
+	_, one := setPhrase(w, Casual)
+	_, two := setPhrase(strings.Join(append(slices.Clone(words[max(i-1, 0):i]), w), " "), Casual)
+	return one || two
 }
 
 // auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
