@@ -284,7 +284,7 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 // budget is spent. A model cut off at its deadline may take up to grace to hand back, which on a
 // busy host eats the reserve kept for the engines after it; the writer should then still get the
 // offline engine's answer, a few milliseconds of work, rather than none.
-const lastWord = 500 * time.Millisecond
+const lastWord = time.Second
 
 // afterBudget is the context link i runs under: the request's, or, for an offline last link
 // (not Chunked) once the budget is spent while the caller still waits, lastWord of its own.

@@ -211,7 +211,7 @@ func (reporter) Report(context.Context, []string) (contract.Report, error) {
 
 func TestTheOfflineEngineAnswersAfterASpentBudget(t *testing.T) {
 	links := []engine.Link{
-		{Engine: stuck{hold: time.Second}, Timeout: 20 * time.Second, Chunked: true},
+		{Engine: stuck{hold: 2 * time.Second}, Timeout: 20 * time.Second, Chunked: true},
 		{Engine: reporter{fake{"local", echo}}},
 	}
 	chain := engine.NewChain(links, quiet, engine.WithBudget(400*time.Millisecond))
