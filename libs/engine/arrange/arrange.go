@@ -73,7 +73,9 @@ var (
 	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
 	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
 		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "미뤄", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
-	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
+	// riskOutcomes end a condition in a loss (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다).
+	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다"}
+	partOpeners  = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
 	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
 	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
@@ -171,6 +173,11 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.key += 2
 	}
 	if r.issue {
+		r.key += 2
+	}
+	// A condition that leads to a loss is a risk (지원이 끝나면 업데이트를 받을 수 없습니다,
+	// 동결되면 8천 명이 모자랄 것으로 봐요): what a reader weighs before the plain figures.
+	if conditional(s) && wordlist.Has(s, riskOutcomes) {
 		r.key += 2
 	}
 	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
