@@ -397,9 +397,13 @@ func copulaEnd(s string) bool {
 	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
 }
 
-// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요).
+// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
+// tells what is still not done.
 func lacks(s string) bool {
 	words := strings.Fields(s)
+	if strings.Contains(s, "아직 ") && (strings.Contains(s, "지 않") || strings.Contains(s, "지 못") || strings.Contains(s, "못 ")) {
+		return true // what is still not done (아직 검진을 받지 않은 직원은 397명입니다) is a gap too
+	}
 	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
 }
 

@@ -88,6 +88,12 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
 			}},
+		{"what is still not done is a gap among key points", []string{"올해 건강검진 대상자는 1,240명이며 현재 수검률은 68%입니다.", "접종 비용은 1인당 3만 5천 원입니다.", "백신은 80명분이 있습니다.", "아직 검진을 받지 않은 직원은 397명입니다."},
+			func(r contract.Report) bool {
+				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return k.Evidence == "아직 검진을 받지 않은 직원은 397명입니다."
+				})
+			}},
 		{"no conclusion sentence gives an empty one", []string{"오늘은 비가 왔어요.", "우산을 챙겼어요."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a proposal is an action, without its connector", []string{"일정이 밀렸습니다.", "그래서 다음 주까지 시안을 다시 정리하겠습니다."},
