@@ -73,6 +73,12 @@ var (
 	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
 	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
 		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "미뤄", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
+	// riskOutcomes end a condition in a loss (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다).
+	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다"}
+	// failed says something meant to happen did not (발송되지 않았습니다, 팔지 못했어요).
+	failed = []string{"되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하"}
+	// losses are what a text may report as spared (유실된 메일은 없었습니다).
+	losses      = []string{"유실", "피해", "누락", "손실", "다친", "부상"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
 	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
@@ -110,7 +116,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	}
 	r.action = r.act > 0
 	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
-	r.issue = wordlist.Has(s, issueWords) || lacks(s)
+	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s)
 	r.figures = len(nums) > 0
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
@@ -173,6 +179,11 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	if r.issue {
 		r.key += 2
 	}
+	// A condition that leads to a loss is a risk (지원이 끝나면 업데이트를 받을 수 없습니다,
+	// 동결되면 8천 명이 모자랄 것으로 봐요): what a reader weighs before the plain figures.
+	if conditional(s) && wordlist.Has(s, riskOutcomes) {
+		r.key += 2
+	}
 	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
 		r.key++ // 두 개까지만, 1건만: held to a bound
 	}
@@ -185,6 +196,9 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 
+	if i == 0 && announces(s) {
+		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
+	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
 	}
@@ -390,9 +404,19 @@ func copulaEnd(s string) bool {
 	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
 }
 
-// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요).
+// spared reports a loss that did not happen (유실된 메일은 없었습니다): good news, not an issue.
+func spared(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!? "))
+	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없") && wordlist.Has(s, losses)
+}
+
+// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
+// tells what is still not done.
 func lacks(s string) bool {
 	words := strings.Fields(s)
+	if strings.Contains(s, "아직 ") && (strings.Contains(s, "지 않") || strings.Contains(s, "지 못") || strings.Contains(s, "못 ")) {
+		return true // what is still not done (아직 검진을 받지 않은 직원은 397명입니다) is a gap too
+	}
 	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
 }
 

@@ -84,6 +84,30 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "결론적으로 이번 분기는 성공적이었습니다."
 			}},
+		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
+			}},
+		{"what is still not done is a gap among key points", []string{"올해 건강검진 대상자는 1,240명이며 현재 수검률은 68%입니다.", "접종 비용은 1인당 3만 5천 원입니다.", "백신은 80명분이 있습니다.", "아직 검진을 받지 않은 직원은 397명입니다."},
+			func(r contract.Report) bool {
+				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return k.Evidence == "아직 검진을 받지 않은 직원은 397명입니다."
+				})
+			}},
+		{"an opening that names the matter is no key point", []string{"사내 메일 장애 경위를 보고드립니다.", "쌓인 메일은 3,600통이었습니다.", "따라서 알림은 팀 공용 주소로 받아야 합니다."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return k.Evidence == "사내 메일 장애 경위를 보고드립니다."
+				})
+			}},
+		{"a loss that did not happen is no issue", []string{"쌓인 메일은 3,600통이었습니다.", "유실된 메일은 없었습니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "쌓인 메일은 3,600통이었습니다."
+			}},
+		{"a failure told by a negation is an issue", []string{"담당자는 김민수 님입니다.", "외부로 나가는 메일이 발송되지 않았습니다.", "따라서 알림은 팀 공용 주소로 받아야 합니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "외부로 나가는 메일이 발송되지 않았습니다."
+			}},
 		{"no conclusion sentence gives an empty one", []string{"오늘은 비가 왔어요.", "우산을 챙겼어요."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a proposal is an action, without its connector", []string{"일정이 밀렸습니다.", "그래서 다음 주까지 시안을 다시 정리하겠습니다."},

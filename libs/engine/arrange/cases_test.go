@@ -89,6 +89,11 @@ func indexes(s string) []int {
 // (monthly ops, campaign result, training summary, logistics weekly, clinic notice) were
 // written likewise; first run: conclusion 80.0%, key points 73.3%, numbers 81.0%, next actions
 // 100%, sections 100%; numbers 96.6% after the classes they showed were fixed.
+// Drafts 85-87 (store weekly, mail incident, app meeting; 9-11 sentences) were written with
+// their reports after the key-point classes of 55-84 were fixed, and first run: key points
+// 66.7%, conclusion 100%, numbers 78.3%, next actions 80.6%, sections 100%; key points 100%
+// after the classes they showed (an announcing opening, a failure told by negation, a loss
+// spared) were fixed.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

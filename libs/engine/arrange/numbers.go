@@ -870,7 +870,7 @@ func bareNoun(w string) bool {
 	case strings.ContainsRune("는은을를이가의에로도", last): // a particle
 		return false
 	case last == '과': // 과 is a particle only after a consonant (매출과); 초과, 경과 are nouns
-		return !hangul.HasTail(r[len(r)-2])
+		return len(r) > 1 && !hangul.HasTail(r[len(r)-2]) // a 과 written apart is a particle too
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
 	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
