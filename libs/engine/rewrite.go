@@ -142,42 +142,49 @@ type rewriteJob struct {
 // chunk answers sentences [lo, hi): each link in turn, a link that cut its answer short asked
 // again for the rest (bounded), until every sentence has an answer or the budget is spent.
 func (j *rewriteJob) chunk(ctx context.Context, lo, hi int) {
-	c := j.chain
-	for i, l := range c.links {
-		ctx, cancel := c.afterBudget(j.caller, ctx, i)
-		defer cancel()
-		for again := 0; lo < hi && again <= continuations; again++ {
-			if end, ok := ctx.Deadline(); ok && l.Chunked && time.Until(end)-c.reserve(i, time.Until(end)) < minCall {
-				break // too little time for a model call: the later links take the rest
-			}
-			sub := RewriteRequest{Sentences: j.req.Sentences[lo:hi], Rules: j.req.Rules}
-			start := time.Now()
-			out, err := attempt(ctx, c, i, func(ctx context.Context, e Engine) (Rewrite, error) {
-				out, err := e.Rewrite(ctx, sub)
-				if err != nil {
-					return out, err
-				}
-				return checkRewrite(sub, out)
-			})
-			if err == nil && j.accept != nil {
-				if aerr := j.accept(out); aerr != nil {
-					err = fmt.Errorf("%w: %w", ErrRejected, aerr)
-				}
-			}
-			a := Attempt{Task: TaskRewrite, Engine: l.Engine.Name(), Class: Class(err), Duration: time.Since(start), Err: err}
-			j.record(a, lo, out)
-			attrs := []any{"task", TaskRewrite, "engine", a.Engine, "class", a.Class, "ms", a.Duration.Milliseconds(), "sentences", hi - lo, "rules", len(sub.Rules)}
-			if err != nil {
-				c.log.Warn("engine call", attrs...)
-				break
-			}
-			c.log.Info("engine call", append(attrs, "sentences_out", len(out.Sentences), "truncated", out.Truncated)...)
-			lo += len(out.Sentences)
-		}
+	for i := range j.chain.links {
+		lctx, cancel := j.chain.afterBudget(j.caller, ctx, i)
+		lo = j.link(lctx, i, lo, hi)
+		cancel()
 		if lo >= hi || j.caller.Err() != nil {
 			return
 		}
 	}
+}
+
+// link asks link i for sentences [lo, hi), again for the rest when it cut its answer short, and
+// returns where the answered sentences end.
+func (j *rewriteJob) link(ctx context.Context, i, lo, hi int) int {
+	c, l := j.chain, j.chain.links[i]
+	for again := 0; lo < hi && again <= continuations; again++ {
+		if end, ok := ctx.Deadline(); ok && l.Chunked && time.Until(end)-c.reserve(i, time.Until(end)) < minCall {
+			break // too little time for a model call: the later links take the rest
+		}
+		sub := RewriteRequest{Sentences: j.req.Sentences[lo:hi], Rules: j.req.Rules}
+		start := time.Now()
+		out, err := attempt(ctx, c, i, func(ctx context.Context, e Engine) (Rewrite, error) {
+			out, err := e.Rewrite(ctx, sub)
+			if err != nil {
+				return out, err
+			}
+			return checkRewrite(sub, out)
+		})
+		if err == nil && j.accept != nil {
+			if aerr := j.accept(out); aerr != nil {
+				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
+			}
+		}
+		a := Attempt{Task: TaskRewrite, Engine: l.Engine.Name(), Class: Class(err), Duration: time.Since(start), Err: err}
+		j.record(a, lo, out)
+		attrs := []any{"task", TaskRewrite, "engine", a.Engine, "class", a.Class, "ms", a.Duration.Milliseconds(), "sentences", hi - lo, "rules", len(sub.Rules)}
+		if err != nil {
+			c.log.Warn("engine call", attrs...)
+			break
+		}
+		c.log.Info("engine call", append(attrs, "sentences_out", len(out.Sentences), "truncated", out.Truncated)...)
+		lo += len(out.Sentences)
+	}
+	return lo
 }
 
 // record keeps a call's sentences (placed from lo) and its attempt.
