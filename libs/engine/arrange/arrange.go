@@ -36,6 +36,7 @@ type role struct {
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
+	plain      bool // in the plain written style (늘었다, 이다), as a news report is
 }
 
 var (
@@ -108,6 +109,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	var r role
 	opener, _, _ := rules.Opening(s)
 	end := speech.Detect(s)
+	r.plain = end.Level == speech.Plain
 	decided := wordlist.Has(s, decisions)
 	r.decision = decided
 	r.act = actionStrength(s, end)
@@ -514,7 +516,7 @@ func Report(sentences []string) contract.Report {
 			conclusion = i
 		}
 	}
-	if reported(in) {
+	if reported(in, roles) {
 		// A news report says its point first, and what others decided or plan is its news, not
 		// the reader's next step.
 		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
@@ -557,8 +559,9 @@ func Report(sentences []string) contract.Report {
 	}
 	// The strongest findings first; with fewer than three, sentences with a figure or the opening
 	// one fill the rest.
+	order := byKey(roles)
 	for _, least := range []int{2, 1} {
-		for _, i := range byKey(roles) {
+		for _, i := range order {
 			if in[i] != r.Conclusion && !acted[in[i]] && (!roles[i].action || roles[i].decision) && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
@@ -578,10 +581,10 @@ func Report(sentences []string) contract.Report {
 
 // reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)
 // and a verb of reporting (밝혔다, 발표했다) in one of them.
-func reported(in []string) bool {
+func reported(in []string, roles []role) bool {
 	plain, says := 0, false
-	for _, s := range in {
-		if speech.Detect(s).Level == speech.Plain {
+	for i, s := range in {
+		if roles[i].plain {
 			plain++
 		}
 		says = says || wordlist.Has(s, reportingVerbs)

@@ -167,9 +167,9 @@ func sameFigure(listed []contract.Number, n contract.Number) bool {
 
 // shared counts the words two contexts have in common (위험 등급 악용, 위험 등급 조치: two).
 func shared(a, b string) int {
-	n := 0
+	n, bw := 0, strings.Fields(b)
 	for _, w := range strings.Fields(a) {
-		if slices.Contains(strings.Fields(b), w) {
+		if slices.Contains(bw, w) {
 			n++
 		}
 	}
