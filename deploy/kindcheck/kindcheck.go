@@ -203,14 +203,18 @@ func CheckProxies(data []byte, edge v1alpha4.Node) (Proxies, error) {
 	}
 	bound := map[int32]int32{}
 	for _, c := range k.EnvoyDeployment.Patch.Value.Spec.Template.Spec.Containers {
+		if c.Name != "envoy" {
+			continue
+		}
 		for _, p := range c.Ports {
-			if c.Name == "envoy" && p.HostPort != 0 {
+			if p.HostPort != 0 {
 				bound[p.HostPort] = p.ContainerPort
 			}
 		}
 	}
-	for host, listener := range map[int32]int32{80: 10080, 443: 10443} {
-		if bound[host] != listener {
+	// In port order, so that two wrong ports are reported the same way every run.
+	for _, hl := range [][2]int32{{80, 10080}, {443, 10443}} {
+		if host, listener := hl[0], hl[1]; bound[host] != listener {
 			errs = append(errs, fmt.Errorf("%w: node port %d reaches the proxy's port %d, want its listener %d", ErrEdge, host, bound[host], listener))
 		}
 	}

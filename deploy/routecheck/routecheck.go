@@ -52,7 +52,7 @@ func FromIngress(ing *networkingv1.Ingress) (Table, error) {
 			continue
 		}
 		for _, p := range rule.HTTP.Paths {
-			match, ok := map[networkingv1.PathType]routes.Match{networkingv1.PathTypeExact: routes.Exact, networkingv1.PathTypePrefix: routes.Prefix}[deref(p.PathType)]
+			match, ok := ingressMatch[deref(p.PathType)]
 			if !ok {
 				errs = append(errs, fmt.Errorf("%w: %s has pathType %q", ErrDrift, p.Path, deref(p.PathType)))
 				continue
@@ -266,6 +266,9 @@ func segments(p string) []string {
 	}
 	return out
 }
+
+// ingressMatch is the route map's match for each Ingress path type it renders.
+var ingressMatch = map[networkingv1.PathType]routes.Match{networkingv1.PathTypeExact: routes.Exact, networkingv1.PathTypePrefix: routes.Prefix}
 
 func deref(t *networkingv1.PathType) networkingv1.PathType {
 	if t == nil {

@@ -208,9 +208,10 @@ func TestGatewayRoutesAreRead(t *testing.T) {
 			gw.Spec.Listeners = gw.Spec.Listeners[:1]
 		}, `attaches to listener "https", the Gateway serves on "http"`},
 	}
+	rendered := chart.Render(t, tls.Files)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			objs := decode(t, chart.Render(t, tls.Files))
+			objs := decode(t, rendered) // fresh objects for every case to break
 			gw := gateway(t, objs)
 			rs := map[string]*gatewayv1.HTTPRoute{}
 			for _, r := range manifest.All[*gatewayv1.HTTPRoute](objs) {
