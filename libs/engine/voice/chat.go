@@ -39,15 +39,16 @@ func messages(text string) ([]string, bool) {
 			continue
 		}
 		lines++
+		if dateLine.MatchString(line) || exportLine.MatchString(line) {
+			headed++ // an export's own line: no message
+			continue
+		}
 		body, header := messageBody(line)
 		switch {
-		case header && body == "":
-			headed++
-			started = started || !dateLine.MatchString(line) && !exportLine.MatchString(line)
 		case header:
 			headed++
 			started = true
-			if !placeholder.MatchString(body) {
+			if body != "" && !placeholder.MatchString(body) {
 				out = append(out, body)
 			}
 		case started:
@@ -60,13 +61,13 @@ func messages(text string) ([]string, bool) {
 	return out, true
 }
 
-// messageBody cuts the header off a line: the message after it, and whether the line was an
-// export's line at all (a date or export line has no message).
+// headerLines are the shapes of a message's header, one per export format.
+var headerLines = []*regexp.Regexp{pcLine, mobileLine, tabLine, nameLine}
+
+// messageBody cuts a message's header off a line: the message after it, and whether the line had
+// such a header.
 func messageBody(line string) (string, bool) {
-	if dateLine.MatchString(line) || exportLine.MatchString(line) {
-		return "", true
-	}
-	for _, re := range []*regexp.Regexp{pcLine, mobileLine, tabLine, nameLine} {
+	for _, re := range headerLines {
 		if loc := re.FindStringIndex(line); loc != nil {
 			return strings.TrimSpace(line[loc[1]:]), true
 		}

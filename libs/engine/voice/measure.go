@@ -158,7 +158,8 @@ func terseWord(s string) (string, bool) {
 		if slices.Contains(terseNouns, w) {
 			return w, true
 		}
-		last := string([]rune(w)[utf8.RuneCountInString(w)-1:])
+		_, size := utf8.DecodeLastRuneInString(w)
+		last := w[len(w)-size:]
 		if last == "감" {
 			return w, w == last // 감 of 가다, not 자신감
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
@@ -197,15 +196,15 @@ func lengthsOf(p Profile) (lengths, bool) {
 	for _, n := range p.Lengths {
 		l.lo, l.hi = min(l.lo, n), max(l.hi, n)
 	}
-	distance := func(s string, target int) int { n := utf8.RuneCountInString(s); return max(n-target, target-n) }
+	distance := func(i, target int) int { return max(p.Lengths[i]-target, target-p.Lengths[i]) }
 	l.closest = func(target int) string {
-		best := p.Sentences[0]
-		for _, s := range p.Sentences {
-			if distance(s, target) < distance(best, target) {
-				best = s
+		best := 0
+		for i := range p.Lengths {
+			if distance(i, target) < distance(best, target) {
+				best = i
 			}
 		}
-		return best
+		return p.Sentences[best]
 	}
 	return l, true
 }
@@ -282,17 +281,17 @@ func noCommas(p Profile) (said, bool) {
 // commaless states the habit, quoting the longest sentence without a comma.
 func commaless(p Profile) said {
 	total := len(p.Sentences)
-	long := p.Sentences[0]
-	for _, s := range p.Sentences {
-		if !hasComma(s) && utf8.RuneCountInString(s) > utf8.RuneCountInString(long) {
-			long = s
+	long := 0
+	for i, s := range p.Sentences {
+		if !hasComma(s) && p.Lengths[i] > p.Lengths[long] {
+			long = i
 		}
 	}
 	title := fmt.Sprintf("쉼표를 거의 쓰지 않아요: 문장 %d개 중 %d개에만 있어요", total, p.WithComma)
 	if p.WithComma == 0 {
 		title = fmt.Sprintf("쉼표를 한 번도 쓰지 않아요(문장 %d개)", total)
 	}
-	return said{title: title, rule: rules.Rule{Kind: rules.FewerCommas}, why: "긴 문장도 쉼표 없이 이어 써요", evidence: quote(long, "")}
+	return said{title: title, rule: rules.Rule{Kind: rules.FewerCommas}, why: "긴 문장도 쉼표 없이 이어 써요", evidence: quote(p.Sentences[long], "")}
 }
 
 func manyCommas(p Profile) (said, bool) {
