@@ -31,7 +31,8 @@ func decode(body []byte, v any) error {
 		return Fail(http.StatusBadRequest, msgNotObject)
 	}
 	dec := json.NewDecoder(bytes.NewReader(trimmed))
-	object, err := exact(dec, v)
+	names := fieldNames(v)
+	object, null, err := exact(dec, names)
 	if err != nil {
 		return Fail(http.StatusBadRequest, msgBadJSON)
 	}
@@ -45,43 +46,52 @@ func decode(body []byte, v any) error {
 		}
 		return Fail(http.StatusBadRequest, msgBadJSON)
 	}
-	return nullField(object, v)
+	// One rule for explicit nulls at every endpoint (README "Requests"): a field is sent with a
+	// value or left out. Left out, an optional field takes its default; null would otherwise mean
+	// the same silently (mode: null was personal, props: null was stored). Nulls inside a field (a
+	// rule item, props' values) are that field's business.
+	for _, name := range names {
+		if null[name] {
+			return Fail(http.StatusBadRequest, "'"+name+"' 필드에 null을 보낼 수 없습니다. 필드를 빼거나 값을 넣어 주세요.")
+		}
+	}
+	return nil
 }
 
 // Unmarshal is json.Unmarshal of one JSON object into the struct v with the contract's exact
 // field names, for objects inside a request (a rule item).
 func Unmarshal(data []byte, v any) error {
-	object, err := exact(json.NewDecoder(bytes.NewReader(data)), v)
+	object, _, err := exact(json.NewDecoder(bytes.NewReader(data)), fieldNames(v))
 	if err != nil {
 		return err
 	}
 	return json.Unmarshal(object, v)
 }
 
-// exact reads one JSON object from dec and returns it with only the members named exactly as a
-// field of the struct v. encoding/json matches names regardless of case, so "TEXT" or "Mode"
+// exact reads one JSON object from dec and returns it with only the members named exactly as one
+// of names (a struct's fields, see fieldNames), and which of them are null. encoding/json matches names regardless of case, so "TEXT" or "Mode"
 // would be read as text or mode, and "Mode": null would pass as mode left out; the contract's
 // field names are exact (§2), so those are unknown fields, ignored like any other. The members
 // kept stay in order: a repeated name is still decided by the last, as before.
-func exact(dec *json.Decoder, v any) ([]byte, error) {
-	names := fieldNames(v)
+func exact(dec *json.Decoder, names []string) (object []byte, null map[string]bool, err error) {
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, errors.New("not a JSON object")
+		return nil, nil, errors.New("not a JSON object")
 	}
-	out := []byte{'{'}
+	out, null := []byte{'{'}, map[string]bool{}
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var value json.RawMessage
 		if err := dec.Decode(&value); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		name, _ := tok.(string)
 		if !slices.Contains(names, name) {
 			continue
 		}
+		null[name] = string(bytes.TrimSpace(value)) == "null"
 		if len(out) > 1 {
 			out = append(out, ',')
 		}
@@ -89,9 +99,9 @@ func exact(dec *json.Decoder, v any) ([]byte, error) {
 		out = append(append(append(out, key...), ':'), value...)
 	}
 	if _, err := dec.Token(); err != nil { // the closing brace
-		return nil, err
+		return nil, nil, err
 	}
-	return append(out, '}'), nil
+	return append(out, '}'), null, nil
 }
 
 // fieldNames are the JSON names of the struct v's fields, in their order.
@@ -110,23 +120,6 @@ func fieldNames(v any) []string {
 		}
 	}
 	return names
-}
-
-// nullField refuses an explicit null in any field of v (one rule for every endpoint, README
-// "Requests"): a field is sent with a value or left out. Left out, an optional field takes its
-// default; null would otherwise mean the same silently (mode: null was personal, props: null was
-// stored). Nulls inside a field (a rule item, props' values) are that field's business.
-func nullField(body []byte, v any) error {
-	var top map[string]json.RawMessage
-	if json.Unmarshal(body, &top) != nil {
-		return nil
-	}
-	for _, name := range fieldNames(v) {
-		if raw, ok := top[name]; ok && string(bytes.TrimSpace(raw)) == "null" {
-			return Fail(http.StatusBadRequest, "'"+name+"' 필드에 null을 보낼 수 없습니다. 필드를 빼거나 값을 넣어 주세요.")
-		}
-	}
-	return nil
 }
 
 // kind names a Go kind the way a JSON client thinks of it.
