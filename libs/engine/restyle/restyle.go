@@ -217,13 +217,14 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 	}
 	words := strings.Split(s, " ")
 	_, governs := finalScope(s)
+	inThePast := past(s)
 	best, bestGap, done, finished := -1, total, 0, ""
 	for i, w := range words[:len(words)-1] {
 		done += utf8.RuneCountInString(w) + 1
 		if done < 10 || total-done < 10 || openQuoteOrBracket(strings.Join(words[:i+1], " ")) {
 			continue
 		}
-		f, ok := finishClause(strings.TrimSuffix(w, ","), words[i+1], governs, past(s), level)
+		f, ok := finishClause(strings.TrimSuffix(w, ","), words[i+1], governs, inThePast, level)
 		if !ok {
 			continue
 		}

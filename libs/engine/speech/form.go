@@ -269,7 +269,6 @@ func preForm(s string, mood Mood, to Level) (string, bool) {
 	return preEndings.attach(s, mood, to)
 }
 
-// honorForm: the stem is the form before 시. A command (하십시오, 하세요) is written with it too.
 // commandStem is the stem a command without -시- is made from: the plain word of an honorific one
 // (드세요 → 먹어라, not 들어라; 주무세요 → 자라; 계세요 → 있어라), or the stem before 시.
 func commandStem(h string) (string, bool) {
@@ -279,6 +278,7 @@ func commandStem(h string) (string, bool) {
 	return stemFromEu(h, "")
 }
 
+// honorForm: the stem is the form before 시. A command (하십시오, 하세요) is written with it too.
 func (p pred) honorForm(to Level) (string, bool) {
 	h := p.stem
 	switch to {

@@ -703,6 +703,9 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	if _, phrase := setPhrase(word, to); phrase {
 		return "", false // answerWord writes 감사해요 as 고마워
 	}
+	if !(to == Polite && strings.HasSuffix(word, "다") || to == Casual && strings.HasSuffix(word, "요")) {
+		return "", false // only these are rewritten below: spare the grammar every other word of a line
+	}
 	r, ok := read(word, context{})
 	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
 		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
