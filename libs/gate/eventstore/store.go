@@ -103,12 +103,11 @@ func (s *Store) Migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	for i, statement := range schema {
-		if present {
-			break // on a cluster whose tables this replica has
-		}
-		if err := s.conn.Exec(ctx, s.ddl(statement)); err != nil && !alreadyExists(err) {
-			return fmt.Errorf("migration %d: %w", i+1, err)
+	if !present { // else on a cluster whose tables this replica has
+		for i, statement := range schema {
+			if err := s.conn.Exec(ctx, s.ddl(statement)); err != nil && !alreadyExists(err) {
+				return fmt.Errorf("migration %d: %w", i+1, err)
+			}
 		}
 	}
 	s.migrated.Store(true)
