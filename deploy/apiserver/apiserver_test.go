@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -94,19 +95,8 @@ func prepare(ctx context.Context, s *apiserver.Server) error {
 	if err != nil {
 		return err
 	}
-	version, err := crds.Requires(module, crds.GatewayAPIModule)
+	gatewayAPI, err := crds.PinnedGatewayAPI(ctx, module)
 	if err != nil {
-		return err
-	}
-	dir, err := crds.Dir(ctx, crds.GatewayAPIModule, version)
-	if err != nil {
-		return err
-	}
-	gatewayAPI, err := crds.GatewayAPI(dir)
-	if err != nil {
-		return err
-	}
-	if err := s.Install(ctx, gatewayAPI); err != nil {
 		return err
 	}
 	egVersion, err := crds.EnvoyGatewayVersion()
@@ -115,16 +105,18 @@ func prepare(ctx context.Context, s *apiserver.Server) error {
 			return err
 		}
 		envoySkipped = err
-		return nil
+		return s.Install(ctx, gatewayAPI)
 	}
-	if dir, err = crds.Dir(ctx, crds.EnvoyGatewayModule, egVersion); err != nil {
+	dir, err := crds.Dir(ctx, crds.EnvoyGatewayModule, egVersion)
+	if err != nil {
 		return err
 	}
 	envoy, err := crds.EnvoyGateway(dir)
 	if err != nil {
 		return err
 	}
-	if err := s.Install(ctx, envoy); err != nil {
+	// One install, so one apply and one wait for every CRD to be established.
+	if err := s.Install(ctx, slices.Concat(gatewayAPI, []byte("\n---\n"), envoy)); err != nil {
 		return err
 	}
 	return s.Apply(ctx, []byte("apiVersion: v1\nkind: Namespace\nmetadata: {name: envoy-gateway-system}\n"))

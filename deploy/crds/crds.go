@@ -57,6 +57,19 @@ func GatewayAPI(dir string) ([]byte, error) {
 	return concat(filepath.Join(dir, "config", "crd", "standard", "*.yaml"))
 }
 
+// PinnedGatewayAPI returns GatewayAPI of the release that the go.mod in deployDir requires.
+func PinnedGatewayAPI(ctx context.Context, deployDir string) ([]byte, error) {
+	version, err := Requires(deployDir, GatewayAPIModule)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := Dir(ctx, GatewayAPIModule, version)
+	if err != nil {
+		return nil, err
+	}
+	return GatewayAPI(dir)
+}
+
 // EnvoyGateway returns Envoy Gateway's own CRDs (EnvoyProxy, ClientTrafficPolicy, ...) from its
 // Helm chart in dir.
 func EnvoyGateway(dir string) ([]byte, error) {

@@ -42,15 +42,7 @@ func TestEnvoyGatewayShipsTheCheckedGatewayAPI(t *testing.T) {
 
 // TestStandardChannel: the CRDs read are the standard channel's, HTTPRoute and Gateway among them.
 func TestStandardChannel(t *testing.T) {
-	version, err := crds.Requires(repo.PathForTest(t, "deploy"), crds.GatewayAPIModule)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, err := crds.Dir(context.Background(), crds.GatewayAPIModule, version)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := crds.GatewayAPI(dir)
+	data, err := crds.PinnedGatewayAPI(context.Background(), repo.PathForTest(t, "deploy"))
 	if err != nil {
 		t.Fatal(err)
 	}
