@@ -42,8 +42,14 @@ func HelmForTest(t testing.TB) Helm {
 // "maltu") with values files given relative to the repository root.
 func Render(t testing.TB, values []string) []byte {
 	t.Helper()
-	root := repo.RootForTest(t)
-	out, err := HelmForTest(t).Template(context.Background(), filepath.Join(root, repo.Chart), repo.ReleaseName, repo.ReleaseNamespace, under(root, values)...)
+	return RenderDir(t, filepath.Join(repo.RootForTest(t), repo.Chart), values)
+}
+
+// RenderDir renders the chart in dir (a CopyChart, say) like Render, with values files given
+// relative to the repository root.
+func RenderDir(t testing.TB, dir string, values []string) []byte {
+	t.Helper()
+	out, err := HelmForTest(t).Template(context.Background(), dir, repo.ReleaseName, repo.ReleaseNamespace, under(repo.RootForTest(t), values)...)
 	if err != nil {
 		t.Fatal(err)
 	}

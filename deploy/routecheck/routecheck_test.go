@@ -2,7 +2,6 @@ package routecheck_test
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"maps"
 	"os"
@@ -141,8 +140,6 @@ func TestDriftIsCaught(t *testing.T) {
 			"edge path /metrics is not in the route map",
 		},
 	}
-	h := chart.HelmForTest(t)
-	root := repo.RootForTest(t)
 	for _, vs := range []chart.ValueSet{chart.ValueSets[0], ingressValues} {
 		for name, tt := range tests {
 			t.Run(vs.Name+"/"+name, func(t *testing.T) {
@@ -153,16 +150,8 @@ func TestDriftIsCaught(t *testing.T) {
 				if err := os.WriteFile(filepath.Join(dir, "files", "routes.json"), []byte(tt.routes), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				var values []string
-				for _, f := range vs.Files {
-					values = append(values, filepath.Join(root, f))
-				}
-				out, err := h.Template(context.Background(), dir, repo.ReleaseName, repo.ReleaseNamespace, values...)
-				if err != nil {
-					t.Fatal(err)
-				}
-				edge := table(t, decode(t, out), vs.Ingress)
-				err = errors.Join(routecheck.Compare(edge, m, backend), routecheck.Agree(edge, m, backend, routecheck.Probes(m)))
+				edge := table(t, decode(t, chart.RenderDir(t, dir, vs.Files)), vs.Ingress)
+				err := errors.Join(routecheck.Compare(edge, m, backend), routecheck.Agree(edge, m, backend, routecheck.Probes(m)))
 				if !errors.Is(err, routecheck.ErrDrift) {
 					t.Fatal("the drifted edge passed")
 				}
