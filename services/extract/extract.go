@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -27,6 +28,14 @@ type extractor struct {
 // extractRequest is the body; a pointer tells a missing field from an empty one.
 type extractRequest struct {
 	Text *string `json:"text"`
+}
+
+// newService declares this service's one endpoint.
+func newService(chain *engine.Chain, gate serve.Gate) door.Service {
+	x := &extractor{chain: chain, gate: gate}
+	return door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/style-extract", BodyLimit: 256 << 10, Quota: door.API, Handler: x.handle},
+	}}
 }
 
 // extractResponse is contract §4.1's 200 body: the extraction's three lists and dropped.

@@ -33,6 +33,15 @@ type reportRequest struct {
 	Sentences *[]json.RawMessage `json:"sentences"`
 }
 
+// newService declares this service's one endpoint.
+func newService(chain *engine.Chain, gate serve.Gate) door.Service {
+	r := &reporter{chain: chain, gate: gate}
+	// 1 MiB, so that sentences past the 400th are cut rather than refused.
+	return door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/report", BodyLimit: 1 << 20, Quota: door.API, Handler: r.handle},
+	}}
+}
+
 // errAllInvented rejects an answer whose every item failed verification, so the next engine is asked.
 var errAllInvented = errors.New("no item of the report quotes the input")
 

@@ -46,6 +46,14 @@ type rewriteResponse struct {
 	Truncated     bool                `json:"truncated"`
 }
 
+// newService declares this service's one endpoint.
+func newService(chain *engine.Chain, gate serve.Gate) door.Service {
+	rw := &rewriter{chain: chain, gate: gate}
+	return door.Service{Endpoints: []door.Endpoint{
+		{Method: http.MethodPost, Path: "/api/rewrite", BodyLimit: 128 << 10, Quota: door.API, Handler: rw.handle},
+	}}
+}
+
 const (
 	modePersonal = "personal"
 	modeOrg      = "org"
