@@ -33,6 +33,25 @@ type operator struct {
 	store    kpiReader // nil when storage is not connected
 }
 
+// attemptWindow is the rolling window of the wrong-attempt ceiling (DESIGN §5).
+const attemptWindow = 15 * time.Minute
+
+// newOperator reads ADMIN_TOKEN and KPI_ATTEMPT_LIMIT; the store is connected by build.
+func newOperator(kit door.Kit) (*operator, error) {
+	maxAttempts, err := door.PositiveInt(kit.Getenv, "KPI_ATTEMPT_LIMIT", 5)
+	if err != nil {
+		return nil, err
+	}
+	o := &operator{attempts: limit.NewAttempts(kit.Redis, kit.Log, maxAttempts, attemptWindow, kit.LimitReplicas)}
+	if token := strings.TrimSpace(kit.Getenv("ADMIN_TOKEN")); token != "" {
+		sum := sha256.Sum256([]byte(token))
+		o.token = sum[:]
+	} else {
+		kit.Log.Warn("ADMIN_TOKEN is not set: /api/kpi answers 503")
+	}
+	return o, nil
+}
+
 // answer is the body of a 200.
 type answer struct {
 	KPI        *eventstore.KPI `json:"kpi"`

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -66,11 +67,18 @@ func Open(url, cluster string, log *slog.Logger) (*Store, error) {
 	return &Store{conn: conn, db: db, cluster: cluster, log: log}, nil
 }
 
-// Connect opens the store for url and applies the schema now, as a service does at start-up. A
-// ClickHouse that does not answer yet is logged, not an error: the first call that reaches it
-// applies the schema then.
-func Connect(ctx context.Context, url, cluster string, log *slog.Logger) (*Store, error) {
-	s, err := Open(url, cluster, log)
+// ErrNoURL says CLICKHOUSE_URL is not set; each service decides what it answers without storage.
+var ErrNoURL = errors.New("CLICKHOUSE_URL is not set")
+
+// Connect opens the store that CLICKHOUSE_URL and CLICKHOUSE_CLUSTER name and applies the schema
+// now, as a service does at start-up. A ClickHouse that does not answer yet is logged, not an
+// error: the first call that reaches it applies the schema then.
+func Connect(ctx context.Context, getenv func(string) string, log *slog.Logger) (*Store, error) {
+	url := strings.TrimSpace(getenv("CLICKHOUSE_URL"))
+	if url == "" {
+		return nil, ErrNoURL
+	}
+	s, err := Open(url, strings.TrimSpace(getenv("CLICKHOUSE_CLUSTER")), log)
 	if err != nil {
 		return nil, err
 	}
