@@ -1,12 +1,10 @@
 package main
 
 import (
-	"net/http"
 	"os"
 	"testing"
 
 	"maltu/libs/engine/serve/servetest"
-	"maltu/libs/gate/door/doortest"
 )
 
 // BenchmarkRewriteDraft10k is one request of a 10,000-character draft through HTTP, the local
@@ -16,16 +14,9 @@ func BenchmarkRewriteDraft10k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	base := doortest.Start(b, run, map[string]string{"ENGINES": "local", "DAILY_LIMIT": "1000000000"})
+	base := servetest.StartLocal(b, run, map[string]string{"DAILY_LIMIT": "1000000000"})
 	for _, mode := range []string{"personal", "org"} {
 		body := request{Draft: servetest.Cut(string(d), 10000), Rules: voice, Mode: mode}.String()
-		b.Run(mode, func(b *testing.B) {
-			b.SetBytes(int64(len(body)))
-			for b.Loop() {
-				if status, resp := servetest.Post(b, base+path, body); status != http.StatusOK {
-					b.Fatalf("%d %s", status, resp)
-				}
-			}
-		})
+		b.Run(mode, func(b *testing.B) { servetest.Bench(b, base+path, body) })
 	}
 }

@@ -94,7 +94,7 @@ func MapsFailures(t *testing.T, run func(serve.Engines) Run, path, body string, 
 
 // StartLocal starts a service through its run with the offline engine (ENGINES=local) and env,
 // and returns its base URL.
-func StartLocal(t *testing.T, run Run, env map[string]string) string {
+func StartLocal(t testing.TB, run Run, env map[string]string) string {
 	t.Helper()
 	withLocal := map[string]string{"ENGINES": "local"}
 	for k, v := range env {

@@ -54,18 +54,23 @@ func NoText(t testing.TB, logs string, texts ...string) {
 	}
 }
 
-// Post sends a JSON body and returns the status and the body read; for benchmarks, which
-// doortest.Do (a *testing.T helper) does not serve.
-func Post(tb testing.TB, url, body string) (int, []byte) {
-	tb.Helper()
-	resp, err := http.Post(url, "application/json", strings.NewReader(body))
-	if err != nil {
-		tb.Fatal(err)
+// Bench posts body to url once a round and fails on any answer but 200: the loop of every
+// service benchmark, which doortest.Do (a *testing.T helper) does not serve.
+func Bench(b *testing.B, url, body string) {
+	b.Helper()
+	b.SetBytes(int64(len(body)))
+	for b.Loop() {
+		resp, err := http.Post(url, "application/json", strings.NewReader(body))
+		if err != nil {
+			b.Fatal(err)
+		}
+		raw, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if resp.StatusCode != http.StatusOK {
+			b.Fatalf("%d %s", resp.StatusCode, raw)
+		}
 	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return resp.StatusCode, raw
 }
