@@ -137,19 +137,24 @@ func TestChartPassesServerDryRun(t *testing.T) {
 	s := needServer(t)
 	for _, vs := range chart.ValueSets {
 		t.Run(vs.Name, func(t *testing.T) {
-			rendered := chart.Render(t, vs.Files)
-			docs, err := manifest.Split(rendered)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, err := s.DryRun(context.Background(), rendered)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := strings.Count(out, "(server dry run)"); n != len(docs) {
-				t.Fatalf("%d of %d objects went through the dry run:\n%s", n, len(docs), out)
-			}
+			passesDryRun(t, s, chart.Render(t, vs.Files))
 		})
+	}
+}
+
+// passesDryRun fails unless the server accepts every object of data in a dry run.
+func passesDryRun(t *testing.T, s *apiserver.Server, data []byte) {
+	t.Helper()
+	docs, err := manifest.Split(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := s.DryRun(context.Background(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out, "(server dry run)"); n != len(docs) {
+		t.Fatalf("%d of %d objects went through the dry run:\n%s", n, len(docs), out)
 	}
 }
 
@@ -179,18 +184,7 @@ func TestEdgeProxiesPassServerDryRun(t *testing.T) {
 	}
 	for _, f := range []string{repo.EnvoyGateway, repo.EnvoyGatewayCloud} {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			data := repo.ReadForTest(t, f)
-			docs, err := manifest.Split(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, err := s.DryRun(context.Background(), data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := strings.Count(out, "(server dry run)"); n != len(docs) {
-				t.Fatalf("%d of %d objects went through the dry run:\n%s", n, len(docs), out)
-			}
+			passesDryRun(t, s, repo.ReadForTest(t, f))
 		})
 	}
 }

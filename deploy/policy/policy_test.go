@@ -84,30 +84,12 @@ func TestCheckRejects(t *testing.T) {
 			c.Env[i].ValueFrom, c.Env[i].Value = nil, "hunter2"
 			return o
 		}, "ADMIN_TOKEN must come from a Secret"},
-		{"api key in a ConfigMap", func(o []manifest.Object) []manifest.Object {
-			configMap(o, "maltu-extract").Data["ENGINE_OPENAI_API_KEY"] = "sk-test"
-			return o
-		}, "ENGINE_OPENAI_API_KEY is a secret"},
-		{"trusting everyone", func(o []manifest.Object) []manifest.Object {
-			configMap(o, "maltu-web").Data["TRUSTED_PROXIES"] = "0.0.0.0/0"
-			return o
-		}, "ConfigMap maltu-web: TRUSTED_PROXIES entry 0.0.0.0/0 covers the pod network"},
-		{"trusting the whole pod network", func(o []manifest.Object) []manifest.Object {
-			configMap(o, "maltu-extract").Data["TRUSTED_PROXIES"] = "10.244.0.0/24, 10.244.0.0/16"
-			return o
-		}, "ConfigMap maltu-extract: TRUSTED_PROXIES entry 10.244.0.0/16 covers the pod network"},
-		{"trusting no proxy", func(o []manifest.Object) []manifest.Object {
-			configMap(o, "maltu-kpi").Data["TRUSTED_PROXIES"] = ""
-			return o
-		}, "ConfigMap maltu-kpi: TRUSTED_PROXIES is empty"},
-		{"drain and requests longer than the grace period", func(o []manifest.Object) []manifest.Object {
-			configMap(o, "maltu-track").Data["SHUTDOWN_DRAIN"] = "30s"
-			return o
-		}, "terminationGracePeriodSeconds must hold SHUTDOWN_DRAIN 30s + SHUTDOWN_TIMEOUT 30s + the 5s telemetry flush"},
-		{"an engine budget longer than the requests' shutdown time", func(o []manifest.Object) []manifest.Object {
-			configMap(o, "maltu-rewrite").Data["ENGINE_BUDGET"] = "45s"
-			return o
-		}, "ENGINE_BUDGET 45s is longer than SHUTDOWN_TIMEOUT 30s"},
+		{"api key in a ConfigMap", setting("maltu-extract", "ENGINE_OPENAI_API_KEY", "sk-test"), "ENGINE_OPENAI_API_KEY is a secret"},
+		{"trusting everyone", setting("maltu-web", "TRUSTED_PROXIES", "0.0.0.0/0"), "ConfigMap maltu-web: TRUSTED_PROXIES entry 0.0.0.0/0 covers the pod network"},
+		{"trusting the whole pod network", setting("maltu-extract", "TRUSTED_PROXIES", "10.244.0.0/24, 10.244.0.0/16"), "ConfigMap maltu-extract: TRUSTED_PROXIES entry 10.244.0.0/16 covers the pod network"},
+		{"trusting no proxy", setting("maltu-kpi", "TRUSTED_PROXIES", ""), "ConfigMap maltu-kpi: TRUSTED_PROXIES is empty"},
+		{"drain and requests longer than the grace period", setting("maltu-track", "SHUTDOWN_DRAIN", "30s"), "terminationGracePeriodSeconds must hold SHUTDOWN_DRAIN 30s + SHUTDOWN_TIMEOUT 30s + the 5s telemetry flush"},
+		{"an engine budget longer than the requests' shutdown time", setting("maltu-rewrite", "ENGINE_BUDGET", "45s"), "ENGINE_BUDGET 45s is longer than SHUTDOWN_TIMEOUT 30s"},
 		{"two replicas without a PDB", func(o []manifest.Object) []manifest.Object {
 			return without(o, func(p *policyv1.PodDisruptionBudget) bool { return p.Name == "maltu-web" })
 		}, "Deployment maltu-web: runs at least 2 replicas and needs one PodDisruptionBudget"},
@@ -234,6 +216,14 @@ func deployment(o []manifest.Object, name string) *appsv1.Deployment {
 
 func container(o []manifest.Object, name string) *corev1.Container {
 	return &deployment(o, name).Spec.Template.Spec.Containers[0]
+}
+
+// setting is the mutation that sets one key of a service's ConfigMap.
+func setting(name, key, value string) func([]manifest.Object) []manifest.Object {
+	return func(o []manifest.Object) []manifest.Object {
+		configMap(o, name).Data[key] = value
+		return o
+	}
 }
 
 func configMap(o []manifest.Object, name string) *corev1.ConfigMap {

@@ -108,7 +108,7 @@ func TestHonourWordsInCommands(t *testing.T) {
 	})
 }
 
-// conversion is a sentence, a level and what Convert must make of it.
+// conversion is a sentence (or, for Finish, a word), a level and what it must become.
 type conversion struct {
 	in   string
 	to   Level
@@ -186,12 +186,9 @@ func FuzzConvert(f *testing.F) {
 	})
 }
 
+// TestFinish: a clause's connective word ends the sentence at the level, or is refused ("").
 func TestFinish(t *testing.T) {
-	cases := []struct {
-		word string
-		to   Level
-		want string
-	}{
+	cases := []conversion{
 		{"늘었고", Polite, "늘었어요"},
 		{"증가하며", Formal, "증가합니다"},
 		{"중요하고", Plain, "중요하다"},
@@ -208,19 +205,17 @@ func TestFinish(t *testing.T) {
 		{"사이고", Polite, "사이예요"}, // 친구 사이고: 사이, not 사
 	}
 	for _, tc := range cases {
-		got, ok := Finish(tc.word, tc.to)
-		if tc.want == "" && ok || tc.want != "" && got != tc.want {
-			t.Errorf("Finish(%q, %v) = %q, %v; want %q", tc.word, tc.to, got, ok, tc.want)
-		}
+		t.Run(tc.in+" "+tc.to.String(), func(t *testing.T) {
+			got, ok := Finish(tc.in, tc.to)
+			if tc.want == "" && ok || tc.want != "" && got != tc.want {
+				t.Errorf("Finish(%q, %v) = %q, %v; want %q", tc.in, tc.to, got, ok, tc.want)
+			}
+		})
 	}
 }
 
 func TestInnerClauses(t *testing.T) {
-	cases := []struct {
-		in   string
-		to   Level
-		want string
-	}{
+	convertsTo(t, []conversion{
 		{"거의 다 왔어 조금만 기다려", Polite, "거의 다 왔어요 조금만 기다려요"},
 		{"거의 다 왔어요 조금만 기다려요", Casual, "거의 다 왔어 조금만 기다려"},
 		{"이거 맛있어 보여", Polite, "이거 맛있어 보여요"},
@@ -260,14 +255,7 @@ func TestInnerClauses(t *testing.T) {
 		{"너무 춥다 싶으면 말해", Polite, "너무 춥다 싶으면 말하세요"},
 		{"누구나 할 수 있어", Polite, "누구나 할 수 있어요"},
 		{"아 맞다 그거 깜빡했어", Polite, "아 맞다 그거 깜빡했어요"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.in, func(t *testing.T) {
-			if got, _ := Convert(tc.in, tc.to); got != tc.want {
-				t.Errorf("Convert(%q, %v) = %q, want %q", tc.in, tc.to, got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 func TestPlainHonorifics(t *testing.T) {

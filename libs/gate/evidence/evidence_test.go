@@ -31,13 +31,25 @@ func TestFold(t *testing.T) {
 	}
 }
 
+// yesNo is a text a check must accept (want) or refuse, named for what it shows.
+type yesNo struct {
+	name, text string
+	want       bool
+}
+
+func answers(t *testing.T, what string, check func(string) bool, cases []yesNo) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := check(tc.text); got != tc.want {
+				t.Errorf("%s(%q) = %v, want %v", what, tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
 func TestInputHas(t *testing.T) {
-	in := NewInput(post)
-	tests := []struct {
-		name  string
-		quote string
-		want  bool
-	}{
+	answers(t, "Has", NewInput(post).Has, []yesNo{
 		{"문장 그대로", "라떼가 진짜 맛있더라고요!", true},
 		{"문장 일부", "성수동 카페에", true},
 		{"공백 수가 달라도", "다녀왔어요. 라떼가", true},
@@ -50,14 +62,7 @@ func TestInputHas(t *testing.T) {
 		{"지어낸 인용", "커피가 쓰다", false},
 		{"빈 인용은 증거가 아님", "", false},
 		{"공백만 있는 인용", "   ", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := in.Has(tt.quote); got != tt.want {
-				t.Errorf("Has(%q) = %v, want %v", tt.quote, got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 func TestSentencesFind(t *testing.T) {
@@ -86,11 +91,7 @@ func TestSentencesFind(t *testing.T) {
 
 func TestSentencesJoined(t *testing.T) {
 	s := NewSentences([]string{"매출은 8% 늘었습니다.", "  ", "다음 주에  보고드리겠습니다.", "감사합니다."})
-	tests := []struct {
-		name string
-		text string
-		want bool
-	}{
+	answers(t, "Joined", s.Joined, []yesNo{
 		{"한 문장", "감사합니다.", true},
 		{"두 문장을 공백 하나로", "매출은 8% 늘었습니다. 다음 주에 보고드리겠습니다.", true},
 		{"같은 문장을 거듭", "감사합니다. 감사합니다.", true},
@@ -99,14 +100,7 @@ func TestSentencesJoined(t *testing.T) {
 		{"공백 없이 붙임", "감사합니다.감사합니다.", false},
 		{"없는 문장이 섞임", "감사합니다. 좋은 하루 되세요.", false},
 		{"빈 글", "   ", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := s.Joined(tt.text); got != tt.want {
-				t.Errorf("Joined(%q) = %v, want %v", tt.text, got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 func FuzzEvidence(f *testing.F) {
