@@ -191,11 +191,12 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
 	}
 	r, ok := read(p.word, p.context())
+	honouredSubject := honoured(p.head)
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
 	}
 	if !ok {
-		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honoured(p.head)); ok {
+		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
 			return head + word + p.tail, true
 		}
 		if head != p.head && answerWord(p.head, to) == head {
@@ -213,13 +214,13 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		}
 		r.pred.mood = mood // 이따 연락해 → 이따 연락하십시오, 나 먼저 가 → 나 먼저 갑니다
 	}
-	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
+	if to == Casual && (r.level == Polite || r.level == Formal) && !honouredSubject {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
 		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
 		// never honours its reader.
 		r.pred = plainTo(r.pred, p.prev)
 	}
-	if to == Casual && !honoured(p.head) && !strings.Contains(p.head, "께 ") {
+	if to == Casual && !honouredSubject && !strings.Contains(p.head, "께 ") {
 		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
 	}
 	if (to == Polite || to == Formal) && (r.level == Casual || r.level == Plain) {
