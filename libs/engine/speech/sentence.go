@@ -666,7 +666,7 @@ func innerClauses(head, last string, to Level) string {
 			next = words[i+1]
 		}
 		core := strings.TrimRight(w, ",")
-		if core == w && strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) {
+		if core == w && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
 			continue
 		}
 		switch x, polite := strings.CutSuffix(core, "어요"); {
@@ -717,7 +717,7 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	switch {
 	case to == Casual && r.level == Polite && strings.HasSuffix(word, "요"):
 	case to == Polite && r.level == Plain && strings.HasSuffix(word, "다") && len(runes(word)) > 1 &&
-		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", []rune(next + " ")[0]):
+		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", firstRune(next)):
 	default:
 		return "", false
 	}
@@ -735,7 +735,7 @@ var innerHonorifics = []struct {
 }{
 	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
 	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
-	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) }},
+	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) }},
 	{"시고", func(s string) string { return s + "고" }, nil},
 	{"시면", func(s string) string {
 		if tailOf(s) == hangul.L {
