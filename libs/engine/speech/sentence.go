@@ -661,10 +661,7 @@ func rewriteHead(head, word string, to Level) string {
 func innerClauses(head, last string, to Level) string {
 	words := strings.Split(head, " ")
 	for i, w := range words[:len(words)-1] {
-		next := last
-		if i+1 < len(words)-1 {
-			next = words[i+1]
-		}
+		next := nextWord(words, i, last)
 		core := strings.TrimRight(w, ",")
 		if core == w && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
 			continue
@@ -681,6 +678,16 @@ func innerClauses(head, last string, to Level) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// nextWord is the word after words[i] in a head cut at its spaces. The head's last piece holds
+// no word (nothing, or the opening mark of the final word), so after its last word comes last,
+// the sentence's final word.
+func nextWord(words []string, i int, last string) string {
+	if i+1 < len(words)-1 {
+		return words[i+1]
+	}
+	return last
 }
 
 // predicateBefore accepts what stands before 구나 or 군요 as a predicate (그랬, 피곤하, 하는), not
@@ -752,10 +759,7 @@ var innerHonorifics = []struct {
 func plainHonorifics(head, last string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words[:len(words)-1] {
-		next := last
-		if i+1 < len(words)-1 {
-			next = words[i+1]
-		}
+		next := nextWord(words, i, last)
 		for _, e := range innerHonorifics {
 			h, ok := strings.CutSuffix(w, e.ending)
 			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
