@@ -38,7 +38,7 @@ func bench(ctx context.Context, stdout io.Writer) error {
 		return err
 	}
 	defer st.close()
-	root, procs, edge, env := st.root, st.Procs, st.Edge, st.Env
+	root, procs, edge, env := st.Root, st.Procs, st.Edge, st.Env
 	self, err := os.Executable()
 	if err != nil {
 		return err

@@ -15,16 +15,11 @@ import (
 // stack is the real stack on loopback (hack/localstack) in a directory of its own.
 type stack struct {
 	*localstack.Stack
-	root string // the workspace, for the benchmarks run with go test
 }
 
 // startStack builds and starts the stack in a fresh directory, with dailyLimit for both daily
 // quotas. close stops everything in reverse order and removes the directory.
 func startStack(ctx context.Context, dailyLimit string) (*stack, error) {
-	root, err := localstack.Root(ctx)
-	if err != nil {
-		return nil, err
-	}
 	dir, err := os.MkdirTemp("", "maltu-bench-")
 	if err != nil {
 		return nil, err
@@ -38,7 +33,7 @@ func startStack(ctx context.Context, dailyLimit string) (*stack, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &stack{Stack: st, root: root}, nil
+	return &stack{Stack: st}, nil
 }
 
 func (st *stack) close() {

@@ -36,6 +36,7 @@ type Config struct {
 // Stack is the running stack.
 type Stack struct {
 	Dir      string
+	Root     string // the workspace the binaries were built from (see Root)
 	Services []string
 	// Env is what every service was started with, the stores' URLs included.
 	Env map[string]string
@@ -76,8 +77,11 @@ func Start(ctx context.Context, cfg Config) (st *Stack, err error) {
 			st = nil
 		}
 	}()
+	if st.Root, err = Root(ctx); err != nil {
+		return st, err
+	}
 	say := Prefixed(log, "stack")
-	if err := Build(ctx, st.Bin(""), say, append([]string{"edge"}, st.Services...)...); err != nil {
+	if err := build(ctx, st.Root, st.Bin(""), say, append([]string{"edge"}, st.Services...)...); err != nil {
 		return st, err
 	}
 	if st.Env["REDIS_URL"] == "" {
@@ -167,6 +171,11 @@ func Build(ctx context.Context, bin string, log io.Writer, names ...string) erro
 	if err != nil {
 		return err
 	}
+	return build(ctx, root, bin, log, names...)
+}
+
+// build is Build in the workspace at root, which Start has already found.
+func build(ctx context.Context, root, bin string, log io.Writer, names ...string) error {
 	fmt.Fprintf(log, "building %s\n", strings.Join(names, ", "))
 	args := []string{"build", "-o", bin + "/"}
 	for _, n := range names {

@@ -80,7 +80,7 @@ func seyo(h string, mood Mood, c context) (pred, bool) {
 func honouredPerson(body string) bool {
 	for _, w := range strings.Fields(body) {
 		for _, who := range []string{"그분", "이분", "저분"} {
-			if x, ok := strings.CutPrefix(w, who); ok && x != "" && strings.ContainsRune("은는이도께", []rune(x)[0]) {
+			if x, ok := strings.CutPrefix(w, who); ok && x != "" && strings.ContainsRune("은는이도께", firstRune(x)) {
 				return true
 			}
 		}

@@ -191,11 +191,12 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
 	}
 	r, ok := read(p.word, p.context())
+	honouredSubject := honoured(p.head)
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
 	}
 	if !ok {
-		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honoured(p.head)); ok {
+		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
 			return head + word + p.tail, true
 		}
 		if head != p.head && answerWord(p.head, to) == head {
@@ -213,13 +214,13 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		}
 		r.pred.mood = mood // 이따 연락해 → 이따 연락하십시오, 나 먼저 가 → 나 먼저 갑니다
 	}
-	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
+	if to == Casual && (r.level == Polite || r.level == Formal) && !honouredSubject {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
 		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
 		// never honours its reader.
 		r.pred = plainTo(r.pred, p.prev)
 	}
-	if to == Casual && !honoured(p.head) && !strings.Contains(p.head, "께 ") {
+	if to == Casual && !honouredSubject && !strings.Contains(p.head, "께 ") {
 		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
 	}
 	if (to == Polite || to == Formal) && (r.level == Casual || r.level == Plain) {
@@ -660,12 +661,9 @@ func rewriteHead(head, word string, to Level) string {
 func innerClauses(head, last string, to Level) string {
 	words := strings.Split(head, " ")
 	for i, w := range words[:len(words)-1] {
-		next := last
-		if i+1 < len(words)-1 {
-			next = words[i+1]
-		}
+		next := nextWord(words, i, last)
 		core := strings.TrimRight(w, ",")
-		if core == w && strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) {
+		if core == w && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
 			continue
 		}
 		switch x, polite := strings.CutSuffix(core, "어요"); {
@@ -680,6 +678,16 @@ func innerClauses(head, last string, to Level) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// nextWord is the word after words[i] in a head cut at its spaces. The head's last piece holds
+// no word (nothing, or the opening mark of the final word), so after its last word comes last,
+// the sentence's final word.
+func nextWord(words []string, i int, last string) string {
+	if i+1 < len(words)-1 {
+		return words[i+1]
+	}
+	return last
 }
 
 // predicateBefore accepts what stands before 구나 or 군요 as a predicate (그랬, 피곤하, 하는), not
@@ -716,7 +724,7 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	switch {
 	case to == Casual && r.level == Polite && strings.HasSuffix(word, "요"):
 	case to == Polite && r.level == Plain && strings.HasSuffix(word, "다") && len(runes(word)) > 1 &&
-		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", []rune(next + " ")[0]):
+		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", firstRune(next)):
 	default:
 		return "", false
 	}
@@ -734,7 +742,7 @@ var innerHonorifics = []struct {
 }{
 	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
 	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
-	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, []rune(next + " ")[0]) }},
+	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) }},
 	{"시고", func(s string) string { return s + "고" }, nil},
 	{"시면", func(s string) string {
 		if tailOf(s) == hangul.L {
@@ -751,10 +759,7 @@ var innerHonorifics = []struct {
 func plainHonorifics(head, last string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words[:len(words)-1] {
-		next := last
-		if i+1 < len(words)-1 {
-			next = words[i+1]
-		}
+		next := nextWord(words, i, last)
 		for _, e := range innerHonorifics {
 			h, ok := strings.CutSuffix(w, e.ending)
 			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {

@@ -278,3 +278,21 @@ func TestPlainHonorifics(t *testing.T) {
 		})
 	}
 }
+
+func TestFirstRune(t *testing.T) {
+	cases := []struct {
+		name, in string
+		want     rune
+	}{
+		{"a word", "보여", '보'},
+		{"no next word: the line's end", "", ' '},
+		{"a broken byte", "\xff보", utf8.RuneError},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := firstRune(tc.in); got != tc.want {
+				t.Errorf("firstRune(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}

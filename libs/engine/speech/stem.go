@@ -28,6 +28,15 @@ const (
 
 func runes(s string) []rune { return []rune(s) }
 
+// firstRune is the first rune of s, a space when s is empty: an empty next word is the line's end.
+func firstRune(s string) rune {
+	if s == "" {
+		return ' '
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
 // lastOf is the last rune of s, 0 when s is empty.
 func lastOf(s string) rune {
 	if s == "" {

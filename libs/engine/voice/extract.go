@@ -24,8 +24,8 @@ const (
 // item is a candidate observation or rule with its weight; the strongest are kept.
 type item struct {
 	weight int
-	obs    *contract.Observation
-	rule   *contract.Rule
+	said   said
+	rule   bool // the item is said's rule, not its observation
 }
 
 // Extract states the voice of text. The result has 3 to 6 observations and 2 to 5 rules when
@@ -39,10 +39,10 @@ func Extract(text string) contract.Extraction {
 			continue
 		}
 		if t.weight > 0 && s.title != "" {
-			items = append(items, item{weight: t.weight, obs: &contract.Observation{Title: s.title, Evidence: s.evidence}})
+			items = append(items, item{weight: t.weight, said: s})
 		}
 		if t.rule > 0 && s.rule.Kind != rules.Unknown {
-			items = append(items, item{weight: t.rule, rule: &contract.Rule{Rule: s.rule.Text(), Why: s.why, Evidence: s.evidence}})
+			items = append(items, item{weight: t.rule, said: s, rule: true})
 		}
 	}
 	x := contract.Extraction{Observations: []contract.Observation{}, Rules: []contract.Rule{}, Avoids: avoids(p)}
@@ -50,10 +50,10 @@ func Extract(text string) contract.Extraction {
 	slices.SortStableFunc(items, func(a, b item) int { return cmp.Compare(b.weight, a.weight) })
 	for _, it := range items {
 		switch {
-		case it.obs != nil && len(x.Observations) < contract.ObservationsMax:
-			x.Observations = append(x.Observations, *it.obs)
-		case it.rule != nil && len(x.Rules) < contract.RulesOutMax && !hasRule(x.Rules, it.rule.Rule):
-			x.Rules = append(x.Rules, *it.rule)
+		case !it.rule && len(x.Observations) < contract.ObservationsMax:
+			x.Observations = append(x.Observations, it.said.asObservation())
+		case it.rule && len(x.Rules) < contract.RulesOutMax && !hasRule(x.Rules, it.said.rule.Text()):
+			x.Rules = append(x.Rules, it.said.asRule())
 		}
 	}
 	for _, t := range fallbacks {
@@ -62,13 +62,22 @@ func Extract(text string) contract.Extraction {
 			continue
 		}
 		if t.weight > 0 && s.title != "" && len(x.Observations) < contract.ObservationsMin && !hasTitle(x.Observations, s.title) {
-			x.Observations = append(x.Observations, contract.Observation{Title: s.title, Evidence: s.evidence})
+			x.Observations = append(x.Observations, s.asObservation())
 		}
 		if t.rule > 0 && len(x.Rules) < contract.RulesOutMin && !hasRule(x.Rules, s.rule.Text()) {
-			x.Rules = append(x.Rules, contract.Rule{Rule: s.rule.Text(), Why: s.why, Evidence: s.evidence})
+			x.Rules = append(x.Rules, s.asRule())
 		}
 	}
 	return x
+}
+
+// asObservation and asRule write what a trait said as the contract states an observation and a rule.
+func (s said) asObservation() contract.Observation {
+	return contract.Observation{Title: s.title, Evidence: s.evidence}
+}
+
+func (s said) asRule() contract.Rule {
+	return contract.Rule{Rule: s.rule.Text(), Why: s.why, Evidence: s.evidence}
 }
 
 func hasTitle(os []contract.Observation, title string) bool {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // word tries the figures spelled in Hangul at the start of a word: a time-of-day word before a time,
@@ -194,7 +195,7 @@ var natives = func() map[rune][]numeral {
 	sort.SliceStable(ns, func(a, b int) bool { return ns[a].size > ns[b].size })
 	byFirst := map[rune][]numeral{}
 	for _, n := range ns {
-		first := []rune(n.form)[0]
+		first, _ := utf8.DecodeRuneInString(n.form)
 		byFirst[first] = append(byFirst[first], n)
 	}
 	return byFirst

@@ -146,8 +146,9 @@ func bracketed(s string) int {
 		return 0
 	}
 	inner := s[1:end]
+	first, _ := utf8.DecodeRuneInString(inner)
 	if inner == " " || inner == "x" || inner == "X" || strings.Trim(inner, "0123456789") == "" ||
-		(utf8.RuneCountInString(inner) == 1 && isHangulLetter([]rune(inner)[0])) {
+		(utf8.RuneCountInString(inner) == 1 && isHangulLetter(first)) {
 		return spaced(s, end+1)
 	}
 	return 0
