@@ -246,13 +246,17 @@ func rhythm(p Profile) (said, bool) {
 	if !ok || len(p.Lengths) < minSentencesForRules {
 		return said{}, false
 	}
-	// A sentence of one word is a formula (감사합니다.), and a first line of one sentence a
-	// heading or greeting (학부모님께 알려 드립니다.): neither is a beat of the writer's rhythm.
-	first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
+	// A sentence of one word is a formula (감사합니다.), a first line of one sentence a heading
+	// or greeting (학부모님께 알려 드립니다.) and a last one a sign-off (김지은 드림): none is a
+	// beat of the writer's rhythm.
+	text := strings.TrimSpace(p.Text)
+	first, _, _ := strings.Cut(text, "\n")
+	last := text[strings.LastIndex(text, "\n")+1:]
 	lo, short := l.hi, ""
 	for i, s := range p.Sentences {
-		heading := i == 0 && strings.TrimSpace(first) == strings.TrimSpace(s)
-		if !heading && strings.Contains(strings.TrimSpace(s), " ") && p.Lengths[i] < lo {
+		s = strings.TrimSpace(s)
+		framing := i == 0 && strings.TrimSpace(first) == s || i == len(p.Sentences)-1 && i > 0 && strings.TrimSpace(last) == s
+		if !framing && strings.Contains(s, " ") && p.Lengths[i] < lo {
 			lo, short = p.Lengths[i], s
 		}
 	}

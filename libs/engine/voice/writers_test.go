@@ -10,7 +10,7 @@ import (
 	"maltu/libs/gate/chars"
 )
 
-// TestExtractWriters runs ten writers' samples, written before the extraction ran on them, and
+// TestExtractWriters runs writers' samples, each written before the extraction ran on it, and
 // holds it to what a careful reader says of each voice (reader) and must not say (forbid). The
 // first run stated 45 of 57 observations truly; the classes it showed are each a case below:
 // a second ending named as usual after one use, 개조식 (완료함, 확인 필요) read as no predicate or
@@ -33,6 +33,7 @@ func TestExtractWriters(t *testing.T) {
 		{"review", "해요체가 주이고 '-다' 평서가 섞임(10개 중 3개), 쉼표 없음, '다만' 한 번", []string{"해요체로 맺어요(주로 '-어요')", "문장 10개 중 1개"}, []string{"-예요", "접속사 없이", "합니다체"}, "해요체로 끝맺기"},
 		{"novel", "서술은 '-다'(과거), 따옴표 대화는 반말, 짧은 문장, 쉼표 없음, 접속사 없음", []string{"'-다'체로 맺어요", "쉼표를 한 번도"}, []string{"해요체", "합니다체", "1인칭"}, "'-다'로 끝맺기"},
 		{"teacher", "합니다체(-ㅂ니다, -습니다, -십시오)에 '주세요' 한 번, 날짜와 시각 숫자", []string{"합니다체로 맺어요(주로 '-ㅂ니다', '-습니다')"}, []string{"해요체로", "반말", "리듬"}, "합니다체로 끝맺기"},
+		{"mail", "합니다체(-ㅂ니다, -습니다)에 질문 '-ㄹ까요' 한 번, 인사로 열고 이름과 '드림'으로 닫음, 수치가 많음, 연결 어미 -고", []string{"합니다체로 맺어요(주로 '-ㅂ니다', '-습니다')", "'-고'"}, []string{"해요체로", "반말", "'-다'체"}, "합니다체로 끝맺기"},
 		{"legal", "한자어 많은 '-다'체(-ㄴ다), 쉼표 없는 중간 길이 문장, 1인칭 없음", []string{"'-다'체로 맺어요(주로 '-ㄴ다')", "쉼표를 한 번도"}, []string{"1인칭", "짧아요", "'-다')"}, "'-다'로 끝맺기"},
 	}
 	ruleSets := map[string]string{}
@@ -93,5 +94,21 @@ func TestExtractWriters(t *testing.T) {
 			t.Errorf("%s and %s get the same rules: %s", other, c.file, ruleSets[c.file])
 		}
 		seen[ruleSets[c.file]] = c.file
+	}
+}
+
+// TestRhythmSkipsFraming: a letter's greeting line and its sign-off (김지은 드림) open and close
+// it; neither is the short beat of the writer's rhythm.
+func TestRhythmSkipsFraming(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "writers", "mail.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	framing := []string{lines[0], lines[len(lines)-1]}
+	for _, o := range Extract(string(b)).Observations {
+		if strings.Contains(o.Title, "리듬") && slices.Contains(framing, o.Evidence) {
+			t.Errorf("%q quotes the letter's framing %q", o.Title, o.Evidence)
+		}
 	}
 }
