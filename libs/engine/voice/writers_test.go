@@ -11,8 +11,8 @@ import (
 )
 
 // TestExtractWriters runs writers' samples, each written before the extraction ran on it, and
-// holds it to what a careful reader says of each voice (reader) and must not say (forbid). The
-// first run stated 45 of 57 observations truly; the classes it showed are each a case below:
+// holds it to what a careful reader says of each voice (reader) and must not say (forbid). On the
+// first ten, the first run stated 45 of 57 observations truly; the classes it showed are each a case below:
 // a second ending named as usual after one use, 개조식 (완료함, 확인 필요) read as no predicate or
 // as 해요체, a formula (감사합니다.) or heading line taken for rhythm, "접속사 없이" where one
 // opens a sentence.
