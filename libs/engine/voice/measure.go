@@ -7,6 +7,7 @@ package voice
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
@@ -32,6 +33,7 @@ type Profile struct {
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
 	Marks     map[string]int // laughter and emoticon marks: ㅎㅎ, ㅋㅋ, ㅠㅠ, ^^
+	Emoji     int            // sentences with an emoji
 	Exclaims  int            // sentences ending in !
 	Questions int            // sentences ending in ?
 	NoStop    int            // sentences ending in a letter, without any closing punctuation
@@ -86,6 +88,9 @@ func Measure(text string) Profile {
 		if hasComma(s) {
 			p.WithComma++
 		}
+		if strings.ContainsFunc(s, isEmoji) {
+			p.Emoji++
+		}
 		if w, _, ok := rules.Opening(s); ok {
 			p.Openers[w]++
 		}
@@ -107,7 +112,7 @@ func Measure(text string) Profile {
 			if slices.Contains(adverbs, core) {
 				p.Adverbs[core]++
 			}
-			if l, ok := linkOf(core); ok && i < len(words)-1 {
+			if l, ok := linkAt(words, i); ok {
 				p.Links[l]++
 			}
 		}
@@ -121,18 +126,44 @@ func Measure(text string) Profile {
 	return p
 }
 
-// linkOf is the clause ending a word carries a sentence on with; a connector (그리고, 그래서)
-// ends like one but opens a clause instead.
-func linkOf(word string) (string, bool) {
+// linkAt is the clause ending with which words[i] carries its sentence on to the next word; a
+// connector (그리고, 그래서) ends like one but opens a clause instead. -고 is a link only as the
+// connective: after -다, -라, -자 or -냐 that are no stem's end it closes a quotation
+// (좋아졌다고 했어요), and before 싶다, 있다 or 나서 it joins an auxiliary (그만두고 싶었어요).
+func linkAt(words []string, i int) (string, bool) {
+	if i >= len(words)-1 {
+		return "", false
+	}
+	word := strings.TrimRight(words[i], ",.!?~")
 	if w, _, ok := rules.Opening(word); ok && w == word {
 		return "", false
 	}
 	for _, l := range links {
-		if strings.HasSuffix(word, l) && utf8.RuneCountInString(word) > utf8.RuneCountInString(l)+1 {
-			return l, true
+		if !strings.HasSuffix(word, l) || utf8.RuneCountInString(word) <= utf8.RuneCountInString(l)+1 {
+			continue
 		}
+		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || joinsAuxiliary(words[i+1])) {
+			return "", false
+		}
+		return l, true
 	}
 	return "", false
+}
+
+// auxiliaries begin the verbs that make one predicate with a -고 before them.
+var auxiliaries = []string{"싶", "있", "계시", "계세", "계셨", "나서", "나니", "말았", "말겠"}
+
+func joinsAuxiliary(next string) bool {
+	return slices.ContainsFunc(auxiliaries, func(a string) bool { return strings.HasPrefix(next, a) })
+}
+
+func quotes(before string) bool {
+	for _, q := range []string{"다", "라", "자", "냐"} {
+		if strings.HasSuffix(before, q) && !speech.IsStem(before) {
+			return true
+		}
+	}
+	return false
 }
 
 // terseLabel names the ending of a 개조식 sentence.
@@ -196,6 +227,11 @@ func groupsThousands(s string, i int) bool {
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
 // countRuns counts places where mark starts, taking ㅋㅋㅋㅋ as one.
+// isEmoji: the pictographs of the emoji keyboards (🎉, 😂, ☀, ✨); a heart drawn as ♡ is a mark.
+func isEmoji(r rune) bool {
+	return r >= 0x1F000 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF && unicode.Is(unicode.So, r) && r != '♡' && r != '♥'
+}
+
 func countRuns(text, mark string) int {
 	n := 0
 	for rest := text; ; {

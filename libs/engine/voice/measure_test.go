@@ -1,6 +1,9 @@
 package voice
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestHasComma(t *testing.T) {
 	for s, want := range map[string]bool{
@@ -43,14 +46,29 @@ func TestWordReaders(t *testing.T) {
 			"나 공부 안 한 거 티 나지":      "",
 			"ㅋㅋㅋ":                  "",
 		}},
-		{"linkOf", linkOf, map[string]string{
-			"여기고":  "고",
-			"완벽하고": "고",
-			"골랐는데": "는데",
-			"그리고":  "",
-			"그래서":  "",
-			"하지만":  "",
-			"고":    "",
+		{"linkAt", func(s string) (string, bool) { return linkAt(strings.Fields(s), 0) }, map[string]string{
+			"여기고 저기고":   "고",
+			"잊고 말았다":    "",
+			"완벽하고 예뻐요":  "고",
+			"골랐는데 별로였어": "는데",
+			"야근하고 오면":   "고",
+			"잠자고 일어나니":  "고",
+			"키가 자라고":    "",
+			"자라고 있어요":   "",
+			"모자라고 아쉬워요": "고",
+			"좋아졌다고 칭찬해": "",
+			"학생이라고 했어":  "",
+			"놀자고 했잖아":   "",
+			"뭐냐고 물어봤어":  "",
+			"그만두고 싶었어":  "",
+			"기다리고 있어요":  "",
+			"밥 먹고":      "",
+			"끝내고 나서 보자": "",
+			"그리고 나서":    "",
+			"그래서 왔어":    "",
+			"하지만 괜찮아":   "",
+			"고 해":       "",
+			"완벽하고":      "",
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
@@ -46,6 +47,7 @@ var traits = []trait{
 	{"varied-connectors", 45, 0, variedConnectors},
 	{"no-connectors", 35, 30, noConnectors},
 	{"laughter", 75, 75, laughter},
+	{"emoji", 62, 0, emoji},
 	{"exclaims", 45, 0, exclaims},
 	{"no-stops", 72, 72, noStops},
 	{"person", 42, 35, person},
@@ -394,6 +396,22 @@ func laughter(p Profile) (said, bool) {
 	return s, true
 }
 
+// emoji: a writer who sets a feeling with emoji (🎉, 😂) writes for the screen.
+func emoji(p Profile) (said, bool) {
+	total := len(p.Sentences)
+	if p.Emoji < 2 || p.Emoji*5 < total {
+		return said{}, false
+	}
+	// Quoted with words where it can be: emoji after a sentence's ! are a sentence of their own.
+	ev := quote(find(p, func(s string) bool {
+		return strings.ContainsFunc(s, isEmoji) && strings.ContainsFunc(s, hangul.IsSyllable)
+	}), "")
+	if ev == "" {
+		ev = quote(find(p, func(s string) bool { return strings.ContainsFunc(s, isEmoji) }), "")
+	}
+	return said{title: fmt.Sprintf("이모지로 감정을 곁들여요(문장 %d개 중 %d개)", total, p.Emoji), evidence: ev}, true
+}
+
 func exclaims(p Profile) (said, bool) {
 	total := len(p.Sentences)
 	if p.Exclaims < 2 || p.Exclaims*5 < total {
@@ -533,8 +551,9 @@ func linking(p Profile) (said, bool) {
 	}
 	ev := ""
 	for _, s := range p.Sentences {
-		for _, w := range strings.Fields(s) {
-			if got, ok := linkOf(strings.TrimRight(w, ",.!?~")); ok && got == l && ev == "" {
+		words := strings.Fields(s)
+		for i, w := range words {
+			if got, ok := linkAt(words, i); ok && got == l && ev == "" {
 				ev = quote(s, w)
 			}
 		}
