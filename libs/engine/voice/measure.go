@@ -170,11 +170,12 @@ func quotes(before string) bool {
 const terseLabel = "개조식"
 
 // terseEnds are the last syllables of the -음 form as notes use it (완료함, 추정됨, 추세임, 있음,
-// 감); terseNouns end a note without any (확인 필요, 배포 예정); nounsInM end in 음 but are nouns.
+// 감); terseNouns end a note without any (확인 필요, 배포 예정); nounsInM end so but are nouns
+// (마음, 최주임, 모임).
 var (
 	terseEnds  = []string{"함", "됨", "임", "음", "감", "옴", "줌", "씀", "짐"}
 	terseNouns = []string{"필요", "예정", "완료", "요망"}
-	nounsInM   = []string{"마음", "처음", "다음", "믿음", "웃음", "울음", "얼음", "걸음"}
+	nounsInM   = []string{"마음", "처음", "다음", "믿음", "웃음", "울음", "얼음", "걸음", "주임", "책임", "모임", "게임"}
 )
 
 // terseWord is the word a sentence ends with when it is the -음 form or a note's noun, past
@@ -194,7 +195,7 @@ func terseWord(s string) (string, bool) {
 		if last == "감" {
 			return w, w == last // 감 of 가다, not 자신감
 		}
-		return w, slices.Contains(terseEnds, last) && !slices.Contains(nounsInM, w)
+		return w, slices.Contains(terseEnds, last) && !slices.ContainsFunc(nounsInM, func(n string) bool { return strings.HasSuffix(w, n) })
 	}
 	return "", false
 }
