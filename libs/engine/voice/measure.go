@@ -14,6 +14,7 @@ import (
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/chars"
+	"maltu/libs/gate/names"
 	"maltu/libs/gate/sentence"
 )
 
@@ -34,6 +35,7 @@ type Profile struct {
 	Openers   map[string]int // sentence-opening connectors
 	Marks     map[string]int // laughter and emoticon marks: ㅎㅎ, ㅋㅋ, ㅠㅠ, ^^
 	Emoji     int            // sentences with an emoji
+	Latin     []string       // Latin-script words of two letters or more (PR, QA, Slack), each once
 	Exclaims  int            // sentences ending in !
 	Questions int            // sentences ending in ?
 	NoStop    int            // sentences ending in a letter, without any closing punctuation
@@ -90,6 +92,11 @@ func Measure(text string) Profile {
 		}
 		if strings.ContainsFunc(s, isEmoji) {
 			p.Emoji++
+		}
+		for _, w := range names.Latin(s) {
+			if len(w) > 1 && !slices.Contains(p.Latin, w) {
+				p.Latin = append(p.Latin, w)
+			}
 		}
 		if w, _, ok := rules.Opening(s); ok {
 			p.Openers[w]++

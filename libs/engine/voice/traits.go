@@ -49,6 +49,7 @@ var traits = []trait{
 	{"laughter", 75, 75, laughter},
 	{"emoji", 62, 0, emoji},
 	{"exclaims", 45, 0, exclaims},
+	{"latin", 40, 0, latin},
 	{"no-stops", 72, 72, noStops},
 	{"person", 42, 35, person},
 	{"hedging", 48, 0, hedging},
@@ -410,6 +411,15 @@ func emoji(p Profile) (said, bool) {
 		ev = quote(find(p, func(s string) bool { return strings.ContainsFunc(s, isEmoji) }), "")
 	}
 	return said{title: fmt.Sprintf("이모지로 감정을 곁들여요(문장 %d개 중 %d개)", total, p.Emoji), evidence: ev}, true
+}
+
+// latin: a writer who keeps the words of the trade in English (PR, QA, Slack) as they are.
+func latin(p Profile) (said, bool) {
+	if len(p.Latin) < 3 || !mostlyHangul(p.Text) {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.Contains(s, p.Latin[0]) }), p.Latin[0])
+	return said{title: fmt.Sprintf("'%s' 같은 영어 낱말을 그대로 섞어 써요", strings.Join(p.Latin[:3], "', '")), evidence: ev}, true
 }
 
 func exclaims(p Profile) (said, bool) {
