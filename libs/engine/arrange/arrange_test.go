@@ -293,6 +293,10 @@ func TestNumberContexts(t *testing.T) {
 		{"a figure bare before a noun in 으로 counts it", "교육은 4주 과정으로 진행했습니다.", []string{"4주=과정"}},
 		{"a value noun in 으로 says by what", "전 직원 150명 기준으로 연간 720만 원이 더 듭니다.", []string{"150명=직원", "720만원="}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
+		{"a year and a day of an event are no amounts", "회사는 2019년 설립됐으며 150억 원을 유치했다고 28일 밝혔다.", []string{"150억원=유치"}},
+		{"a day after 지난 is a date, a span after it is not", "지난 15일 회의에서 위원 11명이 찬성했고 지난 3일 동안 문의가 40건 들어왔습니다.", []string{"11명=위원", "3일=", "40건=문의"}},
+		{"a month or a year with a suffix is a time", "2027년도 예산안과 12월분 당직표를 확정했고 1인당 평균 5일입니다.", []string{"5일="}},
+		{"a numbered item's label is no amount", "조치 2: 만료 30일 전부터 경고를 표시함", []string{"30일=만료"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -65,6 +65,12 @@ func numbersIn(s string) []contract.Number {
 		if unit == "" && boundWord(after) {
 			continue // 1인당, 3차로: a figure of a word, not an amount
 		}
+		if unit == "" && loc[0] > 0 && (after == ":" || strings.HasPrefix(after, ": ")) {
+			continue // 조치 1: …, 2단계: a numbered item's label, not an amount
+		}
+		if dateOf(s[:loc[0]], s[loc[0]:loc[1]], unit, rest) {
+			continue // 2019년 설립, 지난 15일 회의, 28일 밝혔다: when it happened
+		}
 		if plain := s[loc[0]:loc[1]]; unit == "" && len(plain) >= 4 && strings.Trim(plain, "0123456789") == "" {
 			continue // 2345, 2024: a number that names (an extension, a year) is written so, an amount with a comma or a unit
 		}
@@ -106,6 +112,28 @@ func numbersIn(s string) []contract.Number {
 	}
 	return out
 }
+
+// dateOf reports a figure in 년 or 일 that names when rather than how long: a year of four
+// digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
+// or a verb of reporting (28일 오후, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
+func dateOf(before, figure, unit, rest string) bool {
+	switch unit {
+	case "년":
+		return len(figure) == 4 && strings.Trim(figure, "0123456789") == ""
+	case "일":
+		next := strings.Fields(rest)
+		if !strings.HasPrefix(rest, " ") || len(next) == 0 || hasPrefixAny(next[0], amountAfter...) {
+			return false
+		}
+		words := strings.Fields(before)
+		return len(words) > 0 && slices.Contains([]string{"지난", "오는"}, words[len(words)-1]) ||
+			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...)
+	}
+	return false
+}
+
+// dayTimes follow a day of the month (28일 오후 3시).
+var dayTimes = []string{"오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정"}
 
 // rangeSeparators join the ends of a range (3-5일, 2~3주, 3에서 5일).
 var rangeSeparators = []string{"-", "~", "～", "∼", "〜", "–", "—", "에서 "}
@@ -291,6 +319,11 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return o, after[len(o):] // 2차전, 3회차, 3호선, 1등: which one, not how many
 		}
 	}
+	for t, suffixes := range timeSuffixes {
+		if x, ok := strings.CutPrefix(u, t); ok && slices.Contains(suffixes, x) {
+			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
+		}
+	}
 	if counter(u) {
 		return u, after[len(u):]
 	}
@@ -313,6 +346,10 @@ func spacedUnit(s, u string) bool {
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간"})
 	return w == u || x == u
 }
+
+// timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
+// 3일분 and 3일치 are amounts.
+var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
 
 // ordinals open a word that names a place in an order (2차전, 3회차, 3호선, 1등급).
 var ordinals = []string{"회차", "차", "호", "위", "등"}
