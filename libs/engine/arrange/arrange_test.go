@@ -297,13 +297,16 @@ func TestNumberContexts(t *testing.T) {
 		{"a day after 지난 is a date, a span after it is not", "지난 15일 회의에서 위원 11명이 찬성했고 지난 3일 동안 문의가 40건 들어왔습니다.", []string{"11명=위원", "3일=", "40건=문의"}},
 		{"a month or a year with a suffix is a time", "2027년도 예산안과 12월분 당직표를 확정했고 1인당 평균 5일입니다.", []string{"5일="}},
 		{"a numbered item's label is no amount", "조치 2: 만료 30일 전부터 경고를 표시함", []string{"30일=만료"}},
+		{"a unit never carries 까지만 nor a copula in 여서", "증가 한도는 8%여서 면회는 5시간까지만 가능합니다.", []string{"8%=증가 한도", "5시간=면회"}},
+		{"degrees are a unit", "성수점만 냉장고 온도가 8도까지 올라가 있었어요.", []string{"8도=냉장고 온도"}},
+		{"a grade and a kind of room are names", "5학년 학생 148명이 가고 1인실 병실료 차액은 하루 18만 원입니다.", []string{"148명=학생", "18만원=병실료"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
 			for _, n := range numbersIn(tc.sentence) {
 				for _, p := range []string{"로", "에", "의", "은", "는", "이", "가", "을", "를", "도", "만", "까지", "부터", "씩", "였", "이고"} {
-					if strings.HasSuffix(n.Unit, p) || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude
+					if strings.HasSuffix(n.Unit, p) && n.Unit != "도" || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude; 8도: degrees
 						t.Errorf("number %q %q carries the particle %q", n.Value, n.Unit, p)
 					}
 				}

@@ -207,7 +207,7 @@ func shared(a, b string) int {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -324,6 +324,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
 		}
 	}
+	if u == "" && strings.HasPrefix(glued, "도") && glued != "도" {
+		return "도", after[len("도"):] // 8도까지, 영하 3도로: degrees; 도 alone may still be the particle
+	}
 	if counter(u) {
 		return u, after[len(u):]
 	}
@@ -351,8 +354,9 @@ func spacedUnit(s, u string) bool {
 // 3일분 and 3일치 are amounts.
 var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
 
-// ordinals open a word that names a place in an order (2차전, 3회차, 3호선, 1등급).
-var ordinals = []string{"회차", "차", "호", "위", "등"}
+// ordinals open a word that names a place in an order or a kind (2차전, 3회차, 3호선, 1등급,
+// 5학년, 1인실).
+var ordinals = []string{"회차", "차", "호", "위", "등", "학년", "교시", "인실"}
 
 // gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
 // ℃, °), not punctuation or a space.
@@ -363,9 +367,9 @@ func gluedRune(r rune) bool {
 // endings are written onto a figure's unit and are no part of it: particles, a copula, a bound
 // (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다), longest first
 // where one ends another (밖에 before 에).
-var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "이지만", "지만", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
+var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
 	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "인",
-	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지만", "까지", "부터", "보다", "처럼", "만큼", "하고",
+	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
 	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
 
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
