@@ -300,6 +300,13 @@ func TestNumberContexts(t *testing.T) {
 		{"a unit never carries 까지만 nor a copula in 여서", "증가 한도는 8%여서 면회는 5시간까지만 가능합니다.", []string{"8%=증가 한도", "5시간=면회"}},
 		{"degrees are a unit", "성수점만 냉장고 온도가 8도까지 올라가 있었어요.", []string{"8도=냉장고 온도"}},
 		{"a grade and a kind of room are names", "5학년 학생 148명이 가고 1인실 병실료 차액은 하루 18만 원입니다.", []string{"148명=학생", "18만원=병실료"}},
+		{"the basis of a measure names nothing", "월 반복 매출(MRR)은 9월 말 기준 6억 8천만 원이고 응답 시간은 p95 기준 380ms입니다.", []string{"6억 8천만원=MRR", "380ms=응답 시간"}},
+		{"a span of the calendar before the base of a comparison names nothing", "고객 이탈률은 월 1.8%로 지난 분기 2.5%보다 낮아졌습니다.", []string{"1.8%=이탈률", "2.5%=이탈률"}},
+		{"a target set against the topic", "방문객은 모두 6,240명으로 목표했던 5,000명을 웃돌았습니다.", []string{"6,240명=방문객", "5,000명=목표"}},
+		{"what a figure depends on names nothing", "연봉은 경력에 따라 5,500만~7,500만 원 사이에서 협의하고 장롱은 높이가 120cm를 넘으면 추가 요금을 받습니다.", []string{"5,500만~7,500만원=연봉", "120cm=높이"}},
+		{"a part counts what its whole counts", "심의위원 5명 중 4명은 나눠 진행하자는 의견이었습니다.", []string{"5명=심의위원", "4명=심의위원"}},
+		{"the size of what follows names nothing", "메디로그는 150억 원 규모의 시리즈 B 투자를 유치했다.", []string{"150억원=투자"}},
+		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -342,6 +349,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
+		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {

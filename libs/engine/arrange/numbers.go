@@ -471,7 +471,7 @@ func contextOf(before, after string) string {
 	words := strings.Fields(before)
 	next := strings.Fields(after)
 	var head []string
-	if hasPrefixAny(after, "은 ", "는 ") {
+	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
 	if head == nil {
@@ -537,7 +537,8 @@ func contextOf(before, after string) string {
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
+		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
+			!adverbial(w) { // nor an adverb (보통, 길게는): it says how, not what
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -545,6 +546,23 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// adverbial reports an adverb (보통, 최근) or a verb made an adverb in -게 (길게는 50분): it says
+// how or when, it names nothing.
+func adverbial(w string) bool {
+	return slices.Contains(adverbs, w) || slices.Contains([]string{"보통", "최근", "요즘", "대개", "주로", "흔히"}, w) ||
+		strings.HasSuffix(w, "게") && speech.IsStem(strings.TrimSuffix(w, "게")) && !slices.Contains(doNouns, w)
+}
+
+// partOf reports a figure taken from a whole just before it (심의위원 5명 중 4명은 … 의견이었습니다):
+// the part counts what the whole counts, whatever the sentence says of it.
+func partOf(words []string) bool {
+	n := len(words)
+	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
+		return false
+	}
+	return numberRe.MatchString(words[n-2]) || n > 2 && slices.Contains(spacedUnits, words[n-2]) && numberRe.MatchString(words[n-3])
 }
 
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
@@ -634,7 +652,11 @@ func markedBefore(words []string) []string {
 			i-- // 한 번에, 한 대에: per one of what, not what is counted
 			continue
 		}
-		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if i > 0 && slices.Contains(postpositions, w) {
+			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
+			continue
+		}
+		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
 				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
@@ -664,6 +686,9 @@ func markedBefore(words []string) []string {
 func predicate(w string) bool {
 	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
+
+// postpositions make a phrase of the noun before them (품목에 따라, 계획에 대해, 작년에 비해).
+var postpositions = []string{"따라", "따르면", "대해", "대해서", "관해", "비해", "의해", "맞춰"}
 
 // nativeNumerals count one or a few of a bound noun (한 번, 두 대).
 var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
@@ -757,10 +782,19 @@ func runBefore(words []string) []string {
 		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
 	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
-		w := words[i]
+		w := strings.Trim(words[i], "()[]:\"'“”")
 		switch {
+		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
+			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case len(run) == 0 && w == "기준":
+			return nil // 9월 말 기준, p95 기준: the basis names when or how it was measured, not what
+		case len(run) == 0 && valueVerb(w) != "":
+			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
+			return append(markedBefore(words[:i]), valueVerb(w))
+		case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w) && !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) }):
+			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
 		case w == "대비" || strings.HasSuffix(w, "보다"):
 			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
 		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, w) && numberRe.MatchString(words[i-1]):
@@ -783,6 +817,19 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// timeNouns name a span of the calendar (지난 분기, 이번 달).
+var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", "학기", "시즌"}
+
+// valueVerb is X when w describes the noun after it as X's value (목표했던, 예상한, 계획한): the
+// figure that follows is the target, the estimate or the plan.
+func valueVerb(w string) string {
+	v := verbalRoot(w)
+	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && hasSuffixAny(w, "했던", "한", "하던", "된", "되던") {
+		return v
+	}
+	return ""
 }
 
 // rate reports a word of rate (개당, 1인당, 시간당): it says per what a figure holds, not what the
@@ -815,12 +862,13 @@ func afterPhrase(after string) []string {
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
-		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) {
+		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
 			skipped = skipped || len(phrase) == 0
 			continue
 		}
 		noun, ok := cutAny(w, particles)
-		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && verbForm(noun) {
+		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
 			break // the predicate (its verbal noun is added on its own), or a word no noun
 		}
 		if ok && skipped && hasSuffixAny(w, "에서", "에서는") {
@@ -932,7 +980,7 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지"}
+	"개요", "수요", "방지", "유지", "금지", "가게"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
