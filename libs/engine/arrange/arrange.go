@@ -324,8 +324,8 @@ func deadline(s string) bool {
 		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) {
 			continue
 		}
-		if numberRe.MatchString(x) && !hasSuffixAny(x, "일", "월", "시") {
-			continue // 25분까지, 120명까지: how far, not by when
+		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, strings.Fields(s)[k-1])) {
+			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
 		if hasSuffixAny(x, timeWords...) {
 			return true

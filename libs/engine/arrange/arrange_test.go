@@ -307,6 +307,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a part counts what its whole counts", "심의위원 5명 중 4명은 나눠 진행하자는 의견이었습니다.", []string{"5명=심의위원", "4명=심의위원"}},
 		{"the size of what follows names nothing", "메디로그는 150억 원 규모의 시리즈 B 투자를 유치했다.", []string{"150억원=투자"}},
 		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
+		{"days above 31 and days after a frequency are counts", "보관 기간을 90일에서 30일로 줄이고 재택근무는 주 2일까지 가능합니다.", []string{"90일=보관 기간", "30일=보관 기간", "2일=재택근무"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -408,6 +409,7 @@ func TestDeadline(t *testing.T) {
 		"이탈 비율이 42%까지 올라갔어요.":    false,
 		"새벽 1시부터 5시까지 점검이 있습니다.": false,
 		"지금까지 17권을 읽었어요.":        false,
+		"재택근무는 주 2일까지 가능합니다.":    false,
 	} {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)

@@ -3,6 +3,7 @@ package arrange
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -105,7 +106,7 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
 			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
@@ -131,6 +132,20 @@ func dateOf(before, figure, unit, rest string) bool {
 	}
 	return false
 }
+
+// dayCount reports a figure in 일 that can only count days, whatever follows it: above 31
+// (90일에서 30일로), or after a word of frequency (주 2일까지 재택).
+func dayCount(before, figure, unit string) bool {
+	if unit != "일" {
+		return false
+	}
+	words := strings.Fields(before)
+	n, err := strconv.Atoi(strings.ReplaceAll(figure, ",", ""))
+	return err == nil && n > 31 || len(words) > 0 && slices.Contains(frequencyWords, words[len(words)-1])
+}
+
+// frequencyWords say per what span a count holds (주 2일, 월 1회).
+var frequencyWords = []string{"주", "월", "연", "매주", "매달", "매월", "매년"}
 
 // dayTimes follow a day of the month (28일 오후 3시).
 var dayTimes = []string{"오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정"}
