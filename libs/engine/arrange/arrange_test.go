@@ -189,6 +189,11 @@ func TestRoles(t *testing.T) {
 					return strings.Contains(k.Evidence, "박지훈") || strings.Contains(k.Evidence, "감사")
 				})
 			}},
+		{"thanks of any length are no point",
+			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "감사") })
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
