@@ -38,6 +38,7 @@ type role struct {
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
+	names      bool // an opening that names what the text does (채용 공고를 요약합니다): no news of its own
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
 }
 
@@ -200,7 +201,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 
-	if i == 0 && announces(s) {
+	if r.names = i == 0 && announces(s); r.names {
 		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
@@ -210,7 +211,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
 	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s)
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -446,6 +447,23 @@ func bracketed(s string) bool {
 	return len(r) > 2 && len(r) <= 22 && strings.ContainsRune("[【<〈(", r[0]) && strings.ContainsRune("]】>〉)", r[len(r)-1])
 }
 
+// title reports a line that names the text (플랫폼팀 주간 회의록 (11월 24일), [장애 보고] 사내 VPN
+// 접속 장애): no ending, and a label once a tag in brackets before it or a note in brackets
+// after it is cut.
+func title(s string, end speech.Ending) bool {
+	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") {
+		return false
+	}
+	t := s
+	if _, rest, ok := strings.Cut(t, "]"); ok && strings.HasPrefix(t, "[") {
+		t = strings.TrimSpace(rest)
+	}
+	if i := strings.LastIndex(t, " ("); i > 0 && strings.HasSuffix(t, ")") {
+		t = t[:i]
+	}
+	return t != s && label(t)
+}
+
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
@@ -458,7 +476,8 @@ func signpost(s string) bool {
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
-		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다")
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다",
+		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
@@ -533,7 +552,7 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
-	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading }); first >= 0 && !roles[first].figures {
+	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names }); first >= 0 && !roles[first].figures {
 		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an

@@ -189,6 +189,16 @@ func TestRoles(t *testing.T) {
 					return strings.Contains(k.Evidence, "박지훈") || strings.Contains(k.Evidence, "감사")
 				})
 			}},
+		{"a title line and an opening that names the text are no key points",
+			[]string{"[장애 보고] 사내 VPN 접속 장애 (11/20)", "영향 범위: 재택 근무자 약 430명 접속 불가", "원인: 인증 서버의 인증서 만료"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence != "[장애 보고] 사내 VPN 접속 장애 (11/20)" && r.KeyPoints[1].Evidence != "[장애 보고] 사내 VPN 접속 장애 (11/20)"
+			}},
+		{"an opening in 합니다 that names the text is no news of a notice",
+			[]string{"데이터 엔지니어 경력직 채용 공고를 요약합니다.", "모집 인원은 2명이며 경력 3년 이상인 분을 찾습니다.", "근무지는 판교 본사입니다."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasSuffix(k.Evidence, "요약합니다.") })
+			}},
 		{"thanks of any length are no point",
 			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
 			func(r contract.Report) bool {
