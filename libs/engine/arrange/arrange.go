@@ -44,17 +44,18 @@ type role struct {
 
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
-	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면"}
+	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:"}
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
-	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
-		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
+		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
+		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요"} // 성공으로 평가됩니다: the writer's verdict
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}

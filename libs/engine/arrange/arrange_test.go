@@ -85,6 +85,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "결론적으로 이번 분기는 성공적이었습니다."
 			}},
+		{"a line labelled 결론 is the conclusion", []string{"원인: 인증 서버의 인증서 만료", "결론: 인증서 관리가 개인 계정에 묶여 있는 것이 근본 문제임", "조치 1: 만료 알림 수신처를 팀 공용 메일로 변경함 (완료)"},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론:") }},
+		{"an overall verdict is the conclusion before a proposal", []string{"방문객은 6,240명이었습니다.", "전체적으로 이번 행사는 목표를 넘어선 성공으로 평가됩니다.", "내년에는 셔틀버스를 운행하는 방안을 제안합니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "전체적으로") }},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
