@@ -89,6 +89,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론:") }},
 		{"an overall verdict is the conclusion before a proposal", []string{"방문객은 6,240명이었습니다.", "전체적으로 이번 행사는 목표를 넘어선 성공으로 평가됩니다.", "내년에는 셔틀버스를 운행하는 방안을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "전체적으로") }},
+		{"a decision in the bullets of minutes is a next action", []string{"로그 저장 비용이 예산보다 35% 많음", "이번 주 안에 디버그 로그를 끄고 보관 기간을 30일로 줄이기로 함", "업그레이드 재시도는 다음 주 목요일로 잠정 결정"},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
