@@ -91,6 +91,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "전체적으로") }},
 		{"a decision in the bullets of minutes is a next action", []string{"로그 저장 비용이 예산보다 35% 많음", "이번 주 안에 디버그 로그를 끄고 보관 기간을 30일로 줄이기로 함", "업그레이드 재시도는 다음 주 목요일로 잠정 결정"},
 			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a recommendation is the conclusion and an action, so is what one need only do", []string{"전체 요구액은 148억 원으로 한도보다 12억 원 많습니다.", "따라서 클라우드 이전은 2년 분할로 조정하는 것을 권고합니다.", "나머지 1억 5천만 원은 각 본부가 1%씩 자율 감액하는 방식으로 맞추면 됩니다."},
+			func(r contract.Report) bool {
+				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
