@@ -235,8 +235,8 @@ func phatic(s string, nums []contract.Number) bool {
 		return true
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last):
-		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다: thanks, however long
+	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || wordlist.Has(s, pardons):
+		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
 	if len(words) > 4 || !hasSuffixAny(last, "입니다", "이에요", "예요", "이라고 합니다") {
 		return false
@@ -360,8 +360,8 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 2
 	case obligation || wordlist.Has(s, plans) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s):
-		n = 1
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
+		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
 	}
 	if n > 0 && deadline(s) {
 		n++
@@ -375,11 +375,13 @@ func actionStrength(s string, end speech.Ending) int {
 // courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):
 // it ends as a request does and asks nothing to be done.
 func courtesy(s string) bool {
-	return wordlist.Has(s, greetings) || wordlist.Has(s, openOffers) && !deadline(s)
+	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, openOffers) && !deadline(s)
 }
 
 var (
-	greetings  = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
+	// pardons ask the reader to bear with something (양해 부탁드립니다): a courtesy, never a step.
+	pardons    = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 )
 
@@ -470,8 +472,8 @@ func title(s string, end speech.Ending) bool {
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
-	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 "}) && !deadline(s) &&
-		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
+	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지", "다음과 같이", "아래와 같이"}) && !deadline(s) &&
+		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
 
 // announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을

@@ -95,6 +95,16 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
 			}},
+		{"an option with a deadline asks nothing", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다."},
+			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
+		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "양해") })
+			}},
+		{"announcing the requests that follow is none of them", []string{"11월 매출은 48억 원입니다.", "이를 위해 몇 가지를 요청드립니다.", "인사팀은 채용을 12월 중순까지 마무리해 주십시오."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "인사팀")
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
