@@ -587,6 +587,13 @@ func Report(sentences []string) contract.Report {
 	}
 	// The strongest findings first; with fewer than three, sentences with a figure or the opening
 	// one fill the rest.
+	if conclusion >= 0 {
+		for i := range roles {
+			if i != conclusion && roles[i].figures && sharesTopic(in[i], in[conclusion]) {
+				roles[i].key++ // what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are about
+			}
+		}
+	}
 	order := byKey(roles)
 	for _, least := range []int{2, 1} {
 		for _, i := range order {
@@ -632,6 +639,28 @@ func informative(ns []contract.Number, limit int) []contract.Number {
 		}
 	}
 	return out
+}
+
+// sharesTopic reports a noun of two syllables or more, its particle cut off, that a and b both
+// have (호남권은 … / … 호남권 인력 공백과).
+func sharesTopic(a, b string) bool {
+	nouns := func(s string) []string {
+		var out []string
+		for _, w := range strings.Fields(s) {
+			n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+			if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	bn, shared := nouns(b), 0
+	for _, n := range slices.Compact(slices.Sorted(slices.Values(nouns(a)))) {
+		if slices.Contains(bn, n) {
+			shared++
+		}
+	}
+	return shared >= 2
 }
 
 // reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)

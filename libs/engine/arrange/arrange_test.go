@@ -105,6 +105,13 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "인사팀")
 			}},
+		{"a figure on what the conclusion names is one of its points", []string{"전체 매출은 48억 원으로 목표를 넘었습니다.", "호남권 매출은 5억 2천만 원으로 목표의 87%에 그쳤습니다.", "비데 판매량은 3,150대로 12% 줄었습니다.", "렌탈 해지율은 1.6%로 업계 평균보다 낮은 수준입니다.", "수도권 판매량은 9,000대로 작년보다 10% 줄었습니다.", "종합하면 목표는 넘었지만 호남권 매출이 위험 요인입니다."},
+			func(r contract.Report) bool {
+				has := func(p string) bool {
+					return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, p) })
+				}
+				return has("호남권")
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
