@@ -222,7 +222,7 @@ func shared(a, b string) int {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "동"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -328,6 +328,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	u := trimEndings(glued)
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
+	}
+	if u == "동" {
+		return u, after[len(u):] // 101동부터: a building's number names which one
 	}
 	for _, o := range ordinals {
 		if strings.HasPrefix(glued, o) && !strings.HasPrefix(glued, "차례") {
