@@ -323,13 +323,15 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지).
 func deadline(s string) bool {
+	from := -3
 	for k, w := range strings.Fields(s) {
-		if strings.Contains(w, "부터") && k+1 < len(strings.Fields(s)) {
-			return false // 1시부터 5시까지: a span, not a deadline
+		if strings.Contains(w, "부터") {
+			from = k
+			continue
 		}
 		x, _, ok := strings.Cut(w, "까지")
-		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) {
-			continue
+		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) || k-from <= 2 {
+			continue // 1시부터 5시까지, 9시부터 오후 6시까지: a span, not a deadline
 		}
 		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, strings.Fields(s)[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when

@@ -470,13 +470,15 @@ func TestHeadings(t *testing.T) {
 // TestDeadline: -까지 sets a deadline only after a word of time.
 func TestDeadline(t *testing.T) {
 	for s, want := range map[string]bool{
-		"시안은 금요일까지 공유해 주세요.":     true,
-		"이달 말까지 절차를 정리하겠습니다.":    true,
-		"오신 분들까지 모두 40명이었어요.":    false,
-		"이탈 비율이 42%까지 올라갔어요.":    false,
-		"새벽 1시부터 5시까지 점검이 있습니다.": false,
-		"지금까지 17권을 읽었어요.":        false,
-		"재택근무는 주 2일까지 가능합니다.":    false,
+		"시안은 금요일까지 공유해 주세요.":                        true,
+		"이달 말까지 절차를 정리하겠습니다.":                       true,
+		"오신 분들까지 모두 40명이었어요.":                       false,
+		"이탈 비율이 42%까지 올라갔어요.":                       false,
+		"새벽 1시부터 5시까지 점검이 있습니다.":                    false,
+		"지금까지 17권을 읽었어요.":                           false,
+		"재택근무는 주 2일까지 가능합니다.":                       false,
+		"점검은 오전 9시부터 오후 6시까지 진행됩니다.":                false,
+		"만료 30일 전부터 대시보드에 경고를 표시 (12월 첫째 주까지 인프라팀)": true,
 	} {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)
