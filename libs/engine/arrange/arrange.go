@@ -364,6 +364,8 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
+	case actionLabel(s):
+		n = 1
 	}
 	if n > 0 && deadline(s) {
 		n++
@@ -372,6 +374,14 @@ func actionStrength(s string, end speech.Ending) int {
 		n++
 	}
 	return n
+}
+
+// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, 할 일: 문서 갱신)
+// that is not marked done (완료).
+func actionLabel(s string) bool {
+	label, rest, ok := strings.Cut(s, ":")
+	label = strings.TrimRight(strings.TrimSpace(label), "0123456789 ")
+	return ok && !strings.Contains(rest, "완료") && slices.Contains([]string{"조치", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)
 }
 
 // courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):

@@ -95,6 +95,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
 			}},
+		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
+			}},
 		{"an option with a deadline asks nothing", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
 		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
