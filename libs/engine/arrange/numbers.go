@@ -489,7 +489,10 @@ func contextOf(before, after string) string {
 	words := strings.Fields(before)
 	next := strings.Fields(after)
 	var head []string
-	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) {
+	if label, _, ok := strings.Cut(before, ":"); ok && strings.HasSuffix(strings.TrimSpace(before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
+		head = strings.Fields(label) // 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names
+	}
+	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) && head == nil {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
 	if head == nil {
