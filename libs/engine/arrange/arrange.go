@@ -617,7 +617,7 @@ func Report(sentences []string) contract.Report {
 	}
 	for _, ns := range nums {
 		for _, n := range ns {
-			if !sameFigure(r.Numbers, n) {
+			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}
 		}
@@ -625,6 +625,15 @@ func Report(sentences []string) contract.Report {
 	r.Numbers = informative(r.Numbers, maxNumbers)
 	r.Sections = sections(in, roles)
 	return r
+}
+
+// restated reports a figure an earlier sentence listed, taken up again as the whole a part
+// comes from or as the object of a step (12분 중 9분이, 45개를 모두 교체하면, 인증서 3개를
+// 갱신하겠습니다): the same thing, whatever the new sentence calls it.
+func restated(listed []contract.Number, n contract.Number) bool {
+	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데") && slices.ContainsFunc(listed, func(m contract.Number) bool {
+		return m.Value == n.Value && m.Unit == n.Unit && m.Evidence != n.Evidence
+	})
 }
 
 // informative keeps at most limit figures in input order, those a context names first: a figure

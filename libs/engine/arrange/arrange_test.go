@@ -99,6 +99,14 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
 			}},
+		{"a figure taken up again is listed once, two facts of one value twice",
+			[]string{"현재 사무실 의자는 모두 120개이며 그중 45개가 5년 이상 사용한 제품입니다.", "45개를 모두 교체하면 1,260만 원이 듭니다.", "디자인팀에 2명, 영업팀에 2명이 합류했습니다."},
+			func(r contract.Report) bool {
+				count := func(v string) int {
+					return len(slices.DeleteFunc(slices.Clone(r.Numbers), func(n contract.Number) bool { return n.Value != v }))
+				}
+				return count("45") == 1 && count("2") == 2
+			}},
 		{"an option with a deadline asks nothing", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
 		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
