@@ -222,7 +222,7 @@ func shared(a, b string) int {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "동"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "동", "반"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -373,8 +373,8 @@ func spacedUnit(s, u string) bool {
 var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
 
 // ordinals open a word that names a place in an order or a kind (2차전, 3회차, 3호선, 1등급,
-// 5학년, 1인실).
-var ordinals = []string{"회차", "차", "호", "위", "등", "학년", "교시", "인실"}
+// 5학년, 2반, 1인실).
+var ordinals = []string{"회차", "차", "호", "위", "등", "학년", "교시", "인실", "반"}
 
 // gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
 // ℃, °), not punctuation or a space.
@@ -790,7 +790,7 @@ func verbForm(stem string) bool {
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
 var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
-	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시"}
+	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시"}
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
