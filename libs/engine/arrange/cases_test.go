@@ -97,7 +97,11 @@ func indexes(s string) []int {
 // hospital and apartment notices, research summary, event result, customer notice, outage
 // report in bullets, budget memo, job posting, minutes in bullets, messenger report, a sales
 // mail of 40 sentences) were written with their reports before they were run; first run:
-// conclusion 66.7%, key points 64.4%, numbers 60.2%, next actions 61.2%, sections 100%.
+// conclusion 66.7%, key points 64.4%, numbers 60.2%, next actions 61.2%, sections 100%; after
+// the classes they showed were fixed (dates and names read as amounts, contexts of a basis, a
+// postposition or an adverb, figures taken up again, the limit of 12 figures, title lines,
+// bullets that decide or label a step, what asks no step): conclusion 80.0%, key points
+// 80.1%, numbers 83.9%, next actions 91.8%.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
