@@ -20,8 +20,10 @@ import (
 	"maltu/libs/gate/markers"
 )
 
-// maxNumbers keeps the numbers part readable; the contract sets no maximum.
-const maxNumbers = 12
+// maxNumbers keeps the numbers part readable; the contract sets no maximum. A figure-rich
+// report (a monthly sales mail, a budget memo) holds 15 to 40 measures a reader looks for, and
+// 12 cut a third of them; past 20 the list reads as the text again.
+const maxNumbers = 20
 
 // role is what a sentence does in the text.
 type role struct {
@@ -36,25 +38,28 @@ type role struct {
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
+	names      bool // an opening that names what the text does (채용 공고를 요약합니다): no news of its own
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
 }
 
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
-	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면"}
+	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:"}
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
-	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
-		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안"}
+		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
+		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
-	decisions  = []string{"기로 했", "기로 결정", "기로 합의"}
+	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
@@ -198,7 +203,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 
-	if i == 0 && announces(s) {
+	if r.names = i == 0 && announces(s); r.names {
 		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
@@ -208,7 +213,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
 	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s)
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -230,6 +235,8 @@ func phatic(s string, nums []contract.Number) bool {
 		return true
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
+	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || wordlist.Has(s, pardons):
+		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
 	if len(words) > 4 || !hasSuffixAny(last, "입니다", "이에요", "예요", "이라고 합니다") {
 		return false
@@ -316,16 +323,18 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지).
 func deadline(s string) bool {
+	from := -3
 	for k, w := range strings.Fields(s) {
-		if strings.Contains(w, "부터") && k+1 < len(strings.Fields(s)) {
-			return false // 1시부터 5시까지: a span, not a deadline
-		}
-		x, _, ok := strings.Cut(w, "까지")
-		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) {
+		if strings.Contains(w, "부터") {
+			from = k
 			continue
 		}
-		if numberRe.MatchString(x) && !hasSuffixAny(x, "일", "월", "시") {
-			continue // 25분까지, 120명까지: how far, not by when
+		x, _, ok := strings.Cut(w, "까지")
+		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) || k-from <= 2 {
+			continue // 1시부터 5시까지, 9시부터 오후 6시까지: a span, not a deadline
+		}
+		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, strings.Fields(s)[k-1])) {
+			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
 		if hasSuffixAny(x, timeWords...) {
 			return true
@@ -353,7 +362,9 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 2
 	case obligation || wordlist.Has(s, plans) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s):
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
+		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
+	case actionLabel(s):
 		n = 1
 	}
 	if n > 0 && deadline(s) {
@@ -365,14 +376,24 @@ func actionStrength(s string, end speech.Ending) int {
 	return n
 }
 
+// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, 할 일: 문서 갱신)
+// that is not marked done (완료).
+func actionLabel(s string) bool {
+	label, rest, ok := strings.Cut(s, ":")
+	label = strings.TrimRight(strings.TrimSpace(label), "0123456789 ")
+	return ok && !strings.Contains(rest, "완료") && slices.Contains([]string{"조치", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)
+}
+
 // courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):
 // it ends as a request does and asks nothing to be done.
 func courtesy(s string) bool {
-	return wordlist.Has(s, greetings) || wordlist.Has(s, openOffers) && !deadline(s)
+	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, openOffers) && !deadline(s)
 }
 
 var (
-	greetings  = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
+	// pardons ask the reader to bear with something (양해 부탁드립니다): a courtesy, never a step.
+	pardons    = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 )
 
@@ -390,8 +411,10 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
-	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면"}
-	plans    = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면",
+		"주시면 "} // 미리 알려 주시면 도와 드립니다: what the reader is asked to do first
+	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
@@ -442,11 +465,28 @@ func bracketed(s string) bool {
 	return len(r) > 2 && len(r) <= 22 && strings.ContainsRune("[【<〈(", r[0]) && strings.ContainsRune("]】>〉)", r[len(r)-1])
 }
 
+// title reports a line that names the text (플랫폼팀 주간 회의록 (11월 24일), [장애 보고] 사내 VPN
+// 접속 장애): no ending, and a label once a tag in brackets before it or a note in brackets
+// after it is cut.
+func title(s string, end speech.Ending) bool {
+	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") {
+		return false
+	}
+	t := s
+	if _, rest, ok := strings.Cut(t, "]"); ok && strings.HasPrefix(t, "[") {
+		t = strings.TrimSpace(rest)
+	}
+	if i := strings.LastIndex(t, " ("); i > 0 && strings.HasSuffix(t, ")") {
+		t = t[:i]
+	}
+	return t != s && label(t)
+}
+
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
-	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 "}) && !deadline(s) &&
-		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴"})
+	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지", "다음과 같이", "아래와 같이"}) && !deadline(s) &&
+		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
 
 // announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
@@ -454,7 +494,8 @@ func signpost(s string) bool {
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
-		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다")
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다",
+		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
@@ -529,7 +570,7 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
-	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading }); first >= 0 && !roles[first].figures {
+	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names }); first >= 0 && !roles[first].figures {
 		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
@@ -559,6 +600,13 @@ func Report(sentences []string) contract.Report {
 	}
 	// The strongest findings first; with fewer than three, sentences with a figure or the opening
 	// one fill the rest.
+	if conclusion >= 0 {
+		for i := range roles {
+			if i != conclusion && roles[i].figures && sharesTopic(in[i], in[conclusion]) {
+				roles[i].key++ // what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are about
+			}
+		}
+	}
 	order := byKey(roles)
 	for _, least := range []int{2, 1} {
 		for _, i := range order {
@@ -570,13 +618,71 @@ func Report(sentences []string) contract.Report {
 	}
 	for _, ns := range nums {
 		for _, n := range ns {
-			if len(r.Numbers) < maxNumbers && !sameFigure(r.Numbers, n) {
+			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}
 		}
 	}
+	r.Numbers = informative(r.Numbers, maxNumbers)
 	r.Sections = sections(in, roles)
 	return r
+}
+
+// restated reports a figure an earlier sentence listed, taken up again as the whole a part
+// comes from or as the object of a step (12분 중 9분이, 45개를 모두 교체하면, 인증서 3개를
+// 갱신하겠습니다): the same thing, whatever the new sentence calls it.
+func restated(listed []contract.Number, n contract.Number) bool {
+	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데") && slices.ContainsFunc(listed, func(m contract.Number) bool {
+		return m.Value == n.Value && m.Unit == n.Unit && m.Evidence != n.Evidence
+	})
+}
+
+// informative keeps at most limit figures in input order, those a context names first: a figure
+// with nothing to say what it measures tells a reader least.
+func informative(ns []contract.Number, limit int) []contract.Number {
+	if len(ns) <= limit {
+		return ns
+	}
+	named := 0
+	for _, n := range ns {
+		if n.Context != "" {
+			named++
+		}
+	}
+	unnamed := limit - min(named, limit) // room left for the first figures without a context
+	out := make([]contract.Number, 0, limit)
+	for _, n := range ns {
+		switch {
+		case len(out) == limit:
+		case n.Context != "":
+			out = append(out, n)
+		case unnamed > 0:
+			out, unnamed = append(out, n), unnamed-1
+		}
+	}
+	return out
+}
+
+// sharesTopic reports a noun of two syllables or more, its particle cut off, that a and b both
+// have (호남권은 … / … 호남권 인력 공백과).
+func sharesTopic(a, b string) bool {
+	nouns := func(s string) []string {
+		var out []string
+		for _, w := range strings.Fields(s) {
+			n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+			if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	bn, shared := nouns(b), 0
+	for _, n := range slices.Compact(slices.Sorted(slices.Values(nouns(a)))) {
+		if slices.Contains(bn, n) {
+			shared++
+		}
+	}
+	return shared >= 2
 }
 
 // reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -83,6 +84,47 @@ func TestRoles(t *testing.T) {
 		{"a conclusion marker makes the conclusion", []string{"매출이 늘었습니다.", "결론적으로 이번 분기는 성공적이었습니다."},
 			func(r contract.Report) bool {
 				return r.Conclusion == "결론적으로 이번 분기는 성공적이었습니다."
+			}},
+		{"a line labelled 결론 is the conclusion", []string{"원인: 인증 서버의 인증서 만료", "결론: 인증서 관리가 개인 계정에 묶여 있는 것이 근본 문제임", "조치 1: 만료 알림 수신처를 팀 공용 메일로 변경함 (완료)"},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론:") }},
+		{"an overall verdict is the conclusion before a proposal", []string{"방문객은 6,240명이었습니다.", "전체적으로 이번 행사는 목표를 넘어선 성공으로 평가됩니다.", "내년에는 셔틀버스를 운행하는 방안을 제안합니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "전체적으로") }},
+		{"a decision in the bullets of minutes is a next action", []string{"로그 저장 비용이 예산보다 35% 많음", "이번 주 안에 디버그 로그를 끄고 보관 기간을 30일로 줄이기로 함", "업그레이드 재시도는 다음 주 목요일로 잠정 결정"},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a recommendation is the conclusion and an action, so is what one need only do", []string{"전체 요구액은 148억 원으로 한도보다 12억 원 많습니다.", "따라서 클라우드 이전은 2년 분할로 조정하는 것을 권고합니다.", "나머지 1억 5천만 원은 각 본부가 1%씩 자율 감액하는 방식으로 맞추면 됩니다."},
+			func(r contract.Report) bool {
+				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
+			}},
+		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
+			}},
+		{"a figure taken up again is listed once, two facts of one value twice",
+			[]string{"현재 사무실 의자는 모두 120개이며 그중 45개가 5년 이상 사용한 제품입니다.", "45개를 모두 교체하면 1,260만 원이 듭니다.", "디자인팀에 2명, 영업팀에 2명이 합류했습니다."},
+			func(r contract.Report) bool {
+				count := func(v string) int {
+					return len(slices.DeleteFunc(slices.Clone(r.Numbers), func(n contract.Number) bool { return n.Value != v }))
+				}
+				return count("45") == 1 && count("2") == 2
+			}},
+		{"what the reader is asked to do first is a next action", []string{"공사 기간에는 승강기 2대 가운데 1대만 운행합니다.", "거동이 불편한 어르신이 있는 세대는 관리사무소에 미리 알려 주시면 계단 이동을 도와 드립니다."},
+			func(r contract.Report) bool { return len(r.NextActions) == 1 && len(r.KeyPoints) == 1 }},
+		{"an option with a deadline asks nothing", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다."},
+			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
+		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "양해") })
+			}},
+		{"announcing the requests that follow is none of them", []string{"11월 매출은 48억 원입니다.", "이를 위해 몇 가지를 요청드립니다.", "인사팀은 채용을 12월 중순까지 마무리해 주십시오."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "인사팀")
+			}},
+		{"a figure on what the conclusion names is one of its points", []string{"전체 매출은 48억 원으로 목표를 넘었습니다.", "호남권 매출은 5억 2천만 원으로 목표의 87%에 그쳤습니다.", "비데 판매량은 3,150대로 12% 줄었습니다.", "렌탈 해지율은 1.6%로 업계 평균보다 낮은 수준입니다.", "수도권 판매량은 9,000대로 작년보다 10% 줄었습니다.", "종합하면 목표는 넘었지만 호남권 매출이 위험 요인입니다."},
+			func(r contract.Report) bool {
+				has := func(p string) bool {
+					return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, p) })
+				}
+				return has("호남권")
 			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
@@ -188,6 +230,21 @@ func TestRoles(t *testing.T) {
 					return strings.Contains(k.Evidence, "박지훈") || strings.Contains(k.Evidence, "감사")
 				})
 			}},
+		{"a title line and an opening that names the text are no key points",
+			[]string{"[장애 보고] 사내 VPN 접속 장애 (11/20)", "영향 범위: 재택 근무자 약 430명 접속 불가", "원인: 인증 서버의 인증서 만료"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence != "[장애 보고] 사내 VPN 접속 장애 (11/20)" && r.KeyPoints[1].Evidence != "[장애 보고] 사내 VPN 접속 장애 (11/20)"
+			}},
+		{"an opening in 합니다 that names the text is no news of a notice",
+			[]string{"데이터 엔지니어 경력직 채용 공고를 요약합니다.", "모집 인원은 2명이며 경력 3년 이상인 분을 찾습니다.", "근무지는 판교 본사입니다."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasSuffix(k.Evidence, "요약합니다.") })
+			}},
+		{"thanks of any length are no point",
+			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "감사") })
+			}},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
@@ -202,6 +259,28 @@ func TestRoles(t *testing.T) {
 				t.Errorf("report %s", got)
 			}
 		})
+	}
+}
+
+// TestInformativeNumbers: past the maximum, figures a context names stay before those it does not.
+func TestInformativeNumbers(t *testing.T) {
+	var ns []contract.Number
+	for i := range 22 {
+		n := contract.Number{Value: strconv.Itoa(i + 1), Unit: "건", Context: "문의"}
+		if i%10 == 0 {
+			n.Context = "" // the 1st, 11th and 21st say nothing of what they count
+		}
+		ns = append(ns, n)
+	}
+	got := informative(ns, maxNumbers)
+	var values []string
+	for _, n := range got {
+		values = append(values, n.Value)
+	}
+	// All 19 named ones stay, in input order, and the room left goes to the first unnamed one.
+	want := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "13", "14", "15", "16", "17", "18", "19", "20", "22"}
+	if !slices.Equal(values, want) {
+		t.Errorf("kept %v, want %v", values, want)
 	}
 }
 
@@ -293,13 +372,32 @@ func TestNumberContexts(t *testing.T) {
 		{"a figure bare before a noun in 으로 counts it", "교육은 4주 과정으로 진행했습니다.", []string{"4주=과정"}},
 		{"a value noun in 으로 says by what", "전 직원 150명 기준으로 연간 720만 원이 더 듭니다.", []string{"150명=직원", "720만원="}},
 		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
+		{"a year and a day of an event are no amounts", "회사는 2019년 설립됐으며 150억 원을 유치했다고 28일 밝혔다.", []string{"150억원=유치"}},
+		{"a day after 지난 is a date, a span after it is not", "지난 15일 회의에서 위원 11명이 찬성했고 지난 3일 동안 문의가 40건 들어왔습니다.", []string{"11명=위원", "3일=", "40건=문의"}},
+		{"a month or a year with a suffix is a time", "2027년도 예산안과 12월분 당직표를 확정했고 1인당 평균 5일입니다.", []string{"5일="}},
+		{"a numbered item's label is no amount", "조치 2: 만료 30일 전부터 경고를 표시함", []string{"30일=만료"}},
+		{"a unit never carries 까지만 nor a copula in 여서", "증가 한도는 8%여서 면회는 5시간까지만 가능합니다.", []string{"8%=증가 한도", "5시간=면회"}},
+		{"degrees are a unit", "성수점만 냉장고 온도가 8도까지 올라가 있었어요.", []string{"8도=냉장고 온도"}},
+		{"a class is a name, a sign of degrees is no noun", "5학년 2반 학생은 28명이고 기온은 영하 5도까지 떨어졌습니다.", []string{"28명=학생", "5도=기온"}},
+		{"a building's number is a name", "공사 순서는 101동부터 시작하며 한 동당 약 6주가 걸립니다.", []string{"6주="}},
+		{"a grade and a kind of room are names", "5학년 학생 148명이 가고 1인실 병실료 차액은 하루 18만 원입니다.", []string{"148명=학생", "18만원=병실료"}},
+		{"the basis of a measure names nothing", "월 반복 매출(MRR)은 9월 말 기준 6억 8천만 원이고 응답 시간은 p95 기준 380ms입니다.", []string{"6억 8천만원=MRR", "380ms=응답 시간"}},
+		{"a span of the calendar before the base of a comparison names nothing", "고객 이탈률은 월 1.8%로 지난 분기 2.5%보다 낮아졌습니다.", []string{"1.8%=이탈률", "2.5%=이탈률"}},
+		{"a target set against the topic", "방문객은 모두 6,240명으로 목표했던 5,000명을 웃돌았습니다.", []string{"6,240명=방문객", "5,000명=목표"}},
+		{"what a figure depends on names nothing", "연봉은 경력에 따라 5,500만~7,500만 원 사이에서 협의하고 장롱은 높이가 120cm를 넘으면 추가 요금을 받습니다.", []string{"5,500만~7,500만원=연봉", "120cm=높이"}},
+		{"a part counts what its whole counts", "심의위원 5명 중 4명은 나눠 진행하자는 의견이었습니다.", []string{"5명=심의위원", "4명=심의위원"}},
+		{"the size of what follows names nothing", "메디로그는 150억 원 규모의 시리즈 B 투자를 유치했다.", []string{"150억원=투자"}},
+		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
+		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},
+		{"a count in brackets after a list totals what its label names", "참석: 박민준, 이하은, 최우진, 정소연 (4명)", []string{"4명=참석"}},
+		{"days above 31 and days after a frequency are counts", "보관 기간을 90일에서 30일로 줄이고 재택근무는 주 2일까지 가능합니다.", []string{"90일=보관 기간", "30일=보관 기간", "2일=재택근무"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
 			for _, n := range numbersIn(tc.sentence) {
 				for _, p := range []string{"로", "에", "의", "은", "는", "이", "가", "을", "를", "도", "만", "까지", "부터", "씩", "였", "이고"} {
-					if strings.HasSuffix(n.Unit, p) || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude
+					if strings.HasSuffix(n.Unit, p) && n.Unit != "도" || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude; 8도: degrees
 						t.Errorf("number %q %q carries the particle %q", n.Value, n.Unit, p)
 					}
 				}
@@ -335,6 +433,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
+		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
@@ -387,12 +486,15 @@ func TestHeadings(t *testing.T) {
 // TestDeadline: -까지 sets a deadline only after a word of time.
 func TestDeadline(t *testing.T) {
 	for s, want := range map[string]bool{
-		"시안은 금요일까지 공유해 주세요.":     true,
-		"이달 말까지 절차를 정리하겠습니다.":    true,
-		"오신 분들까지 모두 40명이었어요.":    false,
-		"이탈 비율이 42%까지 올라갔어요.":    false,
-		"새벽 1시부터 5시까지 점검이 있습니다.": false,
-		"지금까지 17권을 읽었어요.":        false,
+		"시안은 금요일까지 공유해 주세요.":                        true,
+		"이달 말까지 절차를 정리하겠습니다.":                       true,
+		"오신 분들까지 모두 40명이었어요.":                       false,
+		"이탈 비율이 42%까지 올라갔어요.":                       false,
+		"새벽 1시부터 5시까지 점검이 있습니다.":                    false,
+		"지금까지 17권을 읽었어요.":                           false,
+		"재택근무는 주 2일까지 가능합니다.":                       false,
+		"점검은 오전 9시부터 오후 6시까지 진행됩니다.":                false,
+		"만료 30일 전부터 대시보드에 경고를 표시 (12월 첫째 주까지 인프라팀)": true,
 	} {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)

@@ -93,7 +93,15 @@ func indexes(s string) []int {
 // their reports after the key-point classes of 55-84 were fixed, and first run: key points
 // 66.7%, conclusion 100%, numbers 78.3%, next actions 80.6%, sections 100%; key points 100%
 // after the classes they showed (an announcing opening, a failure told by negation, a loss
-// spared) were fixed.
+// spared) were fixed. Drafts 88-102 (press release, school letter, investor update, district,
+// hospital and apartment notices, research summary, event result, customer notice, outage
+// report in bullets, budget memo, job posting, minutes in bullets, messenger report, a sales
+// mail of 40 sentences) were written with their reports before they were run; first run:
+// conclusion 66.7%, key points 64.4%, numbers 60.2%, next actions 61.2%, sections 100%; after
+// the classes they showed were fixed (dates and names read as amounts, contexts of a basis, a
+// postposition or an adverb, figures taken up again, the limit of 12 figures, title lines,
+// bullets that decide or label a step, what asks no step): conclusion 80.0%, key points
+// 80.1%, numbers 83.9%, next actions 91.8%.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

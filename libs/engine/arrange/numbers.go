@@ -3,6 +3,7 @@ package arrange
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -65,6 +66,12 @@ func numbersIn(s string) []contract.Number {
 		if unit == "" && boundWord(after) {
 			continue // 1인당, 3차로: a figure of a word, not an amount
 		}
+		if unit == "" && loc[0] > 0 && (after == ":" || strings.HasPrefix(after, ": ")) {
+			continue // 조치 1: …, 2단계: a numbered item's label, not an amount
+		}
+		if dateOf(s[:loc[0]], s[loc[0]:loc[1]], unit, rest) {
+			continue // 2019년 설립, 지난 15일 회의, 28일 밝혔다: when it happened
+		}
 		if plain := s[loc[0]:loc[1]]; unit == "" && len(plain) >= 4 && strings.Trim(plain, "0123456789") == "" {
 			continue // 2345, 2024: a number that names (an extension, a year) is written so, an amount with a comma or a unit
 		}
@@ -99,13 +106,49 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(unit, rest) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
 			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
 	return out
 }
+
+// dateOf reports a figure in 년 or 일 that names when rather than how long: a year of four
+// digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
+// or a verb of reporting (28일 오후, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
+func dateOf(before, figure, unit, rest string) bool {
+	switch unit {
+	case "년":
+		return len(figure) == 4 && strings.Trim(figure, "0123456789") == ""
+	case "일":
+		next := strings.Fields(rest)
+		if !strings.HasPrefix(rest, " ") || len(next) == 0 || hasPrefixAny(next[0], amountAfter...) {
+			return false
+		}
+		words := strings.Fields(before)
+		return len(words) > 0 && slices.Contains([]string{"지난", "오는"}, words[len(words)-1]) ||
+			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...)
+	}
+	return false
+}
+
+// dayCount reports a figure in 일 that can only count days, whatever follows it: above 31
+// (90일에서 30일로), or after a word of frequency (주 2일까지 재택).
+func dayCount(before, figure, unit string) bool {
+	if unit != "일" {
+		return false
+	}
+	words := strings.Fields(before)
+	n, err := strconv.Atoi(strings.ReplaceAll(figure, ",", ""))
+	return err == nil && n > 31 || len(words) > 0 && slices.Contains(frequencyWords, words[len(words)-1])
+}
+
+// frequencyWords say per what span a count holds (주 2일, 월 1회).
+var frequencyWords = []string{"주", "월", "연", "매주", "매달", "매월", "매년"}
+
+// dayTimes follow a day of the month (28일 오후 3시).
+var dayTimes = []string{"오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정"}
 
 // rangeSeparators join the ends of a range (3-5일, 2~3주, 3에서 5일).
 var rangeSeparators = []string{"-", "~", "～", "∼", "〜", "–", "—", "에서 "}
@@ -179,7 +222,7 @@ func shared(a, b string) int {
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "동", "반"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -286,10 +329,21 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
 	}
+	if u == "동" {
+		return u, after[len(u):] // 101동부터: a building's number names which one
+	}
 	for _, o := range ordinals {
 		if strings.HasPrefix(glued, o) && !strings.HasPrefix(glued, "차례") {
 			return o, after[len(o):] // 2차전, 3회차, 3호선, 1등: which one, not how many
 		}
+	}
+	for t, suffixes := range timeSuffixes {
+		if x, ok := strings.CutPrefix(u, t); ok && slices.Contains(suffixes, x) {
+			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
+		}
+	}
+	if u == "" && strings.HasPrefix(glued, "도") && glued != "도" {
+		return "도", after[len("도"):] // 8도까지, 영하 3도로: degrees; 도 alone may still be the particle
 	}
 	if counter(u) {
 		return u, after[len(u):]
@@ -314,8 +368,13 @@ func spacedUnit(s, u string) bool {
 	return w == u || x == u
 }
 
-// ordinals open a word that names a place in an order (2차전, 3회차, 3호선, 1등급).
-var ordinals = []string{"회차", "차", "호", "위", "등"}
+// timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
+// 3일분 and 3일치 are amounts.
+var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
+
+// ordinals open a word that names a place in an order or a kind (2차전, 3회차, 3호선, 1등급,
+// 5학년, 2반, 1인실).
+var ordinals = []string{"회차", "차", "호", "위", "등", "학년", "교시", "인실", "반"}
 
 // gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
 // ℃, °), not punctuation or a space.
@@ -326,9 +385,9 @@ func gluedRune(r rune) bool {
 // endings are written onto a figure's unit and are no part of it: particles, a copula, a bound
 // (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다), longest first
 // where one ends another (밖에 before 에).
-var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "이지만", "지만", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
+var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
 	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "인",
-	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지만", "까지", "부터", "보다", "처럼", "만큼", "하고",
+	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
 	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
 
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
@@ -430,7 +489,10 @@ func contextOf(before, after string) string {
 	words := strings.Fields(before)
 	next := strings.Fields(after)
 	var head []string
-	if hasPrefixAny(after, "은 ", "는 ") {
+	if label, _, ok := strings.Cut(before, ":"); ok && strings.HasSuffix(strings.TrimSpace(before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
+		head = strings.Fields(label) // 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names
+	}
+	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) && head == nil {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
 	if head == nil {
@@ -496,7 +558,8 @@ func contextOf(before, after string) string {
 		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 			w = strings.TrimSuffix(w, p)
 		}
-		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) { // never a verb (1등을 했고 5차례)
+		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
+			!adverbial(w) { // nor an adverb (보통, 길게는): it says how, not what
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -504,6 +567,23 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// adverbial reports an adverb (보통, 최근) or a verb made an adverb in -게 (길게는 50분): it says
+// how or when, it names nothing.
+func adverbial(w string) bool {
+	return slices.Contains(adverbs, w) || slices.Contains([]string{"보통", "최근", "요즘", "대개", "주로", "흔히"}, w) ||
+		strings.HasSuffix(w, "게") && speech.IsStem(strings.TrimSuffix(w, "게")) && !slices.Contains(doNouns, w)
+}
+
+// partOf reports a figure taken from a whole just before it (심의위원 5명 중 4명은 … 의견이었습니다):
+// the part counts what the whole counts, whatever the sentence says of it.
+func partOf(words []string) bool {
+	n := len(words)
+	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
+		return false
+	}
+	return numberRe.MatchString(words[n-2]) || n > 2 && slices.Contains(spacedUnits, words[n-2]) && numberRe.MatchString(words[n-3])
 }
 
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
@@ -593,7 +673,11 @@ func markedBefore(words []string) []string {
 			i-- // 한 번에, 한 대에: per one of what, not what is counted
 			continue
 		}
-		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") || speech.IsStem(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if i > 0 && slices.Contains(postpositions, w) {
+			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
+			continue
+		}
+		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") && (hasSuffixAny(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
 				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
@@ -623,6 +707,9 @@ func markedBefore(words []string) []string {
 func predicate(w string) bool {
 	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
+
+// postpositions make a phrase of the noun before them (품목에 따라, 계획에 대해, 작년에 비해).
+var postpositions = []string{"따라", "따르면", "대해", "대해서", "관해", "비해", "의해", "맞춰"}
 
 // nativeNumerals count one or a few of a bound noun (한 번, 두 대).
 var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
@@ -703,7 +790,7 @@ func verbForm(stem string) bool {
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
 var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
-	"적어도", "최소", "최대", "무려", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시"}
+	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시"}
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -716,10 +803,19 @@ func runBefore(words []string) []string {
 		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
 	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
-		w := words[i]
+		w := strings.Trim(words[i], "()[]:\"'“”")
 		switch {
+		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
+			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case len(run) == 0 && w == "기준":
+			return nil // 9월 말 기준, p95 기준: the basis names when or how it was measured, not what
+		case len(run) == 0 && valueVerb(w) != "":
+			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
+			return append(markedBefore(words[:i]), valueVerb(w))
+		case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w) && !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) }):
+			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
 		case w == "대비" || strings.HasSuffix(w, "보다"):
 			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
 		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, w) && numberRe.MatchString(words[i-1]):
@@ -742,6 +838,19 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// timeNouns name a span of the calendar (지난 분기, 이번 달).
+var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", "학기", "시즌"}
+
+// valueVerb is X when w describes the noun after it as X's value (목표했던, 예상한, 계획한): the
+// figure that follows is the target, the estimate or the plan.
+func valueVerb(w string) string {
+	v := verbalRoot(w)
+	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && hasSuffixAny(w, "했던", "한", "하던", "된", "되던") {
+		return v
+	}
+	return ""
 }
 
 // rate reports a word of rate (개당, 1인당, 시간당): it says per what a figure holds, not what the
@@ -774,12 +883,13 @@ func afterPhrase(after string) []string {
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
-		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) {
+		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
 			skipped = skipped || len(phrase) == 0
 			continue
 		}
 		noun, ok := cutAny(w, particles)
-		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && verbForm(noun) {
+		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
 			break // the predicate (its verbal noun is added on its own), or a word no noun
 		}
 		if ok && skipped && hasSuffixAny(w, "에서", "에서는") {
@@ -891,7 +1001,7 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지"}
+	"개요", "수요", "방지", "유지", "금지", "가게"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
