@@ -157,3 +157,43 @@ func objectLine(words []string) bool {
 	bare := !adverbs[w] && !nowWords[w] && !afterParticle(w) && !infinitiveForm(w) && !strings.ContainsRune("히리로", lastOf(w))
 	return bare && (len(words) == 1 || determiners[words[0]])
 }
+
+// intends reports a formal 겠 of the speaker's own act with no subject written, which 해요체 and
+// 반말 say as a promise (지금 바로 가겠습니다 → 갈게요, 오늘 중으로 처리하겠습니다 → 처리할게요): an
+// action verb, with no other subject and no topic it could tell about, beyond the object a verb of
+// handling takes (비밀번호는 따로 보내겠습니다). A happening, a state or an adjective guesses (곧
+// 끝나겠습니다, 덥겠습니다), and so does any 겠 with a subject of its own (비가 오겠습니다); 못
+// 가겠습니다 says what one cannot do.
+func intends(stem, head string) bool {
+	if !known(stem) && !haPredicate(stem) || isAdjective(stem) || stateVerbs[stem] || happenings[stem] ||
+		feelings[stem] || becoming(stem) || strings.HasSuffix(stem, "되") || strings.HasPrefix(stem, "못") {
+		return false
+	}
+	clause := lastClause(head)
+	if len(clause) > 0 && clause[len(clause)-1] == "못" {
+		return false // 못 가겠습니다 is no promise: 못 가겠어요
+	}
+	return !slices.ContainsFunc(clause, func(w string) bool {
+		return secondPersons[w] || subjectAfter(w) || strings.HasSuffix(w, "께서") || topic(w) && !handlingVerbs[stem]
+	})
+}
+
+// lastClause is the words of head after the last that ends a clause of its own, so that a
+// subject there is not taken for the final verb's (컨디션이 좋지 않아 반차를 쓰겠습니다): a verb's
+// 아/어 form (않아, 들어가), with 서 (늦어서), or in 고, 지만, 는데 or 니까 after a stem.
+func lastClause(head string) []string {
+	words := strings.Fields(head)
+	for i := len(words) - 1; i >= 0; i-- {
+		w := strings.TrimRight(words[i], ",")
+		x, _ := strings.CutSuffix(w, "서")
+		if infinitiveForm(x) || slices.ContainsFunc([]string{"고", "지만", "는데", "니까"}, func(end string) bool {
+			x, ok := strings.CutSuffix(w, end)
+			return ok && (known(x) || haPredicate(x) || isPre(x))
+		}) {
+			words = words[i+1:]
+			break
+		}
+		words[i] = w
+	}
+	return words
+}

@@ -521,7 +521,7 @@ func promise(r reading, to Level, head string) bool {
 	if strings.HasSuffix(before, "드리") {
 		return true
 	}
-	return speakerFirst(head)
+	return speakerFirst(head) || r.level == Formal && intends(before, head)
 }
 
 // speakerFirst reports a head in which the speaker is the subject (내가, 저는, and a first 나 or 난).
