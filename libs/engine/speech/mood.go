@@ -197,3 +197,8 @@ func lastClause(head string) []string {
 	}
 	return words
 }
+
+// wonders reports a question in -ㄴ가 or -인가 (나만 불편한가?, 이게 최선인가?), which wonders more
+// than it asks: 해요체 adds 요 to it (불편한가요?) and 반말 says it as it is, since 불편해요? and
+// 불편해? ask another thing (그런가? is no 그래?).
+func wonders(r reading) bool { return r.ending == "-ㄴ가" || r.ending == "-인가" }

@@ -203,8 +203,11 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		}
 		return sentence, false
 	}
-	if r.level == to && !r.misspelt {
+	if r.level == to && !r.misspelt || wonders(r) && to == Casual {
 		return sentence, false
+	}
+	if wonders(r) && to == Polite {
+		return head + p.word + "요" + p.tail, true // 나만 불편한가? → 저만 불편한가요?
 	}
 	if to == Formal || to == Plain {
 		mood, sure := askOrTell(r, p)
