@@ -41,7 +41,7 @@ var speakerActs = set(`축하하 감사하 사랑하 환영하 응원하 부탁�
 var handlingVerbs = set(`두 놓 보내 넣 챙기 내 쓰 치우 버리 가져오 가져가 닫 열 끄 켜 정리하 확인하 제출하 출력하 저장하 올리 옮기`)
 
 // meetVerbs after 이따 or 나중에 say goodbye (이따 봐요: see you later), which 합쇼체 says neither
-// as 보십시오 nor as 봅니다.
+// as 보십시오 nor as 봅니다 (the humble 이따 봬요 is 뵙겠습니다: see meets).
 var meetVerbs = set(`보 만나 뵈`)
 
 // askOrTell reads the mood of r, a 반말 or 해요체 statement in bare 아/어(요), from the rest of
@@ -202,3 +202,16 @@ func lastClause(head string) []string {
 // than it asks: 해요체 adds 요 to it (불편한가요?) and 반말 says it as it is, since 불편해요? and
 // 불편해? ask another thing (그런가? is no 그래?).
 func wonders(r reading) bool { return r.ending == "-ㄴ가" || r.ending == "-인가" }
+
+// meets reports the humble 봬요 of the speaker's next meeting (내일 봬요, 그럼 3시에 회의실에서 봬요),
+// which no one is asked to do and 합쇼체 says as a promise, 뵙겠습니다; with a habit it tells (매주
+// 월요일에 봬요 → 뵙니다).
+func meets(r reading, p parts) bool {
+	pr := r.pred
+	if r.level != Polite || pr.kind != kindStem || pr.stem != "뵈" || pr.mood != Statement || pr.fam != famCore {
+		return false
+	}
+	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
+		return habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다"
+	})
+}

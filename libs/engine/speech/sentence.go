@@ -211,6 +211,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	}
 	if to == Formal || to == Plain {
 		mood, sure := askOrTell(r, p)
+		if to == Formal && meets(r, p) {
+			mood, sure, r.pred = Statement, true, pred{kind: kindStem, stem: "뵙", fam: famGe} // 내일 봬요 → 내일 뵙겠습니다
+		}
 		if !sure || tellsPerhaps(r, p.prev) {
 			return sentence, false
 		}
