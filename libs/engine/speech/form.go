@@ -162,15 +162,11 @@ func (p pred) form(to Level) (string, bool) {
 			return strings.TrimSuffix(end, casual) + polite, true
 		case to == Casual:
 			return strings.TrimSuffix(end, casual) + written, true
-		case p.mood == Question && (p.fam != famJi || to != Formal || p.stem == "그렇"):
-			return "", false // 그렇죠? agrees, and has no plain or formal twin that keeps its sense
+		case p.mood == Question:
+			return "", false // 그렇죠? has no plain or formal twin that keeps its sense
 		}
-		// 합쇼체 asks plainly what 죠? checks (금요일까지 내면 되죠? → 됩니까?).
 		q := p
-		q.fam = famCore
-		if q.mood != Question {
-			q.mood = Statement
-		}
+		q.fam, q.mood = famCore, Statement
 		return q.core(to)
 	}
 	return "", false

@@ -215,3 +215,21 @@ func meets(r reading, p parts) bool {
 		return habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다"
 	})
 }
+
+// checks reports a question in 죠 or 지 that checks a fact or the listener's doing (금요일까지 내면
+// 되죠?, 맞죠?, 자료는 받으셨죠?), which 합쇼체 asks plainly (됩니까?, 맞습니까?, 받으셨습니까?). One
+// that seeks agreement with the speaker's impression (오늘 좀 춥죠?, 이거 맛있지?, 그렇죠?) or
+// recalls the speaker's own act (제가 말씀드렸죠?) would ask another thing so, and keeps its ending.
+func checks(r reading, p parts) bool {
+	pr := r.pred
+	if pr.fam != famJi || pr.mood != Question || speakerFirst(p.head) {
+		return false
+	}
+	switch pr.kind {
+	case kindStem:
+		return !pr.adj && !isAdjective(pr.stem)
+	case kindPre:
+		return pr.stem == "있" || pr.stem == "없" || !strings.HasSuffix(pr.stem, "있") && !strings.HasSuffix(pr.stem, "없")
+	}
+	return true
+}

@@ -219,6 +219,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		}
 		r.pred.mood = mood // 이따 연락해 → 이따 연락하십시오, 나 먼저 가 → 나 먼저 갑니다
 	}
+	if to == Formal && checks(r, p) {
+		r.pred.fam = famCore // 금요일까지 내면 되죠? → 됩니까?
+	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honoured(p.head) {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
 		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
