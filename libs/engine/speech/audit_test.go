@@ -108,6 +108,8 @@ var analyserMisreadings = map[string]string{
 	"아니요, 아직이요.":            "아직이요 read with the copula 이 as a noun",
 	"생선이 좀 비리다.":            "비립니다 read as 비 + 립니",
 	"이번 회식은 다음 주로 미루자.":     "미룹시다 read as 미 + 루 (a noun)",
+
+	"배송이 너무 느려요. 일주일이나 걸렸어요.": "느립니다 read as 느 + 립니 (a noun)",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
