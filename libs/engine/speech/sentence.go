@@ -754,6 +754,18 @@ var innerHonorifics = []struct {
 	{"실", withRieul, func(next string) bool {
 		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")
 	}},
+	// The listener's past act before a noun: 보내 주신 파일 → 보내 준 파일, 말씀하신 대로 → 말한 대로;
+	// only after 주 or X하, since 자신, 가신 and 보신 are nouns too, and not before 분, whom 반말
+	// still honours.
+	{"신", func(s string) string {
+		if x, ok := strings.CutSuffix(s, "말씀하"); ok {
+			s = x + "말하"
+		}
+		if !strings.HasSuffix(s, "주") && !(haPredicate(s) && len(runes(s)) > 1) {
+			return ""
+		}
+		return withTail(euForm(s), hangul.N)
+	}, func(next string) bool { return !strings.HasPrefix(next, "분") }},
 }
 
 // plainHonorifics drops the -시- of the words inside a line in 반말 (innerHonorifics).
@@ -769,7 +781,7 @@ func plainHonorifics(head, last string) string {
 			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
 				continue
 			}
-			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem && e.plain(p.stem) != "" {
 				words[i] = e.plain(p.stem)
 			}
 			break
