@@ -424,9 +424,9 @@ func plainTo(p pred, prev string) pred {
 }
 
 // honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이,
-// 엄마가).
+// 엄마가, 직원분들이).
 func honoured(head string) bool {
-	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
+	for _, m := range []string{"께서", "분들", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
 		"아빠도", "어머니", "아버지", "할머니", "할아버지"} {
 		if strings.Contains(head, m) {
 			return true
