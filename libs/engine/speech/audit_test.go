@@ -110,6 +110,7 @@ var analyserMisreadings = map[string]string{
 	"이번 회식은 다음 주로 미루자.":     "미룹시다 read as 미 + 루 (a noun)",
 
 	"배송이 너무 느려요. 일주일이나 걸렸어요.": "느립니다 read as 느 + 립니 (a noun)",
+	"오늘 회식 몇 시야? 나 좀 늦을 것 같아": "시야 read as one noun (field of view)",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
