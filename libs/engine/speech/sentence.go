@@ -194,6 +194,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
 	}
+	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x, to) {
+		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
+	}
 	if !ok {
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honoured(p.head)); ok {
 			return head + word + p.tail, true
@@ -354,6 +357,9 @@ func reportedProposal(x string, _ bool) bool {
 // quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
 // noun (노래, 미래).
 func quotedCommand(x string, _ bool) bool {
+	if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && !endsWithAny(x, honorLike) && honorBase(h) && !copulaBefore(h) {
+		return true // 하시래, 드시래: the listener honoured
+	}
 	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || len(runes(x)) > 1 && dictStems[x] == "VV"
 }
 
@@ -363,7 +369,8 @@ func afterTail(tails ...int) func(string, bool) bool {
 }
 
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
-// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라).
+// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라); a reported command's
+// -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
 		return "", false
@@ -382,9 +389,12 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 		if !ok || x == "" || strings.HasSuffix(word, into) || !e.before(x, question) {
 			continue
 		}
-		if h, hon := strings.CutSuffix(x, "시"); plain && hon && h != "" && e.casual == "더라" && !endsWithAny(x, honorLike) {
+		if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && (plain && e.casual == "더라" || e.casual == "래") && !endsWithAny(x, honorLike) {
 			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
 				x = p.stem
+				if e.casual == "래" {
+					x = euForm(p.stem) // 회의실로 오시래요 → 오래, 드시래요 → 먹으래
+				}
 			}
 		}
 		return x + into, true
