@@ -107,6 +107,11 @@ var analyserMisreadings = map[string]string{
 	"마늘은 곱게 다집니다.":          "다져 read as 다 + 지다",
 	"아니요, 아직이요.":            "아직이요 read with the copula 이 as a noun",
 	"생선이 좀 비리다.":            "비립니다 read as 비 + 립니",
+	"이번 회식은 다음 주로 미루자.":     "미룹시다 read as 미 + 루 (a noun)",
+
+	"배송이 너무 느려요. 일주일이나 걸렸어요.": "느립니다 read as 느 + 립니 (a noun)",
+	"오늘 회식 몇 시야? 나 좀 늦을 것 같아": "시야 read as one noun (field of view)",
+	"선생님이 내일까지 과제 내래요.":       "내래 read as a noun, 내래요 as 나 + 래요",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
@@ -152,6 +157,7 @@ var honourPairs = map[string]string{
 	"드리": "주", "뵙": "보", "뵈": "보", "말씀": "말", "저": "나", "저희": "우리", "제": "나", "내": "나",
 	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "편찮": "아프",
 	"죄송": "미안", "감사": "고맙", "그렇": "그러", "안녕히": "잘", // set phrases: 죄송합니다 is 미안해, 안녕히 가세요 잘 가
+	"바라": "주", // the written request: 오기 바랍니다 is 와 주세요 (request in sentence.go)
 }
 
 // ignoredWords are the analyser's readings that carry no content: the bound nouns inside endings

@@ -106,6 +106,11 @@ type pred struct {
 // form writes the predicate at a level. ok is false when the level has no form for it (a
 // command of 있다, a promise in the honorific).
 func (p pred) form(to Level) (string, bool) {
+	if p.kind == kindHonor && to == Formal && (p.fam == famKka || p.fam == famRae && p.mood == Question) {
+		// 가능하실까요? and 같이 가실래요? ask the listener's view or will, which 합쇼체 asks in 겠
+		// (가능하시겠습니까?, 같이 가시겠습니까?); 제가 할까요? offers and 같이 갈까요? proposes, and keep 까요.
+		return p.stem + "시겠습니까", true
+	}
 	switch p.fam {
 	case famCore:
 		return p.core(to)

@@ -66,6 +66,7 @@ var grammar = compile([]ending{
 
 	{level: Plain, label: "-는다", suffix: "는다", mood: asked, before: verbAt, as: forms{"먹습니다", "먹어요", "먹는다", "먹어"}},
 	{level: Plain, label: "-ㄴ다", suffix: "ㄴ다", mood: asked, before: plainVerb, as: forms{"갑니다", "가요", "간다", "가"}},
+	{level: Plain, label: "-다", suffix: "거다", mood: asked, before: thingAt, as: forms{"할 것입니다", "할 거예요", "할 거다", "할 거야"}},
 	{level: Plain, label: "-다", suffix: "다", mood: asked, before: plainDa, as: forms{"좋습니다", "좋아요", "좋다", "좋아"}},
 	{level: Plain, label: "-는가", suffix: "는가", mood: Question, before: neunga, as: forms{"먹습니까", "먹어요", "먹는가", "먹어"}},
 	{level: Plain, label: "-인가", suffix: "인가", mood: Question, when: some, before: copulaAt, as: forms{"학생입니까", "학생이에요", "학생인가", "학생이야"}},

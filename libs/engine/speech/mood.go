@@ -41,7 +41,7 @@ var speakerActs = set(`축하하 감사하 사랑하 환영하 응원하 부탁�
 var handlingVerbs = set(`두 놓 보내 넣 챙기 내 쓰 치우 버리 가져오 가져가 닫 열 끄 켜 정리하 확인하 제출하 출력하 저장하 올리 옮기`)
 
 // meetVerbs after 이따 or 나중에 say goodbye (이따 봐요: see you later), which 합쇼체 says neither
-// as 보십시오 nor as 봅니다.
+// as 보십시오 nor as 봅니다 (the humble 이따 봬요 is 뵙겠습니다: see meets).
 var meetVerbs = set(`보 만나 뵈`)
 
 // askOrTell reads the mood of r, a 반말 or 해요체 statement in bare 아/어(요), from the rest of
@@ -156,4 +156,93 @@ func objectLine(words []string) bool {
 	}
 	bare := !adverbs[w] && !nowWords[w] && !afterParticle(w) && !infinitiveForm(w) && !strings.ContainsRune("히리로", lastOf(w))
 	return bare && (len(words) == 1 || determiners[words[0]])
+}
+
+// intends reports a formal 겠 of the speaker's own act with no subject written, which 해요체 and
+// 반말 say as a promise (지금 바로 가겠습니다 → 갈게요, 오늘 중으로 처리하겠습니다 → 처리할게요): an
+// action verb, with no other subject and no topic it could tell about, beyond the object a verb of
+// handling takes (비밀번호는 따로 보내겠습니다). A happening, a state or an adjective guesses (곧
+// 끝나겠습니다, 덥겠습니다), and so does any 겠 with a subject of its own (비가 오겠습니다); 못
+// 가겠습니다 says what one cannot do.
+func intends(stem, head string) bool {
+	if !known(stem) && !haPredicate(stem) || isAdjective(stem) || stateVerbs[stem] || happenings[stem] ||
+		feelings[stem] || becoming(stem) || strings.HasSuffix(stem, "되") || strings.HasPrefix(stem, "못") {
+		return false
+	}
+	clause := lastClause(head)
+	if len(clause) > 0 && clause[len(clause)-1] == "못" {
+		return false // 못 가겠습니다 is no promise: 못 가겠어요
+	}
+	return !slices.ContainsFunc(clause, func(w string) bool {
+		return secondPersons[w] || subjectAfter(w) || strings.HasSuffix(w, "께서") || topic(w) && !handlingVerbs[stem]
+	})
+}
+
+// lastClause is the words of head after the last that ends a clause of its own, so that a
+// subject there is not taken for the final verb's (컨디션이 좋지 않아 반차를 쓰겠습니다): a verb's
+// 아/어 form (않아, 들어가), with 서 (늦어서), or in 고, 지만, 는데 or 니까 after a stem.
+func lastClause(head string) []string {
+	words := strings.Fields(head)
+	for i := len(words) - 1; i >= 0; i-- {
+		w := strings.TrimRight(words[i], ",")
+		x, _ := strings.CutSuffix(w, "서")
+		if infinitiveForm(x) || slices.ContainsFunc([]string{"고", "지만", "는데", "니까"}, func(end string) bool {
+			x, ok := strings.CutSuffix(w, end)
+			return ok && (known(x) || haPredicate(x) || isPre(x))
+		}) {
+			words = words[i+1:]
+			break
+		}
+		words[i] = w
+	}
+	return words
+}
+
+// wonders reports a question in -ㄴ가 or -인가 (나만 불편한가?, 이게 최선인가?), which wonders more
+// than it asks: 해요체 adds 요 to it (불편한가요?) and 반말 says it as it is, since 불편해요? and
+// 불편해? ask another thing (그런가? is no 그래?).
+func wonders(r reading) bool { return r.ending == "-ㄴ가" || r.ending == "-인가" }
+
+// meets reports the humble 봬요 of the speaker's next meeting (내일 봬요, 그럼 3시에 회의실에서 봬요),
+// which no one is asked to do and 합쇼체 says as a promise, 뵙겠습니다; with a habit it tells (매주
+// 월요일에 봬요 → 뵙니다).
+func meets(r reading, p parts) bool {
+	pr := r.pred
+	if r.level != Polite || pr.kind != kindStem || pr.stem != "뵈" || pr.mood != Statement || pr.fam != famCore {
+		return false
+	}
+	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
+		return habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다"
+	})
+}
+
+// checks reports a question in 죠 or 지 that checks a fact or the listener's doing (금요일까지 내면
+// 되죠?, 맞죠?, 자료는 받으셨죠?), which 합쇼체 asks plainly (됩니까?, 맞습니까?, 받으셨습니까?). One
+// that seeks agreement with the speaker's impression (오늘 좀 춥죠?, 이거 맛있지?, 그렇죠?) or
+// recalls the speaker's own act (제가 말씀드렸죠?) would ask another thing so, and keeps its ending.
+func checks(r reading, p parts) bool {
+	pr := r.pred
+	if pr.fam != famJi || pr.mood != Question || speakerFirst(p.head) {
+		return false
+	}
+	switch pr.kind {
+	case kindStem:
+		return !pr.adj && !isAdjective(pr.stem)
+	case kindPre:
+		return pr.stem == "있" || pr.stem == "없" || !strings.HasSuffix(pr.stem, "있") && !strings.HasSuffix(pr.stem, "없")
+	}
+	return true
+}
+
+// reportedCommand reports the X래(요) of a command passed on (팀장님이 빨리 오래요: 오라고 해요),
+// which the grammar would read as a verb in ㅐ (오랩니다, 하시래십시오). 합쇼체 and 해라체 have no
+// such contraction and leave it as written; 해요체 and 반말 add or drop 요 (spokenSuffix), and 반말
+// the listener's -시- (오시래요 → 오래). A verb of one syllable (보래, 내래) is read so toward 합쇼체
+// and 해라체 only, where the misreading would show (노래요 and 모래요 then stay too): 반말 and
+// 해요체 write 보래요 and 보래 alike either way.
+func reportedCommand(x string, to Level) bool {
+	if adjectivesH[x+"렇"] || adjectivesH[x+"랗"] {
+		return false // 그래요, 이래요, 파래요: 그렇다, 이렇다, 파랗다
+	}
+	return quotedCommand(x, false) || (to == Formal || to == Plain) && dictStems[x] == "VV"
 }

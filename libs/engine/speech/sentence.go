@@ -195,6 +195,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
 	}
+	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x, to) {
+		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
+	}
 	if !ok {
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
 			return head + word + p.tail, true
@@ -204,15 +207,24 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		}
 		return sentence, false
 	}
-	if r.level == to && !r.misspelt {
+	if r.level == to && !r.misspelt || wonders(r) && to == Casual {
 		return sentence, false
+	}
+	if wonders(r) && to == Polite {
+		return head + p.word + "요" + p.tail, true // 나만 불편한가? → 저만 불편한가요?
 	}
 	if to == Formal || to == Plain {
 		mood, sure := askOrTell(r, p)
+		if to == Formal && meets(r, p) {
+			mood, sure, r.pred = Statement, true, pred{kind: kindStem, stem: "뵙", fam: famGe} // 내일 봬요 → 내일 뵙겠습니다
+		}
 		if !sure || tellsPerhaps(r, p.prev) {
 			return sentence, false
 		}
 		r.pred.mood = mood // 이따 연락해 → 이따 연락하십시오, 나 먼저 가 → 나 먼저 갑니다
+	}
+	if to == Formal && checks(r, p) {
+		r.pred.fam = famCore // 금요일까지 내면 되죠? → 됩니까?
 	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honouredSubject {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
@@ -346,6 +358,9 @@ func reportedProposal(x string, _ bool) bool {
 // quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
 // noun (노래, 미래).
 func quotedCommand(x string, _ bool) bool {
+	if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && !endsWithAny(x, honorLike) && honorBase(h) && !copulaBefore(h) {
+		return true // 하시래, 드시래: the listener honoured
+	}
 	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || len(runes(x)) > 1 && dictStems[x] == "VV"
 }
 
@@ -355,7 +370,8 @@ func afterTail(tails ...int) func(string, bool) bool {
 }
 
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
-// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라).
+// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라); a reported command's
+// -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
 		return "", false
@@ -374,9 +390,12 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 		if !ok || x == "" || strings.HasSuffix(word, into) || !e.before(x, question) {
 			continue
 		}
-		if h, hon := strings.CutSuffix(x, "시"); plain && hon && h != "" && e.casual == "더라" && !endsWithAny(x, honorLike) {
+		if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && (plain && e.casual == "더라" || e.casual == "래") && !endsWithAny(x, honorLike) {
 			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
 				x = p.stem
+				if e.casual == "래" {
+					x = euForm(p.stem) // 회의실로 오시래요 → 오래, 드시래요 → 먹으래
+				}
 			}
 		}
 		return x + into, true
@@ -416,9 +435,9 @@ func plainTo(p pred, prev string) pred {
 }
 
 // honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이,
-// 엄마가).
+// 엄마가, 직원분들이).
 func honoured(head string) bool {
-	for _, m := range []string{"께서", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
+	for _, m := range []string{"께서", "분들", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
 		"아빠도", "어머니", "아버지", "할머니", "할아버지"} {
 		if strings.Contains(head, m) {
 			return true
@@ -522,7 +541,7 @@ func promise(r reading, to Level, head string) bool {
 	if strings.HasSuffix(before, "드리") {
 		return true
 	}
-	return speakerFirst(head)
+	return speakerFirst(head) || r.level == Formal && intends(before, head)
 }
 
 // speakerFirst reports a head in which the speaker is the subject (내가, 저는, and a first 나 or 난).
@@ -753,6 +772,18 @@ var innerHonorifics = []struct {
 	{"실", withRieul, func(next string) bool {
 		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")
 	}},
+	// The listener's past act before a noun: 보내 주신 파일 → 보내 준 파일, 말씀하신 대로 → 말한 대로;
+	// only after 주 or X하, since 자신, 가신 and 보신 are nouns too, and not before 분, whom 반말
+	// still honours.
+	{"신", func(s string) string {
+		if x, ok := strings.CutSuffix(s, "말씀하"); ok {
+			s = x + "말하"
+		}
+		if !strings.HasSuffix(s, "주") && !(haPredicate(s) && len(runes(s)) > 1) {
+			return ""
+		}
+		return withTail(euForm(s), hangul.N)
+	}, func(next string) bool { return !strings.HasPrefix(next, "분") }},
 }
 
 // plainHonorifics drops the -시- of the words inside a line in 반말 (innerHonorifics).
@@ -765,7 +796,7 @@ func plainHonorifics(head, last string) string {
 			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
 				continue
 			}
-			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem && e.plain(p.stem) != "" {
 				words[i] = e.plain(p.stem)
 			}
 			break
