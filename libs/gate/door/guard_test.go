@@ -42,6 +42,8 @@ func TestGuardOverASocket(t *testing.T) {
 		{"a gzip body", "POST", gz(body), []string{"Content-Encoding", "gzip"}, 415, "압축"},
 		{"stacked encodings", "POST", gz(gz(body)), []string{"Content-Encoding", "gzip, gzip"}, 415, "압축"},
 		{"identity is no encoding", "POST", body, []string{"Content-Encoding", "identity"}, 200, ""},
+		{"gzip in a second Content-Encoding line", "POST", gz(body), []string{"Content-Encoding", "identity", "Content-Encoding", "gzip"}, 415, "압축"},
+		{"gzip after an empty Content-Encoding line", "POST", gz(body), []string{"Content-Encoding", "", "Content-Encoding", "gzip"}, 415, "압축"},
 		{"no Content-Type", "POST", body, []string{"Content-Type", ""}, 415, "application/json"},
 		{"text/plain from a form", "POST", body, []string{"Content-Type", "text/plain"}, 415, "application/json"},
 		{"urlencoded", "POST", "text=안녕하세요", []string{"Content-Type", "application/x-www-form-urlencoded"}, 415, "application/json"},
@@ -62,8 +64,14 @@ func TestGuardOverASocket(t *testing.T) {
 			}
 			req, _ := http.NewRequest(tc.method, base+path, strings.NewReader(tc.body))
 			req.Header.Set("Content-Type", "application/json")
+			seen := map[string]bool{} // a header named twice is sent as two lines
 			for i := 0; i+1 < len(tc.header); i += 2 {
-				req.Header.Set(tc.header[i], tc.header[i+1])
+				if seen[tc.header[i]] {
+					req.Header.Add(tc.header[i], tc.header[i+1])
+				} else {
+					req.Header.Set(tc.header[i], tc.header[i+1])
+				}
+				seen[tc.header[i]] = true
 			}
 			resp, err := from(fmt.Sprintf("127.0.9.%d", i+1)).Do(req) // one client each: DAILY_LIMIT is 3
 			if err != nil {
