@@ -50,6 +50,13 @@ func TestGuardOverASocket(t *testing.T) {
 		{"JSON with a charset", "POST", body, []string{"Content-Type", "application/json; charset=utf-8"}, 200, ""},
 		{"JSON saved by an editor with a BOM", "POST", "\ufeff" + body, nil, 200, ""},
 		{"a field name in another case", "POST", `{"TEXT":"안녕하세요"}`, nil, 400, "'text'"},
+		// Go's decoder turns what is not Unicode into U+FFFD, and the answer quoted text never sent.
+		{"a body in CP949 (EUC-KR)", "POST", "{\"text\":\"\xbe\xc8\xb3\xe7\xc7\xcf\xbc\xbc\xbf\xe4\"}", nil, 400, "UTF-8"},
+		{"a lone high surrogate", "POST", `{"text":"\ud800안녕"}`, nil, 400, "서로게이트"},
+		{"a lone low surrogate", "POST", `{"text":"안녕\udc00"}`, nil, 400, "서로게이트"},
+		{"a high surrogate before another escape", "POST", `{"text":"\ud800\u0041"}`, nil, 400, "서로게이트"},
+		{"a surrogate pair is one character", "POST", `{"text":"\ud83d\ude00 안녕"}`, nil, 200, ""},
+		{"an escaped backslash before ud800 is text", "POST", `{"text":"\\ud800"}`, nil, 200, ""},
 		{"another site's page", "POST", body, []string{"Origin", "https://evil.example"}, 403, "다른 사이트"},
 		{"another site by Sec-Fetch-Site", "POST", body, []string{"Sec-Fetch-Site", "cross-site"}, 403, "다른 사이트"},
 		{"a sandboxed page (Origin null)", "POST", body, []string{"Origin", "null"}, 403, "다른 사이트"},
