@@ -195,6 +195,8 @@ func TestEdgeAnswersMalformedRequestsInKorean(t *testing.T) {
 		{"Content-Length and chunked both", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: " +
 			fmt.Sprint(len(body)) + "\r\nTransfer-Encoding: chunked\r\n\r\n" + fmt.Sprintf("%x\r\n%s\r\n0\r\n\r\n", len(body), body), 200},
 		{"an unknown transfer coding", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nTransfer-Encoding: gzip\r\n\r\n", 501},
+		// The body is read only while it is forwarded: its fault was answered as the service's (502).
+		{"a chunk size that is not hex", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", 400},
 		// net/http answered this one itself: an empty 200 without the API's headers.
 		{"OPTIONS for the whole server", "OPTIONS * HTTP/1.1\r\nHost: edge\r\n\r\n", 404},
 	} {
