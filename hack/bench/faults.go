@@ -101,8 +101,8 @@ func faultBodies(_ context.Context, st *stack, _ faultPlan, v *verdicts) error {
 	}{
 		{"cut-off JSON", []byte(`{"draft": "이번 주말에는`), http.StatusBadRequest},
 		{"draft over 10,000 characters", long, http.StatusBadRequest},
-		// Past rewrite's 128 KiB limit: the door reads what the front forwards and answers itself.
-		{"a 200 KiB body", []byte(`{"draft":"` + strings.Repeat("가", 68_000) + `"}`), http.StatusRequestEntityTooLarge},
+		// Past rewrite's 320 KiB limit: the door reads what the front forwards and answers itself.
+		{"a 400 KiB body", []byte(`{"draft":"` + strings.Repeat("가", 136_000) + `"}`), http.StatusRequestEntityTooLarge},
 		{"a 1 MiB body", []byte(`{"draft":"` + strings.Repeat("가", 350_000) + `"}`), http.StatusRequestEntityTooLarge},
 		// Past routes.MaxBody: the edge refuses it without forwarding, as the Ingress would.
 		{"a 3 MiB body", []byte(`{"draft":"` + strings.Repeat("가", 1_050_000) + `"}`), http.StatusRequestEntityTooLarge},

@@ -76,9 +76,17 @@ func newEdge(m routes.Map, upstreams map[string]*url.URL) *edge {
 				pr.SetXForwarded()
 			},
 			ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-				if tooLarge := new(http.MaxBytesError); errors.As(err, &tooLarge) {
-					writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
-					return
+				// The client's body is read only as it is forwarded, so its faults arrive here too:
+				// they are the client's (413, 400), not the service's (502).
+				if body, ok := r.Context().Value(clientBodyKey{}).(*clientBody); ok {
+					if tooLarge := new(http.MaxBytesError); errors.As(body.failed(), &tooLarge) {
+						writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
+						return
+					}
+					if body.failed() != nil {
+						writeError(w, http.StatusBadRequest, "요청 본문을 끝까지 읽지 못했습니다. 본문이 Content-Length나 Transfer-Encoding에 맞게 보내졌는지 확인해 주세요.")
+						return
+					}
 				}
 				writeError(w, http.StatusBadGateway, "서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.")
 			},
@@ -117,8 +125,36 @@ func (e *edge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusRequestEntityTooLarge, "요청 본문이 너무 큽니다.")
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, routes.MaxBody)
-	e.proxies[service].ServeHTTP(w, r)
+	body := &clientBody{ReadCloser: http.MaxBytesReader(w, r.Body, routes.MaxBody)}
+	r.Body = body
+	e.proxies[service].ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), clientBodyKey{}, body)))
+}
+
+// clientBody is a request body that keeps the error reading it failed with, other than its end.
+// The proxy's transport reads it on a goroutine of its own.
+type clientBody struct {
+	io.ReadCloser
+	mu  sync.Mutex
+	err error
+}
+
+type clientBodyKey struct{}
+
+func (b *clientBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if err != nil && err != io.EOF {
+		b.mu.Lock()
+		b.err = err
+		b.mu.Unlock()
+	}
+	return n, err
+}
+
+// failed is the error reading the body failed with, or nil.
+func (b *clientBody) failed() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.err
 }
 
 // readyz asks every service at once; one that is not ready makes the edge not ready.

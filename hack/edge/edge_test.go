@@ -195,6 +195,10 @@ func TestEdgeAnswersMalformedRequestsInKorean(t *testing.T) {
 		{"Content-Length and chunked both", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: " +
 			fmt.Sprint(len(body)) + "\r\nTransfer-Encoding: chunked\r\n\r\n" + fmt.Sprintf("%x\r\n%s\r\n0\r\n\r\n", len(body), body), 200},
 		{"an unknown transfer coding", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nTransfer-Encoding: gzip\r\n\r\n", 501},
+		// The body is read only while it is forwarded: its fault was answered as the service's (502).
+		{"a chunk size that is not hex", "POST /api/style-extract HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", 400},
+		// net/http answered this one itself: an empty 200 without the API's headers.
+		{"OPTIONS for the whole server", "OPTIONS * HTTP/1.1\r\nHost: edge\r\n\r\n", 404},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
@@ -223,6 +227,9 @@ func TestEdgeAnswersMalformedRequestsInKorean(t *testing.T) {
 			err = json.NewDecoder(resp.Body).Decode(&got)
 			if resp.StatusCode != tc.status || err != nil || !hasHangul(got.Error) || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 				t.Errorf("%d %s %q (%v); want %d with a Korean JSON error", resp.StatusCode, resp.Header.Get("Content-Type"), got.Error, err, tc.status)
+			}
+			if resp.Header.Get("X-Content-Type-Options") != "nosniff" || resp.Header.Get("Cache-Control") != "no-store" {
+				t.Errorf("nosniff=%q cache=%q; want nosniff and no-store", resp.Header.Get("X-Content-Type-Options"), resp.Header.Get("Cache-Control"))
 			}
 		})
 	}

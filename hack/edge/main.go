@@ -46,6 +46,9 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 		// 140 KB/s.
 		ReadTimeout: 15 * time.Second,
 		IdleTimeout: 60 * time.Second,
+		// OPTIONS * goes to the edge's handler, an unknown path like any other, instead of
+		// net/http's empty 200 without the API's headers.
+		DisableGeneralOptionsHandler: true,
 	}
 	fmt.Fprintf(stdout, `{"msg":"listening","addr":%q}`+"\n", ln.Addr().String())
 	served := make(chan error, 1)

@@ -67,8 +67,10 @@ func TestStyleExtractRejectsBadRequests(t *testing.T) {
 		servetest.Bad("앞뒤 공백을 빼면 79자", textBody("\n  "+strings.TrimSuffix(note80, ".")+"  \n"), "지금은 79자"),
 		servetest.Bad("공백뿐", textBody(" \n\t "), "지금은 0자"),
 		servetest.Bad("20,001자", textBody(servetest.Cut(blog(t), 20001)), "지금은 20,001자"),
+		// A text one over the limit in the widest JSON is counted, not refused by its bytes (413).
+		servetest.Bad("가장 넓게 쓴 20,001자", `{"text":"`+servetest.Widest(20001)+`"}`, "지금은 20,001자"),
 	)
-	servetest.BodyLimit(t, base, path, 256<<10, func(pad string) string { return `{"text":"` + pad + `"}` }, "지금은 0자")
+	servetest.BodyLimit(t, base, path, 512<<10, func(pad string) string { return `{"text":"` + pad + `"}` }, "지금은 0자")
 }
 
 func TestStyleExtractAcceptsTheBoundaries(t *testing.T) {

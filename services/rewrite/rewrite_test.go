@@ -108,8 +108,10 @@ func TestRewriteRejectsBadRequests(t *testing.T) {
 		servetest.Bad("모르는 mode", request{Draft: d, Rules: voice, Mode: "business"}.String(), "'mode'"),
 		servetest.Bad("mode가 숫자", request{Draft: d, Rules: voice, Mode: 1}.String(), "'mode'"),
 		servetest.Bad("mode가 빈 문자열", request{Draft: d, Rules: voice, Mode: ""}.String(), "'mode'"),
+		// A draft one over the limit in the widest JSON is counted, not refused by its bytes (413).
+		servetest.Bad("가장 넓게 쓴 10,001자", `{"draft":"`+servetest.Widest(10001)+`","rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`, "지금은 10,001자"),
 	)
-	servetest.BodyLimit(t, base, path, 128<<10, func(pad string) string { return `{"draft":"` + pad + `"}` }, "지금은 0자")
+	servetest.BodyLimit(t, base, path, 320<<10, func(pad string) string { return `{"draft":"` + pad + `"}` }, "지금은 0자")
 }
 
 func TestRewriteAcceptsTheBoundaries(t *testing.T) {

@@ -8,7 +8,9 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v2"
 )
@@ -29,6 +31,14 @@ func decode(body []byte, v any) error {
 	}
 	if trimmed[0] != '{' {
 		return Fail(http.StatusBadRequest, msgNotObject)
+	}
+	// encoding/json reads invalid UTF-8 and unpaired surrogate escapes as U+FFFD: a CP949 text
+	// became a voice quoting replacement characters, evidence that was never in the input.
+	if !utf8.Valid(trimmed) {
+		return Fail(http.StatusBadRequest, msgNotUTF8)
+	}
+	if loneSurrogate(trimmed) {
+		return Fail(http.StatusBadRequest, msgLoneSurrogate)
 	}
 	dec := json.NewDecoder(bytes.NewReader(trimmed))
 	names := fieldNames(v)
@@ -56,6 +66,52 @@ func decode(body []byte, v any) error {
 		}
 	}
 	return nil
+}
+
+// Korean messages of text that is not Unicode.
+const (
+	msgNotUTF8       = "요청 본문이 UTF-8이 아닙니다. EUC-KR(CP949) 등으로 저장한 글은 UTF-8로 바꿔 보내 주세요."
+	msgLoneSurrogate = "요청 본문에 짝이 맞지 않는 서로게이트 이스케이프(예: \\ud800)가 있습니다. 깨진 글자를 지우고 다시 보내 주세요."
+)
+
+// loneSurrogate reports a \uD800-\uDFFF escape inside a JSON string that is not half of a pair
+// (a high one followed at once by a low one). body is valid UTF-8; malformed JSON is left to the
+// decoder.
+func loneSurrogate(body []byte) bool {
+	inString := false
+	for i := 0; i < len(body); i++ {
+		switch {
+		case !inString:
+			inString = body[i] == '"'
+		case body[i] == '"':
+			inString = false
+		case body[i] == '\\':
+			r, ok := escape(body, i)
+			switch {
+			case !ok: // \n, \", \\ and the like: skip the escaped byte
+				i++
+			case r >= 0xdc00 && r <= 0xdfff:
+				return true
+			case r >= 0xd800 && r <= 0xdbff:
+				if lo, ok := escape(body, i+6); !ok || lo < 0xdc00 || lo > 0xdfff {
+					return true
+				}
+				i += 11
+			default:
+				i += 5
+			}
+		}
+	}
+	return false
+}
+
+// escape reads a \uXXXX escape at body[i:].
+func escape(body []byte, i int) (rune, bool) {
+	if i+6 > len(body) || body[i] != '\\' || body[i+1] != 'u' {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(body[i+2:i+6]), 16, 32)
+	return rune(n), err == nil
 }
 
 // Unmarshal is json.Unmarshal of one JSON object into the struct v with the contract's exact

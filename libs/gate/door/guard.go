@@ -36,7 +36,7 @@ func (d *Door) guard(c *fiber.Ctx) error {
 	}
 	// Fiber inflates an encoded body whole when a handler first reads it, before any limit: a
 	// 100 KB gzip bomb became 100 MiB in memory. The web app never compresses what it sends.
-	if enc := strings.TrimSpace(string(c.Request().Header.Peek(fiber.HeaderContentEncoding))); enc != "" && !strings.EqualFold(enc, "identity") {
+	if encoded(c) {
 		d.log.Warn("request refused", "status", http.StatusUnsupportedMediaType, "cause", "content-encoding")
 		return writeError(c, Fail(http.StatusUnsupportedMediaType, msgEncoded))
 	}
@@ -52,6 +52,17 @@ func (d *Door) guard(c *fiber.Ctx) error {
 func secure(c *fiber.Ctx) {
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	c.Set(fiber.HeaderCacheControl, "no-store")
+}
+
+// encoded reports a body sent with a Content-Encoding other than identity, in any of the header's
+// lines: Fiber inflates by the last line, so "identity" then "gzip" is a gzip body.
+func encoded(c *fiber.Ctx) bool {
+	for _, v := range c.Request().Header.PeekAll(fiber.HeaderContentEncoding) {
+		if enc := strings.TrimSpace(string(v)); enc != "" && !strings.EqualFold(enc, "identity") {
+			return true
+		}
+	}
+	return false
 }
 
 // headerProblem names what is too large in the request's headers, or "".

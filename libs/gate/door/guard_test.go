@@ -42,12 +42,21 @@ func TestGuardOverASocket(t *testing.T) {
 		{"a gzip body", "POST", gz(body), []string{"Content-Encoding", "gzip"}, 415, "압축"},
 		{"stacked encodings", "POST", gz(gz(body)), []string{"Content-Encoding", "gzip, gzip"}, 415, "압축"},
 		{"identity is no encoding", "POST", body, []string{"Content-Encoding", "identity"}, 200, ""},
+		{"gzip in a second Content-Encoding line", "POST", gz(body), []string{"Content-Encoding", "identity", "Content-Encoding", "gzip"}, 415, "압축"},
+		{"gzip after an empty Content-Encoding line", "POST", gz(body), []string{"Content-Encoding", "", "Content-Encoding", "gzip"}, 415, "압축"},
 		{"no Content-Type", "POST", body, []string{"Content-Type", ""}, 415, "application/json"},
 		{"text/plain from a form", "POST", body, []string{"Content-Type", "text/plain"}, 415, "application/json"},
 		{"urlencoded", "POST", "text=안녕하세요", []string{"Content-Type", "application/x-www-form-urlencoded"}, 415, "application/json"},
 		{"JSON with a charset", "POST", body, []string{"Content-Type", "application/json; charset=utf-8"}, 200, ""},
 		{"JSON saved by an editor with a BOM", "POST", "\ufeff" + body, nil, 200, ""},
 		{"a field name in another case", "POST", `{"TEXT":"안녕하세요"}`, nil, 400, "'text'"},
+		// Go's decoder turns what is not Unicode into U+FFFD, and the answer quoted text never sent.
+		{"a body in CP949 (EUC-KR)", "POST", "{\"text\":\"\xbe\xc8\xb3\xe7\xc7\xcf\xbc\xbc\xbf\xe4\"}", nil, 400, "UTF-8"},
+		{"a lone high surrogate", "POST", `{"text":"\ud800안녕"}`, nil, 400, "서로게이트"},
+		{"a lone low surrogate", "POST", `{"text":"안녕\udc00"}`, nil, 400, "서로게이트"},
+		{"a high surrogate before another escape", "POST", `{"text":"\ud800\u0041"}`, nil, 400, "서로게이트"},
+		{"a surrogate pair is one character", "POST", `{"text":"\ud83d\ude00 안녕"}`, nil, 200, ""},
+		{"an escaped backslash before ud800 is text", "POST", `{"text":"\\ud800"}`, nil, 200, ""},
 		{"another site's page", "POST", body, []string{"Origin", "https://evil.example"}, 403, "다른 사이트"},
 		{"another site by Sec-Fetch-Site", "POST", body, []string{"Sec-Fetch-Site", "cross-site"}, 403, "다른 사이트"},
 		{"a sandboxed page (Origin null)", "POST", body, []string{"Origin", "null"}, 403, "다른 사이트"},
@@ -62,8 +71,14 @@ func TestGuardOverASocket(t *testing.T) {
 			}
 			req, _ := http.NewRequest(tc.method, base+path, strings.NewReader(tc.body))
 			req.Header.Set("Content-Type", "application/json")
+			seen := map[string]bool{} // a header named twice is sent as two lines
 			for i := 0; i+1 < len(tc.header); i += 2 {
-				req.Header.Set(tc.header[i], tc.header[i+1])
+				if seen[tc.header[i]] {
+					req.Header.Add(tc.header[i], tc.header[i+1])
+				} else {
+					req.Header.Set(tc.header[i], tc.header[i+1])
+				}
+				seen[tc.header[i]] = true
 			}
 			resp, err := from(fmt.Sprintf("127.0.9.%d", i+1)).Do(req) // one client each: DAILY_LIMIT is 3
 			if err != nil {

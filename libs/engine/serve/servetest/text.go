@@ -33,6 +33,13 @@ func Cut(sample string, n int) string {
 	return string(out)
 }
 
+// Widest is n characters as the contract counts them, written as wide as JSON allows: each is ᾂ,
+// one code point after NFC, sent decomposed (four code points) and every code point as a \uXXXX
+// escape, 24 bytes a character. It goes between a JSON string's quotes as it is.
+func Widest(n int) string {
+	return strings.Repeat(`\u03b1\u0313\u0300\u0345`, n)
+}
+
 // Run is a service's run function, as doortest starts it.
 type Run = doortest.Run
 
