@@ -5,6 +5,7 @@
 package voice
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -30,6 +31,8 @@ type Profile struct {
 	Lengths []int                // characters per sentence
 
 	Terse int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
+
+	Figures int // sentences with a figure; an item's list number (1., 2)) is none
 
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
@@ -92,6 +95,9 @@ func Measure(text string) Profile {
 		}
 		if strings.ContainsFunc(s, isEmoji) {
 			p.Emoji++
+		}
+		if strings.ContainsAny(unnumbered(s), "0123456789") {
+			p.Figures++
 		}
 		for _, w := range names.Latin(s) {
 			if len(w) > 1 && !slices.Contains(p.Latin, w) {
@@ -171,6 +177,15 @@ func quotes(before string) bool {
 		}
 	}
 	return false
+}
+
+// listNumber is the number a list item opens with (1., 2), (3)) and a space after it.
+var listNumber = regexp.MustCompile(`^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s`)
+
+// unnumbered is s without the number of a list item it opens with: 1. 전화는 세 번 울리기 전에
+// 받는다 counts the items, it carries no figure (1.5배 does, and so does 2026. 11. 25.).
+func unnumbered(s string) string {
+	return s[len(listNumber.FindString(s)):]
 }
 
 // terseLabel names the ending of a 개조식 sentence.

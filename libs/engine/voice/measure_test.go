@@ -48,6 +48,14 @@ func TestWordReaders(t *testing.T) {
 			"나 공부 안 한 거 티 나지":      "",
 			"ㅋㅋㅋ":                  "",
 		}},
+		{"unnumbered", func(s string) (string, bool) { return unnumbered(s), true }, map[string]string{
+			"1. 전화는 벨이 세 번 울리기 전에 받는다.": "전화는 벨이 세 번 울리기 전에 받는다.",
+			"2) 고객의 말을 끝까지 듣는다.":        "고객의 말을 끝까지 듣는다.",
+			"(3) 기록할 것.":                "기록할 것.",
+			"1.5배 늘었다.":                 "1.5배 늘었다.",
+			"2026. 11. 25. 오후에 봐요.":     "2026. 11. 25. 오후에 봐요.",
+			"12월 3일에 점검합니다.":            "12월 3일에 점검합니다.",
+		}},
 		{"linkAt", func(s string) (string, bool) { return linkAt(strings.Fields(s), 0) }, map[string]string{
 			"여기고 저기고":   "고",
 			"잊고 말았다":    "",
@@ -84,5 +92,20 @@ func TestWordReaders(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFigures: a rule book numbered 1. to 8. carries no figures for its numbers; a date or a
+// time in an item does.
+func TestFigures(t *testing.T) {
+	for text, want := range map[string]int{
+		"1. 전화는 벨이 세 번 울리기 전에 받는다.\n2. 고객의 말을 끝까지 듣는다.\n3. 확인 후 30분 안에 다시 연락한다.": 1,
+		"(1) 기록할 것.\n(2) 보고할 것.":    0,
+		"12월 3일에 점검합니다. 협조 부탁드립니다.": 1,
+		"가격이 1.5배 올랐어요. 그래도 샀어요.":   1,
+	} {
+		if got := Measure(text).Figures; got != want {
+			t.Errorf("Measure(%q).Figures = %d, want %d", text, got, want)
+		}
 	}
 }

@@ -573,15 +573,10 @@ func linking(p Profile) (said, bool) {
 
 // figures: a writer who argues with numbers.
 func figures(p Profile) (said, bool) {
-	total, with := len(p.Sentences), 0
-	for _, s := range p.Sentences {
-		if strings.ContainsAny(s, "0123456789") {
-			with++
-		}
-	}
+	total, with := len(p.Sentences), p.Figures
 	if total < minSentencesForRules || with*5 < total*2 {
 		return said{}, false
 	}
-	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(s, "0123456789") }), "")
+	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(unnumbered(s), "0123456789") }), "")
 	return said{title: fmt.Sprintf("수치를 들어 구체적으로 말해요(문장 %d개 중 %d개에 숫자)", total, with), evidence: ev}, true
 }
