@@ -143,7 +143,17 @@ func levelMixed(p Profile) (said, bool) {
 	if p.Terse > 0 {
 		return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s %d개, '-음' 같은 개조식이 %d개예요", total, levelNames[lvl], n, p.Terse), evidence: ev}, true
 	}
-	return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개이고 나머지는 다른 어미예요", subject(levelNames[lvl]), total, n), evidence: ev}, true
+	// The rest may end in other endings or in no predicate at all (a poem's 떨어진 은행잎); each
+	// is named for what it is.
+	head := fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개", subject(levelNames[lvl]), total, n)
+	bare := p.Levels[speech.Unknown]
+	switch other := total - n - bare; {
+	case bare == 0:
+		return said{title: head + "이고 나머지는 다른 어미예요", evidence: ev}, true
+	case other == 0:
+		return said{title: fmt.Sprintf("%s이고 나머지 %d개는 서술어 없이 명사나 어구로 끝나요", head, bare), evidence: ev}, true
+	}
+	return said{title: fmt.Sprintf("%s, 다른 어미가 %d개, 서술어 없이 끝나는 문장이 %d개예요", head, total-n-bare, bare), evidence: ev}, true
 }
 
 // levelMost asks for the level most sentences end in, even when they are few or mixed; the
