@@ -30,7 +30,8 @@ type Profile struct {
 	Ends    []speech.Ending      // how each sentence ends
 	Lengths []int                // characters per sentence
 
-	Terse int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
+	Terse  int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
+	Quoted int // sentences wholly in quotation marks: another's words ("아직 안 잤어?"), not the writer's level
 
 	Figures int // sentences with a figure; an item's list number (1., 2)) is none
 
@@ -87,6 +88,10 @@ func Measure(text string) Profile {
 			// The -음 form and a bare 필요 are no speech level (필요 is not 해요체); they are 개조식.
 			end, p.Terse = speech.Ending{Label: terseLabel}, p.Terse+1
 		}
+		if quoted(s) {
+			// A line of dialogue or a saying quoted whole speaks at its speaker's level.
+			end, p.Quoted = speech.Ending{Label: quotedLabel}, p.Quoted+1
+		}
 		p.Levels[end.Level]++
 		p.Ends = append(p.Ends, end)
 		p.Lengths = append(p.Lengths, utf8.RuneCountInString(s))
@@ -113,7 +118,7 @@ func Measure(text string) Profile {
 			p.Exclaims++
 		case strings.HasSuffix(trimmed, "?"):
 			p.Questions++
-		case !strings.ContainsRune(".…~。)\"'”’", last):
+		case !strings.ContainsRune(".…~。"+closers, last):
 			p.NoStop++
 		}
 		words := strings.Fields(s)
@@ -187,6 +192,28 @@ var listNumber = regexp.MustCompile(`^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s`)
 func unnumbered(s string) string {
 	return s[len(listNumber.FindString(s)):]
 }
+
+// quotedLabel names the ending of a sentence quoted whole.
+const quotedLabel = "인용"
+
+// quotePairs are the quotation marks Korean text opens and closes a quotation with.
+var quotePairs = map[rune]rune{'"': '"', '“': '”', '\'': '\'', '‘': '’', '「': '」', '『': '』'}
+
+// quoted reports a sentence that is one quotation from its first character to its last.
+func quoted(s string) bool {
+	s = strings.TrimSpace(s)
+	open, size := utf8.DecodeRuneInString(s)
+	closing, ok := quotePairs[open]
+	if !ok || len(s) <= size {
+		return false
+	}
+	inner := s[size:]
+	at := strings.IndexRune(inner, closing)
+	return at >= 0 && at+utf8.RuneLen(closing) == len(inner)
+}
+
+// closers are the marks after a sentence's last punctuation that close a quotation or a bracket.
+const closers = "\"'”’」』)"
 
 // terseLabel names the ending of a 개조식 sentence.
 const terseLabel = "개조식"

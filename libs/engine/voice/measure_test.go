@@ -56,6 +56,16 @@ func TestWordReaders(t *testing.T) {
 			"2026. 11. 25. 오후에 봐요.":     "2026. 11. 25. 오후에 봐요.",
 			"12월 3일에 점검합니다.":            "12월 3일에 점검합니다.",
 		}},
+		{"quoted", func(s string) (string, bool) { return s, quoted(s) }, map[string]string{
+			"\"아직 안 잤어?\"":        "\"아직 안 잤어?\"",
+			"“먹었어. 걱정 마.”":        "“먹었어. 걱정 마.”",
+			"‘그래도 괜찮다.’":          "‘그래도 괜찮다.’",
+			"\"독자들은 읽는다\"라고 말했다.": "",
+			"\"가자\"고 했고 \"싫어\"":   "",
+			"그는 \"좋아\"":           "",
+			"\"":                  "",
+			"“끝나지 않은 말":           "",
+		}},
 		{"linkAt", func(s string) (string, bool) { return linkAt(strings.Fields(s), 0) }, map[string]string{
 			"여기고 저기고":   "고",
 			"잊고 말았다":    "",

@@ -79,7 +79,22 @@ var levelNames = map[speech.Level]string{
 // ending the engine does not read.
 func unread(p Profile) bool {
 	lvl, n := p.Dominant()
-	return lvl == speech.Unknown || n*3 < len(p.Sentences)
+	return lvl == speech.Unknown || n*3 < p.narrated()
+}
+
+// narrated is how many sentences are the writer's own: all but those quoted whole.
+func (p Profile) narrated() int { return len(p.Sentences) - p.Quoted }
+
+// besidesQuoted says, after a count of sentences at a level, that n of the others are quotations
+// and so at no level of the writer's: nothing when there are none.
+func besidesQuoted(p Profile, atLevel int) string {
+	switch {
+	case p.Quoted == 0:
+		return ""
+	case atLevel+p.Quoted == len(p.Sentences):
+		return fmt.Sprintf(", 나머지 %d개는 따옴표 속 말이에요", p.Quoted)
+	}
+	return fmt.Sprintf(", 나머지 가운데 %d개는 따옴표 속 말이에요", p.Quoted)
 }
 
 func levelUnread(p Profile) (said, bool) {
@@ -92,11 +107,13 @@ func levelUnread(p Profile) (said, bool) {
 		return said{title: "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", evidence: ev}, true
 	}
 	// Sentences in 개조식 end in a predicate all the same; terseNotes states them.
-	bare := p.Levels[speech.Unknown] - p.Terse
+	bare := p.Levels[speech.Unknown] - p.Terse - p.Quoted
 	if bare*3 < total {
 		return said{}, false
 	}
-	ev = quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel })], "")
+	ev = quote(p.Sentences[indexOf(p, func(i int) bool {
+		return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel && p.Ends[i].Label != quotedLabel
+	})], "")
 	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare), evidence: ev}, true
 }
 
@@ -136,7 +153,7 @@ func levelEndings(p Profile, lvl speech.Level) ([]string, map[string]int, string
 func levelMixed(p Profile) (said, bool) {
 	lvl, n := p.Dominant()
 	total := len(p.Sentences)
-	if total == 0 || unread(p) || n*10 >= total*6 {
+	if total == 0 || unread(p) || n*10 >= p.narrated()*6 {
 		return said{}, false
 	}
 	_, _, ev := levelEndings(p, lvl)
@@ -146,7 +163,7 @@ func levelMixed(p Profile) (said, bool) {
 	// The rest may end in other endings or in no predicate at all (a poem's 떨어진 은행잎); each
 	// is named for what it is.
 	head := fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개", subject(levelNames[lvl]), total, n)
-	bare := p.Levels[speech.Unknown]
+	bare := p.Levels[speech.Unknown] - p.Quoted
 	switch other := total - n - bare; {
 	case bare == 0:
 		return said{title: head + "이고 나머지는 다른 어미예요", evidence: ev}, true
@@ -174,7 +191,7 @@ func levelMost(p Profile) (said, bool) {
 func levelFixed(p Profile) (said, bool) {
 	lvl, n := p.Dominant()
 	total := len(p.Sentences)
-	if total == 0 || unread(p) || n*10 < total*6 {
+	if total == 0 || unread(p) || n*10 < p.narrated()*6 {
 		return said{}, false
 	}
 	used, counts, ev := levelEndings(p, lvl)
@@ -186,7 +203,7 @@ func levelFixed(p Profile) (said, bool) {
 		}
 	}
 	return said{
-		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)", total, n, means(levelNames[lvl]), strings.Join(named, ", ")),
+		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)%s", total, n, means(levelNames[lvl]), strings.Join(named, ", "), besidesQuoted(p, n)),
 		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
 		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", total, n, copula(levelNames[lvl])),
 		evidence: ev,
@@ -526,7 +543,7 @@ func punctuation(p Profile) (said, bool) {
 	total := len(p.Sentences)
 	ended := 0
 	for _, s := range p.Sentences {
-		if strings.HasSuffix(strings.TrimSpace(s), ".") {
+		if fullStop(s) {
 			ended++
 		}
 	}
@@ -538,8 +555,17 @@ func punctuation(p Profile) (said, bool) {
 	case ended*2 < total:
 		return said{}, false
 	}
-	ev := quote(find(p, func(s string) bool { return strings.HasSuffix(strings.TrimSpace(s), ".") }), "")
+	// Quoted with the writer's own words where it can be.
+	ev := quote(find(p, func(s string) bool { return fullStop(s) && !quoted(s) }), "")
+	if ev == "" {
+		ev = quote(find(p, fullStop), "")
+	}
 	return said{title: fmt.Sprintf("문장을 마침표로 또박또박 끝내요(문장 %d개 중 %d개)", total, ended), evidence: ev}, true
+}
+
+// fullStop: the sentence ends in a full stop, inside a closing quotation mark or not ("안 읽는다.").
+func fullStop(s string) bool {
+	return strings.HasSuffix(strings.TrimRight(strings.TrimSpace(s), closers), ".")
 }
 
 // lines: a writer who breaks the line after a sentence or two writes for the screen; in a chat

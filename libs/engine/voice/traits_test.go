@@ -16,10 +16,16 @@ func TestTraitTitles(t *testing.T) {
 			"나머지 3개는 서술어 없이", "다른 어미"},
 		{"other endings are other endings", "나는 우산을 접는다\n어머니는 늘 말했다\n그때는 몰랐어요\n지금은 알아요\n그러니까 괜찮아", levelMixed,
 			"나머지는 다른 어미예요", "서술어 없이"},
+		{"a saying quoted whole is another's words", "\"요즘 애들은 책을 안 읽는다.\" 이 말은 백 년 전부터 있었다. 신문에도 그런 한탄이 실려 있다. 문제는 읽는 방식이다.", levelFixed,
+			"문장 4개 중 3개를 '-다'체로 맺어요(주로 '-다'), 나머지 1개는 따옴표 속 말이에요", "고정되지"},
+		{"dialogue leaves the narration's level", "지수는 문 앞에 섰다.\n\"아직 안 잤어?\"\n지수는 신발을 벗었다.\n\"밥은 먹었고?\"\n\"먹었어.\"\n엄마는 냄비를 올렸다.\n지수는 오래 바라보았다.", levelFixed,
+			"문장 7개 중 4개를 '-다'체로 맺어요(주로 '-다'), 나머지 3개는 따옴표 속 말이에요", "고정되지"},
+		{"a full stop inside the quotation mark", "\"요즘 애들은 책을 안 읽는다.\" 이 말은 백 년 전부터 있었다. 문제는 방식이다.", punctuation,
+			"문장 3개 중 3개", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
-			if !ok || !strings.Contains(s.title, c.want) || strings.Contains(s.title, c.not) {
+			if !ok || !strings.Contains(s.title, c.want) || c.not != "" && strings.Contains(s.title, c.not) {
 				t.Errorf("said %q (%v), want %q and not %q", s.title, ok, c.want, c.not)
 			}
 		})
