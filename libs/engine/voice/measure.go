@@ -69,6 +69,37 @@ var firstPerson = map[string]string{
 	"저희는": "저희", "저희가": "저희", "저희도": "저희", "저희를": "저희", "저희의": "저희",
 }
 
+// bareForms are first-person words that say so without a particle: 저희 매장, 우리 아이, 제 생각, 나 늦어.
+var bareForms = map[string]string{"저희": "저희", "우리": "우리", "제": "저", "나": "나"}
+
+// soon are words of time and degree that follow a bare 저 (저 방금 도착했어요) where the
+// demonstrative 저 is followed by a noun (저 사람).
+var soon = []string{"방금", "지금", "오늘", "내일", "어제", "이제", "아직", "벌써", "곧", "먼저", "혼자", "요즘", "이미", "그냥", "원래", "사실", "혹시", "또", "다시"}
+
+// personAt is the first-person form words[i] is, if it is one: with a particle (저는, 내가), or
+// bare; a bare 내 only opening its sentence (내 이름을; 기간 내 is "within"), a bare 저 only
+// before a time word or a predicate (저 방금, 저 갈게요; 저 사람 is "that").
+func personAt(words []string, i int) (string, bool) {
+	core := strings.TrimRight(words[i], ",.!?~")
+	if form, ok := firstPerson[core]; ok {
+		return form, true
+	}
+	if form, ok := bareForms[core]; ok && core == words[i] {
+		return form, true
+	}
+	if core != words[i] || i == len(words)-1 {
+		return "", false
+	}
+	next := strings.TrimRight(words[i+1], ",.!?~")
+	switch {
+	case core == "내" && i == 0:
+		return "나", true
+	case core == "저" && (slices.Contains(soon, next) || slices.Contains(adverbs, next) || speech.Detect(words[i+1]).Level != speech.Unknown):
+		return "저", true
+	}
+	return "", false
+}
+
 // Measure reads the traits of text.
 func Measure(text string) Profile {
 	text = chars.NFC(text)
@@ -124,7 +155,7 @@ func Measure(text string) Profile {
 		words := strings.Fields(s)
 		for i, w := range words {
 			core := strings.TrimRight(w, ",.!?~")
-			if form, ok := firstPerson[core]; ok {
+			if form, ok := personAt(words, i); ok {
 				p.Persons[form]++
 			}
 			if slices.Contains(adverbs, core) {

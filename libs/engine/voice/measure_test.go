@@ -66,6 +66,30 @@ func TestWordReaders(t *testing.T) {
 			"\"":                  "",
 			"“끝나지 않은 말":           "",
 		}},
+		{"personAt", func(s string) (string, bool) {
+			words := strings.Fields(s)
+			for i := range words {
+				if form, ok := personAt(words, i); ok {
+					return form, true
+				}
+			}
+			return "", false
+		}, map[string]string{
+			"저희 매장에서 판매한 케이크":  "저희",
+			"우리 아이가 밥을 안 먹어요":  "우리",
+			"제 생각은 달라요":        "저",
+			"나 아침에 좀 늦을 수도 있음": "나",
+			"내 이름을 부르던 목소리":    "나",
+			"엄마 저 방금 회사 도착했어요": "저",
+			"저 갈게요":            "저",
+			"저는 좋아요":           "저",
+			"내가 갈게":            "나",
+			"저 사람 누구예요?":       "",
+			"저 건물이 제일 높아요":     "",
+			"3일 내 처리합니다":       "",
+			"기간 내 제출":          "",
+			"다 제 탓이에요":         "저",
+		}},
 		{"linkAt", func(s string) (string, bool) { return linkAt(strings.Fields(s), 0) }, map[string]string{
 			"여기고 저기고":   "고",
 			"잊고 말았다":    "",

@@ -480,8 +480,9 @@ func person(p Profile) (said, bool) {
 	}
 	ev := ""
 	for _, s := range p.Sentences {
-		for _, w := range strings.Fields(s) {
-			if firstPerson[strings.TrimRight(w, ",.!?~")] == form && ev == "" {
+		words := strings.Fields(s)
+		for i, w := range words {
+			if got, _ := personAt(words, i); got == form && ev == "" {
 				ev = quote(s, w)
 			}
 		}

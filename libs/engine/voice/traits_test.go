@@ -22,6 +22,8 @@ func TestTraitTitles(t *testing.T) {
 			"문장 7개 중 4개를 '-다'체로 맺어요(주로 '-다'), 나머지 3개는 따옴표 속 말이에요", "고정되지"},
 		{"a full stop inside the quotation mark", "\"요즘 애들은 책을 안 읽는다.\" 이 말은 백 년 전부터 있었다. 문제는 방식이다.", punctuation,
 			"문장 3개 중 3개", ""},
+		{"a first person without a particle", "엄마 저 방금 도착했어요. 저희 집 앞이에요. 제가 갈게요. 저 사람은 누구예요?", person,
+			"자신을 '저'로 가리켜요(2번)", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
