@@ -188,7 +188,8 @@ func linkAt(words []string, i int) (string, bool) {
 		return "", false
 	}
 	for _, l := range links {
-		if !strings.HasSuffix(word, l) || utf8.RuneCountInString(word) <= utf8.RuneCountInString(l)+1 {
+		stem, ok := strings.CutSuffix(word, l)
+		if !ok || !stemBefore(stem, l) {
 			continue
 		}
 		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || joinsAuxiliary(words[i+1])) {
@@ -197,6 +198,21 @@ func linkAt(words []string, i int) (string, bool) {
 		return l, true
 	}
 	return "", false
+}
+
+// stemBefore reports whether stem can be a predicate's before link: one syllable will do (있는데,
+// 갔는데, 하며) but before -고 and -다가 a word of two syllables is mostly a noun (광고, 최고, 바다가),
+// so there one syllable is a stem only as a verb's or an adjective's with a final consonant (믿고,
+// 먹고, 좋고), and not 참고 or 신고, nouns as well.
+func stemBefore(stem, link string) bool {
+	switch n := utf8.RuneCountInString(stem); {
+	case n == 0:
+		return false
+	case n > 1 || link != "고" && link != "다가":
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(stem)
+	return link == "고" && hangul.HasTail(last) && speech.IsStem(stem) && stem != "참" && stem != "신"
 }
 
 // auxiliaries begin the verbs that make one predicate with a -고 before them.
