@@ -52,8 +52,12 @@ type Profile struct {
 // adverbs are degree words that colour a voice.
 var adverbs = []string{"진짜", "정말", "너무", "완전", "엄청", "되게", "아주", "매우", "상당히", "꽤", "좀", "살짝", "조금", "은근히", "괜히", "확실히", "특히"}
 
-// links are clause endings that carry a sentence on, matched at the end of a word.
-var links = []string{"는데", "은데", "지만", "니까", "어서", "아서", "해서", "고", "며", "면서", "다가"}
+// links are clause endings that carry a sentence on, matched at the end of a word; the forms of
+// -는데 after an adjective, the copula or -더- (좋은데, 칼국수집인데, 하시던데) are counted as it.
+var (
+	links     = []string{"는데", "은데", "인데", "던데", "지만", "니까", "어서", "아서", "해서", "고", "며", "면서", "다가"}
+	linkForms = map[string]string{"은데": "는데", "인데": "는데", "던데": "는데"}
+)
 
 // marks are counted as runs: ㅎㅎㅎ is one ㅎㅎ.
 var marks = []string{"ㅋㅋ", "ㅎㅎ", "ㅠㅠ", "ㅜㅜ", "^^", ";;"}
@@ -194,6 +198,9 @@ func linkAt(words []string, i int) (string, bool) {
 		}
 		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || joinsAuxiliary(words[i+1])) {
 			return "", false
+		}
+		if form, ok := linkForms[l]; ok {
+			return form, true
 		}
 		return l, true
 	}

@@ -48,6 +48,7 @@ var traits = []trait{
 	{"no-connectors", 35, 30, noConnectors},
 	{"laughter", 75, 75, laughter},
 	{"emoji", 62, 0, emoji},
+	{"linking-habit", 52, 0, linkingHabit},
 	{"exclaims", 45, 0, exclaims},
 	{"latin", 40, 0, latin},
 	{"no-stops", 72, 72, noStops},
@@ -590,11 +591,26 @@ func colour(p Profile) (said, bool) {
 	return said{title: fmt.Sprintf("%s 같은 정도 부사로 느낌을 더해요(%d번)", "'"+w+"'", n), evidence: ev}, true
 }
 
-// linking: the clause ending a writer strings sentences on with (-는데, -고).
+// linking: the clause ending a writer strings sentences on with (-는데, -고); used in a third of
+// the sentences or more it is a habit a reader hears (칼국수집인데, 갔는데, 스타일인데) and
+// weighs as one (linkingHabit).
 func linking(p Profile) (said, bool) {
+	s, n, ok := linked(p)
+	return s, ok && !habit(n, p)
+}
+
+func linkingHabit(p Profile) (said, bool) {
+	s, n, ok := linked(p)
+	return s, ok && habit(n, p)
+}
+
+func habit(n int, p Profile) bool { return n >= 3 && n*3 >= len(p.Sentences) }
+
+// linked states the clause ending used most and how often.
+func linked(p Profile) (said, int, bool) {
 	l, n := top(p.Links, links)
 	if !enough(n, p) {
-		return said{}, false
+		return said{}, 0, false
 	}
 	ev := ""
 	for _, s := range p.Sentences {
@@ -605,7 +621,7 @@ func linking(p Profile) (said, bool) {
 			}
 		}
 	}
-	return said{title: fmt.Sprintf("연결 어미 '-%s'로 문장을 이어 가요(%d번)", l, n), evidence: ev}, true
+	return said{title: fmt.Sprintf("연결 어미 '-%s'로 문장을 이어 가요(%d번)", l, n), evidence: ev}, n, true
 }
 
 // figures: a writer who argues with numbers.

@@ -24,6 +24,8 @@ func TestTraitTitles(t *testing.T) {
 			"문장 3개 중 3개", ""},
 		{"a first person without a particle", "엄마 저 방금 도착했어요. 저희 집 앞이에요. 제가 갈게요. 저 사람은 누구예요?", person,
 			"자신을 '저'로 가리켜요(2번)", ""},
+		{"-는데 in its forms, a habit", "새로 생긴 칼국수집인데 줄이 길어요.\n12시쯤 갔는데 15분 기다렸어요.\n김치는 겉절이 스타일인데 달아요.\n국물이 시원해요.", linkingHabit,
+			"연결 어미 '-는데'로 문장을 이어 가요(3번)", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
