@@ -277,16 +277,15 @@ func rhythm(p Profile) (said, bool) {
 	if !ok || len(p.Lengths) < minSentencesForRules {
 		return said{}, false
 	}
-	// A sentence of one word is a formula (감사합니다.), a first line of one sentence a heading
-	// or greeting (학부모님께 알려 드립니다.) and a last one a sign-off (김지은 드림): none is a
-	// beat of the writer's rhythm.
+	// A sentence of one word is a formula (감사합니다.), the first sentence opens the text (a
+	// heading, a greeting, the title taken up: 제목 그대로입니다.) and a last line of one sentence
+	// is a sign-off (김지은 드림): none is a beat of the writer's rhythm.
 	text := strings.TrimSpace(p.Text)
-	first, _, _ := strings.Cut(text, "\n")
 	last := text[strings.LastIndex(text, "\n")+1:]
 	lo, short := l.hi, ""
 	for i, s := range p.Sentences {
 		s = strings.TrimSpace(s)
-		framing := i == 0 && strings.TrimSpace(first) == s || i == len(p.Sentences)-1 && i > 0 && strings.TrimSpace(last) == s
+		framing := i == 0 || i == len(p.Sentences)-1 && strings.TrimSpace(last) == s
 		if !framing && strings.Contains(s, " ") && p.Lengths[i] < lo {
 			lo, short = p.Lengths[i], s
 		}

@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// TestTraitTitles: what a trait says of a short text, against what it must not say.
+// TestTraitTitles: what a trait says of a short text, against what it must not say; a want of
+// "" is that it says nothing.
 func TestTraitTitles(t *testing.T) {
 	for _, c := range []struct {
 		name, text string
@@ -26,9 +27,17 @@ func TestTraitTitles(t *testing.T) {
 			"자신을 '저'로 가리켜요(2번)", ""},
 		{"-는데 in its forms, a habit", "새로 생긴 칼국수집인데 줄이 길어요.\n12시쯤 갔는데 15분 기다렸어요.\n김치는 겉절이 스타일인데 달아요.\n국물이 시원해요.", linkingHabit,
 			"연결 어미 '-는데'로 문장을 이어 가요(3번)", ""},
+		{"a first sentence opens the text, in a line with others or not", "제목 그대로입니다. 중고차를 처음 사 보는데 조언을 좀 부탁드려요.\n예산은 천이백만 원 정도이고 출퇴근용으로 쓸 생각이에요.\n아반떼랑 케이삼 중에 고민하고 있는데 주변에 물어봐도 의견이 갈려서 어느 쪽이 나을지 잘 모르겠어요.\n답변 주시면 감사하겠습니다.", rhythm,
+			"", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
+			if c.want == "" {
+				if ok {
+					t.Errorf("said %q, want nothing", s.title)
+				}
+				return
+			}
 			if !ok || !strings.Contains(s.title, c.want) || c.not != "" && strings.Contains(s.title, c.not) {
 				t.Errorf("said %q (%v), want %q and not %q", s.title, ok, c.want, c.not)
 			}
