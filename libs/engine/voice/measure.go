@@ -144,7 +144,7 @@ func Measure(text string) Profile {
 				p.Latin = append(p.Latin, w)
 			}
 		}
-		if w, _, ok := rules.Opening(s); ok {
+		if w, ok := opener(s); ok {
 			p.Openers[w]++
 		}
 		trimmed := strings.TrimRight(s, " ")
@@ -177,6 +177,16 @@ func Measure(text string) Profile {
 		p.Marks[m] = countRuns(p.Text, m)
 	}
 	return p
+}
+
+// opener is the connector a sentence opens with. 또 opening a clause is mostly "again" (또 늦으면
+// 네가 사) and joins two sentences only set off by a comma (또, 이번 주는 비가 온대).
+func opener(s string) (string, bool) {
+	w, rest, ok := rules.Opening(s)
+	if w == "또" && !strings.HasPrefix(rest, ",") {
+		return "", false
+	}
+	return w, ok
 }
 
 // linkAt is the clause ending with which words[i] carries its sentence on to the next word; a

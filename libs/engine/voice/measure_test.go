@@ -90,6 +90,15 @@ func TestWordReaders(t *testing.T) {
 			"기간 내 제출":          "",
 			"다 제 탓이에요":         "저",
 		}},
+		{"opener", opener, map[string]string{
+			"또 늦으면 김밥 니가 사":  "",
+			"또 다른 문제도 있다":    "",
+			"또, 이번 주는 비가 온대": "또",
+			"또한 일정도 바뀌었습니다":  "또한",
+			"그래서 일찍 가자는 거지":  "그래서",
+			"근데 비 온다던데 괜찮나":  "근데",
+			"오늘은 비가 와요":      "",
+		}},
 		{"linkAt", func(s string) (string, bool) { return linkAt(strings.Fields(s), 0) }, map[string]string{
 			"여기고 저기고":       "고",
 			"잊고 말았다":        "",

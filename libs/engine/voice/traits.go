@@ -351,7 +351,7 @@ func topOpener(p Profile) (string, int) {
 
 // opening is the first sentence that opens with word.
 func opening(p Profile, word string) string {
-	return quote(find(p, func(s string) bool { w, _, _ := rules.Opening(s); return w == word }), word)
+	return quote(find(p, func(s string) bool { w, _ := opener(s); return w == word }), word)
 }
 
 func oneConnector(p Profile) (said, bool) {

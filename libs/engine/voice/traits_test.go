@@ -29,6 +29,8 @@ func TestTraitTitles(t *testing.T) {
 			"연결 어미 '-는데'로 문장을 이어 가요(3번)", ""},
 		{"a first sentence opens the text, in a line with others or not", "제목 그대로입니다. 중고차를 처음 사 보는데 조언을 좀 부탁드려요.\n예산은 천이백만 원 정도이고 출퇴근용으로 쓸 생각이에요.\n아반떼랑 케이삼 중에 고민하고 있는데 주변에 물어봐도 의견이 갈려서 어느 쪽이 나을지 잘 모르겠어요.\n답변 주시면 감사하겠습니다.", rhythm,
 			"", ""},
+		{"또 before a verb is again, no connector", "내일 몇 시에 보냐\n또 늦으면 김밥 니가 사\n근데 비 온다던데\n그래서 일찍 가자는 거지", variedConnectors,
+			"", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
