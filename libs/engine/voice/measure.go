@@ -33,7 +33,8 @@ type Profile struct {
 	Terse  int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
 	Quoted int // sentences wholly in quotation marks: another's words ("아직 안 잤어?"), not the writer's level
 
-	Figures int // sentences with a figure; an item's list number (1., 2)) is none
+	Figures  int // sentences with a figure; an item's list number (1., 2)) is none
+	Numbered int // sentences opening a numbered list's item (1., 2), (3))
 
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
@@ -138,6 +139,9 @@ func Measure(text string) Profile {
 		}
 		if strings.ContainsAny(unnumbered(s), "0123456789") {
 			p.Figures++
+		}
+		if unnumbered(s) != s {
+			p.Numbered++
 		}
 		for _, w := range names.Latin(s) {
 			if len(w) > 1 && !slices.Contains(p.Latin, w) {

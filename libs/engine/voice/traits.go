@@ -37,6 +37,7 @@ var traits = []trait{
 	{"terse", 80, 0, terseNotes},
 	{"level-mixed", 80, 0, levelMixed},
 	{"level", 100, 100, levelFixed},
+	{"numbered", 60, 0, numbered},
 	{"short-sentences", 70, 70, shortSentences},
 	{"long-sentences", 60, 5, longSentences},
 	{"usual-sentences", 40, 5, usualSentences},
@@ -621,6 +622,15 @@ func linked(p Profile) (said, int, bool) {
 		}
 	}
 	return said{title: fmt.Sprintf("연결 어미 '-%s'로 문장을 이어 가요(%d번)", l, n), evidence: ev}, n, true
+}
+
+// numbered: a writer of rules or steps numbers them (1. 전화는 벨이 세 번 울리기 전에 받는다.).
+func numbered(p Profile) (said, bool) {
+	if p.Numbered < 3 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return unnumbered(s) != s }), "")
+	return said{title: fmt.Sprintf("항목마다 번호를 매겨 나눠 써요(%d개)", p.Numbered), evidence: ev}, true
 }
 
 // figures: a writer who argues with numbers.

@@ -31,6 +31,10 @@ func TestTraitTitles(t *testing.T) {
 			"", ""},
 		{"또 before a verb is again, no connector", "내일 몇 시에 보냐\n또 늦으면 김밥 니가 사\n근데 비 온다던데\n그래서 일찍 가자는 거지", variedConnectors,
 			"", ""},
+		{"a numbered list", "[응대 원칙]\n1. 전화는 세 번 울리기 전에 받는다.\n2. 말을 끊지 않는다.\n3. 모르면 확인 후 다시 연락한다.", numbered,
+			"항목마다 번호를 매겨 나눠 써요(3개)", ""},
+		{"two items are no list", "1. 전화는 세 번 울리기 전에 받는다.\n2. 말을 끊지 않는다.\n그 밖에는 알아서 한다.", numbered,
+			"", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
