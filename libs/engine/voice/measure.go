@@ -45,6 +45,7 @@ type Profile struct {
 	Questions int            // sentences ending in ?
 	NoStop    int            // sentences ending in a letter, without any closing punctuation
 	Persons   map[string]int // first-person forms: 저, 나, 우리, 저희
+	Addressed map[string]int // words for the reader or listener: 여러분, 당신
 	Hedges    map[string]int // 것 같다, 듯하다, 아마 ...
 	Adverbs   map[string]int // intensifiers and softeners: 진짜, 너무, 좀, 살짝
 	Links     map[string]int // clause endings inside sentences: -는데, -고, -지만
@@ -62,6 +63,9 @@ var (
 
 // marks are counted as runs: ㅎㅎㅎ is one ㅎㅎ.
 var marks = []string{"ㅋㅋ", "ㅎㅎ", "ㅠㅠ", "ㅜㅜ", "^^", ";;"}
+
+// addressing are the words a speech or a letter calls its audience by, with any particle after.
+var addressing = []string{"여러분", "당신"}
 
 // hedges soften a claim.
 var hedges = []string{"것 같", "거 같", "듯하", "듯해", "듯싶", "인 듯", "아마", "싶기도", "모르겠", "나 봐요", "나 보다"}
@@ -111,7 +115,7 @@ func Measure(text string) Profile {
 	p := Profile{
 		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{},
 		Marks: map[string]int{}, Persons: map[string]int{}, Hedges: map[string]int{},
-		Adverbs: map[string]int{}, Links: map[string]int{},
+		Adverbs: map[string]int{}, Links: map[string]int{}, Addressed: map[string]int{},
 	}
 	// Each message is a part of text, so a sentence of one is quoted verbatim all the same.
 	if ms, ok := messages(text); ok {
@@ -165,6 +169,11 @@ func Measure(text string) Profile {
 			core := strings.TrimRight(w, ",.!?~")
 			if form, ok := personAt(words, i); ok {
 				p.Persons[form]++
+			}
+			for _, a := range addressing {
+				if strings.HasPrefix(core, a) {
+					p.Addressed[a]++
+				}
 			}
 			if slices.Contains(adverbs, core) {
 				p.Adverbs[core]++

@@ -54,6 +54,7 @@ var traits = []trait{
 	{"latin", 40, 0, latin},
 	{"no-stops", 72, 72, noStops},
 	{"person", 42, 35, person},
+	{"addressing", 60, 0, addressed},
 	{"hedging", 48, 0, hedging},
 	{"questions", 44, 0, questions},
 	{"plain-korean", 0, 25, plainKorean},
@@ -494,6 +495,16 @@ func person(p Profile) (said, bool) {
 		why:      fmt.Sprintf("'%s' 같은 1인칭을 %d번 썼어요", personWords[form], n),
 		evidence: ev,
 	}, true
+}
+
+// addressed: a speaker who keeps calling the audience (여러분은, 여러분의 앞날에) talks to them.
+func addressed(p Profile) (said, bool) {
+	w, n := top(p.Addressed, addressing)
+	if n < 3 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.Contains(s, w) }), w)
+	return said{title: fmt.Sprintf("상대를 '%s'%s 부르며 말을 건네요(%d번)", w, pick(w, "이라고", "라고"), n), evidence: ev}, true
 }
 
 func hedging(p Profile) (said, bool) {

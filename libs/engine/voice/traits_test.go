@@ -35,6 +35,8 @@ func TestTraitTitles(t *testing.T) {
 			"항목마다 번호를 매겨 나눠 써요(3개)", ""},
 		{"two items are no list", "1. 전화는 세 번 울리기 전에 받는다.\n2. 말을 끊지 않는다.\n그 밖에는 알아서 한다.", numbered,
 			"", ""},
+		{"an audience called by name", "졸업생 여러분, 축하합니다. 여러분은 4년 동안 애썼습니다. 이제 여러분 앞에 길이 있습니다. 두려워하지 마십시오.", addressed,
+			"상대를 '여러분'이라고 부르며 말을 건네요(3번)", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
