@@ -32,6 +32,7 @@ type Profile struct {
 
 	Terse  int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
 	Quoted int // sentences wholly in quotation marks: another's words ("아직 안 잤어?"), not the writer's level
+	Quotes int // quotations in double marks ("...", “...”, 「...」), whole sentences or inside one
 
 	Figures  int // sentences with a figure; an item's list number (1., 2)) is none
 	Numbered int // sentences opening a numbered list's item (1., 2), (3))
@@ -189,6 +190,8 @@ func Measure(text string) Profile {
 	for _, m := range marks {
 		p.Marks[m] = countRuns(p.Text, m)
 	}
+	// Single marks set off a word or a thought ('나만 그런가'); double ones quote what was said.
+	p.Quotes = strings.Count(p.Text, "\"")/2 + strings.Count(p.Text, "“") + strings.Count(p.Text, "「") + strings.Count(p.Text, "『")
 	return p
 }
 

@@ -55,6 +55,7 @@ var traits = []trait{
 	{"no-stops", 72, 72, noStops},
 	{"person", 42, 35, person},
 	{"addressing", 60, 0, addressed},
+	{"quotations", 56, 0, quotations},
 	{"hedging", 48, 0, hedging},
 	{"questions", 44, 0, questions},
 	{"plain-korean", 0, 25, plainKorean},
@@ -505,6 +506,19 @@ func addressed(p Profile) (said, bool) {
 	}
 	ev := quote(find(p, func(s string) bool { return strings.Contains(s, w) }), w)
 	return said{title: fmt.Sprintf("상대를 '%s'%s 부르며 말을 건네요(%d번)", w, pick(w, "이라고", "라고"), n), evidence: ev}, true
+}
+
+// quotations: a writer who brings in others' words as they were said: a columnist's sayings and
+// sources, or a story's lines of dialogue when every quotation is a sentence of its own.
+func quotations(p Profile) (said, bool) {
+	if p.Quotes < 2 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(s, "\"“「『") }), "")
+	if p.Quoted == p.Quotes {
+		return said{title: fmt.Sprintf("따옴표 속 대사로 인물의 말을 그대로 들려줘요(%d번)", p.Quotes), evidence: ev}, true
+	}
+	return said{title: fmt.Sprintf("따옴표로 남의 말을 그대로 인용해요(%d번)", p.Quotes), evidence: ev}, true
 }
 
 func hedging(p Profile) (said, bool) {

@@ -37,6 +37,12 @@ func TestTraitTitles(t *testing.T) {
 			"", ""},
 		{"an audience called by name", "졸업생 여러분, 축하합니다. 여러분은 4년 동안 애썼습니다. 이제 여러분 앞에 길이 있습니다. 두려워하지 마십시오.", addressed,
 			"상대를 '여러분'이라고 부르며 말을 건네요(3번)", ""},
+		{"a column quoting its sources", "\"요즘 애들은 책을 안 읽는다.\" 이 말은 백 년 전부터 있었다. 한 편집자는 \"독자들은 여전히 읽는다\"라고 말했다. 문제는 방식이다.", quotations,
+			"따옴표로 남의 말을 그대로 인용해요(2번)", ""},
+		{"a story's dialogue", "지수는 문 앞에 섰다.\n“아직 안 잤어?”\n지수는 신발을 벗었다.\n“밥은 먹었고?”", quotations,
+			"따옴표 속 대사로 인물의 말을 그대로 들려줘요(2번)", ""},
+		{"single marks set off a thought", "'나만 그런가' 싶었다. 'ㅋㅋ'는 웃음이다. 그래도 괜찮다.", quotations,
+			"", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
