@@ -124,7 +124,8 @@ func Measure(text string) Profile {
 	}
 	p.Sentences, p.Chars = sentence.Split(p.Text), chars.Count(p.Text)
 	for _, s := range p.Sentences {
-		end := speech.Detect(s)
+		// An emoji after the last word (사랑해요 ❤️) is no part of the ending.
+		end := speech.Detect(strings.TrimRightFunc(s, func(r rune) bool { return isEmoji(r) || r == '\uFE0F' || unicode.IsSpace(r) }))
 		if _, ok := terseWord(s); ok {
 			// The -음 form and a bare 필요 are no speech level (필요 is not 해요체); they are 개조식.
 			end, p.Terse = speech.Ending{Label: terseLabel}, p.Terse+1

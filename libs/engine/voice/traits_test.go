@@ -43,6 +43,8 @@ func TestTraitTitles(t *testing.T) {
 			"따옴표 속 대사로 인물의 말을 그대로 들려줘요(2번)", ""},
 		{"single marks set off a thought", "'나만 그런가' 싶었다. 'ㅋㅋ'는 웃음이다. 그래도 괜찮다.", quotations,
 			"", ""},
+		{"an ending before an emoji", "엄마 저 도착했어요\n김치 잘 받았어요\n주말에 내려갈게요 사랑해요 ❤️", levelFixed,
+			"문장 3개 중 3개를 해요체로", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
