@@ -118,7 +118,26 @@ func levelUnread(p Profile) (said, bool) {
 	ev = quote(p.Sentences[indexOf(p, func(i int) bool {
 		return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel && p.Ends[i].Label != quotedLabel
 	})], "")
-	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare), evidence: ev}, true
+	title := fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare)
+	// The predicates there are may each end differently (미쳤다, 타자, 뜯음): no level holds them.
+	if kinds := predicateKinds(p); len(kinds) >= 2 {
+		title = fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s이고 %d개는 서술어 없이 끝나요", total, strings.Join(kinds, ", "), bare)
+	}
+	return said{title: title, evidence: ev}, true
+}
+
+// predicateKinds counts the sentences at each level and in 개조식, most first: "'-다'체 2개".
+func predicateKinds(p Profile) []string {
+	counts := map[string]int{}
+	for l, name := range levelNames {
+		counts[name] = p.Levels[l]
+	}
+	counts[terseLabel] = p.Terse
+	var out []string
+	for _, k := range keys(counts) {
+		out = append(out, fmt.Sprintf("%s %d개", k, counts[k]))
+	}
+	return out
 }
 
 // terseNotes: a writer of notes ends in the -음 form (완료함, 있음) or a bare noun (확인 필요).

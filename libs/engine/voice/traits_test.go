@@ -45,6 +45,10 @@ func TestTraitTitles(t *testing.T) {
 			"", ""},
 		{"an ending before an emoji", "엄마 저 도착했어요\n김치 잘 받았어요\n주말에 내려갈게요 사랑해요 ❤️", levelFixed,
 			"문장 3개 중 3개를 해요체로", ""},
+		{"no level, and the predicates there are differ", "오랜만에 한강 피크닉\n하늘 미쳤다\n치킨부터 뜯음\n멍 때리다 옴\n강아지 구경도 꿀잼\n다음엔 자전거도 타자\n#한강 #피크닉", levelUnread,
+			"말끝이 한 가지로 고정되지 않아요: 문장 7개 중 개조식 2개, '-다'체 1개, 반말 1개이고 3개는 서술어 없이 끝나요", ""},
+		{"no level, and nouns only", "오랜만에 한강 피크닉\n하늘 미쳤다\n강아지 구경도 꿀잼\n#한강 #피크닉", levelUnread,
+			"문장 4개 중 3개를 서술어 없이", "고정되지"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, ok := c.trait(Measure(c.text))
