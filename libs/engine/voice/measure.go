@@ -5,6 +5,7 @@
 package voice
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -29,7 +30,12 @@ type Profile struct {
 	Ends    []speech.Ending      // how each sentence ends
 	Lengths []int                // characters per sentence
 
-	Terse int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
+	Terse  int // sentences in 개조식: ending in the -음 form (완료함, 있음) or a bare 필요, 예정
+	Quoted int // sentences wholly in quotation marks: another's words ("아직 안 잤어?"), not the writer's level
+	Quotes int // quotations in double marks ("...", “...”, 「...」), whole sentences or inside one
+
+	Figures  int // sentences with a figure; an item's list number (1., 2)) is none
+	Numbered int // sentences opening a numbered list's item (1., 2), (3))
 
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
@@ -40,6 +46,7 @@ type Profile struct {
 	Questions int            // sentences ending in ?
 	NoStop    int            // sentences ending in a letter, without any closing punctuation
 	Persons   map[string]int // first-person forms: 저, 나, 우리, 저희
+	Addressed map[string]int // words for the reader or listener: 여러분, 당신
 	Hedges    map[string]int // 것 같다, 듯하다, 아마 ...
 	Adverbs   map[string]int // intensifiers and softeners: 진짜, 너무, 좀, 살짝
 	Links     map[string]int // clause endings inside sentences: -는데, -고, -지만
@@ -48,11 +55,18 @@ type Profile struct {
 // adverbs are degree words that colour a voice.
 var adverbs = []string{"진짜", "정말", "너무", "완전", "엄청", "되게", "아주", "매우", "상당히", "꽤", "좀", "살짝", "조금", "은근히", "괜히", "확실히", "특히"}
 
-// links are clause endings that carry a sentence on, matched at the end of a word.
-var links = []string{"는데", "은데", "지만", "니까", "어서", "아서", "해서", "고", "며", "면서", "다가"}
+// links are clause endings that carry a sentence on, matched at the end of a word; the forms of
+// -는데 after an adjective, the copula or -더- (좋은데, 칼국수집인데, 하시던데) are counted as it.
+var (
+	links     = []string{"는데", "은데", "인데", "던데", "지만", "니까", "어서", "아서", "해서", "고", "며", "면서", "다가"}
+	linkForms = map[string]string{"은데": "는데", "인데": "는데", "던데": "는데"}
+)
 
 // marks are counted as runs: ㅎㅎㅎ is one ㅎㅎ.
 var marks = []string{"ㅋㅋ", "ㅎㅎ", "ㅠㅠ", "ㅜㅜ", "^^", ";;"}
+
+// addressing are the words a speech or a letter calls its audience by, with any particle after.
+var addressing = []string{"여러분", "당신"}
 
 // hedges soften a claim.
 var hedges = []string{"것 같", "거 같", "듯하", "듯해", "듯싶", "인 듯", "아마", "싶기도", "모르겠", "나 봐요", "나 보다"}
@@ -65,13 +79,44 @@ var firstPerson = map[string]string{
 	"저희는": "저희", "저희가": "저희", "저희도": "저희", "저희를": "저희", "저희의": "저희",
 }
 
+// bareForms are first-person words that say so without a particle: 저희 매장, 우리 아이, 제 생각, 나 늦어.
+var bareForms = map[string]string{"저희": "저희", "우리": "우리", "제": "저", "나": "나"}
+
+// soon are words of time and degree that follow a bare 저 (저 방금 도착했어요) where the
+// demonstrative 저 is followed by a noun (저 사람).
+var soon = []string{"방금", "지금", "오늘", "내일", "어제", "이제", "아직", "벌써", "곧", "먼저", "혼자", "요즘", "이미", "그냥", "원래", "사실", "혹시", "또", "다시"}
+
+// personAt is the first-person form words[i] is, if it is one: with a particle (저는, 내가), or
+// bare; a bare 내 only opening its sentence (내 이름을; 기간 내 is "within"), a bare 저 only
+// before a time word or a predicate (저 방금, 저 갈게요; 저 사람 is "that").
+func personAt(words []string, i int) (string, bool) {
+	core := strings.TrimRight(words[i], ",.!?~")
+	if form, ok := firstPerson[core]; ok {
+		return form, true
+	}
+	if form, ok := bareForms[core]; ok && core == words[i] {
+		return form, true
+	}
+	if core != words[i] || i == len(words)-1 {
+		return "", false
+	}
+	next := strings.TrimRight(words[i+1], ",.!?~")
+	switch {
+	case core == "내" && i == 0:
+		return "나", true
+	case core == "저" && (slices.Contains(soon, next) || slices.Contains(adverbs, next) || speech.Detect(words[i+1]).Level != speech.Unknown):
+		return "저", true
+	}
+	return "", false
+}
+
 // Measure reads the traits of text.
 func Measure(text string) Profile {
 	text = chars.NFC(text)
 	p := Profile{
 		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{},
 		Marks: map[string]int{}, Persons: map[string]int{}, Hedges: map[string]int{},
-		Adverbs: map[string]int{}, Links: map[string]int{},
+		Adverbs: map[string]int{}, Links: map[string]int{}, Addressed: map[string]int{},
 	}
 	// Each message is a part of text, so a sentence of one is quoted verbatim all the same.
 	if ms, ok := messages(text); ok {
@@ -79,10 +124,15 @@ func Measure(text string) Profile {
 	}
 	p.Sentences, p.Chars = sentence.Split(p.Text), chars.Count(p.Text)
 	for _, s := range p.Sentences {
-		end := speech.Detect(s)
+		// An emoji after the last word (사랑해요 ❤️) is no part of the ending.
+		end := speech.Detect(strings.TrimRightFunc(s, func(r rune) bool { return isEmoji(r) || r == '\uFE0F' || unicode.IsSpace(r) }))
 		if _, ok := terseWord(s); ok {
 			// The -음 form and a bare 필요 are no speech level (필요 is not 해요체); they are 개조식.
 			end, p.Terse = speech.Ending{Label: terseLabel}, p.Terse+1
+		}
+		if quoted(s) {
+			// A line of dialogue or a saying quoted whole speaks at its speaker's level.
+			end, p.Quoted = speech.Ending{Label: quotedLabel}, p.Quoted+1
 		}
 		p.Levels[end.Level]++
 		p.Ends = append(p.Ends, end)
@@ -93,12 +143,18 @@ func Measure(text string) Profile {
 		if strings.ContainsFunc(s, isEmoji) {
 			p.Emoji++
 		}
+		if strings.ContainsAny(unnumbered(s), "0123456789") {
+			p.Figures++
+		}
+		if unnumbered(s) != s {
+			p.Numbered++
+		}
 		for _, w := range names.Latin(s) {
 			if len(w) > 1 && !slices.Contains(p.Latin, w) {
 				p.Latin = append(p.Latin, w)
 			}
 		}
-		if w, _, ok := rules.Opening(s); ok {
+		if w, ok := opener(s); ok {
 			p.Openers[w]++
 		}
 		trimmed := strings.TrimRight(s, " ")
@@ -107,14 +163,19 @@ func Measure(text string) Profile {
 			p.Exclaims++
 		case strings.HasSuffix(trimmed, "?"):
 			p.Questions++
-		case !strings.ContainsRune(".…~。)\"'”’", last):
+		case !strings.ContainsRune(".…~。"+closers, last):
 			p.NoStop++
 		}
 		words := strings.Fields(s)
 		for i, w := range words {
 			core := strings.TrimRight(w, ",.!?~")
-			if form, ok := firstPerson[core]; ok {
+			if form, ok := personAt(words, i); ok {
 				p.Persons[form]++
+			}
+			for _, a := range addressing {
+				if strings.HasPrefix(core, a) {
+					p.Addressed[a]++
+				}
 			}
 			if slices.Contains(adverbs, core) {
 				p.Adverbs[core]++
@@ -130,7 +191,19 @@ func Measure(text string) Profile {
 	for _, m := range marks {
 		p.Marks[m] = countRuns(p.Text, m)
 	}
+	// Single marks set off a word or a thought ('나만 그런가'); double ones quote what was said.
+	p.Quotes = strings.Count(p.Text, "\"")/2 + strings.Count(p.Text, "“") + strings.Count(p.Text, "「") + strings.Count(p.Text, "『")
 	return p
+}
+
+// opener is the connector a sentence opens with. 또 opening a clause is mostly "again" (또 늦으면
+// 네가 사) and joins two sentences only set off by a comma (또, 이번 주는 비가 온대).
+func opener(s string) (string, bool) {
+	w, rest, ok := rules.Opening(s)
+	if w == "또" && !strings.HasPrefix(rest, ",") {
+		return "", false
+	}
+	return w, ok
 }
 
 // linkAt is the clause ending with which words[i] carries its sentence on to the next word; a
@@ -146,15 +219,34 @@ func linkAt(words []string, i int) (string, bool) {
 		return "", false
 	}
 	for _, l := range links {
-		if !strings.HasSuffix(word, l) || utf8.RuneCountInString(word) <= utf8.RuneCountInString(l)+1 {
+		stem, ok := strings.CutSuffix(word, l)
+		if !ok || !stemBefore(stem, l) {
 			continue
 		}
 		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || joinsAuxiliary(words[i+1])) {
 			return "", false
 		}
+		if form, ok := linkForms[l]; ok {
+			return form, true
+		}
 		return l, true
 	}
 	return "", false
+}
+
+// stemBefore reports whether stem can be a predicate's before link: one syllable will do (있는데,
+// 갔는데, 하며) but before -고 and -다가 a word of two syllables is mostly a noun (광고, 최고, 바다가),
+// so there one syllable is a stem only as a verb's or an adjective's with a final consonant (믿고,
+// 먹고, 좋고), and not 참고 or 신고, nouns as well.
+func stemBefore(stem, link string) bool {
+	switch n := utf8.RuneCountInString(stem); {
+	case n == 0:
+		return false
+	case n > 1 || link != "고" && link != "다가":
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(stem)
+	return link == "고" && hangul.HasTail(last) && speech.IsStem(stem) && stem != "참" && stem != "신"
 }
 
 // auxiliaries begin the verbs that make one predicate with a -고 before them.
@@ -172,6 +264,37 @@ func quotes(before string) bool {
 	}
 	return false
 }
+
+// listNumber is the number a list item opens with (1., 2), (3)) and a space after it.
+var listNumber = regexp.MustCompile(`^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s`)
+
+// unnumbered is s without the number of a list item it opens with: 1. 전화는 세 번 울리기 전에
+// 받는다 counts the items, it carries no figure (1.5배 does, and so does 2026. 11. 25.).
+func unnumbered(s string) string {
+	return s[len(listNumber.FindString(s)):]
+}
+
+// quotedLabel names the ending of a sentence quoted whole.
+const quotedLabel = "인용"
+
+// quotePairs are the quotation marks Korean text opens and closes a quotation with.
+var quotePairs = map[rune]rune{'"': '"', '“': '”', '\'': '\'', '‘': '’', '「': '」', '『': '』'}
+
+// quoted reports a sentence that is one quotation from its first character to its last.
+func quoted(s string) bool {
+	s = strings.TrimSpace(s)
+	open, size := utf8.DecodeRuneInString(s)
+	closing, ok := quotePairs[open]
+	if !ok || len(s) <= size {
+		return false
+	}
+	inner := s[size:]
+	at := strings.IndexRune(inner, closing)
+	return at >= 0 && at+utf8.RuneLen(closing) == len(inner)
+}
+
+// closers are the marks after a sentence's last punctuation that close a quotation or a bracket.
+const closers = "\"'”’」』)"
 
 // terseLabel names the ending of a 개조식 sentence.
 const terseLabel = "개조식"

@@ -37,6 +37,7 @@ var traits = []trait{
 	{"terse", 80, 0, terseNotes},
 	{"level-mixed", 80, 0, levelMixed},
 	{"level", 100, 100, levelFixed},
+	{"numbered", 60, 0, numbered},
 	{"short-sentences", 70, 70, shortSentences},
 	{"long-sentences", 60, 5, longSentences},
 	{"usual-sentences", 40, 5, usualSentences},
@@ -48,10 +49,13 @@ var traits = []trait{
 	{"no-connectors", 35, 30, noConnectors},
 	{"laughter", 75, 75, laughter},
 	{"emoji", 62, 0, emoji},
+	{"linking-habit", 52, 0, linkingHabit},
 	{"exclaims", 45, 0, exclaims},
 	{"latin", 40, 0, latin},
 	{"no-stops", 72, 72, noStops},
 	{"person", 42, 35, person},
+	{"addressing", 60, 0, addressed},
+	{"quotations", 56, 0, quotations},
 	{"hedging", 48, 0, hedging},
 	{"questions", 44, 0, questions},
 	{"plain-korean", 0, 25, plainKorean},
@@ -79,7 +83,22 @@ var levelNames = map[speech.Level]string{
 // ending the engine does not read.
 func unread(p Profile) bool {
 	lvl, n := p.Dominant()
-	return lvl == speech.Unknown || n*3 < len(p.Sentences)
+	return lvl == speech.Unknown || n*3 < p.narrated()
+}
+
+// narrated is how many sentences are the writer's own: all but those quoted whole.
+func (p Profile) narrated() int { return len(p.Sentences) - p.Quoted }
+
+// besidesQuoted says, after a count of sentences at a level, that n of the others are quotations
+// and so at no level of the writer's: nothing when there are none.
+func besidesQuoted(p Profile, atLevel int) string {
+	switch {
+	case p.Quoted == 0:
+		return ""
+	case atLevel+p.Quoted == len(p.Sentences):
+		return fmt.Sprintf(", 나머지 %d개는 따옴표 속 말이에요", p.Quoted)
+	}
+	return fmt.Sprintf(", 나머지 가운데 %d개는 따옴표 속 말이에요", p.Quoted)
 }
 
 func levelUnread(p Profile) (said, bool) {
@@ -92,12 +111,33 @@ func levelUnread(p Profile) (said, bool) {
 		return said{title: "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", evidence: ev}, true
 	}
 	// Sentences in 개조식 end in a predicate all the same; terseNotes states them.
-	bare := p.Levels[speech.Unknown] - p.Terse
+	bare := p.Levels[speech.Unknown] - p.Terse - p.Quoted
 	if bare*3 < total {
 		return said{}, false
 	}
-	ev = quote(p.Sentences[indexOf(p, func(i int) bool { return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel })], "")
-	return said{title: fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare), evidence: ev}, true
+	ev = quote(p.Sentences[indexOf(p, func(i int) bool {
+		return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel && p.Ends[i].Label != quotedLabel
+	})], "")
+	title := fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare)
+	// The predicates there are may each end differently (미쳤다, 타자, 뜯음): no level holds them.
+	if kinds := predicateKinds(p); len(kinds) >= 2 {
+		title = fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s이고 %d개는 서술어 없이 끝나요", total, strings.Join(kinds, ", "), bare)
+	}
+	return said{title: title, evidence: ev}, true
+}
+
+// predicateKinds counts the sentences at each level and in 개조식, most first: "'-다'체 2개".
+func predicateKinds(p Profile) []string {
+	counts := map[string]int{}
+	for l, name := range levelNames {
+		counts[name] = p.Levels[l]
+	}
+	counts[terseLabel] = p.Terse
+	var out []string
+	for _, k := range keys(counts) {
+		out = append(out, fmt.Sprintf("%s %d개", k, counts[k]))
+	}
+	return out
 }
 
 // terseNotes: a writer of notes ends in the -음 form (완료함, 있음) or a bare noun (확인 필요).
@@ -136,14 +176,24 @@ func levelEndings(p Profile, lvl speech.Level) ([]string, map[string]int, string
 func levelMixed(p Profile) (said, bool) {
 	lvl, n := p.Dominant()
 	total := len(p.Sentences)
-	if total == 0 || unread(p) || n*10 >= total*6 {
+	if total == 0 || unread(p) || n*10 >= p.narrated()*6 {
 		return said{}, false
 	}
 	_, _, ev := levelEndings(p, lvl)
 	if p.Terse > 0 {
 		return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s %d개, '-음' 같은 개조식이 %d개예요", total, levelNames[lvl], n, p.Terse), evidence: ev}, true
 	}
-	return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개이고 나머지는 다른 어미예요", subject(levelNames[lvl]), total, n), evidence: ev}, true
+	// The rest may end in other endings or in no predicate at all (a poem's 떨어진 은행잎); each
+	// is named for what it is.
+	head := fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개", subject(levelNames[lvl]), total, n)
+	bare := p.Levels[speech.Unknown] - p.Quoted
+	switch other := total - n - bare; {
+	case bare == 0:
+		return said{title: head + "이고 나머지는 다른 어미예요", evidence: ev}, true
+	case other == 0:
+		return said{title: fmt.Sprintf("%s이고 나머지 %d개는 서술어 없이 명사나 어구로 끝나요", head, bare), evidence: ev}, true
+	}
+	return said{title: fmt.Sprintf("%s, 다른 어미가 %d개, 서술어 없이 끝나는 문장이 %d개예요", head, total-n-bare, bare), evidence: ev}, true
 }
 
 // levelMost asks for the level most sentences end in, even when they are few or mixed; the
@@ -164,7 +214,7 @@ func levelMost(p Profile) (said, bool) {
 func levelFixed(p Profile) (said, bool) {
 	lvl, n := p.Dominant()
 	total := len(p.Sentences)
-	if total == 0 || unread(p) || n*10 < total*6 {
+	if total == 0 || unread(p) || n*10 < p.narrated()*6 {
 		return said{}, false
 	}
 	used, counts, ev := levelEndings(p, lvl)
@@ -176,7 +226,7 @@ func levelFixed(p Profile) (said, bool) {
 		}
 	}
 	return said{
-		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)", total, n, means(levelNames[lvl]), strings.Join(named, ", ")),
+		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)%s", total, n, means(levelNames[lvl]), strings.Join(named, ", "), besidesQuoted(p, n)),
 		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
 		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", total, n, copula(levelNames[lvl])),
 		evidence: ev,
@@ -249,16 +299,15 @@ func rhythm(p Profile) (said, bool) {
 	if !ok || len(p.Lengths) < minSentencesForRules {
 		return said{}, false
 	}
-	// A sentence of one word is a formula (감사합니다.), a first line of one sentence a heading
-	// or greeting (학부모님께 알려 드립니다.) and a last one a sign-off (김지은 드림): none is a
-	// beat of the writer's rhythm.
+	// A sentence of one word is a formula (감사합니다.), the first sentence opens the text (a
+	// heading, a greeting, the title taken up: 제목 그대로입니다.) and a last line of one sentence
+	// is a sign-off (김지은 드림): none is a beat of the writer's rhythm.
 	text := strings.TrimSpace(p.Text)
-	first, _, _ := strings.Cut(text, "\n")
 	last := text[strings.LastIndex(text, "\n")+1:]
 	lo, short := l.hi, ""
 	for i, s := range p.Sentences {
 		s = strings.TrimSpace(s)
-		framing := i == 0 && strings.TrimSpace(first) == s || i == len(p.Sentences)-1 && i > 0 && strings.TrimSpace(last) == s
+		framing := i == 0 || i == len(p.Sentences)-1 && strings.TrimSpace(last) == s
 		if !framing && strings.Contains(s, " ") && p.Lengths[i] < lo {
 			lo, short = p.Lengths[i], s
 		}
@@ -324,7 +373,7 @@ func topOpener(p Profile) (string, int) {
 
 // opening is the first sentence that opens with word.
 func opening(p Profile, word string) string {
-	return quote(find(p, func(s string) bool { w, _, _ := rules.Opening(s); return w == word }), word)
+	return quote(find(p, func(s string) bool { w, _ := opener(s); return w == word }), word)
 }
 
 func oneConnector(p Profile) (said, bool) {
@@ -453,8 +502,9 @@ func person(p Profile) (said, bool) {
 	}
 	ev := ""
 	for _, s := range p.Sentences {
-		for _, w := range strings.Fields(s) {
-			if firstPerson[strings.TrimRight(w, ",.!?~")] == form && ev == "" {
+		words := strings.Fields(s)
+		for i, w := range words {
+			if got, _ := personAt(words, i); got == form && ev == "" {
 				ev = quote(s, w)
 			}
 		}
@@ -465,6 +515,29 @@ func person(p Profile) (said, bool) {
 		why:      fmt.Sprintf("'%s' 같은 1인칭을 %d번 썼어요", personWords[form], n),
 		evidence: ev,
 	}, true
+}
+
+// addressed: a speaker who keeps calling the audience (여러분은, 여러분의 앞날에) talks to them.
+func addressed(p Profile) (said, bool) {
+	w, n := top(p.Addressed, addressing)
+	if n < 3 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.Contains(s, w) }), w)
+	return said{title: fmt.Sprintf("상대를 '%s'%s 부르며 말을 건네요(%d번)", w, pick(w, "이라고", "라고"), n), evidence: ev}, true
+}
+
+// quotations: a writer who brings in others' words as they were said: a columnist's sayings and
+// sources, or a story's lines of dialogue when every quotation is a sentence of its own.
+func quotations(p Profile) (said, bool) {
+	if p.Quotes < 2 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(s, "\"“「『") }), "")
+	if p.Quoted == p.Quotes {
+		return said{title: fmt.Sprintf("따옴표 속 대사로 인물의 말을 그대로 들려줘요(%d번)", p.Quotes), evidence: ev}, true
+	}
+	return said{title: fmt.Sprintf("따옴표로 남의 말을 그대로 인용해요(%d번)", p.Quotes), evidence: ev}, true
 }
 
 func hedging(p Profile) (said, bool) {
@@ -516,7 +589,7 @@ func punctuation(p Profile) (said, bool) {
 	total := len(p.Sentences)
 	ended := 0
 	for _, s := range p.Sentences {
-		if strings.HasSuffix(strings.TrimSpace(s), ".") {
+		if fullStop(s) {
 			ended++
 		}
 	}
@@ -528,8 +601,17 @@ func punctuation(p Profile) (said, bool) {
 	case ended*2 < total:
 		return said{}, false
 	}
-	ev := quote(find(p, func(s string) bool { return strings.HasSuffix(strings.TrimSpace(s), ".") }), "")
+	// Quoted with the writer's own words where it can be.
+	ev := quote(find(p, func(s string) bool { return fullStop(s) && !quoted(s) }), "")
+	if ev == "" {
+		ev = quote(find(p, fullStop), "")
+	}
 	return said{title: fmt.Sprintf("문장을 마침표로 또박또박 끝내요(문장 %d개 중 %d개)", total, ended), evidence: ev}, true
+}
+
+// fullStop: the sentence ends in a full stop, inside a closing quotation mark or not ("안 읽는다.").
+func fullStop(s string) bool {
+	return strings.HasSuffix(strings.TrimRight(strings.TrimSpace(s), closers), ".")
 }
 
 // lines: a writer who breaks the line after a sentence or two writes for the screen; in a chat
@@ -553,11 +635,26 @@ func colour(p Profile) (said, bool) {
 	return said{title: fmt.Sprintf("%s 같은 정도 부사로 느낌을 더해요(%d번)", "'"+w+"'", n), evidence: ev}, true
 }
 
-// linking: the clause ending a writer strings sentences on with (-는데, -고).
+// linking: the clause ending a writer strings sentences on with (-는데, -고); used in a third of
+// the sentences or more it is a habit a reader hears (칼국수집인데, 갔는데, 스타일인데) and
+// weighs as one (linkingHabit).
 func linking(p Profile) (said, bool) {
+	s, n, ok := linked(p)
+	return s, ok && !habit(n, p)
+}
+
+func linkingHabit(p Profile) (said, bool) {
+	s, n, ok := linked(p)
+	return s, ok && habit(n, p)
+}
+
+func habit(n int, p Profile) bool { return n >= 3 && n*3 >= len(p.Sentences) }
+
+// linked states the clause ending used most and how often.
+func linked(p Profile) (said, int, bool) {
 	l, n := top(p.Links, links)
 	if !enough(n, p) {
-		return said{}, false
+		return said{}, 0, false
 	}
 	ev := ""
 	for _, s := range p.Sentences {
@@ -568,20 +665,24 @@ func linking(p Profile) (said, bool) {
 			}
 		}
 	}
-	return said{title: fmt.Sprintf("연결 어미 '-%s'로 문장을 이어 가요(%d번)", l, n), evidence: ev}, true
+	return said{title: fmt.Sprintf("연결 어미 '-%s'로 문장을 이어 가요(%d번)", l, n), evidence: ev}, n, true
+}
+
+// numbered: a writer of rules or steps numbers them (1. 전화는 벨이 세 번 울리기 전에 받는다.).
+func numbered(p Profile) (said, bool) {
+	if p.Numbered < 3 {
+		return said{}, false
+	}
+	ev := quote(find(p, func(s string) bool { return unnumbered(s) != s }), "")
+	return said{title: fmt.Sprintf("항목마다 번호를 매겨 나눠 써요(%d개)", p.Numbered), evidence: ev}, true
 }
 
 // figures: a writer who argues with numbers.
 func figures(p Profile) (said, bool) {
-	total, with := len(p.Sentences), 0
-	for _, s := range p.Sentences {
-		if strings.ContainsAny(s, "0123456789") {
-			with++
-		}
-	}
+	total, with := len(p.Sentences), p.Figures
 	if total < minSentencesForRules || with*5 < total*2 {
 		return said{}, false
 	}
-	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(s, "0123456789") }), "")
+	ev := quote(find(p, func(s string) bool { return strings.ContainsAny(unnumbered(s), "0123456789") }), "")
 	return said{title: fmt.Sprintf("수치를 들어 구체적으로 말해요(문장 %d개 중 %d개에 숫자)", total, with), evidence: ev}, true
 }
