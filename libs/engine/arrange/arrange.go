@@ -384,10 +384,23 @@ func actionLabel(s string) bool {
 	return ok && !strings.Contains(rest, "완료") && slices.Contains([]string{"조치", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)
 }
 
-// courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):
-// it ends as a request does and asks nothing to be done.
+// courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
+// 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
+// does and asks nothing to be done.
 func courtesy(s string) bool {
-	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, openOffers) && !deadline(s)
+	offer := wordlist.Has(s, openOffers) || opensWith(s, []string{"혹시"}) && conditional(s)
+	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, notes) && !consults(s) || offer && !deadline(s)
+}
+
+// consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
+func consults(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[1:] {
+		if strings.HasPrefix(w, "참고") && hasSuffixAny(words[k], "을", "를") {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -395,6 +408,8 @@ var (
 	// pardons ask the reader to bear with something (양해 부탁드립니다): a courtesy, never a step.
 	pardons    = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
+	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
+	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
 )
 
 // reply reports a short answer of consent in a chat (넵 알겠어요, ㅇㅋ 진행할게요): it agrees to
@@ -411,8 +426,10 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
+	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
+	// asks it as a question.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면",
-		"주시면 "} // 미리 알려 주시면 도와 드립니다: what the reader is asked to do first
+		"주시면 ", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요"}
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)

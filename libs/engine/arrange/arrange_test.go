@@ -95,6 +95,12 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
 			}},
+		{"a request asked as a question is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?"},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a note to take in and a request on a maybe ask no step; where to look is one", []string{"회의는 1시간 30분쯤 걸릴 것 같으니 뒤 일정 있으신 분들은 참고해 주세요.", "혹시 생산 일정에 차질이 생긴다면 말씀해 주십시오.", "자료는 오늘 저녁 6시까지 공유 폴더에 올려 주세요!", "변경 방법은 사내 게시판 공지를 참고해 주십시오."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "자료는")
+			}},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
