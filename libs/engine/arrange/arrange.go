@@ -134,7 +134,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		r.conclusion += 3
 	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
-		if wordlist.Has(s, plans) && !wordlist.Has(s, judgements) {
+		if planned(s) && !wordlist.Has(s, judgements) {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
 		}
 	}
@@ -360,7 +360,7 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
 		n = 2
-	case obligation || wordlist.Has(s, plans) || promise(s):
+	case obligation || planned(s) || promise(s):
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
@@ -434,6 +434,28 @@ var (
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
+
+// planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요), not a plan named as a
+// baseline (계획 52% 대비, 계획 범위) or one made before and given up (예정이던, 예정된 가동은 어렵다).
+func planned(s string) bool {
+	words := strings.Fields(s)
+	kept := words[:0:0]
+	for k, w := range words {
+		rest, ok := strings.CutPrefix(w, "예정")
+		if !ok {
+			rest, ok = strings.CutPrefix(w, "계획")
+		}
+		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || hasPrefixAny(words[k+1], "대비", "범위", "대로"))
+		if ok && (baseline || slices.Contains(pastPlans, rest)) {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	return wordlist.Has(strings.Join(kept, " "), plans)
+}
+
+// pastPlans follow 예정 or 계획 as a plan made before (예정이던 충원, 계획한 30명, 계획보다).
+var pastPlans = []string{"된", "되었던", "됐던", "이던", "이었던", "했던", "한", "보다", "의", "과", "와"}
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.

@@ -101,6 +101,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "자료는")
 			}},
+		{"a plan named as a baseline or given up is no plan", []string{"현재 공정률은 계획 52% 대비 44%로 8%p 뒤처져 있다.", "예산은 계획 범위 안에서 쓰이고 있다.", "예정된 3월 2일 가동은 어렵다.", "충원 예정이던 상담원 4명을 뽑지 않아도 됩니다.", "다음 주에 설명회를 열 예정입니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "다음 주에")
+			}},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
