@@ -427,9 +427,9 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 // requests ask someone to do something; plans say what the writer will do.
 var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
-	// asks it as a question.
+	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면",
-		"주시면 ", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요"}
+		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요"}
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
@@ -524,8 +524,12 @@ func title(s string, end speech.Ending) bool {
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
-	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지", "다음과 같이", "아래와 같이"}) && !deadline(s) &&
-		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
+	if utf8.RuneCountInString(s) > 20 || deadline(s) {
+		return false
+	}
+	return wordlist.Has(s, []string{"다음과 같이", "아래와 같이"}) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
+		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}) &&
+			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
 
 // announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을

@@ -105,6 +105,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "다음 주에")
 			}},
+		{"a request in the plain style of a report is a next action", []string{"가동이 한 달 늦어지면 사업비는 10억 1천만 원이 된다.", "추가 예산 6천만 원은 예비비에서 쓸 수 있도록 재무팀 승인을 요청한다.", "가동일 변경 여부는 운영위원회에서 최종 결정해 주기 바란다."},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a short line that announces a list below heads it and concludes nothing", []string{"출고 모듈은 3주가량 지연되었다.", "일정 조정이 필요하다.", "이에 다음과 같이 조치하고자 한다.", "연동 규격은 이번 주 안에 동결한다."},
+			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "이에") }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
