@@ -213,7 +213,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
 	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end)
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -376,12 +376,15 @@ func actionStrength(s string, end speech.Ending) int {
 	return n
 }
 
-// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, 할 일: 문서 갱신)
-// that is not marked done (완료).
+// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, - 후속: 대시보드
+// 추가) or noting what is needed (논의 필요) that is not marked done (완료).
 func actionLabel(s string) bool {
-	label, rest, ok := strings.Cut(s, ":")
+	label, rest, ok := strings.Cut(markers.Strip(s), ":")
 	label = strings.TrimRight(strings.TrimSpace(label), "0123456789 ")
-	return ok && !strings.Contains(rest, "완료") && slices.Contains([]string{"조치", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	needed := len(words) > 1 && slices.Contains([]string{"필요", "필요함", "요망"}, words[len(words)-1])
+	return (needed || ok && slices.Contains([]string{"조치", "후속", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)) &&
+		!strings.Contains(rest, "완료")
 }
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은

@@ -109,6 +109,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
 		{"a short line that announces a list below heads it and concludes nothing", []string{"출고 모듈은 3주가량 지연되었다.", "일정 조정이 필요하다.", "이에 다음과 같이 조치하고자 한다.", "연동 규격은 이번 주 안에 동결한다."},
 			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "이에") }},
+		{"a bullet labelled as follow-up or noting what is needed is a next action", []string{"- 결론: 외부 결제사 장애를 먼저 알아챌 수단이 없었음", "- 후속: PG사 응답 시간 대시보드 추가", "- 고객 보상 쿠폰 발송 여부는 CS팀과 논의 필요"},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
