@@ -213,7 +213,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
 	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end)
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -522,6 +522,16 @@ func title(s string, end speech.Ending) bool {
 		t = t[:i]
 	}
 	return t != s && label(t)
+}
+
+// longTitle reports a first line that names the text in more words than a label has (시차
+// 출근제 시범 운영 제안, 1인 가구 식품 구매 행태 조사 요약): no ending, and a label in its last words.
+func longTitle(s string, end speech.Ending) bool {
+	words := strings.Fields(s)
+	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") || len(words) > 8 || utf8.RuneCountInString(s) > 40 || wordlist.Has(s, notLabels) {
+		return false
+	}
+	return label(strings.Join(words[max(len(words)-4, 0):], " "))
 }
 
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,

@@ -111,6 +111,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "이에") }},
 		{"a bullet labelled as follow-up or noting what is needed is a next action", []string{"- 결론: 외부 결제사 장애를 먼저 알아챌 수단이 없었음", "- 후속: PG사 응답 시간 대시보드 추가", "- 고객 보상 쿠폰 발송 여부는 CS팀과 논의 필요"},
 			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a first line that names the text is a title, however long", []string{"시차 출근제 시범 운영 제안", "지각 건수가 월평균 37건으로 늘었습니다.", "1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == "시차 출근제 시범 운영 제안" })
+			}},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
