@@ -112,7 +112,7 @@ func past(s string) bool {
 // again for the numbers part.
 func roleOf(s string, i, n int, nums []contract.Number) role {
 	var r role
-	opener, _, _ := rules.Opening(s)
+	opener, rest, _ := rules.Opening(s)
 	end := speech.Detect(s)
 	r.plain = end.Level == speech.Plain
 	decided := wordlist.Has(s, decisions)
@@ -130,7 +130,8 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
 	// action rather than the point.
 	switch {
-	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads):
+	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
+		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads): // 그래서 고민 끝에
 		r.conclusion += 3
 	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows

@@ -115,6 +115,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == "시차 출근제 시범 운영 제안" })
 			}},
+		{"a summing-up lead after a connector sums up", []string{"원두값이 올라서 이익은 4% 줄었어요.", "그래서 고민 끝에 11월부터 아메리카노 가격을 4,800원으로 올리기로 했어요.", "대신 스탬프 10개 모으면 주던 음료 쿠폰은 8개로 줄여서 단골 혜택을 늘릴 거예요.", "메뉴판 가격은 제가 일요일에 바꿔 둘게요."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "그래서") }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
