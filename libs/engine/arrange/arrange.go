@@ -56,7 +56,8 @@ var (
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
+		"현실적"} // 4월 가동이 현실적이다: what the writer finds can be done
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
@@ -93,6 +94,21 @@ var (
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
+
+// weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
+// 이를 종합하면, 이런 사정을 감안하면): what follows is drawn from all of it.
+func weighsUp(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 || !slices.Contains([]string{"이", "이런", "이러한", "이상의", "위의", "이를", "이것을", "이들을", "이상을"}, words[0]) {
+		return false
+	}
+	for _, w := range words[1:min(len(words), 5)] {
+		if hasPrefixAny(w, "고려하면", "감안하면", "종합하면") {
+			return true
+		}
+	}
+	return false
+}
 
 // past reports a sentence that ends in the past tense (끝냈어요, 늘었습니다, 했다): what happened
 // is no next action.
@@ -131,7 +147,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	// action rather than the point.
 	switch {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
-		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads): // 그래서 고민 끝에
+		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
 	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows

@@ -117,6 +117,8 @@ func TestRoles(t *testing.T) {
 			}},
 		{"a summing-up lead after a connector sums up", []string{"원두값이 올라서 이익은 4% 줄었어요.", "그래서 고민 끝에 11월부터 아메리카노 가격을 4,800원으로 올리기로 했어요.", "대신 스탬프 10개 모으면 주던 음료 쿠폰은 8개로 줄여서 단골 혜택을 늘릴 거예요.", "메뉴판 가격은 제가 일요일에 바꿔 둘게요."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "그래서") }},
+		{"what the risks weighed together make is the conclusion", []string{"바코드 결정이 늦으면 개발 착수가 밀린다.", "연동 규격이 또 바뀌면 추가 지연을 피하기 어렵다.", "이 위험을 모두 고려하면 3월 가동은 어렵고, 4월 첫째 주 가동이 현실적이다.", "가동을 늦추면 사업비는 10억 1천만 원이 된다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이 위험을") }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
