@@ -95,6 +95,24 @@ var (
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
 
+// judged reports a judgement of the writer's, not one others voiced that the writer reports
+// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다).
+func judged(s string) bool {
+	for _, j := range judgements {
+		for rest := s; ; {
+			i := strings.Index(rest, j)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(j):]
+			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
 // 이를 종합하면, 이런 사정을 감안하면): what follows is drawn from all of it.
 func weighsUp(s string) bool {
@@ -156,7 +174,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 	forecast := wordlist.Has(s, forecasts)
-	if wordlist.Has(s, judgements) || forecast && len(nums) == 0 {
+	if judged(s) || forecast && len(nums) == 0 {
 		r.conclusion += 2
 	}
 	if decided {

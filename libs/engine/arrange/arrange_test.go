@@ -119,6 +119,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "그래서") }},
 		{"what the risks weighed together make is the conclusion", []string{"바코드 결정이 늦으면 개발 착수가 밀린다.", "연동 규격이 또 바뀌면 추가 지연을 피하기 어렵다.", "이 위험을 모두 고려하면 3월 가동은 어렵고, 4월 첫째 주 가동이 현실적이다.", "가동을 늦추면 사업비는 10억 1천만 원이 된다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이 위험을") }},
+		{"a judgement others voiced is no conclusion of the writer's", []string{"좌석이 부족하다고 느낀 학생은 83%에 달했습니다.", "예약 좌석 중 평균 27%가 비어 있었습니다.", "특히 오후에는 빈자리를 찾기 어렵다는 의견이 많았습니다."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
