@@ -826,8 +826,8 @@ func runBefore(words []string) []string {
 			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
 		case w == "대비" || strings.HasSuffix(w, "보다"):
 			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
-		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, w) && numberRe.MatchString(words[i-1]):
-			i-- // 8천만 원 가운데 5천만 원: the unit of an earlier figure, read past as the figure is
+		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, strings.TrimSuffix(w, "씩")) && numberRe.MatchString(words[i-1]):
+			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
 		case slices.Contains(functionWords, w) || rate(w):
 			continue
