@@ -670,7 +670,8 @@ func markedBefore(words []string) []string {
 		}
 		noun, ok := cutAny(w, contextParticles)
 		x, copula := cutAny(w, copulas)
-		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x); copula {
+		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
+		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
