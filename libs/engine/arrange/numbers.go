@@ -830,8 +830,8 @@ func runBefore(words []string) []string {
 		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, strings.TrimSuffix(w, "씩")) && numberRe.MatchString(words[i-1]):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
-		case slices.Contains(functionWords, w) || rate(w):
-			continue
+		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
+			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 		case numberRe.MatchString(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
