@@ -116,7 +116,7 @@ func numbersIn(s string) []contract.Number {
 
 // dateOf reports a figure in 년 or 일 that names when rather than how long: a year of four
 // digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
-// or a verb of reporting (28일 오후, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
+// or a verb of reporting (28일 오후, 18일 19:10, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
 func dateOf(before, figure, unit, rest string) bool {
 	switch unit {
 	case "년":
@@ -128,10 +128,13 @@ func dateOf(before, figure, unit, rest string) bool {
 		}
 		words := strings.Fields(before)
 		return len(words) > 0 && slices.Contains([]string{"지난", "오는"}, words[len(words)-1]) ||
-			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...)
+			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...) || clockRe.MatchString(next[0])
 	}
 	return false
 }
+
+// clockRe is a time of day written with a colon (19:10), which a day before it dates.
+var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
 
 // dayCount reports a figure in 일 that can only count days, whatever follows it: above 31
 // (90일에서 30일로), or after a word of frequency (주 2일까지 재택).
