@@ -89,7 +89,7 @@ func numbersIn(s string) []contract.Number {
 				rest = s[to:]
 			}
 			done = to
-			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+			if measured(s[loc[0]:to], unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
 				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 			}
 			continue
@@ -106,7 +106,7 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+		if date || !measured(s[loc[0]:loc[1]], unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
 			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
@@ -248,7 +248,7 @@ var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간",
 var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
 
 // measured reports whether a figure with unit, followed by rest, is an amount.
-func measured(unit, rest string) bool {
+func measured(figure, unit, rest string) bool {
 	next := strings.Fields(rest)
 	if len(next) > 0 && strings.HasPrefix(rest, " ") {
 		if w, _ := cutAny(next[0], particles); w == "차" {
@@ -257,6 +257,9 @@ func measured(unit, rest string) bool {
 		if unit == "대" && slices.ContainsFunc(ageWords, func(a string) bool { return strings.HasPrefix(next[0], a) }) {
 			return false // 20대 응답자: an age group names who, it measures nothing
 		}
+	}
+	if unit == "대" && hasPrefixAny(rest, "의 ", "보다") && decade(figure) {
+		return false // 20대의 배달 의존도가 30대보다: an age group set against another, no count of machines
 	}
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
@@ -273,6 +276,12 @@ func measured(unit, rest string) bool {
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// decade reports a figure of tens from 10 to 90, as an age group is written (20대, 30대).
+func decade(figure string) bool {
+	n, err := strconv.Atoi(figure)
+	return err == nil && n >= 10 && n <= 90 && n%10 == 0
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.
