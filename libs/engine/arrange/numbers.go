@@ -729,8 +729,8 @@ func predicate(w string) bool {
 	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
 
-// postpositions make a phrase of the noun before them (품목에 따라, 계획에 대해, 작년에 비해).
-var postpositions = []string{"따라", "따르면", "대해", "대해서", "관해", "비해", "의해", "맞춰"}
+// postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).
+var postpositions = []string{"따라", "따르면", "따른", "대해", "대해서", "대한", "관해", "관한", "비해", "의해", "의한", "맞춰", "맞춘"}
 
 // nativeNumerals count one or a few of a bound noun (한 번, 두 대).
 var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
