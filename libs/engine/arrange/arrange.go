@@ -720,10 +720,10 @@ func Report(sentences []string) contract.Report {
 }
 
 // restated reports a figure an earlier sentence listed, taken up again as the whole a part
-// comes from or as the object of a step (12분 중 9분이, 45개를 모두 교체하면, 인증서 3개를
-// 갱신하겠습니다): the same thing, whatever the new sentence calls it.
+// comes from, as all of it or as the object of a step (12분 중 9분이, 6명 모두, 45개를 모두
+// 교체하면, 인증서 3개를 갱신하겠습니다): the same thing, whatever the new sentence calls it.
 func restated(listed []contract.Number, n contract.Number) bool {
-	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데") && slices.ContainsFunc(listed, func(m contract.Number) bool {
+	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데", " 모두", " 전원", " 전부") && slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && m.Evidence != n.Evidence
 	})
 }

@@ -271,6 +271,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "감사") })
 			}},
+		{"a figure taken up again as all of it is listed once", []string{"인터뷰 대상은 구매 담당자 6명입니다.", "6명 모두 발주서를 아직 팩스로 주고받고 있습니다."},
+			func(r contract.Report) bool { return len(r.Numbers) == 1 }},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
