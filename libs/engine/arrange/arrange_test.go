@@ -547,6 +547,7 @@ func TestCauses(t *testing.T) {
 		{"a clause in -어 of a verb", "주문이 점심에 몰려 대기 시간이 길어졌습니다.", true},
 		{"a figure that moved and the total it made", "신규 거래처가 23곳 늘어 전체 거래처는 418곳이 되었습니다.", false},
 		{"a purpose", "비용을 줄이기 위해 장비를 바꿨습니다.", false},
+		{"what the sentence is about", "브랜드 리뉴얼 작업 일정 관련해서 말씀드릴 게 있어요.", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
