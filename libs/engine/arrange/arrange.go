@@ -96,7 +96,8 @@ var (
 )
 
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
-// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다).
+// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다) nor one set as a condition
+// (꼭 지켜야 한다면).
 func judged(s string) bool {
 	for _, j := range judgements {
 		for rest := s; ; {
@@ -105,8 +106,8 @@ func judged(s string) bool {
 				break
 			}
 			rest = rest[i+len(j):]
-			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
-				return true
+			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
+				return true // 지켜야 한다면 is a condition, not what the writer finds
 			}
 		}
 	}

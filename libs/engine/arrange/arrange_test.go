@@ -121,6 +121,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이 위험을") }},
 		{"a judgement others voiced is no conclusion of the writer's", []string{"좌석이 부족하다고 느낀 학생은 83%에 달했습니다.", "예약 좌석 중 평균 27%가 비어 있었습니다.", "특히 오후에는 빈자리를 찾기 어렵다는 의견이 많았습니다."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"an obligation in a condition is no judgement", []string{"패키지 디자인까지 포함하면 납품이 2주 늦어질 것 같아요.", "견적은 200만 원입니다.", "이번 주 안에 검토 부탁드립니다.", "혹시 납품일을 꼭 지켜야 한다면 패키지는 2종만 먼저 진행하는 방법도 있어요."},
+			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "혹시") }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
