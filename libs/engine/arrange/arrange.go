@@ -144,8 +144,9 @@ func past(s string) bool {
 }
 
 // roleOf reads the role of the i-th of n sentences; nums is numbersIn(s), which Report needs
-// again for the numbers part.
-func roleOf(s string, i, n int, nums []contract.Number) role {
+// again for the numbers part; opening says no sentence before it but a greeting or a
+// self-introduction.
+func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	var r role
 	opener, rest, _ := rules.Opening(s)
 	end := speech.Detect(s)
@@ -153,7 +154,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	decided := wordlist.Has(s, decisions)
 	r.decision = decided
 	r.act = actionStrength(s, end)
-	if i == 0 && announces(s) {
+	if i == 0 && announces(s) || opening && newsAhead(s) {
 		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
 	}
 	r.action = r.act > 0
@@ -239,7 +240,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 
-	if r.names = i == 0 && announces(s); r.names {
+	if r.names = i == 0 && announces(s) || opening && newsAhead(s); r.names {
 		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
@@ -586,8 +587,14 @@ func signpost(s string) bool {
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
-		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다",
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
+}
+
+// newsAhead reports an opening that says only that there is something to tell (일정 관련해서
+// 말씀드릴 게 있어요): unlike 일정을 공유드립니다 after a greeting, it tells nothing yet.
+func newsAhead(s string) bool {
+	return hasSuffixAny(strings.TrimRight(s, ".!? "), "드릴 게 있어요", "드릴 게 있습니다", "드릴 것이 있어요", "드릴 것이 있습니다", "드릴 말씀이 있어요", "드릴 말씀이 있습니다")
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
@@ -637,9 +644,13 @@ func Report(sentences []string) contract.Report {
 	}
 	roles := make([]role, len(in))
 	nums := make([][]contract.Number, len(in))
+	first := 0 // the opening, after a greeting (안녕하세요, 디자이너 한소라입니다.)
 	for i, s := range in {
 		nums[i] = numbersIn(s)
-		roles[i] = roleOf(s, i, len(in), nums[i])
+		roles[i] = roleOf(s, i, len(in), nums[i], i == first)
+		if i == first && roles[i].phatic {
+			first++
+		}
 	}
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 	conclusion := -1

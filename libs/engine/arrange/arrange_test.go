@@ -268,6 +268,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasSuffix(k.Evidence, "요약합니다.") })
 			}},
+		{"an opening after a greeting that says there is news names the text",
+			[]string{"안녕하세요, 디자이너 한소라입니다.", "브랜드 리뉴얼 작업 일정 관련해서 말씀드릴 게 있어요.", "로고 시안 3종은 금요일에 보내드릴 수 있어요.", "추가 작업 비용은 200만 원으로 견적을 다시 드렸어요."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "말씀드릴") })
+			}},
 		{"thanks of any length are no point",
 			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
 			func(r contract.Report) bool {
