@@ -273,6 +273,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "말씀드릴") })
 			}},
+		{"falling behind and a delay that a condition brings are issues",
+			[]string{"전체 일정은 24주입니다.", "입고 모듈 테스트에는 현장 직원 15명이 참여했습니다.", "현장 직원의 만족도는 4.1점이었습니다.", "현재 공정률은 44%로 계획보다 8%p 뒤처져 있습니다.", "바코드 통일 결정이 11월 안에 나지 않으면 재고 모듈 개발 착수가 1월 이후로 밀립니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && strings.HasPrefix(r.KeyPoints[0].Evidence, "현재 공정률") && strings.HasPrefix(r.KeyPoints[1].Evidence, "바코드")
+			}},
 		{"thanks of any length are no point",
 			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
 			func(r contract.Report) bool {
