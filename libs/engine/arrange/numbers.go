@@ -748,8 +748,8 @@ func nounsBefore(words, phrase []string) []string {
 	clause := false
 	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
-		if w == "" {
-			break // a quote mark or bracket alone closes the phrase
+		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
+			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
 		}
 		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
 			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
