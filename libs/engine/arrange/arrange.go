@@ -50,6 +50,8 @@ var (
 	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
+	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
+	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
@@ -170,7 +172,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
 		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
-	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
+	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
 		if planned(s) && !wordlist.Has(s, judgements) {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before

@@ -123,6 +123,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"an obligation in a condition is no judgement", []string{"패키지 디자인까지 포함하면 납품이 2주 늦어질 것 같아요.", "견적은 200만 원입니다.", "이번 주 안에 검토 부탁드립니다.", "혹시 납품일을 꼭 지켜야 한다면 패키지는 2종만 먼저 진행하는 방법도 있어요."},
 			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "혹시") }},
+		{"the step the writer takes on the strength of the findings is the conclusion", []string{"시험 기간 24시간 개방을 원한다는 응답이 79%였습니다.", "예약 좌석 중 평균 27%가 비어 있었습니다.", "학생회는 이 결과를 바탕으로 학교 측에 24시간 개방과 노쇼 벌점제 도입을 요구하겠습니다.", "설문에 참여해 주신 모든 분께 감사드립니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "학생회는") }},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
