@@ -361,10 +361,15 @@ var myeonNouns = []string{"반면", "측면", "화면", "정면", "전면", "표
 var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "말", "초", "중순", "오전", "오후", "자정", "저녁", "아침", "점심", "밤", "연말", "연초", "분기", "전", "때", "일", "월", "년", "시"}
 
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
-// 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지).
+// 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
+// time with no figure (이번 주 안에).
 func deadline(s string) bool {
 	from := -3
-	for k, w := range strings.Fields(s) {
+	words := strings.Fields(s)
+	for k, w := range words {
+		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) {
+			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
+		}
 		if strings.Contains(w, "부터") {
 			from = k
 			continue
@@ -373,7 +378,7 @@ func deadline(s string) bool {
 		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) || k-from <= 2 {
 			continue // 1시부터 5시까지, 9시부터 오후 6시까지: a span, not a deadline
 		}
-		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, strings.Fields(s)[k-1])) {
+		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
 		if hasSuffixAny(x, timeWords...) {

@@ -546,6 +546,8 @@ func TestDeadline(t *testing.T) {
 		"재택근무는 주 2일까지 가능합니다.":                       false,
 		"점검은 오전 9시부터 오후 6시까지 진행됩니다.":                false,
 		"만료 30일 전부터 대시보드에 경고를 표시 (12월 첫째 주까지 인프라팀)": true,
+		"연동 규격은 이번 주 안에 양측 서명으로 동결한다.":              true,
+		"가입 후 7일 안에 이탈하는 비율은 21%입니다.":               false,
 	} {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)
