@@ -280,6 +280,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) == 3 && strings.HasPrefix(r.KeyPoints[0].Evidence, "현재 공정률") && strings.HasPrefix(r.KeyPoints[1].Evidence, "바코드")
 			}},
+		{"an opening that sends the text names it",
+			[]string{"팀장님, 이번 주 업무 정리해서 보내드려요.", "고객 문의 답변 템플릿 12개를 새로 만들었어요.", "평균 답변 시간이 8분에서 5분으로 줄었어요.", "환불 문의는 아직 손으로 쓰고 있어요."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
+			}},
 		{"thanks of any length are no point",
 			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
 			func(r contract.Report) bool {
