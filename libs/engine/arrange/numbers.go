@@ -808,6 +808,13 @@ func verbForm(stem string) bool {
 	return stem != "" && (speech.IsStem(stem) || utf8.RuneCountInString(stem) == 1)
 }
 
+// bareFigure reports a word that is all a figure (8천만, 40만), whose unit may be written apart;
+// 1인 has a unit of its own, and 가구 after it is a noun (1인 가구).
+func bareFigure(w string) bool {
+	loc := numberRe.FindStringIndex(w)
+	return loc != nil && loc[0] == 0 && loc[1] == len(w)
+}
+
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
 var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
@@ -840,7 +847,7 @@ func runBefore(words []string) []string {
 			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
 		case w == "대비" || strings.HasSuffix(w, "보다"):
 			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
-		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, strings.TrimSuffix(w, "씩")) && numberRe.MatchString(words[i-1]):
+		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, strings.TrimSuffix(w, "씩")) && bareFigure(words[i-1]):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
