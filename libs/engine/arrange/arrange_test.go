@@ -442,6 +442,8 @@ func TestNumberContexts(t *testing.T) {
 		{"an age group compared is no count", "연령대별로는 20대의 배달 의존도가 30대보다 뚜렷하게 높았다.", nil},
 		{"a postposition in 따른 names no figure", "지연에 따른 보상으로 이번 주문 금액의 5%인 320만 원을 청구 금액에서 빼 드리겠습니다.", []string{"5%=주문 금액", "320만원="}},
 		{"a unit word after a figure with a unit of its own is a noun", "본 조사는 전국 1인 가구 1,200명을 대상으로 진행하였다.", []string{"1,200명=가구"}},
+		{"an answer in quotes is what was said, not what is counted", "버리는 이유로는 '양이 너무 많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"an answer of one word in quotes too", "버리는 이유로는 '많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
 		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
 		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},
 		{"a count in brackets after a list totals what its label names", "참석: 박민준, 이하은, 최우진, 정소연 (4명)", []string{"4명=참석"}},

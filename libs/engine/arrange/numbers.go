@@ -675,6 +675,12 @@ func markedBefore(words []string) []string {
 	var genitive, other []string
 	clause := false
 	for i := len(words) - 1; i >= 0; i-- {
+		if quotedClause(words[i]) {
+			for i > 0 && !hasPrefixAny(words[i], "'", "‘", "\"", "“") {
+				i-- // '양이 너무 많다'가 71%: an answer in quotes is what was said, not what is counted
+			}
+			continue
+		}
 		w := strings.Trim(words[i], ",.()[]\"'“”")
 		if !clause && predicate(w) {
 			clause = true
@@ -721,6 +727,18 @@ func markedBefore(words []string) []string {
 		return genitive
 	}
 	return other
+}
+
+// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가), not a quoted
+// name ('발주 자동 알림' 기능).
+func quotedClause(w string) bool {
+	w = strings.TrimLeft(w, "'‘\"“")
+	q := strings.IndexAny(w, "'’\"”")
+	if q <= 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(w[:q])
+	return r == '다' || r == '요'
 }
 
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
