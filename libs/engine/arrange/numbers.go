@@ -603,7 +603,14 @@ func partOf(words []string) bool {
 	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
 		return false
 	}
-	return numberRe.MatchString(words[n-2]) || n > 2 && slices.Contains(spacedUnits, words[n-2]) && numberRe.MatchString(words[n-3])
+	return numberRe.MatchString(words[n-2]) || n > 2 && unitApart(words[n-3], words[n-2])
+}
+
+// unitApart reports a unit written apart from its figure (8천만 원, 4만 장): a unit that may
+// stand alone, or any unit after a magnitude.
+func unitApart(figure, unit string) bool {
+	last, _ := utf8.DecodeLastRuneInString(figure)
+	return bareFigure(figure) && (slices.Contains(spacedUnits, unit) || strings.ContainsRune("십백천만억조", last) && slices.Contains(units, unit))
 }
 
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
@@ -865,7 +872,7 @@ func runBefore(words []string) []string {
 			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
 		case w == "대비" || strings.HasSuffix(w, "보다"):
 			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
-		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, strings.TrimSuffix(w, "씩")) && bareFigure(words[i-1]):
+		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
