@@ -518,6 +518,9 @@ func contextOf(before, after string) string {
 	if head == nil {
 		head = spentOn(after)
 	}
+	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
+		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
+	}
 	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
 		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
 		// an earlier clause is about
@@ -587,6 +590,16 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
+func objectFirst(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if _, ok := cutAny(w, particles); ok {
+			return hasSuffixAny(w, "을", "를")
+		}
+	}
+	return false
 }
 
 // adverbial reports an adverb (보통, 최근) or a verb made an adverb in -게 (길게는 50분): it says
