@@ -493,8 +493,10 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
 		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
-		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"}, // 디자인, is listed, no copula
-		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"}, // a label's colon and a dash close the phrase
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},     // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},     // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", ""}, // a verb in -어야 is no noun
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},       // nor a memo's last word in -ㅁ
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {

@@ -582,7 +582,7 @@ func contextOf(before, after string) string {
 			w = strings.TrimSuffix(w, p)
 		}
 		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
-			!adverbial(w) { // nor an adverb (보통, 길게는): it says how, not what
+			!adverbial(w) && !slices.Contains([]string{"데", "것", "수", "바", "줄", "채"}, w) { // nor an adverb (보통, 길게는) nor a bound noun (가리는 데): how, not what
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -590,6 +590,17 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
+func memoEnd(w string) bool {
+	r := []rune(strings.TrimRight(w, ".)"))
+	if len(r) == 0 || hangul.Tail(r[len(r)-1]) != hangul.M {
+		return false
+	}
+	last := r[len(r)-1]
+	stem := string(r[:len(r)-1]) + string(hangul.WithTail(last, hangul.None))
+	return last == '함' || last == '됨' || speech.IsStem(stem) || last == '음' && speech.IsStem(string(r[:len(r)-1]))
 }
 
 // objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
@@ -939,9 +950,9 @@ func afterPhrase(after string) []string {
 	}
 	var phrase []string
 	skipped := false
-	for _, w := range next {
-		if len(phrase) == 3 {
-			break
+	for k, w := range next {
+		if len(phrase) == 3 || k == len(next)-1 && memoEnd(w) {
+			break // 25분 걸림: a memo's predicate in -ㅁ ends the sentence, no noun of it
 		}
 		w = strings.Trim(w, ",.()[]\"'“”")
 		if numberRe.MatchString(w) {
@@ -1039,6 +1050,9 @@ func bareNoun(w string) bool {
 	}
 	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
 		return false // 합쳐, 옮겨: a verb in -어
+	}
+	if x, ok := strings.CutSuffix(w, "야"); ok && utf8.RuneCountInString(x) > 1 && connective(x, false) {
+		return false // 매달려야, 고쳐야: a verb of obligation
 	}
 	last, x := r[len(r)-1], string(r[:len(r)-1])
 	switch {
