@@ -381,12 +381,19 @@ func deadline(s string) bool {
 		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
+		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring) {
+			continue // 매주 목요일에는 오후 8시까지 접수를 합니다: the hours kept, not a time to be done by
+		}
 		if hasSuffixAny(x, timeWords...) {
 			return true
 		}
 	}
 	return false
 }
+
+// recurring words say a thing is done again and again (매주, 평일): a time of day with 까지 in
+// such a sentence closes the hours.
+var recurring = []string{"매주", "매일", "매달", "매월", "평일", "주말", "주중", "요일마다", "날마다"}
 
 // obligationEnds close a clause of obligation that goes on (깔아야 해서, 이상이어야 하며):
 // a reason or a rule, not the writer's next step.

@@ -560,6 +560,7 @@ func TestDeadline(t *testing.T) {
 		"만료 30일 전부터 대시보드에 경고를 표시 (12월 첫째 주까지 인프라팀)": true,
 		"연동 규격은 이번 주 안에 양측 서명으로 동결한다.":              true,
 		"가입 후 7일 안에 이탈하는 비율은 21%입니다.":               false,
+		"매주 목요일에는 오후 8시까지 야간 접수를 합니다.":              false,
 	} {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)
