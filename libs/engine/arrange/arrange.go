@@ -491,7 +491,8 @@ var (
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요), not a plan named as a
-// baseline (계획 52% 대비, 계획 범위) or one made before and given up (예정이던, 예정된 가동은 어렵다).
+// baseline (계획 52% 대비, 계획 범위), one made before and given up (예정이던, 예정된 가동은 어렵다)
+// or what is expected to happen to things (만료될 예정, 내일 도착할 예정): a forecast, no step.
 func planned(s string) bool {
 	words := strings.Fields(s)
 	kept := words[:0:0]
@@ -501,7 +502,8 @@ func planned(s string) bool {
 			rest, ok = strings.CutPrefix(w, "계획")
 		}
 		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || hasPrefixAny(words[k+1], "대비", "범위", "대로"))
-		if ok && (baseline || slices.Contains(pastPlans, rest)) {
+		event := k > 0 && (strings.HasSuffix(words[k-1], "될") || slices.Contains([]string{"도착할", "끝날", "나올"}, words[k-1]))
+		if ok && (baseline || event || slices.Contains(pastPlans, rest)) {
 			continue
 		}
 		kept = append(kept, w)

@@ -125,6 +125,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "혹시") }},
 		{"the step the writer takes on the strength of the findings is the conclusion", []string{"시험 기간 24시간 개방을 원한다는 응답이 79%였습니다.", "예약 좌석 중 평균 27%가 비어 있었습니다.", "학생회는 이 결과를 바탕으로 학교 측에 24시간 개방과 노쇼 벌점제 도입을 요구하겠습니다.", "설문에 참여해 주신 모든 분께 감사드립니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "학생회는") }},
+		{"what is expected to happen to things is no plan", []string{"2만 5천 장은 오늘 출고했고, 내일 오전 10시 전에 도착할 예정입니다.", "다른 서버 인증서 14개 중 3개도 다음 달 안에 만료될 예정입니다.", "남은 1만 5천 장은 다음 주 화요일까지 보내드리겠습니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "남은")
+			}},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
