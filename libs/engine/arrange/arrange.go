@@ -525,11 +525,19 @@ func copulaEnd(s string) bool {
 	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
 }
 
-// spared reports a loss that did not happen (유실된 메일은 없었습니다): good news, not an issue.
+// spared reports a loss or a trouble that did not happen (유실된 메일은 없었습니다, 변동이
+// 없습니다, 지장이 없습니다): good news, not an issue.
 func spared(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!? "))
-	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없") && wordlist.Has(s, losses)
+	if len(words) < 2 || !strings.HasPrefix(words[len(words)-1], "없") {
+		return false
+	}
+	trouble, _ := cutAny(words[len(words)-2], []string{"이", "가", "은", "는", "도"})
+	return wordlist.Has(s, losses) || slices.Contains(steady, trouble)
 }
+
+// steady are what a text says there is none of when nothing went wrong (변동이 없습니다).
+var steady = []string{"변동", "변화", "변경", "문제", "이상", "지장", "차질", "영향", "오류", "장애"}
 
 // lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
 // tells what is still not done.

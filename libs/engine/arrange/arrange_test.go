@@ -289,6 +289,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
 			}},
+		{"no change and no trouble are no issues",
+			[]string{"2027년 1월 2일부터 여권 발급 신청 시간이 바뀝니다.", "평일 접수는 오후 5시 30분에 마감합니다.", "발급 수수료는 5만 원으로 변동이 없습니다.", "기존 예약에는 지장이 없습니다."},
+			func(r contract.Report) bool {
+				return strings.HasSuffix(r.KeyPoints[0].Evidence, "바뀝니다.") && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "지장") })
+			}},
 		{"thanks of any length are no point",
 			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
 			func(r contract.Report) bool {
