@@ -50,13 +50,16 @@ var (
 	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
+	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
+	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
+		"현실적"} // 4월 가동이 현실적이다: what the writer finds can be done
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
@@ -64,7 +67,7 @@ var (
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
 	// (위해, 거쳐, 피해).
-	notCauses = []string{"위해", "대해", "관해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
+	notCauses = []string{"위해", "대해", "관해", "관련해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
 		"이해", "피해", "올해", "방해", "손해", "매해", "한해", "교과서"}
 	// inferences: what the writer finds likely is a finding (것으로 파악됩니다, 몰리는 것 같아요).
 	inferences = []string{"것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "로 보입니다", "로 보여요"}
@@ -78,9 +81,10 @@ var (
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
 	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
 	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
-		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "미뤄", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
-	// riskOutcomes end a condition in a loss (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다).
-	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다"}
+		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "밀립", "밀린", "밀릴", "미뤄", "뒤처", "밑돌", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
+	// riskOutcomes end a condition in a loss or a delay (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다,
+	// 착수가 1월 이후로 밀립니다).
+	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다", "밀립", "밀린다", "밀릴", "늦어집", "늦어진다", "늦어질"}
 	// failed says something meant to happen did not (발송되지 않았습니다, 팔지 못했어요).
 	failed = []string{"되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하"}
 	// losses are what a text may report as spared (유실된 메일은 없었습니다).
@@ -93,6 +97,40 @@ var (
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
+
+// judged reports a judgement of the writer's, not one others voiced that the writer reports
+// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다) nor one set as a condition
+// (꼭 지켜야 한다면).
+func judged(s string) bool {
+	for _, j := range judgements {
+		for rest := s; ; {
+			i := strings.Index(rest, j)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(j):]
+			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
+				return true // 지켜야 한다면 is a condition, not what the writer finds
+			}
+		}
+	}
+	return false
+}
+
+// weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
+// 이를 종합하면, 이런 사정을 감안하면): what follows is drawn from all of it.
+func weighsUp(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 || !slices.Contains([]string{"이", "이런", "이러한", "이상의", "위의", "이를", "이것을", "이들을", "이상을"}, words[0]) {
+		return false
+	}
+	for _, w := range words[1:min(len(words), 5)] {
+		if hasPrefixAny(w, "고려하면", "감안하면", "종합하면") {
+			return true
+		}
+	}
+	return false
+}
 
 // past reports a sentence that ends in the past tense (끝냈어요, 늘었습니다, 했다): what happened
 // is no next action.
@@ -109,16 +147,17 @@ func past(s string) bool {
 }
 
 // roleOf reads the role of the i-th of n sentences; nums is numbersIn(s), which Report needs
-// again for the numbers part.
-func roleOf(s string, i, n int, nums []contract.Number) role {
+// again for the numbers part; opening says no sentence before it but a greeting or a
+// self-introduction.
+func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	var r role
-	opener, _, _ := rules.Opening(s)
+	opener, rest, _ := rules.Opening(s)
 	end := speech.Detect(s)
 	r.plain = end.Level == speech.Plain
 	decided := wordlist.Has(s, decisions)
 	r.decision = decided
 	r.act = actionStrength(s, end)
-	if i == 0 && announces(s) {
+	if i == 0 && announces(s) || opening && newsAhead(s) {
 		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
 	}
 	r.action = r.act > 0
@@ -130,16 +169,17 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
 	// action rather than the point.
 	switch {
-	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads):
+	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
+		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
-	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners)) && !past(s):
+	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
-		if wordlist.Has(s, plans) && !wordlist.Has(s, judgements) {
+		if planned(s) && !wordlist.Has(s, judgements) {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
 		}
 	}
 	forecast := wordlist.Has(s, forecasts)
-	if wordlist.Has(s, judgements) || forecast && len(nums) == 0 {
+	if judged(s) || forecast && len(nums) == 0 {
 		r.conclusion += 2
 	}
 	if decided {
@@ -203,7 +243,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 		}
 	}
 
-	if r.names = i == 0 && announces(s); r.names {
+	if r.names = i == 0 && announces(s) || opening && newsAhead(s); r.names {
 		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
@@ -213,7 +253,7 @@ func roleOf(s string, i, n int, nums []contract.Number) role {
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
 	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end)
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -321,10 +361,15 @@ var myeonNouns = []string{"반면", "측면", "화면", "정면", "전면", "표
 var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "말", "초", "중순", "오전", "오후", "자정", "저녁", "아침", "점심", "밤", "연말", "연초", "분기", "전", "때", "일", "월", "년", "시"}
 
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
-// 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지).
+// 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
+// time with no figure (이번 주 안에).
 func deadline(s string) bool {
 	from := -3
-	for k, w := range strings.Fields(s) {
+	words := strings.Fields(s)
+	for k, w := range words {
+		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) {
+			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
+		}
 		if strings.Contains(w, "부터") {
 			from = k
 			continue
@@ -333,8 +378,11 @@ func deadline(s string) bool {
 		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) || k-from <= 2 {
 			continue // 1시부터 5시까지, 9시부터 오후 6시까지: a span, not a deadline
 		}
-		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, strings.Fields(s)[k-1])) {
+		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
+		}
+		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring) {
+			continue // 매주 목요일에는 오후 8시까지 접수를 합니다: the hours kept, not a time to be done by
 		}
 		if hasSuffixAny(x, timeWords...) {
 			return true
@@ -342,6 +390,10 @@ func deadline(s string) bool {
 	}
 	return false
 }
+
+// recurring words say a thing is done again and again (매주, 평일): a time of day with 까지 in
+// such a sentence closes the hours.
+var recurring = []string{"매주", "매일", "매달", "매월", "평일", "주말", "주중", "요일마다", "날마다"}
 
 // obligationEnds close a clause of obligation that goes on (깔아야 해서, 이상이어야 하며):
 // a reason or a rule, not the writer's next step.
@@ -360,7 +412,7 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
 		n = 2
-	case obligation || wordlist.Has(s, plans) || promise(s):
+	case obligation || planned(s) || promise(s):
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
@@ -376,18 +428,34 @@ func actionStrength(s string, end speech.Ending) int {
 	return n
 }
 
-// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, 할 일: 문서 갱신)
-// that is not marked done (완료).
+// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, - 후속: 대시보드
+// 추가) or noting what is needed (논의 필요) that is not marked done (완료).
 func actionLabel(s string) bool {
-	label, rest, ok := strings.Cut(s, ":")
+	label, rest, ok := strings.Cut(markers.Strip(s), ":")
 	label = strings.TrimRight(strings.TrimSpace(label), "0123456789 ")
-	return ok && !strings.Contains(rest, "완료") && slices.Contains([]string{"조치", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	needed := len(words) > 1 && slices.Contains([]string{"필요", "필요함", "요망"}, words[len(words)-1])
+	return (needed || ok && slices.Contains([]string{"조치", "후속", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)) &&
+		!strings.Contains(rest, "완료")
 }
 
-// courtesy reports a greeting, thanks or an open offer (안녕하세요, 궁금한 점은 언제든 물어봐 주세요):
-// it ends as a request does and asks nothing to be done.
+// courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
+// 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
+// does and asks nothing to be done.
 func courtesy(s string) bool {
-	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, openOffers) && !deadline(s)
+	offer := wordlist.Has(s, openOffers) || opensWith(s, []string{"혹시"}) && conditional(s)
+	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, notes) && !consults(s) || offer && !deadline(s)
+}
+
+// consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
+func consults(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[1:] {
+		if strings.HasPrefix(w, "참고") && hasSuffixAny(words[k], "을", "를") {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -395,6 +463,8 @@ var (
 	// pardons ask the reader to bear with something (양해 부탁드립니다): a courtesy, never a step.
 	pardons    = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
+	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
+	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
 )
 
 // reply reports a short answer of consent in a chat (넵 알겠어요, ㅇㅋ 진행할게요): it agrees to
@@ -411,12 +481,38 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
+	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
+	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면",
-		"주시면 "} // 미리 알려 주시면 도와 드립니다: what the reader is asked to do first
+		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요"}
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
+
+// planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요), not a plan named as a
+// baseline (계획 52% 대비, 계획 범위), one made before and given up (예정이던, 예정된 가동은 어렵다)
+// or what is expected to happen to things (만료될 예정, 내일 도착할 예정): a forecast, no step.
+func planned(s string) bool {
+	words := strings.Fields(s)
+	kept := words[:0:0]
+	for k, w := range words {
+		rest, ok := strings.CutPrefix(w, "예정")
+		if !ok {
+			rest, ok = strings.CutPrefix(w, "계획")
+		}
+		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || hasPrefixAny(words[k+1], "대비", "범위", "대로"))
+		event := k > 0 && (strings.HasSuffix(words[k-1], "될") || slices.Contains([]string{"도착할", "끝날", "나올"}, words[k-1]))
+		if ok && (baseline || event || slices.Contains(pastPlans, rest)) {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	return wordlist.Has(strings.Join(kept, " "), plans)
+}
+
+// pastPlans follow 예정 or 계획 as a plan made before (예정이던 충원, 계획한 30명, 계획보다).
+var pastPlans = []string{"된", "되었던", "됐던", "이던", "이었던", "했던", "한", "보다", "의", "과", "와"}
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.
@@ -429,11 +525,19 @@ func copulaEnd(s string) bool {
 	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
 }
 
-// spared reports a loss that did not happen (유실된 메일은 없었습니다): good news, not an issue.
+// spared reports a loss or a trouble that did not happen (유실된 메일은 없었습니다, 변동이
+// 없습니다, 지장이 없습니다): good news, not an issue.
 func spared(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!? "))
-	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없") && wordlist.Has(s, losses)
+	if len(words) < 2 || !strings.HasPrefix(words[len(words)-1], "없") {
+		return false
+	}
+	trouble, _ := cutAny(words[len(words)-2], []string{"이", "가", "은", "는", "도"})
+	return wordlist.Has(s, losses) || slices.Contains(steady, trouble)
 }
+
+// steady are what a text says there is none of when nothing went wrong (변동이 없습니다).
+var steady = []string{"변동", "변화", "변경", "문제", "이상", "지장", "차질", "영향", "오류", "장애"}
 
 // lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
 // tells what is still not done.
@@ -482,20 +586,41 @@ func title(s string, end speech.Ending) bool {
 	return t != s && label(t)
 }
 
+// longTitle reports a first line that names the text in more words than a label has (시차
+// 출근제 시범 운영 제안, 1인 가구 식품 구매 행태 조사 요약): no ending, and a label in its last words.
+func longTitle(s string, end speech.Ending) bool {
+	words := strings.Fields(s)
+	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") || len(words) > 8 || utf8.RuneCountInString(s) > 40 || wordlist.Has(s, notLabels) {
+		return false
+	}
+	return label(strings.Join(words[max(len(words)-4, 0):], " "))
+}
+
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
-	return utf8.RuneCountInString(s) <= 20 && wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지", "다음과 같이", "아래와 같이"}) && !deadline(s) &&
-		wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
+	if utf8.RuneCountInString(s) > 20 || deadline(s) {
+		return false
+	}
+	return wordlist.Has(s, []string{"다음과 같이", "아래와 같이"}) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
+		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}) &&
+			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
 
 // announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
-// 요청드립니다, 결과를 보고드립니다) and names no deadline.
+// 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
-		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "요약해 드려요", "요약해 드립니다",
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
+		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
+}
+
+// newsAhead reports an opening that says only that there is something to tell (일정 관련해서
+// 말씀드릴 게 있어요): unlike 일정을 공유드립니다 after a greeting, it tells nothing yet.
+func newsAhead(s string) bool {
+	return hasSuffixAny(strings.TrimRight(s, ".!? "), "드릴 게 있어요", "드릴 게 있습니다", "드릴 것이 있어요", "드릴 것이 있습니다", "드릴 말씀이 있어요", "드릴 말씀이 있습니다")
 }
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
@@ -545,9 +670,13 @@ func Report(sentences []string) contract.Report {
 	}
 	roles := make([]role, len(in))
 	nums := make([][]contract.Number, len(in))
+	first := 0 // the opening, after a greeting (안녕하세요, 디자이너 한소라입니다.)
 	for i, s := range in {
 		nums[i] = numbersIn(s)
-		roles[i] = roleOf(s, i, len(in), nums[i])
+		roles[i] = roleOf(s, i, len(in), nums[i], i == first)
+		if i == first && roles[i].phatic {
+			first++
+		}
 	}
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 	conclusion := -1
@@ -629,10 +758,10 @@ func Report(sentences []string) contract.Report {
 }
 
 // restated reports a figure an earlier sentence listed, taken up again as the whole a part
-// comes from or as the object of a step (12분 중 9분이, 45개를 모두 교체하면, 인증서 3개를
-// 갱신하겠습니다): the same thing, whatever the new sentence calls it.
+// comes from, as all of it or as the object of a step (12분 중 9분이, 6명 모두, 45개를 모두
+// 교체하면, 인증서 3개를 갱신하겠습니다): the same thing, whatever the new sentence calls it.
 func restated(listed []contract.Number, n contract.Number) bool {
-	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데") && slices.ContainsFunc(listed, func(m contract.Number) bool {
+	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데", " 모두", " 전원", " 전부") && slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && m.Evidence != n.Evidence
 	})
 }

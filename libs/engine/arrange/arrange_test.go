@@ -95,6 +95,40 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
 			}},
+		{"a request asked as a question is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?"},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a note to take in and a request on a maybe ask no step; where to look is one", []string{"회의는 1시간 30분쯤 걸릴 것 같으니 뒤 일정 있으신 분들은 참고해 주세요.", "혹시 생산 일정에 차질이 생긴다면 말씀해 주십시오.", "자료는 오늘 저녁 6시까지 공유 폴더에 올려 주세요!", "변경 방법은 사내 게시판 공지를 참고해 주십시오."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "자료는")
+			}},
+		{"a plan named as a baseline or given up is no plan", []string{"현재 공정률은 계획 52% 대비 44%로 8%p 뒤처져 있다.", "예산은 계획 범위 안에서 쓰이고 있다.", "예정된 3월 2일 가동은 어렵다.", "충원 예정이던 상담원 4명을 뽑지 않아도 됩니다.", "다음 주에 설명회를 열 예정입니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "다음 주에")
+			}},
+		{"a request in the plain style of a report is a next action", []string{"가동이 한 달 늦어지면 사업비는 10억 1천만 원이 된다.", "추가 예산 6천만 원은 예비비에서 쓸 수 있도록 재무팀 승인을 요청한다.", "가동일 변경 여부는 운영위원회에서 최종 결정해 주기 바란다."},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a short line that announces a list below heads it and concludes nothing", []string{"출고 모듈은 3주가량 지연되었다.", "일정 조정이 필요하다.", "이에 다음과 같이 조치하고자 한다.", "연동 규격은 이번 주 안에 동결한다."},
+			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "이에") }},
+		{"a bullet labelled as follow-up or noting what is needed is a next action", []string{"- 결론: 외부 결제사 장애를 먼저 알아챌 수단이 없었음", "- 후속: PG사 응답 시간 대시보드 추가", "- 고객 보상 쿠폰 발송 여부는 CS팀과 논의 필요"},
+			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a first line that names the text is a title, however long", []string{"시차 출근제 시범 운영 제안", "지각 건수가 월평균 37건으로 늘었습니다.", "1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == "시차 출근제 시범 운영 제안" })
+			}},
+		{"a summing-up lead after a connector sums up", []string{"원두값이 올라서 이익은 4% 줄었어요.", "그래서 고민 끝에 11월부터 아메리카노 가격을 4,800원으로 올리기로 했어요.", "대신 스탬프 10개 모으면 주던 음료 쿠폰은 8개로 줄여서 단골 혜택을 늘릴 거예요.", "메뉴판 가격은 제가 일요일에 바꿔 둘게요."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "그래서") }},
+		{"what the risks weighed together make is the conclusion", []string{"바코드 결정이 늦으면 개발 착수가 밀린다.", "연동 규격이 또 바뀌면 추가 지연을 피하기 어렵다.", "이 위험을 모두 고려하면 3월 가동은 어렵고, 4월 첫째 주 가동이 현실적이다.", "가동을 늦추면 사업비는 10억 1천만 원이 된다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이 위험을") }},
+		{"a judgement others voiced is no conclusion of the writer's", []string{"좌석이 부족하다고 느낀 학생은 83%에 달했습니다.", "예약 좌석 중 평균 27%가 비어 있었습니다.", "특히 오후에는 빈자리를 찾기 어렵다는 의견이 많았습니다."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"an obligation in a condition is no judgement", []string{"패키지 디자인까지 포함하면 납품이 2주 늦어질 것 같아요.", "견적은 200만 원입니다.", "이번 주 안에 검토 부탁드립니다.", "혹시 납품일을 꼭 지켜야 한다면 패키지는 2종만 먼저 진행하는 방법도 있어요."},
+			func(r contract.Report) bool { return !strings.HasPrefix(r.Conclusion, "혹시") }},
+		{"the step the writer takes on the strength of the findings is the conclusion", []string{"시험 기간 24시간 개방을 원한다는 응답이 79%였습니다.", "예약 좌석 중 평균 27%가 비어 있었습니다.", "학생회는 이 결과를 바탕으로 학교 측에 24시간 개방과 노쇼 벌점제 도입을 요구하겠습니다.", "설문에 참여해 주신 모든 분께 감사드립니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "학생회는") }},
+		{"what is expected to happen to things is no plan", []string{"2만 5천 장은 오늘 출고했고, 내일 오전 10시 전에 도착할 예정입니다.", "다른 서버 인증서 14개 중 3개도 다음 달 안에 만료될 예정입니다.", "남은 1만 5천 장은 다음 주 화요일까지 보내드리겠습니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "남은")
+			}},
 		{"a bullet labelled as a step is a next action unless done", []string{"원인: 인증서 만료", "조치 1: 알림 수신처를 팀 공용 메일로 변경함 (완료)", "조치 2: 사내 인증서 전체 목록 점검", "할 일: 온보딩 문서 갱신"},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
@@ -240,11 +274,33 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasSuffix(k.Evidence, "요약합니다.") })
 			}},
+		{"an opening after a greeting that says there is news names the text",
+			[]string{"안녕하세요, 디자이너 한소라입니다.", "브랜드 리뉴얼 작업 일정 관련해서 말씀드릴 게 있어요.", "로고 시안 3종은 금요일에 보내드릴 수 있어요.", "추가 작업 비용은 200만 원으로 견적을 다시 드렸어요."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "말씀드릴") })
+			}},
+		{"falling behind and a delay that a condition brings are issues",
+			[]string{"전체 일정은 24주입니다.", "입고 모듈 테스트에는 현장 직원 15명이 참여했습니다.", "현장 직원의 만족도는 4.1점이었습니다.", "현재 공정률은 44%로 계획보다 8%p 뒤처져 있습니다.", "바코드 통일 결정이 11월 안에 나지 않으면 재고 모듈 개발 착수가 1월 이후로 밀립니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && strings.HasPrefix(r.KeyPoints[0].Evidence, "현재 공정률") && strings.HasPrefix(r.KeyPoints[1].Evidence, "바코드")
+			}},
+		{"an opening that sends the text names it",
+			[]string{"팀장님, 이번 주 업무 정리해서 보내드려요.", "고객 문의 답변 템플릿 12개를 새로 만들었어요.", "평균 답변 시간이 8분에서 5분으로 줄었어요.", "환불 문의는 아직 손으로 쓰고 있어요."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
+			}},
+		{"no change and no trouble are no issues",
+			[]string{"2027년 1월 2일부터 여권 발급 신청 시간이 바뀝니다.", "평일 접수는 오후 5시 30분에 마감합니다.", "발급 수수료는 5만 원으로 변동이 없습니다.", "기존 예약에는 지장이 없습니다."},
+			func(r contract.Report) bool {
+				return strings.HasSuffix(r.KeyPoints[0].Evidence, "바뀝니다.") && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "지장") })
+			}},
 		{"thanks of any length are no point",
 			[]string{"항상 저희 클라우드 저장 서비스를 이용해 주셔서 감사합니다.", "프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "저장 용량은 200GB에서 500GB로 늘어납니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "감사") })
 			}},
+		{"a figure taken up again as all of it is listed once", []string{"인터뷰 대상은 구매 담당자 6명입니다.", "6명 모두 발주서를 아직 팩스로 주고받고 있습니다."},
+			func(r contract.Report) bool { return len(r.Numbers) == 1 }},
 		{"empty sentences are ignored", []string{"", "  ", "좋습니다."},
 			func(r contract.Report) bool { return len(r.Sections) == 1 && r.Sections[0].Body == "좋습니다." }},
 		{"nothing in, empty lists out", nil,
@@ -387,6 +443,18 @@ func TestNumberContexts(t *testing.T) {
 		{"what a figure depends on names nothing", "연봉은 경력에 따라 5,500만~7,500만 원 사이에서 협의하고 장롱은 높이가 120cm를 넘으면 추가 요금을 받습니다.", []string{"5,500만~7,500만원=연봉", "120cm=높이"}},
 		{"a part counts what its whole counts", "심의위원 5명 중 4명은 나눠 진행하자는 의견이었습니다.", []string{"5명=심의위원", "4명=심의위원"}},
 		{"the size of what follows names nothing", "메디로그는 150억 원 규모의 시리즈 B 투자를 유치했다.", []string{"150억원=투자"}},
+		{"a change stays a change with a bound on its end", "새 시스템은 상담원 1인당 하루 처리 건수를 60건에서 85건 안팎까지 늘릴 수 있습니다.", []string{"60건=처리 건수", "85건=처리 건수"}},
+		{"a figure for each before a total is read past as a figure", "추가 작업 비용은 종당 40만 원씩 200만 원으로 견적을 다시 드렸어요.", []string{"40만원=추가 작업 비용", "200만원=추가 작업 비용"}},
+		{"a span in a native numeral (한 달) names no figure", "마감 직전에 접수가 몰려 직원 초과 근무가 한 달 평균 46시간에 이르렀습니다.", []string{"46시간=초과 근무"}},
+		{"a day before a clock time is a date", "- 기간: 18일 19:10 ~ 19:52, 약 40분", []string{"40분=기간"}},
+		{"a half of the year before a figure says when", "지원자는 작년 하반기 1,640명보다 41% 늘었습니다.", []string{"1,640명=지원자", "41%=지원자"}},
+		{"an age group compared is no count", "연령대별로는 20대의 배달 의존도가 30대보다 뚜렷하게 높았다.", nil},
+		{"a postposition in 따른 names no figure", "지연에 따른 보상으로 이번 주문 금액의 5%인 320만 원을 청구 금액에서 빼 드리겠습니다.", []string{"5%=주문 금액", "320만원="}},
+		{"a unit word after a figure with a unit of its own is a noun", "본 조사는 전국 1인 가구 1,200명을 대상으로 진행하였다.", []string{"1,200명=가구"}},
+		{"an answer in quotes is what was said, not what is counted", "버리는 이유로는 '양이 너무 많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"an answer of one word in quotes too", "버리는 이유로는 '많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"a part of a whole in any unit written apart", "현재 물량 4만 장 가운데 2만 5천 장은 오늘 오후에 출고했고, 내일 도착할 예정입니다.", []string{"4만장=물량", "2만 5천장=물량"}},
+		{"a period in 간 before an object measures the object's run", "이에 인사팀은 1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다.", []string{"3개월=시차 출근제"}},
 		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
 		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},
 		{"a count in brackets after a list totals what its label names", "참석: 박민준, 이하은, 최우진, 정소연 (4명)", []string{"4명=참석"}},
@@ -434,6 +502,10 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
 		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},     // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},     // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", ""}, // a verb in -어야 is no noun
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},       // nor a memo's last word in -ㅁ
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
@@ -495,6 +567,9 @@ func TestDeadline(t *testing.T) {
 		"재택근무는 주 2일까지 가능합니다.":                       false,
 		"점검은 오전 9시부터 오후 6시까지 진행됩니다.":                false,
 		"만료 30일 전부터 대시보드에 경고를 표시 (12월 첫째 주까지 인프라팀)": true,
+		"연동 규격은 이번 주 안에 양측 서명으로 동결한다.":              true,
+		"가입 후 7일 안에 이탈하는 비율은 21%입니다.":               false,
+		"매주 목요일에는 오후 8시까지 야간 접수를 합니다.":              false,
 	} {
 		if deadline(s) != want {
 			t.Errorf("deadline(%q) = %v", s, !want)
@@ -511,6 +586,7 @@ func TestCauses(t *testing.T) {
 		{"a clause in -어 of a verb", "주문이 점심에 몰려 대기 시간이 길어졌습니다.", true},
 		{"a figure that moved and the total it made", "신규 거래처가 23곳 늘어 전체 거래처는 418곳이 되었습니다.", false},
 		{"a purpose", "비용을 줄이기 위해 장비를 바꿨습니다.", false},
+		{"what the sentence is about", "브랜드 리뉴얼 작업 일정 관련해서 말씀드릴 게 있어요.", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -101,7 +101,16 @@ func indexes(s string) []int {
 // the classes they showed were fixed (dates and names read as amounts, contexts of a basis, a
 // postposition or an adverb, figures taken up again, the limit of 12 figures, title lines,
 // bullets that decide or label a step, what asks no step): conclusion 80.0%, key points
-// 80.1%, numbers 83.9%, next actions 91.8%.
+// 80.1%, numbers 83.9%, next actions 91.8%. Drafts 103-117 (a newcomer's chat, an apology
+// mail, office and school notices, a cafe owner's chat, a research summary in -다, a
+// freelancer's mail, a council survey, an outage memo in bullets, a hiring result, a
+// proposal, interview notes, a budget request, a midterm review of 35 sentences, a four-line
+// chat) were written with their reports before they were run; first run: conclusion 20.0%,
+// key points 58.9%, numbers 71.7%, next actions 65.0%, sections 100%, or, once seven
+// conclusions were read as the drafts above read them (a notice's or a result's lead news is
+// a key point, not the conclusion), conclusion 66.7% and key points 64.4%; after the classes
+// they showed were fixed: conclusion 86.7%, key points 78.9%, numbers 80.3%, next actions
+// 91.7%.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

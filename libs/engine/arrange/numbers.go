@@ -89,7 +89,7 @@ func numbersIn(s string) []contract.Number {
 				rest = s[to:]
 			}
 			done = to
-			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+			if measured(s[loc[0]:to], unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
 				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 			}
 			continue
@@ -106,7 +106,7 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+		if date || !measured(s[loc[0]:loc[1]], unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
 			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
@@ -116,7 +116,7 @@ func numbersIn(s string) []contract.Number {
 
 // dateOf reports a figure in 년 or 일 that names when rather than how long: a year of four
 // digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
-// or a verb of reporting (28일 오후, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
+// or a verb of reporting (28일 오후, 18일 19:10, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
 func dateOf(before, figure, unit, rest string) bool {
 	switch unit {
 	case "년":
@@ -128,10 +128,13 @@ func dateOf(before, figure, unit, rest string) bool {
 		}
 		words := strings.Fields(before)
 		return len(words) > 0 && slices.Contains([]string{"지난", "오는"}, words[len(words)-1]) ||
-			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...)
+			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...) || clockRe.MatchString(next[0])
 	}
 	return false
 }
+
+// clockRe is a time of day written with a colon (19:10), which a day before it dates.
+var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
 
 // dayCount reports a figure in 일 that can only count days, whatever follows it: above 31
 // (90일에서 30일로), or after a word of frequency (주 2일까지 재택).
@@ -177,7 +180,7 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		if hasPrefixAny(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
 			return 0, false
 		}
-		if sep == "에서 " && (upper != unit && unit != "" || hasPrefixAny(rest, "로", "으로", "까지")) {
+		if sep == "에서 " && (upper != unit && unit != "" || hasPrefixAny(rest, "로", "으로", "까지") || boundedChange(rest)) {
 			return 0, false
 		}
 		if glued {
@@ -186,6 +189,14 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		return to, true
 	}
 	return 0, false
+}
+
+// boundedChange reports the end of a change with a bound before its 로 or 까지 (60건에서 85건
+// 안팎까지, 3%에서 5% 정도로).
+func boundedChange(rest string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	b, ok := cutAny(w, []string{"까지", "으로", "로"})
+	return ok && slices.Contains(bounds, b)
 }
 
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
@@ -237,7 +248,7 @@ var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간",
 var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
 
 // measured reports whether a figure with unit, followed by rest, is an amount.
-func measured(unit, rest string) bool {
+func measured(figure, unit, rest string) bool {
 	next := strings.Fields(rest)
 	if len(next) > 0 && strings.HasPrefix(rest, " ") {
 		if w, _ := cutAny(next[0], particles); w == "차" {
@@ -246,6 +257,9 @@ func measured(unit, rest string) bool {
 		if unit == "대" && slices.ContainsFunc(ageWords, func(a string) bool { return strings.HasPrefix(next[0], a) }) {
 			return false // 20대 응답자: an age group names who, it measures nothing
 		}
+	}
+	if unit == "대" && hasPrefixAny(rest, "의 ", "보다") && decade(figure) {
+		return false // 20대의 배달 의존도가 30대보다: an age group set against another, no count of machines
 	}
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
@@ -262,6 +276,12 @@ func measured(unit, rest string) bool {
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// decade reports a figure of tens from 10 to 90, as an age group is written (20대, 30대).
+func decade(figure string) bool {
+	n, err := strconv.Atoi(figure)
+	return err == nil && n >= 10 && n <= 90 && n%10 == 0
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.
@@ -498,6 +518,9 @@ func contextOf(before, after string) string {
 	if head == nil {
 		head = spentOn(after)
 	}
+	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
+		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
+	}
 	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
 		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
 		// an earlier clause is about
@@ -559,7 +582,7 @@ func contextOf(before, after string) string {
 			w = strings.TrimSuffix(w, p)
 		}
 		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
-			!adverbial(w) { // nor an adverb (보통, 길게는): it says how, not what
+			!adverbial(w) && !slices.Contains([]string{"데", "것", "수", "바", "줄", "채"}, w) { // nor an adverb (보통, 길게는) nor a bound noun (가리는 데): how, not what
 			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 		}
 	}
@@ -567,6 +590,27 @@ func contextOf(before, after string) string {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
+}
+
+// memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
+func memoEnd(w string) bool {
+	r := []rune(strings.TrimRight(w, ".)"))
+	if len(r) == 0 || hangul.Tail(r[len(r)-1]) != hangul.M {
+		return false
+	}
+	last := r[len(r)-1]
+	stem := string(r[:len(r)-1]) + string(hangul.WithTail(last, hangul.None))
+	return last == '함' || last == '됨' || speech.IsStem(stem) || last == '음' && speech.IsStem(string(r[:len(r)-1]))
+}
+
+// objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
+func objectFirst(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if _, ok := cutAny(w, particles); ok {
+			return hasSuffixAny(w, "을", "를")
+		}
+	}
+	return false
 }
 
 // adverbial reports an adverb (보통, 최근) or a verb made an adverb in -게 (길게는 50분): it says
@@ -583,7 +627,14 @@ func partOf(words []string) bool {
 	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
 		return false
 	}
-	return numberRe.MatchString(words[n-2]) || n > 2 && slices.Contains(spacedUnits, words[n-2]) && numberRe.MatchString(words[n-3])
+	return numberRe.MatchString(words[n-2]) || n > 2 && unitApart(words[n-3], words[n-2])
+}
+
+// unitApart reports a unit written apart from its figure (8천만 원, 4만 장): a unit that may
+// stand alone, or any unit after a magnitude.
+func unitApart(figure, unit string) bool {
+	last, _ := utf8.DecodeLastRuneInString(figure)
+	return bareFigure(figure) && (slices.Contains(spacedUnits, unit) || strings.ContainsRune("십백천만억조", last) && slices.Contains(units, unit))
 }
 
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
@@ -655,6 +706,12 @@ func markedBefore(words []string) []string {
 	var genitive, other []string
 	clause := false
 	for i := len(words) - 1; i >= 0; i-- {
+		if quotedClause(words[i]) {
+			for i > 0 && !hasPrefixAny(words[i], "'", "‘", "\"", "“") {
+				i-- // '양이 너무 많다'가 71%: an answer in quotes is what was said, not what is counted
+			}
+			continue
+		}
 		w := strings.Trim(words[i], ",.()[]\"'“”")
 		if !clause && predicate(w) {
 			clause = true
@@ -662,7 +719,8 @@ func markedBefore(words []string) []string {
 		}
 		noun, ok := cutAny(w, contextParticles)
 		x, copula := cutAny(w, copulas)
-		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x); copula {
+		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
+		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
 		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
@@ -702,14 +760,26 @@ func markedBefore(words []string) []string {
 	return other
 }
 
+// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가), not a quoted
+// name ('발주 자동 알림' 기능).
+func quotedClause(w string) bool {
+	w = strings.TrimLeft(w, "'‘\"“")
+	q := strings.IndexAny(w, "'’\"”")
+	if q <= 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(w[:q])
+	return r == '다' || r == '요'
+}
+
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
 // 필요하지만, 부담하며).
 func predicate(w string) bool {
 	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
 
-// postpositions make a phrase of the noun before them (품목에 따라, 계획에 대해, 작년에 비해).
-var postpositions = []string{"따라", "따르면", "대해", "대해서", "관해", "비해", "의해", "맞춰"}
+// postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).
+var postpositions = []string{"따라", "따르면", "따른", "대해", "대해서", "대한", "관해", "관한", "비해", "의해", "의한", "맞춰", "맞춘"}
 
 // nativeNumerals count one or a few of a bound noun (한 번, 두 대).
 var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
@@ -727,8 +797,8 @@ func nounsBefore(words, phrase []string) []string {
 	clause := false
 	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
-		if w == "" {
-			break // a quote mark or bracket alone closes the phrase
+		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
+			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
 		}
 		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
 			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
@@ -787,10 +857,18 @@ func verbForm(stem string) bool {
 	return stem != "" && (speech.IsStem(stem) || utf8.RuneCountInString(stem) == 1)
 }
 
+// bareFigure reports a word that is all a figure (8천만, 40만), whose unit may be written apart;
+// 1인 has a unit of its own, and 가구 after it is a noun (1인 가구).
+func bareFigure(w string) bool {
+	loc := numberRe.FindStringIndex(w)
+	return loc != nil && loc[0] == 0 && loc[1] == len(w)
+}
+
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
 var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
-	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시"}
+	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시",
+	"상반기", "하반기", "연초", "연말"} // 작년 하반기 1,640명: when, not what
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -818,11 +896,11 @@ func runBefore(words []string) []string {
 			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
 		case w == "대비" || strings.HasSuffix(w, "보다"):
 			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
-		case len(run) == 0 && i > 0 && slices.Contains(spacedUnits, w) && numberRe.MatchString(words[i-1]):
-			i-- // 8천만 원 가운데 5천만 원: the unit of an earlier figure, read past as the figure is
+		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
+			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
-		case slices.Contains(functionWords, w) || rate(w):
-			continue
+		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
+			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 		case numberRe.MatchString(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
@@ -872,9 +950,9 @@ func afterPhrase(after string) []string {
 	}
 	var phrase []string
 	skipped := false
-	for _, w := range next {
-		if len(phrase) == 3 {
-			break
+	for k, w := range next {
+		if len(phrase) == 3 || k == len(next)-1 && memoEnd(w) {
+			break // 25분 걸림: a memo's predicate in -ㅁ ends the sentence, no noun of it
 		}
 		w = strings.Trim(w, ",.()[]\"'“”")
 		if numberRe.MatchString(w) {
@@ -972,6 +1050,9 @@ func bareNoun(w string) bool {
 	}
 	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
 		return false // 합쳐, 옮겨: a verb in -어
+	}
+	if x, ok := strings.CutSuffix(w, "야"); ok && utf8.RuneCountInString(x) > 1 && connective(x, false) {
+		return false // 매달려야, 고쳐야: a verb of obligation
 	}
 	last, x := r[len(r)-1], string(r[:len(r)-1])
 	switch {
