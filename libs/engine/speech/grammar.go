@@ -145,6 +145,7 @@ func read(word string, c context) (reading, bool) {
 	if nounsFirst[word] {
 		return reading{}, false
 	}
+	word, slip := respelt(word)
 	settled := Unknown
 	for i := range grammar {
 		e := &grammar[i]
@@ -164,7 +165,7 @@ func read(word string, c context) (reading, bool) {
 		}
 		if e.before != nil {
 			if p, ok := e.before(x, mood, c); ok {
-				return reading{pred: p, level: e.level, ending: e.label, misspelt: e.misspelt}, true
+				return reading{pred: p, level: e.level, ending: e.label, misspelt: e.misspelt || slip}, true
 			}
 		}
 		if e.alone {
@@ -175,6 +176,27 @@ func read(word string, c context) (reading, bool) {
 		}
 	}
 	return reading{}, false
+}
+
+// respelt is word with the slips chat writers make in a verb's ending written right, and whether
+// it had one: 됬 for 됐 (됬어요), 되 for 돼 where 되다 ends (안되요, 안되), 께 for 게 after ㄹ
+// (할께요). The word is read as the form meant and rewritten even at its own level, since a
+// writer who rewrites the ending writes it right; 하되 is a connective and stays.
+func respelt(word string) (string, bool) {
+	out := strings.ReplaceAll(word, "됬", "됐")
+	switch x, polite := strings.CutSuffix(out, "되요"); {
+	case polite:
+		out = x + "돼요"
+	case strings.HasSuffix(out, "되") && known(out):
+		out = strings.TrimSuffix(out, "되") + "돼"
+	}
+	for _, e := range []string{"께요", "께"} {
+		if x, ok := strings.CutSuffix(out, e); ok && x != "" && tailOf(x) == hangul.L {
+			out = x + "게" + strings.TrimPrefix(e, "께")
+			break
+		}
+	}
+	return out, out != word
 }
 
 // Conditions on what stands before an ending.

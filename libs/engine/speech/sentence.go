@@ -737,7 +737,7 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
 		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
 	}
-	if !ok || r.misspelt || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
+	if _, slip := respelt(word); !ok || r.misspelt && !slip || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
 		return "", false
 	}
 	switch {
