@@ -42,15 +42,12 @@ type parts struct {
 // closers may follow the final predicate: punctuation, closing quotes and brackets, emoticons
 // and laughter written in jamo.
 func closer(r rune) bool {
-	switch {
-	case unicode.IsSpace(r), strings.ContainsRune(".?!…~。,;:\"'”’」』]>^*♡♥", r):
-		return true
-	case r >= 0x3131 && r <= 0x318E: // compatibility jamo: ㅋㅋ ㅎㅎ ㅠㅠ
-		return true
-	case r >= 0x1F300 && r <= 0x1FAFF: // emoji
-		return true
-	}
-	return false
+	return unicode.IsSpace(r) || strings.ContainsRune(".?!…~。,;:\"'”’」』]>*", r) || emoticon(r)
+}
+
+// emoticon reports a mark of laughter or feeling: jamo (ㅋㅋ ㅎㅎ ㅠㅠ), ^^, hearts and emoji.
+func emoticon(r rune) bool {
+	return r >= 0x3131 && r <= 0x318E || r >= 0x1F300 && r <= 0x1FAFF || strings.ContainsRune("^♡♥", r)
 }
 
 func split(s string) parts {
@@ -258,10 +255,16 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 }
 
 // nextSentence is where the last sentence of a line begins after another that a ?, !, ., … or ~
-// ends, outside quotation marks; 0 when the line is one sentence.
+// ends, outside quotation marks, or an emoticon after a predicate the grammar reads (타 ㅋㅋ 3시쯤
+// 도착해: chat writers close a sentence with ㅋㅋ or ㅠㅠ as with a stop); 0 when the line is one
+// sentence.
 func nextSentence(line string) int {
 	for i := len(line) - 1; i > 0; i-- {
-		if !strings.ContainsRune(" \t\n", rune(line[i])) || !strings.ContainsRune("?!.…~", lastOf(strings.TrimRightFunc(line[:i], unicode.IsSpace))) {
+		if !strings.ContainsRune(" \t\n", rune(line[i])) {
+			continue
+		}
+		before := strings.TrimRightFunc(line[:i], unicode.IsSpace)
+		if last := lastOf(before); !strings.ContainsRune("?!.…~", last) && !(emoticon(last) && endsInPredicate(before)) {
 			continue
 		}
 		rest := strings.TrimLeftFunc(line[i:], unicode.IsSpace)
@@ -271,6 +274,14 @@ func nextSentence(line string) int {
 		return i
 	}
 	return 0
+}
+
+// endsInPredicate reports text whose last word before its closing marks the grammar reads as a
+// predicate, not a noun or an adverb (진짜 ㅋㅋ).
+func endsInPredicate(text string) bool {
+	p := split(text)
+	_, ok := read(p.word, p.context())
+	return ok
 }
 
 // wish reports a bare 반말 -어 that wishes the listener well (힘내, 감기 조심해, 따뜻하게 입어, 맛있게
