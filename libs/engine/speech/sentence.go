@@ -693,8 +693,8 @@ func innerClauses(head, last string, to Level) string {
 	for i, w := range words[:len(words)-1] {
 		next := nextWord(words, i, last)
 		core := strings.TrimRight(w, ",")
-		if core == w && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
-			continue
+		if core == w && !strings.HasSuffix(core, "요") && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
+			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
 		switch x, polite := strings.CutSuffix(core, "어요"); {
 		case to == Casual && polite && isPre(x):
