@@ -82,6 +82,7 @@ var analyserMisreadings = map[string]string{
 	"천천히 오세요~ 저 아직 준비 중이에요": "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"제가 그랬죠? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
 	"내가 그랬지? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
+	"할머니 지금 주무셔":            "주무셔 read with a noun 셔",
 	"오늘 몇 시에 끝나냐?":          "끝나냐 read with a noun 나",
 	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
 	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",

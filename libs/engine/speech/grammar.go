@@ -86,6 +86,7 @@ var grammar = compile([]ending{
 	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionStem, as: forms{"먹습니까", "먹어요", "먹는가", "먹니"}},
 	{level: Casual, label: "-니", suffix: "냐", mood: Question, before: questionNya, as: forms{"먹습니까", "먹어요", "먹는가", "먹냐"}},
 	{level: Casual, label: "-야", suffix: "야", mood: asked, when: afterVowel, before: copulaAfterVowel, as: forms{"가수입니다", "가수예요", "가수다", "가수야"}},
+	{level: Casual, label: "-셔", suffix: "셔", mood: asked, before: honorInfinitive, as: forms{"앉으십니다", "앉으세요", "앉으신다", "앉으셔"}},
 	{level: Casual, label: "-어", suffix: "", mood: asked, before: casualInfinitive, as: forms{"힘듭니다", "힘들어요", "힘들다", "힘들어"}},
 })
 

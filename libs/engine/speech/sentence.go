@@ -701,6 +701,12 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		case to == Polite && strings.HasSuffix(core, "셔"):
+			// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
+			if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
+				word, _ := r.pred.form(Polite)
+				words[i] = word + w[len(core):]
+			}
 		default:
 			if word, ok := innerEnding(core, next, to); ok {
 				words[i] = word + w[len(core):]
