@@ -701,6 +701,10 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		case to == Polite && endsCasually(core, next, words[:i]):
+			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
+			word, _ := r.pred.form(Polite)
+			words[i] = word + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "셔"):
 			// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
 			if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
@@ -714,6 +718,30 @@ func innerClauses(head, last string, to Level) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// endsCasually reports a 반말 statement inside a line in X해, in 것 같아 or in the copula's 이야
+// (나 지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 버스 안이야 내려서 전화할게), which no
+// connective of speech shares but before an auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다
+// (피곤해 죽겠어) and 하다 spaced off. Other 아/어 forms also join clauses (따라, 않아, 눌러,
+// 챙겨 먹어) and 벌써 or 내가 read as them, so they are left; 민수야 calls, so only a copula after a
+// consonant, or 거야, is read.
+func endsCasually(word, next string, before []string) bool {
+	if strings.ContainsRune("죽미하해했할", firstRune(next)) {
+		return false
+	}
+	r, ok := read(word, context{prev: strings.Join(before, " ")})
+	if !ok || r.level != Casual || r.pred.mood != Statement {
+		return false
+	}
+	switch r.pred.kind {
+	case kindStem:
+		thing := len(before) > 0 && (before[len(before)-1] == "것" || before[len(before)-1] == "거")
+		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing)
+	case kindCopula:
+		return strings.HasSuffix(word, "거야") || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
+	}
+	return false
 }
 
 // nextWord is the word after words[i] in a head cut at its spaces. The head's last piece holds
@@ -833,7 +861,7 @@ func setPhraseWord(words []string, i int) bool {
 
 // auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
 // 두다, 가다, 오다, 있다, 드리다.
-const auxiliaryOnsets = "보봐봤볼봅주줘줬줄드버놓놔두둬가갔갈와왔오올있"
+const auxiliaryOnsets = "보봐봤볼봅본주줘줬줄준드버놓놔두둬둔가갔갈간와왔오올온있"
 
 // answerWord rewrites the yes or no that opens a sentence, a greeting, thanks or apology that
 // opens a line, or a set phrase before a comma.
