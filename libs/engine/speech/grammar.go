@@ -208,7 +208,9 @@ func askedWord(_ string, c context) bool      { return c.question }
 
 func notConsonant(x string, _ context) bool { return x != "" && !hangul.EndsInConsonant(x) }
 
-// afterVowel: a syllable without a final consonant (가수에요, 뭐야).
+// afterVowel: a syllable without a final consonant (가수에요, 뭐야), or a figure or Latin name read
+// with none (512GB야: 기가바이트, 2야: 이).
 func afterVowel(x string, _ context) bool {
-	return x != "" && !hangul.EndsInConsonant(x) && hangul.IsSyllable(lastOf(x))
+	t, ok := hangul.FinalSound(x)
+	return ok && t == hangul.None
 }
