@@ -2,6 +2,8 @@ package speech
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
 )
@@ -50,9 +52,9 @@ func Person(s, form string) (string, bool) {
 			// "That" stands before a noun; before a predicate 저 is the speaker (엄마 저 배고파요,
 			// 아빠가 저 데리러 오신대요).
 			to, ok = "나", true
-		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
+		case core == "제" && !humble && i+1 < len(words) && startsWithNoun(words[i+1]):
 			to, ok = "내", true
-		case core == "내" && humble && i+1 < len(words) && startsWithSyllable(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
+		case core == "내" && humble && i+1 < len(words) && startsWithNoun(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
 			to, ok = "제", true
 		}
 		if ok {
@@ -171,9 +173,11 @@ func startsWithAny(w string, prefixes []string) bool {
 	return false
 }
 
-func startsWithSyllable(w string) bool {
+// startsWithNoun reports a word that opens with Hangul or a Latin name (제 폰, 내 MBTI), which 제
+// and 내 own; before a figure 제 is an ordinal (제 1장).
+func startsWithNoun(w string) bool {
 	for _, r := range w {
-		return hangul.IsSyllable(r)
+		return hangul.IsSyllable(r) || r < utf8.RuneSelf && unicode.IsLetter(r)
 	}
 	return false
 }

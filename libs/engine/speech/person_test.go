@@ -34,6 +34,8 @@ func TestPerson(t *testing.T) {
 		{"a writer of 저 apologizes with 죄송", "미안해요 내가 깜빡했어요", "저", "죄송해요 제가 깜빡했어요"},
 		{"an apology without a first person stays", "늦어서 미안해요", "저", "늦어서 미안해요"},
 		{"제 as an ordinal", "제 1장을 봐.", "나", "제 1장을 봐."},
+		{"내 before a Latin name", "내 MBTI는 ENFP예요.", "저", "제 MBTI는 ENFP예요."},
+		{"제 before a Latin name", "제 PPT 봤어?", "나", "내 PPT 봤어?"},
 		{"저희 is 우리 to a writer of 나", "저희 회사는 커.", "나", "우리 회사는 커."},
 		{"humble plural", "우리는 다음 주에 출시합니다.", "저희", "저희는 다음 주에 출시합니다."},
 		{"plural leaves the singular", "저는 우리 팀에 있어요.", "우리", "저는 우리 팀에 있어요."},
