@@ -196,6 +196,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
 	}
 	if !ok {
+		if word, ok := clippedGuess(p, to); ok {
+			return head + word + p.tail, true
+		}
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
 			return head + word + p.tail, true
 		}
@@ -252,6 +255,19 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	return head + word + p.tail, true
+}
+
+// clippedGuess writes the guess chat clips to 듯 after a modifier (오늘 못 갈 듯, 늦을듯, 끝난 듯)
+// with the 하다 it leaves out, at level to (못 갈 듯해요, 듯합니다, 듯하다); 반말 keeps it clipped.
+func clippedGuess(p parts, to Level) (string, bool) {
+	x, ok := strings.CutSuffix(p.word, "듯")
+	if x == "" {
+		x = p.prev
+	}
+	if !ok || to == Casual || x == "" || tailOf(x) != hangul.L && tailOf(x) != hangul.N {
+		return "", false
+	}
+	return p.word + [...]string{Formal: "합니다", Polite: "해요", Plain: "하다"}[to], true
 }
 
 // nextSentence is where the last sentence of a line begins after another that a ?, !, ., … or ~
