@@ -709,7 +709,7 @@ func innerClauses(head, last string, to Level) string {
 	for i, w := range words[:len(words)-1] {
 		next := nextWord(words, i, last)
 		core := strings.TrimRight(w, ",")
-		if core == w && !strings.HasSuffix(core, "요") && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
+		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
 			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
 		switch x, polite := strings.CutSuffix(core, "어요"); {
@@ -822,7 +822,7 @@ var innerHonorifics = []struct {
 }{
 	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
 	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
-	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) }},
+	{"셔", infinitive, auxiliaryNext},
 	{"시고", func(s string) string { return s + "고" }, nil},
 	{"시면", func(s string) string {
 		if tailOf(s) == hangul.L {
@@ -878,6 +878,12 @@ func setPhraseWord(words []string, i int) bool {
 // auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
 // 두다, 가다, 오다, 있다, 드리다.
 const auxiliaryOnsets = "보봐봤볼봅본주줘줬줄준드버놓놔두둬둔가갔갈간와왔오올온있"
+
+// auxiliaryNext reports a next word that may be an auxiliary verb: one in auxiliaryOnsets, and
+// not a time word or adverb that starts like one (걸렸어 오늘, 왔어 드디어).
+func auxiliaryNext(next string) bool {
+	return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) && !adverbs[next]
+}
 
 // answerWord rewrites the yes or no that opens a sentence, a greeting, thanks or apology that
 // opens a line, or a set phrase before a comma.
