@@ -202,8 +202,10 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
 			return head + word + p.tail, true
 		}
-		if head != p.head && answerWord(p.head, to) == head {
-			return head + p.word + p.tail, true // 감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ: the line opens with a set phrase
+		if head != p.head {
+			// The line ends in a word after its predicate (몰라 나도, 안되요 그건, 맛있어 강추) or
+			// opens with a set phrase (감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ): what the head holds is rewritten.
+			return head + p.word + p.tail, true
 		}
 		return sentence, false
 	}
