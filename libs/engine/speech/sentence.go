@@ -738,8 +738,8 @@ func innerClauses(head, last string, to Level) string {
 	return strings.Join(words, " ")
 }
 
-// endsCasually reports a 반말 statement inside a line in X해, in 것 같아 or in the copula's 이야
-// (나 지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 버스 안이야 내려서 전화할게), which no
+// endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in ㄹ게 or ㄹ래, or in the
+// copula's 이야 (나 지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 버스 안이야 내려서), which no
 // connective of speech shares but before an auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다
 // (피곤해 죽겠어) and 하다 spaced off. Other 아/어 forms also join clauses (따라, 않아, 눌러,
 // 챙겨 먹어) and 벌써 or 내가 read as them, so they are left; 민수야 calls, so only a copula after a
@@ -751,6 +751,9 @@ func endsCasually(word, next string, before []string) bool {
 	r, ok := read(word, context{prev: strings.Join(before, " ")})
 	if !ok || r.level != Casual || r.pred.mood != Statement {
 		return false
+	}
+	if r.ending == "-ㄹ게" || r.ending == "-ㄹ래" {
+		return true // 내가 할게 걱정 마: a promise or a will ends its sentence
 	}
 	switch r.pred.kind {
 	case kindStem:
