@@ -743,7 +743,7 @@ func innerClauses(head, last string, to Level) string {
 // connective of speech shares but before an auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다
 // (피곤해 죽겠어) and 하다 spaced off. Other 아/어 forms also join clauses (따라, 않아, 눌러,
 // 챙겨 먹어) and 벌써 or 내가 read as them, so they are left; 민수야 calls, so only a copula after a
-// consonant, or 거야, is read.
+// consonant or a figure (3시야), or 거야, is read.
 func endsCasually(word, next string, before []string) bool {
 	if strings.ContainsRune("죽미하해했할", firstRune(next)) {
 		return false
@@ -760,7 +760,8 @@ func endsCasually(word, next string, before []string) bool {
 		thing := len(before) > 0 && (before[len(before)-1] == "것" || before[len(before)-1] == "거")
 		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing)
 	case kindCopula:
-		return strings.HasSuffix(word, "거야") || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
+		figure := unicode.IsDigit(firstRune(word)) // 3시야: a time is called by no one
+		return strings.HasSuffix(word, "거야") || figure || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
 	}
 	return false
 }
