@@ -295,11 +295,12 @@ func nextSentence(line string) int {
 }
 
 // endsInPredicate reports text whose last word before its closing marks the grammar reads as a
-// predicate, not a noun or an adverb (진짜 ㅋㅋ).
+// predicate or ends in a spoken ending (온대, 12시네, 많더라), not a noun or an adverb (진짜 ㅋㅋ).
 func endsInPredicate(text string) bool {
 	p := split(text)
 	_, ok := read(p.word, p.context())
-	return ok
+	_, spoken := spokenSuffix(p.word, Polite, false, true)
+	return ok || spoken
 }
 
 // wish reports a bare 반말 -어 that wishes the listener well (힘내, 감기 조심해, 따뜻하게 입어, 맛있게
