@@ -709,6 +709,10 @@ func rewriteHead(head, word string, to Level) string {
 // connective takes that form, so it ends a sentence unless an auxiliary verb follows (맛있어 보여).
 func innerClauses(head, last string, to Level) string {
 	words := strings.Split(head, " ")
+	// A line that ends as written text does (합쇼체, or 해라체 that is no proposal) joins clauses with
+	// bare forms (기온이 낮아 많은 사람들이 …, 노력해 이뤘다); chat ends them so.
+	final, _ := read(strings.TrimRightFunc(last, closer), context{})
+	written := final.level == Formal || final.level == Plain && final.pred.mood != Proposal
 	for i, w := range words[:len(words)-1] {
 		next := nextWord(words, i, last)
 		core := strings.TrimRight(w, ",")
@@ -720,7 +724,7 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
-		case to == Polite && endsCasually(core, next, words[:i]):
+		case to == Polite && !written && endsCasually(core, next, words[:i]):
 			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
 			word, _ := r.pred.form(Polite)
 			words[i] = word + w[len(core):]
@@ -739,12 +743,13 @@ func innerClauses(head, last string, to Level) string {
 	return strings.Join(words, " ")
 }
 
-// endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in ㄹ게 or ㄹ래, or in the
-// copula's 이야 (나 지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 버스 안이야 내려서), which no
-// connective of speech shares but before an auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다
-// (피곤해 죽겠어) and 하다 spaced off. Other 아/어 forms also join clauses (따라, 않아, 눌러,
-// 챙겨 먹어) and 벌써 or 내가 read as them, so they are left; 민수야 calls, so only a copula after a
-// consonant or a figure (3시야), or 거야, is read.
+// endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in an adjective's 아/어, in
+// ㄹ게 or ㄹ래, or in the copula's 이야 (지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 추워 옷
+// 따뜻하게 입고 와, 버스 안이야 내려서), which no connective of speech shares but before an
+// auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다 (피곤해 죽겠어) and 하다 spaced off. A verb's other
+// 아/어 forms also join clauses (따라, 눌러, 챙겨 먹어), as does 않아, and 벌써 or 내가 read as
+// them, so they are left; 민수야 calls, so only a copula after a consonant or a figure (3시야), or
+// 거야, is read.
 func endsCasually(word, next string, before []string) bool {
 	if strings.ContainsRune("죽미하해했할", firstRune(next)) {
 		return false
@@ -759,7 +764,8 @@ func endsCasually(word, next string, before []string) bool {
 	switch r.pred.kind {
 	case kindStem:
 		thing := len(before) > 0 && (before[len(before)-1] == "것" || before[len(before)-1] == "거")
-		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing)
+		adjective := (r.pred.adj || isAdjective(r.pred.stem)) && !strings.HasSuffix(r.pred.stem, "않")
+		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing || adjective)
 	case kindCopula:
 		figure := unicode.IsDigit(firstRune(word)) // 3시야: a time is called by no one
 		return strings.HasSuffix(word, "거야") || figure || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
