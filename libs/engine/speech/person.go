@@ -113,11 +113,11 @@ func predicateWord(w string) bool {
 }
 
 // opensLine reports words that may precede the speaker's 저 at the start of a sentence, which
-// begins a line or follows a ?, !, ., ~ or …: none, the one called (엄마), laughter and tears in
+// begins a line or follows a ?, !, ., ~, … or an emoticon: none, the one called (엄마), laughter and tears in
 // jamo (ㅋㅋ, ㅠㅠ), and openers and interjections that end no clause (아 맞다, 헐 진짜? 저 …).
 func opensLine(words []string) bool {
 	for j := len(words) - 1; j >= 0; j-- {
-		if strings.ContainsRune(".?!~…", lastOf(words[j])) {
+		if strings.ContainsRune(".?!~…", lastOf(words[j])) || emoticon(lastOf(words[j])) {
 			words = words[j+1:]
 			break
 		}
@@ -132,7 +132,7 @@ func opensLine(words []string) bool {
 }
 
 // openers are the words a chat line opens with before its subject.
-var openers = set(`있잖아 있잖아요 아 와 헐 참 근데 그리고 그래서 아니 네 응 어 음 맞다`)
+var openers = set(`있잖아 있잖아요 아 와 헐 참 근데 그리고 그래서 그럼 그러면 아니 네 응 어 음 맞다`)
 
 func jamoOnly(w string) bool {
 	for _, r := range w {

@@ -31,6 +31,8 @@ func TestPerson(t *testing.T) {
 		{"저 meaning that before a modifier", "저 높은 산 보여?", "나", "저 높은 산 보여?"},
 		{"bare 저 opening the second sentence", "헐 진짜? 저 그거 몰랐어", "나", "헐 진짜? 나 그거 몰랐어"},
 		{"bare 저 after 아 맞다", "아 맞다 저 내일 약속 있어", "나", "아 맞다 나 내일 약속 있어"},
+		{"bare 저 after an emoticon", "헐 대박 ㅋㅋㅋ 저 방금 합격했어", "나", "헐 대박 ㅋㅋㅋ 나 방금 합격했어"},
+		{"bare 저 after 그럼", "그럼 저 먼저 갈게", "나", "그럼 나 먼저 갈게"},
 		{"a writer of 저 apologizes with 죄송", "미안해요 내가 깜빡했어요", "저", "죄송해요 제가 깜빡했어요"},
 		{"an apology without a first person stays", "늦어서 미안해요", "저", "늦어서 미안해요"},
 		{"제 as an ordinal", "제 1장을 봐.", "나", "제 1장을 봐."},
