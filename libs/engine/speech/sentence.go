@@ -791,9 +791,10 @@ func predicateBefore(x string) bool {
 }
 
 // innerEnding converts a word inside a line whose ending no connective shares, so that it ends a
-// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐), and toward
-// 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다 힘내) unless a word that takes
-// -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니, 가겠다 해서, 춥다 못해).
+// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐, 비 온대요
+// 우산 챙기세요), and toward 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다
+// 힘내) unless a word that takes -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니,
+// 가겠다 해서, 춥다 못해).
 func innerEnding(word, next string, to Level) (string, bool) {
 	if x, ok := strings.CutSuffix(word, "구나"); ok && predicateBefore(x) && to == Polite {
 		return x + "군요", true
@@ -810,6 +811,9 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	r, ok := read(word, context{})
 	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
 		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
+	}
+	if !ok && to == Casual {
+		return spokenSuffix(word, to, false, true) // 비 온대요 우산 챙기세요: no connective ends in 요
 	}
 	if _, slip := respelt(word); !ok || r.misspelt && !slip || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
 		return "", false
