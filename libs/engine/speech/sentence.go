@@ -702,6 +702,9 @@ func rewriteHead(head, word string, to Level) string {
 	if to == Casual && !honoured(head) {
 		head = plainHonorifics(head, word)
 	}
+	if to == Casual && !honoured(head) && !strings.Contains(head, "께 ") {
+		head = plainHumble(head)
+	}
 	return answerWord(head, to)
 }
 
@@ -878,6 +881,29 @@ func plainHonorifics(head, last string) string {
 				words[i] = e.plain(p.stem)
 			}
 			break
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
+// says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
+// 연락할 수.
+func plainHumble(head string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		for _, tail := range []int{hangul.N, hangul.L} {
+			x, ok := strings.CutSuffix(w, "드"+string(hangul.WithTail('리', tail)))
+			if !ok {
+				continue
+			}
+			prev := ""
+			if i > 0 {
+				prev = words[i-1]
+			}
+			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev); p.stem != x+"드리" {
+				words[i] = withTail(p.stem, tail)
+			}
 		}
 	}
 	return strings.Join(words, " ")
