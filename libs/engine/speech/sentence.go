@@ -747,7 +747,7 @@ func innerClauses(head, last string, to Level) string {
 }
 
 // endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in an adjective's 아/어, in
-// ㄹ게 or ㄹ래, or in the copula's 이야 (지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 추워 옷
+// ㄹ게 or ㄹ래, in 아니야 or in the copula's 이야 (지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 추워 옷
 // 따뜻하게 입고 와, 버스 안이야 내려서), which no connective of speech shares but before an
 // auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다 (피곤해 죽겠어) and 하다 spaced off. A verb's other
 // 아/어 forms also join clauses (따라, 눌러, 챙겨 먹어), as does 않아, and 벌써 or 내가 read as
@@ -769,6 +769,8 @@ func endsCasually(word, next string, before []string) bool {
 		thing := len(before) > 0 && (before[len(before)-1] == "것" || before[len(before)-1] == "거")
 		adjective := (r.pred.adj || isAdjective(r.pred.stem)) && !strings.HasSuffix(r.pred.stem, "않")
 		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing || adjective)
+	case kindNot:
+		return true // 내 잘못 아니야 진짜로
 	case kindCopula:
 		figure := unicode.IsDigit(firstRune(word)) // 3시야: a time is called by no one
 		return strings.HasSuffix(word, "거야") || figure || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
