@@ -78,6 +78,15 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
 	"천천히 와요~ 저도 늦어요":        "와요 read as a noun after ~",
+	"천천히 와~ 나 아직 준비 중이야":    "와요 read as a noun after ~, 오십시오 as 오십 (fifty) + 시 + 시오",
+	"천천히 오세요~ 저 아직 준비 중이에요": "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"제가 그랬죠? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
+	"내가 그랬지? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
+	"할머니 지금 주무셔":            "주무셔 read with a noun 셔",
+	"ㅠㅠ 나 감기 걸렸어 오늘 못 갈 듯":  "듯해요 read with a noun 드",
+	"오늘 비 올 듯":              "듯해요 read with a noun 드",
+	"회의 벌써 끝난 듯":            "듯합니다 read with a noun 드",
+	"오늘 몇 시에 끝나냐?":          "끝나냐 read with a noun 나",
 	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
 	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",
 	"부모님 선물로 샀는데 좋아하세요.":    "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",

@@ -86,6 +86,7 @@ var grammar = compile([]ending{
 	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionStem, as: forms{"먹습니까", "먹어요", "먹는가", "먹니"}},
 	{level: Casual, label: "-니", suffix: "냐", mood: Question, before: questionNya, as: forms{"먹습니까", "먹어요", "먹는가", "먹냐"}},
 	{level: Casual, label: "-야", suffix: "야", mood: asked, when: afterVowel, before: copulaAfterVowel, as: forms{"가수입니다", "가수예요", "가수다", "가수야"}},
+	{level: Casual, label: "-셔", suffix: "셔", mood: asked, before: honorInfinitive, as: forms{"앉으십니다", "앉으세요", "앉으신다", "앉으셔"}},
 	{level: Casual, label: "-어", suffix: "", mood: asked, before: casualInfinitive, as: forms{"힘듭니다", "힘들어요", "힘들다", "힘들어"}},
 })
 
@@ -145,6 +146,7 @@ func read(word string, c context) (reading, bool) {
 	if nounsFirst[word] {
 		return reading{}, false
 	}
+	word, slip := respelt(word)
 	settled := Unknown
 	for i := range grammar {
 		e := &grammar[i]
@@ -164,7 +166,7 @@ func read(word string, c context) (reading, bool) {
 		}
 		if e.before != nil {
 			if p, ok := e.before(x, mood, c); ok {
-				return reading{pred: p, level: e.level, ending: e.label, misspelt: e.misspelt}, true
+				return reading{pred: p, level: e.level, ending: e.label, misspelt: e.misspelt || slip}, true
 			}
 		}
 		if e.alone {
@@ -177,6 +179,27 @@ func read(word string, c context) (reading, bool) {
 	return reading{}, false
 }
 
+// respelt is word with the slips chat writers make in a verb's ending written right, and whether
+// it had one: 됬 for 됐 (됬어요), 되 for 돼 where 되다 ends (안되요, 안되), 께 for 게 after ㄹ
+// (할께요). The word is read as the form meant and rewritten even at its own level, since a
+// writer who rewrites the ending writes it right; 하되 is a connective and stays.
+func respelt(word string) (string, bool) {
+	out := strings.ReplaceAll(word, "됬", "됐")
+	switch x, polite := strings.CutSuffix(out, "되요"); {
+	case polite:
+		out = x + "돼요"
+	case strings.HasSuffix(out, "되") && known(out):
+		out = strings.TrimSuffix(out, "되") + "돼"
+	}
+	for _, e := range []string{"께요", "께"} {
+		if x, ok := strings.CutSuffix(out, e); ok && x != "" && tailOf(x) == hangul.L {
+			out = x + "게" + strings.TrimPrefix(e, "께")
+			break
+		}
+	}
+	return out, out != word
+}
+
 // Conditions on what stands before an ending.
 
 func some(x string, _ context) bool           { return x != "" }
@@ -185,7 +208,9 @@ func askedWord(_ string, c context) bool      { return c.question }
 
 func notConsonant(x string, _ context) bool { return x != "" && !hangul.EndsInConsonant(x) }
 
-// afterVowel: a syllable without a final consonant (가수에요, 뭐야).
+// afterVowel: a syllable without a final consonant (가수에요, 뭐야), or a figure or Latin name read
+// with none (512GB야: 기가바이트, 2야: 이).
 func afterVowel(x string, _ context) bool {
-	return x != "" && !hangul.EndsInConsonant(x) && hangul.IsSyllable(lastOf(x))
+	t, ok := hangul.FinalSound(x)
+	return ok && t == hangul.None
 }

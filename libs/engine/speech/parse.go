@@ -210,6 +210,13 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	return p, true
 }
 
+// honorInfinitive reads the 반말 of a third person honoured (할머니 주무셔, 부장님이 찾으셔): 셔 is
+// the honorific 시 with 어; 마셔 is 마시다's.
+func honorInfinitive(x string, mood Mood, _ context) (pred, bool) {
+	p, ok := boundPred(x+"시", mood)
+	return p, ok && p.kind == kindHonor
+}
+
 // boundPred reads the forms that stand alike before every ending: a past or 있다 form (했, 있),
 // 아니다, the copula after a noun (학생이; 움직이 and other 이-verbs are stems) and the honorific
 // 시 (하시; 마시 is a stem).

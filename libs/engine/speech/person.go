@@ -2,6 +2,8 @@ package speech
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
 )
@@ -46,9 +48,13 @@ func Person(s, form string) (string, bool) {
 			// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘
 			// 늦어요, ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요)
 			to, ok = "나", true
-		case core == "제" && !humble && i+1 < len(words) && startsWithSyllable(words[i+1]):
+		case core == "저" && !humble && core == w && i+1 < len(words) && predicateWord(words[i+1]):
+			// "That" stands before a noun; before a predicate 저 is the speaker (엄마 저 배고파요,
+			// 아빠가 저 데리러 오신대요).
+			to, ok = "나", true
+		case core == "제" && !humble && i+1 < len(words) && startsWithNoun(words[i+1]):
 			to, ok = "내", true
-		case core == "내" && humble && i+1 < len(words) && startsWithSyllable(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
+		case core == "내" && humble && i+1 < len(words) && startsWithNoun(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
 			to, ok = "제", true
 		}
 		if ok {
@@ -92,15 +98,33 @@ func afterParticle(w string) bool {
 // adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람),
 // and so do determiners, which "that" cannot precede (저 그 사람 알아요).
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
-	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시
+	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시 가끔 드디어 보통 오래 오랜만에
 	그 이 그거 이거 그건 이건 그게 이게`)
 
-// opensLine reports words that may precede the speaker's 저 at the start of a line: none, the
-// one called (엄마), laughter and tears in jamo (ㅋㅋ, ㅠㅠ), and openers that end no clause.
+// predicateWord reports a word the grammar reads as a predicate (배고파요, 몰랐어), or a verb in
+// the -러 of purpose (데리러, 보러); a modifier (저 높은 산) is neither.
+func predicateWord(w string) bool {
+	w = strings.TrimRightFunc(w, closer)
+	if x, ok := strings.CutSuffix(w, "러"); ok && x != "" && known(x) {
+		return true
+	}
+	_, ok := read(w, context{})
+	return ok
+}
+
+// opensLine reports words that may precede the speaker's 저 at the start of a sentence, which
+// begins a line or follows a ?, !, ., ~, … or an emoticon: none, the one called (엄마), laughter and tears in
+// jamo (ㅋㅋ, ㅠㅠ), and openers and interjections that end no clause (아 맞다, 헐 진짜? 저 …).
 func opensLine(words []string) bool {
+	for j := len(words) - 1; j >= 0; j-- {
+		if strings.ContainsRune(".?!~…", lastOf(words[j])) || emoticon(lastOf(words[j])) {
+			words = words[j+1:]
+			break
+		}
+	}
 	for _, w := range words {
 		core := strings.TrimRight(w, ",.!?~…")
-		if !kin[core] && !openers[core] && !jamoOnly(core) {
+		if !kin[core] && !openers[core] && !interjections[core] && !jamoOnly(core) {
 			return false
 		}
 	}
@@ -108,7 +132,7 @@ func opensLine(words []string) bool {
 }
 
 // openers are the words a chat line opens with before its subject.
-var openers = set(`있잖아 있잖아요 아 와 헐 참 근데 그리고 그래서 아니 네 응 어 음`)
+var openers = set(`있잖아 있잖아요 아 와 헐 참 근데 그리고 그래서 그럼 그러면 아니 네 응 어 음 맞다`)
 
 func jamoOnly(w string) bool {
 	for _, r := range w {
@@ -149,9 +173,11 @@ func startsWithAny(w string, prefixes []string) bool {
 	return false
 }
 
-func startsWithSyllable(w string) bool {
+// startsWithNoun reports a word that opens with Hangul or a Latin name (제 폰, 내 MBTI), which 제
+// and 내 own; before a figure 제 is an ordinal (제 1장).
+func startsWithNoun(w string) bool {
 	for _, r := range w {
-		return hangul.IsSyllable(r)
+		return hangul.IsSyllable(r) || r < utf8.RuneSelf && unicode.IsLetter(r)
 	}
 	return false
 }

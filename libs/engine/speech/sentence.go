@@ -42,15 +42,12 @@ type parts struct {
 // closers may follow the final predicate: punctuation, closing quotes and brackets, emoticons
 // and laughter written in jamo.
 func closer(r rune) bool {
-	switch {
-	case unicode.IsSpace(r), strings.ContainsRune(".?!…~。,;:\"'”’」』]>^*♡♥", r):
-		return true
-	case r >= 0x3131 && r <= 0x318E: // compatibility jamo: ㅋㅋ ㅎㅎ ㅠㅠ
-		return true
-	case r >= 0x1F300 && r <= 0x1FAFF: // emoji
-		return true
-	}
-	return false
+	return unicode.IsSpace(r) || strings.ContainsRune(".?!…~。,;:\"'”’」』]>*", r) || emoticon(r)
+}
+
+// emoticon reports a mark of laughter or feeling: jamo (ㅋㅋ ㅎㅎ ㅠㅠ), ^^, hearts and emoji.
+func emoticon(r rune) bool {
+	return r >= 0x3131 && r <= 0x318E || r >= 0x1F300 && r <= 0x1FAFF || strings.ContainsRune("^♡♥", r)
 }
 
 func split(s string) parts {
@@ -199,11 +196,16 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
 	}
 	if !ok {
+		if word, ok := clippedGuess(p, to); ok {
+			return head + word + p.tail, true
+		}
 		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
 			return head + word + p.tail, true
 		}
-		if head != p.head && answerWord(p.head, to) == head {
-			return head + p.word + p.tail, true // 감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ: the line opens with a set phrase
+		if head != p.head {
+			// The line ends in a word after its predicate (몰라 나도, 안되요 그건, 맛있어 강추) or
+			// opens with a set phrase (감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ): what the head holds is rewritten.
+			return head + p.word + p.tail, true
 		}
 		return sentence, false
 	}
@@ -257,11 +259,30 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	return head + word + p.tail, true
 }
 
+// clippedGuess writes the guess chat clips to 듯 after a modifier (오늘 못 갈 듯, 늦을듯, 끝난 듯)
+// with the 하다 it leaves out, at level to (못 갈 듯해요, 듯합니다, 듯하다); 반말 keeps it clipped.
+func clippedGuess(p parts, to Level) (string, bool) {
+	x, ok := strings.CutSuffix(p.word, "듯")
+	if x == "" {
+		x = p.prev
+	}
+	if !ok || to == Casual || x == "" || tailOf(x) != hangul.L && tailOf(x) != hangul.N {
+		return "", false
+	}
+	return p.word + [...]string{Formal: "합니다", Polite: "해요", Plain: "하다"}[to], true
+}
+
 // nextSentence is where the last sentence of a line begins after another that a ?, !, ., … or ~
-// ends, outside quotation marks; 0 when the line is one sentence.
+// ends, outside quotation marks, or an emoticon after a predicate the grammar reads (타 ㅋㅋ 3시쯤
+// 도착해: chat writers close a sentence with ㅋㅋ or ㅠㅠ as with a stop); 0 when the line is one
+// sentence.
 func nextSentence(line string) int {
 	for i := len(line) - 1; i > 0; i-- {
-		if !strings.ContainsRune(" \t\n", rune(line[i])) || !strings.ContainsRune("?!.…~", lastOf(strings.TrimRightFunc(line[:i], unicode.IsSpace))) {
+		if !strings.ContainsRune(" \t\n", rune(line[i])) {
+			continue
+		}
+		before := strings.TrimRightFunc(line[:i], unicode.IsSpace)
+		if last := lastOf(before); !strings.ContainsRune("?!.…~", last) && !(emoticon(last) && endsInPredicate(before)) {
 			continue
 		}
 		rest := strings.TrimLeftFunc(line[i:], unicode.IsSpace)
@@ -271,6 +292,15 @@ func nextSentence(line string) int {
 		return i
 	}
 	return 0
+}
+
+// endsInPredicate reports text whose last word before its closing marks the grammar reads as a
+// predicate or ends in a spoken ending (온대, 12시네, 많더라), not a noun or an adverb (진짜 ㅋㅋ).
+func endsInPredicate(text string) bool {
+	p := split(text)
+	_, ok := read(p.word, p.context())
+	_, spoken := spokenSuffix(p.word, Polite, false, true)
+	return ok || spoken
 }
 
 // wish reports a bare 반말 -어 that wishes the listener well (힘내, 감기 조심해, 따뜻하게 입어, 맛있게
@@ -672,6 +702,9 @@ func rewriteHead(head, word string, to Level) string {
 	if to == Casual && !honoured(head) {
 		head = plainHonorifics(head, word)
 	}
+	if to == Casual && !honoured(head) && !strings.Contains(head, "께 ") {
+		head = plainHumble(head)
+	}
 	return answerWord(head, to)
 }
 
@@ -679,17 +712,31 @@ func rewriteHead(head, word string, to Level) string {
 // connective takes that form, so it ends a sentence unless an auxiliary verb follows (맛있어 보여).
 func innerClauses(head, last string, to Level) string {
 	words := strings.Split(head, " ")
+	// A line that ends as written text does (합쇼체, or 해라체 that is no proposal) joins clauses with
+	// bare forms (기온이 낮아 많은 사람들이 …, 노력해 이뤘다); chat ends them so.
+	final, _ := read(strings.TrimRightFunc(last, closer), context{})
+	written := final.level == Formal || final.level == Plain && final.pred.mood != Proposal
 	for i, w := range words[:len(words)-1] {
 		next := nextWord(words, i, last)
 		core := strings.TrimRight(w, ",")
-		if core == w && strings.ContainsRune(auxiliaryOnsets, firstRune(next)) {
-			continue
+		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
+			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
 		switch x, polite := strings.CutSuffix(core, "어요"); {
 		case to == Casual && polite && isPre(x):
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		case to == Polite && !written && endsCasually(core, next, words[:i]):
+			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
+			word, _ := r.pred.form(Polite)
+			words[i] = word + w[len(core):]
+		case to == Polite && strings.HasSuffix(core, "셔"):
+			// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
+			if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
+				word, _ := r.pred.form(Polite)
+				words[i] = word + w[len(core):]
+			}
 		default:
 			if word, ok := innerEnding(core, next, to); ok {
 				words[i] = word + w[len(core):]
@@ -697,6 +744,38 @@ func innerClauses(head, last string, to Level) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in an adjective's 아/어, in
+// ㄹ게 or ㄹ래, in 아니야 or in the copula's 이야 (지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 추워 옷
+// 따뜻하게 입고 와, 버스 안이야 내려서), which no connective of speech shares but before an
+// auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다 (피곤해 죽겠어) and 하다 spaced off. A verb's other
+// 아/어 forms also join clauses (따라, 눌러, 챙겨 먹어), as does 않아, and 벌써 or 내가 read as
+// them, so they are left; 민수야 calls, so only a copula after a consonant or a figure (3시야), or
+// 거야, is read.
+func endsCasually(word, next string, before []string) bool {
+	if strings.ContainsRune("죽미하해했할", firstRune(next)) {
+		return false
+	}
+	r, ok := read(word, context{prev: strings.Join(before, " ")})
+	if !ok || r.level != Casual || r.pred.mood != Statement {
+		return false
+	}
+	if r.ending == "-ㄹ게" || r.ending == "-ㄹ래" {
+		return true // 내가 할게 걱정 마: a promise or a will ends its sentence
+	}
+	switch r.pred.kind {
+	case kindStem:
+		thing := len(before) > 0 && (before[len(before)-1] == "것" || before[len(before)-1] == "거")
+		adjective := (r.pred.adj || isAdjective(r.pred.stem)) && !strings.HasSuffix(r.pred.stem, "않")
+		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing || adjective)
+	case kindNot:
+		return true // 내 잘못 아니야 진짜로
+	case kindCopula:
+		figure := unicode.IsDigit(firstRune(word)) // 3시야: a time is called by no one
+		return strings.HasSuffix(word, "거야") || figure || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
+	}
+	return false
 }
 
 // nextWord is the word after words[i] in a head cut at its spaces. The head's last piece holds
@@ -717,9 +796,10 @@ func predicateBefore(x string) bool {
 }
 
 // innerEnding converts a word inside a line whose ending no connective shares, so that it ends a
-// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐), and toward
-// 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다 힘내) unless a word that takes
-// -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니, 가겠다 해서, 춥다 못해).
+// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐, 비 온대요
+// 우산 챙기세요), and toward 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다
+// 힘내) unless a word that takes -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니,
+// 가겠다 해서, 춥다 못해).
 func innerEnding(word, next string, to Level) (string, bool) {
 	if x, ok := strings.CutSuffix(word, "구나"); ok && predicateBefore(x) && to == Polite {
 		return x + "군요", true
@@ -737,7 +817,10 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
 		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
 	}
-	if !ok || r.misspelt || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
+	if !ok && to == Casual {
+		return spokenSuffix(word, to, false, true) // 비 온대요 우산 챙기세요: no connective ends in 요
+	}
+	if _, slip := respelt(word); !ok || r.misspelt && !slip || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
 		return "", false
 	}
 	switch {
@@ -761,7 +844,7 @@ var innerHonorifics = []struct {
 }{
 	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
 	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
-	{"셔", infinitive, func(next string) bool { return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) }},
+	{"셔", infinitive, auxiliaryNext},
 	{"시고", func(s string) string { return s + "고" }, nil},
 	{"시면", func(s string) string {
 		if tailOf(s) == hangul.L {
@@ -805,6 +888,29 @@ func plainHonorifics(head, last string) string {
 	return strings.Join(words, " ")
 }
 
+// plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
+// says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
+// 연락할 수.
+func plainHumble(head string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		for _, tail := range []int{hangul.N, hangul.L} {
+			x, ok := strings.CutSuffix(w, "드"+string(hangul.WithTail('리', tail)))
+			if !ok {
+				continue
+			}
+			prev := ""
+			if i > 0 {
+				prev = words[i-1]
+			}
+			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev); p.stem != x+"드리" {
+				words[i] = withTail(p.stem, tail)
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
 // setPhraseWord reports a word of words that is, or ends, a set phrase (안녕하세요, 안녕히 가세요),
 // which answerWord rewrites whole.
 func setPhraseWord(words []string, i int) bool {
@@ -816,7 +922,13 @@ func setPhraseWord(words []string, i int) bool {
 
 // auxiliaryOnsets begin the auxiliary verbs that follow an 아/어 form: 보다, 주다, 버리다, 놓다,
 // 두다, 가다, 오다, 있다, 드리다.
-const auxiliaryOnsets = "보봐봤볼봅주줘줬줄드버놓놔두둬가갔갈와왔오올있"
+const auxiliaryOnsets = "보봐봤볼봅본주줘줬줄준드버놓놔두둬둔가갔갈간와왔오올온있"
+
+// auxiliaryNext reports a next word that may be an auxiliary verb: one in auxiliaryOnsets, and
+// not a time word or adverb that starts like one (걸렸어 오늘, 왔어 드디어).
+func auxiliaryNext(next string) bool {
+	return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) && !adverbs[next]
+}
 
 // answerWord rewrites the yes or no that opens a sentence, a greeting, thanks or apology that
 // opens a line, or a set phrase before a comma.

@@ -160,7 +160,7 @@ func TestDetectLabels(t *testing.T) {
 // FuzzConvert: Convert reads untrusted text. It must never panic, must give valid UTF-8, and may
 // change only the final words: what comes before them and the closing punctuation stay.
 func FuzzConvert(f *testing.F) {
-	for _, s := range []string{"매출이 늘었습니다.", "그래요?", "참고하시기 바랍니다.", "기 바란다", "할 겁니다", "\"좋습니다", "(주)입니다.", "ㅋㅋㅋ", "다", "요", "니다", "습니까?", "라.", "자", "는가?", "ㄹ까"} {
+	for _, s := range []string{"매출이 늘었습니다.", "그래요?", "참고하시기 바랍니다.", "기 바란다", "할 겁니다", "\"좋습니다", "(주)입니다.", "ㅋㅋㅋ", "다", "요", "니다", "습니까?", "라.", "자", "는가?", "ㄹ까", "안되 ㅠㅠ 할께", "듯", "ㅋ 듯", "셔", "3시야 ㅋ", "됬", "드린 요"} {
 		f.Add(s, 1)
 	}
 	f.Fuzz(func(t *testing.T, s string, level int) {
@@ -172,6 +172,16 @@ func FuzzConvert(f *testing.F) {
 		if !changed {
 			if out != s {
 				t.Fatalf("unchanged but different: %q -> %q", s, out)
+			}
+			return
+		}
+		if i := nextSentence(s); i > 0 {
+			// A line of several sentences is its sentences converted one by one, each held below
+			// when the fuzzer gives it alone.
+			first, _ := Convert(s[:i], to)
+			rest, _ := Convert(s[i:], to)
+			if out != first+rest {
+				t.Fatalf("%q -> %q is not its sentences converted: %q + %q", s, out, first, rest)
 			}
 			return
 		}
