@@ -306,3 +306,15 @@ func TestFirstRune(t *testing.T) {
 		})
 	}
 }
+
+// TestEmojiAfterTheEnding: an emoji written onto the last word, the older ones (❤, ✨) with the
+// selector that draws them in colour and joined ones (👨‍👩‍👧) too, is no part of the ending.
+func TestEmojiAfterTheEnding(t *testing.T) {
+	convertsTo(t, []conversion{
+		{"사랑해요❤", Casual, "사랑해❤"},
+		{"사랑해요❤️", Casual, "사랑해❤️"},
+		{"생일 축하해✨", Polite, "생일 축하해요✨"},
+		{"주말에 가족 여행 가요👨‍👩‍👧", Casual, "주말에 가족 여행 가👨‍👩‍👧"},
+		{"오늘 날씨 좋다☀️", Polite, "오늘 날씨 좋아요☀️"},
+	})
+}
