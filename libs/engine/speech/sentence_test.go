@@ -268,25 +268,20 @@ func TestInnerClauses(t *testing.T) {
 	})
 }
 
+// TestPlainHonorifics: 반말 drops the -시- it owed the listener, with its honorific words, and keeps
+// the one a third person is owed (할머니께서 … 하셔).
 func TestPlainHonorifics(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"좀 도와주실 수 있어요?", "좀 도와줄 수 있어?"},
-		{"점심 드실 거예요?", "점심 먹을 거야?"},
-		{"선생님이 오실 거예요.", "선생님이 오실 거야."},
-		{"천천히 드셔 보세요.", "천천히 먹어 봐."},
-		{"일찍 오셔서 자리 잡아 주세요.", "일찍 와서 자리 잡아 줘."},
-		{"집에 가시면 연락 주세요.", "집에 가면 연락 줘."},
-		{"직접 만드시면 더 맛있어요.", "직접 만들면 더 맛있어."},
-		{"물 마시고 쉬세요.", "물 마시고 쉬어."},
-		{"할머니께서 드시고 싶어 하세요.", "할머니께서 드시고 싶어 하셔."},
-	}
-	for _, tc := range cases {
-		t.Run(tc.in, func(t *testing.T) {
-			if got, _ := Convert(tc.in, Casual); got != tc.want {
-				t.Errorf("Convert(%q, 해체) = %q, want %q", tc.in, got, tc.want)
-			}
-		})
-	}
+	convertsTo(t, []conversion{
+		{"좀 도와주실 수 있어요?", Casual, "좀 도와줄 수 있어?"},
+		{"점심 드실 거예요?", Casual, "점심 먹을 거야?"},
+		{"선생님이 오실 거예요.", Casual, "선생님이 오실 거야."},
+		{"천천히 드셔 보세요.", Casual, "천천히 먹어 봐."},
+		{"일찍 오셔서 자리 잡아 주세요.", Casual, "일찍 와서 자리 잡아 줘."},
+		{"집에 가시면 연락 주세요.", Casual, "집에 가면 연락 줘."},
+		{"직접 만드시면 더 맛있어요.", Casual, "직접 만들면 더 맛있어."},
+		{"물 마시고 쉬세요.", Casual, "물 마시고 쉬어."},
+		{"할머니께서 드시고 싶어 하세요.", Casual, "할머니께서 드시고 싶어 하셔."},
+	})
 }
 
 func TestFirstRune(t *testing.T) {
