@@ -199,43 +199,50 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 		r.conclusion--
 	}
 
-	// Key points: figures that moved or compare (a comparison word only with two figures to
-	// compare), causes, inferences, risks, limits, merits and emphasis (and, in Report, the
-	// opening of a text without a conclusion).
+	// Key points: what a sentence tells, read as classes of predicate: a figure that moved or
+	// compares (a comparison word only with two figures to compare), a change, a share, a cause,
+	// an inference, a problem, a risk, a bound, a merit (and, in Report, the opening of a text
+	// without a conclusion). A sentence weighs as its strongest class and one more for each other
+	// class it also is, so one that merely meets many cue words does not outrank one that states
+	// a result; emphasis (특히, 가장) adds to it.
 	// A ratio (4배, 1.2%p, 25bp), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
 	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
 		return slices.Contains([]string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
+	var classes []int
 	switch {
 	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
-		r.key += 3
+		classes = append(classes, 3)
 	case r.figures:
-		r.key++
+		classes = append(classes, 1)
 	case wordlist.Has(s, changeWords):
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if wordlist.Has(s, quantityWords) || wordlist.Has(s, notable) {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if wordlist.Has(s, causeWords) || causal(s) {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if wordlist.Has(s, inferences) || forecast && len(nums) > 0 {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if r.issue {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	// A condition that leads to a loss is a risk (지원이 끝나면 업데이트를 받을 수 없습니다,
 	// 동결되면 8천 명이 모자랄 것으로 봐요): what a reader weighs before the plain figures.
 	if conditional(s) && wordlist.Has(s, riskOutcomes) {
-		r.key += 2
+		classes = append(classes, 3)
 	}
 	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
-		r.key++ // 두 개까지만, 1건만: held to a bound
+		classes = append(classes, 1) // 두 개까지만, 1건만: held to a bound
 	}
 	if wordlist.Has(s, merits) {
-		r.key += 2
+		classes = append(classes, 2)
+	}
+	if len(classes) > 0 {
+		r.key = slices.Max(classes) + len(classes) - 1
 	}
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {

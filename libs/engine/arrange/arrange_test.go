@@ -160,6 +160,10 @@ func TestRoles(t *testing.T) {
 				}
 				return has("호남권")
 			}},
+		{"a result is not pushed out by sentences that only meet more cue lists", []string{"이번 달 신규 가입자는 1,240명으로 지난달보다 18% 늘었습니다.", "결제 화면 오류 때문에 문의 전화가 이어졌습니다.", "배송 지연은 물류센터 인력 부족 탓입니다.", "앱 속도가 느려서 불만이 나왔습니다.", "따라서 다음 달에는 결제 화면부터 고쳐야 합니다."},
+			func(r contract.Report) bool {
+				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "이번 달 신규 가입자는") })
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
