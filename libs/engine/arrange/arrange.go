@@ -215,8 +215,8 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 		classes = append(classes, 3)
 	case r.figures:
 		classes = append(classes, 1)
-	case wordlist.Has(s, changeWords):
-		classes = append(classes, 2)
+	case wordlist.Has(s, changeWords) || conditional(s) && wordlist.Has(s, movedWords):
+		classes = append(classes, 2) // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
 	}
 	if wordlist.Has(s, quantityWords) || wordlist.Has(s, notable) {
 		classes = append(classes, 2)

@@ -164,6 +164,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "이번 달 신규 가입자는") })
 			}},
+		{"a change a condition leads to is a change, as one told is", []string{"데이터베이스 서버는 가장 큰 사양을 씁니다.", "작은 사양으로 바꾸면 비용이 크게 줄어듭니다.", "성능 시험도 마쳤습니다.", "그러므로 다음 점검일에 서버 사양을 낮출 것을 제안합니다."},
+			func(r contract.Report) bool {
+				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "작은 사양으로 바꾸면") })
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
