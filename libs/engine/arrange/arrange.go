@@ -743,6 +743,12 @@ func Report(sentences []string) contract.Report {
 			}
 		}
 	}
+	for i := range roles {
+		if slices.ContainsFunc(nums[i], func(n contract.Number) bool { return restated(slices.Concat(nums[:i]...), n) }) {
+			// 오류 3건 중 2건은 원인 파악 splits what an earlier sentence stated: a detail under that point.
+			roles[i].key = max(roles[i].key-2, 0)
+		}
+	}
 	order := byKey(roles)
 	for _, least := range []int{2, 1} {
 		for _, i := range order {

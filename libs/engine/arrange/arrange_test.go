@@ -168,6 +168,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "작은 사양으로 바꾸면") })
 			}},
+		{"a sentence that splits a figure stated before details that point", []string{"플랫폼팀 주간 회의록 (11월 24일)", "API 응답 시간은 380ms에서 240ms로 단축", "로그 저장 비용이 월 420만 원으로 예산 대비 35% 초과", "쿠버네티스 업그레이드는 스테이징에서 오류 3건이 발견되어 보류", "오류 3건 중 2건은 원인 파악, 1건은 조사 중", "온보딩 문서가 오래되어 절반 이상이 현재 구성과 다름"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "오류 3건 중") })
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
