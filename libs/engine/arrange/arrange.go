@@ -250,8 +250,10 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 		}
 	}
 
-	if r.names = i == 0 && announces(s) || opening && newsAhead(s); r.names {
-		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
+	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
+	// what follows; the sentences after them say what happened or what it is.
+	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
+		r.key = 0
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
@@ -609,10 +611,13 @@ func signpost(s string) bool {
 	if utf8.RuneCountInString(s) > 20 || deadline(s) {
 		return false
 	}
-	return wordlist.Has(s, []string{"다음과 같이", "아래와 같이"}) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
+	return wordlist.Has(s, pointsBelow) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
 		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}) &&
 			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
+
+// pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
+var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
 // announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
 // 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.

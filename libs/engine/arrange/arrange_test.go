@@ -172,6 +172,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "오류 3건 중") })
 			}},
+		{"a line that points to what follows is no point, however long", []string{"학부모님 안녕하십니까?", "가을을 맞아 5학년 현장체험학습을 아래와 같이 실시하고자 합니다.", "일시는 10월 17일 금요일이며, 오전 8시 50분까지 학교 운동장에 모입니다.", "장소는 국립과천과학관이고 학생 148명과 교사 9명이 함께 갑니다.", "버스는 45인승 4대를 이용합니다.", "참가비는 1인당 23,000원입니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "아래와 같이") })
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
