@@ -162,7 +162,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	}
 	r.action = r.act > 0
 	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
-	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s)
+	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s) && !eased(s)
 	r.figures = len(nums) > 0
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
@@ -1047,3 +1047,15 @@ func clip(s string, n int) string {
 	}
 	return string(r)
 }
+
+// eased reports a trouble that fell (문의가 480건에서 290건으로 줄었어요, 누수 신고가 3건으로
+// 줄었습니다): good news, no issue.
+func eased(s string) bool {
+	return wordlist.Has(s, falls) && wordlist.Has(s, troubles)
+}
+
+var (
+	falls = []string{"줄었", "줄어", "감소", "떨어", "낮아", "하락"}
+	// troubles are what a text is glad to see fall.
+	troubles = []string{"문의", "오류", "불만", "비용", "대기", "실패", "지연", "이탈", "결함", "버그", "누수", "사고", "신고", "요청", "해지"}
+)

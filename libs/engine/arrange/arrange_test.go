@@ -612,3 +612,23 @@ func TestCauses(t *testing.T) {
 		})
 	}
 }
+
+func TestIssues(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		want           bool
+	}{
+		{"a measure that fell", "이번 달 매출은 지난달보다 12% 줄었습니다.", true},
+		{"a delay", "인덱스를 새로 만드는 데 오래 걸려서 일정이 일주일 밀렸어요.", true},
+		{"inquiries that fell", "예약 관련 문의도 한 달에 480건에서 290건으로 줄었어요.", false},
+		{"a failure rate that fell", "배포 후 결제 실패율이 1.2%에서 0.4%로 떨어졌어요.", false},
+		{"leak reports that fell", "작년 점검 때는 누수 신고가 12건이었는데 올해는 3건으로 줄었습니다.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := roleOf(c.sentence, 1, 3, numbersIn(c.sentence), false).issue; got != c.want {
+				t.Errorf("issue of %q = %v, want %v", c.sentence, got, c.want)
+			}
+		})
+	}
+}
