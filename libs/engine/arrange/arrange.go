@@ -162,7 +162,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	}
 	r.action = r.act > 0
 	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
-	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s)
+	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s) && !eased(s)
 	r.figures = len(nums) > 0
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
@@ -199,43 +199,50 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 		r.conclusion--
 	}
 
-	// Key points: figures that moved or compare (a comparison word only with two figures to
-	// compare), causes, inferences, risks, limits, merits and emphasis (and, in Report, the
-	// opening of a text without a conclusion).
+	// Key points: what a sentence tells, read as classes of predicate: a figure that moved or
+	// compares (a comparison word only with two figures to compare), a change, a share, a cause,
+	// an inference, a problem, a risk, a bound, a merit (and, in Report, the opening of a text
+	// without a conclusion). A sentence weighs as its strongest class and one more for each other
+	// class it also is, so one that merely meets many cue words does not outrank one that states
+	// a result; emphasis (특히, 가장) adds to it.
 	// A ratio (4배, 1.2%p, 25bp), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
 	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
 		return slices.Contains([]string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
+	var classes []int
 	switch {
 	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
-		r.key += 3
+		classes = append(classes, 3)
 	case r.figures:
-		r.key++
-	case wordlist.Has(s, changeWords):
-		r.key += 2
+		classes = append(classes, 1)
+	case wordlist.Has(s, changeWords) || conditional(s) && wordlist.Has(s, movedWords):
+		classes = append(classes, 2) // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
 	}
 	if wordlist.Has(s, quantityWords) || wordlist.Has(s, notable) {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if wordlist.Has(s, causeWords) || causal(s) {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if wordlist.Has(s, inferences) || forecast && len(nums) > 0 {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	if r.issue {
-		r.key += 2
+		classes = append(classes, 2)
 	}
 	// A condition that leads to a loss is a risk (지원이 끝나면 업데이트를 받을 수 없습니다,
 	// 동결되면 8천 명이 모자랄 것으로 봐요): what a reader weighs before the plain figures.
 	if conditional(s) && wordlist.Has(s, riskOutcomes) {
-		r.key += 2
+		classes = append(classes, 3)
 	}
 	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
-		r.key++ // 두 개까지만, 1건만: held to a bound
+		classes = append(classes, 1) // 두 개까지만, 1건만: held to a bound
 	}
 	if wordlist.Has(s, merits) {
-		r.key += 2
+		classes = append(classes, 2)
+	}
+	if len(classes) > 0 {
+		r.key = slices.Max(classes) + len(classes) - 1
 	}
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {
@@ -243,8 +250,10 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 		}
 	}
 
-	if r.names = i == 0 && announces(s) || opening && newsAhead(s); r.names {
-		r.key = 0 // 장애 경위를 보고드립니다 names the matter; the sentences after it say what happened
+	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
+	// what follows; the sentences after them say what happened or what it is.
+	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
+		r.key = 0
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
@@ -602,10 +611,13 @@ func signpost(s string) bool {
 	if utf8.RuneCountInString(s) > 20 || deadline(s) {
 		return false
 	}
-	return wordlist.Has(s, []string{"다음과 같이", "아래와 같이"}) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
+	return wordlist.Has(s, pointsBelow) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
 		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}) &&
 			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
+
+// pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
+var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
 // announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
 // 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
@@ -734,6 +746,12 @@ func Report(sentences []string) contract.Report {
 			if i != conclusion && roles[i].figures && sharesTopic(in[i], in[conclusion]) {
 				roles[i].key++ // what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are about
 			}
+		}
+	}
+	for i := range roles {
+		if slices.ContainsFunc(nums[i], func(n contract.Number) bool { return restated(slices.Concat(nums[:i]...), n) }) {
+			// 오류 3건 중 2건은 원인 파악 splits what an earlier sentence stated: a detail under that point.
+			roles[i].key = max(roles[i].key-2, 0)
 		}
 	}
 	order := byKey(roles)
@@ -1029,3 +1047,15 @@ func clip(s string, n int) string {
 	}
 	return string(r)
 }
+
+// eased reports a trouble that fell (문의가 480건에서 290건으로 줄었어요, 누수 신고가 3건으로
+// 줄었습니다): good news, no issue.
+func eased(s string) bool {
+	return wordlist.Has(s, falls) && wordlist.Has(s, troubles)
+}
+
+var (
+	falls = []string{"줄었", "줄어", "감소", "떨어", "낮아", "하락"}
+	// troubles are what a text is glad to see fall.
+	troubles = []string{"문의", "오류", "불만", "비용", "대기", "실패", "지연", "이탈", "결함", "버그", "누수", "사고", "신고", "요청", "해지"}
+)

@@ -160,6 +160,22 @@ func TestRoles(t *testing.T) {
 				}
 				return has("호남권")
 			}},
+		{"a result is not pushed out by sentences that only meet more cue lists", []string{"이번 달 신규 가입자는 1,240명으로 지난달보다 18% 늘었습니다.", "결제 화면 오류 때문에 문의 전화가 이어졌습니다.", "배송 지연은 물류센터 인력 부족 탓입니다.", "앱 속도가 느려서 불만이 나왔습니다.", "따라서 다음 달에는 결제 화면부터 고쳐야 합니다."},
+			func(r contract.Report) bool {
+				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "이번 달 신규 가입자는") })
+			}},
+		{"a change a condition leads to is a change, as one told is", []string{"데이터베이스 서버는 가장 큰 사양을 씁니다.", "작은 사양으로 바꾸면 비용이 크게 줄어듭니다.", "성능 시험도 마쳤습니다.", "그러므로 다음 점검일에 서버 사양을 낮출 것을 제안합니다."},
+			func(r contract.Report) bool {
+				return slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "작은 사양으로 바꾸면") })
+			}},
+		{"a sentence that splits a figure stated before details that point", []string{"플랫폼팀 주간 회의록 (11월 24일)", "API 응답 시간은 380ms에서 240ms로 단축", "로그 저장 비용이 월 420만 원으로 예산 대비 35% 초과", "쿠버네티스 업그레이드는 스테이징에서 오류 3건이 발견되어 보류", "오류 3건 중 2건은 원인 파악, 1건은 조사 중", "온보딩 문서가 오래되어 절반 이상이 현재 구성과 다름"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "오류 3건 중") })
+			}},
+		{"a line that points to what follows is no point, however long", []string{"학부모님 안녕하십니까?", "가을을 맞아 5학년 현장체험학습을 아래와 같이 실시하고자 합니다.", "일시는 10월 17일 금요일이며, 오전 8시 50분까지 학교 운동장에 모입니다.", "장소는 국립과천과학관이고 학생 148명과 교사 9명이 함께 갑니다.", "버스는 45인승 4대를 이용합니다.", "참가비는 1인당 23,000원입니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "아래와 같이") })
+			}},
 		{"a condition that leads to a loss ranks before a figure that moved", []string{"공격 시도가 월평균 1,300건으로 작년의 세 배 수준입니다.", "지원이 끝나면 보안 업데이트를 받을 수 없습니다.", "교체 비용은 8,500만 원입니다.", "업체 견적은 두 곳에서 받았습니다.", "따라서 내년 1분기 안에 장비를 교체해야 합니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) > 0 && r.KeyPoints[0].Evidence == "지원이 끝나면 보안 업데이트를 받을 수 없습니다."
@@ -592,6 +608,26 @@ func TestCauses(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if got := causal(c.sentence); got != c.want {
 				t.Errorf("causal(%q) = %v, want %v", c.sentence, got, c.want)
+			}
+		})
+	}
+}
+
+func TestIssues(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		want           bool
+	}{
+		{"a measure that fell", "이번 달 매출은 지난달보다 12% 줄었습니다.", true},
+		{"a delay", "인덱스를 새로 만드는 데 오래 걸려서 일정이 일주일 밀렸어요.", true},
+		{"inquiries that fell", "예약 관련 문의도 한 달에 480건에서 290건으로 줄었어요.", false},
+		{"a failure rate that fell", "배포 후 결제 실패율이 1.2%에서 0.4%로 떨어졌어요.", false},
+		{"leak reports that fell", "작년 점검 때는 누수 신고가 12건이었는데 올해는 3건으로 줄었습니다.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := roleOf(c.sentence, 1, 3, numbersIn(c.sentence), false).issue; got != c.want {
+				t.Errorf("issue of %q = %v, want %v", c.sentence, got, c.want)
 			}
 		})
 	}

@@ -110,7 +110,10 @@ func indexes(s string) []int {
 // conclusions were read as the drafts above read them (a notice's or a result's lead news is
 // a key point, not the conclusion), conclusion 66.7% and key points 64.4%; after the classes
 // they showed were fixed: conclusion 86.7%, key points 78.9%, numbers 80.3%, next actions
-// 91.7%.
+// 91.7%. Key points were then weighed as classes of predicate rather than a sum of cue lists
+// (a result, a change an option leads to, a detail splitting an earlier figure, a line pointing
+// below, a trouble that fell), designed on 105 drafts with 12 held out unread (10, 20, …, 110,
+// 115): key points 90.5% -> 92.7% on the 105, 86.1% -> 88.9% on the 12, 90.0% -> 92.3% on all.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
