@@ -21,15 +21,55 @@ var refusalMarks = []string{
 	"i'm sorry", "i am sorry", "i can't", "i cannot", "i am unable", "i'm unable", "as an ai",
 }
 
-// objectText cuts the JSON object out of an answer: models wrap it in code fences or a sentence
-// now and then. ok is false when there is no object at all.
-func objectText(answer string) (obj string, ok bool) {
-	start := strings.IndexByte(answer, '{')
-	end := strings.LastIndexByte(answer, '}')
-	if start < 0 || end < start {
+// maxObjectTries bounds the braces tried as the start of an object, so that an answer full of
+// them cannot make the search quadratic.
+const maxObjectTries = 64
+
+// objects are the JSON objects in an answer, in order. Models put prose and fences around the one
+// asked for, braces in that prose ("{원문}"), and now and then a second object after it (a note,
+// the answer again). The search goes on after an object, or after where a broken one broke, so an
+// object inside another, whole or broken, is never listed.
+func objects(answer string) []string {
+	var out []string
+	for i, tries := 0, 0; tries < maxObjectTries; tries++ {
+		j := strings.IndexByte(answer[i:], '{')
+		if j < 0 {
+			break
+		}
+		i += j
+		dec := json.NewDecoder(strings.NewReader(answer[i:]))
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				break // cut off: nothing whole follows
+			}
+			i += max(int(syntax.Offset), 1)
+			continue
+		}
+		out = append(out, string(raw))
+		i += int(dec.InputOffset())
+	}
+	return out
+}
+
+// answerObject is the object of an answer that holds one of keys (matched as encoding/json
+// matches field names), else its first object. ok is false when there is no object at all.
+func answerObject(answer string, keys ...string) (obj string, ok bool) {
+	objs := objects(answer)
+	if len(objs) == 0 {
 		return "", false
 	}
-	return answer[start : end+1], true
+	for _, o := range objs {
+		var fields map[string]json.RawMessage
+		_ = json.Unmarshal([]byte(o), &fields)
+		for k := range fields {
+			if slices.ContainsFunc(keys, func(key string) bool { return strings.EqualFold(k, key) }) {
+				return o, true
+			}
+		}
+	}
+	return objs[0], true
 }
 
 // notJSON classifies an answer that holds no JSON object: a refusal, or just unparseable.
@@ -43,9 +83,9 @@ func notJSON(answer string) error {
 	return engine.ErrUnparseable
 }
 
-// decodeObject decodes the answer's JSON object into v, classifying failures.
-func decodeObject(answer string, v any) error {
-	obj, ok := objectText(answer)
+// decodeObject decodes the answer's JSON object that holds one of keys into v, classifying failures.
+func decodeObject(answer string, v any, keys ...string) error {
+	obj, ok := answerObject(answer, keys...)
 	if !ok {
 		return notJSON(answer)
 	}
@@ -66,7 +106,7 @@ func refusalObject(answer string) bool {
 		Refusal json.RawMessage `json:"refusal"`
 		Error   json.RawMessage `json:"error"`
 	}
-	obj, _ := objectText(answer)
+	obj, _ := answerObject(answer)
 	return json.Unmarshal([]byte(obj), &probe) == nil && (probe.Refusal != nil || probe.Error != nil)
 }
 
@@ -78,7 +118,7 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 		Rules        *[]contract.Rule        `json:"rules"`
 		Avoids       []contract.Avoid        `json:"avoids"`
 	}
-	if err := decodeObject(answer, &a); err != nil {
+	if err := decodeObject(answer, &a, "observations", "rules"); err != nil {
 		return contract.Extraction{}, err
 	}
 	if a.Observations == nil || a.Rules == nil {
@@ -111,7 +151,7 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		var a struct {
 			Sentences *[]rewriteItem `json:"sentences"`
 		}
-		if err := decodeObject(answer, &a); err != nil {
+		if err := decodeObject(answer, &a, "sentences"); err != nil {
 			return engine.Rewrite{}, err
 		}
 		if a.Sentences == nil {
@@ -209,7 +249,7 @@ type numberItem struct {
 // sentence is replaced by the whole sentence, which is the most the model may quote.
 func parseReport(answer string, sentences []string) (contract.Report, error) {
 	var a reportAnswer
-	if err := decodeObject(answer, &a); err != nil {
+	if err := decodeObject(answer, &a, "conclusion", "key_points", "sections", "numbers", "next_actions"); err != nil {
 		return contract.Report{}, err
 	}
 	if a.Conclusion == nil && a.KeyPoints == nil && a.Sections == nil && a.Numbers == nil && a.Actions == nil && refusalObject(answer) {
