@@ -54,12 +54,29 @@ func objects(answer string) []string {
 }
 
 // answerObject is the object of an answer that holds one of keys (matched as encoding/json
-// matches field names), else its first object. ok is false when there is no object at all.
+// matches field names), else its first object. An answer with no such object in JSON is read
+// again from its first brace as models write JSON without a JSON mode (see standard). ok is false
+// when there is no object at all.
 func answerObject(answer string, keys ...string) (obj string, ok bool) {
-	objs := objects(answer)
-	if len(objs) == 0 {
+	found := objects(answer)
+	if o, ok := holding(found, keys); ok {
+		return o, true
+	}
+	if start := strings.IndexByte(answer, '{'); start >= 0 {
+		lenient := objects(standard(answer[start:]))
+		if o, ok := holding(lenient, keys); ok {
+			return o, true
+		}
+		found = append(found, lenient...)
+	}
+	if len(found) == 0 {
 		return "", false
 	}
+	return found[0], true
+}
+
+// holding is the first of objs with a field named one of keys.
+func holding(objs []string, keys []string) (string, bool) {
 	for _, o := range objs {
 		var fields map[string]json.RawMessage
 		_ = json.Unmarshal([]byte(o), &fields)
@@ -69,7 +86,7 @@ func answerObject(answer string, keys ...string) (obj string, ok bool) {
 			}
 		}
 	}
-	return objs[0], true
+	return "", false
 }
 
 // notJSON classifies an answer that holds no JSON object: a refusal, or just unparseable.

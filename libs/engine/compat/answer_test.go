@@ -91,3 +91,23 @@ func FuzzAnswers(f *testing.F) {
 		}
 	})
 }
+
+func TestStandard(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"JSON stays", `{"a":[1,2],"b":"x, ]"}`, `{"a":[1,2],"b":"x, ]"}`},
+		{"trailing commas", "{\"a\":[1,2,],\n\"b\":{\"c\":1,},}", "{\"a\":[1,2],\n\"b\":{\"c\":1}}"},
+		{"comments", "{\"a\":1, // 하나\n/* 둘 */\"b\":\"http://x\"}", "{\"a\":1, \n\"b\":\"http://x\"}"},
+		{"a comma before a comment and a bracket", "[1, // 끝\n]", "[1 \n]"},
+		{"single quotes", `{'a': '그는 "네"라고 했다', 'b': 'it\'s'}`, `{"a": "그는 \"네\"라고 했다", "b": "it's"}`},
+		{"Python words", `{'a': None, 'b': True, 'c': False, 'Nonesuch': 1}`, `{"a": null, "b": true, "c": false, "Nonesuch": 1}`},
+		{"a line break inside a string", "{\"a\":\"첫 줄\n둘째 줄\"}", `{"a":"첫 줄\n둘째 줄"}`},
+		{"an open string", `{"a":"끝나지`, `{"a":"끝나지`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := standard(tc.in); got != tc.want {
+				t.Errorf("standard(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}

@@ -119,6 +119,7 @@ func TestRealExtractionAnswers(t *testing.T) {
 		answer("wrapped in prose", "다음은 분석 결과입니다:\n\n"+extractJSON+"\n\n도움이 되었길 바랍니다!", true),
 		answer("in a fence mid-text", "말투를 정리했습니다.\n\n```json\n"+extractJSON+"\n```\n\n더 필요한 점이 있으면 말씀해 주세요.", true),
 		answer("a fence, then braces in prose", "```json\n"+extractJSON+"\n```\n\n각 evidence는 {원문}에서 그대로 옮겼습니다.", true),
+		answer("trailing commas", strings.NewReplacer(`"}],`, `"},],`, `"avoids":[]}`, `"avoids":[],}`).Replace(extractJSON), true),
 		answer("after a byte order mark", "\ufeff"+extractJSON, true),
 		answer("keys capitalised", strings.NewReplacer(`"observations"`, `"Observations"`, `"rules"`, `"Rules"`, `"evidence"`, `"Evidence"`).Replace(extractJSON), true),
 		answer("keys in Korean", strings.NewReplacer(`"observations"`, `"관찰"`, `"rules"`, `"규칙"`).Replace(extractJSON), false),
@@ -150,6 +151,9 @@ func TestRealRewriteAnswers(t *testing.T) {
 		answer("wrapped in prose", "다음은 고친 결과입니다:\n"+rewriteJSON+"\n도움이 되었길 바랍니다.", true),
 		answer("a note after it", rewriteJSON+"\n\n"+`{"note":"숫자와 OpenAI는 그대로 두었습니다."}`, true),
 		answer("the answer twice", rewriteJSON+"\n"+rewriteJSON, true),
+		answer("comments", strings.NewReplacer(`"rule_ids":[1]},`, `"rule_ids":[1]}, // 해요체 적용`+"\n", `{"sentences":[`, "{\n/* 규칙 1 적용 */\n\"sentences\":[").Replace(rewriteJSON), true),
+		answer("as a Python dict", `{'sentences': [{'i': 1, 'text': '올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요.', 'rule_ids': [1]}, `+
+			`{'i': 2, 'text': "신규 고객은 주로 '20대'였어요.", 'rule_ids': [1], 'note': None}, {'i': 3, 'text': '다음 달에는 OpenAI 연동 기능을 출시할 예정이에요.', 'rule_ids': [1], 'changed': True}]}`, true),
 		answer("keys capitalised", strings.NewReplacer(`"sentences"`, `"Sentences"`, `"text"`, `"Text"`).Replace(rewriteJSON), true),
 		answer("extra fields and null rule ids", strings.NewReplacer(`"rule_ids":[1]}`, `"rule_ids":null,"changed":true}`).Replace(rewriteJSON), true),
 		answer("two sentences merged", `{"sentences":[{"i":1,"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었고, 신규 고객은 주로 20대였어요.","rule_ids":[1]},`+
@@ -184,6 +188,7 @@ func TestRealReportAnswers(t *testing.T) {
 	cases := []modelAnswer{
 		answer("as asked", reportJSON, true),
 		answer("wrapped in prose", "보고서 구조로 정리했습니다.\n\n```json\n"+reportJSON+"\n```", true),
+		answer("single quotes and a trailing comma", strings.NewReplacer(`"conclusion":5,`, `'conclusion': 5,`, `"heading":"실적"`, `'heading': '실적'`, `]}`, `],}`).Replace(reportJSON), true),
 		answer("braces in prose before", "각 항목은 {i: 문장 번호} 형식으로 적었습니다.\n"+reportJSON, true),
 		answer("quotes with spacing and punctuation changed", strings.NewReplacer("목표의 80%를 달성했습니다", "목표의 80% 를 달성했습니다.", "상담 인력을 2명 충원해야 합니다", "상담 인력을 2명 충원해야 합니다!").Replace(reportJSON), true),
 		answer("a key point invented", strings.Replace(reportJSON, `{"i":1,"text":"목표의 80%를 달성했습니다"}`, `{"i":9,"text":"고객 만족도가 크게 올랐습니다"}`, 1), true),
