@@ -263,7 +263,8 @@ type numberItem struct {
 
 // parseReport reads a report answer and resolves sentence numbers against sentences. Items
 // naming a sentence that does not exist are dropped; a quoted text that is not part of its
-// sentence is replaced by the whole sentence, which is the most the model may quote.
+// sentence is replaced by the whole sentence, which is the most the model may quote. A report
+// with nothing left is of the wrong shape.
 func parseReport(answer string, sentences []string) (contract.Report, error) {
 	var a reportAnswer
 	if err := decodeObject(answer, &a, "conclusion", "key_points", "sections", "numbers", "next_actions"); err != nil {
@@ -314,6 +315,11 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 			n.Evidence = s
 			r.Numbers = append(r.Numbers, n.Number)
 		}
+	}
+	if r.Conclusion == "" && len(r.KeyPoints) == 0 && len(r.Sections) == 0 && len(r.Numbers) == 0 && len(r.NextActions) == 0 {
+		// A summary in its own words, empty lists or only sentences that do not exist: an empty
+		// report would pass every gate, and the writer would get nothing for their sentences.
+		return contract.Report{}, fmt.Errorf("%w: nothing in the report names a sentence", engine.ErrBadShape)
 	}
 	return r, nil
 }
