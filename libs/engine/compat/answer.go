@@ -4,11 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"maltu/libs/engine"
 	"maltu/libs/gate/contract"
+	"maltu/libs/gate/evidence"
 )
 
 // Parsing of model answers. Everything here reads untrusted text: it must never panic, and its
@@ -149,9 +153,9 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 
 // rewriteItem is one sentence of a rewrite answer; I counts from 1 in the order sent.
 type rewriteItem struct {
-	I       int    `json:"i"`
-	Text    string `json:"text"`
-	RuleIDs []int  `json:"rule_ids"`
+	I       number   `json:"i"`
+	Text    string   `json:"text"`
+	RuleIDs []number `json:"rule_ids"`
 }
 
 // parseRewrite reads a rewrite answer for sent sentences. A complete answer must hold every
@@ -179,16 +183,16 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		}
 		items = *a.Sentences
 	}
-	slices.SortStableFunc(items, func(a, b rewriteItem) int { return a.I - b.I })
+	slices.SortStableFunc(items, func(a, b rewriteItem) int { return int(a.I - b.I) })
 	if len(items) > len(sent) || (!truncated && len(items) != len(sent)) {
 		return engine.Rewrite{}, fmt.Errorf("%w: %d sentences for %d", engine.ErrBadShape, len(items), len(sent))
 	}
 	out := engine.Rewrite{Sentences: make([]engine.Rewritten, len(items)), Truncated: len(items) < len(sent)}
 	for k, it := range items {
-		if it.I != k+1 {
+		if int(it.I) != k+1 {
 			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not 1..%d", engine.ErrBadShape, len(items))
 		}
-		text, ids := strings.TrimSpace(it.Text), it.RuleIDs
+		text, ids := strings.TrimSpace(it.Text), ints(it.RuleIDs)
 		if text == "" {
 			text, ids = sent[k], nil
 		}
@@ -238,7 +242,7 @@ func leadingItems(answer string) []rewriteItem {
 // reportAnswer is the report answer: sentences are named by number (from 1) so that the model
 // selects input sentences instead of copying them.
 type reportAnswer struct {
-	Conclusion *int         `json:"conclusion"`
+	Conclusion *sentenceRef `json:"conclusion"`
 	KeyPoints  []quoteItem  `json:"key_points"`
 	Sections   []sectionRef `json:"sections"`
 	Numbers    []numberItem `json:"numbers"`
@@ -246,19 +250,21 @@ type reportAnswer struct {
 }
 
 type quoteItem struct {
-	I    int    `json:"i"`
+	I    number `json:"i"`
 	Text string `json:"text"`
 }
 
 type sectionRef struct {
-	Heading   string `json:"heading"`
-	Sentences []int  `json:"sentences"`
+	Heading   string   `json:"heading"`
+	Sentences []number `json:"sentences"`
 }
 
 // numberItem is a contract.Number that names its sentence instead of quoting it.
 type numberItem struct {
-	I int `json:"i"`
-	contract.Number
+	I       number    `json:"i"`
+	Value   valueText `json:"value"`
+	Unit    string    `json:"unit"`
+	Context string    `json:"context"`
 }
 
 // parseReport reads a report answer and resolves sentence numbers against sentences. Items
@@ -273,7 +279,8 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 	if a.Conclusion == nil && a.KeyPoints == nil && a.Sections == nil && a.Numbers == nil && a.Actions == nil && refusalObject(answer) {
 		return contract.Report{}, engine.ErrRefused
 	}
-	at := func(i int) (string, bool) {
+	at := func(n number) (string, bool) {
+		i := int(n)
 		if i < 1 || i > len(sentences) {
 			return "", false
 		}
@@ -295,8 +302,13 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 		return out
 	}
 	r := contract.Report{KeyPoints: quotes(a.KeyPoints), NextActions: quotes(a.Actions), Sections: []contract.Section{}, Numbers: []contract.Number{}}
-	if a.Conclusion != nil {
-		r.Conclusion, _ = at(*a.Conclusion)
+	if c := a.Conclusion; c != nil && c.text != "" {
+		// Copied rather than numbered: it stands only if it is a sentence, whole.
+		if i := slices.IndexFunc(sentences, func(s string) bool { return evidence.Fold(s) == evidence.Fold(c.text) }); i >= 0 {
+			r.Conclusion = sentences[i]
+		}
+	} else if c != nil {
+		r.Conclusion, _ = at(c.n)
 	}
 	for _, sec := range a.Sections {
 		idx := slices.Compact(slices.Sorted(slices.Values(sec.Sentences)))
@@ -312,8 +324,7 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 	}
 	for _, n := range a.Numbers {
 		if s, ok := at(n.I); ok {
-			n.Evidence = s
-			r.Numbers = append(r.Numbers, n.Number)
+			r.Numbers = append(r.Numbers, contract.Number{Value: string(n.Value), Unit: n.Unit, Context: n.Context, Evidence: s})
 		}
 	}
 	if r.Conclusion == "" && len(r.KeyPoints) == 0 && len(r.Sections) == 0 && len(r.Numbers) == 0 && len(r.NextActions) == 0 {
@@ -322,4 +333,63 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 		return contract.Report{}, fmt.Errorf("%w: nothing in the report names a sentence", engine.ErrBadShape)
 	}
 	return r, nil
+}
+
+// number is a sentence or rule number as models write it: 3, 3.0 or "3".
+type number int
+
+func (n *number) UnmarshalJSON(b []byte) error {
+	text := strings.TrimSpace(string(b))
+	var s string
+	if json.Unmarshal(b, &s) == nil {
+		text = strings.TrimSpace(s)
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e9 {
+		return &json.UnmarshalTypeError{Value: "number " + strconv.Quote(text), Type: reflect.TypeFor[int]()}
+	}
+	*n = number(f)
+	return nil
+}
+
+func ints(ns []number) []int {
+	out := make([]int, len(ns))
+	for i, n := range ns {
+		out[i] = int(n)
+	}
+	return out
+}
+
+// valueText is a figure's value as written: models give "1,200" as asked, or 1200 as a JSON number.
+type valueText string
+
+func (v *valueText) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		*v = valueText(s)
+		return nil
+	}
+	var n json.Number
+	if err := json.Unmarshal(b, &n); err != nil {
+		return &json.UnmarshalTypeError{Value: "value", Type: reflect.TypeFor[string]()}
+	}
+	*v = valueText(n)
+	return nil
+}
+
+// sentenceRef is the conclusion: a sentence number as asked, or, as models also write it, the
+// sentence copied.
+type sentenceRef struct {
+	n    number
+	text string
+}
+
+func (r *sentenceRef) UnmarshalJSON(b []byte) error {
+	if r.n.UnmarshalJSON(b) == nil {
+		return nil
+	}
+	if err := json.Unmarshal(b, &r.text); err != nil {
+		return &json.UnmarshalTypeError{Value: "conclusion", Type: reflect.TypeFor[int]()}
+	}
+	return nil
 }

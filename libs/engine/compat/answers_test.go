@@ -2,6 +2,7 @@ package compat_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http/httptest"
@@ -61,7 +62,8 @@ const (
 type modelAnswer struct {
 	name   string
 	script scripted.Script
-	model  bool // the model's answer is used; false: the offline engine's
+	model  bool   // the model's answer is used; false: the offline engine's
+	keep   string // what the answer after the gates must hold, in its JSON
 }
 
 func answer(name, text string, model bool) modelAnswer {
@@ -71,10 +73,11 @@ func answer(name, text string, model bool) modelAnswer {
 // answers asks for each case at once (a real model's speed makes them seconds each, and t.Parallel
 // runs only as many as there are cores) and then checks each: who answered, within the budget,
 // and what run found wrong with the answer.
-func answers(t *testing.T, cases []modelAnswer, run func(chain *engine.Chain) (by string, problems []string)) {
+func answers(t *testing.T, cases []modelAnswer, run func(chain *engine.Chain) (by string, out any, problems []string)) {
 	type result struct {
 		by       string
 		took     time.Duration
+		out      any
 		problems []string
 	}
 	results := make([]result, len(cases))
@@ -92,8 +95,8 @@ func answers(t *testing.T, cases []modelAnswer, run func(chain *engine.Chain) (b
 			engine.WithLogger(slog.New(slog.DiscardHandler)))
 		wg.Go(func() {
 			start := time.Now()
-			by, problems := run(chain)
-			results[i] = result{by, time.Since(start), problems}
+			by, out, problems := run(chain)
+			results[i] = result{by, time.Since(start), out, problems}
 		})
 	}
 	wg.Wait()
@@ -105,6 +108,9 @@ func answers(t *testing.T, cases []modelAnswer, run func(chain *engine.Chain) (b
 			}
 			if want := map[bool]string{true: "model", false: "local"}[tc.model]; r.by != want {
 				t.Errorf("answered by %q, want %q", r.by, want)
+			}
+			if b, _ := json.Marshal(r.out); !strings.Contains(string(b), tc.keep) {
+				t.Errorf("the answer lost %s: %s", tc.keep, b)
 			}
 			if r.took > engine.DefaultBudget {
 				t.Errorf("answered after %v, past the budget", r.took)
@@ -129,19 +135,20 @@ func TestRealExtractionAnswers(t *testing.T) {
 		answer("a rule over 15 characters", strings.Replace(extractJSON, "문장 끝에 ㅎㅎ 붙이기", "문장 끝마다 웃음 표시 ㅎㅎ를 꼭 붙여서 쓰기", 1), false),
 		answer("refusal in JSON", `{"error":"요청을 처리할 수 없습니다."}`, false),
 		answer("refusal in prose", "죄송하지만 이 글의 말투는 분석해 드릴 수 없습니다.", false),
-		{"reasoning apart, Ollama's end", scripted.Script{Answer: extractJSON, Reasoning: "글을 보니 해요체가 많다. 근데로 시작하는 문장이 있다.", NoDone: true, UsageChunk: true}, true},
-		{"no finish reason, no [DONE]", scripted.Script{Answer: extractJSON, NoFinish: true, NoDone: true}, true},
+		{"reasoning apart, Ollama's end", scripted.Script{Answer: extractJSON, Reasoning: "글을 보니 해요체가 많다. 근데로 시작하는 문장이 있다.", NoDone: true, UsageChunk: true}, true, ""},
+		{"no finish reason, no [DONE]", scripted.Script{Answer: extractJSON, NoFinish: true, NoDone: true}, true, ""},
 	}
-	answers(t, cases, func(chain *engine.Chain) (string, []string) {
+	answers(t, cases, func(chain *engine.Chain) (string, any, []string) {
 		// The service's accept: too few items past the evidence gate fail the engine.
-		_, by, err := chain.Extract(context.Background(), voiceText, func(x contract.Extraction) error {
-			_, _, err := check.Extraction(voiceText, x)
+		var out contract.Extraction
+		_, by, err := chain.Extract(context.Background(), voiceText, func(x contract.Extraction) (err error) {
+			out, _, err = check.Extraction(voiceText, x)
 			return err
 		})
 		if err != nil {
-			return by, []string{fmt.Sprintf("extract failed: %v", err)}
+			return by, nil, []string{fmt.Sprintf("extract failed: %v", err)}
 		}
-		return by, nil
+		return by, out, nil
 	})
 }
 
@@ -154,6 +161,7 @@ func TestRealRewriteAnswers(t *testing.T) {
 		answer("comments", strings.NewReplacer(`"rule_ids":[1]},`, `"rule_ids":[1]}, // 해요체 적용`+"\n", `{"sentences":[`, "{\n/* 규칙 1 적용 */\n\"sentences\":[").Replace(rewriteJSON), true),
 		answer("as a Python dict", `{'sentences': [{'i': 1, 'text': '올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요.', 'rule_ids': [1]}, `+
 			`{'i': 2, 'text': "신규 고객은 주로 '20대'였어요.", 'rule_ids': [1], 'note': None}, {'i': 3, 'text': '다음 달에는 OpenAI 연동 기능을 출시할 예정이에요.', 'rule_ids': [1], 'changed': True}]}`, true),
+		answer("numbers as strings", strings.NewReplacer(`"i":1`, `"i":"1"`, `"i":2`, `"i":"2"`, `"i":3`, `"i":" 3"`, `"rule_ids":[1]`, `"rule_ids":["1"]`).Replace(rewriteJSON), true),
 		answer("keys capitalised", strings.NewReplacer(`"sentences"`, `"Sentences"`, `"text"`, `"Text"`).Replace(rewriteJSON), true),
 		answer("extra fields and null rule ids", strings.NewReplacer(`"rule_ids":[1]}`, `"rule_ids":null,"changed":true}`).Replace(rewriteJSON), true),
 		answer("two sentences merged", `{"sentences":[{"i":1,"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었고, 신규 고객은 주로 20대였어요.","rule_ids":[1]},`+
@@ -164,15 +172,15 @@ func TestRealRewriteAnswers(t *testing.T) {
 			`{"i":3,"text":"다음 달에는 OpenAI 연동 기능을 출시할 예정이에요.","rule_ids":[1]}]}`, false),
 		answer("the draft as one string", `{"sentences":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요. 신규 고객은 주로 20대였어요. 다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."}`, false),
 		answer("one text for the draft", `{"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요. 신규 고객은 주로 20대였어요. 다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."}`, false),
-		{"reasoning apart, Ollama's end", scripted.Script{Answer: rewriteJSON, Reasoning: "해요체로 바꾸자. 숫자는 그대로.", NoDone: true, UsageChunk: true}, true},
+		{"reasoning apart, Ollama's end", scripted.Script{Answer: rewriteJSON, Reasoning: "해요체로 바꾸자. 숫자는 그대로.", NoDone: true, UsageChunk: true}, true, ""},
 	}
-	answers(t, cases, func(chain *engine.Chain) (string, []string) {
+	answers(t, cases, func(chain *engine.Chain) (string, any, []string) {
 		out, by, err := chain.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules}, nil)
 		if err != nil {
-			return by, []string{fmt.Sprintf("rewrite failed: %v", err)}
+			return by, nil, []string{fmt.Sprintf("rewrite failed: %v", err)}
 		}
 		if out.Truncated || len(out.Sentences) != len(draft) {
-			return by, []string{fmt.Sprintf("%d of %d sentences, truncated %v", len(out.Sentences), len(draft), out.Truncated)}
+			return by, out, []string{fmt.Sprintf("%d of %d sentences, truncated %v", len(out.Sentences), len(draft), out.Truncated)}
 		}
 		var problems []string
 		for i, s := range out.Sentences {
@@ -180,7 +188,7 @@ func TestRealRewriteAnswers(t *testing.T) {
 				problems = append(problems, fmt.Sprintf("sentence %d does not pass the gate whole (%s): %q", i+1, v.Reason.Code, s.Text))
 			}
 		}
-		return by, problems
+		return by, out, problems
 	})
 }
 
@@ -189,6 +197,9 @@ func TestRealReportAnswers(t *testing.T) {
 		answer("as asked", reportJSON, true),
 		answer("wrapped in prose", "보고서 구조로 정리했습니다.\n\n```json\n"+reportJSON+"\n```", true),
 		answer("single quotes and a trailing comma", strings.NewReplacer(`"conclusion":5,`, `'conclusion': 5,`, `"heading":"실적"`, `'heading': '실적'`, `]}`, `],}`).Replace(reportJSON), true),
+		answer("numbers as strings", strings.NewReplacer(`"conclusion":5`, `"conclusion":"5"`, `"sentences":[1,2]`, `"sentences":["1","2"]`, `{"i":4,`, `{"i":"4",`).Replace(reportJSON), true),
+		{"values as JSON numbers", scripted.Script{Answer: strings.NewReplacer(`"value":"1,200"`, `"value":1200`, `"value":"1억 2천만"`, `"value":80,"unit":"%"},{"i":1,"value":"1억 2천만"`).Replace(reportJSON)}, true, `"value":"1200","unit":"명"`},
+		{"the conclusion copied, not numbered", scripted.Script{Answer: strings.Replace(reportJSON, `"conclusion":5`, `"conclusion":"결론적으로 성장세는 유지되고 있으나  고객 지원 개선이 시급합니다."`, 1)}, true, `"conclusion":"결론적으로`},
 		answer("braces in prose before", "각 항목은 {i: 문장 번호} 형식으로 적었습니다.\n"+reportJSON, true),
 		answer("quotes with spacing and punctuation changed", strings.NewReplacer("목표의 80%를 달성했습니다", "목표의 80% 를 달성했습니다.", "상담 인력을 2명 충원해야 합니다", "상담 인력을 2명 충원해야 합니다!").Replace(reportJSON), true),
 		answer("a key point invented", strings.Replace(reportJSON, `{"i":1,"text":"목표의 80%를 달성했습니다"}`, `{"i":9,"text":"고객 만족도가 크게 올랐습니다"}`, 1), true),
@@ -198,20 +209,20 @@ func TestRealReportAnswers(t *testing.T) {
 		answer("a summary instead", `{"summary":"3분기 매출은 목표의 80%를 달성했고 가입자가 늘었지만 고객 지원 개선이 필요합니다."}`, false),
 		answer("every list empty", `{"conclusion":null,"key_points":[],"sections":[],"numbers":[],"next_actions":[]}`, false),
 		answer("only sentences that do not exist", `{"conclusion":7,"sections":[{"heading":"전체","sentences":[6,7]}]}`, false),
-		{"no finish reason, no [DONE]", scripted.Script{Answer: reportJSON, NoFinish: true, NoDone: true}, true},
+		{"no finish reason, no [DONE]", scripted.Script{Answer: reportJSON, NoFinish: true, NoDone: true}, true, ""},
 	}
-	answers(t, cases, func(chain *engine.Chain) (string, []string) {
+	answers(t, cases, func(chain *engine.Chain) (string, any, []string) {
 		var out contract.Report
 		_, by, err := chain.Report(context.Background(), reportInput, func(r contract.Report) error {
 			out, _ = check.Report(reportInput, r)
 			return nil
 		})
 		if err != nil {
-			return by, []string{fmt.Sprintf("report failed: %v", err)}
+			return by, nil, []string{fmt.Sprintf("report failed: %v", err)}
 		}
 		if len(out.Sections) == 0 || len(out.KeyPoints) == 0 {
-			return by, []string{fmt.Sprintf("report %+v: want sections and key points", out)}
+			return by, out, []string{fmt.Sprintf("report %+v: want sections and key points", out)}
 		}
-		return by, nil
+		return by, out, nil
 	})
 }
