@@ -159,29 +159,20 @@ type rewriteItem struct {
 }
 
 // parseRewrite reads a rewrite answer for sent sentences. A complete answer must hold every
-// sentence; a truncated one (finish_reason "length") keeps the complete leading items and drops
-// the one cut in half. An empty text keeps the sentence as sent.
+// sentence; a truncated one (cut off before the model finished) may hold fewer, and when it is
+// no longer JSON keeps the complete leading items and drops the one cut in half. An empty text
+// keeps the sentence as sent.
 func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite, error) {
-	var items []rewriteItem
-	if truncated {
-		items = leadingItems(answer)
-		if len(items) == 0 {
+	items, err := rewriteItems(answer)
+	if err != nil && truncated {
+		if items = leadingItems(answer); len(items) == 0 {
 			return engine.Rewrite{}, engine.ErrTruncated
 		}
-	} else {
-		var a struct {
-			Sentences *[]rewriteItem `json:"sentences"`
-		}
-		if err := decodeObject(answer, &a, "sentences"); err != nil {
-			return engine.Rewrite{}, err
-		}
-		if a.Sentences == nil {
-			if refusalObject(answer) {
-				return engine.Rewrite{}, engine.ErrRefused
-			}
-			return engine.Rewrite{}, fmt.Errorf("%w: sentences missing", engine.ErrBadShape)
-		}
-		items = *a.Sentences
+	} else if err != nil {
+		return engine.Rewrite{}, err
+	}
+	if len(items) == 0 && truncated {
+		return engine.Rewrite{}, engine.ErrTruncated
 	}
 	slices.SortStableFunc(items, func(a, b rewriteItem) int { return int(a.I - b.I) })
 	if len(items) > len(sent) || (!truncated && len(items) != len(sent)) {
@@ -199,6 +190,23 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		out.Sentences[k] = engine.Rewritten{Text: text, RuleIDs: ids}
 	}
 	return out, nil
+}
+
+// rewriteItems reads the sentences of a whole rewrite answer.
+func rewriteItems(answer string) ([]rewriteItem, error) {
+	var a struct {
+		Sentences *[]rewriteItem `json:"sentences"`
+	}
+	if err := decodeObject(answer, &a, "sentences"); err != nil {
+		return nil, err
+	}
+	if a.Sentences == nil {
+		if refusalObject(answer) {
+			return nil, engine.ErrRefused
+		}
+		return nil, fmt.Errorf("%w: sentences missing", engine.ErrBadShape)
+	}
+	return *a.Sentences, nil
 }
 
 // leadingItems decodes the complete items of the "sentences" array of an answer that was cut

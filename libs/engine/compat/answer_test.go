@@ -73,7 +73,7 @@ func TestParseExtraction(t *testing.T) {
 // FuzzAnswers: every parser of model output reads untrusted text and must not panic; a parsed
 // rewrite never has more sentences than were sent.
 func FuzzAnswers(f *testing.F) {
-	for _, s := range []string{`{"sentences":[{"i":1,"text":"a"}]}`, `{"sentences":[{"i":1,"te`, `{`, `}{`, "```json\n{}\n```", `{"conclusion":1,"sections":[{"heading":"h","sentences":[1,9,-1]}]}`, `{"observations":[],"rules":[]}`} {
+	for _, s := range []string{`{"sentences":[{"i":1,"text":"a"}]}`, `{"sentences":[{"i":1,"te`, `{`, `}{`, "```json\n{}\n```", `{"conclusion":1,"sections":[{"heading":"h","sentences":[1,9,-1]}]}`, `{"observations":[],"rules":[]}`, `{"sentences":[]}`} {
 		f.Add(s, true)
 		f.Add(s, false)
 	}

@@ -30,7 +30,8 @@ const maxTries = 4
 
 // complete sends one chat completion and returns the answer's text (a leading think block
 // removed) and whether it was cut short: at the token maximum (finish_reason "length"), or by
-// the deadline mid-stream, in which case the text is what arrived. schema may be nil.
+// the deadline, a broken connection or a stream that just ended, in which case the text is what
+// arrived. schema may be nil.
 func (e *Engine) complete(ctx context.Context, system, user string, schema json.RawMessage, maxTokens int) (string, bool, error) {
 	retried := false
 	for try := 0; ; try++ {
@@ -104,8 +105,9 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 			break
 		}
 		if err != nil {
-			if ctx.Err() != nil && b.Len() > 0 {
-				// The deadline ended the stream: what arrived may hold complete sentences.
+			if b.Len() > 0 {
+				// The deadline or a broken connection ended the stream: what arrived may hold
+				// complete sentences.
 				return b.String(), true, nil
 			}
 			return "", false, upstreamError(err)
@@ -133,7 +135,9 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 	if finish == openai.FinishReasonContentFilter {
 		return "", false, engine.ErrRefused
 	}
-	return b.String(), finish == openai.FinishReasonLength, nil
+	// A stream that ended with no finish reason was cut off (a proxy's timeout) as surely as one
+	// that reached max_tokens.
+	return b.String(), finish == openai.FinishReasonLength || finish == "", nil
 }
 
 // blocking makes one request without streaming.

@@ -51,6 +51,9 @@ type Script struct {
 	// with no finish_reason at all (a connection that just ends), with a last chunk of no choices
 	// that carries the usage (vLLM and Ollama when asked for it, OpenAI).
 	NoDone, NoFinish, UsageChunk bool
+	// Hangup closes the connection after the answer's text, mid-stream, as a proxy that times out
+	// or a server that dies does.
+	Hangup bool
 }
 
 // Server is the scripted model. Set its fields before Handler serves.
@@ -207,6 +210,12 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, sc Script, text,
 		return
 	}
 	if !s.deltas(r.Context(), sc.Reasoning, "reasoning_content", frame) || !s.deltas(r.Context(), text, "content", frame) {
+		return
+	}
+	if hj, ok := w.(http.Hijacker); sc.Hangup && ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			_ = conn.Close()
+		}
 		return
 	}
 	if !sc.NoFinish && !frame(map[string]any{}, finish) {
