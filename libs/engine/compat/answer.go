@@ -183,13 +183,27 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		if int(it.I) != k+1 {
 			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not 1..%d", engine.ErrBadShape, len(items))
 		}
-		text, ids := strings.TrimSpace(it.Text), ints(it.RuleIDs)
+		text, ids := strings.TrimSpace(unmarked(sent[k], it.Text)), ints(it.RuleIDs)
 		if text == "" {
 			text, ids = sent[k], nil
 		}
 		out.Sentences[k] = engine.Rewritten{Text: text, RuleIDs: ids}
 	}
 	return out, nil
+}
+
+// emphasis is the markdown models put on words they think matter (**1,200억 원**, `OpenAI`).
+var emphasis = []string{"**", "__", "`"}
+
+// unmarked removes from a rewritten sentence the markdown emphasis its original did not have: the
+// writer's draft is plain text, and a rewrite changes its voice, not its look.
+func unmarked(original, text string) string {
+	for _, m := range emphasis {
+		if !strings.Contains(original, m) {
+			text = strings.ReplaceAll(text, m, "")
+		}
+	}
+	return text
 }
 
 // rewriteItems reads the sentences of a whole rewrite answer.
