@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"maltu/libs/engine"
 	"maltu/libs/gate/contract"
@@ -132,7 +133,7 @@ func refusalObject(answer string) bool {
 }
 
 // parseExtraction reads an extraction answer. The observations and rules lists must be present;
-// their items are checked by the service's gate, not here.
+// items not written in Korean are dropped, and the rest are checked by the service's gate.
 func parseExtraction(answer string) (contract.Extraction, error) {
 	var a struct {
 		Observations *[]contract.Observation `json:"observations"`
@@ -148,7 +149,16 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 		}
 		return contract.Extraction{}, fmt.Errorf("%w: observations or rules missing", engine.ErrBadShape)
 	}
-	return contract.Extraction{Observations: *a.Observations, Rules: *a.Rules, Avoids: a.Avoids}, nil
+	// The writer reads these in Korean: an observation or rule in English (Llama and Qwen slip into
+	// it) is not theirs to read, and the gate then finds whether enough are left.
+	observations := slices.DeleteFunc(*a.Observations, func(o contract.Observation) bool { return !korean(o.Title) })
+	rules := slices.DeleteFunc(*a.Rules, func(r contract.Rule) bool { return !korean(r.Rule) })
+	return contract.Extraction{Observations: observations, Rules: rules, Avoids: a.Avoids}, nil
+}
+
+// korean reports whether text has a Hangul letter.
+func korean(text string) bool {
+	return strings.IndexFunc(text, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) >= 0
 }
 
 // rewriteItem is one sentence of a rewrite answer; I counts from 1 in the order sent.

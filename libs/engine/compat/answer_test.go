@@ -111,3 +111,14 @@ func TestStandard(t *testing.T) {
 		})
 	}
 }
+
+func TestParseExtractionKeepsKoreanItems(t *testing.T) {
+	x, err := parseExtraction(`{"observations":[{"title":"해요체로 맺는다","evidence":"가요"},{"title":"Short sentences","evidence":"가요"},{"title":"ㅋㅋ를 자주 쓴다","evidence":"ㅋㅋ"}],` +
+		`"rules":[{"rule":"Use -yo","why":"most","evidence":"가요"},{"rule":"ㅋㅋ 붙이기","why":"자주 씀","evidence":"ㅋㅋ"}],"avoids":[]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(x.Observations) != 2 || x.Observations[1].Title != "ㅋㅋ를 자주 쓴다" || len(x.Rules) != 1 || x.Rules[0].Rule != "ㅋㅋ 붙이기" {
+		t.Errorf("got %+v; want only the items written in Korean", x)
+	}
+}

@@ -133,6 +133,8 @@ func TestRealExtractionAnswers(t *testing.T) {
 		answer("rules missing", extractJSON[:strings.Index(extractJSON, `,"rules"`)]+"}", false),
 		answer("evidence paraphrased", strings.NewReplacer("진짜 맛있었어요", "정말 맛있었어요", "면도 쫄깃했어요", "면이 쫄깃했어요", "가 보려고요 ㅎㅎ", "가 볼 거예요 ㅎㅎ").Replace(extractJSON), false),
 		answer("a rule over 15 characters", strings.Replace(extractJSON, "문장 끝에 ㅎㅎ 붙이기", "문장 끝마다 웃음 표시 ㅎㅎ를 꼭 붙여서 쓰기", 1), false),
+		answer("written in English", strings.NewReplacer("문장을 해요체로 맺는다", "Ends sentences with the polite -yo form", "웃음 표시 ㅎㅎ를 자주 쓴다", "Often laughs in text",
+			"문장 첫머리에 '근데'를 쓴다", "Starts with a casual connective", "해요체로 끝맺기", "End with -yo", "문장 끝에 ㅎㅎ 붙이기", "Add a laugh").Replace(extractJSON), false),
 		answer("refusal in JSON", `{"error":"요청을 처리할 수 없습니다."}`, false),
 		answer("refusal in prose", "죄송하지만 이 글의 말투는 분석해 드릴 수 없습니다.", false),
 		{"reasoning apart, Ollama's end", scripted.Script{Answer: extractJSON, Reasoning: "글을 보니 해요체가 많다. 근데로 시작하는 문장이 있다.", NoDone: true, UsageChunk: true}, true, ""},
