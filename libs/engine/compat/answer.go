@@ -12,6 +12,8 @@ import (
 	"unicode"
 
 	"maltu/libs/engine"
+	"maltu/libs/gate/chars"
+	"maltu/libs/gate/check"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/evidence"
 )
@@ -351,7 +353,7 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 			}
 		}
 		if len(body) > 0 {
-			r.Sections = append(r.Sections, contract.Section{Heading: strings.TrimSpace(sec.Heading), Body: strings.Join(body, " ")})
+			r.Sections = append(r.Sections, contract.Section{Heading: shortHeading(sec.Heading), Body: strings.Join(body, " ")})
 		}
 	}
 	for _, n := range a.Numbers {
@@ -365,6 +367,32 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 		return contract.Report{}, fmt.Errorf("%w: nothing in the report names a sentence", engine.ErrBadShape)
 	}
 	return r, nil
+}
+
+// connectives are words a heading cut short must not end on.
+var connectives = []string{"및", "그리고", "또는", "·", "-", "&", "/"}
+
+// shortHeading fits a section's heading within the gate's maximum, cutting it at a word: models
+// write a heading of a line ("고객 문의 응답 지연 문제와 4분기 상담 인력 충원 계획"), and the gate
+// drops a section whose heading is too long with the sentences under it.
+func shortHeading(heading string) string {
+	words := strings.Fields(heading)
+	n := 0
+	for i, w := range words {
+		if n += chars.Count(w) + min(i, 1); n > check.HeadingMaxChars {
+			words = words[:i]
+			break
+		}
+	}
+	for len(words) > 0 && slices.Contains(connectives, words[len(words)-1]) {
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 {
+		// One word longer than the maximum: its first characters.
+		r := []rune(strings.TrimSpace(heading))
+		return string(r[:min(len(r), check.HeadingMaxChars)])
+	}
+	return strings.Join(words, " ")
 }
 
 // number is a sentence or rule number as models write it: 3, 3.0 or "3".

@@ -122,3 +122,20 @@ func TestParseExtractionKeepsKoreanItems(t *testing.T) {
 		t.Errorf("got %+v; want only the items written in Korean", x)
 	}
 }
+
+func TestShortHeading(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"fits", " 실적 ", "실적"},
+		{"twenty characters fit", "3분기 매출과 신규 가입자 실적 현황", "3분기 매출과 신규 가입자 실적 현황"},
+		{"cut at a word", "3분기 매출과 신규 가입자 실적 현황 정리", "3분기 매출과 신규 가입자 실적 현황"},
+		{"not on a connective", "인력 충원 일정과 교육훈련 및 채용계획", "인력 충원 일정과 교육훈련"},
+		{"one long word", "고객지원센터상담인력충원및교육훈련계획수립", "고객지원센터상담인력충원및교육훈련계획수"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := shortHeading(tc.in); got != tc.want {
+				t.Errorf("shortHeading(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}

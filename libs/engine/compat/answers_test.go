@@ -209,6 +209,8 @@ func TestRealReportAnswers(t *testing.T) {
 		answer("a key point invented", strings.Replace(reportJSON, `{"i":1,"text":"목표의 80%를 달성했습니다"}`, `{"i":9,"text":"고객 만족도가 크게 올랐습니다"}`, 1), true),
 		answer("value split from its unit oddly", strings.Replace(reportJSON, `"value":"1억 2천만","unit":"원"`, `"value":"1억 2천만 원","unit":"KRW"`, 1), true),
 		answer("over the maxima", strings.Replace(reportJSON, `"key_points":[`, `"key_points":[{"i":3,"text":"응답 시간이 평균 2일로 길어졌습니다"},{"i":4,"text":"상담 인력을 2명 충원해야 합니다"},{"i":5,"text":"고객 지원 개선이 시급합니다"},`, 1), true),
+		{"headings too long", scripted.Script{Answer: strings.NewReplacer(`"heading":"실적"`, `"heading":"3분기 매출과 신규 가입자 실적 현황 정리"`,
+			`"heading":"문제와 대책"`, `"heading":"고객 문의 응답 지연 문제와 4분기 상담 인력 충원 계획"`).Replace(reportJSON)}, true, `"heading":"고객 문의 응답 지연 문제와 4분기"`},
 		answer("refusal in JSON", `{"refusal":"이 요청은 처리할 수 없습니다."}`, false),
 		answer("a summary instead", `{"summary":"3분기 매출은 목표의 80%를 달성했고 가입자가 늘었지만 고객 지원 개선이 필요합니다."}`, false),
 		answer("every list empty", `{"conclusion":null,"key_points":[],"sections":[],"numbers":[],"next_actions":[]}`, false),
