@@ -176,6 +176,7 @@ func TestRealRewriteAnswers(t *testing.T) {
 			`{"i":3,"text":"다음 달에는 OpenAI 연동 기능을 출시할 예정이에요.","rule_ids":[1]}]}`, false),
 		answer("the draft as one string", `{"sentences":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요. 신규 고객은 주로 20대였어요. 다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."}`, false),
 		answer("one text for the draft", `{"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요. 신규 고객은 주로 20대였어요. 다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."}`, false),
+		answer("a think block opened by the chat template", "문장마다 해요체로 바꾸면 된다. 숫자와 OpenAI는 그대로 두고 {\"sentences\": []} 형식으로 답하자.\n</think>\n\n"+rewriteJSON, true),
 		{"reasoning apart, Ollama's end", scripted.Script{Answer: rewriteJSON, Reasoning: "해요체로 바꾸자. 숫자는 그대로.", NoDone: true, UsageChunk: true}, true, ""},
 	}
 	answers(t, cases, func(chain *engine.Chain) (string, any, []string) {

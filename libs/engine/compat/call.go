@@ -157,17 +157,19 @@ func (e *Engine) blocking(ctx context.Context, req openai.ChatCompletionRequest)
 }
 
 // stripThink removes a leading <think>…</think> block (reasoning models served by vLLM and
-// Ollama write one before the answer). A block never closed leaves no answer.
+// Ollama write one before the answer). A block never closed leaves no answer. A chat template that
+// opens the block in the prompt (DeepSeek-R1's distills, Qwen3) leaves only its end in the answer:
+// what comes before a </think> that no <think> opened is reasoning too.
 func stripThink(text string) string {
 	t := strings.TrimSpace(text)
-	if !strings.HasPrefix(t, "<think>") {
-		return text
-	}
-	_, after, ok := strings.Cut(t, "</think>")
-	if !ok {
+	before, after, closed := strings.Cut(t, "</think>")
+	switch {
+	case strings.HasPrefix(t, "<think>") && !closed:
 		return ""
+	case closed && (strings.HasPrefix(t, "<think>") || !strings.Contains(before, "<think>")):
+		return after
 	}
-	return after
+	return text
 }
 
 // refusesFormat reports whether the server refused the request as such (400 or 422), which is
