@@ -170,6 +170,17 @@ type rewriteItem struct {
 	RuleIDs []number `json:"rule_ids"`
 }
 
+// UnmarshalJSON reads an item, or a sentence written as a plain string instead of one.
+func (it *rewriteItem) UnmarshalJSON(b []byte) error {
+	var text string
+	if json.Unmarshal(b, &text) == nil {
+		*it = rewriteItem{Text: text}
+		return nil
+	}
+	type item rewriteItem
+	return json.Unmarshal(b, (*item)(it))
+}
+
 // parseRewrite reads a rewrite answer for sent sentences. A complete answer must hold every
 // sentence; a truncated one (cut off before the model finished) may hold fewer, and when it is
 // no longer JSON keeps the complete leading items and drops the one cut in half. An empty text
@@ -185,6 +196,13 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 	}
 	if len(items) == 0 && truncated {
 		return engine.Rewrite{}, engine.ErrTruncated
+	}
+	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return it.I != 0 }) {
+		// Written in order but not numbered (plain strings, or "i" left out): their order numbers
+		// them, and their count is checked as any answer's.
+		for k := range items {
+			items[k].I = number(k + 1)
+		}
 	}
 	slices.SortStableFunc(items, func(a, b rewriteItem) int { return int(a.I - b.I) })
 	if len(items) > len(sent) || (!truncated && len(items) != len(sent)) {

@@ -166,6 +166,8 @@ func TestRealRewriteAnswers(t *testing.T) {
 		answer("numbers as strings", strings.NewReplacer(`"i":1`, `"i":"1"`, `"i":2`, `"i":"2"`, `"i":3`, `"i":" 3"`, `"rule_ids":[1]`, `"rule_ids":["1"]`).Replace(rewriteJSON), true),
 		{"markdown emphasis", scripted.Script{Answer: strings.NewReplacer("1,200억 원", "**1,200억 원**", "OpenAI", "`OpenAI`", "20대", "__20대__").Replace(rewriteJSON)}, true,
 			`"Text":"다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."`},
+		answer("sentences as strings", `{"sentences":["올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요.","신규 고객은 주로 20대였어요.","다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."]}`, true),
+		answer("items not numbered", strings.NewReplacer(`"i":1,`, ``, `"i":2,`, ``, `"i":3,`, ``).Replace(rewriteJSON), true),
 		answer("keys capitalised", strings.NewReplacer(`"sentences"`, `"Sentences"`, `"text"`, `"Text"`).Replace(rewriteJSON), true),
 		answer("extra fields and null rule ids", strings.NewReplacer(`"rule_ids":[1]}`, `"rule_ids":null,"changed":true}`).Replace(rewriteJSON), true),
 		answer("two sentences merged", `{"sentences":[{"i":1,"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었고, 신규 고객은 주로 20대였어요.","rule_ids":[1]},`+
