@@ -16,6 +16,7 @@ import (
 	"maltu/libs/gate/check"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/evidence"
+	"maltu/libs/gate/figures"
 )
 
 // Parsing of model answers. Everything here reads untrusted text: it must never panic, and its
@@ -376,7 +377,8 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 	}
 	for _, n := range a.Numbers {
 		if s, ok := at(n.I); ok {
-			r.Numbers = append(r.Numbers, contract.Number{Value: string(n.Value), Unit: n.Unit, Context: n.Context, Evidence: s})
+			value, unit := asWritten(s, strings.TrimSpace(string(n.Value)), strings.TrimSpace(n.Unit))
+			r.Numbers = append(r.Numbers, contract.Number{Value: value, Unit: unit, Context: n.Context, Evidence: s})
 		}
 	}
 	if r.Conclusion == "" && len(r.KeyPoints) == 0 && len(r.Sections) == 0 && len(r.Numbers) == 0 && len(r.NextActions) == 0 {
@@ -385,6 +387,28 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 		return contract.Report{}, fmt.Errorf("%w: nothing in the report names a sentence", engine.ErrBadShape)
 	}
 	return r, nil
+}
+
+// asWritten joins a figure's value to its unit as its sentence writes them when the model split
+// them, as the prompt's own example does ("12" and "%" for 12%, "48" and "억 원" for 48억 원): the
+// gate holds a value to the sentence's figures, and 12 is not 12%. A value the sentence has as it
+// is stays.
+func asWritten(sentence, value, unit string) (string, string) {
+	have := figures.Of(sentence)
+	if want := figures.Of(value); len(want) == 0 || figures.Contains(have, want) {
+		return value, unit
+	}
+	tries := []struct{ value, unit string }{{value + unit, unit}, {value + " " + unit, unit}}
+	if first, rest, ok := strings.Cut(unit, " "); ok {
+		// A magnitude and a unit: 48 and 억 원 are 48억 and 원.
+		tries = slices.Insert(tries, 0, struct{ value, unit string }{value + first, rest})
+	}
+	for _, c := range tries {
+		if strings.Contains(sentence, c.value) && figures.Contains(have, figures.Of(c.value)) {
+			return c.value, c.unit
+		}
+	}
+	return value, unit
 }
 
 // connectives are words a heading cut short must not end on.

@@ -139,3 +139,23 @@ func TestShortHeading(t *testing.T) {
 		})
 	}
 }
+
+func TestAsWritten(t *testing.T) {
+	const s = "3분기 매출은 48억 원으로 전 분기보다 8% 늘었고 가입자는 1,200명입니다."
+	cases := []struct{ value, unit, wantValue, wantUnit string }{
+		{"8", "%", "8%", "%"},
+		{"8%", "%", "8%", "%"},
+		{"48", "억 원", "48억", "원"},
+		{"48억", "원", "48억", "원"},
+		{"1200", "명", "1200", "명"},
+		{"5", "%", "5", "%"},
+		{"절반", "", "절반", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.value+tc.unit, func(t *testing.T) {
+			if v, u := asWritten(s, tc.value, tc.unit); v != tc.wantValue || u != tc.wantUnit {
+				t.Errorf("asWritten(%q, %q) = %q, %q; want %q, %q", tc.value, tc.unit, v, u, tc.wantValue, tc.wantUnit)
+			}
+		})
+	}
+}

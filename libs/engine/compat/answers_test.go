@@ -206,6 +206,8 @@ func TestRealReportAnswers(t *testing.T) {
 		answer("single quotes and a trailing comma", strings.NewReplacer(`"conclusion":5,`, `'conclusion': 5,`, `"heading":"실적"`, `'heading': '실적'`, `]}`, `],}`).Replace(reportJSON), true),
 		answer("numbers as strings", strings.NewReplacer(`"conclusion":5`, `"conclusion":"5"`, `"sentences":[1,2]`, `"sentences":["1","2"]`, `{"i":4,`, `{"i":"4",`).Replace(reportJSON), true),
 		{"values as JSON numbers", scripted.Script{Answer: strings.NewReplacer(`"value":"1,200"`, `"value":1200`, `"value":"1억 2천만"`, `"value":80,"unit":"%"},{"i":1,"value":"1억 2천만"`).Replace(reportJSON)}, true, `"value":"1200","unit":"명"`},
+		{"values split from their units as the prompt shows", scripted.Script{Answer: strings.Replace(reportJSON, `"numbers":[`, `"numbers":[{"i":1,"value":"80","unit":"%","context":"목표 달성률"},{"i":2,"value":"15","unit":"%","context":"가입자 증가율"},{"i":3,"value":"2","unit":"일","context":"응답 시간"},`, 1)},
+			true, `{"value":"80%","unit":"%","context":"목표 달성률"`},
 		{"the conclusion copied, not numbered", scripted.Script{Answer: strings.Replace(reportJSON, `"conclusion":5`, `"conclusion":"결론적으로 성장세는 유지되고 있으나  고객 지원 개선이 시급합니다."`, 1)}, true, `"conclusion":"결론적으로`},
 		answer("braces in prose before", "각 항목은 {i: 문장 번호} 형식으로 적었습니다.\n"+reportJSON, true),
 		answer("quotes with spacing and punctuation changed", strings.NewReplacer("목표의 80%를 달성했습니다", "목표의 80% 를 달성했습니다.", "상담 인력을 2명 충원해야 합니다", "상담 인력을 2명 충원해야 합니다!").Replace(reportJSON), true),
