@@ -5,16 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"maltu/libs/engine"
 	"maltu/libs/engine/local"
-	"maltu/libs/engine/scripted"
 	"maltu/libs/engine/serve"
 	"maltu/libs/engine/serve/servetest"
 	"maltu/libs/gate/chars"
@@ -337,12 +334,7 @@ func TestStyleExtractGatesARealModelsSlips(t *testing.T) {
   ],
   "avoids": [{"phrase": "~하였다", "why": "문어체를 쓰지 않음"}]
 }` + "\n```\n참고: 글이 충분히 길어 avoids를 하나 넣었습니다."
-	srv := &scripted.Server{TTFT: 300 * time.Millisecond, TokensPerSecond: 60, Script: func(scripted.Call) scripted.Script {
-		return scripted.Script{Answer: answer}
-	}}
-	model := httptest.NewServer(srv.Handler())
-	defer model.Close()
-	base := servetest.StartLocal(t, run, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": "m"})
+	base, srv := servetest.StartAnswering(t, run, answer)
 	text := blog(t)
 	status, resp := post(t, base, textBody(text))
 	if status != http.StatusOK {

@@ -5,18 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"golang.org/x/text/unicode/norm"
 
 	"maltu/libs/engine"
 	"maltu/libs/engine/local"
-	"maltu/libs/engine/scripted"
 	"maltu/libs/engine/serve"
 	"maltu/libs/engine/serve/servetest"
 	"maltu/libs/gate/chars"
@@ -367,12 +364,7 @@ func TestReportGatesARealModelsSlips(t *testing.T) {
   ],
   "next_actions": [{"i": 8, "text": "결제 단계를 네 단계에서 두 단계로 줄일게요"}]
 }` + "\n```\n각 항목의 i는 입력 문장 번호입니다."
-	srv := &scripted.Server{TTFT: 300 * time.Millisecond, TokensPerSecond: 60, Script: func(scripted.Call) scripted.Script {
-		return scripted.Script{Answer: answer}
-	}}
-	model := httptest.NewServer(srv.Handler())
-	defer model.Close()
-	base := servetest.StartLocal(t, run, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": "m"})
+	base, srv := servetest.StartAnswering(t, run, answer)
 	input := make([]any, len(q))
 	for i, s := range q {
 		input[i] = s

@@ -538,12 +538,7 @@ func TestRewriteGatesARealModelsSlips(t *testing.T) {
 		`{"i": 2, "text": "신규 고객은 세 명이었어요.", "rule_ids": [1]},` + "\n" +
 		`{"i": 3, "text": "다음 달에는 오픈AI 연동 기능을 출시할 예정이에요.", "rule_ids": [1]},` + "\n" +
 		`{"i": 4, "text": "1. 전환율은 30퍼센트였어요.", "rule_ids": [1, 3]},` + "\n]}\n```\n도움이 되었길 바랍니다!"
-	srv := &scripted.Server{TTFT: 300 * time.Millisecond, TokensPerSecond: 60, Script: func(scripted.Call) scripted.Script {
-		return scripted.Script{Answer: answer}
-	}}
-	model := httptest.NewServer(srv.Handler())
-	defer model.Close()
-	base := servetest.StartLocal(t, run, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": "m"})
+	base, srv := servetest.StartAnswering(t, run, answer)
 	status, resp := post(t, base, request{Draft: d, Rules: voice}.String())
 	got := checkShape(t, resp.Body)
 	if status != http.StatusOK || len(got.Sentences) != 4 {
