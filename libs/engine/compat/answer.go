@@ -1,6 +1,7 @@
 package compat
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -141,7 +142,7 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 	var a struct {
 		Observations *[]contract.Observation `json:"observations"`
 		Rules        *[]contract.Rule        `json:"rules"`
-		Avoids       []contract.Avoid        `json:"avoids"`
+		Avoids       json.RawMessage         `json:"avoids"`
 	}
 	if err := decodeObject(answer, &a, "observations", "rules"); err != nil {
 		return contract.Extraction{}, err
@@ -156,7 +157,8 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 	// it) is not theirs to read, and the gate then finds whether enough are left.
 	observations := slices.DeleteFunc(*a.Observations, func(o contract.Observation) bool { return !korean(o.Title) })
 	rules := slices.DeleteFunc(*a.Rules, func(r contract.Rule) bool { return !korean(r.Rule) })
-	return contract.Extraction{Observations: observations, Rules: rules, Avoids: a.Avoids}, nil
+	// Avoids are optional: a list of another shape (plain strings) is left out, not the extraction.
+	return contract.Extraction{Observations: observations, Rules: rules, Avoids: part[[]contract.Avoid](a.Avoids)}, nil
 }
 
 // korean reports whether text has a Hangul letter.
@@ -302,9 +304,57 @@ type reportAnswer struct {
 	Actions    []quoteItem  `json:"next_actions"`
 }
 
+// reportFields are the report answer's parts, each read on its own: a part written in a shape of
+// the model's own (numbers as plain strings) is left out, not the whole report with it.
+type reportFields struct {
+	Conclusion json.RawMessage `json:"conclusion"`
+	KeyPoints  json.RawMessage `json:"key_points"`
+	Sections   json.RawMessage `json:"sections"`
+	Numbers    json.RawMessage `json:"numbers"`
+	Actions    json.RawMessage `json:"next_actions"`
+}
+
+// part is raw read as a T, or T's zero value when it is not one.
+func part[T any](raw json.RawMessage) T {
+	var v T
+	if json.Unmarshal(raw, &v) != nil {
+		var zero T
+		return zero
+	}
+	return v
+}
+
+// quoteItem is a key point or next action: a sentence number and a part of it, or as models also
+// write one, the number alone or the part alone.
 type quoteItem struct {
 	I    number `json:"i"`
 	Text string `json:"text"`
+}
+
+func (q *quoteItem) UnmarshalJSON(b []byte) error {
+	if t := bytes.TrimSpace(b); len(t) > 0 && t[0] == '{' {
+		type item quoteItem
+		return json.Unmarshal(b, (*item)(q))
+	}
+	if q.I.UnmarshalJSON(b) == nil {
+		return nil
+	}
+	return json.Unmarshal(b, &q.Text)
+}
+
+// quoting is the number of the one sentence that has text in it, or 0 when none or several do.
+func quoting(sentences []string, text string) number {
+	t := evidence.Fold(text)
+	found := number(0)
+	for i, s := range sentences {
+		if t != "" && strings.Contains(evidence.Fold(s), t) {
+			if found != 0 {
+				return 0
+			}
+			found = number(i + 1)
+		}
+	}
+	return found
 }
 
 type sectionRef struct {
@@ -325,13 +375,15 @@ type numberItem struct {
 // sentence is replaced by the whole sentence, which is the most the model may quote. A report
 // with nothing left is of the wrong shape.
 func parseReport(answer string, sentences []string) (contract.Report, error) {
-	var a reportAnswer
-	if err := decodeObject(answer, &a, "conclusion", "key_points", "sections", "numbers", "next_actions"); err != nil {
+	var f reportFields
+	if err := decodeObject(answer, &f, "conclusion", "key_points", "sections", "numbers", "next_actions"); err != nil {
 		return contract.Report{}, err
 	}
-	if a.Conclusion == nil && a.KeyPoints == nil && a.Sections == nil && a.Numbers == nil && a.Actions == nil && refusalObject(answer) {
+	if f.Conclusion == nil && f.KeyPoints == nil && f.Sections == nil && f.Numbers == nil && f.Actions == nil && refusalObject(answer) {
 		return contract.Report{}, engine.ErrRefused
 	}
+	a := reportAnswer{Conclusion: part[*sentenceRef](f.Conclusion), KeyPoints: part[[]quoteItem](f.KeyPoints),
+		Sections: part[[]sectionRef](f.Sections), Numbers: part[[]numberItem](f.Numbers), Actions: part[[]quoteItem](f.Actions)}
 	at := func(n number) (string, bool) {
 		i := int(n)
 		if i < 1 || i > len(sentences) {
@@ -342,6 +394,9 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 	quotes := func(items []quoteItem) []contract.KeyPoint {
 		out := []contract.KeyPoint{}
 		for _, it := range items {
+			if it.I == 0 {
+				it.I = quoting(sentences, it.Text)
+			}
 			s, ok := at(it.I)
 			if !ok {
 				continue
@@ -437,11 +492,22 @@ func shortHeading(heading string) string {
 	return strings.Join(words, " ")
 }
 
-// number is a sentence or rule number as models write it: 3, 3.0 or "3".
+// number is a sentence or rule number as models write it: 3, 3.0, "3" or an item that holds it
+// ({"i":3,"text":"…"} where a number was asked for).
 type number int
 
 func (n *number) UnmarshalJSON(b []byte) error {
 	text := strings.TrimSpace(string(b))
+	if strings.HasPrefix(text, "{") {
+		var item struct {
+			I *number `json:"i"`
+		}
+		if json.Unmarshal(b, &item) != nil || item.I == nil {
+			return &json.UnmarshalTypeError{Value: "object", Type: reflect.TypeFor[int]()}
+		}
+		*n = *item.I
+		return nil
+	}
 	var s string
 	if json.Unmarshal(b, &s) == nil {
 		text = strings.TrimSpace(s)
