@@ -173,10 +173,14 @@ func stripThink(text string) string {
 }
 
 // refusesFormat reports whether the server refused the request as such (400 or 422), which is
-// what servers do with a response_format they do not support.
+// what servers do with a response_format they do not support, for another cause than a prompt
+// too long for the model, which they refuse with the same statuses.
 func refusesFormat(err error) bool {
-	status := statusOf(err)
-	return status == http.StatusBadRequest || status == http.StatusUnprocessableEntity
+	var s statusError
+	if !errors.As(err, &s) || s.tooLong {
+		return false
+	}
+	return s.status == http.StatusBadRequest || s.status == http.StatusUnprocessableEntity
 }
 
 // retryable waits before a second try when one is worth it: a 5xx at once, a 429 only when the
@@ -197,8 +201,12 @@ func retryable(ctx context.Context, err error, retryAfter int64) bool {
 	return engine.Wait(ctx, wait)
 }
 
-// statusError carries an upstream HTTP status through the engine's error classes.
-type statusError struct{ status int }
+// statusError carries an upstream HTTP status through the engine's error classes, and whether the
+// server said the prompt was too long for the model.
+type statusError struct {
+	status  int
+	tooLong bool
+}
 
 func (s statusError) Error() string { return "status " + strconv.Itoa(s.status) }
 
