@@ -98,7 +98,7 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 	defer s.Close()
 	var b strings.Builder
 	var finish openai.FinishReason
-	frames := 0
+	frames, blanks := 0, 0
 	for {
 		r, err := s.Recv()
 		if errors.Is(err, io.EOF) {
@@ -124,6 +124,9 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 		if ch.FinishReason != "" {
 			finish = ch.FinishReason
 		}
+		if blanks = trailingBlanks(blanks, ch.Delta.Content); blanks >= runaway && blanks-len(ch.Delta.Content) < runaway && closedObject(b.String()) {
+			return b.String(), false, nil
+		}
 	}
 	if frames == 0 && !strings.HasPrefix(s.Header().Get("Content-Type"), "text/event-stream") {
 		// A server that ignores stream: true answers with one JSON body the stream reader cannot
@@ -138,6 +141,29 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 	// A stream that ended with no finish reason was cut off (a proxy's timeout) as surely as one
 	// that reached max_tokens.
 	return b.String(), finish == openai.FinishReasonLength || finish == "", nil
+}
+
+// runaway is how many blanks after a closed object end a stream: a model under a JSON grammar
+// (vLLM's guided decoding, llama.cpp's) may write nothing but blanks after the object until
+// max_tokens or the deadline.
+const runaway = 64
+
+// trailingBlanks is how many blanks end the stream once delta is added to a stream that ended in
+// blanks.
+func trailingBlanks(blanks int, delta string) int {
+	kept := strings.TrimRight(delta, " \t\r\n")
+	if kept == "" {
+		return blanks + len(delta)
+	}
+	return len(delta) - len(kept)
+}
+
+// closedObject reports whether text, blanks aside, ends with a whole JSON object that starts at
+// its first brace.
+func closedObject(text string) bool {
+	t := strings.TrimSpace(text)
+	start := strings.IndexByte(t, '{')
+	return start >= 0 && strings.HasSuffix(t, "}") && json.Valid([]byte(t[start:]))
 }
 
 // blocking makes one request without streaming.

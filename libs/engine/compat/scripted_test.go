@@ -285,3 +285,24 @@ func TestStreamThatJustEndsKeepsItsCompleteSentences(t *testing.T) {
 		})
 	}
 }
+
+// A model under a JSON grammar (vLLM's guided decoding, llama.cpp's) may go on writing blanks
+// after the object closed, until max_tokens or the deadline: the call ends with the object.
+func TestBlanksAfterTheAnswerEndTheCall(t *testing.T) {
+	srv := realSpeed()
+	srv.Script = func(scripted.Call) scripted.Script {
+		return scripted.Script{Answer: extractJSON + strings.Repeat("\n", 3000)}
+	}
+	run := newModelRun(t, srv)
+	start := time.Now()
+	_, by, err := run.chain.Extract(context.Background(), voiceText, nil)
+	if took := time.Since(start); err != nil || by != "model-x" || took > 10*time.Second {
+		t.Fatalf("by %q after %v, err %v; want the model's answer as soon as its object closed (about 6 s)", by, took, err)
+	}
+	for end := time.Now().Add(time.Second); srv.Left() == 0 && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if srv.Left() != 1 {
+		t.Errorf("the model was not told to stop writing blanks")
+	}
+}
