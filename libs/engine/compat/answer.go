@@ -216,7 +216,7 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		if int(it.I) != k+1 {
 			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not 1..%d", engine.ErrBadShape, len(items))
 		}
-		text, ids := strings.TrimSpace(unmarked(sent[k], it.Text)), ints(it.RuleIDs)
+		text, ids := ungreeted(sent[k], strings.TrimSpace(unmarked(sent[k], it.Text))), ints(it.RuleIDs)
 		if text == "" {
 			text, ids = sent[k], nil
 		}
@@ -234,6 +234,25 @@ func unmarked(original, text string) string {
 	for _, m := range emphasis {
 		if !strings.Contains(original, m) {
 			text = strings.ReplaceAll(text, m, "")
+		}
+	}
+	return text
+}
+
+// greetings are what a chatty model opens its first rewritten sentence with.
+var greetings = []string{"안녕하세요", "안녕하십니까", "반갑습니다"}
+
+// ungreeted removes a greeting its original did not have from the start of a rewritten sentence
+// ("안녕하세요! 올해 3분기 매출은…"): it is the model talking to the writer, not the writer's text.
+func ungreeted(original, text string) string {
+	for _, g := range greetings {
+		rest, ok := strings.CutPrefix(text, g)
+		if !ok || strings.Contains(original, g) {
+			continue
+		}
+		rest = strings.TrimLeft(rest, "!.,~ ")
+		if rest != "" && len(rest) < len(text)-len(g) {
+			return rest
 		}
 	}
 	return text
