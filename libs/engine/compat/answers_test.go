@@ -120,6 +120,7 @@ func answers(t *testing.T, cases []modelAnswer, run func(chain *engine.Chain) (b
 }
 
 func TestRealExtractionAnswers(t *testing.T) {
+	t.Parallel()
 	cases := []modelAnswer{
 		answer("as asked", extractJSON, true),
 		answer("wrapped in prose", "다음은 분석 결과입니다:\n\n"+extractJSON+"\n\n도움이 되었길 바랍니다!", true),
@@ -156,6 +157,7 @@ func TestRealExtractionAnswers(t *testing.T) {
 }
 
 func TestRealRewriteAnswers(t *testing.T) {
+	t.Parallel()
 	cases := []modelAnswer{
 		answer("as asked", rewriteJSON, true),
 		answer("wrapped in prose", "다음은 고친 결과입니다:\n"+rewriteJSON+"\n도움이 되었길 바랍니다.", true),
@@ -205,6 +207,7 @@ func TestRealRewriteAnswers(t *testing.T) {
 }
 
 func TestRealReportAnswers(t *testing.T) {
+	t.Parallel()
 	cases := []modelAnswer{
 		answer("as asked", reportJSON, true),
 		answer("wrapped in prose", "보고서 구조로 정리했습니다.\n\n```json\n"+reportJSON+"\n```", true),

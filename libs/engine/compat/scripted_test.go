@@ -265,6 +265,7 @@ func must(byModel []bool, _ time.Duration) []bool { return byModel }
 // A stream that ends before the model finished, with no finish reason (a proxy's timeout, a
 // server that died), keeps the sentences that arrived whole; the rest is the offline engine's.
 func TestStreamThatJustEndsKeepsItsCompleteSentences(t *testing.T) {
+	t.Parallel()
 	cut := `{"sentences":[{"i":1,"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요.","rule_ids":[1]},` +
 		`{"i":2,"text":"신규 고객은 주로 20대였어요.","rule_ids":[1]},{"i":3,"text":"다음 달에는 Open`
 	for name, sc := range map[string]scripted.Script{
@@ -289,6 +290,7 @@ func TestStreamThatJustEndsKeepsItsCompleteSentences(t *testing.T) {
 // A model under a JSON grammar (vLLM's guided decoding, llama.cpp's) may go on writing blanks
 // after the object closed, until max_tokens or the deadline: the call ends with the object.
 func TestBlanksAfterTheAnswerEndTheCall(t *testing.T) {
+	t.Parallel()
 	srv := realSpeed()
 	srv.Script = func(scripted.Call) scripted.Script {
 		return scripted.Script{Answer: extractJSON + strings.Repeat("\n", 3000)}
