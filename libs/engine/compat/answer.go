@@ -258,8 +258,15 @@ func ungreeted(original, text string) string {
 	return text
 }
 
-// rewriteItems reads the sentences of a whole rewrite answer.
+// rewriteItems reads the sentences of a whole rewrite answer: the object asked for, or the array
+// of its items alone, which a server without a JSON mode lets a model write.
 func rewriteItems(answer string) ([]rewriteItem, error) {
+	if start := strings.IndexAny(answer, "[{"); start >= 0 && answer[start] == '[' {
+		var items []rewriteItem
+		if json.NewDecoder(strings.NewReader(answer[start:])).Decode(&items) == nil && len(items) > 0 {
+			return items, nil
+		}
+	}
 	var a struct {
 		Sentences *[]rewriteItem `json:"sentences"`
 	}
