@@ -63,10 +63,15 @@ func objects(answer string) []string {
 }
 
 // answerObject is the object of an answer that holds one of keys (matched as encoding/json
-// matches field names), else its first object. An answer with no such object in JSON is read
+// matches field names), else its first object; an answer that is a JSON string is read for the
+// object inside it. An answer with no such object in JSON is read
 // again from its first brace as models write JSON without a JSON mode (see standard). ok is false
 // when there is no object at all.
 func answerObject(answer string, keys ...string) (obj string, ok bool) {
+	var inner string
+	if json.Unmarshal([]byte(strings.TrimSpace(answer)), &inner) == nil {
+		answer = inner // the object encoded once more, as a JSON string
+	}
 	found := objects(answer)
 	if o, ok := holding(found, keys); ok {
 		return o, true

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -127,6 +128,7 @@ func TestRealExtractionAnswers(t *testing.T) {
 		answer("in a fence mid-text", "말투를 정리했습니다.\n\n```json\n"+extractJSON+"\n```\n\n더 필요한 점이 있으면 말씀해 주세요.", true),
 		answer("a fence, then braces in prose", "```json\n"+extractJSON+"\n```\n\n각 evidence는 {원문}에서 그대로 옮겼습니다.", true),
 		answer("trailing commas", strings.NewReplacer(`"}],`, `"},],`, `"avoids":[]}`, `"avoids":[],}`).Replace(extractJSON), true),
+		answer("encoded twice, as a JSON string", strconv.Quote(extractJSON), true),
 		answer("after a byte order mark", "\ufeff"+extractJSON, true),
 		answer("keys capitalised", strings.NewReplacer(`"observations"`, `"Observations"`, `"rules"`, `"Rules"`, `"evidence"`, `"Evidence"`).Replace(extractJSON), true),
 		answer("avoids as plain strings", strings.Replace(extractJSON, `"avoids":[]`, `"avoids":["~하였다","~하는 바입니다"]`, 1), true),
