@@ -3,7 +3,7 @@
 // syllables a token), streamed as server-sent events or in one body, cut at max_tokens with
 // finish_reason "length". Its answers are the offline engine's, so they pass the service's gates;
 // a test scripts failures (a status, a 429 with Retry-After, a stall, a think block, fences) on
-// chosen calls. Tests and `make bench-model` use it; it listens on loopback only.
+// chosen calls, or a real model's answer written by hand, with the ways servers end a stream. Tests and `make bench-model` use it; it listens on loopback only.
 package scripted
 
 import (
