@@ -160,10 +160,26 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 	}
 	// The writer reads these in Korean: an observation or rule in English (Llama and Qwen slip into
 	// it) is not theirs to read, and the gate then finds whether enough are left.
-	observations := slices.DeleteFunc(*a.Observations, func(o contract.Observation) bool { return !korean(o.Title) })
-	rules := slices.DeleteFunc(*a.Rules, func(r contract.Rule) bool { return !korean(r.Rule) })
+	// A model in a loop writes the same item again: the writer reads it once.
+	observations := once(slices.DeleteFunc(*a.Observations, func(o contract.Observation) bool { return !korean(o.Title) }),
+		func(o contract.Observation) string { return o.Title })
+	rules := once(slices.DeleteFunc(*a.Rules, func(r contract.Rule) bool { return !korean(r.Rule) }),
+		func(r contract.Rule) string { return r.Rule })
 	// Avoids are optional: a list of another shape (plain strings) is left out, not the extraction.
 	return contract.Extraction{Observations: observations, Rules: rules, Avoids: part[[]contract.Avoid](a.Avoids)}, nil
+}
+
+// once keeps the first of the items whose texts fold alike.
+func once[T any](items []T, text func(T) string) []T {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(items, func(it T) bool {
+		t := evidence.Fold(text(it))
+		if seen[t] {
+			return true
+		}
+		seen[t] = true
+		return false
+	})
 }
 
 // korean reports whether text has a Hangul letter.

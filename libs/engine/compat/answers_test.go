@@ -132,6 +132,8 @@ func TestRealExtractionAnswers(t *testing.T) {
 		answer("after a byte order mark", "\ufeff"+extractJSON, true),
 		answer("keys capitalised", strings.NewReplacer(`"observations"`, `"Observations"`, `"rules"`, `"Rules"`, `"evidence"`, `"Evidence"`).Replace(extractJSON), true),
 		answer("avoids as plain strings", strings.Replace(extractJSON, `"avoids":[]`, `"avoids":["~하였다","~하는 바입니다"]`, 1), true),
+		{"the same rule twice", scripted.Script{Answer: strings.Replace(extractJSON, `{"rule":"문장 끝에`, `{"rule":"해요체로  끝맺기","why":"반복","evidence":"진짜 맛있었어요"},{"rule":"문장 끝에`, 1)},
+			true, `"rules":[{"rule":"해요체로 끝맺기","why":"거의 모든 문장이 -요로 끝남","evidence":"면도 쫄깃했어요"},{"rule":"문장 끝에 ㅎㅎ 붙이기"`},
 		answer("keys in Korean", strings.NewReplacer(`"observations"`, `"관찰"`, `"rules"`, `"규칙"`).Replace(extractJSON), false),
 		answer("nulls and extra fields", strings.Replace(extractJSON, `"avoids":[]`, `"avoids":null,"confidence":0.9,"language":"ko"`, 1), true),
 		answer("rules missing", extractJSON[:strings.Index(extractJSON, `,"rules"`)]+"}", false),
