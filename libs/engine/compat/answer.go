@@ -419,7 +419,8 @@ type numberItem struct {
 
 // parseReport reads a report answer and resolves sentence numbers against sentences. Items
 // naming a sentence that does not exist are dropped; a quoted text that is not part of its
-// sentence is replaced by the whole sentence, which is the most the model may quote. A report
+// sentence is taken from the one sentence that has it, or else replaced by the whole sentence,
+// which is the most the model may quote. A report
 // with nothing left is of the wrong shape.
 func parseReport(answer string, sentences []string) (contract.Report, error) {
 	var f reportFields
@@ -441,8 +442,11 @@ func parseReport(answer string, sentences []string) (contract.Report, error) {
 	quotes := func(items []quoteItem) []contract.KeyPoint {
 		out := []contract.KeyPoint{}
 		for _, it := range items {
-			if it.I == 0 {
-				it.I = quoting(sentences, it.Text)
+			if s, ok := at(it.I); !ok || !strings.Contains(evidence.Fold(s), evidence.Fold(it.Text)) {
+				// No number, or one off: the sentence the quote is from, if one alone has it.
+				if i := quoting(sentences, it.Text); i != 0 {
+					it.I = i
+				}
 			}
 			s, ok := at(it.I)
 			if !ok {

@@ -231,6 +231,8 @@ func TestRealReportAnswers(t *testing.T) {
 		{"numbers as plain strings", scripted.Script{Answer: strings.Replace(reportJSON, `"numbers":[`, `"numbers":["1억 2천만 원","1,200명"],"numbers_detail":[`, 1)}, true, `"next_actions":[{"text":"상담 인력을 2명 충원해야 합니다"`},
 		answer("braces in prose before", "각 항목은 {i: 문장 번호} 형식으로 적었습니다.\n"+reportJSON, true),
 		answer("quotes with spacing and punctuation changed", strings.NewReplacer("목표의 80%를 달성했습니다", "목표의 80% 를 달성했습니다.", "상담 인력을 2명 충원해야 합니다", "상담 인력을 2명 충원해야 합니다!").Replace(reportJSON), true),
+		{"a key point quoting another sentence than its number", scripted.Script{Answer: strings.Replace(reportJSON, `{"i":1,"text":"목표의 80%를 달성했습니다"}`, `{"i":1,"text":"응답 시간이 평균 2일로 길어졌습니다"}`, 1)},
+			true, `{"text":"응답 시간이 평균 2일로 길어졌습니다","evidence":"다만 고객 문의 응답 시간이 평균 2일로 길어졌습니다."}`},
 		answer("a key point invented", strings.Replace(reportJSON, `{"i":1,"text":"목표의 80%를 달성했습니다"}`, `{"i":9,"text":"고객 만족도가 크게 올랐습니다"}`, 1), true),
 		answer("value split from its unit oddly", strings.Replace(reportJSON, `"value":"1억 2천만","unit":"원"`, `"value":"1억 2천만 원","unit":"KRW"`, 1), true),
 		answer("over the maxima", strings.Replace(reportJSON, `"key_points":[`, `"key_points":[{"i":3,"text":"응답 시간이 평균 2일로 길어졌습니다"},{"i":4,"text":"상담 인력을 2명 충원해야 합니다"},{"i":5,"text":"고객 지원 개선이 시급합니다"},`, 1), true),
