@@ -237,7 +237,7 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		if int(it.I) != k+1 {
 			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not 1..%d", engine.ErrBadShape, len(items))
 		}
-		text, ids := ungreeted(sent[k], strings.TrimSpace(unmarked(sent[k], it.Text))), ints(it.RuleIDs)
+		text, ids := unnoted(sent[k], ungreeted(sent[k], strings.TrimSpace(unmarked(sent[k], it.Text)))), ints(it.RuleIDs)
 		if text == "" {
 			text, ids = sent[k], nil
 		}
@@ -277,6 +277,27 @@ func ungreeted(original, text string) string {
 		}
 	}
 	return text
+}
+
+// noteWords mark a note on the rules a model adds after a rewritten sentence: "(규칙 1 적용)",
+// "(해요체 적용)".
+var noteWords = []string{"규칙", "적용", "rule"}
+
+// unnoted removes a closing parenthesis of the model's about the rules it applied, when the
+// original did not close with one: a figure in it ("규칙 1") would revert the whole sentence.
+func unnoted(original, text string) string {
+	if !strings.HasSuffix(text, ")") || strings.HasSuffix(strings.TrimSpace(original), ")") {
+		return text
+	}
+	open := strings.LastIndex(text, "(")
+	if open <= 0 {
+		return text
+	}
+	note := strings.ToLower(text[open:])
+	if !slices.ContainsFunc(noteWords, func(w string) bool { return strings.Contains(note, w) }) {
+		return text
+	}
+	return strings.TrimSpace(text[:open])
 }
 
 // rewriteItems reads the sentences of a whole rewrite answer: the object asked for, or the array
