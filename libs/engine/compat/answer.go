@@ -324,6 +324,34 @@ func rewriteItems(answer string) ([]rewriteItem, error) {
 	return *a.Sentences, nil
 }
 
+// wholeFields is the object an answer that was cut off began, with only the fields that arrived
+// whole, as JSON; ok is false when none did.
+func wholeFields(answer string) (string, bool) {
+	start := strings.IndexByte(answer, '{')
+	if start < 0 {
+		return "", false
+	}
+	dec := json.NewDecoder(strings.NewReader(answer[start:]))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return "", false
+	}
+	fields := map[string]json.RawMessage{}
+	for dec.More() {
+		key, err := dec.Token()
+		name, ok := key.(string)
+		var value json.RawMessage
+		if err != nil || !ok || dec.Decode(&value) != nil {
+			break
+		}
+		fields[name] = value
+	}
+	if len(fields) == 0 {
+		return "", false
+	}
+	b, err := json.Marshal(fields)
+	return string(b), err == nil
+}
+
 // leadingItems decodes the complete items of the "sentences" array of an answer that was cut
 // off, stopping at the first item that does not decode whole.
 func leadingItems(answer string) []rewriteItem {

@@ -82,6 +82,9 @@ func FuzzAnswers(f *testing.F) {
 			t.Fatalf("%d sentences for %d", len(r.Sentences), len(sent))
 		}
 		_, _ = parseExtraction(answer)
+		if whole, ok := wholeFields(answer); ok {
+			_, _ = parseExtraction(whole)
+		}
 		if r, err := parseReport(answer, sent); err == nil {
 			for _, k := range r.KeyPoints {
 				if !strings.Contains(k.Evidence, k.Text) {

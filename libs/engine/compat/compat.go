@@ -121,6 +121,11 @@ func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction,
 	}
 	x, err := parseExtraction(answer)
 	if err != nil && truncated {
+		if whole, ok := wholeFields(answer); ok {
+			if x, err := parseExtraction(whole); err == nil {
+				return x, nil // cut off in the avoids, say: the lists before came whole
+			}
+		}
 		return contract.Extraction{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
 	}
 	return x, err
@@ -159,6 +164,11 @@ func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Repor
 	}
 	r, err := parseReport(answer, sentences)
 	if err != nil && truncated {
+		if whole, ok := wholeFields(answer); ok {
+			if r, err := parseReport(whole, sentences); err == nil {
+				return r, nil // the parts that came whole
+			}
+		}
 		return contract.Report{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
 	}
 	return r, err
