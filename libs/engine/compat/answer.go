@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"slices"
@@ -325,8 +326,8 @@ func rewriteItems(answer string) ([]rewriteItem, error) {
 }
 
 // wholeFields is the object an answer that was cut off began, with only the fields that arrived
-// whole, as JSON; ok is false when none did.
-func wholeFields(answer string) (string, bool) {
+// whole, as JSON; ok is false unless the fields named need did (as encoding/json matches names).
+func wholeFields(answer string, need ...string) (string, bool) {
 	start := strings.IndexByte(answer, '{')
 	if start < 0 {
 		return "", false
@@ -344,6 +345,11 @@ func wholeFields(answer string) (string, bool) {
 			break
 		}
 		fields[name] = value
+	}
+	for _, n := range need {
+		if !slices.ContainsFunc(slices.Collect(maps.Keys(fields)), func(k string) bool { return strings.EqualFold(k, n) }) {
+			return "", false
+		}
 	}
 	if len(fields) == 0 {
 		return "", false

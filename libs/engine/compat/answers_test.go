@@ -246,6 +246,7 @@ func TestRealReportAnswers(t *testing.T) {
 		answer("every list empty", `{"conclusion":null,"key_points":[],"sections":[],"numbers":[],"next_actions":[]}`, false),
 		answer("only sentences that do not exist", `{"conclusion":7,"sections":[{"heading":"전체","sentences":[6,7]}]}`, false),
 		{"no finish reason, no [DONE]", scripted.Script{Answer: reportJSON, NoFinish: true, NoDone: true}, true, ""},
+		{"cut off before the sections", scripted.Script{Answer: strings.Split(reportJSON, `"sections"`)[0], NoFinish: true}, false, ""},
 		{"cut off in the next actions", scripted.Script{Answer: strings.TrimSuffix(reportJSON, `충원해야 합니다"}]}`), NoFinish: true}, true, `"heading":"문제와 대책"`},
 	}
 	answers(t, cases, func(chain *engine.Chain) (string, any, []string) {

@@ -121,7 +121,7 @@ func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction,
 	}
 	x, err := parseExtraction(answer)
 	if err != nil && truncated {
-		if whole, ok := wholeFields(answer); ok {
+		if whole, ok := wholeFields(answer, "observations", "rules"); ok {
 			if x, err := parseExtraction(whole); err == nil {
 				return x, nil // cut off in the avoids, say: the lists before came whole
 			}
@@ -164,9 +164,10 @@ func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Repor
 	}
 	r, err := parseReport(answer, sentences)
 	if err != nil && truncated {
-		if whole, ok := wholeFields(answer); ok {
+		// Cut off after its sections, the report has its body; before them it has too little.
+		if whole, ok := wholeFields(answer, "sections"); ok {
 			if r, err := parseReport(whole, sentences); err == nil {
-				return r, nil // the parts that came whole
+				return r, nil
 			}
 		}
 		return contract.Report{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
