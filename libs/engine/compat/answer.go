@@ -222,6 +222,11 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 	if len(items) == 0 && truncated {
 		return engine.Rewrite{}, engine.ErrTruncated
 	}
+	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return strings.TrimSpace(it.Text) != "" }) && len(items) > 0 {
+		// Not one text ("rewritten" or "revised" for "text"): that is no rewrite, though each
+		// empty text alone would keep its sentence.
+		return engine.Rewrite{}, fmt.Errorf("%w: no sentence has a text", engine.ErrBadShape)
+	}
 	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return it.I != 0 }) {
 		// Written in order but not numbered (plain strings, or "i" left out): their order numbers
 		// them, and their count is checked as any answer's.

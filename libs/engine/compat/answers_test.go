@@ -192,6 +192,7 @@ func TestRealRewriteAnswers(t *testing.T) {
 			`"Text":"올해 3분기 매출은`},
 		answer("every item numbered 1", strings.NewReplacer(`"i":2`, `"i":1`, `"i":3`, `"i":1`).Replace(rewriteJSON), false),
 		answer("an array, not an object", "```json\n"+strings.TrimSuffix(strings.TrimPrefix(rewriteJSON, `{"sentences":`), "}")+"\n```", true),
+		answer("the text under another name", strings.ReplaceAll(rewriteJSON, `"text":`, `"rewritten":`), false),
 		answer("the draft as one string", `{"sentences":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요. 신규 고객은 주로 20대였어요. 다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."}`, false),
 		answer("one text for the draft", `{"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요. 신규 고객은 주로 20대였어요. 다음 달에는 OpenAI 연동 기능을 출시할 예정이에요."}`, false),
 		answer("a think block opened by the chat template", "문장마다 해요체로 바꾸면 된다. 숫자와 OpenAI는 그대로 두고 {\"sentences\": []} 형식으로 답하자.\n</think>\n\n"+rewriteJSON, true),
