@@ -316,3 +316,45 @@ func TestStyleExtractAnswersShortTexts(t *testing.T) {
 		})
 	}
 }
+
+// A real model's extraction, at a real model's speed, with the slips such answers have: an
+// observation in English, one whose evidence the writer never wrote, a rule over 15 characters.
+// The writer gets the rest, in Korean, each quoting the text, and the count of what was dropped.
+func TestStyleExtractGatesARealModelsSlips(t *testing.T) {
+	answer := "```json\n" + `{
+  "observations": [
+    {"title": "문장을 해요체로 맺는다", "evidence": "생각보다 힘들지는 않았어요"},
+    {"title": "웃음 표시 ㅎㅎ를 쓴다", "evidence": "꽤 많더라고요 ㅎㅎ"},
+    {"title": "겪은 일을 '-더라고요'로 전한다", "evidence": "숨이 좀 차더라고요"},
+    {"title": "Uses exclamation marks for emphasis", "evidence": "한눈에 보였어요!"},
+    {"title": "감탄을 자주 한다", "evidence": "정말 너무 좋았어요"}
+  ],
+  "rules": [
+    {"rule": "해요체로 끝맺기", "why": "대부분의 문장이 -요로 끝남", "evidence": "양이 정말 많았어요"},
+    {"rule": "겪은 일은 '-더라고요'로 전하기", "why": "경험을 전할 때 자주 씀", "evidence": "보이더라고요"},
+    {"rule": "문장 끝에 ㅎㅎ 붙이기", "why": "가볍게 웃음을 덧붙임", "evidence": "풀렸던 것 같아요 ㅎㅎ"}
+  ],
+  "avoids": [{"phrase": "~하였다", "why": "문어체를 쓰지 않음"}]
+}` + "\n```\n참고: 글이 충분히 길어 avoids를 하나 넣었습니다."
+	base, srv := servetest.StartAnswering(t, run, answer)
+	text := blog(t)
+	status, resp := post(t, base, textBody(text))
+	if status != http.StatusOK {
+		t.Fatalf("%d %s", status, resp.Body)
+	}
+	checkShape(t, resp.Body, text)
+	var got extractResponse
+	if err := json.Unmarshal(resp.Body, &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Observations) != 3 || len(got.Rules) != 2 || len(got.Avoids) != 1 || got.Dropped != 1 {
+		t.Errorf("%d observations, %d rules, %d avoids, %d dropped; want 3, 2, 1 and the one invented evidence",
+			len(got.Observations), len(got.Rules), len(got.Avoids), got.Dropped)
+	}
+	if strings.Contains(string(resp.Body), "Uses") {
+		t.Errorf("an observation in English reached the writer: %s", resp.Body)
+	}
+	if len(srv.Calls()) != 1 {
+		t.Errorf("%d model calls; the one answer was usable", len(srv.Calls()))
+	}
+}

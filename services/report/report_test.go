@@ -337,3 +337,58 @@ func TestReportLogsAndSpansCarryNoText(t *testing.T) {
 	}
 	servetest.NoText(t, fmt.Sprint(span), quarter(t)...)
 }
+
+// A real model's report, at a real model's speed, with the slips such answers have: a conclusion
+// copied instead of numbered, numbers as strings and as JSON numbers, a quote with its spacing
+// changed, an invented key point, a figure the sentence lacks, a heading of a line, one key point
+// too many. What quotes the input stands, cut to the maxima; the rest is gone.
+func TestReportGatesARealModelsSlips(t *testing.T) {
+	q := quarter(t)
+	answer := "보고서 구조로 정리했습니다.\n\n```json\n" + `{
+  "conclusion": "4분기에는 결제 단계를 네 단계에서 두 단계로 줄일게요.",
+  "key_points": [
+    {"i": 1, "text": "3분기 매출은 48억 원으로 전 분기보다 8% 늘었어요"},
+    {"i": 3, "text": "자사몰 매출이 처음으로 오픈마켓을 앞질렀다"},
+    {"i": 5, "text": "신규 고객 유입은 목표에 12% 못 미쳤어요 ."},
+    {"i": 6, "text": "20대 고객 이탈이 심각합니다"}
+  ],
+  "sections": [
+    {"heading": "3분기 매출 및 수익성 실적 요약과 분석", "sentences": [1, 2, 3]},
+    {"heading": "고객", "sentences": ["4", "5", "6"]},
+    {"heading": "개선 계획", "sentences": [7, 8, 9, 10]}
+  ],
+  "numbers": [
+    {"i": 1, "value": "48억", "unit": "원", "context": "3분기 매출"},
+    {"i": 1, "value": 8, "unit": "%", "context": "매출 증가율"},
+    {"i": 2, "value": "5", "unit": "%", "context": "영업이익률 하락폭"}
+  ],
+  "next_actions": [{"i": 8, "text": "결제 단계를 네 단계에서 두 단계로 줄일게요"}]
+}` + "\n```\n각 항목의 i는 입력 문장 번호입니다."
+	base, srv := servetest.StartAnswering(t, run, answer)
+	input := make([]any, len(q))
+	for i, s := range q {
+		input[i] = s
+	}
+	status, resp := post(t, base, body(input))
+	if status != http.StatusOK {
+		t.Fatalf("%d %s", status, resp.Body)
+	}
+	got := checkShape(t, resp.Body, input)
+	if got.Conclusion != q[7] {
+		t.Errorf("conclusion %q, want the copied sentence", got.Conclusion)
+	}
+	keys := []string{"3분기 매출은 48억 원으로 전 분기보다 8% 늘었어요", "자사몰 매출이 처음으로 오픈마켓을 앞질렀다", q[4]}
+	if len(got.KeyPoints) != 3 || got.KeyPoints[0].Text != keys[0] || got.KeyPoints[1].Text != keys[1] || got.KeyPoints[2].Text != keys[2] {
+		t.Errorf("key points %+v; want %q", got.KeyPoints, keys)
+	}
+	headings := []string{"3분기 매출 및 수익성 실적 요약과", "고객", "개선 계획"}
+	if len(got.Sections) != 3 || got.Sections[0].Heading != headings[0] || got.Sections[1].Body != strings.Join(q[3:6], " ") {
+		t.Errorf("sections %+v; want %q over every sentence", got.Sections, headings)
+	}
+	if len(got.Numbers) != 2 || got.Numbers[1].Value != "8%" {
+		t.Errorf("numbers %+v; want 48억 and 8%%, not the 5 sentence 2 lacks", got.Numbers)
+	}
+	if len(srv.Calls()) != 1 {
+		t.Errorf("%d model calls; the one answer was usable", len(srv.Calls()))
+	}
+}

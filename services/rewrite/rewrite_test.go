@@ -528,3 +528,43 @@ func TestRewriteEchoesRuleIDsAsSent(t *testing.T) {
 		t.Fatalf("%d %s; want %s", status, resp.Body, want)
 	}
 }
+
+// A real model's answer, at a real model's speed, in prose with a trailing comma: every slip in it
+// that changes a figure or a Latin name is reverted with its reason, and the look it added
+// (markdown, a list number) is taken off; what is left is the model's.
+func TestRewriteGatesARealModelsSlips(t *testing.T) {
+	d := "올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었습니다. 신규 고객은 3명이었습니다. " +
+		"다음 달에는 OpenAI 연동 기능을 출시할 예정입니다. 전환율은 30%였습니다."
+	answer := "다음은 고친 결과입니다:\n```json\n{\"sentences\": [\n" +
+		`{"i": 1, "text": "올해 3분기 매출은 **1200억 원**으로 전년 대비 12% 늘었어요.", "rule_ids": [1]},` + "\n" +
+		`{"i": 2, "text": "신규 고객은 세 명이었어요.", "rule_ids": [1]},` + "\n" +
+		`{"i": 3, "text": "다음 달에는 오픈AI 연동 기능을 출시할 예정이에요.", "rule_ids": [1]},` + "\n" +
+		`{"i": 4, "text": "1. 전환율은 30퍼센트였어요.", "rule_ids": [1, 3]},` + "\n]}\n```\n도움이 되었길 바랍니다!"
+	base, srv := servetest.StartAnswering(t, run, answer)
+	status, resp := post(t, base, request{Draft: d, Rules: voice}.String())
+	got := checkShape(t, resp.Body)
+	if status != http.StatusOK || len(got.Sentences) != 4 {
+		t.Fatalf("%d, %d sentences: %s", status, len(got.Sentences), resp.Body)
+	}
+	want := []struct {
+		rewritten, reason string
+		ids               []json.Number
+	}{
+		{"올해 3분기 매출은 1200억 원으로 전년 대비 12% 늘었어요.", "", []json.Number{"1"}},
+		{"신규 고객은 3명이었습니다.", check.ReasonFigureLost.Message, []json.Number{}},
+		{"다음 달에는 OpenAI 연동 기능을 출시할 예정입니다.", check.ReasonNameLost.Message, []json.Number{}},
+		{"전환율은 30퍼센트였어요.", "", []json.Number{"1", "3"}},
+	}
+	for i, w := range want {
+		s := got.Sentences[i]
+		if s.Rewritten != w.rewritten || s.Reason != w.reason || s.Reverted != (w.reason != "") || !slices.Equal(s.RuleIDs, w.ids) {
+			t.Errorf("sentence %d: %+v; want %q, reason %q, rule ids %v", i+1, s, w.rewritten, w.reason, w.ids)
+		}
+	}
+	if got.ChangedCount != 2 || got.RevertedCount != 2 {
+		t.Errorf("changed %d, reverted %d; want 2 and 2", got.ChangedCount, got.RevertedCount)
+	}
+	if len(srv.Calls()) != 1 {
+		t.Errorf("%d model calls; the one answer was usable", len(srv.Calls()))
+	}
+}

@@ -73,7 +73,7 @@ func TestParseExtraction(t *testing.T) {
 // FuzzAnswers: every parser of model output reads untrusted text and must not panic; a parsed
 // rewrite never has more sentences than were sent.
 func FuzzAnswers(f *testing.F) {
-	for _, s := range []string{`{"sentences":[{"i":1,"text":"a"}]}`, `{"sentences":[{"i":1,"te`, `{`, `}{`, "```json\n{}\n```", `{"conclusion":1,"sections":[{"heading":"h","sentences":[1,9,-1]}]}`, `{"observations":[],"rules":[]}`} {
+	for _, s := range []string{`{"sentences":[{"i":1,"text":"a"}]}`, `{"sentences":[{"i":1,"te`, `{`, `}{`, "```json\n{}\n```", `{"conclusion":1,"sections":[{"heading":"h","sentences":[1,9,-1]}]}`, `{"observations":[],"rules":[]}`, `{"sentences":[]}`} {
 		f.Add(s, true)
 		f.Add(s, false)
 	}
@@ -82,6 +82,9 @@ func FuzzAnswers(f *testing.F) {
 			t.Fatalf("%d sentences for %d", len(r.Sentences), len(sent))
 		}
 		_, _ = parseExtraction(answer)
+		if whole, ok := wholeFields(answer); ok {
+			_, _ = parseExtraction(whole)
+		}
 		if r, err := parseReport(answer, sent); err == nil {
 			for _, k := range r.KeyPoints {
 				if !strings.Contains(k.Evidence, k.Text) {
@@ -90,4 +93,72 @@ func FuzzAnswers(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestStandard(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"JSON stays", `{"a":[1,2],"b":"x, ]"}`, `{"a":[1,2],"b":"x, ]"}`},
+		{"trailing commas", "{\"a\":[1,2,],\n\"b\":{\"c\":1,},}", "{\"a\":[1,2],\n\"b\":{\"c\":1}}"},
+		{"comments", "{\"a\":1, // 하나\n/* 둘 */\"b\":\"http://x\"}", "{\"a\":1, \n\"b\":\"http://x\"}"},
+		{"a comma before a comment and a bracket", "[1, // 끝\n]", "[1 \n]"},
+		{"single quotes", `{'a': '그는 "네"라고 했다', 'b': 'it\'s'}`, `{"a": "그는 \"네\"라고 했다", "b": "it's"}`},
+		{"Python words", `{'a': None, 'b': True, 'c': False, 'Nonesuch': 1}`, `{"a": null, "b": true, "c": false, "Nonesuch": 1}`},
+		{"a line break inside a string", "{\"a\":\"첫 줄\n둘째 줄\"}", `{"a":"첫 줄\n둘째 줄"}`},
+		{"an open string", `{"a":"끝나지`, `{"a":"끝나지`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := standard(tc.in); got != tc.want {
+				t.Errorf("standard(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseExtractionKeepsKoreanItems(t *testing.T) {
+	x, err := parseExtraction(`{"observations":[{"title":"해요체로 맺는다","evidence":"가요"},{"title":"Short sentences","evidence":"가요"},{"title":"ㅋㅋ를 자주 쓴다","evidence":"ㅋㅋ"}],` +
+		`"rules":[{"rule":"Use -yo","why":"most","evidence":"가요"},{"rule":"ㅋㅋ 붙이기","why":"자주 씀","evidence":"ㅋㅋ"}],"avoids":[]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(x.Observations) != 2 || x.Observations[1].Title != "ㅋㅋ를 자주 쓴다" || len(x.Rules) != 1 || x.Rules[0].Rule != "ㅋㅋ 붙이기" {
+		t.Errorf("got %+v; want only the items written in Korean", x)
+	}
+}
+
+func TestShortHeading(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"fits", " 실적 ", "실적"},
+		{"twenty characters fit", "3분기 매출과 신규 가입자 실적 현황", "3분기 매출과 신규 가입자 실적 현황"},
+		{"cut at a word", "3분기 매출과 신규 가입자 실적 현황 정리", "3분기 매출과 신규 가입자 실적 현황"},
+		{"not on a connective", "인력 충원 일정과 교육훈련 및 채용계획", "인력 충원 일정과 교육훈련"},
+		{"one long word", "고객지원센터상담인력충원및교육훈련계획수립", "고객지원센터상담인력충원및교육훈련계획수"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := shortHeading(tc.in); got != tc.want {
+				t.Errorf("shortHeading(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestAsWritten(t *testing.T) {
+	const s = "3분기 매출은 48억 원으로 전 분기보다 8% 늘었고 가입자는 1,200명입니다."
+	cases := []struct{ value, unit, wantValue, wantUnit string }{
+		{"8", "%", "8%", "%"},
+		{"8%", "%", "8%", "%"},
+		{"48", "억 원", "48억", "원"},
+		{"48억", "원", "48억", "원"},
+		{"1200", "명", "1200", "명"},
+		{"5", "%", "5", "%"},
+		{"절반", "", "절반", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.value+tc.unit, func(t *testing.T) {
+			if v, u := asWritten(s, tc.value, tc.unit); v != tc.wantValue || u != tc.wantUnit {
+				t.Errorf("asWritten(%q, %q) = %q, %q; want %q, %q", tc.value, tc.unit, v, u, tc.wantValue, tc.wantUnit)
+			}
+		})
+	}
 }

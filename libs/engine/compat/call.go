@@ -30,7 +30,8 @@ const maxTries = 4
 
 // complete sends one chat completion and returns the answer's text (a leading think block
 // removed) and whether it was cut short: at the token maximum (finish_reason "length"), or by
-// the deadline mid-stream, in which case the text is what arrived. schema may be nil.
+// the deadline, a broken connection or a stream that just ended, in which case the text is what
+// arrived. schema may be nil.
 func (e *Engine) complete(ctx context.Context, system, user string, schema json.RawMessage, maxTokens int) (string, bool, error) {
 	retried := false
 	for try := 0; ; try++ {
@@ -97,15 +98,16 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 	defer s.Close()
 	var b strings.Builder
 	var finish openai.FinishReason
-	frames := 0
+	frames, blanks := 0, 0
 	for {
 		r, err := s.Recv()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			if ctx.Err() != nil && b.Len() > 0 {
-				// The deadline ended the stream: what arrived may hold complete sentences.
+			if b.Len() > 0 {
+				// The deadline or a broken connection ended the stream: what arrived may hold
+				// complete sentences.
 				return b.String(), true, nil
 			}
 			return "", false, upstreamError(err)
@@ -122,6 +124,9 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 		if ch.FinishReason != "" {
 			finish = ch.FinishReason
 		}
+		if blanks = trailingBlanks(blanks, ch.Delta.Content); blanks >= runaway && blanks-len(ch.Delta.Content) < runaway && closedObject(b.String()) {
+			return b.String(), false, nil
+		}
 	}
 	if frames == 0 && !strings.HasPrefix(s.Header().Get("Content-Type"), "text/event-stream") {
 		// A server that ignores stream: true answers with one JSON body the stream reader cannot
@@ -133,7 +138,32 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (st
 	if finish == openai.FinishReasonContentFilter {
 		return "", false, engine.ErrRefused
 	}
-	return b.String(), finish == openai.FinishReasonLength, nil
+	// A stream that ended with no finish reason was cut off (a proxy's timeout) as surely as one
+	// that reached max_tokens.
+	return b.String(), finish == openai.FinishReasonLength || finish == "", nil
+}
+
+// runaway is how many blanks after a closed object end a stream: a model under a JSON grammar
+// (vLLM's guided decoding, llama.cpp's) may write nothing but blanks after the object until
+// max_tokens or the deadline.
+const runaway = 64
+
+// trailingBlanks is how many blanks end the stream once delta is added to a stream that ended in
+// blanks.
+func trailingBlanks(blanks int, delta string) int {
+	kept := strings.TrimRight(delta, " \t\r\n")
+	if kept == "" {
+		return blanks + len(delta)
+	}
+	return len(delta) - len(kept)
+}
+
+// closedObject reports whether text, blanks aside, ends with a whole JSON object that starts at
+// its first brace.
+func closedObject(text string) bool {
+	t := strings.TrimSpace(text)
+	start := strings.IndexByte(t, '{')
+	return start >= 0 && strings.HasSuffix(t, "}") && json.Valid([]byte(t[start:]))
 }
 
 // blocking makes one request without streaming.
@@ -153,24 +183,30 @@ func (e *Engine) blocking(ctx context.Context, req openai.ChatCompletionRequest)
 }
 
 // stripThink removes a leading <think>…</think> block (reasoning models served by vLLM and
-// Ollama write one before the answer). A block never closed leaves no answer.
+// Ollama write one before the answer). A block never closed leaves no answer. A chat template that
+// opens the block in the prompt (DeepSeek-R1's distills, Qwen3) leaves only its end in the answer:
+// what comes before a </think> that no <think> opened is reasoning too.
 func stripThink(text string) string {
 	t := strings.TrimSpace(text)
-	if !strings.HasPrefix(t, "<think>") {
-		return text
-	}
-	_, after, ok := strings.Cut(t, "</think>")
-	if !ok {
+	before, after, closed := strings.Cut(t, "</think>")
+	switch {
+	case strings.HasPrefix(t, "<think>") && !closed:
 		return ""
+	case closed && (strings.HasPrefix(t, "<think>") || !strings.Contains(before, "<think>")):
+		return after
 	}
-	return after
+	return text
 }
 
 // refusesFormat reports whether the server refused the request as such (400 or 422), which is
-// what servers do with a response_format they do not support.
+// what servers do with a response_format they do not support, for another cause than a prompt
+// too long for the model, which they refuse with the same statuses.
 func refusesFormat(err error) bool {
-	status := statusOf(err)
-	return status == http.StatusBadRequest || status == http.StatusUnprocessableEntity
+	var s statusError
+	if !errors.As(err, &s) || s.tooLong {
+		return false
+	}
+	return s.status == http.StatusBadRequest || s.status == http.StatusUnprocessableEntity
 }
 
 // retryable waits before a second try when one is worth it: a 5xx at once, a 429 only when the
@@ -191,8 +227,12 @@ func retryable(ctx context.Context, err error, retryAfter int64) bool {
 	return engine.Wait(ctx, wait)
 }
 
-// statusError carries an upstream HTTP status through the engine's error classes.
-type statusError struct{ status int }
+// statusError carries an upstream HTTP status through the engine's error classes, and whether the
+// server said the prompt was too long for the model.
+type statusError struct {
+	status  int
+	tooLong bool
+}
 
 func (s statusError) Error() string { return "status " + strconv.Itoa(s.status) }
 

@@ -314,3 +314,48 @@ func TestNewRejectsBadConfig(t *testing.T) {
 		})
 	}
 }
+
+// A prompt too long for the model's context is refused with a 400 as an unsupported
+// response_format is, but it says nothing of the format: the engine must not give up JSON mode
+// for every later request because one draft was too long.
+func TestTooLongPromptKeepsTheJSONMode(t *testing.T) {
+	bodies := map[string]string{
+		"vLLM":      `{"object":"error","message":"This model's maximum context length is 8192 tokens. However, you requested 9100 tokens (8100 in the messages, 1000 in the completion). Please reduce the length of the messages or completion.","type":"BadRequestError","param":null,"code":400}`,
+		"llama.cpp": `{"error":{"code":400,"message":"the request exceeds the available context size, try increasing it","type":"exceed_context_size_error"}}`,
+		"OpenAI":    `{"error":{"message":"This model's maximum context length is 128000 tokens.","type":"invalid_request_error","param":"messages","code":"context_length_exceeded"}}`,
+	}
+	for server, refusal := range bodies {
+		t.Run(server, func(t *testing.T) {
+			var mu sync.Mutex
+			var formats []string
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				c := readChat(t, r)
+				format := ""
+				if c.ResponseFormat != nil {
+					format = c.ResponseFormat.Type
+				}
+				mu.Lock()
+				formats = append(formats, format)
+				mu.Unlock()
+				if len(c.Messages[1].Content) > 2000 {
+					w.Header().Set("Content-Type", "application/json")
+					w.WriteHeader(http.StatusBadRequest)
+					io.WriteString(w, refusal)
+					return
+				}
+				reply(w, goodRewrite, "stop")
+			}))
+			defer srv.Close()
+			e := newEngine(t, "vllm", srv.URL, "k", "m")
+			if _, err := e.Report(context.Background(), []string{strings.Repeat("아주 긴 문장입니다. ", 300)}); !errors.Is(err, engine.ErrUpstream) {
+				t.Fatalf("err %v, want an upstream failure", err)
+			}
+			if _, err := e.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules}); err != nil {
+				t.Fatal(err)
+			}
+			if len(formats) != 2 || formats[1] != "json_schema" {
+				t.Errorf("requests asked for %q; want the long one once, then json_schema still", formats)
+			}
+		})
+	}
+}

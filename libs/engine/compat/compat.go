@@ -16,6 +16,8 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -119,6 +121,11 @@ func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction,
 	}
 	x, err := parseExtraction(answer)
 	if err != nil && truncated {
+		if whole, ok := wholeFields(answer, "observations", "rules"); ok {
+			if x, err := parseExtraction(whole); err == nil {
+				return x, nil // cut off in the avoids, say: the lists before came whole
+			}
+		}
 		return contract.Extraction{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
 	}
 	return x, err
@@ -157,6 +164,12 @@ func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Repor
 	}
 	r, err := parseReport(answer, sentences)
 	if err != nil && truncated {
+		// Cut off after its sections, the report has its body; before them it has too little.
+		if whole, ok := wholeFields(answer, "sections"); ok {
+			if r, err := parseReport(whole, sentences); err == nil {
+				return r, nil
+			}
+		}
 		return contract.Report{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
 	}
 	return r, err
@@ -182,12 +195,12 @@ func numbered(sentences []string) []numberedSentence {
 func upstreamError(err error) error {
 	var apiErr *openai.APIError
 	var reqErr *openai.RequestError
-	status, kind := 0, ""
+	status, kind, said := 0, "", ""
 	switch {
 	case errors.As(err, &apiErr):
-		status, kind = apiErr.HTTPStatusCode, apiErr.Type
+		status, kind, said = apiErr.HTTPStatusCode, apiErr.Type, fmt.Sprint(apiErr.Code, " ", apiErr.Type, " ", apiErr.Message)
 	case errors.As(err, &reqErr):
-		status = reqErr.HTTPStatusCode
+		status, said = reqErr.HTTPStatusCode, string(reqErr.Body)
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 		return fmt.Errorf("%w: %w", engine.ErrUpstream, err)
 	default:
@@ -195,7 +208,18 @@ func upstreamError(err error) error {
 		return fmt.Errorf("%w: network or undecodable response", engine.ErrUpstream)
 	}
 	if status == http.StatusTooManyRequests {
-		return fmt.Errorf("%w: %w %s", engine.ErrUpstreamLimit, statusError{status}, kind)
+		return fmt.Errorf("%w: %w %s", engine.ErrUpstreamLimit, statusError{status: status}, kind)
 	}
-	return fmt.Errorf("%w: %w %s", engine.ErrUpstream, statusError{status}, kind)
+	return fmt.Errorf("%w: %w %s", engine.ErrUpstream, statusError{status, tooLong(said)}, kind)
+}
+
+// contextMarks are what servers say when a prompt does not fit the model's context: vLLM and
+// OpenAI ("maximum context length", context_length_exceeded), llama.cpp (exceed_context_size_error).
+var contextMarks = []string{"context length", "context_length", "context size", "context_size", "context window"}
+
+// tooLong reports whether an error body says the prompt was too long for the model. Only this
+// answer is kept of the body, which may echo the request.
+func tooLong(said string) bool {
+	said = strings.ToLower(said)
+	return slices.ContainsFunc(contextMarks, func(m string) bool { return strings.Contains(said, m) })
 }

@@ -35,11 +35,11 @@ const reportSystem = `당신은 한국어 문장들을 보고서 구조로 배�
 - conclusion: 결론에 해당하는 문장의 번호 하나. 결론 문장이 없으면 null.
 - key_points: 핵심 문장 최대 3개. text는 그 문장에서 그대로 잘라 온 부분입니다.
 - sections: 입력 순서대로 묶은 단락 최대 6개. heading은 20자 이내의 짧은 제목, sentences는 묶은 문장 번호입니다.
-- numbers: 문장에 실제로 적힌 수치만. value는 적힌 그대로, unit은 단위, context는 무엇의 수치인지 짧게.
+- numbers: 문장에 실제로 적힌 수치만. value는 단위까지 적힌 그대로(예: 12%, 48억), unit은 단위, context는 무엇의 수치인지 짧게.
 - next_actions: 문장이 할 일을 제안할 때만, 최대 4개. text는 그 문장에서 그대로 잘라 온 부분입니다.
 
 반드시 아래 형식의 JSON 객체 하나만 출력하세요. 설명이나 코드 블록 없이 JSON만 씁니다.
-{"conclusion":3,"key_points":[{"i":1,"text":"문장 일부"}],"sections":[{"heading":"제목","sentences":[1,2]}],"numbers":[{"i":2,"value":"12","unit":"%","context":"매출 증가율"}],"next_actions":[{"i":4,"text":"문장 일부"}]}`
+{"conclusion":3,"key_points":[{"i":1,"text":"문장 일부"}],"sections":[{"heading":"제목","sentences":[1,2]}],"numbers":[{"i":2,"value":"12%","unit":"%","context":"매출 증가율"}],"next_actions":[{"i":4,"text":"문장 일부"}]}`
 
 // rewriteSchema is the rewrite answer's shape for servers that take response_format json_schema.
 var rewriteSchema = json.RawMessage(`{"type":"object","additionalProperties":false,"required":["sentences"],

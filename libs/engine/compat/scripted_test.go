@@ -261,3 +261,50 @@ func TestRandomFailuresNeverLoseASentence(t *testing.T) {
 }
 
 func must(byModel []bool, _ time.Duration) []bool { return byModel }
+
+// A stream that ends before the model finished, with no finish reason (a proxy's timeout, a
+// server that died), keeps the sentences that arrived whole; the rest is the offline engine's.
+func TestStreamThatJustEndsKeepsItsCompleteSentences(t *testing.T) {
+	t.Parallel()
+	cut := `{"sentences":[{"i":1,"text":"올해 3분기 매출은 1,200억 원으로 전년 대비 12% 늘었어요.","rule_ids":[1]},` +
+		`{"i":2,"text":"신규 고객은 주로 20대였어요.","rule_ids":[1]},{"i":3,"text":"다음 달에는 Open`
+	for name, sc := range map[string]scripted.Script{
+		"no finish reason, no [DONE]": {Answer: cut, NoFinish: true, NoDone: true},
+		"the connection closed":       {Answer: cut, Hangup: true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			srv := realSpeed()
+			srv.Script = func(scripted.Call) scripted.Script { return sc }
+			run := newModelRun(t, srv)
+			out, by, err := run.chain.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if by != "model-x+local" || len(out.Sentences) != 3 || out.Sentences[1].Text != "신규 고객은 주로 20대였어요." {
+				t.Errorf("by %q: %+v; want the model's two whole sentences, then the offline engine's", by, out)
+			}
+		})
+	}
+}
+
+// A model under a JSON grammar (vLLM's guided decoding, llama.cpp's) may go on writing blanks
+// after the object closed, until max_tokens or the deadline: the call ends with the object.
+func TestBlanksAfterTheAnswerEndTheCall(t *testing.T) {
+	t.Parallel()
+	srv := realSpeed()
+	srv.Script = func(scripted.Call) scripted.Script {
+		return scripted.Script{Answer: extractJSON + strings.Repeat("\n", 3000)}
+	}
+	run := newModelRun(t, srv)
+	start := time.Now()
+	_, by, err := run.chain.Extract(context.Background(), voiceText, nil)
+	if took := time.Since(start); err != nil || by != "model-x" || took > 10*time.Second {
+		t.Fatalf("by %q after %v, err %v; want the model's answer as soon as its object closed (about 6 s)", by, took, err)
+	}
+	for end := time.Now().Add(time.Second); srv.Left() == 0 && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if srv.Left() != 1 {
+		t.Errorf("the model was not told to stop writing blanks")
+	}
+}

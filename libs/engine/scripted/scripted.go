@@ -3,7 +3,7 @@
 // syllables a token), streamed as server-sent events or in one body, cut at max_tokens with
 // finish_reason "length". Its answers are the offline engine's, so they pass the service's gates;
 // a test scripts failures (a status, a 429 with Retry-After, a stall, a think block, fences) on
-// chosen calls. Tests and `make bench-model` use it; it listens on loopback only.
+// chosen calls, or a real model's answer written by hand, with the ways servers end a stream. Tests and `make bench-model` use it; it listens on loopback only.
 package scripted
 
 import (
@@ -41,6 +41,19 @@ type Script struct {
 	Think      string // written first as <think>…</think>
 	Fence      bool   // the JSON inside a ```json fence
 	Refuse     bool   // answer a refusal in prose
+	// Answer, when set, is written instead of the offline engine's answer: a real model's answer
+	// written by hand, with the prose, fences and slips such models make.
+	Answer string
+	// Reasoning is streamed first as reasoning_content deltas, as vLLM's and Ollama's reasoning
+	// parsers send a thinking model's thoughts apart from its answer.
+	Reasoning string
+	// How servers end a stream differently: without "data: [DONE]" (llama.cpp, some proxies),
+	// with no finish_reason at all (a connection that just ends), with a last chunk of no choices
+	// that carries the usage (vLLM and Ollama when asked for it, OpenAI).
+	NoDone, NoFinish, UsageChunk bool
+	// Hangup closes the connection after the answer's text, mid-stream, as a proxy that times out
+	// or a server that dies does.
+	Hangup bool
 }
 
 // Server is the scripted model. Set its fields before Handler serves.
@@ -124,6 +137,8 @@ func (s *Server) Handler() http.Handler {
 			return
 		case sc.Refuse:
 			answer = "죄송하지만 이 요청은 도와드릴 수 없습니다."
+		case sc.Answer != "":
+			answer = sc.Answer
 		case sc.Fence:
 			answer = "```json\n" + answer + "\n```"
 		}
@@ -139,7 +154,7 @@ func (s *Server) Handler() http.Handler {
 			text, finish = cut(answer, limit), "length"
 		}
 		if req.Stream && !s.NoStream {
-			s.stream(w, r, text, finish)
+			s.stream(w, r, sc, text, finish)
 			return
 		}
 		if !s.wait(r.Context(), text) {
@@ -171,16 +186,15 @@ func (s *Server) until(ctx context.Context, d time.Duration) bool {
 	return false
 }
 
-// stream writes text as server-sent events at the model's speed, a few tokens a frame.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, text, finish string) {
+// stream writes text as server-sent events at the model's speed, a few tokens a frame, after the
+// script's reasoning and ending as the script says.
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, sc Script, text, finish string) {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
 	flusher, _ := w.(http.Flusher)
-	frame := func(delta map[string]any, finish any) bool {
-		b, _ := json.Marshal(map[string]any{
-			"id": "chatcmpl-scripted", "object": "chat.completion.chunk", "created": time.Now().Unix(), "model": "scripted",
-			"choices": []any{map[string]any{"index": 0, "delta": delta, "finish_reason": finish}},
-		})
+	send := func(chunk map[string]any) bool {
+		chunk["id"], chunk["object"], chunk["created"], chunk["model"] = "chatcmpl-scripted", "chat.completion.chunk", time.Now().Unix(), "scripted"
+		b, _ := json.Marshal(chunk)
 		if _, err := fmt.Fprintf(w, "data: %s\n\n", b); err != nil {
 			return false
 		}
@@ -189,24 +203,48 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, text, finish str
 		}
 		return true
 	}
+	frame := func(delta map[string]any, finish any) bool {
+		return send(map[string]any{"choices": []any{map[string]any{"index": 0, "delta": delta, "finish_reason": finish}}})
+	}
 	if !s.wait(r.Context(), "") || !frame(map[string]any{"role": "assistant", "content": ""}, nil) {
 		return
 	}
+	if !s.deltas(r.Context(), sc.Reasoning, "reasoning_content", frame) || !s.deltas(r.Context(), text, "content", frame) {
+		return
+	}
+	if hj, ok := w.(http.Hijacker); sc.Hangup && ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			_ = conn.Close()
+		}
+		return
+	}
+	if !sc.NoFinish && !frame(map[string]any{}, finish) {
+		return
+	}
+	if sc.UsageChunk && !send(map[string]any{"choices": []any{}, "usage": map[string]any{"prompt_tokens": 400, "completion_tokens": tokens(text), "total_tokens": 400 + tokens(text)}}) {
+		return
+	}
+	if !sc.NoDone {
+		_, _ = fmt.Fprint(w, "data: [DONE]\n\n")
+	}
+}
+
+// deltas streams text in the delta field at the model's speed, a few tokens a frame; false when
+// the client left.
+func (s *Server) deltas(ctx context.Context, text, field string, frame func(delta map[string]any, finish any) bool) bool {
 	runes := []rune(text)
 	const step = 4 // tokens a frame
 	for sent := 0; sent < len(runes); {
 		n := min(len(runes)-sent, int(step*engine.SyllablesPerToken))
-		if s.TokensPerSecond > 0 && !s.until(r.Context(), time.Duration(step/s.TokensPerSecond*float64(time.Second))) {
-			return
+		if s.TokensPerSecond > 0 && !s.until(ctx, time.Duration(step/s.TokensPerSecond*float64(time.Second))) {
+			return false
 		}
-		if !frame(map[string]any{"content": string(runes[sent : sent+n])}, nil) {
-			return
+		if !frame(map[string]any{field: string(runes[sent : sent+n])}, nil) {
+			return false
 		}
 		sent += n
 	}
-	if frame(map[string]any{}, finish) {
-		_, _ = fmt.Fprint(w, "data: [DONE]\n\n")
-	}
+	return true
 }
 
 // tokens is the size of text in model tokens.

@@ -3,10 +3,13 @@ package servetest
 import (
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"maltu/libs/engine"
+	"maltu/libs/engine/scripted"
 	"maltu/libs/engine/serve"
 	"maltu/libs/gate/door/doortest"
 )
@@ -101,4 +104,18 @@ func StartLocal(t testing.TB, run Run, env map[string]string) string {
 		withLocal[k] = v
 	}
 	return doortest.Start(t, run, withLocal)
+}
+
+// StartAnswering starts a service through its run with a model first in ENGINES and the offline
+// engine after it. The model answers every call with answer, as written, at a real model's speed
+// (300 ms to the first token, then 60 tokens a second); it is returned so that a test can count
+// its calls.
+func StartAnswering(t testing.TB, run Run, answer string) (string, *scripted.Server) {
+	t.Helper()
+	srv := &scripted.Server{TTFT: 300 * time.Millisecond, TokensPerSecond: 60, Script: func(scripted.Call) scripted.Script {
+		return scripted.Script{Answer: answer}
+	}}
+	model := httptest.NewServer(srv.Handler())
+	t.Cleanup(model.Close)
+	return StartLocal(t, run, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": "m"}), srv
 }
