@@ -2,7 +2,9 @@ package restyle
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/rules"
@@ -171,11 +173,20 @@ func commaAfterConnector(s string) (string, bool) {
 	return w + "," + rest, true
 }
 
-// connectiveEndings end a clause before a comma the writer would not put there.
-var connectiveEndings = []string{"지만", "는데", "은데", "면서", "므로", "니까", "해서", "어서", "아서", "고서"}
+// connectiveEndings end a clause or an adverbial before a comma the writer would not put there.
+var connectiveEndings = []string{"지만", "는데", "은데", "면서", "므로", "니까", "해서", "어서", "아서", "고서",
+	"며", "거나", "다면", "으로"}
 
-// fewerCommas drops the comma after an opening connector and after clause endings
-// (늘었고, 줄었지만,); commas between listed nouns and inside numbers stay.
+// adverbialNouns end an adverbial after a modifier (직무의 경우, 연습한 결과); postpositions end
+// one after any word (않기 때문에, 해결하기 위해).
+var (
+	adverbialNouns = []string{"경우", "결과"}
+	postpositions  = []string{"때문에", "위해", "위하여"}
+)
+
+// fewerCommas drops the comma after an opening connector and after clause endings and
+// adverbials (늘었고, 줄었지만, 많아져서, 직무의 경우,); commas between listed nouns and inside
+// numbers stay.
 func fewerCommas(s string) (string, bool) {
 	words := strings.Split(s, " ")
 	changed := false
@@ -196,10 +207,44 @@ func fewerCommas(s string) (string, bool) {
 				clause = true
 			}
 		}
+		if contractedSeo(core) || (i > 0 && slices.Contains(adverbialNouns, core) && modifies(words[i-1])) ||
+			(i > 0 && slices.Contains(postpositions, core)) {
+			clause = true
+		}
 		if clause {
 			words[i] = core
 			changed = true
 		}
 	}
 	return strings.Join(words, " "), changed
+}
+
+// contractedSeo is a clause in -아서/-어서 with the vowels run together (많아져서, 추워서, 봐서);
+// 에서 and 께서 are particles.
+func contractedSeo(w string) bool {
+	x, ok := strings.CutSuffix(w, "서")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(x)
+	if !hangul.IsSyllable(r) || hangul.HasTail(r) {
+		return false
+	}
+	switch hangul.Vowel(r) {
+	case hangul.A, hangul.AE, hangul.EO, hangul.YEO, hangul.WA, hangul.WAE, hangul.WO:
+		return true
+	}
+	return false
+}
+
+// modifies: a word that modifies the noun after it, not an item of a list (직무의, 연습한, 할).
+func modifies(w string) bool {
+	if strings.HasSuffix(w, ",") {
+		return false
+	}
+	if strings.HasSuffix(w, "의") {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return hangul.IsSyllable(r) && (hangul.Tail(r) == hangul.N || hangul.Tail(r) == hangul.L)
 }
