@@ -63,13 +63,8 @@ func through(s string) (string, bool) {
 	return out, changed
 }
 
-var atInRe = regexp.MustCompile(`(\S+)에 있어(서)?`)
-
 // atIn: 업무에 있어서 → 업무에서.
-func atIn(s string) (string, bool) {
-	out := atInRe.ReplaceAllString(s, "${1}에서")
-	return out, out != s
-}
+var atIn = regexReplacer(regexp.MustCompile(`(\S+)에 있어(서)?`), "${1}에서")
 
 // doublePassive: 되어지다 is a passive stacked on a passive; 되다 says it.
 var doublePassive = func() replacer {
@@ -129,11 +124,33 @@ func markRun(mark string) *regexp.Regexp {
 	return regexp.MustCompile(` ?` + regexp.QuoteMeta(mark))
 }
 
-// plainKorean replaces every catalogued tell.
+// stiff are written forms that are no catalogued tell (extraction does not look for them) but
+// that a writer who avoids translationese does without: 하는 데 있어서 → 하는 데, 중요한 역할을
+// 하다 → 큰 몫을 하다, 참가하여 → 참가해, 단축하였다 → 단축했다.
+var stiff = []replacer{
+	regexReplacer(regexp.MustCompile(`(\S+[는은]) 데 있어(서)? `), "${1} 데 "),
+	regexReplacer(regexp.MustCompile(`중요한 역할을 ([하한할합해했])`), "큰 몫을 ${1}"),
+	regexReplacer(regexp.MustCompile(`(\p{Hangul})하였`), "${1}했"),
+	regexReplacer(regexp.MustCompile(`(\p{Hangul})하여(,?)( |$)`), "${1}해${2}${3}"),
+}
+
+func regexReplacer(re *regexp.Regexp, to string) replacer {
+	return func(s string) (string, bool) {
+		out := re.ReplaceAllString(s, to)
+		return out, out != s
+	}
+}
+
+// plainKorean replaces every catalogued tell and stiff form.
 func plainKorean(s string) (string, bool) {
 	changed := false
 	for _, t := range rules.Tells {
 		if out, ok := replacers[t.Phrase](s); ok {
+			s, changed = out, true
+		}
+	}
+	for _, r := range stiff {
+		if out, ok := r(s); ok {
 			s, changed = out, true
 		}
 	}
