@@ -45,7 +45,8 @@ func wordSwap(pairs map[string]string) replacer {
 
 var throughRe = regexp.MustCompile(`(\S+?)(을|를) 통(해|하여)`)
 
-// through: 데이터를 통해 → 데이터로, 고객 인터뷰를 통해 → 고객 인터뷰로, 이를 통해 → 이로써.
+// through: 데이터를 통해 → 데이터로, 고객 인터뷰를 통해 → 고객 인터뷰로, 이를 통해 → 이것으로 (이를
+// names the means: 이로써 would read "thereby", wrong in 학생들은 이를 통해 초안을 쓴다).
 func through(s string) (string, bool) {
 	changed := false
 	out := throughRe.ReplaceAllStringFunc(s, func(m string) string {
@@ -54,7 +55,7 @@ func through(s string) (string, bool) {
 		changed = true
 		switch {
 		case noun == "이":
-			return "이로써"
+			return "이것으로"
 		case hangul.TakesRo(noun):
 			return noun + "로"
 		}
