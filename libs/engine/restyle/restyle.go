@@ -48,7 +48,8 @@ var order = []rules.Kind{
 }
 
 // Sentences rewrites each sentence with the rules. Sentences are independent, except that a
-// laughter mark goes on every third sentence only: on every one it would be a tic, not a voice.
+// laughter mark goes on every third sentence only (on every one it would be a tic, not a voice),
+// or on the next light one when that sentence cannot take it.
 func Sentences(sentences []string, rs []Numbered) []Result {
 	target := speech.Unknown
 	for _, r := range rs {
@@ -64,14 +65,20 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 		}
 	}
 	out := make([]Result, len(sentences))
+	sinceLaugh := 0
 	for i, s := range sentences {
+		sinceLaugh++
 		j := &job{parts: []string{s}, ids: []int{}, avoid: avoid}
+		j.laughDue = sinceLaugh >= 3 || (len(sentences) < 3 && i == len(sentences)-1)
 		for _, kind := range order {
 			for _, r := range rs {
 				if r.Rule.Kind == kind {
-					j.do(r, target, i, len(sentences))
+					j.do(r, target)
 				}
 			}
+		}
+		if j.laughed {
+			sinceLaugh = 0
 		}
 		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids}
 	}
@@ -82,8 +89,10 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 type job struct {
 	parts []string
 	ids   []int
-	level bool                // a level rule already applied
-	avoid map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
+	level bool // a level rule already applied
+	// laughDue: a laughter mark is due on this sentence; laughed: it got one.
+	laughDue, laughed bool
+	avoid             map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
 }
 
 // each applies f to every part and records id when anything changed.
@@ -117,7 +126,7 @@ func (j *job) record(id int) {
 	}
 }
 
-func (j *job) do(r Numbered, target speech.Level, index, total int) {
+func (j *job) do(r Numbered, target speech.Level) {
 	rule := r.Rule
 	switch rule.Kind {
 	case rules.Avoid:
@@ -145,8 +154,12 @@ func (j *job) do(r Numbered, target speech.Level, index, total int) {
 	case rules.MoreCommas:
 		j.first(r.ID, commaAfterConnector)
 	case rules.Laugh:
-		if index%3 == 2 || (total < 3 && index == total-1) {
-			j.last(r.ID, func(s string) (string, bool) { return laugh(s, rule.Word) })
+		if j.laughDue && !j.laughed {
+			j.last(r.ID, func(s string) (string, bool) {
+				out, ok := laugh(s, rule.Word)
+				j.laughed = ok
+				return out, ok
+			})
 		}
 	case rules.NoPeriod:
 		j.last(r.ID, dropPeriod)
