@@ -222,7 +222,9 @@ func split(s string, chars int, target speech.Level) ([]string, bool) {
 }
 
 // cutOnce finds the connective nearest the middle of s whose clause can be finished, when s is
-// over one and a half times chars long and both halves keep at least 10 characters.
+// over one and a half times chars long and both halves keep at least 10 characters. A cause in
+// -기 때문에 is cut too, and the second half opens with 그래서, unless a report or question at the
+// end reaches it (비가 오기 때문에 취소했다고 합니다 reports the cause too).
 func cutOnce(s string, chars int, level speech.Level) (first, second string, ok bool) {
 	total := utf8.RuneCountInString(s)
 	if total <= chars*3/2 {
@@ -231,30 +233,49 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 	words := strings.Split(s, " ")
 	_, governs := finalScope(s)
 	inThePast := past(s)
-	best, bestGap, done, finished := -1, total, 0, ""
+	best, from, bestGap, done, finished := -1, -1, total, 0, ""
 	for i, w := range words[:len(words)-1] {
 		done += utf8.RuneCountInString(w) + 1
 		if done < 10 || total-done < 10 || openQuoteOrBracket(strings.Join(words[:i+1], " ")) {
 			continue
 		}
-		f, ok := finishClause(strings.TrimSuffix(w, ","), words[i+1], governs, inThePast, level)
+		f, start, ok := "", i, false
+		if stem, cause := causeClause(words, i); cause && governs != all {
+			f, ok = speech.Finish(stem+"고", level)
+			start = i - 1
+		} else {
+			f, ok = finishClause(strings.TrimSuffix(w, ","), words[i+1], governs, inThePast, level)
+		}
 		if !ok {
 			continue
 		}
 		if gap := max(done-total/2, total/2-done); gap < bestGap {
-			best, bestGap, finished = i, gap, f
+			best, from, bestGap, finished = i, start, gap, f
 		}
 	}
 	if best < 0 {
 		return "", "", false
 	}
 	w := strings.TrimSuffix(words[best], ",")
-	first = strings.Join(append(slices.Clone(words[:best]), finished), " ") + "."
+	first = strings.Join(append(slices.Clone(words[:from]), finished), " ") + "."
 	second = strings.TrimLeft(strings.Join(words[best+1:], " "), " ")
-	if strings.HasSuffix(w, "지만") {
+	switch {
+	case strings.HasSuffix(w, "지만"):
 		second = "하지만 " + second
+	case from < best:
+		second = "그래서 " + second
 	}
 	return first, second, true
+}
+
+// causeClause reports words[i] as 때문에 after a predicate in -기 (남아 있기 때문에), and gives the
+// predicate's stem (남아 있).
+func causeClause(words []string, i int) (string, bool) {
+	if i == 0 || strings.TrimSuffix(words[i], ",") != "때문에" {
+		return "", false
+	}
+	stem, ok := strings.CutSuffix(words[i-1], "기")
+	return stem, ok && stem != ""
 }
 
 // finishClause ends the clause in w at level, or says it must not end there. A clause in -지만
