@@ -43,25 +43,38 @@ func wordSwap(pairs map[string]string) replacer {
 	}
 }
 
-var throughRe = regexp.MustCompile(`(\S+?)(을|를) 통(해|하여)`)
+var throughRe = regexp.MustCompile(`(\S+?)(을|를) 통(해|하여)( \S+)?`)
 
 // through: 데이터를 통해 → 데이터로, 고객 인터뷰를 통해 → 고객 인터뷰로, 이를 통해 → 이것으로 (이를
-// names the means: 이로써 would read "thereby", wrong in 학생들은 이를 통해 초안을 쓴다).
+// names the means: 이로써 would read "thereby", wrong in 학생들은 이를 통해 초안을 쓴다). Before a
+// word that already takes (으)로 the channel is a place: 사이트를 통해 온라인으로 → 사이트에서 온라인으로.
 func through(s string) (string, bool) {
 	changed := false
 	out := throughRe.ReplaceAllStringFunc(s, func(m string) string {
 		g := throughRe.FindStringSubmatch(m)
-		noun := g[1]
+		noun, next := g[1], g[4]
 		changed = true
 		switch {
 		case noun == "이":
-			return "이것으로"
+			return "이것으로" + next
+		case takesRo(strings.TrimRight(next, ",.!?")):
+			return noun + "에서" + next
 		case hangul.TakesRo(noun):
-			return noun + "로"
+			return noun + "로" + next
 		}
-		return noun + "으로"
+		return noun + "으로" + next
 	})
 	return out, changed
+}
+
+// takesRo: a word in the particle (으)로, not an adverb in -적으로 (평화적으로).
+func takesRo(w string) bool {
+	for _, p := range []string{"로", "로도", "로는", "로만"} {
+		if strings.HasSuffix(w, p) && !strings.Contains(w, "적으로") && utf8.RuneCountInString(w) > utf8.RuneCountInString(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // atIn: 업무에 있어서 → 업무에서.
