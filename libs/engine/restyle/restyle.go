@@ -168,7 +168,7 @@ func (j *job) do(r Numbered, target speech.Level) {
 
 // sombre words make a sentence no place for a laugh.
 var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실", "위험", "어려", "걱정", "실패", "지연", "사고", "피해",
-	"죄송", "유감", "슬프", "힘들", "아프", "불편", "부족", "악화", "적자", "중단", "취소", "통증", "부상", "질병", "해충"}
+	"죄송", "유감", "슬프", "힘들", "아프", "불편", "부족", "악화", "적자", "중단", "취소", "통증", "부상", "질병", "해충", "약해지", "약하게 만"}
 
 // laugh puts the writer's laughter mark after a light statement, in place of its full stop. A
 // question, a sentence with figures or a contrast, or one about trouble gets none.
