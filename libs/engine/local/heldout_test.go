@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"maltu/libs/engine"
 	"maltu/libs/engine/internal/golden"
+	"maltu/libs/engine/rules"
 	"maltu/libs/gate/check"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/sentence"
@@ -39,12 +41,12 @@ func readHeldOut(t *testing.T, name string) ([]contract.NumberedRule, []string) 
 }
 
 // TestHeldOutDrafts rewrites the held-out drafts and compares with NAME.golden. Every sentence
-// must pass the service's gate unreverted.
+// must pass the service's gate unreverted and keep no phrase the voice does without.
 func TestHeldOutDrafts(t *testing.T) {
 	for _, name := range heldOut {
 		t.Run(name, func(t *testing.T) {
-			rules, sentences := readHeldOut(t, name)
-			out, err := New().Rewrite(context.Background(), engine.RewriteRequest{Sentences: sentences, Rules: rules})
+			rs, sentences := readHeldOut(t, name)
+			out, err := New().Rewrite(context.Background(), engine.RewriteRequest{Sentences: sentences, Rules: rs})
 			if err != nil || len(out.Sentences) != len(sentences) {
 				t.Fatalf("rewrite: %v, %d sentences", err, len(out.Sentences))
 			}
@@ -53,9 +55,39 @@ func TestHeldOutDrafts(t *testing.T) {
 				if v := check.Sentence(sentences[i], s.Text); v.Reverted {
 					t.Errorf("the gate reverted %q → %q: %s", sentences[i], s.Text, v.Reason)
 				}
+				if tell, ok := tellLeft(rs, s.Text); ok {
+					t.Errorf("%q keeps %q, which the voice does without", s.Text, tell)
+				}
 				fmt.Fprintf(&b, "- %s\n+ %s %v\n", sentences[i], s.Text, s.RuleIDs)
 			}
 			golden.Check(t, filepath.Join("testdata", "heldout", name+".golden"), []byte(b.String()))
 		})
 	}
+}
+
+// tellLeft finds a phrase text keeps that the rules do without: a catalogued tell under
+// 번역투 피하기, the phrase of an avoid rule.
+func tellLeft(rs []contract.NumberedRule, text string) (string, bool) {
+	for _, n := range rs {
+		r, ok := rules.Parse(n.Rule)
+		switch {
+		case !ok:
+		case r.Kind == rules.PlainKorean:
+			for _, tell := range rules.Tells {
+				if tell.Uses(text) {
+					return tell.Phrase, true
+				}
+			}
+		case r.Kind == rules.Avoid:
+			for _, tell := range rules.Tells {
+				if (tell.Phrase == r.Word || slices.Contains(tell.Forms, r.Word)) && tell.Uses(text) {
+					return r.Word, true
+				}
+			}
+			if strings.Contains(text, r.Word) {
+				return r.Word, true
+			}
+		}
+	}
+	return "", false
 }
