@@ -701,7 +701,11 @@ func Report(sentences []string) contract.Report {
 	}
 	if reported(in, roles) {
 		// A news report says its point first, and what others decided or plan is its news, not
-		// the reader's next step.
+		// the reader's next step. A first line with no full stop above one with it is its
+		// headline (시, 자전거 이용 23% 늘어), which names the news as a title does.
+		if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
+			roles[0].heading, roles[0].key = true, 0
+		}
 		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 		for i := range roles {
 			roles[i].action = roles[i].asks

@@ -273,6 +273,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다." && len(r.NextActions) == 0
 			}},
+		{"a news report's headline, a line with no full stop above its lead, is no conclusion nor key point",
+			[]string{"직장인 41% \"올해 연말 보너스 못 받는다\"", "직장인의 41%가 올해 연말 보너스를 받지 못할 것이라고 답한 조사 결과가 나왔다.", "보너스를 받을 것이라는 응답은 59%로 지난해보다 8%p 줄었다.", "플랫폼 관계자는 \"보상 규모를 줄이는 기업이 늘고 있다\"고 말했다."},
+			func(r contract.Report) bool {
+				return strings.HasPrefix(r.Conclusion, "직장인의 41%가") && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return !strings.HasSuffix(k.Evidence, ".") })
+			}},
 		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
 			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
 			func(r contract.Report) bool {
