@@ -635,6 +635,9 @@ func signpost(s string) bool {
 			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
 
+// planLabels head a list of steps to come.
+var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "향후 조치", "추진 계획", "추진 일정", "조치 계획", "다음 단계", "후속 조치", "할 일", "다음 할 일"}
+
 // pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
 var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
@@ -707,6 +710,16 @@ func Report(sentences []string) contract.Report {
 		roles[i] = roleOf(s, i, len(in), nums[i], i == first)
 		if i == first && roles[i].phatic {
 			first++
+		}
+	}
+	// The bullets under a heading of plans (- 향후 계획, 4. 향후 일정) are the steps it lists,
+	// however they end (홈페이지 게시, 3곳 견적 비교).
+	plans := false
+	for i, s := range in {
+		if m, _ := markers.Lead(s); roles[i].heading {
+			plans = slices.Contains(planLabels, labelOf(s))
+		} else if plans && m != "" && !roles[i].action && !past(s) {
+			roles[i].act, roles[i].action = 1, true
 		}
 	}
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}

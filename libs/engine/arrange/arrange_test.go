@@ -102,6 +102,10 @@ func TestRoles(t *testing.T) {
 			}},
 		{"a plan a clause gives up is no decision, no conclusion nor next action", []string{"실장님, 시안 일정 관련해서 말씀드릴 게 있어요.", "원래 이번 주에 시안 3종 드리기로 했는데 2종만 가능할 것 같아요.", "클라이언트가 색상을 바꿔 달라고 해서 절반을 다시 했거든요.", "지금 진행률은 60% 정도예요."},
 			func(r contract.Report) bool { return r.Conclusion == "" && len(r.NextActions) == 0 }},
+		{"a bullet under a heading of plans is a next action", []string{"- 처리 현황", "· 전체 문의 1,284건, 전주 대비 9% 증가", "· 미처리 건 37건", "- 향후 계획", "① 결제 오류 안내 문구 홈페이지 게시 (11/22까지)", "② 주말 당번 1명 추가 배치 검토"},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "①") && strings.HasPrefix(r.NextActions[1].Evidence, "②")
+			}},
 		{"a request asked as a question is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?"},
 			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
 		{"a note to take in and a request on a maybe ask no step; where to look is one", []string{"회의는 1시간 30분쯤 걸릴 것 같으니 뒤 일정 있으신 분들은 참고해 주세요.", "혹시 생산 일정에 차질이 생긴다면 말씀해 주십시오.", "자료는 오늘 저녁 6시까지 공유 폴더에 올려 주세요!", "변경 방법은 사내 게시판 공지를 참고해 주십시오."},
