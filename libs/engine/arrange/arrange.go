@@ -40,6 +40,7 @@ type role struct {
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
 	names      bool // an opening that names what the text does (채용 공고를 요약합니다): no news of its own
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
+	row        bool // a table's row pasted as a line (반품률 | 3.2% | 4.1%): figures, no point; the sentences about them make it
 }
 
 var (
@@ -272,6 +273,9 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
 	// what follows; the sentences after them say what happened or what it is.
 	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
+		r.key = 0
+	}
+	if r.row = strings.Count(s, "|") >= 2; r.row {
 		r.key = 0
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
@@ -747,7 +751,7 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
-	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names }); first >= 0 && !roles[first].figures {
+	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.row }); first >= 0 && !roles[first].figures {
 		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an

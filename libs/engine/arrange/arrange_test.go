@@ -284,6 +284,12 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return strings.HasPrefix(r.Conclusion, "직장인의 41%가") && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return !strings.HasSuffix(k.Evidence, ".") })
 			}},
+		{"a table's rows pasted as lines are no key points; their figures are listed",
+			[]string{"10월 운영 지표 공유드립니다.", "항목 | 9월 | 10월", "반품률 | 3.2% | 4.1%", "재구매율 | 27.4% | 25.1%", "걱정되는 건 반품률인데, 반품 사유의 절반 가까이가 사이즈였습니다.", "치수 표가 실제와 2cm 차이 나는 상품이 14개 있었습니다.", "재구매율 하락은 적립금 행사가 없었던 영향으로 보입니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "|") }) &&
+					slices.ContainsFunc(r.Numbers, func(n contract.Number) bool { return n.Value == "3.2%" || n.Value+n.Unit == "3.2%" })
+			}},
 		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
 			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
 			func(r contract.Report) bool {
