@@ -805,7 +805,7 @@ func Report(sentences []string) contract.Report {
 	}
 	for _, ns := range nums {
 		for _, n := range ns {
-			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) {
+			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) && !referred(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}
 		}
@@ -819,7 +819,21 @@ func Report(sentences []string) contract.Report {
 // comes from, as all of it or as the object of a step (12분 중 9분이, 6명 모두, 45개를 모두
 // 교체하면, 인증서 3개를 갱신하겠습니다): the same thing, whatever the new sentence calls it.
 func restated(listed []contract.Number, n contract.Number) bool {
-	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데", " 모두", " 전원", " 전부") && slices.ContainsFunc(listed, func(m contract.Number) bool {
+	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데", " 모두", " 전원", " 전부") && listedBefore(listed, n)
+}
+
+// referred reports a figure an earlier sentence listed, taken up again as what something
+// belongs to or after a word pointing back (넘긴 3건의 금액, 이 14개 상품의 치수 표): listed once,
+// though it tells more of the figure, not a part of it, so it still weighs as a point.
+func referred(listed []contract.Number, n contract.Number) bool {
+	back := followedBy(n.Evidence, n, "의") || slices.ContainsFunc([]string{"이 ", "그 ", "해당 "}, func(w string) bool {
+		return strings.Contains(" "+n.Evidence, " "+w+n.Value) // 상품이 14개 is no pointer
+	})
+	return back && listedBefore(listed, n)
+}
+
+func listedBefore(listed []contract.Number, n contract.Number) bool {
+	return slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && m.Evidence != n.Evidence
 	})
 }

@@ -145,12 +145,12 @@ func TestRoles(t *testing.T) {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
 			}},
 		{"a figure taken up again is listed once, two facts of one value twice",
-			[]string{"현재 사무실 의자는 모두 120개이며 그중 45개가 5년 이상 사용한 제품입니다.", "45개를 모두 교체하면 1,260만 원이 듭니다.", "디자인팀에 2명, 영업팀에 2명이 합류했습니다."},
+			[]string{"현재 사무실 의자는 모두 120개이며 그중 45개가 5년 이상 사용한 제품입니다.", "45개를 모두 교체하면 1,260만 원이 듭니다.", "이 120개 의자의 구매 기록은 첨부했습니다.", "교체할 45개의 목록도 붙였습니다.", "디자인팀에 2명, 영업팀에 2명이 합류했습니다."},
 			func(r contract.Report) bool {
 				count := func(v string) int {
 					return len(slices.DeleteFunc(slices.Clone(r.Numbers), func(n contract.Number) bool { return n.Value != v }))
 				}
-				return count("45") == 1 && count("2") == 2
+				return count("45") == 1 && count("120") == 1 && count("2") == 2
 			}},
 		{"what the reader is asked to do first is a next action", []string{"공사 기간에는 승강기 2대 가운데 1대만 운행합니다.", "거동이 불편한 어르신이 있는 세대는 관리사무소에 미리 알려 주시면 계단 이동을 도와 드립니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 1 && len(r.KeyPoints) == 1 }},
