@@ -521,6 +521,9 @@ func contextOf(before, after string) string {
 	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
 		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
 	}
+	if x, ok := strings.CutPrefix(after, "간의 "); ok && head == nil {
+		head = afterPhrase(" " + x) // 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies
+	}
 	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
 		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
 		// an earlier clause is about
