@@ -114,11 +114,14 @@ func numbersIn(s string) []contract.Number {
 	return out
 }
 
-// dateOf reports a figure in 년 or 일 that names when rather than how long: a year of four
+// dateOf reports a figure in 년, 주 or 일 that names when rather than how long: a week after a month (11월 3주), a year of four
 // digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
 // or a verb of reporting (28일 오후, 18일 19:10, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
 func dateOf(before, figure, unit, rest string) bool {
 	switch unit {
+	case "주":
+		words := strings.Fields(before)
+		return len(words) > 0 && monthRe.MatchString(words[len(words)-1]) // 11월 3주: the third week of November
 	case "년":
 		return len(figure) == 4 && strings.Trim(figure, "0123456789") == ""
 	case "일":
@@ -132,6 +135,9 @@ func dateOf(before, figure, unit, rest string) bool {
 	}
 	return false
 }
+
+// monthRe is a month of the year (11월), which a week after it dates.
+var monthRe = regexp.MustCompile(`^\(?\d{1,2}월$`)
 
 // clockRe is a time of day written with a colon (19:10), which a day before it dates.
 var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
