@@ -621,6 +621,10 @@ func title(s string, end speech.Ending) bool {
 // longTitle reports a first line that names the text in more words than a label has (시차
 // 출근제 시범 운영 제안, 1인 가구 식품 구매 행태 조사 요약): no ending, and a label in its last words.
 func longTitle(s string, end speech.Ending) bool {
+	if i := strings.LastIndex(s, " ("); i > 0 && strings.HasSuffix(s, ")") {
+		s = s[:i] // 고객센터 주간 업무 보고 (11월 3주): a note in brackets says when
+	}
+	s = markers.Strip(s) // □ 주간 업무 보고
 	words := strings.Fields(s)
 	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") || len(words) > 8 || utf8.RuneCountInString(s) > 40 || wordlist.Has(s, notLabels) {
 		return false

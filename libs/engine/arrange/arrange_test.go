@@ -126,6 +126,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == "시차 출근제 시범 운영 제안" })
 			}},
+		{"a first line that names the text after a bullet and before a note in brackets is a title", []string{"□ 고객센터 주간 업무 보고 (11월 3주)", "- 주요 이슈", "① 결제 오류 문의 급증: 210건, 전체의 16%", "② 환불 처리 지연으로 불만 접수가 45건 늘어남"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "□") })
+			}},
 		{"a summing-up lead after a connector sums up", []string{"원두값이 올라서 이익은 4% 줄었어요.", "그래서 고민 끝에 11월부터 아메리카노 가격을 4,800원으로 올리기로 했어요.", "대신 스탬프 10개 모으면 주던 음료 쿠폰은 8개로 줄여서 단골 혜택을 늘릴 거예요.", "메뉴판 가격은 제가 일요일에 바꿔 둘게요."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "그래서") }},
 		{"what the risks weighed together make is the conclusion", []string{"바코드 결정이 늦으면 개발 착수가 밀린다.", "연동 규격이 또 바뀌면 추가 지연을 피하기 어렵다.", "이 위험을 모두 고려하면 3월 가동은 어렵고, 4월 첫째 주 가동이 현실적이다.", "가동을 늦추면 사업비는 10억 1천만 원이 된다."},
@@ -587,7 +591,7 @@ func TestHeadings(t *testing.T) {
 			}
 		})
 	}
-	for s, want := range map[string]bool{"향후 계획": true, "재발 방지": true, "개요": true, "다음 할 일": true, "잘한 점": true,
+	for s, want := range map[string]bool{"향후 계획": true, "재발 방지": true, "개요": true, "다음 할 일": true, "잘한 점": true, "업무 보고": true,
 		"당연하지 ㅠㅠ 난 허니콤보": false, "박지현 드림": false, "감사합니다": false, "넵 알겠습니다": false, "우리": false, "옮기": false, "고마워요~": false} {
 		if label(s) != want {
 			t.Errorf("label(%q) = %v", s, !want)
