@@ -446,7 +446,7 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 2
 	case obligation || planned(s) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
 	case actionLabel(s):
 		n = 1
@@ -461,6 +461,25 @@ func actionStrength(s string, end speech.Ending) int {
 }
 
 // actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, - 후속: 대시보드
+// lapses reports a deadline set inside a condition (28일까지 바꾸지 않으면 풀립니다): it tells
+// what follows if no step is taken and asks none, unlike a step asked before a comma
+// (11시까지 마쳐 주셔야 하며, 늦어지면 …).
+func lapses(s string) bool {
+	_, rest, ok := strings.Cut(s, "까지")
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(rest) {
+		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
+			return true
+		}
+		if strings.Contains(w, ",") {
+			return false
+		}
+	}
+	return false
+}
+
 // 추가) or noting what is needed (논의 필요) that is not marked done (완료).
 func actionLabel(s string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
