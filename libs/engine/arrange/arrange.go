@@ -460,7 +460,6 @@ func actionStrength(s string, end speech.Ending) int {
 	return n
 }
 
-// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, - 후속: 대시보드
 // lapses reports a deadline set inside a condition (28일까지 바꾸지 않으면 풀립니다): it tells
 // what follows if no step is taken and asks none, unlike a step asked before a comma
 // (11시까지 마쳐 주셔야 하며, 늦어지면 …).
@@ -480,6 +479,7 @@ func lapses(s string) bool {
 	return false
 }
 
+// actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, - 후속: 대시보드
 // 추가) or noting what is needed (논의 필요) that is not marked done (완료).
 func actionLabel(s string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
