@@ -394,13 +394,16 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
-// time with no figure (이번 주 안에).
+// time with no figure (이번 주 안에); or 중 after one or a month (이번 주 중, 10월 중).
 func deadline(s string) bool {
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
 		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) {
 			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
+		}
+		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
+			return true // 10월 중, 이번 주 중으로: within that time; 5일 중 3일 is a part
 		}
 		if strings.Contains(w, "부터") {
 			from = k
