@@ -677,7 +677,7 @@ func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
-		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
+		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
 }
 
@@ -737,7 +737,7 @@ func Report(sentences []string) contract.Report {
 	first := 0 // the opening, after a greeting (안녕하세요, 디자이너 한소라입니다.)
 	for i, s := range in {
 		nums[i] = numbersIn(s)
-		roles[i] = roleOf(s, i, len(in), nums[i], i == first)
+		roles[i] = roleOf(speech.Bare(s), i, len(in), nums[i], i == first) // 올려요 😊 ends as 올려요 does
 		if i == first && roles[i].phatic {
 			first++
 		}

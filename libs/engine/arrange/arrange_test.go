@@ -331,6 +331,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
 			}},
+		{"an opening that posts the text names it, whatever emoticon closes it",
+			[]string{"팀장님~ 성수 팝업 첫날 정리해서 올려요 😊", "오늘 방문객은 총 612명이었고 목표 500명보다 많았어요!!", "굿즈는 300개 중에 260개가 팔렸어요 ㅎㅎ", "오후에는 40분 넘게 기다리신 분들도 있었어요 ㅠㅠ"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
+			}},
 		{"no change and no trouble are no issues",
 			[]string{"2027년 1월 2일부터 여권 발급 신청 시간이 바뀝니다.", "평일 접수는 오후 5시 30분에 마감합니다.", "발급 수수료는 5만 원으로 변동이 없습니다.", "기존 예약에는 지장이 없습니다."},
 			func(r contract.Report) bool {
