@@ -134,9 +134,10 @@ func weighsUp(s string) bool {
 	return false
 }
 
-// decidedIn reports a decision taken (줄이기로 했습니다, 잠정 결정), not one a clause goes on to
-// give up (3종 드리기로 했는데 2종만 가능해요, 열기로 했지만): what was planned before is no step.
-func decidedIn(s string) bool {
+// decisionsIn reports a decision taken (줄이기로 했습니다, 잠정 결정) and one a clause goes on to
+// give up (3종 드리기로 했는데 2종만 가능해요, 열기로 했지만): what was planned before is no step,
+// nor is the date it had.
+func decisionsIn(s string) (taken, dropped bool) {
 	for _, d := range decisions {
 		for rest := s; ; {
 			i := strings.Index(rest, d)
@@ -144,12 +145,14 @@ func decidedIn(s string) bool {
 				break
 			}
 			rest = rest[i+len(d):]
-			if !hasPrefixAny(rest, "는데", "지만", "으나", "던") {
-				return true
+			if hasPrefixAny(rest, "는데", "지만", "으나", "던") {
+				dropped = true
+			} else {
+				taken = true
 			}
 		}
 	}
-	return false
+	return taken, dropped
 }
 
 // past reports a sentence that ends in the past tense (끝냈어요, 늘었습니다, 했다): what happened
@@ -174,7 +177,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	opener, rest, _ := rules.Opening(s)
 	end := speech.Detect(s)
 	r.plain = end.Level == speech.Plain
-	decided := decidedIn(s)
+	decided, _ := decisionsIn(s)
 	r.decision = decided
 	r.act = actionStrength(s, end)
 	if i == 0 && announces(s) || opening && newsAhead(s) {
@@ -437,19 +440,20 @@ var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
 func actionStrength(s string, end speech.Ending) int {
-	if past(s) && !decidedIn(s) || courtesy(s) || reply(s) {
+	decided, dropped := decisionsIn(s)
+	if past(s) && !decided || courtesy(s) || reply(s) {
 		return 0
 	}
 	n := 0
 	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}) && !wordlist.Has(s, obligationEnds)
 	switch {
-	case decidedIn(s):
+	case decided:
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
 		n = 2
 	case obligation || planned(s) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s):
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped:
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
 	case actionLabel(s):
 		n = 1
