@@ -1036,8 +1036,8 @@ func bareNoun(w string) bool {
 	if w == "" || numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
 		return false
 	}
-	if slices.Contains(doNouns, w) {
-		return true
+	if slices.Contains(doNouns, w) || hasSuffixAny(w, doNouns...) && !strings.HasSuffix(w, "의") {
+		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
 	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
 		return false
