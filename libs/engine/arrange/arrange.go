@@ -287,8 +287,9 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
-	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
+	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states
+	// a figure (- 지연율은 1.5% 안팎으로 개선 예상).
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" && len(nums) == 0 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true

@@ -581,6 +581,8 @@ func TestHeadings(t *testing.T) {
 			[]string{"배경", "다음 계획"}},
 		{"an announcement gives the noun it opens with", []string{"잘한 점부터 정리할게요.", "배포가 자동화되어 하루 만에 끝났어요.", "리뷰도 빨라졌어요."},
 			[]string{"잘한 점"}},
+		{"a bullet that states a figure is no heading", []string{"1. 외주 전환 시", "- 월 외주비 9,860만 원으로 지금보다 2,660만 원 증가", "- 지연율은 1.5% 안팎으로 개선 예상", "- 기존 기사 고용 승계 문제 있음"},
+			[]string{"외주 전환 시"}},
 		{"a bracketed label without its brackets", []string{"[향후 계획]", "다음 주까지 점검표를 고치겠습니다."}, []string{"향후 계획"}},
 		{"a label line as it stands", []string{"다음 할 일", "디자인팀은 시안을 금요일까지 공유해 주세요."}, []string{"다음 할 일"}},
 	}
