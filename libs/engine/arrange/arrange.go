@@ -358,7 +358,11 @@ func connective(w string, seo bool) bool {
 	case last == '어' || last == '아':
 		return speech.IsStem(stem)
 	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
-		return true // 머물러, 달라: a verb in 르
+		// 머물러, 달라: a verb in 르, whose ending follows the vowel before it; 컬러 and 달러 are words
+		// no such verb makes.
+		lead, vowel, _, _ := hangul.Split(r[len(r)-2])
+		bright := vowel == hangul.A || vowel == hangul.O
+		return bright == (last == '라') && speech.IsStem(string(r[:len(r)-2])+string(hangul.Join(lead, vowel, hangul.None))+"르")
 	case hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last): // 몰려 → 몰리
 		lead, _, _, _ := hangul.Split(last)
 		return speech.IsStem(stem + string(hangul.Join(lead, hangul.I, hangul.None)))

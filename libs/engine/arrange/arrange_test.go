@@ -637,6 +637,8 @@ func TestReadings(t *testing.T) {
 		{"causal", causal, "a clause in -아서", "비가 많이 와서 행사가 밀렸어요.", true},
 		{"causal", causal, "a clause in -어 of a verb", "주문이 점심에 몰려 대기 시간이 길어졌습니다.", true},
 		{"causal", causal, "a figure that moved and the total it made", "신규 거래처가 23곳 늘어 전체 거래처는 418곳이 되었습니다.", false},
+		{"causal", causal, "a clause in a verb in 르", "손님이 오래 머물러 회전율이 떨어졌어요.", true},
+		{"causal", causal, "a loanword in 러 is no verb", "우리 층의 컬러 출력은 한 달 평균 2,400장입니다.", false},
 		{"causal", causal, "a purpose", "비용을 줄이기 위해 장비를 바꿨습니다.", false},
 		{"causal", causal, "what the sentence is about", "브랜드 리뉴얼 작업 일정 관련해서 말씀드릴 게 있어요.", false},
 		{"issue", issue, "a measure that fell", "이번 달 매출은 지난달보다 12% 줄었습니다.", true},
