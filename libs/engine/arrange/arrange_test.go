@@ -106,8 +106,8 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "①") && strings.HasPrefix(r.NextActions[1].Evidence, "②")
 			}},
-		{"a request asked as a question is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?"},
-			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a request asked as a question, or for leave, is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?", "작업 시간이 12시간쯤 더 들어서 추가 비용을 청구해도 될지 여쭤보고 싶어요.", "회의를 다음 주로 미뤄도 될까요?"},
+			func(r contract.Report) bool { return len(r.NextActions) == 4 }},
 		{"a note to take in and a request on a maybe ask no step; where to look is one", []string{"회의는 1시간 30분쯤 걸릴 것 같으니 뒤 일정 있으신 분들은 참고해 주세요.", "혹시 생산 일정에 차질이 생긴다면 말씀해 주십시오.", "자료는 오늘 저녁 6시까지 공유 폴더에 올려 주세요!", "변경 방법은 사내 게시판 공지를 참고해 주십시오."},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "자료는")
