@@ -278,6 +278,9 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
 		r.key = 0
 	}
+	if opening && announces(s) {
+		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
+	}
 	if r.row = strings.Count(s, "|") >= 2; r.row {
 		r.key = 0
 	}
