@@ -505,6 +505,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a unit word after a figure with a unit of its own is a noun", "본 조사는 전국 1인 가구 1,200명을 대상으로 진행하였다.", []string{"1,200명=가구"}},
 		{"an answer in quotes is what was said, not what is counted", "버리는 이유로는 '양이 너무 많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
 		{"an answer of one word in quotes too", "버리는 이유로는 '많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"an answer of a noun phrase in quotes too", "받지 못하는 이유로는 '회사 실적 악화'가 44%로 가장 많았다.", []string{"44%=이유"}},
 		{"a part of a whole in any unit written apart", "현재 물량 4만 장 가운데 2만 5천 장은 오늘 오후에 출고했고, 내일 도착할 예정입니다.", []string{"4만장=물량", "2만 5천장=물량"}},
 		{"a period in 간 before an object measures the object's run", "이에 인사팀은 1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다.", []string{"3개월=시차 출근제"}},
 		{"a period in 간의 measures the noun after it", "후보는 두 곳이며, 기능 시연과 2주간의 시험 사용을 거쳤습니다.", []string{"2주=시험 사용"}},

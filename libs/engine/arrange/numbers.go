@@ -769,16 +769,17 @@ func markedBefore(words []string) []string {
 	return other
 }
 
-// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가), not a quoted
-// name ('발주 자동 알림' 기능).
+// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가) or a quoted
+// answer in subject ('회사 실적 악화'가), not a quoted name ('발주 자동 알림' 기능).
 func quotedClause(w string) bool {
 	w = strings.TrimLeft(w, "'‘\"“")
 	q := strings.IndexAny(w, "'’\"”")
 	if q <= 0 {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(w[:q])
-	return r == '다' || r == '요'
+	r, size := utf8.DecodeLastRuneInString(w[:q])
+	_, closer := utf8.DecodeRuneInString(w[q:])
+	return r == '다' || r == '요' || size > 0 && hasPrefixAny(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
 }
 
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
