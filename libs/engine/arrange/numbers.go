@@ -559,8 +559,9 @@ func contextOf(before, after string) string {
 	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
-	if head == nil && strings.HasPrefix(after, " ") && len(next) > 1 {
-		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은.
+	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
+		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
+		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
 		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
 		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !hasSuffixAny(x, valueNouns...) {
 			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
