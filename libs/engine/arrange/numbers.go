@@ -559,6 +559,9 @@ func contextOf(before, after string) string {
 	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
+	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !hasSuffixAny(words[n-1], timeWords...) {
+		head = runBefore(words) // 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause after happens in it
+	}
 	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
 		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
 		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
