@@ -55,6 +55,10 @@ func numbersIn(s string) []contract.Number {
 			continue // part of a name (영업2팀, B2B)
 		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
+		if tail := smallerPart.FindString(after); tail != "" && strings.ContainsRune("만억조", last) && strings.IndexFunc(after[len(tail):], unicode.IsLetter) == 0 {
+			loc[1] += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
+			after, last = s[loc[1]:], '0'
+		}
 		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
 		if unit == "" && named(s[:loc[0]]) && (strings.HasPrefix(after, "의 ") || version(s[loc[0]:loc[1]], after)) {
 			continue // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
@@ -138,6 +142,9 @@ func dateOf(before, figure, unit, rest string) bool {
 
 // monthRe is a month of the year (11월), which a week after it dates.
 var monthRe = regexp.MustCompile(`^\(?\d{1,2}월$`)
+
+// smallerPart is the rest of an amount after a magnitude, in digits and glued to a unit (만 2,300원).
+var smallerPart = regexp.MustCompile(`^ \d{1,3}(?:,\d{3})*`)
 
 // clockRe is a time of day written with a colon (19:10), which a day before it dates.
 var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
