@@ -264,7 +264,7 @@ var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량"
 func measured(figure, unit, rest string) bool {
 	next := strings.Fields(rest)
 	if len(next) > 0 && strings.HasPrefix(rest, " ") {
-		if w, _ := cutAny(next[0], particles); w == "차" {
+		if w, _ := cutAny(next[0], particles); w == "차" && !slices.Contains(doNouns, strings.Trim(next[0], ",.")) { // 2cm 차이 is a difference
 			return false // 7일 차 잔존율, 3주 차: a place in an order, not an amount
 		}
 		if unit == "대" && slices.ContainsFunc(ageWords, func(a string) bool { return strings.HasPrefix(next[0], a) }) {
@@ -763,6 +763,8 @@ func markedBefore(words []string) []string {
 		}
 		phrase := nounsBefore(words[:i], []string{noun})
 		switch {
+		case hasSuffixAny(w, "와", "과") && genitive == nil && other == nil:
+			other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
 		case strings.HasSuffix(w, "의"):
 			if genitive == nil {
 				genitive = phrase
