@@ -514,6 +514,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a period before 동안 is the nouns' before it", "점검 시간 6시간 동안 그룹웨어, 전자결재, 메일 접속이 모두 중단됩니다.", []string{"6시간=점검 시간"}},
 		{"the rest of an amount in digits after a magnitude is of it", "결제 사용자 1인당 매출은 1만 2,300원으로 늘었다.", []string{"1만 2,300원=매출"}},
 		{"a difference is an amount, and what it is set against names nothing", "치수 표가 실제와 최대 2cm 차이 나는 상품이 많았습니다.", []string{"2cm=치수 표"}},
+		{"a comma ends the nouns after a figure", "결정 사항: 12월 인스타그램 예산 30% 감축, 유튜브로 재배정", []string{"30%=인스타그램 예산"}},
 		{"a week after a month is a date", "□ 고객센터 주간 업무 보고 (11월 3주), 전체 문의 1,284건", []string{"1,284건=문의"}},
 		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
 		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},

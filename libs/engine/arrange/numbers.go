@@ -997,7 +997,7 @@ func afterPhrase(after string) []string {
 			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
 		}
 		phrase = append(phrase, noun)
-		if ok && !strings.HasSuffix(w, "의") { // 규모의 사무용품: the genitive goes on
+		if ok && !strings.HasSuffix(w, "의") || strings.HasSuffix(next[k], ",") { // 규모의 사무용품: the genitive goes on; 30% 감축, 유튜브로: a comma ends it
 			break
 		}
 	}
