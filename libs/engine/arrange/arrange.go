@@ -6,6 +6,7 @@
 package arrange
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -750,7 +751,8 @@ func Report(sentences []string) contract.Report {
 	first := 0 // the opening, after a greeting (안녕하세요, 디자이너 한소라입니다.)
 	for i, s := range in {
 		nums[i] = numbersIn(s)
-		roles[i] = roleOf(speech.Bare(s), i, len(in), nums[i], i == first) // 올려요 😊 ends as 올려요 does
+		read := cmp.Or(speech.Bare(s), s) // 올려요 😊 ends as 올려요 does; a line of emoji alone has no words to read past
+		roles[i] = roleOf(read, i, len(in), nums[i], i == first)
 		if i == first && roles[i].phatic {
 			first++
 		}
