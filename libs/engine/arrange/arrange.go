@@ -8,6 +8,7 @@ package arrange
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -106,18 +107,26 @@ var (
 // (꼭 지켜야 한다면).
 func judged(s string) bool {
 	for _, j := range judgements {
-		for rest := s; ; {
-			i := strings.Index(rest, j)
-			if i < 0 {
-				break
-			}
-			rest = rest[i+len(j):]
+		for rest := range following(s, j) {
 			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
 				return true // 지켜야 한다면 is a condition, not what the writer finds
 			}
 		}
 	}
 	return false
+}
+
+// following yields what follows each place w occurs in s.
+func following(s, w string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for rest := s; ; {
+			i := strings.Index(rest, w)
+			if i < 0 || !yield(rest[i+len(w):]) {
+				return
+			}
+			rest = rest[i+len(w):]
+		}
+	}
 }
 
 // weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
@@ -140,12 +149,7 @@ func weighsUp(s string) bool {
 // nor is the date it had.
 func decisionsIn(s string) (taken, dropped bool) {
 	for _, d := range decisions {
-		for rest := s; ; {
-			i := strings.Index(rest, d)
-			if i < 0 {
-				break
-			}
-			rest = rest[i+len(d):]
+		for rest := range following(s, d) {
 			if hasPrefixAny(rest, "는데", "지만", "으나", "던") {
 				dropped = true
 			} else {
