@@ -6,7 +6,9 @@
 package arrange
 
 import (
+	"cmp"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -40,11 +42,13 @@ type role struct {
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
 	names      bool // an opening that names what the text does (채용 공고를 요약합니다): no news of its own
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
+	row        bool // a table's row pasted as a line (반품률 | 3.2% | 4.1%): figures, no point; the sentences about them make it
 }
 
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
-	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:"}
+	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
+		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:"} // minutes and reviews label their verdict too
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
 	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
@@ -55,7 +59,7 @@ var (
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
 		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요",
+		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
@@ -103,18 +107,26 @@ var (
 // (꼭 지켜야 한다면).
 func judged(s string) bool {
 	for _, j := range judgements {
-		for rest := s; ; {
-			i := strings.Index(rest, j)
-			if i < 0 {
-				break
-			}
-			rest = rest[i+len(j):]
+		for rest := range following(s, j) {
 			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
 				return true // 지켜야 한다면 is a condition, not what the writer finds
 			}
 		}
 	}
 	return false
+}
+
+// following yields what follows each place w occurs in s.
+func following(s, w string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for rest := s; ; {
+			i := strings.Index(rest, w)
+			if i < 0 || !yield(rest[i+len(w):]) {
+				return
+			}
+			rest = rest[i+len(w):]
+		}
+	}
 }
 
 // weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
@@ -130,6 +142,22 @@ func weighsUp(s string) bool {
 		}
 	}
 	return false
+}
+
+// decisionsIn reports a decision taken (줄이기로 했습니다, 잠정 결정) and one a clause goes on to
+// give up (3종 드리기로 했는데 2종만 가능해요, 열기로 했지만): what was planned before is no step,
+// nor is the date it had.
+func decisionsIn(s string) (taken, dropped bool) {
+	for _, d := range decisions {
+		for rest := range following(s, d) {
+			if hasPrefixAny(rest, "는데", "지만", "으나", "던") {
+				dropped = true
+			} else {
+				taken = true
+			}
+		}
+	}
+	return taken, dropped
 }
 
 // past reports a sentence that ends in the past tense (끝냈어요, 늘었습니다, 했다): what happened
@@ -154,7 +182,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	opener, rest, _ := rules.Opening(s)
 	end := speech.Detect(s)
 	r.plain = end.Level == speech.Plain
-	decided := wordlist.Has(s, decisions)
+	decided, _ := decisionsIn(s)
 	r.decision = decided
 	r.act = actionStrength(s, end)
 	if i == 0 && announces(s) || opening && newsAhead(s) {
@@ -255,14 +283,21 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
 		r.key = 0
 	}
+	if opening && announces(s) {
+		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
+	}
+	if r.row = strings.Count(s, "|") >= 2; r.row {
+		r.key = 0
+	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
 	}
 
 	marker, _ := markers.Lead(s)
 	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
-	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
+	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states
+	// a figure (- 지연율은 1.5% 안팎으로 개선 예상).
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" && len(nums) == 0 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
 	for _, w := range partOpeners {
 		if strings.HasPrefix(s, w) {
 			r.opensPart = true
@@ -331,7 +366,11 @@ func connective(w string, seo bool) bool {
 	case last == '어' || last == '아':
 		return speech.IsStem(stem)
 	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
-		return true // 머물러, 달라: a verb in 르
+		// 머물러, 달라: a verb in 르, whose ending follows the vowel before it; 컬러 and 달러 are words
+		// no such verb makes.
+		lead, vowel, _, _ := hangul.Split(r[len(r)-2])
+		bright := vowel == hangul.A || vowel == hangul.O
+		return bright == (last == '라') && speech.IsStem(string(r[:len(r)-2])+string(hangul.Join(lead, vowel, hangul.None))+"르")
 	case hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last): // 몰려 → 몰리
 		lead, _, _, _ := hangul.Split(last)
 		return speech.IsStem(stem + string(hangul.Join(lead, hangul.I, hangul.None)))
@@ -371,13 +410,16 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 
 // deadline reports a deadline: 까지 after a word of time, not after other nouns (분들까지,
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
-// time with no figure (이번 주 안에).
+// time with no figure (이번 주 안에); or 중 after one or a month (이번 주 중, 10월 중).
 func deadline(s string) bool {
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
 		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) {
 			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
+		}
+		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
+			return true // 10월 중, 이번 주 중으로: within that time; 5일 중 3일 is a part
 		}
 		if strings.Contains(w, "부터") {
 			from = k
@@ -411,19 +453,20 @@ var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
 func actionStrength(s string, end speech.Ending) int {
-	if past(s) && !wordlist.Has(s, decisions) || courtesy(s) || reply(s) {
+	decided, dropped := decisionsIn(s)
+	if past(s) && !decided || courtesy(s) || reply(s) {
 		return 0
 	}
 	n := 0
 	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}) && !wordlist.Has(s, obligationEnds)
 	switch {
-	case wordlist.Has(s, decisions):
+	case decided:
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
 		n = 2
 	case obligation || planned(s) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있"):
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped:
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
 	case actionLabel(s):
 		n = 1
@@ -435,6 +478,25 @@ func actionStrength(s string, end speech.Ending) int {
 		n++
 	}
 	return n
+}
+
+// lapses reports a deadline set inside a condition (28일까지 바꾸지 않으면 풀립니다): it tells
+// what follows if no step is taken and asks none, unlike a step asked before a comma
+// (11시까지 마쳐 주셔야 하며, 늦어지면 …).
+func lapses(s string) bool {
+	_, rest, ok := strings.Cut(s, "까지")
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(rest) {
+		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
+			return true
+		}
+		if strings.Contains(w, ",") {
+			return false
+		}
+	}
+	return false
 }
 
 // actionLabel reports a bullet labelled as a step to take (조치 2: 경고 표시, - 후속: 대시보드
@@ -493,7 +555,8 @@ var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면",
-		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요"}
+		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요",
+		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶"} // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
@@ -598,6 +661,10 @@ func title(s string, end speech.Ending) bool {
 // longTitle reports a first line that names the text in more words than a label has (시차
 // 출근제 시범 운영 제안, 1인 가구 식품 구매 행태 조사 요약): no ending, and a label in its last words.
 func longTitle(s string, end speech.Ending) bool {
+	if i := strings.LastIndex(s, " ("); i > 0 && strings.HasSuffix(s, ")") {
+		s = s[:i] // 고객센터 주간 업무 보고 (11월 3주): a note in brackets says when
+	}
+	s = markers.Strip(s) // □ 주간 업무 보고
 	words := strings.Fields(s)
 	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") || len(words) > 8 || utf8.RuneCountInString(s) > 40 || wordlist.Has(s, notLabels) {
 		return false
@@ -616,6 +683,9 @@ func signpost(s string) bool {
 			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
 }
 
+// planLabels head a list of steps to come.
+var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "향후 조치", "추진 계획", "추진 일정", "조치 계획", "다음 단계", "후속 조치", "할 일", "다음 할 일"}
+
 // pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
 var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
@@ -625,7 +695,7 @@ func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
-		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
+		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
 }
 
@@ -685,9 +755,20 @@ func Report(sentences []string) contract.Report {
 	first := 0 // the opening, after a greeting (안녕하세요, 디자이너 한소라입니다.)
 	for i, s := range in {
 		nums[i] = numbersIn(s)
-		roles[i] = roleOf(s, i, len(in), nums[i], i == first)
+		read := cmp.Or(speech.Bare(s), s) // 올려요 😊 ends as 올려요 does; a line of emoji alone has no words to read past
+		roles[i] = roleOf(read, i, len(in), nums[i], i == first)
 		if i == first && roles[i].phatic {
 			first++
+		}
+	}
+	// The bullets under a heading of plans (- 향후 계획, 4. 향후 일정) are the steps it lists,
+	// however they end (홈페이지 게시, 3곳 견적 비교).
+	plans := false
+	for i, s := range in {
+		if m, _ := markers.Lead(s); roles[i].heading {
+			plans = slices.Contains(planLabels, labelOf(s))
+		} else if plans && m != "" && !roles[i].action && !past(s) {
+			roles[i].act, roles[i].action = 1, true
 		}
 	}
 	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
@@ -700,7 +781,11 @@ func Report(sentences []string) contract.Report {
 	}
 	if reported(in, roles) {
 		// A news report says its point first, and what others decided or plan is its news, not
-		// the reader's next step.
+		// the reader's next step. A first line with no full stop above one with it is its
+		// headline (시, 자전거 이용 23% 늘어), which names the news as a title does.
+		if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
+			roles[0].heading, roles[0].key = true, 0
+		}
 		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 		for i := range roles {
 			roles[i].action = roles[i].asks
@@ -711,7 +796,7 @@ func Report(sentences []string) contract.Report {
 	}
 	if conclusion >= 0 {
 		r.Conclusion = in[conclusion]
-	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names }); first >= 0 && !roles[first].figures {
+	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.row }); first >= 0 && !roles[first].figures {
 		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
 	}
 	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
@@ -765,7 +850,7 @@ func Report(sentences []string) contract.Report {
 	}
 	for _, ns := range nums {
 		for _, n := range ns {
-			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) {
+			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) && !referred(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}
 		}
@@ -779,7 +864,21 @@ func Report(sentences []string) contract.Report {
 // comes from, as all of it or as the object of a step (12분 중 9분이, 6명 모두, 45개를 모두
 // 교체하면, 인증서 3개를 갱신하겠습니다): the same thing, whatever the new sentence calls it.
 func restated(listed []contract.Number, n contract.Number) bool {
-	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데", " 모두", " 전원", " 전부") && slices.ContainsFunc(listed, func(m contract.Number) bool {
+	return followedBy(n.Evidence, n, "를", "을", " 중", " 가운데", " 모두", " 전원", " 전부") && listedBefore(listed, n)
+}
+
+// referred reports a figure an earlier sentence listed, taken up again as what something
+// belongs to or after a word pointing back (넘긴 3건의 금액, 이 14개 상품의 치수 표): listed once,
+// though it tells more of the figure, not a part of it, so it still weighs as a point.
+func referred(listed []contract.Number, n contract.Number) bool {
+	back := followedBy(n.Evidence, n, "의") || slices.ContainsFunc([]string{"이 ", "그 ", "해당 "}, func(w string) bool {
+		return strings.Contains(" "+n.Evidence, " "+w+n.Value) // 상품이 14개 is no pointer
+	})
+	return back && listedBefore(listed, n)
+}
+
+func listedBefore(listed []contract.Number, n contract.Number) bool {
+	return slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && m.Evidence != n.Evidence
 	})
 }

@@ -88,6 +88,10 @@ func TestRoles(t *testing.T) {
 			}},
 		{"a line labelled 결론 is the conclusion", []string{"원인: 인증 서버의 인증서 만료", "결론: 인증서 관리가 개인 계정에 묶여 있는 것이 근본 문제임", "조치 1: 만료 알림 수신처를 팀 공용 메일로 변경함 (완료)"},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론:") }},
+		{"a line labelled as the decision or the reviewer's opinion is the conclusion", []string{"3. 검토 의견: 전면 전환보다 지방만 외주로 돌리는 부분 전환이 적절함", "박 대리: 외주를 한 건 더 잡아야 합니다.", "결정 사항: 12월 광고 예산 30% 감축"},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결정 사항:") }},
+		{"a lead that gives the conclusion first is the conclusion", []string{"후보 두 곳을 2주간 시험했습니다.", "결론부터 말씀드리면 현재 메신저를 1년 더 쓰는 것이 낫다고 판단합니다.", "첫째, A사 제품은 기록을 옮길 수 없습니다.", "둘째, B사 제품은 연간 252만 원이 더 듭니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론부터") }},
 		{"an overall verdict is the conclusion before a proposal", []string{"방문객은 6,240명이었습니다.", "전체적으로 이번 행사는 목표를 넘어선 성공으로 평가됩니다.", "내년에는 셔틀버스를 운행하는 방안을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "전체적으로") }},
 		{"a decision in the bullets of minutes is a next action", []string{"로그 저장 비용이 예산보다 35% 많음", "이번 주 안에 디버그 로그를 끄고 보관 기간을 30일로 줄이기로 함", "업그레이드 재시도는 다음 주 목요일로 잠정 결정"},
@@ -96,8 +100,14 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
 			}},
-		{"a request asked as a question is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?"},
-			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
+		{"a plan a clause gives up is no decision, no conclusion nor next action", []string{"실장님, 시안 일정 관련해서 말씀드릴 게 있어요.", "원래 이번 주 금요일까지 시안 3종 드리기로 했는데 2종만 가능할 것 같아요.", "클라이언트가 색상을 바꿔 달라고 해서 절반을 다시 했거든요.", "지금 진행률은 60% 정도예요."},
+			func(r contract.Report) bool { return r.Conclusion == "" && len(r.NextActions) == 0 }},
+		{"a bullet under a heading of plans is a next action", []string{"- 처리 현황", "· 전체 문의 1,284건, 전주 대비 9% 증가", "· 미처리 건 37건", "- 향후 계획", "① 결제 오류 안내 문구 홈페이지 게시 (11/22까지)", "② 주말 당번 1명 추가 배치 검토"},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "①") && strings.HasPrefix(r.NextActions[1].Evidence, "②")
+			}},
+		{"a request asked as a question, or for leave, is a next action", []string{"템플릿 12개를 새로 만들었어요.", "바뀐 환불 규정을 다음 주에 30분 정도 설명해 주실 수 있을까요?", "자료를 검토해 주시겠습니까?", "작업 시간이 12시간쯤 더 들어서 추가 비용을 청구해도 될지 여쭤보고 싶어요.", "회의를 다음 주로 미뤄도 될까요?"},
+			func(r contract.Report) bool { return len(r.NextActions) == 4 }},
 		{"a note to take in and a request on a maybe ask no step; where to look is one", []string{"회의는 1시간 30분쯤 걸릴 것 같으니 뒤 일정 있으신 분들은 참고해 주세요.", "혹시 생산 일정에 차질이 생긴다면 말씀해 주십시오.", "자료는 오늘 저녁 6시까지 공유 폴더에 올려 주세요!", "변경 방법은 사내 게시판 공지를 참고해 주십시오."},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "자료는")
@@ -115,6 +125,10 @@ func TestRoles(t *testing.T) {
 		{"a first line that names the text is a title, however long", []string{"시차 출근제 시범 운영 제안", "지각 건수가 월평균 37건으로 늘었습니다.", "1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다."},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == "시차 출근제 시범 운영 제안" })
+			}},
+		{"a first line that names the text after a bullet and before a note in brackets is a title", []string{"□ 고객센터 주간 업무 보고 (11월 3주)", "- 주요 이슈", "① 결제 오류 문의 급증: 210건, 전체의 16%", "② 환불 처리 지연으로 불만 접수가 45건 늘어남"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "□") })
 			}},
 		{"a summing-up lead after a connector sums up", []string{"원두값이 올라서 이익은 4% 줄었어요.", "그래서 고민 끝에 11월부터 아메리카노 가격을 4,800원으로 올리기로 했어요.", "대신 스탬프 10개 모으면 주던 음료 쿠폰은 8개로 줄여서 단골 혜택을 늘릴 거예요.", "메뉴판 가격은 제가 일요일에 바꿔 둘게요."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "그래서") }},
@@ -135,16 +149,16 @@ func TestRoles(t *testing.T) {
 				return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "조치 2") && strings.HasPrefix(r.NextActions[1].Evidence, "할 일")
 			}},
 		{"a figure taken up again is listed once, two facts of one value twice",
-			[]string{"현재 사무실 의자는 모두 120개이며 그중 45개가 5년 이상 사용한 제품입니다.", "45개를 모두 교체하면 1,260만 원이 듭니다.", "디자인팀에 2명, 영업팀에 2명이 합류했습니다."},
+			[]string{"현재 사무실 의자는 모두 120개이며 그중 45개가 5년 이상 사용한 제품입니다.", "45개를 모두 교체하면 1,260만 원이 듭니다.", "이 120개 의자의 구매 기록은 첨부했습니다.", "교체할 45개의 목록도 붙였습니다.", "디자인팀에 2명, 영업팀에 2명이 합류했습니다."},
 			func(r contract.Report) bool {
 				count := func(v string) int {
 					return len(slices.DeleteFunc(slices.Clone(r.Numbers), func(n contract.Number) bool { return n.Value != v }))
 				}
-				return count("45") == 1 && count("2") == 2
+				return count("45") == 1 && count("120") == 1 && count("2") == 2
 			}},
 		{"what the reader is asked to do first is a next action", []string{"공사 기간에는 승강기 2대 가운데 1대만 운행합니다.", "거동이 불편한 어르신이 있는 세대는 관리사무소에 미리 알려 주시면 계단 이동을 도와 드립니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 1 && len(r.KeyPoints) == 1 }},
-		{"an option with a deadline asks nothing", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다."},
+		{"an option with a deadline asks nothing, nor does what follows if a step is not taken by then", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다.", "가계약은 11월 28일까지 본계약으로 바꾸지 않으면 풀립니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
 		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
 			func(r contract.Report) bool {
@@ -269,10 +283,26 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "통계청은 지난달 취업자 수가 2,870만 명으로 1년 전보다 21만 명 늘었다고 밝혔다." && len(r.NextActions) == 0
 			}},
+		{"a news report's headline, a line with no full stop above its lead, is no conclusion nor key point",
+			[]string{"직장인 41% \"올해 연말 보너스 못 받는다\"", "직장인의 41%가 올해 연말 보너스를 받지 못할 것이라고 답한 조사 결과가 나왔다.", "보너스를 받을 것이라는 응답은 59%로 지난해보다 8%p 줄었다.", "플랫폼 관계자는 \"보상 규모를 줄이는 기업이 늘고 있다\"고 말했다."},
+			func(r contract.Report) bool {
+				return strings.HasPrefix(r.Conclusion, "직장인의 41%가") && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return !strings.HasSuffix(k.Evidence, ".") })
+			}},
+		{"a table's rows pasted as lines are no key points; their figures are listed",
+			[]string{"10월 운영 지표 공유드립니다.", "항목 | 9월 | 10월", "반품률 | 3.2% | 4.1%", "재구매율 | 27.4% | 25.1%", "걱정되는 건 반품률인데, 반품 사유의 절반 가까이가 사이즈였습니다.", "치수 표가 실제와 2cm 차이 나는 상품이 14개 있었습니다.", "재구매율 하락은 적립금 행사가 없었던 영향으로 보입니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "|") }) &&
+					slices.ContainsFunc(r.Numbers, func(n contract.Number) bool { return n.Value == "3.2%" || n.Value+n.Unit == "3.2%" })
+			}},
 		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
 			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
 			func(r contract.Report) bool {
 				return r.Conclusion == "" && len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다."
+			}},
+		{"an opening after a greeting that shares the text is a key point only when there is no other",
+			[]string{"개발본부 여러분, 안녕하세요.", "플랫폼팀 서지훈입니다.", "어제 저녁에 있었던 결제 장애 경위를 공유드립니다.", "49분 동안 카드 결제가 실패했습니다.", "결제 시도 8,716건 중 5,902건이 실패했습니다.", "만료 알림이 퇴사자 주소로 가서 아무도 받지 못했습니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasSuffix(k.Evidence, "공유드립니다.") })
 			}},
 		{"a self-introduction and thanks are no key points",
 			[]string{"저는 영업팀 박지훈입니다.", "신규 거래처 두 곳과 계약을 마쳤습니다.", "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다.", "늘 감사합니다.", "박지훈 올림"},
@@ -305,6 +335,11 @@ func TestRoles(t *testing.T) {
 			[]string{"팀장님, 이번 주 업무 정리해서 보내드려요.", "고객 문의 답변 템플릿 12개를 새로 만들었어요.", "평균 답변 시간이 8분에서 5분으로 줄었어요.", "환불 문의는 아직 손으로 쓰고 있어요."},
 			func(r contract.Report) bool {
 				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
+			}},
+		{"an opening that posts the text names it, whatever emoticon closes it",
+			[]string{"팀장님~ 성수 팝업 첫날 정리해서 올려요 😊", "오늘 방문객은 총 612명이었고 목표 500명보다 많았어요!!", "굿즈는 300개 중에 260개가 팔렸어요 ㅎㅎ", "오후에는 40분 넘게 기다리신 분들도 있었어요 ㅠㅠ"},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "팀장님") })
 			}},
 		{"no change and no trouble are no issues",
 			[]string{"2027년 1월 2일부터 여권 발급 신청 시간이 바뀝니다.", "평일 접수는 오후 5시 30분에 마감합니다.", "발급 수수료는 5만 원으로 변동이 없습니다.", "기존 예약에는 지장이 없습니다."},
@@ -470,8 +505,17 @@ func TestNumberContexts(t *testing.T) {
 		{"a unit word after a figure with a unit of its own is a noun", "본 조사는 전국 1인 가구 1,200명을 대상으로 진행하였다.", []string{"1,200명=가구"}},
 		{"an answer in quotes is what was said, not what is counted", "버리는 이유로는 '양이 너무 많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
 		{"an answer of one word in quotes too", "버리는 이유로는 '많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"an answer of a noun phrase in quotes too", "받지 못하는 이유로는 '회사 실적 악화'가 44%로 가장 많았다.", []string{"44%=이유"}},
 		{"a part of a whole in any unit written apart", "현재 물량 4만 장 가운데 2만 5천 장은 오늘 오후에 출고했고, 내일 도착할 예정입니다.", []string{"4만장=물량", "2만 5천장=물량"}},
 		{"a period in 간 before an object measures the object's run", "이에 인사팀은 1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다.", []string{"3개월=시차 출근제"}},
+		{"a period in 간의 measures the noun after it", "후보는 두 곳이며, 기능 시연과 2주간의 시험 사용을 거쳤습니다.", []string{"2주=시험 사용"}},
+		{"a compound of a noun that ends as a particle does is a noun", "평균 객단가 | 32,500원 | 34,100원", []string{"32,500원=객단가", "34,100원=객단가"}},
+		{"a note in brackets after a figure remarks on it; the nouns before name it", "· 미처리 건 37건 (주말 접수분)", []string{"37건=미처리 건"}},
+		{"a period before 동안 is the nouns' before it", "점검 시간 6시간 동안 그룹웨어, 전자결재, 메일 접속이 모두 중단됩니다.", []string{"6시간=점검 시간"}},
+		{"the rest of an amount in digits after a magnitude is of it", "결제 사용자 1인당 매출은 1만 2,300원으로 늘었다.", []string{"1만 2,300원=매출"}},
+		{"a difference is an amount, and what it is set against names nothing", "치수 표가 실제와 최대 2cm 차이 나는 상품이 많았습니다.", []string{"2cm=치수 표"}},
+		{"a comma ends the nouns after a figure", "결정 사항: 12월 인스타그램 예산 30% 감축, 유튜브로 재배정", []string{"30%=인스타그램 예산"}},
+		{"a week after a month is a date", "□ 고객센터 주간 업무 보고 (11월 3주), 전체 문의 1,284건", []string{"1,284건=문의"}},
 		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
 		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},
 		{"a count in brackets after a list totals what its label names", "참석: 박민준, 이하은, 최우진, 정소연 (4명)", []string{"4명=참석"}},
@@ -548,6 +592,8 @@ func TestHeadings(t *testing.T) {
 			[]string{"배경", "다음 계획"}},
 		{"an announcement gives the noun it opens with", []string{"잘한 점부터 정리할게요.", "배포가 자동화되어 하루 만에 끝났어요.", "리뷰도 빨라졌어요."},
 			[]string{"잘한 점"}},
+		{"a bullet that states a figure is no heading", []string{"1. 외주 전환 시", "- 월 외주비 9,860만 원으로 지금보다 2,660만 원 증가", "- 지연율은 1.5% 안팎으로 개선 예상", "- 기존 기사 고용 승계 문제 있음"},
+			[]string{"외주 전환 시"}},
 		{"a bracketed label without its brackets", []string{"[향후 계획]", "다음 주까지 점검표를 고치겠습니다."}, []string{"향후 계획"}},
 		{"a label line as it stands", []string{"다음 할 일", "디자인팀은 시안을 금요일까지 공유해 주세요."}, []string{"다음 할 일"}},
 	}
@@ -564,7 +610,7 @@ func TestHeadings(t *testing.T) {
 			}
 		})
 	}
-	for s, want := range map[string]bool{"향후 계획": true, "재발 방지": true, "개요": true, "다음 할 일": true, "잘한 점": true,
+	for s, want := range map[string]bool{"향후 계획": true, "재발 방지": true, "개요": true, "다음 할 일": true, "잘한 점": true, "업무 보고": true,
 		"당연하지 ㅠㅠ 난 허니콤보": false, "박지현 드림": false, "감사합니다": false, "넵 알겠습니다": false, "우리": false, "옮기": false, "고마워요~": false} {
 		if label(s) != want {
 			t.Errorf("label(%q) = %v", s, !want)
@@ -594,10 +640,16 @@ func TestReadings(t *testing.T) {
 		{"deadline", deadline, "", "만료 30일 전부터 대시보드에 경고를 표시 (12월 첫째 주까지 인프라팀)", true},
 		{"deadline", deadline, "", "연동 규격은 이번 주 안에 양측 서명으로 동결한다.", true},
 		{"deadline", deadline, "", "가입 후 7일 안에 이탈하는 비율은 21%입니다.", false},
+		{"deadline", deadline, "", "10월 중 이탈 사용자에게 복귀 쿠폰을 발송한다.", true},
+		{"deadline", deadline, "", "이번 주 중으로 견적을 받아 오겠습니다.", true},
+		{"deadline", deadline, "", "지난 5일 중 3일은 비가 왔어요.", false},
+		{"deadline", deadline, "", "회의 중 결정된 사항은 없습니다.", false},
 		{"deadline", deadline, "", "매주 목요일에는 오후 8시까지 야간 접수를 합니다.", false},
 		{"causal", causal, "a clause in -아서", "비가 많이 와서 행사가 밀렸어요.", true},
 		{"causal", causal, "a clause in -어 of a verb", "주문이 점심에 몰려 대기 시간이 길어졌습니다.", true},
 		{"causal", causal, "a figure that moved and the total it made", "신규 거래처가 23곳 늘어 전체 거래처는 418곳이 되었습니다.", false},
+		{"causal", causal, "a clause in a verb in 르", "손님이 오래 머물러 회전율이 떨어졌어요.", true},
+		{"causal", causal, "a loanword in 러 is no verb", "우리 층의 컬러 출력은 한 달 평균 2,400장입니다.", false},
 		{"causal", causal, "a purpose", "비용을 줄이기 위해 장비를 바꿨습니다.", false},
 		{"causal", causal, "what the sentence is about", "브랜드 리뉴얼 작업 일정 관련해서 말씀드릴 게 있어요.", false},
 		{"issue", issue, "a measure that fell", "이번 달 매출은 지난달보다 12% 줄었습니다.", true},

@@ -114,6 +114,15 @@ func indexes(s string) []int {
 // (a result, a change an option leads to, a detail splitting an earlier figure, a line pointing
 // below, a trouble that fell), designed on 105 drafts with 12 held out unread (10, 20, …, 110,
 // 115): key points 90.5% -> 92.7% on the 105, 86.1% -> 88.9% on the 12, 90.0% -> 92.3% on all.
+// Drafts 118-132 (mails with greeting and sign-off, a memo concluding fifth, nested bullets,
+// minutes with speakers, chat with emoticons, press reports with headlines, tables pasted as
+// lines, dates and times, sums of one unit, falls and %p) were written with their reports
+// before they were run; first run: conclusion 40.0%, key points 66.7%, numbers 76.0%, next
+// actions 68.9%, sections 100%; after the classes they showed were fixed: conclusion 80.0%, key
+// points 84.6%, numbers 85.5%, next actions 86.1%, the 117 before them unchanged. Some of what
+// is left is where their reports read otherwise than the drafts above: 그래서 with a plan (122)
+// and a forecast with no figure (125) conclude there, a contact line asks a step (125, as 63),
+// a conclusion that proposes is a next action too (126, 127), a span before 새 is listed (123).
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

@@ -55,6 +55,10 @@ func numbersIn(s string) []contract.Number {
 			continue // part of a name (영업2팀, B2B)
 		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
+		if tail := smallerPart.FindString(after); tail != "" && strings.ContainsRune("만억조", last) && strings.IndexFunc(after[len(tail):], unicode.IsLetter) == 0 {
+			loc[1] += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
+			after, last = s[loc[1]:], '0'
+		}
 		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
 		if unit == "" && named(s[:loc[0]]) && (strings.HasPrefix(after, "의 ") || version(s[loc[0]:loc[1]], after)) {
 			continue // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
@@ -114,11 +118,14 @@ func numbersIn(s string) []contract.Number {
 	return out
 }
 
-// dateOf reports a figure in 년 or 일 that names when rather than how long: a year of four
+// dateOf reports a figure in 년, 주 or 일 that names when rather than how long: a week after a month (11월 3주), a year of four
 // digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
 // or a verb of reporting (28일 오후, 18일 19:10, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
 func dateOf(before, figure, unit, rest string) bool {
 	switch unit {
+	case "주":
+		words := strings.Fields(before)
+		return len(words) > 0 && monthRe.MatchString(words[len(words)-1]) // 11월 3주: the third week of November
 	case "년":
 		return len(figure) == 4 && strings.Trim(figure, "0123456789") == ""
 	case "일":
@@ -132,6 +139,12 @@ func dateOf(before, figure, unit, rest string) bool {
 	}
 	return false
 }
+
+// monthRe is a month of the year (11월), which a week after it dates.
+var monthRe = regexp.MustCompile(`^\(?\d{1,2}월$`)
+
+// smallerPart is the rest of an amount after a magnitude, in digits and glued to a unit (만 2,300원).
+var smallerPart = regexp.MustCompile(`^ \d{1,3}(?:,\d{3})*`)
 
 // clockRe is a time of day written with a colon (19:10), which a day before it dates.
 var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
@@ -251,7 +264,7 @@ var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량"
 func measured(figure, unit, rest string) bool {
 	next := strings.Fields(rest)
 	if len(next) > 0 && strings.HasPrefix(rest, " ") {
-		if w, _ := cutAny(next[0], particles); w == "차" {
+		if w, _ := cutAny(next[0], particles); w == "차" && !slices.Contains(doNouns, strings.Trim(next[0], ",.")) { // 2cm 차이 is a difference
 			return false // 7일 차 잔존율, 3주 차: a place in an order, not an amount
 		}
 		if unit == "대" && slices.ContainsFunc(ageWords, func(a string) bool { return strings.HasPrefix(next[0], a) }) {
@@ -521,6 +534,9 @@ func contextOf(before, after string) string {
 	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
 		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
 	}
+	if x, ok := strings.CutPrefix(after, "간의 "); ok && head == nil {
+		head = afterPhrase(" " + x) // 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies
+	}
 	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
 		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
 		// an earlier clause is about
@@ -550,8 +566,12 @@ func contextOf(before, after string) string {
 	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
-	if head == nil && strings.HasPrefix(after, " ") && len(next) > 1 {
-		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은.
+	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !hasSuffixAny(words[n-1], timeWords...) {
+		head = runBefore(words) // 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause after happens in it
+	}
+	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
+		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
+		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
 		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
 		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !hasSuffixAny(x, valueNouns...) {
 			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
@@ -743,6 +763,8 @@ func markedBefore(words []string) []string {
 		}
 		phrase := nounsBefore(words[:i], []string{noun})
 		switch {
+		case hasSuffixAny(w, "와", "과") && genitive == nil && other == nil:
+			other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
 		case strings.HasSuffix(w, "의"):
 			if genitive == nil {
 				genitive = phrase
@@ -760,16 +782,17 @@ func markedBefore(words []string) []string {
 	return other
 }
 
-// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가), not a quoted
-// name ('발주 자동 알림' 기능).
+// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가) or a quoted
+// answer in subject ('회사 실적 악화'가), not a quoted name ('발주 자동 알림' 기능).
 func quotedClause(w string) bool {
 	w = strings.TrimLeft(w, "'‘\"“")
 	q := strings.IndexAny(w, "'’\"”")
 	if q <= 0 {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(w[:q])
-	return r == '다' || r == '요'
+	r, size := utf8.DecodeLastRuneInString(w[:q])
+	_, closer := utf8.DecodeRuneInString(w[q:])
+	return r == '다' || r == '요' || size > 0 && hasPrefixAny(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
 }
 
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
@@ -974,7 +997,7 @@ func afterPhrase(after string) []string {
 			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
 		}
 		phrase = append(phrase, noun)
-		if ok && !strings.HasSuffix(w, "의") { // 규모의 사무용품: the genitive goes on
+		if ok && !strings.HasSuffix(w, "의") || strings.HasSuffix(next[k], ",") { // 규모의 사무용품: the genitive goes on; 30% 감축, 유튜브로: a comma ends it
 			break
 		}
 	}
@@ -1027,8 +1050,8 @@ func bareNoun(w string) bool {
 	if w == "" || numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
 		return false
 	}
-	if slices.Contains(doNouns, w) {
-		return true
+	if slices.Contains(doNouns, w) || hasSuffixAny(w, doNouns...) && !strings.HasSuffix(w, "의") {
+		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
 	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
 		return false
@@ -1082,7 +1105,7 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",

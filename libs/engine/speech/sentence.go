@@ -1012,3 +1012,9 @@ func request(p parts, to Level) (string, bool) {
 	head := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
 	return head + phrase + p.tail, true
 }
+
+// Bare is sentence without the laughter, emoji and tildes a chat closes on (올려요 😊, 남았어요
+// ㅎㅎ, 부탁드려요~), so that a reading of its ending meets the words.
+func Bare(sentence string) string {
+	return strings.TrimRightFunc(sentence, func(r rune) bool { return unicode.IsSpace(r) || r == '~' || emoticon(r) })
+}
