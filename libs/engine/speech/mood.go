@@ -51,10 +51,10 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	pr := r.pred
 	if (r.level != Casual && r.level != Polite) || pr.mood != Statement || pr.kind != kindStem || pr.fam != famCore ||
 		pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || speakerActs[pr.stem] || becoming(pr.stem) ||
-		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && strings.HasSuffix(p.prev, "야") ||
+		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && aims(p.prev) ||
 		strings.HasSuffix(pr.stem, "드리") || pr.stem == "뵙" {
-		// An adjective, a state, a happening, an act of saying or 해야 해 (must) only tells,
-		// and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
+		// An adjective, a state, a happening, an act of saying, 해야 해 (must) or 하려고 해
+		// (means to) only tells, and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
 		return pr.mood, true
 	}
 	words := strings.Fields(p.head)
@@ -245,4 +245,14 @@ func reportedCommand(x string, to Level) bool {
 		return false // 그래요, 이래요, 파래요: 그렇다, 이렇다, 파랗다
 	}
 	return quotedCommand(x, false) || (to == Formal || to == Plain) && dictStems[x] == "VV"
+}
+
+// aims is true of the word before 하다 that makes it tell a need or an intention, never a
+// request: 해야 해 (must), 보려고 해 and 소개하고자 해 (mean to), 볼까 해 (think of doing).
+func aims(prev string) bool {
+	if verb, ok := strings.CutSuffix(prev, "까"); ok {
+		tail, _ := hangul.FinalSound(verb)
+		return tail == hangul.L
+	}
+	return strings.HasSuffix(prev, "야") || strings.HasSuffix(prev, "려고") || strings.HasSuffix(prev, "고자")
 }
