@@ -401,7 +401,8 @@ func afterTail(tails ...int) func(string, bool) bool {
 	return func(x string, _ bool) bool { return slices.Contains(tails, tailOf(x)) }
 }
 
-// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
+// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체, and 더라고요
+// toward 해라체.
 // With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라); a reported command's
 // -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
@@ -413,9 +414,11 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	}
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
-		if to == Casual {
+		switch {
+		case to == Casual, to == Plain && e.casual == "더라":
+			// 더라 is 해라체's as much as 반말's: a blog's 좋더라고요 is an essay's 좋더라
 			from, into = into, from
-		} else if to != Polite {
+		case to != Polite:
 			return "", false
 		}
 		x, ok := strings.CutSuffix(word, from)
