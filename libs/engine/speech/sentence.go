@@ -1009,9 +1009,14 @@ func request(p parts, to Level) (string, bool) {
 		give = "줘"
 	}
 	phrase := infinitive(verb) + " " + give
-	if verb == "주" || strings.HasSuffix(verb, " 주") {
-		phrase = give // 확인해 주시기 바랍니다 → 확인해 주세요
-	}
 	head := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
+	words := strings.Fields(head)
+	switch {
+	case verb == "주" || strings.HasSuffix(verb, " 주"):
+		phrase = give // 확인해 주시기 바랍니다 → 확인해 주세요
+	case verb == "보" && len(words) > 0 && infinitiveForm(words[len(words)-1]):
+		// trying is asked for in 보세요 itself: 설치해 보시기 바랍니다 → 설치해 보세요, not 봐 주세요
+		phrase = [...]string{Polite: "보세요", Casual: "봐"}[to]
+	}
 	return head + phrase + p.tail, true
 }
