@@ -105,7 +105,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 }
 
 // topic reports a noun in 은 or 는 that the sentence is about (회의는, 그 친구는), not a time
-// (오늘은, 주말에는) and not the listener.
+// (오늘은, 주말에는), not the listener and not an adjective's modifier (많은 참여를, 좋은 결과로).
 func topic(w string) bool {
 	for _, t := range []struct {
 		particle  string
@@ -113,7 +113,7 @@ func topic(w string) bool {
 	}{{"은", true}, {"는", false}} {
 		x, ok := strings.CutSuffix(w, t.particle)
 		if ok && x != "" && hangul.EndsInConsonant(x) == t.consonant && !adverbs[x] && !nowWords[x] &&
-			!strings.HasSuffix(x, "에") && !secondPersons[w] {
+			!strings.HasSuffix(x, "에") && !secondPersons[w] && !(t.consonant && isAdjective(x)) {
 			return true
 		}
 	}
