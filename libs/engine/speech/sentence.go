@@ -487,8 +487,10 @@ func honoured(head string) bool {
 func unhumbled(p pred, prev string) pred {
 	plain := func(stem string) (string, bool) {
 		switch {
-		case stem == "뵈" || stem == "뵙":
+		case stem == "뵈":
 			return "보", true
+		case strings.HasSuffix(stem, "뵙"):
+			return strings.TrimSuffix(stem, "뵙") + "보", true // 찾아뵙다 is 찾아보다
 		case stem == "드리" && givesAfter(prev):
 			return "주", true
 		case strings.HasSuffix(stem, "말씀드리"):
