@@ -180,15 +180,17 @@ func intends(stem, head string) bool {
 
 // lastClause is the words of head after the last that ends a clause of its own, so that a
 // subject there is not taken for the final verb's (컨디션이 좋지 않아 반차를 쓰겠습니다): a verb's
-// 아/어 form (않아, 들어가), with 서 (늦어서), or in 고, 지만, 는데 or 니까 after a stem.
+// 아/어 form (않아, 들어가), with 서 (늦어서), in 고, 지만, 는데, 니까, 면 or 도록 after a stem
+// (일정이 확정되면 다시 안내하겠습니다, 문제가 재발하지 않도록), or 대로 after a modifier (결과가
+// 나오는 대로).
 func lastClause(head string) []string {
 	words := strings.Fields(head)
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.TrimRight(words[i], ",")
 		x, _ := strings.CutSuffix(w, "서")
-		if infinitiveForm(x) || slices.ContainsFunc([]string{"고", "지만", "는데", "니까"}, func(end string) bool {
+		if infinitiveForm(x) || w == "대로" && i > 0 || slices.ContainsFunc([]string{"고", "지만", "는데", "니까", "면", "도록"}, func(end string) bool {
 			x, ok := strings.CutSuffix(w, end)
-			return ok && (known(x) || haPredicate(x) || isPre(x))
+			return ok && (known(x) || haPredicate(x) || isPre(x) || strings.HasSuffix(x, "되") && x != "되")
 		}) {
 			words = words[i+1:]
 			break
