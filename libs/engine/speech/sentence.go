@@ -74,7 +74,8 @@ func split(s string) parts {
 	if lead > 0 {
 		p.head, p.word = p.head+p.word[:lead], p.word[lead:]
 	}
-	p.quoted = openQuote(p.head)
+	// A quotation closed inside the final word ("습관의 힘"입니다) leaves its predicate outside.
+	p.quoted = openQuote(p.head + p.word)
 	return p
 }
 
