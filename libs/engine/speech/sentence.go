@@ -704,6 +704,9 @@ func exclaimed(head string) bool {
 // 알겠어요 → 응, 알겠어), a set phrase before a comma (죄송해요, 제가 → 미안해, 제가), and, between 반말
 // and 해요체, a past clause that ends inside a messenger line without a stop (왔어 조금만 기다려).
 func rewriteHead(head, word string, to Level) string {
+	if to != Formal {
+		head = formalButs(head)
+	}
 	if to == Polite || to == Casual {
 		head = innerClauses(head, word, to)
 	}
@@ -714,6 +717,37 @@ func rewriteHead(head, word string, to Level) string {
 		head = plainHumble(head)
 	}
 	return answerWord(head, to)
+}
+
+// formalButs writes 합쇼체's 습니다만 and ㅂ니다만 inside a line, a turn only 합쇼체 takes, as the
+// 지만 of every other level (잘 알겠습니다만, → 잘 알겠지만,, 학생입니다만 → 학생이지만).
+func formalButs(head string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		core := strings.TrimRight(w, ",")
+		x, ok := strings.CutSuffix(core, "니다만")
+		if !ok || x == "" {
+			continue
+		}
+		r, ok := read(x+"니다", context{})
+		if !ok || r.level != Formal || r.pred.mood != Statement {
+			continue
+		}
+		but := r.pred.stem + "지만"
+		switch r.pred.kind {
+		case kindStem, kindPre:
+		case kindCopula:
+			if hangul.EndsInConsonant(r.pred.stem) {
+				but = r.pred.stem + "이지만"
+			}
+		case kindNot:
+			but = r.pred.stem + "아니지만"
+		default:
+			continue
+		}
+		words[i] = but + w[len(core):]
+	}
+	return strings.Join(words, " ")
 }
 
 // innerClauses converts words in 었어/었어요 (and 있어, 없어) that end a clause inside a line: no
