@@ -48,7 +48,8 @@ var order = []rules.Kind{
 }
 
 // Sentences rewrites each sentence with the rules. Sentences are independent, except that a
-// laughter mark goes on every third sentence only: on every one it would be a tic, not a voice.
+// laughter mark goes on every third sentence only (on every one it would be a tic, not a voice),
+// or on the next light one when that sentence cannot take it.
 func Sentences(sentences []string, rs []Numbered) []Result {
 	target := speech.Unknown
 	for _, r := range rs {
@@ -64,14 +65,20 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 		}
 	}
 	out := make([]Result, len(sentences))
+	sinceLaugh := 0
 	for i, s := range sentences {
+		sinceLaugh++
 		j := &job{parts: []string{s}, ids: []int{}, avoid: avoid}
+		j.laughDue = sinceLaugh >= 3 || (len(sentences) < 3 && i == len(sentences)-1)
 		for _, kind := range order {
 			for _, r := range rs {
 				if r.Rule.Kind == kind {
-					j.do(r, target, i, len(sentences))
+					j.do(r, target)
 				}
 			}
+		}
+		if j.laughed {
+			sinceLaugh = 0
 		}
 		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids}
 	}
@@ -82,8 +89,10 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 type job struct {
 	parts []string
 	ids   []int
-	level bool                // a level rule already applied
-	avoid map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
+	level bool // a level rule already applied
+	// laughDue: a laughter mark is due on this sentence; laughed: it got one.
+	laughDue, laughed bool
+	avoid             map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
 }
 
 // each applies f to every part and records id when anything changed.
@@ -117,7 +126,7 @@ func (j *job) record(id int) {
 	}
 }
 
-func (j *job) do(r Numbered, target speech.Level, index, total int) {
+func (j *job) do(r Numbered, target speech.Level) {
 	rule := r.Rule
 	switch rule.Kind {
 	case rules.Avoid:
@@ -145,8 +154,12 @@ func (j *job) do(r Numbered, target speech.Level, index, total int) {
 	case rules.MoreCommas:
 		j.first(r.ID, commaAfterConnector)
 	case rules.Laugh:
-		if index%3 == 2 || (total < 3 && index == total-1) {
-			j.last(r.ID, func(s string) (string, bool) { return laugh(s, rule.Word) })
+		if j.laughDue && !j.laughed {
+			j.last(r.ID, func(s string) (string, bool) {
+				out, ok := laugh(s, rule.Word)
+				j.laughed = ok
+				return out, ok
+			})
 		}
 	case rules.NoPeriod:
 		j.last(r.ID, dropPeriod)
@@ -155,7 +168,7 @@ func (j *job) do(r Numbered, target speech.Level, index, total int) {
 
 // sombre words make a sentence no place for a laugh.
 var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실", "위험", "어려", "걱정", "실패", "지연", "사고", "피해",
-	"죄송", "유감", "슬프", "힘들", "아프", "불편", "부족", "악화", "적자", "중단", "취소"}
+	"죄송", "유감", "슬프", "힘들", "아프", "불편", "부족", "악화", "적자", "중단", "취소", "통증", "부상", "질병", "해충", "약해지", "약하게 만"}
 
 // laugh puts the writer's laughter mark after a light statement, in place of its full stop. A
 // question, a sentence with figures or a contrast, or one about trouble gets none.
@@ -209,7 +222,9 @@ func split(s string, chars int, target speech.Level) ([]string, bool) {
 }
 
 // cutOnce finds the connective nearest the middle of s whose clause can be finished, when s is
-// over one and a half times chars long and both halves keep at least 10 characters.
+// over one and a half times chars long and both halves keep at least 10 characters. A cause in
+// -기 때문에 is cut too, and the second half opens with 그래서, unless a report or question at the
+// end reaches it (비가 오기 때문에 취소했다고 합니다 reports the cause too).
 func cutOnce(s string, chars int, level speech.Level) (first, second string, ok bool) {
 	total := utf8.RuneCountInString(s)
 	if total <= chars*3/2 {
@@ -218,38 +233,58 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 	words := strings.Split(s, " ")
 	_, governs := finalScope(s)
 	inThePast := past(s)
-	best, bestGap, done, finished := -1, total, 0, ""
+	best, from, bestGap, done, finished := -1, -1, total, 0, ""
 	for i, w := range words[:len(words)-1] {
 		done += utf8.RuneCountInString(w) + 1
 		if done < 10 || total-done < 10 || openQuoteOrBracket(strings.Join(words[:i+1], " ")) {
 			continue
 		}
-		f, ok := finishClause(strings.TrimSuffix(w, ","), words[i+1], governs, inThePast, level)
+		f, start, ok := "", i, false
+		if stem, cause := causeClause(words, i); cause && governs != all {
+			f, ok = speech.Finish(stem+"고", level)
+			start = i - 1
+		} else {
+			own := tensed(strings.TrimSuffix(w, ",")) || (progressive(words, i) && !inThePast)
+			f, ok = finishClause(strings.TrimSuffix(w, ","), words[i+1], own, governs, inThePast, level)
+		}
 		if !ok {
 			continue
 		}
 		if gap := max(done-total/2, total/2-done); gap < bestGap {
-			best, bestGap, finished = i, gap, f
+			best, from, bestGap, finished = i, start, gap, f
 		}
 	}
 	if best < 0 {
 		return "", "", false
 	}
 	w := strings.TrimSuffix(words[best], ",")
-	first = strings.Join(append(slices.Clone(words[:best]), finished), " ") + "."
+	first = strings.Join(append(slices.Clone(words[:from]), finished), " ") + "."
 	second = strings.TrimLeft(strings.Join(words[best+1:], " "), " ")
-	if strings.HasSuffix(w, "지만") {
+	switch {
+	case strings.HasSuffix(w, "지만"):
 		second = "하지만 " + second
+	case from < best:
+		second = "그래서 " + second
 	}
 	return first, second, true
 }
 
+// causeClause reports words[i] as 때문에 after a predicate in -기 (남아 있기 때문에), and gives the
+// predicate's stem (남아 있).
+func causeClause(words []string, i int) (string, bool) {
+	if i == 0 || strings.TrimSuffix(words[i], ",") != "때문에" {
+		return "", false
+	}
+	stem, ok := strings.CutSuffix(words[i-1], "기")
+	return stem, ok && stem != ""
+}
+
 // finishClause ends the clause in w at level, or says it must not end there. A clause in -지만
-// stands on its own; one in -고 or -(으)며 is cut only when the final predicate does not govern it,
-// not before an auxiliary (검토하고 있고), and in the past when the sentence ends in the past.
-func finishClause(w, next string, governs reach, inThePast bool, level speech.Level) (string, bool) {
+// stands on its own; one in -고 or -(으)며 is cut only when the final predicate does not govern it
+// (own: it has a tense or aspect of its own), not before an auxiliary (검토하고 있고), and in the
+// past when the sentence ends in the past.
+func finishClause(w, next string, own bool, governs reach, inThePast bool, level speech.Level) (string, bool) {
 	if !strings.HasSuffix(w, "지만") {
-		own := tensed(w)
 		if governs == all || (governs == untensed && !own) || startsWithAny(next, auxiliaries) {
 			return "", false
 		}

@@ -203,6 +203,14 @@ func tensed(w string) bool {
 	return false
 }
 
+// progressive reports words[i] as the 있고 or 있으며 of an ongoing action (제기되고 있으며): it
+// states what is happening now, which a plan or need at the end does not reach (in a sentence
+// that ends in the past it was happening then, and keeps the sentence whole).
+func progressive(words []string, i int) bool {
+	w := strings.TrimSuffix(words[i], ",")
+	return i > 0 && (w == "있고" || w == "있으며") && strings.HasSuffix(words[i-1], "고")
+}
+
 // inPast puts an untensed clause in -고 or -(으)며 into the past for a sentence that ends in it
 // (재점검하고 → 재점검했고), or reports that it cannot.
 func inPast(w string) (string, bool) {
