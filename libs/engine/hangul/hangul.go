@@ -105,7 +105,7 @@ func WithTail(r rune, tail int) rune {
 // quotes are skipped. ok is false when nothing readable ends the word.
 func FinalSound(word string) (tail int, ok bool) {
 	r := []rune(word)
-	for len(r) > 0 && strings.ContainsRune(`)]"'”’ `, r[len(r)-1]) {
+	for len(r) > 0 && strings.ContainsRune(`)]"'”’」』>》〉 `, r[len(r)-1]) {
 		r = r[:len(r)-1]
 	}
 	if len(r) == 0 {

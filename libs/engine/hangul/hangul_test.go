@@ -37,6 +37,7 @@ func TestFinals(t *testing.T) {
 		{"학생", true, false}, {"의사", false, true}, {"서울", true, true}, {"", false, false}, {"API", false, true},
 		{"URL", true, true}, {"3", true, false}, {"2", false, true}, {"7", true, true}, {"10", true, false},
 		{"1,000", true, false}, {"20%", false, true}, {"(주)한빛", true, false}, {"0", true, false},
+		{"『습관의 힘』", true, false}, {"<하루>", false, true}, {"〈봄〉", true, false},
 	}
 	for _, c := range cases {
 		if EndsInConsonant(c.word) != c.consonant || TakesRo(c.word) != c.ro {

@@ -121,6 +121,8 @@ var analyserMisreadings = map[string]string{
 	"배송이 너무 느려요. 일주일이나 걸렸어요.": "느립니다 read as 느 + 립니 (a noun)",
 	"오늘 회식 몇 시야? 나 좀 늦을 것 같아": "시야 read as one noun (field of view)",
 	"선생님이 내일까지 과제 내래요.":       "내래 read as a noun, 내래요 as 나 + 래요",
+
+	"문제가 재발하지 않도록 최선을 다하겠습니다.": "다하겠습니다 read as the noun 다 (all) + 하다, 다할게요 as 다하다",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

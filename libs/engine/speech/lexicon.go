@@ -154,7 +154,8 @@ var iVerbs = set(`보이 먹이 줄이 붙이 죽이 녹이 속이 끓이 들이
 // honorLike: stems that end in 시 but are not the honorific 시 (마시다 → 마셔요, not 마세요).
 var honorLike = set(`마시 모시 들이마시`)
 
-// adjectiveHa: roots that make adjectives with 하다 (중요하다 → 중요하다, not 중요한다).
+// adjectiveHa: roots that make adjectives with 하다 (중요하다 → 중요하다, not 중요한다), and the
+// bound nouns of the auxiliary adjectives 만하다, 듯하다 and 법하다 (읽어 볼 만하다, not 만한다).
 var adjectiveHa = set(`중요 필요 가능 불가능 다양 충분 불충분 부족 확실 불확실 분명 정확 부정확 간단 복잡 편리 불편 편안 편
 	유용 유리 불리 적절 부적절 적합 부적합 명확 불명확 활발 원활 안전 위험 심각 상당 유사 동일 비슷 특별 독특 유일 완벽
 	건강 행복 불행 피곤 깨끗 조용 따뜻 시원 답답 궁금 미안 죄송 익숙 유명 무관 중대 막대 거대 방대 저렴 풍부 빈번 신속
@@ -167,7 +168,8 @@ var adjectiveHa = set(`중요 필요 가능 불가능 다양 충분 불충분 �
 	착 진 연 심 독 멍 딱딱 차분 꾸준 능숙 미숙 성숙 무의미 타당 부당 정당 합당 명백 확연 유익 무익 가득 비슷비슷 유망
 	유능 무능 무관심 무책임 생소 특이 이상 정상 비정상 느긋 막막 먹먹 무사 무심 빽빽 선선 쌀쌀 정교 조악 치밀 허술 엉성
 	촘촘 화목 다정 냉정 냉담 따분 한심 허무 황당 창피 감사 무난 탄탄 원활 꾸준 정확 상세 자세 구체 막연 성급
-	신선 친숙 편협 협소 광범위 광대 미세 극심 과도 과다 과중 부실 충실 확실 절박 긴밀 밀접 긴요 요긴 유리 불가피`)
+	신선 친숙 편협 협소 광범위 광대 미세 극심 과도 과다 과중 부실 충실 확실 절박 긴밀 밀접 긴요 요긴 유리 불가피
+	만 듯 법`)
 
 // adjectives: descriptive stems that are not X+하 (좋다, 크다, 어렵다). Stems in -스럽, -롭, -답
 // and every ㅂ-irregular stem above are adjectives too.

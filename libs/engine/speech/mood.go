@@ -51,10 +51,10 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	pr := r.pred
 	if (r.level != Casual && r.level != Polite) || pr.mood != Statement || pr.kind != kindStem || pr.fam != famCore ||
 		pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || speakerActs[pr.stem] || becoming(pr.stem) ||
-		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && strings.HasSuffix(p.prev, "야") ||
+		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && aims(p.prev) ||
 		strings.HasSuffix(pr.stem, "드리") || pr.stem == "뵙" {
-		// An adjective, a state, a happening, an act of saying or 해야 해 (must) only tells,
-		// and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
+		// An adjective, a state, a happening, an act of saying, 해야 해 (must) or 하려고 해
+		// (means to) only tells, and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
 		return pr.mood, true
 	}
 	words := strings.Fields(p.head)
@@ -105,7 +105,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 }
 
 // topic reports a noun in 은 or 는 that the sentence is about (회의는, 그 친구는), not a time
-// (오늘은, 주말에는) and not the listener.
+// (오늘은, 주말에는), not the listener and not an adjective's modifier (많은 참여를, 좋은 결과로).
 func topic(w string) bool {
 	for _, t := range []struct {
 		particle  string
@@ -113,7 +113,7 @@ func topic(w string) bool {
 	}{{"은", true}, {"는", false}} {
 		x, ok := strings.CutSuffix(w, t.particle)
 		if ok && x != "" && hangul.EndsInConsonant(x) == t.consonant && !adverbs[x] && !nowWords[x] &&
-			!strings.HasSuffix(x, "에") && !secondPersons[w] {
+			!strings.HasSuffix(x, "에") && !secondPersons[w] && !(t.consonant && isAdjective(x)) {
 			return true
 		}
 	}
@@ -180,15 +180,17 @@ func intends(stem, head string) bool {
 
 // lastClause is the words of head after the last that ends a clause of its own, so that a
 // subject there is not taken for the final verb's (컨디션이 좋지 않아 반차를 쓰겠습니다): a verb's
-// 아/어 form (않아, 들어가), with 서 (늦어서), or in 고, 지만, 는데 or 니까 after a stem.
+// 아/어 form (않아, 들어가), with 서 (늦어서), in 고, 지만, 는데, 니까, 면 or 도록 after a stem
+// (일정이 확정되면 다시 안내하겠습니다, 문제가 재발하지 않도록), or 대로 after a modifier (결과가
+// 나오는 대로).
 func lastClause(head string) []string {
 	words := strings.Fields(head)
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.TrimRight(words[i], ",")
 		x, _ := strings.CutSuffix(w, "서")
-		if infinitiveForm(x) || slices.ContainsFunc([]string{"고", "지만", "는데", "니까"}, func(end string) bool {
+		if infinitiveForm(x) || w == "대로" && i > 0 || slices.ContainsFunc([]string{"고", "지만", "는데", "니까", "면", "도록"}, func(end string) bool {
 			x, ok := strings.CutSuffix(w, end)
-			return ok && (known(x) || haPredicate(x) || isPre(x))
+			return ok && (known(x) || haPredicate(x) || isPre(x) || strings.HasSuffix(x, "되") && x != "되")
 		}) {
 			words = words[i+1:]
 			break
@@ -245,4 +247,14 @@ func reportedCommand(x string, to Level) bool {
 		return false // 그래요, 이래요, 파래요: 그렇다, 이렇다, 파랗다
 	}
 	return quotedCommand(x, false) || (to == Formal || to == Plain) && dictStems[x] == "VV"
+}
+
+// aims is true of the word before 하다 that makes it tell a need or an intention, never a
+// request: 해야 해 (must), 보려고 해 and 소개하고자 해 (mean to), 볼까 해 (think of doing).
+func aims(prev string) bool {
+	if verb, ok := strings.CutSuffix(prev, "까"); ok {
+		tail, _ := hangul.FinalSound(verb)
+		return tail == hangul.L
+	}
+	return strings.HasSuffix(prev, "야") || strings.HasSuffix(prev, "려고") || strings.HasSuffix(prev, "고자")
 }

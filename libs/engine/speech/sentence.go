@@ -74,7 +74,8 @@ func split(s string) parts {
 	if lead > 0 {
 		p.head, p.word = p.head+p.word[:lead], p.word[lead:]
 	}
-	p.quoted = openQuote(p.head)
+	// A quotation closed inside the final word ("습관의 힘"입니다) leaves its predicate outside.
+	p.quoted = openQuote(p.head + p.word)
 	return p
 }
 
@@ -401,7 +402,8 @@ func afterTail(tails ...int) func(string, bool) bool {
 	return func(x string, _ bool) bool { return slices.Contains(tails, tailOf(x)) }
 }
 
-// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체 only.
+// spokenSuffix converts a final word by its ending alone, between 반말 and 해요체, and 더라고요
+// toward 해라체.
 // With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라); a reported command's
 // -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
@@ -413,9 +415,11 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	}
 	for _, e := range spokenEndings {
 		from, into := e.casual, e.polite
-		if to == Casual {
+		switch {
+		case to == Casual, to == Plain && e.casual == "더라":
+			// 더라 is 해라체's as much as 반말's: a blog's 좋더라고요 is an essay's 좋더라
 			from, into = into, from
-		} else if to != Polite {
+		case to != Polite:
 			return "", false
 		}
 		x, ok := strings.CutSuffix(word, from)
@@ -484,8 +488,10 @@ func honoured(head string) bool {
 func unhumbled(p pred, prev string) pred {
 	plain := func(stem string) (string, bool) {
 		switch {
-		case stem == "뵈" || stem == "뵙":
+		case stem == "뵈":
 			return "보", true
+		case strings.HasSuffix(stem, "뵙"):
+			return strings.TrimSuffix(stem, "뵙") + "보", true // 찾아뵙다 is 찾아보다
 		case stem == "드리" && givesAfter(prev):
 			return "주", true
 		case strings.HasSuffix(stem, "말씀드리"):
@@ -698,6 +704,9 @@ func exclaimed(head string) bool {
 // 알겠어요 → 응, 알겠어), a set phrase before a comma (죄송해요, 제가 → 미안해, 제가), and, between 반말
 // and 해요체, a past clause that ends inside a messenger line without a stop (왔어 조금만 기다려).
 func rewriteHead(head, word string, to Level) string {
+	if to != Formal {
+		head = formalButs(head)
+	}
 	if to == Polite || to == Casual {
 		head = innerClauses(head, word, to)
 	}
@@ -708,6 +717,37 @@ func rewriteHead(head, word string, to Level) string {
 		head = plainHumble(head)
 	}
 	return answerWord(head, to)
+}
+
+// formalButs writes 합쇼체's 습니다만 and ㅂ니다만 inside a line, a turn only 합쇼체 takes, as the
+// 지만 of every other level (잘 알겠습니다만, → 잘 알겠지만,, 학생입니다만 → 학생이지만).
+func formalButs(head string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		core := strings.TrimRight(w, ",")
+		x, ok := strings.CutSuffix(core, "니다만")
+		if !ok || x == "" {
+			continue
+		}
+		r, ok := read(x+"니다", context{})
+		if !ok || r.level != Formal || r.pred.mood != Statement {
+			continue
+		}
+		but := r.pred.stem + "지만"
+		switch r.pred.kind {
+		case kindStem, kindPre:
+		case kindCopula:
+			if hangul.EndsInConsonant(r.pred.stem) {
+				but = r.pred.stem + "이지만"
+			}
+		case kindNot:
+			but = r.pred.stem + "아니지만"
+		default:
+			continue
+		}
+		words[i] = but + w[len(core):]
+	}
+	return strings.Join(words, " ")
 }
 
 // innerClauses converts words in 었어/었어요 (and 있어, 없어) that end a clause inside a line: no
@@ -1006,10 +1046,15 @@ func request(p parts, to Level) (string, bool) {
 		give = "줘"
 	}
 	phrase := infinitive(verb) + " " + give
-	if verb == "주" || strings.HasSuffix(verb, " 주") {
-		phrase = give // 확인해 주시기 바랍니다 → 확인해 주세요
-	}
 	head := strings.TrimSuffix(strings.TrimRight(p.head, " "), p.prev)
+	words := strings.Fields(head)
+	switch {
+	case verb == "주" || strings.HasSuffix(verb, " 주"):
+		phrase = give // 확인해 주시기 바랍니다 → 확인해 주세요
+	case verb == "보" && len(words) > 0 && infinitiveForm(words[len(words)-1]):
+		// trying is asked for in 보세요 itself: 설치해 보시기 바랍니다 → 설치해 보세요, not 봐 주세요
+		phrase = [...]string{Polite: "보세요", Casual: "봐"}[to]
+	}
 	return head + phrase + p.tail, true
 }
 

@@ -131,11 +131,11 @@ func isAdjective(stem string) bool {
 // infinitive is the 아/어 form that 요, past 았/었 and 해체 build on: 해, 가, 와, 먹어, 도와,
 // 들어, 몰라, 써, 나아, 그래, 마셔.
 func infinitive(stem string) string {
-	switch stem {
-	case "갖": // short for 가지다, and conjugated as it: 가져
-		return "가져"
-	case "뵙": // takes no vowel ending: 뵈다's stands for it (봬요, not 뵙어요)
-		return "봬"
+	if x, ok := strings.CutSuffix(stem, "뵙"); ok {
+		return x + "봬" // takes no vowel ending: 뵈다's stands for it (봬요, not 뵙어요; 찾아봬요)
+	}
+	if stem == "갖" {
+		return "가져" // short for 가지다, and conjugated as it
 	}
 	last := lastOf(stem)
 	lead, vowel, tail, ok := hangul.Split(last)
@@ -205,8 +205,8 @@ func past(stem string) string { return withTail(infinitive(stem), hangul.SS) }
 // euForm is the form before endings that insert 으 after a consonant (시, 세요, ㄴ, ㄹ, ㅂ시다):
 // 하, 먹으, 만드, 도우, 들으, 나으, 그러.
 func euForm(stem string) string {
-	if stem == "뵙" {
-		return "뵈" // 뵐게요, 뵈세요: see infinitive
+	if x, ok := strings.CutSuffix(stem, "뵙"); ok {
+		return x + "뵈" // 뵐게요, 뵈세요, 찾아뵐게요: see infinitive
 	}
 	last := lastOf(stem)
 	switch classify(stem) {
