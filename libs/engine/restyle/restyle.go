@@ -244,8 +244,8 @@ func cutOnce(s string, chars int, level speech.Level) (first, second string, ok 
 			f, ok = speech.Finish(stem+"고", level)
 			start = i - 1
 		} else {
-			own := tensed(strings.TrimSuffix(w, ",")) || (progressive(words, i) && !inThePast)
-			f, ok = finishClause(strings.TrimSuffix(w, ","), words[i+1], own, governs, inThePast, level)
+			own := tensed(strings.TrimSuffix(w, ",")) || (progressive(words, i) && !inThePast) || ownSubject(words, i)
+			f, ok = finishClause(words, i, own, governs, inThePast, level)
 		}
 		if !ok {
 			continue
@@ -279,13 +279,15 @@ func causeClause(words []string, i int) (string, bool) {
 	return stem, ok && stem != ""
 }
 
-// finishClause ends the clause in w at level, or says it must not end there. A clause in -지만
-// stands on its own; one in -고 or -(으)며 is cut only when the final predicate does not govern it
-// (own: it has a tense or aspect of its own), not before an auxiliary (검토하고 있고), and in the
-// past when the sentence ends in the past.
-func finishClause(w, next string, own bool, governs reach, inThePast bool, level speech.Level) (string, bool) {
+// finishClause ends the clause in words[i] at level, or says it must not end there. A clause in
+// -지만 stands on its own; one in -고 or -(으)며 is cut only when the final predicate does not
+// govern it (own: it has a tense, aspect or subject of its own), not before an auxiliary
+// (검토하고 있고) nor, untensed, inside a noun clause (insideNominal), and in the past when the sentence ends
+// in the past.
+func finishClause(words []string, i int, own bool, governs reach, inThePast bool, level speech.Level) (string, bool) {
+	w := strings.TrimSuffix(words[i], ",")
 	if !strings.HasSuffix(w, "지만") {
-		if governs == all || (governs == untensed && !own) || startsWithAny(next, auxiliaries) {
+		if governs == all || (governs == untensed && !own) || startsWithAny(words[i+1], auxiliaries) || (!own && insideNominal(words, i)) {
 			return "", false
 		}
 		if inThePast && !own {

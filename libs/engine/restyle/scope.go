@@ -211,6 +211,35 @@ func progressive(words []string, i int) bool {
 	return i > 0 && (w == "있고" || w == "있으며") && strings.HasSuffix(words[i-1], "고")
 }
 
+// insideNominal reports words[i], a clause in -고 or -(으)며 without a comma, before a noun clause
+// in 것 (무리하지 않고 휴식을 취하는 것이 중요합니다): it is the first half of that noun clause, and
+// cut off it would become a statement of its own.
+func insideNominal(words []string, i int) bool {
+	if strings.HasSuffix(words[i], ",") {
+		return false
+	}
+	for j := i + 2; j < len(words) && !strings.HasSuffix(words[j-1], ","); j++ {
+		if (strings.HasPrefix(words[j], "것") || words[j] == "게" || words[j] == "걸") && adnominalEnd(words[j-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownSubject reports a clause in words[i] whose subject is a noun clause in 것 (충분히 주는 것이
+// 좋으며): a judgement of its own, which a modal at the end (만들 수 있습니다) does not reach.
+func ownSubject(words []string, i int) bool {
+	for j := i - 1; j > 0 && !strings.HasSuffix(words[j], ","); j-- {
+		if (words[j] == "것이" || words[j] == "것은") && adnominalEnd(words[j-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// adnominalEnd: a word closed by the ㄴ or ㄹ of an adnominal (취하는, 한, 할).
+var adnominalEnd = closedBy(hangul.N, hangul.L)
+
 // inPast puts an untensed clause in -고 or -(으)며 into the past for a sentence that ends in it
 // (재점검하고 → 재점검했고), or reports that it cannot.
 func inPast(w string) (string, bool) {

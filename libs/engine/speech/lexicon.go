@@ -131,6 +131,11 @@ var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 
 // 구리다, 후지다 and 외지다 are common adjectives, and only a modifier makes them nouns (명백한 비리다).
 var nounsAsStems = set(`기차 고리 자리 마디 습지 지대`)
 
+// lookalikes are common nouns and adverbs that spell a stem and a connective (재고: 재다, 그리고:
+// 그리다), which Finish must not end as clauses; TestLookalikesAreTheDictionarys derives them.
+var lookalikes = set(`고사하고 그렇지만 그리고 금지만 대지만 동지만 돼지만 때고 때며 때지만 떼고 떼며 떼지만 보고 사고 신고 예고 작고
+	잡지만 재고 차고 차지만 참고 하지만`)
+
 // nounsInI are nouns in 이 after a vowel, which a bare 다 or 죠 follows as the copula (친구 사이다,
 // 아직 아이다): read as a noun before 이다, they lose their 이 (사예요). Whole words only, since
 // 회사이다 is 회사 before 이다. 나이 is no more often age than 나 before 이다 (범인은 나이다): see

@@ -996,12 +996,16 @@ func answerWord(head string, to Level) string {
 }
 
 // Finish ends a clause that stops at a connective ending as a sentence at level to: 늘었고 →
-// 늘었어요, 증가하며 → 증가합니다, 학생이지만 → 학생이다. It accepts only forms that cannot be
-// nouns (past and 있다 forms, X하, 되, the copula 이), since 재고 or 광고 also end in 고.
+// 늘었어요, 증가하며 → 증가합니다, 학생이지만 → 학생이다, 도우며 → 돕습니다, 지으며 → 짓는다. A
+// stem must be the dictionary's, and the word no common noun or adverb that spells the same
+// (재고, 광고, 잡지만, 그리고: lookalikes).
 func Finish(word string, to Level) (string, bool) {
+	if lookalikes[word] || to == Unknown {
+		return "", false
+	}
 	for _, conn := range []string{"으며", "며", "지만", "고"} {
 		x, found := strings.CutSuffix(word, conn)
-		if !found || x == "" || to == Unknown {
+		if !found || x == "" {
 			continue
 		}
 		var p pred
@@ -1017,11 +1021,38 @@ func Finish(word string, to Level) (string, bool) {
 		case conn != "으며" && (haPredicate(x) || strings.HasSuffix(x, "되")):
 			p = stemPred(x, false, Statement, context{})
 		default:
-			return "", false
+			stem, ok := clauseStem(x, conn)
+			if !ok {
+				return "", false
+			}
+			p = stemPred(stem, false, Statement, context{})
 		}
 		return p.form(to)
 	}
 	return "", false
+}
+
+// clauseStem reads the stem before a connective from the dictionary: 먹으(며) → 먹, 들으(며) → 듣,
+// 지으(며) → 짓, 도우(며) → 돕, 만들(며) → 만들, 크(고) → 크; an honorific in 시 keeps its 시
+// (가시며, 받으시고) for stemPred. A ㄹ-stem takes 며 alone, so 들으며 is 듣다's.
+func clauseStem(x, conn string) (string, bool) {
+	if h, ok := strings.CutSuffix(x, "시"); ok && h != "" && !endsWithAny(x, honorLike) {
+		stem, ok := stemFromEu(h, "")
+		return x, ok && (known(stem) || haPredicate(stem))
+	}
+	stem := x
+	switch {
+	case conn == "으며":
+		var ok bool
+		if stem, ok = stemFromEu(x+"으", ""); !ok {
+			return "", false
+		}
+	case conn == "며" && tailOf(x) != hangul.None && tailOf(x) != hangul.L:
+		return "", false // 먹며: a consonant stem takes 으며
+	case conn == "며" && !known(x):
+		stem, _ = stemFromEu(x, "") // 도우 → 돕, 어려우 → 어렵
+	}
+	return stem, known(stem)
 }
 
 // request turns the written request "확인하시기 바랍니다" into the spoken "확인해 주세요" (or "확인해

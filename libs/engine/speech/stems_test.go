@@ -2,12 +2,15 @@ package speech
 
 import (
 	"flag"
+	"maps"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	ko "github.com/ikawaha/kagome-dict-ko"
+
+	"maltu/libs/engine/hangul"
 )
 
 var updateStems = flag.Bool("update-stems", false, "rewrite stems.tsv from the dictionary")
@@ -44,5 +47,41 @@ func TestStemsAreTheDictionarys(t *testing.T) {
 	}
 	if stemsTSV != want {
 		t.Errorf("stems.tsv is not the dictionary's %d stems: go test -run Stems -update-stems", len(lines))
+	}
+}
+
+// TestLookalikesAreTheDictionarys derives lookalikes from mecab-ko-dic: the common (word cost
+// below 2000) nouns and adverbs that spell a stem and a connective (재고, 그리고, 하지만), a noun
+// in 지 before 만 (잡지만), and a one-syllable noun that is also a stem before an elided copula
+// (때고). Rarer ones (심고, 업고, 감고 are nouns too) lose to the verb.
+func TestLookalikesAreTheDictionarys(t *testing.T) {
+	d := ko.Dict()
+	want := map[string]bool{}
+	for i, f := range d.Contents {
+		if len(d.POSTable.POSs[i]) == 0 || d.Morphs[i].Weight >= 2000 {
+			continue
+		}
+		p, w := d.POSTable.NameList[d.POSTable.POSs[i][0]], f[2]
+		if p != "NNG" && p != "MAJ" && p != "MAG" {
+			continue
+		}
+		for _, conn := range []string{"으며", "며", "지만", "고"} {
+			if x, ok := strings.CutSuffix(w, conn); ok && (known(x) || haPredicate(x) || isPre(x)) {
+				want[w] = true
+			}
+		}
+		if p != "NNG" {
+			continue
+		}
+		if x, ok := strings.CutSuffix(w, "지"); ok && known(x) {
+			want[w+"만"] = true
+		}
+		if len(runes(w)) == 1 && tailOf(w) == hangul.None && known(w) {
+			want[w+"고"], want[w+"며"], want[w+"지만"] = true, true, true
+		}
+	}
+	got := slices.Sorted(maps.Keys(lookalikes))
+	if words := slices.Sorted(maps.Keys(want)); !slices.Equal(got, words) {
+		t.Errorf("lookalikes = %v, the dictionary's are %v", got, words)
 	}
 }
