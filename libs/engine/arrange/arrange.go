@@ -195,12 +195,14 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
 	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
-	// action rather than the point.
+	// action rather than the point. A turn (그래서, 이에 따라) draws a conclusion only when what it
+	// leads to is the writer's plan, judgement, decision or step: 이에 따라 상담을 운영합니다 in a
+	// notice tells what is done, the cue alone decides nothing.
 	switch {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
 		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
-	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s):
+	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s) && (planned(s) || judged(s) || decided || r.act > 0):
 		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
 		if planned(s) && !wordlist.Has(s, judgements) {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before

@@ -233,6 +233,9 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요."
 			}},
+		{"a turn to what is done anyway concludes nothing, only a turn to a plan, judgement or step does",
+			[]string{"도서관은 매일 밤 10시에 문을 닫습니다.", "시험 기간 열람실 이용자가 작년보다 30% 늘었습니다.", "이에 따라 다음 주부터 매주 토요일에도 열람실을 엽니다.", "이용 시간은 오전 9시부터 오후 6시까지입니다."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a deed for someone is an action, 줄다 is none", []string{"오류 신고가 3,400건이었어요.", "김 PM이 목요일까지 우선순위를 정리해 줄 거예요.", "키오스크를 한 대 더 들이면 대기 시간이 꽤 줄 거예요."},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "김 PM이 목요일까지 우선순위를 정리해 줄 거예요."
