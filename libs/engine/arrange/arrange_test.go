@@ -249,6 +249,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "" && slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "예상됩니다") })
 			}},
+		{"a need of an amount measures it, as a forecast of a figure does: no conclusion",
+			[]string{"다음 달 헌혈 행사는 12일 금요일에 있어요.", "작년에는 직원 40명이 참여했어요.", "올해는 60명 정도가 필요해요.", "참여하실 분은 수요일까지 신청해 주세요."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"a need of a step with no figure concludes", []string{"출시 후 버그가 23건 나왔어요.", "다음 프로젝트에는 QA 기간을 더 길게 잡는 것이 필요해요."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "다음 프로젝트에는") }},
 		{"a forecast with no figure concludes", []string{"매출이 줄었습니다.", "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."},
 			func(r contract.Report) bool {
 				return r.Conclusion == "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."
