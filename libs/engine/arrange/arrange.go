@@ -187,7 +187,12 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	r.plain = end.Level == speech.Plain
 	decided, _ := decisionsIn(s)
 	r.decision = decided
-	judgement := judged(s, judgements) || len(nums) == 0 && judged(s, needs)
+	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
+	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
+	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
+	forecast := wordlist.Has(s, forecasts)
+	turn := (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s) // 그래서 … 알았어요 tells what happened next
+	judgement := judged(s, judgements) || len(nums) == 0 && (judged(s, needs) || forecast && (turn || conditional(s)))
 	r.act = actionStrength(s, end)
 	if i == 0 && announces(s) || opening && newsAhead(s) {
 		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
@@ -206,14 +211,13 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
 		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
-	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s) && (planned(s) || judgement || decided || r.act > 0):
-		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
+	case turn && (planned(s) || judgement || decided || r.act > 0):
+		r.conclusion += 2
 		if planned(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
 		}
 	}
-	forecast := wordlist.Has(s, forecasts)
-	if judgement || forecast && len(nums) == 0 {
+	if judgement {
 		r.conclusion += 2
 	}
 	if decided {

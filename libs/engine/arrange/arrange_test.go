@@ -254,6 +254,11 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a need of a step with no figure concludes", []string{"출시 후 버그가 23건 나왔어요.", "다음 프로젝트에는 QA 기간을 더 길게 잡는 것이 필요해요."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "다음 프로젝트에는") }},
+		{"a forecast alone is news, no conclusion",
+			[]string{"12월 6일 토요일에 본사 건물 정전 점검이 있습니다.", "지난번 점검은 예정보다 2시간 늦게 끝났습니다.", "이번에는 작업 범위가 작아 오후 3시 전에 끝날 것으로 예상합니다.", "점검 중에는 엘리베이터를 이용할 수 없습니다."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"a forecast drawn from what came before concludes", []string{"강남점이 11월에 다시 문을 엽니다.", "연말 할인 행사도 시작합니다.", "이에 따라 11월 매출은 10월보다 회복될 것으로 예상합니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이에 따라") }},
 		{"a forecast with no figure concludes", []string{"매출이 줄었습니다.", "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."},
 			func(r contract.Report) bool {
 				return r.Conclusion == "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."
