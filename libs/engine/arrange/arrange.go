@@ -58,12 +58,15 @@ var (
 	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
 	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
 	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
-		"야 합니다", "야 해요", "야 한다", "야 합", "필요합니다", "필요해요", "필요하다", "바람직", "어렵습니다", "어려워요", "어렵다",
+		"야 합니다", "야 해요", "야 한다", "야 합", "바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
 		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
 		"현실적"} // 4월 가동이 현실적이다: what the writer finds can be done
+	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
+	// as a forecast of a figure is.
+	needs = []string{"필요합니다", "필요해요", "필요하다"}
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
@@ -105,8 +108,8 @@ var (
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
 // (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다) nor one set as a condition
 // (꼭 지켜야 한다면).
-func judged(s string) bool {
-	for _, j := range judgements {
+func judged(s string, words []string) bool {
+	for _, j := range words {
 		for rest := range following(s, j) {
 			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
 				return true // 지켜야 한다면 is a condition, not what the writer finds
@@ -184,6 +187,12 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	r.plain = end.Level == speech.Plain
 	decided, _ := decisionsIn(s)
 	r.decision = decided
+	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
+	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
+	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
+	forecast := wordlist.Has(s, forecasts)
+	turn := (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s) // 그래서 … 알았어요 tells what happened next
+	judgement := judged(s, judgements) || len(nums) == 0 && (judged(s, needs) || forecast && (turn || conditional(s)))
 	r.act = actionStrength(s, end)
 	if i == 0 && announces(s) || opening && newsAhead(s) {
 		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
@@ -195,19 +204,20 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 
 	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
 	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
-	// action rather than the point.
+	// action rather than the point. A turn (그래서, 이에 따라) draws a conclusion only when what it
+	// leads to is the writer's plan, judgement, decision or step: 이에 따라 상담을 운영합니다 in a
+	// notice tells what is done, the cue alone decides nothing.
 	switch {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
 		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
-	case (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s):
-		r.conclusion += 2 // 그래서 … 알았어요 tells what happened next, not what follows
-		if planned(s) && !wordlist.Has(s, judgements) {
+	case turn && (planned(s) || judgement || decided || r.act > 0):
+		r.conclusion += 2
+		if planned(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
 			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
 		}
 	}
-	forecast := wordlist.Has(s, forecasts)
-	if judged(s) || forecast && len(nums) == 0 {
+	if judgement {
 		r.conclusion += 2
 	}
 	if decided {
@@ -223,7 +233,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	if i*2 >= n && n > 1 { // in the second half
 		r.conclusion++
 	}
-	if deadline(s) && !wordlist.Has(s, judgements) {
+	if deadline(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
 		r.conclusion--
 	}
 

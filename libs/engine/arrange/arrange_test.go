@@ -233,6 +233,9 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요."
 			}},
+		{"a turn to what is done anyway concludes nothing, only a turn to a plan, judgement or step does",
+			[]string{"도서관은 매일 밤 10시에 문을 닫습니다.", "시험 기간 열람실 이용자가 작년보다 30% 늘었습니다.", "이에 따라 다음 주부터 매주 토요일에도 열람실을 엽니다.", "이용 시간은 오전 9시부터 오후 6시까지입니다."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
 		{"a deed for someone is an action, 줄다 is none", []string{"오류 신고가 3,400건이었어요.", "김 PM이 목요일까지 우선순위를 정리해 줄 거예요.", "키오스크를 한 대 더 들이면 대기 시간이 꽤 줄 거예요."},
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "김 PM이 목요일까지 우선순위를 정리해 줄 거예요."
@@ -246,6 +249,16 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "" && slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "예상됩니다") })
 			}},
+		{"a need of an amount measures it, as a forecast of a figure does: no conclusion",
+			[]string{"다음 달 헌혈 행사는 12일 금요일에 있어요.", "작년에는 직원 40명이 참여했어요.", "올해는 60명 정도가 필요해요.", "참여하실 분은 수요일까지 신청해 주세요."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"a need of a step with no figure concludes", []string{"출시 후 버그가 23건 나왔어요.", "다음 프로젝트에는 QA 기간을 더 길게 잡는 것이 필요해요."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "다음 프로젝트에는") }},
+		{"a forecast alone is news, no conclusion",
+			[]string{"12월 6일 토요일에 본사 건물 정전 점검이 있습니다.", "지난번 점검은 예정보다 2시간 늦게 끝났습니다.", "이번에는 작업 범위가 작아 오후 3시 전에 끝날 것으로 예상합니다.", "점검 중에는 엘리베이터를 이용할 수 없습니다."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"a forecast drawn from what came before concludes", []string{"강남점이 11월에 다시 문을 엽니다.", "연말 할인 행사도 시작합니다.", "이에 따라 11월 매출은 10월보다 회복될 것으로 예상합니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이에 따라") }},
 		{"a forecast with no figure concludes", []string{"매출이 줄었습니다.", "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."},
 			func(r contract.Report) bool {
 				return r.Conclusion == "이대로면 다음 달에도 손실이 클 것으로 예상됩니다."

@@ -121,8 +121,12 @@ func indexes(s string) []int {
 // actions 68.9%, sections 100%; after the classes they showed were fixed: conclusion 80.0%, key
 // points 84.6%, numbers 85.5%, next actions 86.1%, the 117 before them unchanged. Some of what
 // is left is where their reports read otherwise than the drafts above: 그래서 with a plan (122)
-// and a forecast with no figure (125) conclude there, a contact line asks a step (125, as 63),
-// a conclusion that proposes is a next action too (126, 127), a span before 새 is listed (123).
+// concludes there, a contact line asks a step (125, as 63), a conclusion that proposes is a
+// next action too (126, 127), a span before 새 is listed (123). The conclusion was then read by
+// the predicate a cue leads to (a turn to no plan, judgement or step, a need of an amount and a
+// forecast drawn from nothing conclude nothing), designed on 106 drafts with 26 held out unread
+// (3, 8, …, 128): conclusion 91.5% -> 94.3% on the 106, 88.5% -> 88.5% on the 26, 90.9% -> 93.2%
+// on all.
 func TestReportCases(t *testing.T) {
 	const floor = 0.9
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
