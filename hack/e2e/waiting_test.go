@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -64,6 +65,29 @@ func TestWriterWaitsScripted(t *testing.T) {
 	p.run(chromedp.KeyEvent(kb.Enter), chromedp.WaitVisible(chromedp.CSS("#result")))
 	if got := active(); got != "h-result" {
 		t.Errorf("after rewriting the keyboard is on %q", got)
+	}
+
+	{ // a reload by mistake: the browser asks before the pasted writing is gone, the writer stays
+		opened := make(chan string, 1)
+		p.check(chromedp.Listen(p.ctx, func(ev any) {
+			if d, isDialog := ev.(*cdppage.EventJavascriptDialogOpening); isDialog {
+				opened <- string(d.Type)
+				go chromedp.Call(p.ctx, cdppage.HandleJavaScriptDialog, cdppage.HandleJavaScriptDialogParams{Accept: false})
+			}
+		}))
+		eval[bool](p, `(setTimeout(() => location.reload()), true)`)
+		select {
+		case kind := <-opened:
+			if kind != "beforeunload" {
+				t.Errorf("dialog %q on reload", kind)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("a reload threw the pasted writing away without asking")
+		}
+		p.run(chromedp.WaitVisible(chromedp.CSS("#result")))
+		if eval[string](p, `document.querySelector('#sample').value`) != sample {
+			t.Error("the writing is gone after the writer chose to stay")
+		}
 	}
 
 	// Contract §6: events carry names, counts and enums, never the writer's text.
