@@ -20,6 +20,7 @@ func TestWriterWaitsScripted(t *testing.T) {
 	api, origin := startScripted(t, map[string][]answer{
 		"/api/style-extract": {slow(fail(502, "말투를 뽑지 못했습니다. 잠시 뒤에 다시 시도해 주세요.")), ok(extraction)},
 		"/api/rewrite":       {fail(429, msgDaily), ok(personal)},
+		"/api/report":        {slow(ok(report))},
 		"/api/track":         {{status: 202, body: map[string]string{}}},
 	})
 	sample := fixture(t, "sample-blog.txt")
@@ -65,6 +66,16 @@ func TestWriterWaitsScripted(t *testing.T) {
 	p.run(chromedp.KeyEvent(kb.Enter), chromedp.WaitVisible(chromedp.CSS("#result")))
 	if got := active(); got != "h-result" {
 		t.Errorf("after rewriting the keyboard is on %q", got)
+	}
+
+	{ // the report takes ~19 s with a model: the writer looks at the sentences meanwhile and back
+		p.run(chromedp.Click(chromedp.CSS("#tab-report")))
+		p.waitText("#report-elapsed", "보고서로 정리하는 중이에요")
+		p.run(chromedp.Click(chromedp.CSS("#tab-editor")), chromedp.Click(chromedp.CSS("#tab-report")))
+		p.run(chromedp.WaitVisible(chromedp.CSS("#report")))
+		if n := api.calls("/api/report"); n != 1 {
+			t.Errorf("the report was asked for %d times", n)
+		}
 	}
 
 	{ // a reload by mistake: the browser asks before the pasted writing is gone, the writer stays
