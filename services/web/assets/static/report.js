@@ -11,8 +11,8 @@ export const selectView = setupTabs($('#views'), (tab) => {
   if (tab.id === 'tab-report' && state.result && !state.result.report && !pending) loadReport();
 });
 
-// With a model 12,000 characters take about 19 s (README "With a model").
-const expectedSeconds = (chars) => 1 + chars * 0.0015;
+// With a model 12,000 characters take about 19 s (README "With a model"), 9,000 about 18 s.
+const expectedSeconds = (chars) => 8 + chars * 0.001;
 
 // pending stops the report under way: one at a time, however often the writer comes back to the
 // tab meanwhile, and none for a result that a newer rewrite replaced.
