@@ -14,6 +14,8 @@ const fallbackMessages = {
   429: '요청이 너무 많습니다. 잠시 뒤에 다시 시도해 주세요.',
   502: '처리하는 중에 문제가 생겼습니다. 입력을 바꾸지 말고 다시 시도해 주세요.',
   503: '서비스가 아직 연결되지 않았습니다. 잠시 뒤에 다시 시도해 주세요.',
+  // A gateway in front of the services gave up waiting (a model can take 20 s on a long text).
+  504: '처리하는 데 너무 오래 걸려 중간에 끊겼습니다. 잠시 뒤에 다시 시도하거나, 글이 길면 나눠서 보내 주세요.',
 };
 
 function fallback(status) {

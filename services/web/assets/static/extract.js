@@ -1,11 +1,12 @@
 // Step 1: own writing -> voice.
 import { request, describe, track } from './api.js';
 import { $, showError, busy } from './dom.js';
-import { nfc } from './text.js';
+import { nfc, countChars } from './text.js';
 import { limits } from './limits.js';
 import { state, badShape, explain, lengthProblem } from './state.js';
 import { renderVoice } from './voice-view.js';
 import { checkDraft } from './rewrite.js';
+import { waiting, refocus } from './progress.js';
 
 export const sample = $('#sample');
 export const extractButton = $('#extract');
@@ -14,13 +15,21 @@ export function checkSample() {
   explain(sample, extractButton, lengthProblem(sample, limits.sample, '내가 쓴 글'));
 }
 
+// With a model 20,000 characters take about 14 s (README "With a model"); most of it is writing
+// the rules, whose length hardly depends on the text's, so a short text still takes seconds.
+const expectedSeconds = (chars) => 8 + chars * 0.0003;
+
 export async function extract() {
   const text = nfc(sample.value);
   const done = busy(extractButton, '말투를 찾는 중…');
+  const controller = new AbortController();
+  const chars = countChars(text);
+  const hideProgress = waiting('extract', '말투를 찾는 중이에요', chars, expectedSeconds(chars), controller);
   state.working = true;
   showError($('#extract-error'), null);
+  $('#extract-cancelled').hidden = true;
   try {
-    const data = await request('/api/style-extract', { body: { text } });
+    const data = await request('/api/style-extract', { body: { text }, signal: controller.signal });
     if (!Array.isArray(data.observations) || !Array.isArray(data.rules)) {
       throw badShape();
     }
@@ -42,11 +51,14 @@ export async function extract() {
     $('#draft-step').hidden = false;
     $('#h-voice').focus();
   } catch (err) {
-    showError($('#extract-error'), err, describe(err));
+    if (err?.name === 'AbortError') $('#extract-cancelled').hidden = false;
+    else showError($('#extract-error'), err, describe(err));
   } finally {
+    hideProgress();
     state.working = false;
     done();
     checkSample();
     checkDraft();
+    refocus(extractButton);
   }
 }

@@ -2,45 +2,58 @@
 import { request, describe } from './api.js';
 import { $, h, showError, setupTabs } from './dom.js';
 import { state } from './state.js';
+import { countChars } from './text.js';
+import { waiting, refocus } from './progress.js';
 import { finalSentences } from './result.js';
 
 export const selectView = setupTabs($('#views'), (tab) => {
   $('#copy-status').textContent = '';
-  if (tab.id === 'tab-report' && state.result && !state.result.report) loadReport();
+  if (tab.id === 'tab-report' && state.result && !state.result.report && !pending) loadReport();
 });
 
-function reportStatus(text) {
-  const el = $('#report-status');
-  el.textContent = text;
-  el.hidden = text === '';
-}
+// With a model 12,000 characters take about 19 s (README "With a model"), 9,000 about 18 s.
+const expectedSeconds = (chars) => 8 + chars * 0.001;
+
+// pending stops the report under way: one at a time, however often the writer comes back to the
+// tab meanwhile, and none for a result that a newer rewrite replaced.
+let pending = null;
 
 export function resetReport() {
+  pending?.abort();
+  pending = null;
   $('#report').hidden = true;
   $('#report-retry').hidden = true;
-  reportStatus('');
+  $('#report-cancelled').hidden = true;
   showError($('#report-error'), null);
 }
 
 export async function loadReport() {
   const r = state.result;
   resetReport();
-  reportStatus('보고서 형태로 정리하는 중…');
+  const controller = new AbortController();
+  pending = controller;
+  const sentences = finalSentences().map((s) => s.text).filter((t) => t.trim() !== '');
+  const chars = countChars(sentences.join(' '));
+  const hideProgress = waiting('report', '보고서로 정리하는 중이에요', chars, expectedSeconds(chars), controller);
   $('#view-report').setAttribute('aria-busy', 'true');
   try {
-    const sentences = finalSentences().map((s) => s.text).filter((t) => t.trim() !== '');
-    const data = await request('/api/report', { body: { sentences } });
-    if (state.result !== r) return; // a newer rewrite replaced this one meanwhile
+    const data = await request('/api/report', { body: { sentences }, signal: controller.signal });
+    if (controller !== pending) return; // a newer rewrite replaced this result meanwhile
     r.report = data;
     renderReport(data);
-    reportStatus('');
     $('#report').hidden = false;
   } catch (err) {
-    reportStatus('');
-    showError($('#report-error'), err, describe(err));
+    if (controller !== pending) return; // replaced by a newer result, which shows its own state
+    if (err?.name === 'AbortError') $('#report-cancelled').hidden = false;
+    else showError($('#report-error'), err, describe(err));
     $('#report-retry').hidden = false;
   } finally {
-    $('#view-report').removeAttribute('aria-busy');
+    hideProgress();
+    if (controller === pending) {
+      pending = null;
+      $('#view-report').removeAttribute('aria-busy');
+      refocus($('#report-retry'));
+    }
   }
 }
 

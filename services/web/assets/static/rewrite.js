@@ -3,8 +3,9 @@ import { request, describe, track } from './api.js';
 import { $, showError, busy } from './dom.js';
 import { nfc, countChars } from './text.js';
 import { limits } from './limits.js';
-import { state, fmt, badShape, explain, lengthProblem } from './state.js';
+import { state, badShape, explain, lengthProblem } from './state.js';
 import { showResult } from './result.js';
+import { waiting, refocus } from './progress.js';
 
 export const draft = $('#draft');
 export const rewriteButton = $('#rewrite');
@@ -18,48 +19,19 @@ export function checkDraft() {
 
 const mode = () => document.querySelector('input[name="mode"]:checked').value;
 
-// With a model a long draft takes seconds (about 4 s for 1,000 characters, 11 s for 10,000, as
-// measured in the README): after a moment the page says how long it has been, what to expect,
-// and offers to stop.
-const progressAfter = 700; // ms; the offline engine answers before this
-const expectedSeconds = (chars) => Math.round(3 + chars * 0.0008);
-
-function showProgress(chars, controller) {
-  const box = $('#rewrite-progress');
-  const label = $('#rewrite-elapsed');
-  const started = Date.now();
-  const expected = expectedSeconds(chars);
-  const tick = () => {
-    const s = Math.floor((Date.now() - started) / 1000);
-    label.textContent = s < expected
-      ? `바꾸는 중이에요 · ${fmt(s)}초 지남 · ${fmt(chars)}자라 ${fmt(expected)}초쯤 걸려요`
-      : `바꾸는 중이에요 · ${fmt(s)}초 지남 · 예상보다 오래 걸리고 있어요`;
-  };
-  const cancel = () => controller.abort();
-  $('#rewrite-cancel').addEventListener('click', cancel);
-  let timer = 0;
-  const shown = setTimeout(() => {
-    tick();
-    box.hidden = false;
-    timer = setInterval(tick, 1000);
-  }, progressAfter);
-  return () => {
-    clearTimeout(shown);
-    clearInterval(timer);
-    $('#rewrite-cancel').removeEventListener('click', cancel);
-    box.hidden = true;
-  };
-}
+// With a model 1,000 characters take about 4 s and 10,000 about 11 s (README "With a model").
+const expectedSeconds = (chars) => 3 + chars * 0.0008;
 
 export async function rewrite() {
   const text = nfc(draft.value);
   const rules = state.voice.rules.map((r, i) => ({ id: i + 1, rule: r.rule, ...(r.evidence ? { evidence: r.evidence } : {}) }));
   const m = mode();
   if (state.result) track('revision_loop', { mode: m });
-  track('draft_submitted', { mode: m, chars: countChars(text), rules: rules.length });
+  const chars = countChars(text);
+  track('draft_submitted', { mode: m, chars, rules: rules.length });
   const done = busy(rewriteButton, '바꾸는 중…');
   const controller = new AbortController();
-  const hideProgress = showProgress(countChars(text), controller);
+  const hideProgress = waiting('rewrite', '바꾸는 중이에요', chars, expectedSeconds(chars), controller);
   state.working = true;
   showError($('#rewrite-error'), null);
   $('#rewrite-cancelled').hidden = true;
@@ -85,5 +57,6 @@ export async function rewrite() {
     state.working = false;
     done();
     checkDraft();
+    refocus(rewriteButton);
   }
 }

@@ -3,6 +3,7 @@
 // memory; usage events carry counts only (contract §6).
 import { $, setupTabs } from './dom.js';
 import { state } from './state.js';
+import { trimSpace } from './text.js';
 import { sample, extractButton, checkSample, extract } from './extract.js';
 import { renderMine, checkNewRule, addRule } from './mine.js';
 import { draft, rewriteButton, checkDraft, rewrite } from './rewrite.js';
@@ -26,6 +27,13 @@ $('#export-txt').addEventListener('click', () => download(`${finalText()}\n`, '�
 $('#copy-summary').addEventListener('click', () => copy(reportText(state.result.report, false), 'summary', '보고서를'));
 $('#export-md').addEventListener('click', () => download(reportText(state.result.report, true), '내-말투-보고서.md', 'text/markdown'));
 $('#report-retry').addEventListener('click', loadReport);
+// The writing lives nowhere but in this page: a reload or a closed tab asks first while there is
+// any, or while a model is working on it.
+addEventListener('beforeunload', (e) => {
+  if (!state.working && trimSpace(sample.value) === '' && trimSpace(draft.value) === '') return;
+  e.preventDefault();
+  e.returnValue = ''; // Chrome before 119 and Safari ask only when this is set
+});
 checkSample();
 checkDraft();
 renderMine();
