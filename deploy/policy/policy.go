@@ -22,6 +22,7 @@ import (
 	policyv1 "k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
+	gatewayv1 "sigs.k8s.io/gateway-api/apis/v1"
 
 	"maltu/deploy/manifest"
 )
@@ -136,11 +137,17 @@ func (c *checker) service(d *appsv1.Deployment) {
 	c.probe(d.Name, "readiness", ctr.ReadinessProbe, "/readyz")
 	cm := c.config(d, ctr)
 
-	if !slices.ContainsFunc(manifest.All[*corev1.Service](c.objs), func(s *corev1.Service) bool {
-		return len(s.Spec.Selector) > 0 && labels.SelectorFromSet(s.Spec.Selector).Matches(labels.Set(podLabels)) &&
-			slices.ContainsFunc(s.Spec.Ports, func(p corev1.ServicePort) bool { return p.Name == "http" && p.TargetPort.String() == "http" })
-	}) {
+	services := slices.DeleteFunc(manifest.All[*corev1.Service](c.objs), func(s *corev1.Service) bool {
+		return len(s.Spec.Selector) == 0 || !labels.SelectorFromSet(s.Spec.Selector).Matches(labels.Set(podLabels)) ||
+			!slices.ContainsFunc(s.Spec.Ports, func(p corev1.ServicePort) bool { return p.Name == "http" && p.TargetPort.String() == "http" })
+	})
+	if len(services) == 0 {
 		c.fail(kind, d.Name, "no Service with a port named http selects its pods")
+	}
+	if cm != nil {
+		for _, s := range services {
+			c.edgeWaits(s.Name, cm)
+		}
 	}
 	if sa, ok := manifest.Named[*corev1.ServiceAccount](c.objs, spec.ServiceAccountName); !ok ||
 		sa.AutomountServiceAccountToken == nil || *sa.AutomountServiceAccountToken {
@@ -277,6 +284,78 @@ func (c *checker) config(d *appsv1.Deployment, ctr corev1.Container) *corev1.Con
 		}
 	}
 	return cm
+}
+
+// What an edge waits for an answer when its objects say nothing: Envoy's route timeout, and
+// ingress-nginx's proxy-read-timeout.
+const (
+	envoyDefaultWait = 15 * time.Second
+	nginxDefaultWait = 60 * time.Second
+	// edgeSlack is what a service may take past ENGINE_BUDGET: the offline engine's last word after
+	// a spent budget (1 s) and the answer.
+	edgeSlack = 2 * time.Second
+)
+
+// edgeWaits: every edge route to a service that calls engines waits longer than its ENGINE_BUDGET,
+// or a model's slowest answer (a report: about 19 s) reaches the writer as the edge's 504.
+func (c *checker) edgeWaits(service string, cm *corev1.ConfigMap) {
+	budget, err := time.ParseDuration(cm.Data["ENGINE_BUDGET"])
+	if _, calls := cm.Data["ENGINES"]; !calls {
+		return
+	}
+	if err != nil {
+		c.fail("ConfigMap", cm.Name, "calls engines without an ENGINE_BUDGET the edge can be held to")
+		return
+	}
+	short := func(kind, name string, wait time.Duration) {
+		if wait < budget+edgeSlack {
+			c.fail(kind, name, "waits %s for Service %s, whose ENGINE_BUDGET is %s: it must wait at least %s", wait, service, budget, budget+edgeSlack)
+		}
+	}
+	for _, r := range manifest.All[*gatewayv1.HTTPRoute](c.objs) {
+		for _, rule := range r.Spec.Rules {
+			if !slices.ContainsFunc(rule.BackendRefs, func(b gatewayv1.HTTPBackendRef) bool { return string(b.Name) == service }) {
+				continue
+			}
+			wait := envoyDefaultWait
+			if rule.Timeouts != nil && rule.Timeouts.Request != nil {
+				if wait, err = time.ParseDuration(string(*rule.Timeouts.Request)); err != nil {
+					c.fail("HTTPRoute", r.Name, "timeouts.request %q is not a duration", *rule.Timeouts.Request)
+					continue
+				}
+			}
+			short("HTTPRoute", r.Name, wait)
+		}
+	}
+	for _, ing := range manifest.All[*networkingv1.Ingress](c.objs) {
+		if !routesTo(ing, service) {
+			continue
+		}
+		wait := nginxDefaultWait
+		if v, ok := ing.Annotations["nginx.ingress.kubernetes.io/proxy-read-timeout"]; ok {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				c.fail("Ingress", ing.Name, "proxy-read-timeout %q is not a number of seconds", v)
+				continue
+			}
+			wait = time.Duration(n) * time.Second
+		}
+		short("Ingress", ing.Name, wait)
+	}
+}
+
+func routesTo(ing *networkingv1.Ingress, service string) bool {
+	for _, rule := range ing.Spec.Rules {
+		if rule.HTTP == nil {
+			continue
+		}
+		for _, p := range rule.HTTP.Paths {
+			if p.Backend.Service != nil && p.Backend.Service.Name == service {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // trustedProxies: a service reads X-Forwarded-For from the edge's pods only. A list that covers

@@ -14,6 +14,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/intstr"
 	"k8s.io/utils/ptr"
+	gatewayv1 "sigs.k8s.io/gateway-api/apis/v1"
 
 	"maltu/deploy/chart"
 	"maltu/deploy/manifest"
@@ -40,6 +41,17 @@ func TestWritableRootIsDevOnly(t *testing.T) {
 	err := policy.Rules{PodCIDR: podCIDR}.Check(decode(t, chart.Render(t, chart.ValueSets[2].Files)))
 	if !errors.Is(err, policy.ErrViolation) || !strings.Contains(err.Error(), "readOnlyRootFilesystem") {
 		t.Fatalf("the dev values passed the production rules: %v", err)
+	}
+}
+
+// TestIngressWaitsForTheEngines: the Ingress edge is held to ENGINE_BUDGET as the Gateway's is.
+func TestIngressWaitsForTheEngines(t *testing.T) {
+	i := slices.IndexFunc(chart.ValueSets, func(vs chart.ValueSet) bool { return vs.Ingress })
+	objs := decode(t, chart.Render(t, chart.ValueSets[i].Files))
+	named[*networkingv1.Ingress](objs, "maltu").Annotations["nginx.ingress.kubernetes.io/proxy-read-timeout"] = "20"
+	err := policy.Rules{PodCIDR: podCIDR}.Check(objs)
+	if !errors.Is(err, policy.ErrViolation) || !strings.Contains(err.Error(), "Ingress maltu: waits 20s for Service maltu-report") {
+		t.Fatalf("an Ingress that cuts a model's answer passed: %v", err)
 	}
 }
 
@@ -90,6 +102,18 @@ func TestCheckRejects(t *testing.T) {
 		{"trusting no proxy", setting("maltu-kpi", "TRUSTED_PROXIES", ""), "ConfigMap maltu-kpi: TRUSTED_PROXIES is empty"},
 		{"drain and requests longer than the grace period", setting("maltu-track", "SHUTDOWN_DRAIN", "30s"), "terminationGracePeriodSeconds must hold SHUTDOWN_DRAIN 30s + SHUTDOWN_TIMEOUT 30s + the 5s telemetry flush"},
 		{"an engine budget longer than the requests' shutdown time", setting("maltu-rewrite", "ENGINE_BUDGET", "45s"), "ENGINE_BUDGET 45s is longer than SHUTDOWN_TIMEOUT 30s"},
+		{"an edge that cuts a model's answer", func(o []manifest.Object) []manifest.Object {
+			named[*gatewayv1.HTTPRoute](o, "maltu-report").Spec.Rules[0].Timeouts.Request = ptr.To(gatewayv1.Duration("20s"))
+			return o
+		}, "HTTPRoute maltu-report: waits 20s for Service maltu-report, whose ENGINE_BUDGET is 25s: it must wait at least 27s"},
+		{"an edge left at Envoy's own timeout", func(o []manifest.Object) []manifest.Object {
+			named[*gatewayv1.HTTPRoute](o, "maltu-extract").Spec.Rules[0].Timeouts = nil
+			return o
+		}, "HTTPRoute maltu-extract: waits 15s for Service maltu-extract"},
+		{"engines without a budget", func(o []manifest.Object) []manifest.Object {
+			delete(configMap(o, "maltu-rewrite").Data, "ENGINE_BUDGET")
+			return o
+		}, "ConfigMap maltu-rewrite: calls engines without an ENGINE_BUDGET"},
 		{"two replicas without a PDB", func(o []manifest.Object) []manifest.Object {
 			return without(o, func(p *policyv1.PodDisruptionBudget) bool { return p.Name == "maltu-web" })
 		}, "Deployment maltu-web: runs at least 2 replicas and needs one PodDisruptionBudget"},

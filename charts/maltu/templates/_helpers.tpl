@@ -128,6 +128,7 @@ CLICKHOUSE_CLUSTER: {{ $root.Values.clickhouse.external.cluster | quote }}
 {{- end }}
 {{- if has "engines" $c.uses }}
 ENGINES: {{ join "," $root.Values.engines.order | quote }}
+ENGINE_BUDGET: {{ $root.Values.engines.budget | quote }}
 {{- range $e := $root.Values.engines.remote }}
 ENGINE_{{ upper $e.name }}_BASE_URL: {{ $e.baseURL | quote }}
 ENGINE_{{ upper $e.name }}_MODEL: {{ $e.model | quote }}
