@@ -21,11 +21,6 @@ import (
 	"maltu/libs/gate/markers"
 )
 
-// maxNumbers keeps the numbers part readable; the contract sets no maximum. A figure-rich
-// report (a monthly sales mail, a budget memo) holds 15 to 40 measures a reader looks for, and
-// 12 cut a third of them; past 20 the list reads as the text again.
-const maxNumbers = 20
-
 // role is what a sentence does in the text.
 type role struct {
 	conclusion int // how much it reads as the text's conclusion (see roleOf)
@@ -582,32 +577,6 @@ func Report(sentences []string) contract.Report {
 	r.Numbers = informative(r.Numbers, maxNumbers)
 	r.Sections = sections(in, roles)
 	return r
-}
-
-// informative keeps at most limit figures in input order, those a context names first: a figure
-// with nothing to say what it measures tells a reader least.
-func informative(ns []contract.Number, limit int) []contract.Number {
-	if len(ns) <= limit {
-		return ns
-	}
-	named := 0
-	for _, n := range ns {
-		if n.Context != "" {
-			named++
-		}
-	}
-	unnamed := limit - min(named, limit) // room left for the first figures without a context
-	out := make([]contract.Number, 0, limit)
-	for _, n := range ns {
-		switch {
-		case len(out) == limit:
-		case n.Context != "":
-			out = append(out, n)
-		case unnamed > 0:
-			out, unnamed = append(out, n), unnamed-1
-		}
-	}
-	return out
 }
 
 // sections cuts the sentences into at most six runs in input order: at headings, enumerators

@@ -507,3 +507,34 @@ func readable(s string, start, end int, unit string, inSentence []string) (value
 	}
 	return "", 0, false
 }
+
+// maxNumbers keeps the numbers part readable; the contract sets no maximum. A figure-rich
+// report (a monthly sales mail, a budget memo) holds 15 to 40 measures a reader looks for, and
+// 12 cut a third of them; past 20 the list reads as the text again.
+const maxNumbers = 20
+
+// informative keeps at most limit figures in input order, those a context names first: a figure
+// with nothing to say what it measures tells a reader least.
+func informative(ns []contract.Number, limit int) []contract.Number {
+	if len(ns) <= limit {
+		return ns
+	}
+	named := 0
+	for _, n := range ns {
+		if n.Context != "" {
+			named++
+		}
+	}
+	unnamed := limit - min(named, limit) // room left for the first figures without a context
+	out := make([]contract.Number, 0, limit)
+	for _, n := range ns {
+		switch {
+		case len(out) == limit:
+		case n.Context != "":
+			out = append(out, n)
+		case unnamed > 0:
+			out, unnamed = append(out, n), unnamed-1
+		}
+	}
+	return out
+}
