@@ -3,6 +3,17 @@
 // emphasis markers, figures with their units, proposed actions, and section breaks at
 // enumerators and shifts of topic. It selects and orders; it writes nothing new, so every
 // item quotes an input sentence as it stands.
+//
+// Report (arrange.go) reads every sentence once and assembles the parts; what each part reads
+// sits in a file of its own:
+//
+//   - roles.go: the role of a sentence (roleOf) and the cue lists and readings the parts share
+//   - conclusion.go: the conclusion (judgements, weighing up, decisions, news reports)
+//   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence)
+//   - sections.go: sections, their headings and the labels and titles read as headings
+//   - numbers.go: the figures of a sentence (values, units) and which the numbers part keeps
+//   - context.go: what each figure measures (contextOf)
+//   - actions.go: the next actions (actionStrength: requests, plans, deadlines, owners)
 package arrange
 
 import (
