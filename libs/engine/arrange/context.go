@@ -1,0 +1,622 @@
+package arrange
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
+)
+
+// particles trimmed off a context word.
+var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
+
+// contextOf names what a figure measures with words of its sentence: the noun phrase the figure
+// counts when it stands bare before it (3,000원 할인 쿠폰을), else the nearest noun with a particle
+// before it with the bare nouns and the verbal noun in front (이탈하는 비율이 → 이탈 비율), else
+// the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
+// noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
+func contextOf(before, after string) string {
+	words := strings.Fields(before)
+	next := strings.Fields(after)
+	var head []string
+	if label, _, ok := strings.Cut(before, ":"); ok && strings.HasSuffix(strings.TrimSpace(before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
+		head = strings.Fields(label) // 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names
+	}
+	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) && head == nil {
+		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
+	}
+	if head == nil {
+		head = spentOn(after)
+	}
+	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
+		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
+	}
+	if x, ok := strings.CutPrefix(after, "간의 "); ok && head == nil {
+		head = afterPhrase(" " + x) // 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies
+	}
+	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
+		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
+		// an earlier clause is about
+		if whole, ok := strings.CutSuffix(words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
+			head = nounsBefore(words[:n-1], []string{whole})
+		}
+	}
+	if of, ok := strings.CutPrefix(after, "의 "); ok && head == nil && runBefore(words) == nil {
+		// 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the figure
+		// counts (고객 1,320명의 사용 기록 counts 고객)
+		head = afterPhrase(" " + of)
+	}
+	// A figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before it; the
+	// nouns after are what the bound selects.
+	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
+		if bound, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인")); slices.Contains(bounds, bound) {
+			head = runBefore(words) // 90분 이상인 직원: 인 makes the bound a modifier
+			if head == nil {
+				head = markedBefore(words) // 통근 시간이 하루 90분 이상인: the subject the bound holds
+			}
+		}
+		// A whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it; the
+		// nouns after name the part.
+		if head == nil && (next[0] == "중" || next[0] == "가운데") {
+			head = runBefore(words)
+		}
+	}
+	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
+	// what it counts.
+	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !hasSuffixAny(words[n-1], timeWords...) {
+		head = runBefore(words) // 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause after happens in it
+	}
+	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
+		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
+		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
+		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
+		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !hasSuffixAny(x, valueNouns...) {
+			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
+		}
+		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+		if phrase := afterPhrase(after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
+			head = phrase
+		}
+	}
+	if head == nil {
+		head = runBefore(words)
+	}
+	if head == nil {
+		head = markedBefore(words)
+	}
+	if head == nil {
+		head = afterPhrase(after)
+	}
+	if len(head) == 0 && len(words) > 0 {
+		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번), read
+		// past a modifier and a comparison (배송에는 평소보다 긴 3-5일 → 배송), which name nothing.
+		k := len(words) - 1
+		for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
+			k--
+		}
+		w := strings.Trim(words[k], ",.()[]\"'“”")
+		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
+			w = strings.TrimSuffix(w, p)
+		}
+		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
+			!adverbial(w) && !slices.Contains([]string{"데", "것", "수", "바", "줄", "채"}, w) { // nor an adverb (보통, 길게는) nor a bound noun (가리는 데): how, not what
+			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
+		}
+	}
+	if v := verbalNoun(next); v != "" && !slices.Contains(head, v) {
+		head = append(head, v)
+	}
+	return strings.Join(head, " ")
+}
+
+// memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
+func memoEnd(w string) bool {
+	r := []rune(strings.TrimRight(w, ".)"))
+	if len(r) == 0 || hangul.Tail(r[len(r)-1]) != hangul.M {
+		return false
+	}
+	last := r[len(r)-1]
+	stem := string(r[:len(r)-1]) + string(hangul.WithTail(last, hangul.None))
+	return last == '함' || last == '됨' || speech.IsStem(stem) || last == '음' && speech.IsStem(string(r[:len(r)-1]))
+}
+
+// objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
+func objectFirst(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if _, ok := cutAny(w, particles); ok {
+			return hasSuffixAny(w, "을", "를")
+		}
+	}
+	return false
+}
+
+// adverbial reports an adverb (보통, 최근) or a verb made an adverb in -게 (길게는 50분): it says
+// how or when, it names nothing.
+func adverbial(w string) bool {
+	return slices.Contains(adverbs, w) || slices.Contains([]string{"보통", "최근", "요즘", "대개", "주로", "흔히"}, w) ||
+		strings.HasSuffix(w, "게") && speech.IsStem(strings.TrimSuffix(w, "게")) && !slices.Contains(doNouns, w)
+}
+
+// partOf reports a figure taken from a whole just before it (심의위원 5명 중 4명은 … 의견이었습니다):
+// the part counts what the whole counts, whatever the sentence says of it.
+func partOf(words []string) bool {
+	n := len(words)
+	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
+		return false
+	}
+	return numberRe.MatchString(words[n-2]) || n > 2 && unitApart(words[n-3], words[n-2])
+}
+
+// unitApart reports a unit written apart from its figure (8천만 원, 4만 장): a unit that may
+// stand alone, or any unit after a magnitude.
+func unitApart(figure, unit string) bool {
+	last, _ := utf8.DecodeLastRuneInString(figure)
+	return bareFigure(figure) && (slices.Contains(spacedUnits, unit) || strings.ContainsRune("십백천만억조", last) && slices.Contains(units, unit))
+}
+
+// spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
+var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 "}
+
+// spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
+// 행사 2회에 배정): what it pays for names it better than the whole it came from.
+func spentOn(after string) []string {
+	if !hasPrefixAny(after, "은 ", "는 ", "을 ", "를 ") {
+		return nil
+	}
+	next := strings.Fields(after)[1:]
+	for k := 0; k+1 < len(next); k++ {
+		x, ok := strings.CutSuffix(next[k], "에")
+		switch {
+		case !ok && bareNoun(next[k]):
+			continue
+		case !ok || !hasPrefixAny(next[k+1]+" ", spendVerbs...):
+			return nil
+		case numberRe.FindStringIndex(x) != nil && numberRe.FindStringIndex(x)[0] == 0:
+			return nounsBefore(next[:k], nil) // 오프라인 행사 2회에: the nouns the count is of
+		}
+		return nounsBefore(next[:k], []string{x})
+	}
+	return nil
+}
+
+// modifier reports a verb form that describes the noun after it (긴, 큰, 걸리는, 지난): a
+// dictionary stem with ㄴ on it, a ㄹ-stem's included (길 → 긴).
+func modifier(w string) bool {
+	r := []rune(w)
+	if len(r) == 0 || adnominal(w) {
+		return len(r) > 0
+	}
+	last := r[len(r)-1]
+	r[len(r)-1] = hangul.WithTail(last, hangul.L)
+	return hangul.Tail(last) == hangul.N && speech.IsStem(string(r))
+}
+
+// predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
+func predicateNoun(next []string) []string {
+	if len(next) < 2 {
+		return nil
+	}
+	last := strings.TrimRight(next[len(next)-1], ".!?")
+	noun, ok := cutAny(last, []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이다"})
+	if !ok || !bareNoun(noun) || utf8.RuneCountInString(noun) < 2 {
+		return nil
+	}
+	return nounsBefore(next[1:len(next)-1], []string{noun})
+}
+
+// anchor reports a point in time written with a figure (11월, 2분기).
+func anchor(w string) bool {
+	loc := numberRe.FindStringIndex(w)
+	return loc != nil && loc[0] == 0 && slices.Contains(pointUnits, w[loc[1]:])
+}
+
+// contextParticles end the noun a figure is about.
+var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", "을", "를", "의", "과", "와", "도", "에", "만"}
+
+// markedBefore is the nearest noun with a particle before the figure, in its clause, with up to
+// two bare nouns or one verbal noun (X하는, X된) in front of it, or the noun a copula makes of it
+// (목표였던). A noun in 의 (직원의 87%) is the whole the figure is a share of; another noun
+// (이수율은) names the figure, so 의 is taken only when there is no other. Past a verb, its
+// objects are its own (교체 비용은 장비와 설치를 합쳐 8,500만 원): only a topic or a subject names
+// the figure, and the nearest object only when nothing else does.
+func markedBefore(words []string) []string {
+	var genitive, other []string
+	clause := false
+	for i := len(words) - 1; i >= 0; i-- {
+		if quotedClause(words[i]) {
+			for i > 0 && !hasPrefixAny(words[i], "'", "‘", "\"", "“") {
+				i-- // '양이 너무 많다'가 71%: an answer in quotes is what was said, not what is counted
+			}
+			continue
+		}
+		w := strings.Trim(words[i], ",.()[]\"'“”")
+		if !clause && predicate(w) {
+			clause = true
+			continue
+		}
+		noun, ok := cutAny(w, contextParticles)
+		x, copula := cutAny(w, copulas)
+		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
+		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
+			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
+		}
+		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
+		// stem before 는 is one (버리는); a place (시험에서는) is where, and a bound of time
+		// (연말까지 12명) is when, not what.
+		// A quoted clause (느리다는) says what was said, not what is counted.
+		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) {
+			i-- // 한 번에, 한 대에: per one of what, not what is counted
+			continue
+		}
+		if i > 0 && slices.Contains(postpositions, w) {
+			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
+			continue
+		}
+		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") && (hasSuffixAny(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
+				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
+			}
+			continue
+		}
+		phrase := nounsBefore(words[:i], []string{noun})
+		switch {
+		case hasSuffixAny(w, "와", "과") && genitive == nil && other == nil:
+			other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
+		case strings.HasSuffix(w, "의"):
+			if genitive == nil {
+				genitive = phrase
+			}
+		case !clause || copula || hasSuffixAny(w, "은", "는", "도"):
+			// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
+			return phrase
+		case other == nil:
+			other = phrase
+		}
+	}
+	if genitive != nil {
+		return genitive
+	}
+	return other
+}
+
+// quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가) or a quoted
+// answer in subject ('회사 실적 악화'가), not a quoted name ('발주 자동 알림' 기능).
+func quotedClause(w string) bool {
+	w = strings.TrimLeft(w, "'‘\"“")
+	q := strings.IndexAny(w, "'’\"”")
+	if q <= 0 {
+		return false
+	}
+	r, size := utf8.DecodeLastRuneInString(w[:q])
+	_, closer := utf8.DecodeRuneInString(w[q:])
+	return r == '다' || r == '요' || size > 0 && hasPrefixAny(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
+}
+
+// predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
+// 필요하지만, 부담하며).
+func predicate(w string) bool {
+	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
+}
+
+// postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).
+var postpositions = []string{"따라", "따르면", "따른", "대해", "대해서", "대한", "관해", "관한", "비해", "의해", "의한", "맞춰", "맞춘"}
+
+// nativeNumerals count one or a few of a bound noun (한 번, 두 대).
+var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
+
+// quoted ends a clause in reported speech (느리다는, 늦다고).
+var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
+
+// copulas end a noun that a figure after it is (목표였던, 수준인).
+var copulas = []string{"이었던", "였던", "이던", "인"}
+
+// nounsBefore puts in front of phrase, up to three words, the bare nouns before it, a genitive
+// that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the argument of a
+// clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
+func nounsBefore(words, phrase []string) []string {
+	clause := false
+	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
+		w := strings.Trim(words[j], "()[]\"'“”")
+		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
+			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
+		}
+		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
+			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
+		}
+		if bareNoun(w) {
+			phrase = append([]string{w}, phrase...)
+			continue
+		}
+		if g, ok := strings.CutSuffix(w, "의"); ok && bareNoun(g) && !clause {
+			phrase = append([]string{g}, phrase...)
+			continue
+		}
+		if v := verbalRoot(w); v != "" && !clause && hasSuffixAny(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
+			return append([]string{v}, phrase...)
+		}
+		if !clause && adnominal(w) {
+			clause = true // the clause's own argument may name the figure
+			continue
+		}
+		if clause {
+			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "이", "가", "을", "를"}); ok && bareNoun(x) {
+				phrase = append([]string{x}, phrase...)
+				clause = false
+				continue
+			}
+		}
+		break
+	}
+	return phrase
+}
+
+// adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
+func adnominal(w string) bool {
+	if x, ok := cutAny(w, []string{"는", "은", "던"}); ok && verbForm(x) {
+		return true
+	}
+	r := []rune(w)
+	if len(r) == 0 {
+		return false
+	}
+	last := r[len(r)-1]
+	if hangul.Tail(last) != hangul.N {
+		return false
+	}
+	r[len(r)-1] = hangul.WithTail(last, hangul.None)
+	return speech.IsStem(string(r))
+}
+
+// measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속).
+var measureQualifiers = []string{"연간", "월평균", "평균", "하루"}
+
+// verbForm reports a stem as a verb's rather than a noun's: a dictionary stem (걸리, 쓰) or one
+// syllable, which before 는 is more often a verb form (오는, 쓰는) than a noun.
+func verbForm(stem string) bool {
+	return stem != "" && (speech.IsStem(stem) || utf8.RuneCountInString(stem) == 1)
+}
+
+// bareFigure reports a word that is all a figure (8천만, 40만), whose unit may be written apart;
+// 1인 has a unit of its own, and 가구 after it is a noun (1인 가구).
+func bareFigure(w string) bool {
+	loc := numberRe.FindStringIndex(w)
+	return loc != nil && loc[0] == 0 && loc[1] == len(w)
+}
+
+// functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
+var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
+	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
+	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시",
+	"상반기", "하반기", "연초", "연말"} // 작년 하반기 1,640명: when, not what
+
+// runBefore is the bare nouns right before the figure, read past a function word and an earlier
+// figure (결제 시도 3,200건 중 → 결제 시도).
+func runBefore(words []string) []string {
+	var run []string
+	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
+		return nil // 개편 전 61%: when, not what
+	}
+	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
+		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
+	}
+	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
+		w := strings.Trim(words[i], "()[]:\"'“”")
+		switch {
+		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
+			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
+		case w == "동안":
+			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case len(run) == 0 && w == "기준":
+			return nil // 9월 말 기준, p95 기준: the basis names when or how it was measured, not what
+		case len(run) == 0 && valueVerb(w) != "":
+			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
+			return append(markedBefore(words[:i]), valueVerb(w))
+		case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w) && !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) }):
+			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
+		case w == "대비" || strings.HasSuffix(w, "보다"):
+			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
+		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
+			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
+			continue
+		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
+			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
+		case numberRe.MatchString(w) && len(run) == 0:
+			if _, marked := cutAny(w, particles); marked {
+				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
+			}
+			continue
+		case bareNoun(w) && rules.SenseOf(w) == 0:
+			run = append([]string{w}, run...)
+		default:
+			if v := verbalRoot(w); v != "" && len(run) > 0 {
+				run = append([]string{v}, run...) // 신고한 건 21개 → 신고 건
+			}
+			return run
+		}
+	}
+	return run
+}
+
+// timeNouns name a span of the calendar (지난 분기, 이번 달).
+var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", "학기", "시즌"}
+
+// valueVerb is X when w describes the noun after it as X's value (목표했던, 예상한, 계획한): the
+// figure that follows is the target, the estimate or the plan.
+func valueVerb(w string) string {
+	v := verbalRoot(w)
+	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && hasSuffixAny(w, "했던", "한", "하던", "된", "되던") {
+		return v
+	}
+	return ""
+}
+
+// rate reports a word of rate (개당, 1인당, 시간당): it says per what a figure holds, not what the
+// figure is (A사 견적은 개당 28만 원 → A사 견적).
+func rate(w string) bool {
+	x, ok := strings.CutSuffix(w, "당")
+	x = strings.TrimLeft(x, "0123456789")
+	return ok && (x == "인" || slices.Contains(units, x))
+}
+
+// timeQualifiers close a phrase that says when a figure held (개편 전, 도입 후).
+var timeQualifiers = []string{"전", "후", "뒤", "이전", "이후", "당시", "때"}
+
+// afterPhrase is the words after the figure's own word up to the first one with a particle.
+func afterPhrase(after string) []string {
+	next := strings.Fields(after)
+	if !strings.HasPrefix(after, " ") && len(next) > 0 {
+		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
+	}
+	var phrase []string
+	skipped := false
+	for k, w := range next {
+		if len(phrase) == 3 || k == len(next)-1 && memoEnd(w) {
+			break // 25분 걸림: a memo's predicate in -ㅁ ends the sentence, no noun of it
+		}
+		w = strings.Trim(w, ",.()[]\"'“”")
+		if numberRe.MatchString(w) {
+			if len(phrase) > 0 {
+				return nil // 2주 동안 고객 12분을: the nouns count the next figure
+			}
+			break // what follows belongs to the next figure (24명 중 19명이)
+		}
+		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
+			skipped = skipped || len(phrase) == 0
+			continue
+		}
+		noun, ok := cutAny(w, particles)
+		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
+			break // the predicate (its verbal noun is added on its own), or a word no noun
+		}
+		if ok && skipped && hasSuffixAny(w, "에서", "에서는") {
+			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
+		}
+		phrase = append(phrase, noun)
+		if ok && !strings.HasSuffix(w, "의") || strings.HasSuffix(next[k], ",") { // 규모의 사무용품: the genitive goes on; 30% 감축, 유튜브로: a comma ends it
+			break
+		}
+	}
+	return phrase
+}
+
+// verbalNoun is the X of the first X하다 or X되다 predicate among the next words (이탈하는 → 이탈,
+// 절감할 → 절감).
+func verbalNoun(next []string) string {
+	for k, w := range next {
+		if k > 5 {
+			break
+		}
+		if v := verbalRoot(w); v != "" && !slices.Contains(stateRoots, v) {
+			return v
+		}
+	}
+	return ""
+}
+
+// stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
+// say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
+var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부"}
+
+// valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
+// noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
+var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격"}
+
+// verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
+func verbalRoot(w string) string {
+	w = strings.Trim(w, ",.()[]\"'“”")
+	if slices.Contains(functionWords, trimEndings(w)) {
+		return "" // 지난해보다, 올해는: a time, not a verb
+	}
+	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
+		if i := strings.Index(w, v); i > 0 {
+			x := w[:i]
+			if utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.ContainsAny(x, ",.") {
+				return x
+			}
+		}
+	}
+	return ""
+}
+
+// bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
+// not a figure, not a connector, and not ending as verbs and adverbs do.
+func bareNoun(w string) bool {
+	if w == "" || numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
+		return false
+	}
+	if slices.Contains(doNouns, w) || hasSuffixAny(w, doNouns...) && !strings.HasSuffix(w, "의") {
+		return true // 객단가, 제조원가: a compound of one is a noun too
+	}
+	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
+		return false
+	}
+	if tensed(w) || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
+		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end; 몰리면서: a clause going on
+	}
+	r := []rune(w)
+	// 늘릴, 바꿀: a verb before the noun it describes; 일 ends loanwords (파일, 메일) more often
+	// than a verb in 이 (보일).
+	if last := r[len(r)-1]; len(r) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None))) {
+		return false
+	}
+	if len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false)) {
+		return false
+	}
+	if x, ok := strings.CutSuffix(w, "기"); ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || hasSuffixAny(x, "었", "았", "였", "했", "겠")) {
+		return false // 읽기, 늘었기: a verb made a noun names an act, not a measure
+	}
+	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
+		return false // 합쳐, 옮겨: a verb in -어
+	}
+	if x, ok := strings.CutSuffix(w, "야"); ok && utf8.RuneCountInString(x) > 1 && connective(x, false) {
+		return false // 매달려야, 고쳐야: a verb of obligation
+	}
+	last, x := r[len(r)-1], string(r[:len(r)-1])
+	switch {
+	case hasSuffixAny(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
+		return false
+	case strings.ContainsRune("는은을를이가의에로도", last): // a particle
+		return false
+	case last == '과': // 과 is a particle only after a consonant (매출과); 초과, 경과 are nouns
+		return len(r) > 1 && !hangul.HasTail(r[len(r)-2]) // a 과 written apart is a particle too
+	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
+		return !speech.IsStem(x)
+	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
+		p := r[len(r)-2]
+		v := hangul.Vowel(p)
+		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
+	}
+	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
+}
+
+// tensed reports a syllable closed by ㅆ, which only a verb's past or future has (늘었다고, 생겼고,
+// 올렸고, 하겠고); no noun is written so.
+func tensed(w string) bool {
+	return strings.ContainsFunc(w, func(r rune) bool { return hangul.Tail(r) == hangul.SS })
+}
+
+// doNouns end as a particle or a verb form does (시도, 문의, 주기) and are nouns all the same.
+var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
+	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
+	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고"}
+
+// adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
+var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
+	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두"}
+
+func cutAny(w string, suffixes []string) (string, bool) {
+	for _, p := range suffixes {
+		if x, ok := strings.CutSuffix(w, p); ok && x != "" {
+			return x, true
+		}
+	}
+	return w, false
+}

@@ -1,0 +1,181 @@
+package arrange
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestNumberContexts holds each class of construction the numbers part reads (issue 13): what
+// names a figure, what never does, and what is no figure at all.
+func TestNumberContexts(t *testing.T) {
+	cases := []struct {
+		name, sentence string
+		want           []string // value+unit=a word the context holds, in order
+	}{
+		{"a copula noun before the figure", "목표였던 3,000건을 넘겼지만 쿠폰 사용률은 18%로 낮았어요.", []string{"3,000건=목표", "18%=쿠폰 사용률"}},
+		{"never a bound after it", "CPU 사용률은 하루 대부분 20% 아래에 머물러 있습니다.", []string{"20%=CPU 사용률"}},
+		{"the predicate of the sentence the figure is topic of", "그중 5개는 외부에서 바로 악용할 수 있는 높은 위험 등급입니다.", []string{"5개=위험 등급"}},
+		{"a genitive that narrows it", "성능 시험에서도 응답 시간의 차이는 5% 이내였습니다.", []string{"5%=응답 시간"}},
+		{"never a place", "모의 피싱 메일 시험에서는 직원의 12%가 링크를 눌렀습니다.", []string{"12%=직원"}},
+		{"never a quotation", "가장 많은 의견은 배송이 느리다는 내용으로 전체의 38%를 차지했어요.", []string{"38%=배송"}},
+		{"never a verb made noun", "올해 초에 책 24권 읽기를 목표로 세웠어요.", []string{"24권=책"}},
+		{"past a verb, its topic and not its objects", "교체 비용은 장비와 설치를 합쳐 약 8,500만 원으로 추산됩니다.", []string{"8,500만원=교체 비용"}},
+		{"a period in two units is one figure", "평균 사용 기간은 1년 4개월이었어요.", []string{"1년 4개월=사용 기간"}},
+		{"a fraction is no figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", nil},
+		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
+		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
+		{"a day in an order is no amount", "7일 차 잔존율은 21%로 1.0 때보다 낮아요.", []string{"21%=잔존율"}},
+		{"an age group is no count", "20대 응답자의 만족도는 3.5점이었습니다.", []string{"3.5점=만족도"}},
+		{"a count before 의 with no noun before it counts the noun after", "약 2만 3천 건의 주문이 취소되었습니다.", []string{"2만 3천건=주문"}},
+		{"a count before 의 counts the noun before it", "신메뉴 3종의 판매량은 4만 개였습니다.", []string{"3종=신메뉴", "4만개=판매량"}},
+		{"the base of a comparison names no figure", "추천 의향 지수는 32로 전 분기 대비 5포인트 상승했습니다.", []string{"32=추천 의향 지수", "5포인트=추천 의향 지수"}},
+		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
+		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
+		{"a whole a part is taken from", "자유 의견 640건 가운데 상담원 친절을 칭찬한 의견이 120건이었습니다.", []string{"640건=자유 의견", "120건=의견"}},
+		{"a sum is named by what it is spent on", "증액분 8천만 원 가운데 5천만 원은 유튜브 광고에 쓰고 나머지 3천만 원은 오프라인 행사 2회에 쓸 거예요.", []string{"8천만원=증액분", "5천만원=유튜브 광고", "3천만원=오프라인 행사", "2회=오프라인 행사"}},
+		{"a sum spent on nothing named keeps its noun", "교체 비용은 1,450만 원이며 예산 안에서 씁니다.", []string{"1,450만원=교체 비용"}},
+		{"a share in subject is of the whole in 의 before it", "가장 만족스러운 항목은 배송 속도로 응답자의 71%가 만족한다고 답했습니다.", []string{"71%=응답자"}},
+		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
+		// Whatever is written onto a figure is its unit once particles and copula are cut off.
+		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},
+		{"a counter before a particle", "수출 물량은 3,200톤으로 지난해보다 12% 늘었습니다.", []string{"3,200톤=수출 물량", "12%=수출 물량"}},
+		{"a sign as unit before a copula", "면적은 84㎡이고 가격은 3억 2천만 원입니다.", []string{"84㎡=면적", "3억 2천만원=가격"}},
+		{"a counter of two syllables, not the shorter unit of the list", "신규 입주 가구는 120가구, 대기 세대는 45세대입니다.", []string{"120가구=입주 가구", "45세대=대기 세대"}},
+		{"Latin units", "기준금리는 0.25%p 올라 25bp 인상됐습니다.", []string{"0.25%p=기준금리", "25bp=기준금리"}},
+		{"Latin units before particles", "저장 공간은 500GB에서 2TB로 늘었고 발전 용량은 50MW였습니다.", []string{"500GB=저장 공간", "2TB=저장 공간", "50MW=발전 용량"}},
+		{"currencies and a copula in the past", "수입액은 4억 달러였고 원자재 단가는 7.2위안까지 올랐습니다.", []string{"4억달러=수입액", "7.2위안=단가"}},
+		{"counters of ships, trucks, times", "부산항에는 선박 3척과 트럭 12대가 투입됐고 점검은 5차례였습니다.", []string{"3척=선박", "12대=트럭", "5차례=점검"}},
+		{"a unit before a distributive and a ratio", "직원들은 하루 평균 커피를 2잔씩 마시고 매출은 작년의 2배로 늘었어요.", []string{"2잔=커피", "2배=매출"}},
+		{"a spaced unit is a word of its own", "원유 도입량은 8,400만 배럴로 줄었고 재료는 10만 원어치가 남았다.", []string{"8,400만배럴=원유 도입량", "10만원=재료"}},
+		{"a rate names no figure", "A사 견적은 개당 28만 원, B사 견적은 개당 31만 원입니다.", []string{"28만원=A사 견적", "31만원=B사 견적"}},
+		{"a past verb, a copula and a verb before its noun name nothing", "지난달 수출액은 작년보다 7.4% 늘었다고 밝혔고 처리 용량은 하루 40톤 늘릴 계획이다.", []string{"7.4%=수출액", "40톤=처리 용량"}},
+		{"a figure held to a bound measures the nouns before it", "이 가운데 전용면적 59㎡ 이하 소형 주택이 780가구입니다.", []string{"59㎡=전용면적", "780가구=소형 주택"}},
+		{"an ordinal written onto a figure is no amount", "2차전에서는 3회차 교육생 40명이 1등을 했고 5차례 발표했습니다.", []string{"40명=교육생", "5차례=발표"}},
+		{"a name with a figure is no amount, a counter after it is", "3호선 공사 구간은 84평 규모입니다.", []string{"84평=공사 구간"}},
+		{"a loanword in 일 is a noun", "B 서비스는 파일 보관 용량이 5GB로 제한됩니다.", []string{"5GB=파일 보관 용량"}},
+		{"a noun held to a bound by 만", "지난번 고깃집은 대기만 40분이라 다들 힘들었어요.", []string{"40분=대기"}},
+		// A range is one figure, written as it stands, with the unit of its upper end.
+		{"a range in a hyphen", "배송에는 3-5일이 걸립니다.", []string{"3-5일=배송"}},
+		{"a range in a tilde", "보통 2~3주가 걸리고 참석 인원은 20~30명 정도입니다.", []string{"2~3주=", "20~30명=참석 인원"}},
+		{"a range whose lower end repeats the unit", "할인율은 10%~15%입니다.", []string{"10%~15%=할인율"}},
+		{"a range in a tilde operator", "제작 기간은 3∼5일입니다.", []string{"3∼5일=제작 기간"}},
+		{"a range in an en dash", "검수 기간은 3–5일입니다.", []string{"3–5일=검수 기간"}},
+		{"a range in 에서", "배송에는 3에서 5일이 걸립니다.", []string{"3에서 5일=배송"}},
+		{"a change is two figures, no range", "오류율이 평소 0.3%에서 4.8%까지 올라갔고 용량은 500GB에서 2TB로 늘었어요.", []string{"0.3%=오류율", "4.8%=오류율", "500GB=용량", "2TB=용량"}},
+		{"a bound of time names no figure", "현재 개발자는 42명이고 연말까지 12명을 더 뽑으려고 해요.", []string{"42명=개발자", "12명=개발자"}},
+		{"a bound of time before a count of its own", "상반기부터 매장 8곳을 새로 열 계획입니다.", []string{"8곳=매장"}},
+		{"a noun in 과 after a vowel is no particle", "이들의 초과 근무는 주당 평균 3.2시간 줄었어요.", []string{"3.2시간=초과 근무"}},
+		{"a noun in 과 keeps its place in the phrase", "소아과 대기 시간은 평균 40분이었습니다.", []string{"40분=소아과 대기 시간"}},
+		{"a version before 의 names which one", "지난달 출시한 가계부 앱 2.0의 회고를 정리했어요.", nil},
+		{"a version before a noun names which one", "앱 2.0 출시는 2주 미뤄졌고 평점 4.5 이상인 리뷰는 1.5 수준의 가중치를 받았습니다.", []string{"2주=출시", "4.5=평점", "1.5="}},
+		{"a season before 의 names which one, its count does not", "시즌 2의 시청자는 12만 명이었습니다.", []string{"12만명=시청자"}},
+		{"a schedule that names a group is no figure", "주 2일 재택 그룹의 업무 완료율은 7% 높았어요.", []string{"7%=업무 완료율"}},
+		{"a schedule of a plan is one", "내년부터 주 2일 재택을 시범 도입합니다.", []string{"2일=재택"}},
+		{"a rate in 당 on a unit is no amount", "쿠폰 사용률은 34%였고 쿠폰 1장당 평균 할인액은 5,400원이었어요.", []string{"34%=쿠폰 사용률", "5,400원=할인액"}},
+		{"a distributive leaves the nouns it counts", "매주 수요일 오후 2시간씩 혈압 상담을 운영합니다.", []string{"2시간=혈압 상담"}},
+		{"a contracted past is no noun", "불량이 40건 생겼고 반품은 12건이었어요.", []string{"40건=불량", "12건=반품"}},
+		{"past a verb, its subject is its own and the topic goes on", "화물차 운임은 경유 가격이 올라 한 대에 평균 4만 원 올랐어요.", []string{"4만원=화물차 운임"}},
+		{"past a verb, a subject in 이 is its own", "접종 비용은 회사가 전액 부담하며 1인당 3만 5천 원입니다.", []string{"3만 5천원=접종 비용"}},
+		{"a figure after a comma keeps the topic", "교육 예산은 1인당 120만 원, 모두 7,680만 원이 들었습니다.", []string{"120만원=교육 예산", "7,680만원=교육 예산"}},
+		{"per one of a bound noun names nothing", "상담은 한 번에 20분이며 하루 최대 6명까지 받을 수 있습니다.", []string{"20분=상담", "6명=상담"}},
+		{"a figure bare before a noun in 으로 counts it", "교육은 4주 과정으로 진행했습니다.", []string{"4주=과정"}},
+		{"a value noun in 으로 says by what", "전 직원 150명 기준으로 연간 720만 원이 더 듭니다.", []string{"150명=직원", "720만원="}},
+		{"a contracted copula and a bound after the unit", "문의는 모두 640건이었고 비밀번호는 90일마다 바꿉니다.", []string{"640건=문의", "90일=비밀번호"}},
+		{"a year and a day of an event are no amounts", "회사는 2019년 설립됐으며 150억 원을 유치했다고 28일 밝혔다.", []string{"150억원=유치"}},
+		{"a day after 지난 is a date, a span after it is not", "지난 15일 회의에서 위원 11명이 찬성했고 지난 3일 동안 문의가 40건 들어왔습니다.", []string{"11명=위원", "3일=", "40건=문의"}},
+		{"a month or a year with a suffix is a time", "2027년도 예산안과 12월분 당직표를 확정했고 1인당 평균 5일입니다.", []string{"5일="}},
+		{"a numbered item's label is no amount", "조치 2: 만료 30일 전부터 경고를 표시함", []string{"30일=만료"}},
+		{"a unit never carries 까지만 nor a copula in 여서", "증가 한도는 8%여서 면회는 5시간까지만 가능합니다.", []string{"8%=증가 한도", "5시간=면회"}},
+		{"degrees are a unit", "성수점만 냉장고 온도가 8도까지 올라가 있었어요.", []string{"8도=냉장고 온도"}},
+		{"a class is a name, a sign of degrees is no noun", "5학년 2반 학생은 28명이고 기온은 영하 5도까지 떨어졌습니다.", []string{"28명=학생", "5도=기온"}},
+		{"a building's number is a name", "공사 순서는 101동부터 시작하며 한 동당 약 6주가 걸립니다.", []string{"6주="}},
+		{"a grade and a kind of room are names", "5학년 학생 148명이 가고 1인실 병실료 차액은 하루 18만 원입니다.", []string{"148명=학생", "18만원=병실료"}},
+		{"the basis of a measure names nothing", "월 반복 매출(MRR)은 9월 말 기준 6억 8천만 원이고 응답 시간은 p95 기준 380ms입니다.", []string{"6억 8천만원=MRR", "380ms=응답 시간"}},
+		{"a span of the calendar before the base of a comparison names nothing", "고객 이탈률은 월 1.8%로 지난 분기 2.5%보다 낮아졌습니다.", []string{"1.8%=이탈률", "2.5%=이탈률"}},
+		{"a target set against the topic", "방문객은 모두 6,240명으로 목표했던 5,000명을 웃돌았습니다.", []string{"6,240명=방문객", "5,000명=목표"}},
+		{"what a figure depends on names nothing", "연봉은 경력에 따라 5,500만~7,500만 원 사이에서 협의하고 장롱은 높이가 120cm를 넘으면 추가 요금을 받습니다.", []string{"5,500만~7,500만원=연봉", "120cm=높이"}},
+		{"a part counts what its whole counts", "심의위원 5명 중 4명은 나눠 진행하자는 의견이었습니다.", []string{"5명=심의위원", "4명=심의위원"}},
+		{"the size of what follows names nothing", "메디로그는 150억 원 규모의 시리즈 B 투자를 유치했다.", []string{"150억원=투자"}},
+		{"a change stays a change with a bound on its end", "새 시스템은 상담원 1인당 하루 처리 건수를 60건에서 85건 안팎까지 늘릴 수 있습니다.", []string{"60건=처리 건수", "85건=처리 건수"}},
+		{"a figure for each before a total is read past as a figure", "추가 작업 비용은 종당 40만 원씩 200만 원으로 견적을 다시 드렸어요.", []string{"40만원=추가 작업 비용", "200만원=추가 작업 비용"}},
+		{"a span in a native numeral (한 달) names no figure", "마감 직전에 접수가 몰려 직원 초과 근무가 한 달 평균 46시간에 이르렀습니다.", []string{"46시간=초과 근무"}},
+		{"a day before a clock time is a date", "- 기간: 18일 19:10 ~ 19:52, 약 40분", []string{"40분=기간"}},
+		{"a half of the year before a figure says when", "지원자는 작년 하반기 1,640명보다 41% 늘었습니다.", []string{"1,640명=지원자", "41%=지원자"}},
+		{"an age group compared is no count", "연령대별로는 20대의 배달 의존도가 30대보다 뚜렷하게 높았다.", nil},
+		{"a postposition in 따른 names no figure", "지연에 따른 보상으로 이번 주문 금액의 5%인 320만 원을 청구 금액에서 빼 드리겠습니다.", []string{"5%=주문 금액", "320만원="}},
+		{"a unit word after a figure with a unit of its own is a noun", "본 조사는 전국 1인 가구 1,200명을 대상으로 진행하였다.", []string{"1,200명=가구"}},
+		{"an answer in quotes is what was said, not what is counted", "버리는 이유로는 '양이 너무 많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"an answer of one word in quotes too", "버리는 이유로는 '많다'가 71%로 가장 많았다.", []string{"71%=이유"}},
+		{"an answer of a noun phrase in quotes too", "받지 못하는 이유로는 '회사 실적 악화'가 44%로 가장 많았다.", []string{"44%=이유"}},
+		{"a part of a whole in any unit written apart", "현재 물량 4만 장 가운데 2만 5천 장은 오늘 오후에 출고했고, 내일 도착할 예정입니다.", []string{"4만장=물량", "2만 5천장=물량"}},
+		{"a period in 간 before an object measures the object's run", "이에 인사팀은 1월부터 3개월간 시차 출근제를 시범 운영할 것을 제안합니다.", []string{"3개월=시차 출근제"}},
+		{"a period in 간의 measures the noun after it", "후보는 두 곳이며, 기능 시연과 2주간의 시험 사용을 거쳤습니다.", []string{"2주=시험 사용"}},
+		{"a compound of a noun that ends as a particle does is a noun", "평균 객단가 | 32,500원 | 34,100원", []string{"32,500원=객단가", "34,100원=객단가"}},
+		{"a note in brackets after a figure remarks on it; the nouns before name it", "· 미처리 건 37건 (주말 접수분)", []string{"37건=미처리 건"}},
+		{"a period before 동안 is the nouns' before it", "점검 시간 6시간 동안 그룹웨어, 전자결재, 메일 접속이 모두 중단됩니다.", []string{"6시간=점검 시간"}},
+		{"the rest of an amount in digits after a magnitude is of it", "결제 사용자 1인당 매출은 1만 2,300원으로 늘었다.", []string{"1만 2,300원=매출"}},
+		{"a difference is an amount, and what it is set against names nothing", "치수 표가 실제와 최대 2cm 차이 나는 상품이 많았습니다.", []string{"2cm=치수 표"}},
+		{"a comma ends the nouns after a figure", "결정 사항: 12월 인스타그램 예산 30% 감축, 유튜브로 재배정", []string{"30%=인스타그램 예산"}},
+		{"a week after a month is a date", "□ 고객센터 주간 업무 보고 (11월 3주), 전체 문의 1,284건", []string{"1,284건=문의"}},
+		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
+		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},
+		{"a count in brackets after a list totals what its label names", "참석: 박민준, 이하은, 최우진, 정소연 (4명)", []string{"4명=참석"}},
+		{"days above 31 and days after a frequency are counts", "보관 기간을 90일에서 30일로 줄이고 재택근무는 주 2일까지 가능합니다.", []string{"90일=보관 기간", "30일=보관 기간", "2일=재택근무"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(tc.sentence) {
+				for _, p := range []string{"로", "에", "의", "은", "는", "이", "가", "을", "를", "도", "만", "까지", "부터", "씩", "였", "이고"} {
+					if strings.HasSuffix(n.Unit, p) && n.Unit != "도" || p != "만" && strings.HasSuffix(n.Value, p) { // 8,500만: a magnitude; 8도: degrees
+						t.Errorf("number %q %q carries the particle %q", n.Value, n.Unit, p)
+					}
+				}
+				v := n.Value // the value may carry its unit already (8.4%)
+				if !strings.HasSuffix(v, n.Unit) {
+					v += n.Unit
+				}
+				got = append(got, v+"="+n.Context)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("numbers %q, want %q", got, tc.want)
+			}
+			for i, w := range tc.want {
+				figure, head, _ := strings.Cut(w, "=")
+				if g, ctx, _ := strings.Cut(got[i], "="); g != figure || !strings.Contains(ctx, head) {
+					t.Errorf("number %q, want %q", got[i], w)
+				}
+			}
+		})
+	}
+}
+
+// TestContextsAreNounPhrases: a context is a clean noun phrase, never the stem of an adjective
+// (비슷) nor a noun with the copula that describes the figure (목표치인).
+func TestContextsAreNounPhrases(t *testing.T) {
+	for s, want := range map[string][]string{
+		"온라인 매출은 15%로 작년과 비슷합니다.":              {"온라인 매출"},
+		"방문자 수는 1,200명으로 꾸준했어요.":               {"방문자 수"},
+		"전환율은 목표치인 3%를 넘지 못했습니다.":              {"목표치"},
+		"참여 인원은 적정 수준인 40명이었습니다.":              {"적정 수준"},
+		"외국인 300명이 행사에 다녀갔습니다.":                {"외국인"},
+		"배송에는 평소보다 긴 3-5일이 걸립니다.":              {"배송"},
+		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
+		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
+		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
+		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},     // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},     // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", ""}, // a verb in -어야 is no noun
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},       // nor a memo's last word in -ㅁ
+	} {
+		var got []string
+		for _, n := range numbersIn(s) {
+			got = append(got, n.Context)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: contexts %q, want %q", s, got, want)
+		}
+	}
+}

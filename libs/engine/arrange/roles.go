@@ -1,0 +1,429 @@
+package arrange
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/rules"
+	"maltu/libs/engine/speech"
+	"maltu/libs/gate/contract"
+	"maltu/libs/gate/markers"
+)
+
+// role is what a sentence does in the text.
+type role struct {
+	conclusion int // how much it reads as the text's conclusion (see roleOf)
+	key        int // how central it is: a figure that moved, a cause, a risk, emphasis
+	action     bool
+	act        int // how strongly it reads as a next action (see actionStrength)
+	issue      bool
+	figures    bool
+	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
+	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
+	asks       bool // a request or a proposal to the reader, the only action a news report has
+	opensPart  bool // an enumerator or a shift of topic starts a new section here
+	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
+	names      bool // an opening that names what the text does (채용 공고를 요약합니다): no news of its own
+	plain      bool // in the plain written style (늘었다, 이다), as a news report is
+	row        bool // a table's row pasted as a line (반품률 | 3.2% | 4.1%): figures, no point; the sentences about them make it
+}
+
+var (
+	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
+	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
+		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:"} // minutes and reviews label their verdict too
+	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
+	// 유리합니다, not 회의 결과를 공유드립니다).
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
+	// turnOpeners lead to what the writer draws from what came before.
+	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
+	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
+	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
+	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
+	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
+		"야 합니다", "야 해요", "야 한다", "야 합", "바람직", "어렵습니다", "어려워요", "어렵다",
+		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
+		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
+		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
+		"현실적"} // 4월 가동이 현실적이다: what the writer finds can be done
+	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
+	// as a forecast of a figure is.
+	needs = []string{"필요합니다", "필요해요", "필요하다"}
+	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
+	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
+	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
+	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
+	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
+	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
+	// (위해, 거쳐, 피해).
+	notCauses = []string{"위해", "대해", "관해", "관련해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
+		"이해", "피해", "올해", "방해", "손해", "매해", "한해", "교과서"}
+	// inferences: what the writer finds likely is a finding (것으로 파악됩니다, 몰리는 것 같아요).
+	inferences = []string{"것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "로 보입니다", "로 보여요"}
+	// limits: a figure or a thing held to a bound (두 개까지만, 한 대뿐, 1주밖에).
+	limits     = []string{"까지만", "뿐", "밖에", "에 그쳤", "에 불과"}
+	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
+		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
+		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로"}
+	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
+	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
+	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
+	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
+	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
+		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "밀립", "밀린", "밀릴", "미뤄", "뒤처", "밑돌", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
+	// riskOutcomes end a condition in a loss or a delay (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다,
+	// 착수가 1월 이후로 밀립니다).
+	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다", "밀립", "밀린다", "밀릴", "늦어집", "늦어진다", "늦어질"}
+	// failed says something meant to happen did not (발송되지 않았습니다, 팔지 못했어요).
+	failed = []string{"되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하"}
+	// losses are what a text may report as spared (유실된 메일은 없었습니다).
+	losses      = []string{"유실", "피해", "누락", "손실", "다친", "부상"}
+	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
+	// quantityWords give a share without a figure (절반, 대부분).
+	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
+	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
+	compared = []string{"작년", "지난해", "전년", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획"}
+	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
+	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
+)
+
+// roleOf reads the role of the i-th of n sentences; nums is numbersIn(s), which Report needs
+// again for the numbers part; opening says no sentence before it but a greeting or a
+// self-introduction.
+func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
+	var r role
+	opener, rest, _ := rules.Opening(s)
+	end := speech.Detect(s)
+	r.plain = end.Level == speech.Plain
+	decided, _ := decisionsIn(s)
+	r.decision = decided
+	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
+	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
+	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
+	forecast := wordlist.Has(s, forecasts)
+	turn := (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s) // 그래서 … 알았어요 tells what happened next
+	judgement := judged(s, judgements) || len(nums) == 0 && (judged(s, needs) || forecast && (turn || conditional(s)))
+	r.act = actionStrength(s, end)
+	if i == 0 && announces(s) || opening && newsAhead(s) {
+		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
+	}
+	r.action = r.act > 0
+	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
+	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s) && !eased(s)
+	r.figures = len(nums) > 0
+
+	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
+	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
+	// action rather than the point. A turn (그래서, 이에 따라) draws a conclusion only when what it
+	// leads to is the writer's plan, judgement, decision or step: 이에 따라 상담을 운영합니다 in a
+	// notice tells what is done, the cue alone decides nothing.
+	switch {
+	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
+		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
+		r.conclusion += 3
+	case turn && (planned(s) || judgement || decided || r.act > 0):
+		r.conclusion += 2
+		if planned(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
+			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
+		}
+	}
+	if judgement {
+		r.conclusion += 2
+	}
+	if decided {
+		r.conclusion += 2
+	}
+	// A condition and what follows from it proposes the step (고치면 해결됩니다, 들이면 줄 거예요).
+	if conditional(s) && hasSuffixAny(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "거예요", "겁니다", "것입니다") {
+		r.conclusion += 2
+	}
+	if strings.Contains(s, "반드시") {
+		r.conclusion++
+	}
+	if i*2 >= n && n > 1 { // in the second half
+		r.conclusion++
+	}
+	if deadline(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
+		r.conclusion--
+	}
+
+	// Key points: what a sentence tells, read as classes of predicate: a figure that moved or
+	// compares (a comparison word only with two figures to compare), a change, a share, a cause,
+	// an inference, a problem, a risk, a bound, a merit (and, in Report, the opening of a text
+	// without a conclusion). A sentence weighs as its strongest class and one more for each other
+	// class it also is, so one that merely meets many cue words does not outrank one that states
+	// a result; emphasis (특히, 가장) adds to it.
+	// A ratio (4배, 1.2%p, 25bp), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
+	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
+		return slices.Contains([]string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
+	})
+	var classes []int
+	switch {
+	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
+		classes = append(classes, 3)
+	case r.figures:
+		classes = append(classes, 1)
+	case wordlist.Has(s, changeWords) || conditional(s) && wordlist.Has(s, movedWords):
+		classes = append(classes, 2) // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
+	}
+	if wordlist.Has(s, quantityWords) || wordlist.Has(s, notable) {
+		classes = append(classes, 2)
+	}
+	if wordlist.Has(s, causeWords) || causal(s) {
+		classes = append(classes, 2)
+	}
+	if wordlist.Has(s, inferences) || forecast && len(nums) > 0 {
+		classes = append(classes, 2)
+	}
+	if r.issue {
+		classes = append(classes, 2)
+	}
+	// A condition that leads to a loss is a risk (지원이 끝나면 업데이트를 받을 수 없습니다,
+	// 동결되면 8천 명이 모자랄 것으로 봐요): what a reader weighs before the plain figures.
+	if conditional(s) && wordlist.Has(s, riskOutcomes) {
+		classes = append(classes, 3)
+	}
+	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
+		classes = append(classes, 1) // 두 개까지만, 1건만: held to a bound
+	}
+	if wordlist.Has(s, merits) {
+		classes = append(classes, 2)
+	}
+	if len(classes) > 0 {
+		r.key = slices.Max(classes) + len(classes) - 1
+	}
+	for _, w := range keyWords {
+		if strings.Contains(s, w) {
+			r.key++
+		}
+	}
+
+	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
+	// what follows; the sentences after them say what happened or what it is.
+	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
+		r.key = 0
+	}
+	if opening && announces(s) {
+		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
+	}
+	if r.row = strings.Count(s, "|") >= 2; r.row {
+		r.key = 0
+	}
+	if r.phatic = phatic(s, nums); r.phatic {
+		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
+	}
+
+	marker, _ := markers.Lead(s)
+	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
+	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states
+	// a figure (- 지연율은 1.5% 안팎으로 개선 예상).
+	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" && len(nums) == 0 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
+	for _, w := range partOpeners {
+		if strings.HasPrefix(s, w) {
+			r.opensPart = true
+		}
+	}
+	return r
+}
+
+// phatic reports what a letter says to open or close and not about its matter: a greeting or
+// thanks (팀장님, 안녕하세요.), a sign-off (김소연 드림) or a self-introduction (마케팅팀 김소연입니다.).
+func phatic(s string, nums []contract.Number) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	if len(words) == 0 || len(nums) > 0 {
+		return false
+	}
+	last := words[len(words)-1]
+	switch {
+	case wordlist.Has(s, greetings) && len(words) <= 4:
+		return true
+	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
+		return true
+	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || wordlist.Has(s, pardons):
+		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
+	}
+	if len(words) > 4 || !hasSuffixAny(last, "입니다", "이에요", "예요", "이라고 합니다") {
+		return false
+	}
+	return slices.Contains([]string{"저는", "전", "제"}, words[0]) ||
+		slices.ContainsFunc(words[:len(words)-1], func(w string) bool {
+			return hasSuffixAny(w, "팀", "부", "실", "센터", "본부", "지점", "소속", "담당", "담당자")
+		})
+}
+
+// causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
+// 많아 일부는, 몰려, 부족해, 한 대뿐이라), not a purpose or a sequence (위해, 거쳐) nor a verb
+// with its helping verb (만들어 볼게요).
+func causal(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[:max(len(words)-1, 0)] {
+		w = strings.TrimRight(w, ",")
+		x, seo := strings.CutSuffix(w, "서")
+		if x == "" || hasSuffixAny(x, notCauses...) || hasSuffixAny(w, notCauses...) || helping(words[k+1]) {
+			continue
+		}
+		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
+			continue // 23곳 늘어 전체 거래처는 418곳: a figure that moved and the total it made, no cause
+		}
+		if connective(x, seo) {
+			return true
+		}
+	}
+	return false
+}
+
+// connective reports a verb form in -아/-어 (길어, 많아, 몰려, 부족해; 써 and 봐 only before
+// 서) or a copula in -이라.
+func connective(w string, seo bool) bool {
+	r := []rune(w)
+	if len(r) < 2 && !seo || len(r) == 0 {
+		return false // one syllable is a verb only before 서 (써서)
+	}
+	last, stem := r[len(r)-1], string(r[:len(r)-1])
+	switch {
+	case last == '해', strings.HasSuffix(w, "이라"):
+		return true
+	case last == '어' || last == '아':
+		return speech.IsStem(stem)
+	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
+		// 머물러, 달라: a verb in 르, whose ending follows the vowel before it; 컬러 and 달러 are words
+		// no such verb makes.
+		lead, vowel, _, _ := hangul.Split(r[len(r)-2])
+		bright := vowel == hangul.A || vowel == hangul.O
+		return bright == (last == '라') && speech.IsStem(string(r[:len(r)-2])+string(hangul.Join(lead, vowel, hangul.None))+"르")
+	case hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last): // 몰려 → 몰리
+		lead, _, _, _ := hangul.Split(last)
+		return speech.IsStem(stem + string(hangul.Join(lead, hangul.I, hangul.None)))
+	case hangul.HasTail(last) || !seo:
+		return false
+	}
+	// 써서, 봐서, 커서: a stem and its ending in one syllable
+	v := hangul.Vowel(last)
+	return v == hangul.EO || v == hangul.WA || v == hangul.WO || v == hangul.WAE || v == hangul.A || v == hangul.AE
+}
+
+// helping reports a helping verb (주세요, 볼게요, 두고), not a noun that starts as one does
+// (주문까지, 보고서를).
+func helping(w string) bool {
+	noun, _ := cutAny(strings.Trim(w, ",."), contextParticles)
+	return hasPrefixAny(w, helpers...) && !(utf8.RuneCountInString(noun) >= 2 && bareNoun(noun))
+}
+
+// helpers follow a verb in -어 as one predicate with it (해 주세요, 만들어 볼게요, 정리해 둘게요).
+var helpers = []string{"주", "줘", "줬", "드", "보", "봐", "볼", "봤", "두", "둘", "뒀", "놓", "버", "있", "가", "갔", "오", "왔", "와", "내", "냈", "나", "달"}
+
+// conditional reports a clause in -면 (줄이면, 이대로라면), not a noun in 면 (반면, 화면).
+func conditional(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimRight(w, ",")
+		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var myeonNouns = []string{"반면", "측면", "화면", "정면", "전면", "표면", "방면", "양면", "일면", "대면", "비대면", "장면", "국면", "지면", "내면", "외면", "면"}
+
+// spared reports a loss or a trouble that did not happen (유실된 메일은 없었습니다, 변동이
+// 없습니다, 지장이 없습니다): good news, not an issue.
+func spared(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!? "))
+	if len(words) < 2 || !strings.HasPrefix(words[len(words)-1], "없") {
+		return false
+	}
+	trouble, _ := cutAny(words[len(words)-2], []string{"이", "가", "은", "는", "도"})
+	return wordlist.Has(s, losses) || slices.Contains(steady, trouble)
+}
+
+// steady are what a text says there is none of when nothing went wrong (변동이 없습니다).
+var steady = []string{"변동", "변화", "변경", "문제", "이상", "지장", "차질", "영향", "오류", "장애"}
+
+// lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
+// tells what is still not done.
+func lacks(s string) bool {
+	words := strings.Fields(s)
+	if strings.Contains(s, "아직 ") && (strings.Contains(s, "지 않") || strings.Contains(s, "지 못") || strings.Contains(s, "못 ")) {
+		return true // what is still not done (아직 검진을 받지 않은 직원은 397명입니다) is a gap too
+	}
+	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
+}
+
+// followedBy reports a figure written with one of the words right after it (61%에서, 3건 중).
+func followedBy(s string, n contract.Number, after ...string) bool {
+	v := n.Value
+	if !strings.HasSuffix(v, n.Unit) {
+		v += n.Unit
+	}
+	for _, a := range after {
+		if strings.Contains(s, v+a) || strings.Contains(s, n.Value+" "+n.Unit+a) {
+			return true
+		}
+	}
+	return false
+}
+
+// signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
+// 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
+func signpost(s string) bool {
+	if utf8.RuneCountInString(s) > 20 || deadline(s) {
+		return false
+	}
+	return wordlist.Has(s, pointsBelow) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
+		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}) &&
+			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
+}
+
+// pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
+var pointsBelow = []string{"다음과 같이", "아래와 같이"}
+
+// announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
+// 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
+func announces(s string) bool {
+	body := strings.TrimRight(s, ".!? ")
+	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
+		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
+		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
+}
+
+// newsAhead reports an opening that says only that there is something to tell (일정 관련해서
+// 말씀드릴 게 있어요): unlike 일정을 공유드립니다 after a greeting, it tells nothing yet.
+func newsAhead(s string) bool {
+	return hasSuffixAny(strings.TrimRight(s, ".!? "), "드릴 게 있어요", "드릴 게 있습니다", "드릴 것이 있어요", "드릴 것이 있습니다", "드릴 말씀이 있어요", "드릴 말씀이 있습니다")
+}
+
+func hasSuffixAny(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensWith reports whether s begins with one of words, as a word.
+func opensWith(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// eased reports a trouble that fell (문의가 480건에서 290건으로 줄었어요, 누수 신고가 3건으로
+// 줄었습니다): good news, no issue.
+func eased(s string) bool {
+	return wordlist.Has(s, falls) && wordlist.Has(s, troubles)
+}
+
+var (
+	falls = []string{"줄었", "줄어", "감소", "떨어", "낮아", "하락"}
+	// troubles are what a text is glad to see fall.
+	troubles = []string{"문의", "오류", "불만", "비용", "대기", "실패", "지연", "이탈", "결함", "버그", "누수", "사고", "신고", "요청", "해지"}
+)
