@@ -301,13 +301,23 @@ func rhythm(p Profile) (said, bool) {
 	}
 	// A sentence of one word is a formula (감사합니다.), the first sentence opens the text (a
 	// heading, a greeting, the title taken up: 제목 그대로입니다.) and a last line of one sentence
-	// is a sign-off (김지은 드림): none is a beat of the writer's rhythm.
+	// is a sign-off (김지은 드림): none is a beat of the writer's rhythm. A heading set off by a
+	// blank line is followed by the greeting (구청 담당자님께., 오빠 안녕!!), and a sign-off set off
+	// so is preceded by the closing (앞으로 잘 부탁드립니다.): these frame the letter too.
 	text := strings.TrimSpace(p.Text)
 	last := text[strings.LastIndex(text, "\n")+1:]
+	n := len(p.Sentences)
+	first, end := 1, n-1
+	if head, _, ok := strings.Cut(text, "\n\n"); ok && n > 0 && strings.TrimSpace(head) == strings.TrimSpace(p.Sentences[0]) {
+		first = 2
+	}
+	if i := strings.LastIndex(text, "\n\n"); i >= 0 && n > 0 && strings.TrimSpace(text[i:]) == strings.TrimSpace(p.Sentences[n-1]) {
+		end = n - 2
+	}
 	lo, short := l.hi, ""
 	for i, s := range p.Sentences {
 		s = strings.TrimSpace(s)
-		framing := i == 0 || i == len(p.Sentences)-1 && strings.TrimSpace(last) == s
+		framing := i < first || i >= end && strings.TrimSpace(last) == strings.TrimSpace(p.Sentences[n-1])
 		if !framing && strings.Contains(s, " ") && p.Lengths[i] < lo {
 			lo, short = p.Lengths[i], s
 		}

@@ -29,6 +29,8 @@ func TestTraitTitles(t *testing.T) {
 			"연결 어미 '-는데'로 문장을 이어 가요(3번)", ""},
 		{"a first sentence opens the text, in a line with others or not", "제목 그대로입니다. 중고차를 처음 사 보는데 조언을 좀 부탁드려요.\n예산은 천이백만 원 정도이고 출퇴근용으로 쓸 생각이에요.\n아반떼랑 케이삼 중에 고민하고 있는데 주변에 물어봐도 의견이 갈려서 어느 쪽이 나을지 잘 모르겠어요.\n답변 주시면 감사하겠습니다.", rhythm,
 			"", ""},
+		{"a letter's greeting after its heading and closing before its name", "민원 제목: 도로 공사 소음\n\n구청 담당자님께.\n지난달 3일부터 아파트 정문 앞 도로에서 하수관 공사가 이어지고 있습니다.\n매일 아침 여섯 시 반부터 굴착기 소리가 나서 온 식구가 새벽에 깹니다.\n작업 시간을 지키도록 현장에 알려 주시기를 부탁드립니다.\n빠른 답변 기다리겠습니다.\n\n김민수 드림", rhythm,
+			"", ""},
 		{"또 before a verb is again, no connector", "내일 몇 시에 보냐\n또 늦으면 김밥 니가 사\n근데 비 온다던데\n그래서 일찍 가자는 거지", variedConnectors,
 			"", ""},
 		{"a numbered list", "[응대 원칙]\n1. 전화는 세 번 울리기 전에 받는다.\n2. 말을 끊지 않는다.\n3. 모르면 확인 후 다시 연락한다.", numbered,

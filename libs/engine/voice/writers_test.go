@@ -22,7 +22,7 @@ import (
 // their rows first wanted; what it did not say is out of the wants until a fix says it
 // (usedsale's mixed endings, classchat's missing full stops, health's and complaint's figures,
 // radio's '저', fanletter's emoji), as are the forbids it broke (realestate's 짧아요 at a mean
-// of 28, newhire's rhythm from its closing 앞으로 잘 부탁드립니다.).
+// of 28); a letter's framing past its first and last sentence is now no beat of its rhythm.
 func TestExtractWriters(t *testing.T) {
 	cases := []struct {
 		file   string
@@ -66,7 +66,7 @@ func TestExtractWriters(t *testing.T) {
 		{"health", "의사의 건강 칼럼: 합니다체(-ㅂ니다, -습니다)에 명령 '-십시오' 네 번, 첫째·둘째·셋째로 나눔, 수치(20%, 2,000mg), 제목 줄과 이름 서명, 1인칭 없음", []string{"합니다체로 맺어요"}, []string{"해요체", "반말", "자신을", "1인칭", "'ㅋㅋ'"}, "합니다체로 끝맺기"},
 		{"gamer", "게임 커뮤니티 글: 줄임말(ㅈㄱㄴ, ㅇㅇ, ㄱㄱ), 'ㅋㅋㅋ' 한 번, 반말(-지, 이럼)과 -음(짐, 날아감, 갈아탐, 구함) 개조식이 섞임, 마침표·쉼표 없음, 질문 한 번, 짧음", []string{"마침표 없이", "짧아요", "쉼표를 한 번도"}, []string{"해요체", "합니다체", "'-다'체로 맺어요", "이모지"}, ""},
 		{"poetryreading", "시 낭독 후기: '-다'체 과거(-었다, -았다), 1인칭 '나'(나는 한 번), 짧은 문장(그 쉼이 좋았다.)과 긴 문장을 섞은 리듬, 쉼표 세 번, 수치 없음", []string{"'-다'체로 맺어요", "리듬"}, []string{"해요체", "합니다체", "질문", "수치를", "쉼표를 한 번도"}, "'-다'로 끝맺기"},
-		{"newhire", "신입 사원 인사 메일: 합니다체(-ㅂ니다, -습니다, -겠습니다)에 '-주세요' 한 번, 제목 줄과 '드림'으로 닫음, 쉼표 세 번, 영어 SNS 한 번, 6개월 한 번", []string{"합니다체로 맺어요"}, []string{"해요체로 맺어요", "반말", "'-다'체"}, "합니다체로 끝맺기"},
+		{"newhire", "신입 사원 인사 메일: 합니다체(-ㅂ니다, -습니다, -겠습니다)에 '-주세요' 한 번, 제목 줄과 '드림'으로 닫음, 쉼표 세 번, 영어 SNS 한 번, 6개월 한 번", []string{"합니다체로 맺어요"}, []string{"해요체로 맺어요", "반말", "리듬", "'-다'체"}, "합니다체로 끝맺기"},
 		{"complaint", "불만 민원: 합니다체(-ㅂ니다, -습니다, -ㅂ니까), 날짜·시각 수치, 1인칭 '저'(저는)와 '저희 집', 반문 한 번(도대체 언제까지 참아야 합니까?), 쉼표 두 번", []string{"합니다체로 맺어요"}, []string{"해요체", "반말", "'-다'체로 맺어요", "개조식"}, "합니다체로 끝맺기"},
 		{"abstract", "논문 초록: '-다'체 과거(-였다, -었다)와 '-ㄴ다', 긴 문장, 쉼표 자주, 통계 수치(412명, β, p), '본 연구', 1인칭 없음, '반면' 한 번, '~을 통해' 번역투", []string{"'-다'체로 맺어요", "길"}, []string{"해요체", "합니다체", "자신을", "짧아요", "번역투가 한 번도"}, "'-다'로 끝맺기"},
 		{"radio", "라디오 사연: 해요체(-예요, -더라고요, -어요)에 인사만 합니다체 없이, 1인칭 '저'(저는), 아들의 말을 따옴표로 그대로(2번), '디제이님'으로 부름(2번), '그런데' 한 번", []string{"해요체로 맺어요"}, []string{"반말", "합니다체로 맺어요", "'-다'체로 맺어요", "수치를"}, "해요체로 끝맺기"},
