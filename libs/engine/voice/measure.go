@@ -300,11 +300,12 @@ const closers = "\"'”’」』)"
 const terseLabel = "개조식"
 
 // terseEnds are the last syllables of the -음 form as notes use it (완료함, 추정됨, 추세임, 있음,
-// 감); terseNouns end a note without any (확인 필요, 배포 예정); nounsInM end so but are nouns
-// (마음, 최주임, 모임).
+// 감); terseNouns end a note without any (확인 필요, 배포 예정, 안 하는 듯) or are a whole -ㅁ
+// form whose last syllable ends nouns too (이럼, as 처럼 does not); nounsInM end so but are
+// nouns (마음, 최주임, 모임).
 var (
 	terseEnds  = []string{"함", "됨", "임", "음", "감", "옴", "줌", "씀", "짐"}
-	terseNouns = []string{"필요", "예정", "완료", "요망"}
+	terseNouns = []string{"필요", "예정", "완료", "요망", "듯", "이럼", "저럼"}
 	nounsInM   = []string{"마음", "처음", "다음", "믿음", "웃음", "울음", "얼음", "걸음", "주임", "책임", "모임", "게임"}
 )
 
@@ -322,8 +323,11 @@ func terseWord(s string) (string, bool) {
 		}
 		_, size := utf8.DecodeLastRuneInString(w)
 		last := w[len(w)-size:]
-		if last == "감" {
-			return w, w == last // 감 of 가다, not 자신감
+		if last == "감" || last == "탐" {
+			// 감 of 가다 and 탐 of 타다, alone or after a stem's -아/-어 (날아감, 갈아탐), not
+			// 자신감 nor a word's 어감
+			before := strings.TrimSuffix(w, last)
+			return w, w == last || utf8.RuneCountInString(before) >= 2 && (strings.HasSuffix(before, "아") || strings.HasSuffix(before, "어"))
 		}
 		return w, slices.Contains(terseEnds, last) && !slices.ContainsFunc(nounsInM, func(n string) bool { return strings.HasSuffix(w, n) })
 	}
