@@ -39,6 +39,7 @@ type Profile struct {
 
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
+	Signposts map[string]int // sentence-opening words that order an argument but no connector (첫째, 특히)
 	Marks     map[string]int // laughter and emoticon marks: ㅎㅎ, ㅋㅋ, ㅠㅠ, ^^
 	Emoji     int            // sentences with an emoji
 	Latin     []string       // Latin-script words of two letters or more (PR, QA, Slack), each once
@@ -114,7 +115,7 @@ func personAt(words []string, i int) (string, bool) {
 func Measure(text string) Profile {
 	text = chars.NFC(text)
 	p := Profile{
-		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{},
+		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{}, Signposts: map[string]int{},
 		Marks: map[string]int{}, Persons: map[string]int{}, Hedges: map[string]int{},
 		Adverbs: map[string]int{}, Links: map[string]int{}, Addressed: map[string]int{},
 	}
@@ -156,6 +157,9 @@ func Measure(text string) Profile {
 		}
 		if w, ok := opener(s); ok {
 			p.Openers[w]++
+		}
+		if w, ok := signpost(s); ok {
+			p.Signposts[w]++
 		}
 		trimmed := strings.TrimRight(s, " ")
 		switch last, _ := utf8.DecodeLastRuneInString(trimmed); {
@@ -204,6 +208,17 @@ func opener(s string) (string, bool) {
 		return "", false
 	}
 	return w, ok
+}
+
+// signposts order an argument from a sentence's first word as connectors do; the rewrite
+// carries out connector rules, and these are the writer's to keep, so they are no connectors.
+var signposts = []string{"첫째", "둘째", "셋째", "넷째", "우선", "먼저", "마지막으로", "특히", "실제로", "물론"}
+
+// signpost is the signpost a sentence opens with, its comma read past.
+func signpost(s string) (string, bool) {
+	first, _, _ := strings.Cut(s, " ")
+	first = strings.TrimSuffix(first, ",")
+	return first, slices.Contains(signposts, first)
 }
 
 // linkAt is the clause ending with which words[i] carries its sentence on to the next word; a

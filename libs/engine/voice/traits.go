@@ -2,6 +2,7 @@ package voice
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -381,9 +382,13 @@ func topOpener(p Profile) (string, int) {
 	return "", 0
 }
 
-// opening is the first sentence that opens with word.
+// opening is the first sentence that opens with word, a connector or a signpost.
 func opening(p Profile, word string) string {
-	return quote(find(p, func(s string) bool { w, _ := opener(s); return w == word }), word)
+	return quote(find(p, func(s string) bool {
+		w, _ := opener(s)
+		v, _ := signpost(s)
+		return w == word || v == word
+	}), word)
 }
 
 func oneConnector(p Profile) (said, bool) {
@@ -399,11 +404,20 @@ func oneConnector(p Profile) (said, bool) {
 	}, true
 }
 
+// openings counts the connectors and the signposts (첫째, 특히) that open sentences: a reader
+// hears both order the argument, though only connectors are rules.
+func openings(p Profile) map[string]int {
+	all := maps.Clone(p.Openers)
+	maps.Copy(all, p.Signposts)
+	return all
+}
+
 func variedConnectors(p Profile) (said, bool) {
-	if _, n := topOpener(p); n >= 2 || len(p.Openers) < 3 {
+	all := openings(p)
+	if _, n := topOpener(p); n >= 2 || len(all) < 3 {
 		return said{}, false
 	}
-	used := keys(p.Openers)[:3]
+	used := keys(all)[:3]
 	return said{title: fmt.Sprintf("문장 첫머리에 '%s' 같은 접속어를 골라 써서 논리를 나눠요", strings.Join(used, "', '")), evidence: opening(p, used[0])}, true
 }
 
@@ -425,7 +439,7 @@ func connectorless(total, opened int) string {
 
 func noConnectors(p Profile) (said, bool) {
 	total := len(p.Sentences)
-	if _, n := topOpener(p); n >= 2 || total < 8 || len(p.Openers) > 1 {
+	if _, n := topOpener(p); n >= 2 || total < 8 || len(openings(p)) > 1 {
 		return said{}, false
 	}
 	return said{
