@@ -504,13 +504,19 @@ func exclaims(p Profile) (said, bool) {
 	return said{title: fmt.Sprintf("느낌표로 감정을 드러내요(문장 %d개 중 %d개)", total, p.Exclaims), evidence: ev}, true
 }
 
+// noStops: most sentences left bare, or none stopped with a full stop while a third are bare
+// and the rest end in a question mark or a tilde (맞죠?, 되세요~), as a chat's messages do.
 func noStops(p Profile) (said, bool) {
 	total := len(p.Sentences)
-	if total < minSentencesForRules || p.NoStop*10 < total*6 {
+	unstopped := p.NoStop
+	if !slices.ContainsFunc(p.Sentences, fullStop) && p.NoStop*10 >= total*3 {
+		unstopped = total
+	}
+	if total < minSentencesForRules || unstopped*10 < total*6 {
 		return said{}, false
 	}
 	return said{
-		title:    fmt.Sprintf("마침표 없이 말을 끝내요(문장 %d개 중 %d개)", total, p.NoStop),
+		title:    fmt.Sprintf("마침표 없이 말을 끝내요(문장 %d개 중 %d개)", total, unstopped),
 		rule:     rules.Rule{Kind: rules.NoPeriod},
 		why:      "메신저처럼 문장 끝에 마침표를 찍지 않아요",
 		evidence: quote(find(p, func(s string) bool { return !strings.ContainsAny(s[len(s)-1:], ".!?") }), ""),
