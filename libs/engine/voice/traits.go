@@ -111,17 +111,22 @@ func levelUnread(p Profile) (said, bool) {
 	if !mostlyHangul(p.Text) {
 		return said{title: "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", evidence: ev}, true
 	}
-	// Sentences in 개조식 end in a predicate all the same; terseNotes states them.
+	// Sentences in 개조식 end in a predicate all the same; terseNotes states them. The
+	// predicates there are may each end differently (미쳤다, 타자, 뜯음; 팝니다, 없음, 주세요):
+	// no level holds them, whether or not noun lines hold a third, unless 개조식 holds half.
 	bare := p.Levels[speech.Unknown] - p.Terse - p.Quoted
-	if bare*3 < total {
+	kinds := predicateKinds(p)
+	if bare*3 < total && (len(kinds) < 2 || p.Terse*2 >= total) {
 		return said{}, false
 	}
 	ev = quote(p.Sentences[indexOf(p, func(i int) bool {
 		return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel && p.Ends[i].Label != quotedLabel
 	})], "")
 	title := fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare)
-	// The predicates there are may each end differently (미쳤다, 타자, 뜯음): no level holds them.
-	if kinds := predicateKinds(p); len(kinds) >= 2 {
+	switch {
+	case len(kinds) >= 2 && bare == 0:
+		title = fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s예요", total, strings.Join(kinds, ", "))
+	case len(kinds) >= 2:
 		title = fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s이고 %d개는 서술어 없이 끝나요", total, strings.Join(kinds, ", "), bare)
 	}
 	return said{title: title, evidence: ev}, true

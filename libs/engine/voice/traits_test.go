@@ -57,6 +57,8 @@ func TestTraitTitles(t *testing.T) {
 			"문장 3개 중 3개를 해요체로", ""},
 		{"no level, and the predicates there are differ", "오랜만에 한강 피크닉\n하늘 미쳤다\n치킨부터 뜯음\n멍 때리다 옴\n강아지 구경도 꿀잼\n다음엔 자전거도 타자\n#한강 #피크닉", levelUnread,
 			"말끝이 한 가지로 고정되지 않아요: 문장 7개 중 개조식 2개, '-다'체 1개, 반말 1개이고 3개는 서술어 없이 끝나요", ""},
+		{"no level, and the predicates hold more lines than the nouns", "아이패드 팝니다\n거의 안 씀\n기스 없음\n배터리 효율 96%\n충전기 다 있음\n네고 안 됩니다\n잠실역 8번 출구\n채팅 주세요\n찔러보기 사절이요", levelUnread,
+			"말끝이 한 가지로 고정되지 않아요: 문장 9개 중 개조식 3개, 합니다체 2개, 해요체 2개이고 2개는 서술어 없이 끝나요", ""},
 		{"no level, and nouns only", "오랜만에 한강 피크닉\n하늘 미쳤다\n강아지 구경도 꿀잼\n#한강 #피크닉", levelUnread,
 			"문장 4개 중 3개를 서술어 없이", "고정되지"},
 	} {
