@@ -650,9 +650,15 @@ func fullStop(s string) bool {
 }
 
 // lines: a writer who breaks the line after a sentence or two writes for the screen; in a chat
-// every message is a line of the app's making.
+// every message is a line of the app's making. A blank line between paragraphs is one break,
+// not two: a column of three-sentence paragraphs does not break every sentence or two.
 func lines(p Profile) (said, bool) {
-	breaks := strings.Count(strings.TrimSpace(p.Text), "\n")
+	breaks := -1
+	for l := range strings.Lines(p.Text) {
+		if strings.TrimSpace(l) != "" {
+			breaks++
+		}
+	}
 	total := len(p.Sentences)
 	if p.Chat || total < minSentencesForRules || breaks*2 < total {
 		return said{}, false

@@ -39,6 +39,8 @@ func TestTraitTitles(t *testing.T) {
 			"마침표 없이 말을 끝내요(문장 6개 중 6개)", ""},
 		{"a letter stopped by full stops and questions", "내일 도시락 싸 가는 거 맞죠?\n네, 도시락이랑 물을 챙기래요.\n감사해요.\n출발 시간 아시는 분 계세요?\n8시 40분까지래요\n다들 편안한 밤 되세요~", noStops,
 			"", ""},
+		{"paragraphs of three sentences set off by blank lines", "겨울철 혈압 관리\n\n기온이 떨어지면 혈압이 오릅니다. 겨울철 사망률이 더 높습니다. 새벽이 가장 위험합니다.\n\n아침 운동은 해가 뜬 뒤에 하십시오. 목을 따뜻하게 하십시오. 국물을 줄이십시오.\n\n약은 임의로 끊지 마십시오. 혈압을 매일 재십시오. 작은 습관이 병을 막습니다.", lines,
+			"", ""},
 		{"또 before a verb is again, no connector", "내일 몇 시에 보냐\n또 늦으면 김밥 니가 사\n근데 비 온다던데\n그래서 일찍 가자는 거지", variedConnectors,
 			"", ""},
 		{"a numbered list", "[응대 원칙]\n1. 전화는 세 번 울리기 전에 받는다.\n2. 말을 끊지 않는다.\n3. 모르면 확인 후 다시 연락한다.", numbered,
