@@ -265,7 +265,7 @@ func stemBefore(stem, link string) bool {
 }
 
 // auxiliaries begin the verbs that make one predicate with a -고 before them.
-var auxiliaries = []string{"싶", "있", "계시", "계세", "계셨", "나서", "나니", "말았", "말겠"}
+var auxiliaries = []string{"싶", "있", "계시", "계세", "계셨", "나서", "나니", "나면", "말았", "말겠"}
 
 func joinsAuxiliary(next string) bool {
 	return slices.ContainsFunc(auxiliaries, func(a string) bool { return strings.HasPrefix(next, a) })
