@@ -39,6 +39,7 @@ type Profile struct {
 
 	WithComma int            // sentences with a comma
 	Openers   map[string]int // sentence-opening connectors
+	Signposts map[string]int // sentence-opening words that order an argument but no connector (첫째, 특히)
 	Marks     map[string]int // laughter and emoticon marks: ㅎㅎ, ㅋㅋ, ㅠㅠ, ^^
 	Emoji     int            // sentences with an emoji
 	Latin     []string       // Latin-script words of two letters or more (PR, QA, Slack), each once
@@ -114,7 +115,7 @@ func personAt(words []string, i int) (string, bool) {
 func Measure(text string) Profile {
 	text = chars.NFC(text)
 	p := Profile{
-		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{},
+		Text: text, Levels: map[speech.Level]int{}, Openers: map[string]int{}, Signposts: map[string]int{},
 		Marks: map[string]int{}, Persons: map[string]int{}, Hedges: map[string]int{},
 		Adverbs: map[string]int{}, Links: map[string]int{}, Addressed: map[string]int{},
 	}
@@ -156,6 +157,9 @@ func Measure(text string) Profile {
 		}
 		if w, ok := opener(s); ok {
 			p.Openers[w]++
+		}
+		if w, ok := signpost(s); ok {
+			p.Signposts[w]++
 		}
 		trimmed := strings.TrimRight(s, " ")
 		switch last, _ := utf8.DecodeLastRuneInString(trimmed); {
@@ -206,6 +210,17 @@ func opener(s string) (string, bool) {
 	return w, ok
 }
 
+// signposts order an argument from a sentence's first word as connectors do; the rewrite
+// carries out connector rules, and these are the writer's to keep, so they are no connectors.
+var signposts = []string{"첫째", "둘째", "셋째", "넷째", "우선", "먼저", "마지막으로", "특히", "실제로", "물론"}
+
+// signpost is the signpost a sentence opens with, its comma read past.
+func signpost(s string) (string, bool) {
+	first, _, _ := strings.Cut(s, " ")
+	first = strings.TrimSuffix(first, ",")
+	return first, slices.Contains(signposts, first)
+}
+
 // linkAt is the clause ending with which words[i] carries its sentence on to the next word; a
 // connector (그리고, 그래서) ends like one but opens a clause instead. -고 is a link only as the
 // connective: after -다, -라, -자 or -냐 that are no stem's end it closes a quotation
@@ -250,7 +265,7 @@ func stemBefore(stem, link string) bool {
 }
 
 // auxiliaries begin the verbs that make one predicate with a -고 before them.
-var auxiliaries = []string{"싶", "있", "계시", "계세", "계셨", "나서", "나니", "말았", "말겠"}
+var auxiliaries = []string{"싶", "있", "계시", "계세", "계셨", "나서", "나니", "나면", "말았", "말겠"}
 
 func joinsAuxiliary(next string) bool {
 	return slices.ContainsFunc(auxiliaries, func(a string) bool { return strings.HasPrefix(next, a) })
@@ -300,11 +315,12 @@ const closers = "\"'”’」』)"
 const terseLabel = "개조식"
 
 // terseEnds are the last syllables of the -음 form as notes use it (완료함, 추정됨, 추세임, 있음,
-// 감); terseNouns end a note without any (확인 필요, 배포 예정); nounsInM end so but are nouns
-// (마음, 최주임, 모임).
+// 감); terseNouns end a note without any (확인 필요, 배포 예정, 안 하는 듯) or are a whole -ㅁ
+// form whose last syllable ends nouns too (이럼, as 처럼 does not); nounsInM end so but are
+// nouns (마음, 최주임, 모임).
 var (
 	terseEnds  = []string{"함", "됨", "임", "음", "감", "옴", "줌", "씀", "짐"}
-	terseNouns = []string{"필요", "예정", "완료", "요망"}
+	terseNouns = []string{"필요", "예정", "완료", "요망", "듯", "이럼", "저럼"}
 	nounsInM   = []string{"마음", "처음", "다음", "믿음", "웃음", "울음", "얼음", "걸음", "주임", "책임", "모임", "게임"}
 )
 
@@ -322,8 +338,11 @@ func terseWord(s string) (string, bool) {
 		}
 		_, size := utf8.DecodeLastRuneInString(w)
 		last := w[len(w)-size:]
-		if last == "감" {
-			return w, w == last // 감 of 가다, not 자신감
+		if last == "감" || last == "탐" {
+			// 감 of 가다 and 탐 of 타다, alone or after a stem's -아/-어 (날아감, 갈아탐), not
+			// 자신감 nor a word's 어감
+			before := strings.TrimSuffix(w, last)
+			return w, w == last || utf8.RuneCountInString(before) >= 2 && (strings.HasSuffix(before, "아") || strings.HasSuffix(before, "어"))
 		}
 		return w, slices.Contains(terseEnds, last) && !slices.ContainsFunc(nounsInM, func(n string) bool { return strings.HasSuffix(w, n) })
 	}

@@ -2,6 +2,7 @@ package voice
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -110,17 +111,22 @@ func levelUnread(p Profile) (said, bool) {
 	if !mostlyHangul(p.Text) {
 		return said{title: "한국어 문장이 거의 없어 말끝의 높임 수준을 읽지 못했어요", evidence: ev}, true
 	}
-	// Sentences in 개조식 end in a predicate all the same; terseNotes states them.
+	// Sentences in 개조식 end in a predicate all the same; terseNotes states them. The
+	// predicates there are may each end differently (미쳤다, 타자, 뜯음; 팝니다, 없음, 주세요):
+	// no level holds them, whether or not noun lines hold a third, unless 개조식 holds half.
 	bare := p.Levels[speech.Unknown] - p.Terse - p.Quoted
-	if bare*3 < total {
+	kinds := predicateKinds(p)
+	if bare*3 < total && (len(kinds) < 2 || p.Terse*2 >= total) {
 		return said{}, false
 	}
 	ev = quote(p.Sentences[indexOf(p, func(i int) bool {
 		return p.Ends[i].Level == speech.Unknown && p.Ends[i].Label != terseLabel && p.Ends[i].Label != quotedLabel
 	})], "")
 	title := fmt.Sprintf("문장 %d개 중 %d개를 서술어 없이 명사나 짧은 어구로 끝내요", total, bare)
-	// The predicates there are may each end differently (미쳤다, 타자, 뜯음): no level holds them.
-	if kinds := predicateKinds(p); len(kinds) >= 2 {
+	switch {
+	case len(kinds) >= 2 && bare == 0:
+		title = fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s예요", total, strings.Join(kinds, ", "))
+	case len(kinds) >= 2:
 		title = fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s이고 %d개는 서술어 없이 끝나요", total, strings.Join(kinds, ", "), bare)
 	}
 	return said{title: title, evidence: ev}, true
@@ -301,13 +307,23 @@ func rhythm(p Profile) (said, bool) {
 	}
 	// A sentence of one word is a formula (감사합니다.), the first sentence opens the text (a
 	// heading, a greeting, the title taken up: 제목 그대로입니다.) and a last line of one sentence
-	// is a sign-off (김지은 드림): none is a beat of the writer's rhythm.
+	// is a sign-off (김지은 드림): none is a beat of the writer's rhythm. A heading set off by a
+	// blank line is followed by the greeting (구청 담당자님께., 오빠 안녕!!), and a sign-off set off
+	// so is preceded by the closing (앞으로 잘 부탁드립니다.): these frame the letter too.
 	text := strings.TrimSpace(p.Text)
 	last := text[strings.LastIndex(text, "\n")+1:]
+	n := len(p.Sentences)
+	first, end := 1, n-1
+	if head, _, ok := strings.Cut(text, "\n\n"); ok && n > 0 && strings.TrimSpace(head) == strings.TrimSpace(p.Sentences[0]) {
+		first = 2
+	}
+	if i := strings.LastIndex(text, "\n\n"); i >= 0 && n > 0 && strings.TrimSpace(text[i:]) == strings.TrimSpace(p.Sentences[n-1]) {
+		end = n - 2
+	}
 	lo, short := l.hi, ""
 	for i, s := range p.Sentences {
 		s = strings.TrimSpace(s)
-		framing := i == 0 || i == len(p.Sentences)-1 && strings.TrimSpace(last) == s
+		framing := i < first || i >= end && strings.TrimSpace(last) == strings.TrimSpace(p.Sentences[n-1])
 		if !framing && strings.Contains(s, " ") && p.Lengths[i] < lo {
 			lo, short = p.Lengths[i], s
 		}
@@ -371,9 +387,13 @@ func topOpener(p Profile) (string, int) {
 	return "", 0
 }
 
-// opening is the first sentence that opens with word.
+// opening is the first sentence that opens with word, a connector or a signpost.
 func opening(p Profile, word string) string {
-	return quote(find(p, func(s string) bool { w, _ := opener(s); return w == word }), word)
+	return quote(find(p, func(s string) bool {
+		w, _ := opener(s)
+		v, _ := signpost(s)
+		return w == word || v == word
+	}), word)
 }
 
 func oneConnector(p Profile) (said, bool) {
@@ -389,11 +409,20 @@ func oneConnector(p Profile) (said, bool) {
 	}, true
 }
 
+// openings counts the connectors and the signposts (첫째, 특히) that open sentences: a reader
+// hears both order the argument, though only connectors are rules.
+func openings(p Profile) map[string]int {
+	all := maps.Clone(p.Openers)
+	maps.Copy(all, p.Signposts)
+	return all
+}
+
 func variedConnectors(p Profile) (said, bool) {
-	if _, n := topOpener(p); n >= 2 || len(p.Openers) < 3 {
+	all := openings(p)
+	if _, n := topOpener(p); n >= 2 || len(all) < 3 {
 		return said{}, false
 	}
-	used := keys(p.Openers)[:3]
+	used := keys(all)[:3]
 	return said{title: fmt.Sprintf("문장 첫머리에 '%s' 같은 접속어를 골라 써서 논리를 나눠요", strings.Join(used, "', '")), evidence: opening(p, used[0])}, true
 }
 
@@ -415,7 +444,7 @@ func connectorless(total, opened int) string {
 
 func noConnectors(p Profile) (said, bool) {
 	total := len(p.Sentences)
-	if _, n := topOpener(p); n >= 2 || total < 8 || len(p.Openers) > 1 {
+	if _, n := topOpener(p); n >= 2 || total < 8 || len(openings(p)) > 1 {
 		return said{}, false
 	}
 	return said{
@@ -480,13 +509,19 @@ func exclaims(p Profile) (said, bool) {
 	return said{title: fmt.Sprintf("느낌표로 감정을 드러내요(문장 %d개 중 %d개)", total, p.Exclaims), evidence: ev}, true
 }
 
+// noStops: most sentences left bare, or none stopped with a full stop while a third are bare
+// and the rest end in a question mark or a tilde (맞죠?, 되세요~), as a chat's messages do.
 func noStops(p Profile) (said, bool) {
 	total := len(p.Sentences)
-	if total < minSentencesForRules || p.NoStop*10 < total*6 {
+	unstopped := p.NoStop
+	if !slices.ContainsFunc(p.Sentences, fullStop) && p.NoStop*10 >= total*3 {
+		unstopped = total
+	}
+	if total < minSentencesForRules || unstopped*10 < total*6 {
 		return said{}, false
 	}
 	return said{
-		title:    fmt.Sprintf("마침표 없이 말을 끝내요(문장 %d개 중 %d개)", total, p.NoStop),
+		title:    fmt.Sprintf("마침표 없이 말을 끝내요(문장 %d개 중 %d개)", total, unstopped),
 		rule:     rules.Rule{Kind: rules.NoPeriod},
 		why:      "메신저처럼 문장 끝에 마침표를 찍지 않아요",
 		evidence: quote(find(p, func(s string) bool { return !strings.ContainsAny(s[len(s)-1:], ".!?") }), ""),
@@ -615,9 +650,15 @@ func fullStop(s string) bool {
 }
 
 // lines: a writer who breaks the line after a sentence or two writes for the screen; in a chat
-// every message is a line of the app's making.
+// every message is a line of the app's making. A blank line between paragraphs is one break,
+// not two: a column of three-sentence paragraphs does not break every sentence or two.
 func lines(p Profile) (said, bool) {
-	breaks := strings.Count(strings.TrimSpace(p.Text), "\n")
+	breaks := -1
+	for l := range strings.Lines(p.Text) {
+		if strings.TrimSpace(l) != "" {
+			breaks++
+		}
+	}
 	total := len(p.Sentences)
 	if p.Chat || total < minSentencesForRules || breaks*2 < total {
 		return said{}, false
