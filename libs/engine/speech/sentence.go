@@ -166,6 +166,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
+	if out, ok := spacedCopula(p, to); ok {
+		return out, true
+	}
 	if to != Polite && p.prev != "" && called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) && !strings.Contains(p.tail, "?") {
 		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
 		// 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
@@ -260,6 +263,30 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	return head + word + p.tail, true
+}
+
+// spacedCopulas are the copula's endings a hurried writer spaces off its noun (출구 앞 입니다, 학생
+// 이에요); 이야 and 이다 alone are left, since they are also an interjection and a pronoun's.
+var spacedCopulas = []string{"입니다", "입니까", "이에요", "이예요", "예요", "에요"}
+
+// spacedCopula converts a sentence whose copula stands apart from its noun (앞 입니다 → 앞 이에요)
+// as if it were joined, and puts the writer's space back; read alone, 입니다 was taken for a verb 입다.
+// A form contracted after a vowel (야, 예요, 다) cannot stand alone, so the slip is mended there
+// (출구 입니다 → 출구야), as other slips in a rewritten ending are.
+func spacedCopula(p parts, to Level) (string, bool) {
+	if p.prev == "" || !slices.Contains(spacedCopulas, p.word) || !hangul.IsSyllable(lastOf(p.prev)) && !unicode.IsDigit(lastOf(p.prev)) {
+		return "", false
+	}
+	noun := strings.TrimRightFunc(p.head, unicode.IsSpace)
+	out, changed := Convert(noun+p.word+p.tail, to)
+	rest, ok := strings.CutPrefix(out, noun)
+	if !changed || !ok {
+		return "", false
+	}
+	if strings.ContainsRune("야예다", firstRune(rest)) {
+		return out, true
+	}
+	return p.head + rest, true
 }
 
 // clippedGuess writes the guess chat clips to 듯 after a modifier (오늘 못 갈 듯, 늦을듯, 끝난 듯)
