@@ -234,6 +234,10 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if to == Formal && checks(r, p) {
 		r.pred.fam = famCore // 금요일까지 내면 되죠? → 됩니까?
 	}
+	if promise(r, to, p.head) {
+		// read before 반말 unhumbles it: 전화드리겠습니다 → 전화할게, as 전화드릴게요 → 전화할게
+		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
+	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honouredSubject {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
 		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
@@ -248,9 +252,6 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		// (지내? → 지내요?, not 지내세요?): the case file's writers leave it out of 98 of 99 반말
 		// questions, and on a thing's state (이거 힘들어?) it would be wrong, not only plainer.
 		r.pred = humbled(r.pred, p.prev, p.head) // 보내 줄게 → 보내 드릴게요, 도와줄까? → 도와드릴까요?
-	}
-	if promise(r, to, p.head) {
-		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
 	}
 	if to == Polite && r.level == Casual && wish(r, p) {
 		r.pred.mood = Command // 힘내 → 힘내세요, 푹 쉬어 → 푹 쉬세요, as 푹 쉬어라 does
