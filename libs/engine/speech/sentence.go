@@ -797,6 +797,9 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		case to == Polite && !written && core == "줘" && i > 0 && (words[i-1] == "좀" || infinitiveForm(words[i-1])):
+			// 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
+			words[i] = "주세요" + w[len(core):]
 		case to == Polite && !written && endsCasually(core, next, words[:i]):
 			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
 			word, _ := r.pred.form(Polite)
