@@ -88,6 +88,7 @@ var analyserMisreadings = map[string]string{
 	"오늘 비 올 듯":              "듯해요 read with a noun 드",
 	"회의 벌써 끝난 듯":            "듯합니다 read with a noun 드",
 	"오늘 몇 시에 끝나냐?":          "끝나냐 read with a noun 나",
+	"너 혹시 신입생이니?":           "신입생입니까 read with a noun 새 that 신입생이니 lacks",
 	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
 	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",
 	"부모님 선물로 샀는데 좋아하세요.":    "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
