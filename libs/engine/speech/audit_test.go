@@ -81,6 +81,8 @@ var analyserMisreadings = map[string]string{
 	"천천히 와~ 나 아직 준비 중이야":    "와요 read as a noun after ~, 오십시오 as 오십 (fifty) + 시 + 시오",
 	"천천히 오세요~ 저 아직 준비 중이에요": "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"김장 끝났다 ~ 김치 가지러 와라~":   "오십시오 read as 오십 (fifty) + 시 + 시오",
+	"아빠 잘 있으니까 걱정하지마~":      "걱정하지마십시오 read with nouns 시 and 시오",
+	"내가 알아서 할게 걱정마":         "걱정마십시오 read with nouns 시 and 시오",
 	"제가 그랬죠? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
 	"내가 그랬지? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
 	"할머니 지금 주무셔":            "주무셔 read with a noun 셔",

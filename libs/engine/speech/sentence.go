@@ -188,6 +188,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if word, found := setPhrase(p.word, to); found {
 		return phraseOut(sentence, head+word+p.tail, word)
 	}
+	if before, word, found := joinedDont(p.word, to); found {
+		return phraseOut(sentence, head+before+word+p.tail, word)
+	}
 	if word, ok := fragment(p.word, to); ok && (alone(head) || strings.Contains(p.tail, "?") && exclaimed(head)) {
 		return head + word + p.tail, true
 	} else if _, polite := fragmentBase(p.word); polite && (to == Formal || to == Plain) {
@@ -644,7 +647,7 @@ var setPhrases = []struct {
 	{[4]string{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"}, true},
 	{[4]string{"반갑습니다", "반가워요", "반갑다", "반가워"}, true},
 	{[4]string{"주십시오", "주세요", "줘라", "줘"}, false},
-	{[4]string{"마십시오", "마세요", "마라", "마"}, false},
+	{dont, false},
 	{[4]string{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
 	{[4]string{"", "그쵸", "", "그치"}, false},
 	{[4]string{"", "글쎄요", "", "글쎄"}, false},
@@ -662,6 +665,22 @@ func setPhrase(word string, to Level) (into string, found bool) {
 		}
 	}
 	return "", false
+}
+
+// dont is 말다's command at each level, a set phrase after -지 (하지 마세요) or a noun (걱정 마).
+var dont = [4]string{"마십시오", "마세요", "마라", "마"}
+
+// joinedDont reads 말다's command written together with what it forbids, a common slip (걱정마라,
+// 하지마, 울지마세요), as the set phrase it is spaced (걱정 마라 → 걱정 마세요), keeping the
+// writer's spacing: only after -지 or 걱정 and 염려, since 엄마, 설마 and 드라마라 end so too.
+func joinedDont(word string, to Level) (before, into string, found bool) {
+	for _, form := range dont {
+		x, ok := strings.CutSuffix(word, form)
+		if ok && (strings.HasSuffix(x, "지") && len(runes(x)) > 1 || x == "걱정" || x == "염려") {
+			return x, dont[to-Formal], true
+		}
+	}
+	return "", "", false
 }
 
 // phraseOut is Convert's answer for a set phrase written as into: the sentence as it was when the
