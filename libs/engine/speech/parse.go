@@ -181,9 +181,9 @@ func proposal(stem string, mood Mood, _ context) (pred, bool) {
 }
 
 // copulaAfterVowel reads the copula after a vowel (가수야, 뭐야), unless the word is a verb's 아/어
-// form (해야, 가야).
+// form (해야, 가야) and no noun nounsFirst knows (최애 노래야: a song, not 노랗다's 노래야).
 func copulaAfterVowel(host string, mood Mood, c context) (pred, bool) {
-	if p, verb := infinitivePred(host, mood, c); verb && known(p.stem) && !determiner(c.prev) {
+	if p, verb := infinitivePred(host, mood, c); verb && known(p.stem) && !determiner(c.prev) && !nounsFirst[host] {
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: host, mood: mood}, true
