@@ -90,6 +90,7 @@ var analyserMisreadings = map[string]string{
 	"오늘 비 올 듯":              "듯해요 read with a noun 드",
 	"회의 벌써 끝난 듯":            "듯합니다 read with a noun 드",
 	"오늘 몇 시에 끝나냐?":          "끝나냐 read with a noun 나",
+	"오늘 수업 개귀찮아요 ㅠㅠ":        "개귀찮아요 read with a verb 귀차 that 개귀찮아 is read without",
 	"너 혹시 신입생이니?":           "신입생입니까 read with a noun 새 that 신입생이니 lacks",
 	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
 	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",
