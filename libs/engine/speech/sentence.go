@@ -769,9 +769,7 @@ func rewriteHead(head, word string, to Level) string {
 	if to != Formal {
 		head = formalButs(head)
 	}
-	if to == Polite || to == Casual {
-		head = innerClauses(head, word, to)
-	}
+	head = innerClauses(head, word, to)
 	if to == Casual && !honoured(head) {
 		head = plainHonorifics(head, word)
 	}
@@ -838,6 +836,10 @@ func innerClauses(head, last string, to Level) string {
 			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
 			word, _ := r.pred.form(Polite)
 			words[i] = word + w[len(core):]
+		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, next, words[:i])):
+			// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
+			clause, _ := Convert(strings.Join(append(words[:i:i], core), " "), to)
+			words[i] = clause[strings.LastIndex(clause, " ")+1:] + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "셔"):
 			// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
 			if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
