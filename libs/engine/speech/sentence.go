@@ -829,14 +829,14 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
-		case to == Polite && !written && core == "줘" && i > 0 && (words[i-1] == "좀" || infinitiveForm(words[i-1])):
+		case to == Polite && !written && askedGiving(core, words[:i]):
 			// 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
 			words[i] = "주세요" + w[len(core):]
 		case to == Polite && !written && endsCasually(core, next, words[:i]):
 			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
 			word, _ := r.pred.form(Polite)
 			words[i] = word + w[len(core):]
-		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, next, words[:i])):
+		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, next, words[:i]) || askedGiving(core, words[:i])):
 			// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
 			clause, _ := Convert(strings.Join(append(words[:i:i], core), " "), to)
 			words[i] = clause[strings.LastIndex(clause, " ")+1:] + w[len(core):]
@@ -853,6 +853,12 @@ func innerClauses(head, last string, to Level) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// askedGiving reports a request in 줘 inside a line, after 좀 or an 아/어 form (물 좀 줘, 봐 줘);
+// 엄마가 용돈 줘, with neither, tells.
+func askedGiving(word string, before []string) bool {
+	return word == "줘" && len(before) > 0 && (before[len(before)-1] == "좀" || infinitiveForm(before[len(before)-1]))
 }
 
 // endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in an adjective's 아/어, in
