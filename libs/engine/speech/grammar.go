@@ -83,7 +83,7 @@ var grammar = compile([]ending{
 	{level: Casual, label: "-ㄹ게", suffix: "ㄹ게", mood: asked, before: rieul(famGe), as: forms{"하겠습니다", "할게요", "하겠다", "할게"}},
 	{level: Casual, label: "-ㄹ래", suffix: "ㄹ래", mood: asked, before: rieul(famRae), as: forms{"", "갈래요", "", "갈래"}},
 	// here: the 반말 rows of families
-	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionStem, as: forms{"먹습니까", "먹어요", "먹는가", "먹니"}},
+	{level: Casual, label: "-니", suffix: "니", mood: Question, when: askedWord, before: questionNi, as: forms{"먹습니까", "먹어요", "먹는가", "먹니"}},
 	{level: Casual, label: "-니", suffix: "냐", mood: Question, before: questionNya, as: forms{"먹습니까", "먹어요", "먹는가", "먹냐"}},
 	{level: Casual, label: "-야", suffix: "야", mood: asked, when: afterVowel, before: copulaAfterVowel, as: forms{"가수입니다", "가수예요", "가수다", "가수야"}},
 	{level: Casual, label: "-셔", suffix: "셔", mood: asked, before: honorInfinitive, as: forms{"앉으십니다", "앉으세요", "앉으신다", "앉으셔"}},

@@ -181,9 +181,9 @@ func proposal(stem string, mood Mood, _ context) (pred, bool) {
 }
 
 // copulaAfterVowel reads the copula after a vowel (가수야, 뭐야), unless the word is a verb's 아/어
-// form (해야, 가야).
+// form (해야, 가야) and no noun nounsFirst knows (최애 노래야: a song, not 노랗다's 노래야).
 func copulaAfterVowel(host string, mood Mood, c context) (pred, bool) {
-	if p, verb := infinitivePred(host, mood, c); verb && known(p.stem) && !determiner(c.prev) {
+	if p, verb := infinitivePred(host, mood, c); verb && known(p.stem) && !determiner(c.prev) && !nounsFirst[host] {
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: host, mood: mood}, true
@@ -447,6 +447,15 @@ func questionStem(x string, mood Mood, c context) (pred, bool) {
 	return pred{}, false
 }
 
+// questionNi reads the casual question in 니 after a stem (먹었니?) or after a noun's copula
+// (어디쯤이니?, 학생이니?).
+func questionNi(x string, mood Mood, c context) (pred, bool) {
+	if p, ok := questionStem(x, mood, c); ok {
+		return p, true
+	}
+	return nounQuestion(x, mood)
+}
+
 // questionNya reads the casual question in 냐, which asks with or without a question mark (가냐,
 // 먹느냐?) and follows nouns too (학생이냐?, 어디냐?).
 func questionNya(x string, mood Mood, c context) (pred, bool) {
@@ -454,6 +463,12 @@ func questionNya(x string, mood Mood, c context) (pred, bool) {
 	if p, ok := questionStem(x, mood, c); ok {
 		return p, true
 	}
+	return nounQuestion(x, mood)
+}
+
+// nounQuestion reads a noun's copula before a casual question's 냐 or 니: 이 after a consonant
+// (학생이냐, 어디쯤이니), none after a question word (어디냐, 얼마니).
+func nounQuestion(x string, mood Mood) (pred, bool) {
 	switch {
 	case strings.HasSuffix(x, "이") && len(runes(x)) > 1 && !iVerb(x):
 		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true

@@ -166,6 +166,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
+	if out, ok := spacedCopula(p, to); ok {
+		return out, true
+	}
 	if to != Polite && p.prev != "" && called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) && !strings.Contains(p.tail, "?") {
 		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
 		// 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
@@ -184,6 +187,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	head := rewriteHead(p.head, p.word, to)
 	if word, found := setPhrase(p.word, to); found {
 		return phraseOut(sentence, head+word+p.tail, word)
+	}
+	if before, word, found := joinedDont(p.word, to); found {
+		return phraseOut(sentence, head+before+word+p.tail, word)
 	}
 	if word, ok := fragment(p.word, to); ok && (alone(head) || strings.Contains(p.tail, "?") && exclaimed(head)) {
 		return head + word + p.tail, true
@@ -231,6 +237,10 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 	if to == Formal && checks(r, p) {
 		r.pred.fam = famCore // 금요일까지 내면 되죠? → 됩니까?
 	}
+	if promise(r, to, p.head) {
+		// read before 반말 unhumbles it: 전화드리겠습니다 → 전화할게, as 전화드릴게요 → 전화할게
+		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
+	}
 	if to == Casual && (r.level == Polite || r.level == Formal) && !honouredSubject {
 		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
 		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
@@ -246,9 +256,6 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		// questions, and on a thing's state (이거 힘들어?) it would be wrong, not only plainer.
 		r.pred = humbled(r.pred, p.prev, p.head) // 보내 줄게 → 보내 드릴게요, 도와줄까? → 도와드릴까요?
 	}
-	if promise(r, to, p.head) {
-		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
-	}
 	if to == Polite && r.level == Casual && wish(r, p) {
 		r.pred.mood = Command // 힘내 → 힘내세요, 푹 쉬어 → 푹 쉬세요, as 푹 쉬어라 does
 	}
@@ -260,6 +267,30 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false
 	}
 	return head + word + p.tail, true
+}
+
+// spacedCopulas are the copula's endings a hurried writer spaces off its noun (출구 앞 입니다, 학생
+// 이에요); 이야 and 이다 alone are left, since they are also an interjection and a pronoun's.
+var spacedCopulas = []string{"입니다", "입니까", "이에요", "이예요", "예요", "에요"}
+
+// spacedCopula converts a sentence whose copula stands apart from its noun (앞 입니다 → 앞 이에요)
+// as if it were joined, and puts the writer's space back; read alone, 입니다 was taken for a verb 입다.
+// A form contracted after a vowel (야, 예요, 다) cannot stand alone, so the slip is mended there
+// (출구 입니다 → 출구야), as other slips in a rewritten ending are.
+func spacedCopula(p parts, to Level) (string, bool) {
+	if p.prev == "" || !slices.Contains(spacedCopulas, p.word) || !hangul.IsSyllable(lastOf(p.prev)) && !unicode.IsDigit(lastOf(p.prev)) {
+		return "", false
+	}
+	noun := strings.TrimRightFunc(p.head, unicode.IsSpace)
+	out, changed := Convert(noun+p.word+p.tail, to)
+	rest, ok := strings.CutPrefix(out, noun)
+	if !changed || !ok {
+		return "", false
+	}
+	if strings.ContainsRune("야예다", firstRune(rest)) {
+		return out, true
+	}
+	return p.head + rest, true
 }
 
 // clippedGuess writes the guess chat clips to 듯 after a modifier (오늘 못 갈 듯, 늦을듯, 끝난 듯)
@@ -282,6 +313,9 @@ func clippedGuess(p parts, to Level) (string, bool) {
 func nextSentence(line string) int {
 	for i := len(line) - 1; i > 0; i-- {
 		if !strings.ContainsRune(" \t\n", rune(line[i])) {
+			if unglued(line, i) {
+				return i
+			}
 			continue
 		}
 		before := strings.TrimRightFunc(line[:i], unicode.IsSpace)
@@ -295,6 +329,18 @@ func nextSentence(line string) int {
 		return i
 	}
 	return 0
+}
+
+// unglued reports a sentence that opens at i with no space after the stop, … or ~ that ends the one
+// before (사진 잘 받았어요…손주가, 왔어요~오늘은): older writers often leave it out. Only after a
+// predicate, since 3.5, 3~5일 and 서울~부산 glue no sentences.
+func unglued(line string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(line[i:])
+	mark, _ := utf8.DecodeLastRuneInString(line[:i])
+	if !utf8.RuneStart(line[i]) || !hangul.IsSyllable(r) || !strings.ContainsRune("?!.…~", mark) || openQuote(line[:i]) {
+		return false
+	}
+	return endsInPredicate(strings.TrimRightFunc(line[:i], closer))
 }
 
 // endsInPredicate reports text whose last word before its closing marks the grammar reads as a
@@ -616,7 +662,7 @@ var setPhrases = []struct {
 	{[4]string{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"}, true},
 	{[4]string{"반갑습니다", "반가워요", "반갑다", "반가워"}, true},
 	{[4]string{"주십시오", "주세요", "줘라", "줘"}, false},
-	{[4]string{"마십시오", "마세요", "마라", "마"}, false},
+	{dont, false},
 	{[4]string{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
 	{[4]string{"", "그쵸", "", "그치"}, false},
 	{[4]string{"", "글쎄요", "", "글쎄"}, false},
@@ -634,6 +680,22 @@ func setPhrase(word string, to Level) (into string, found bool) {
 		}
 	}
 	return "", false
+}
+
+// dont is 말다's command at each level, a set phrase after -지 (하지 마세요) or a noun (걱정 마).
+var dont = [4]string{"마십시오", "마세요", "마라", "마"}
+
+// joinedDont reads 말다's command written together with what it forbids, a common slip (걱정마라,
+// 하지마, 울지마세요), as the set phrase it is spaced (걱정 마라 → 걱정 마세요), keeping the
+// writer's spacing: only after -지 or 걱정 and 염려, since 엄마, 설마 and 드라마라 end so too.
+func joinedDont(word string, to Level) (before, into string, found bool) {
+	for _, form := range dont {
+		x, ok := strings.CutSuffix(word, form)
+		if ok && (strings.HasSuffix(x, "지") && len(runes(x)) > 1 || x == "걱정" || x == "염려") {
+			return x, dont[to-Formal], true
+		}
+	}
+	return "", "", false
 }
 
 // phraseOut is Convert's answer for a set phrase written as into: the sentence as it was when the
@@ -707,9 +769,7 @@ func rewriteHead(head, word string, to Level) string {
 	if to != Formal {
 		head = formalButs(head)
 	}
-	if to == Polite || to == Casual {
-		head = innerClauses(head, word, to)
-	}
+	head = innerClauses(head, word, to)
 	if to == Casual && !honoured(head) {
 		head = plainHonorifics(head, word)
 	}
@@ -769,10 +829,17 @@ func innerClauses(head, last string, to Level) string {
 			words[i] = x + "어" + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
 			words[i] = core + "요" + w[len(core):]
+		case to == Polite && !written && askedGiving(core, words[:i]):
+			// 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
+			words[i] = "주세요" + w[len(core):]
 		case to == Polite && !written && endsCasually(core, next, words[:i]):
 			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
 			word, _ := r.pred.form(Polite)
 			words[i] = word + w[len(core):]
+		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, next, words[:i]) || askedGiving(core, words[:i])):
+			// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
+			clause, _ := Convert(strings.Join(append(words[:i:i], core), " "), to)
+			words[i] = clause[strings.LastIndex(clause, " ")+1:] + w[len(core):]
 		case to == Polite && strings.HasSuffix(core, "셔"):
 			// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
 			if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
@@ -786,6 +853,12 @@ func innerClauses(head, last string, to Level) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// askedGiving reports a request in 줘 inside a line, after 좀 or an 아/어 form (물 좀 줘, 봐 줘);
+// 엄마가 용돈 줘, with neither, tells.
+func askedGiving(word string, before []string) bool {
+	return word == "줘" && len(before) > 0 && (before[len(before)-1] == "좀" || infinitiveForm(before[len(before)-1]))
 }
 
 // endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in an adjective's 아/어, in

@@ -30,7 +30,16 @@ var dictStems = func() map[string]string {
 // known reports whether stem is a verb or adjective stem of the dictionary, whole, and not one
 // of the nouns it also lists (영하, 인하, 기차, 자리), which end sentences as nouns far more often.
 func known(stem string) bool {
-	return dictStems[stem] != "" && !nounsInHa[stem] && !nounsAsStems[stem] || nounNa[stem]
+	return dictStems[stem] != "" && !nounsInHa[stem] && !nounsAsStems[stem] || nounNa[stem] || intensified(stem)
+}
+
+// intensified reports chat's intensifier 개- before an adjective, a verb of feeling or one in 있/없
+// (개웃겨, 개좋아, 개맛있어), which the dictionary does not list joined; other verbs are left out, since 개 (a dog)
+// opens a sentence's subject as often (개가 짖어).
+func intensified(stem string) bool {
+	rest, ok := strings.CutPrefix(stem, "개")
+	lasting := len(runes(rest)) > 1 && (strings.HasSuffix(rest, "있") || strings.HasSuffix(rest, "없")) // 맛있, 재밌
+	return ok && dictStems[rest] != "" && (isAdjective(rest) || feelings[rest] || lasting)
 }
 
 // nounNa are verbs of a noun and 나다 that chat writes as one word (짜증나, 겁나) and the dictionary
