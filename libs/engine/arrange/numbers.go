@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/figures"
 )
@@ -262,7 +263,7 @@ func measured(figure, unit, rest string) bool {
 		if w, _ := cutAny(next[0], particles); w == "차" && !slices.Contains(doNouns, strings.Trim(next[0], ",.")) { // 2cm 차이 is a difference
 			return false // 7일 차 잔존율, 3주 차: a place in an order, not an amount
 		}
-		if unit == "대" && slices.ContainsFunc(ageWords, func(a string) bool { return strings.HasPrefix(next[0], a) }) {
+		if unit == "대" && wordlist.Opens(next[0], ageWords) {
 			return false // 20대 응답자: an age group names who, it measures nothing
 		}
 	}
@@ -272,13 +273,13 @@ func measured(figure, unit, rest string) bool {
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
 	}
-	amount := len(next) > 0 && slices.ContainsFunc(amountAfter, func(w string) bool { return strings.HasPrefix(next[0], w) })
+	amount := len(next) > 0 && wordlist.Opens(next[0], amountAfter)
 	switch {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
-		return amount && !slices.ContainsFunc([]string{"안", "이내", "전", "후", "뒤"}, func(w string) bool { return strings.HasPrefix(next[0], w) })
+		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"})
 	case slices.Contains(periodUnits, unit):
-		if len(next) > 0 && slices.ContainsFunc(weekdays, func(d string) bool { return strings.HasPrefix(next[0], d) }) {
+		if len(next) > 0 && wordlist.Opens(next[0], weekdays) {
 			return false // 26일 토요일: a date
 		}
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")

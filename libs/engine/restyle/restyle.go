@@ -287,7 +287,7 @@ func causeClause(words []string, i int) (string, bool) {
 func finishClause(words []string, i int, own bool, governs reach, inThePast bool, level speech.Level) (string, bool) {
 	w := strings.TrimSuffix(words[i], ",")
 	if !strings.HasSuffix(w, "지만") {
-		if governs == all || (governs == untensed && !own) || startsWithAny(words[i+1], auxiliaries) || (!own && insideNominal(words, i)) {
+		if governs == all || (governs == untensed && !own) || wordlist.Opens(words[i+1], auxiliaries) || (!own && insideNominal(words, i)) {
 			return "", false
 		}
 		if inThePast && !own {

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
 )
 
@@ -47,14 +48,6 @@ func is(words ...string) func(string) bool {
 }
 
 // startsWithAny reports whether w begins with one of the prefixes.
-func startsWithAny(w string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
 
 var (
 	doing  = []string{"하", "한", "할", "합", "해", "했"}
@@ -89,7 +82,7 @@ var scopes = []scope{
 
 // startsWith is a condition on a word's beginning.
 func startsWith(prefixes ...string) func(string) bool {
-	return func(w string) bool { return startsWithAny(w, prefixes) }
+	return func(w string) bool { return wordlist.Opens(w, prefixes) }
 }
 
 // closedBy: the word's last syllable ends in one of the tails (할, 한: the adnominal before 것).
@@ -138,7 +131,7 @@ func finalScope(s string) (string, reach) {
 	}
 	// The constructions first: 바랍니다 is a request, not a report in 랍니다.
 	for _, sc := range scopes {
-		if (sc.before == nil || sc.before(prev)) && (sc.final == nil || startsWithAny(last, sc.final)) {
+		if (sc.before == nil || sc.before(prev)) && (sc.final == nil || wordlist.Opens(last, sc.final)) {
 			if sc.tensed {
 				return sc.name, all
 			}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 )
 
 // persons pair the humble and the plain first person with the particle that follows: 제가 is
@@ -37,7 +38,7 @@ func Person(s, form string) (string, bool) {
 		switch {
 		case ok && core == "전":
 			// 전 is also "before" and "all": 3일 전, 전 세계. Only a sentence's first word is read.
-			ok = i == 0 && i+1 < len(words) && !startsWithAny(words[i+1], notPronounAfterJeon)
+			ok = i == 0 && i+1 < len(words) && !wordlist.Opens(words[i+1], notPronounAfterJeon)
 		case ok:
 		case plural:
 		case core == "나" && humble:
@@ -163,15 +164,6 @@ func kinWord(w string) bool {
 // 직원, 전 남자친구), not the pronoun.
 var notPronounAfterJeon = strings.Fields(`세계 국민 직원 세대 과정 분야 지역 대통령 장관 회장 사장 재산 종목 구간 남자친구 여자친구 남친 여친
 	회사 직장 세계적`)
-
-func startsWithAny(w string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
 
 // startsWithNoun reports a word that opens with Hangul or a Latin name (제 폰, 내 MBTI), which 제
 // and 내 own; before a figure 제 is an ordinal (제 1장).

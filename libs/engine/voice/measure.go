@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/chars"
@@ -238,7 +239,7 @@ func linkAt(words []string, i int) (string, bool) {
 		if !ok || !stemBefore(stem, l) {
 			continue
 		}
-		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || joinsAuxiliary(words[i+1])) {
+		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || wordlist.Opens(words[i+1], auxiliaries)) {
 			return "", false
 		}
 		if form, ok := linkForms[l]; ok {
@@ -266,10 +267,6 @@ func stemBefore(stem, link string) bool {
 
 // auxiliaries begin the verbs that make one predicate with a -고 before them.
 var auxiliaries = []string{"싶", "있", "계시", "계세", "계셨", "나서", "나니", "나면", "말았", "말겠"}
-
-func joinsAuxiliary(next string) bool {
-	return slices.ContainsFunc(auxiliaries, func(a string) bool { return strings.HasPrefix(next, a) })
-}
 
 func quotes(before string) bool {
 	for _, q := range []string{"다", "라", "자", "냐"} {

@@ -1,5 +1,5 @@
-// Package wordlist matches text against the word lists the local engine reasons with (markers
-// of conclusions, sombre words, hedges...).
+// Package wordlist matches text and words against the word lists the local engine reasons with
+// (markers of conclusions, sombre words, hedges, auxiliaries...).
 package wordlist
 
 import "strings"
@@ -8,6 +8,16 @@ import "strings"
 func Has(text string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Opens reports whether word begins with any of the prefixes (auxiliaries, endings, counters).
+func Opens(word string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(word, p) {
 			return true
 		}
 	}
