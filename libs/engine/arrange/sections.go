@@ -10,6 +10,7 @@ import (
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
+	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/markers"
 )
@@ -200,7 +201,7 @@ func label(t string) bool {
 		return false
 	}
 	for _, r := range t {
-		if r >= 0x3131 && r <= 0x318E || unicode.Is(unicode.So, r) || strings.ContainsRune("~!?^;♡♥", r) {
+		if chars.IsJamo(r) || unicode.Is(unicode.So, r) || strings.ContainsRune("~!?^;♡♥", r) {
 			return false // ㅠㅠ, ㅋㅋ, an emoji: chat
 		}
 	}

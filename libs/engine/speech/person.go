@@ -7,6 +7,7 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/gate/chars"
 )
 
 // persons pair the humble and the plain first person with the particle that follows: 제가 is
@@ -137,7 +138,7 @@ var openers = set(`있잖아 있잖아요 아 와 헐 참 근데 그리고 그�
 
 func jamoOnly(w string) bool {
 	for _, r := range w {
-		if r < 0x3131 || r > 0x318E {
+		if !chars.IsJamo(r) {
 			return false
 		}
 	}

@@ -23,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/gate/chars"
 )
 
 // Ending describes how a sentence ends.
@@ -48,7 +49,7 @@ func closer(r rune) bool {
 // emoticon reports a mark of laughter or feeling: jamo (ㅋㅋ ㅎㅎ ㅠㅠ), ^^, hearts and emoji, the
 // older ones (❤, ☺, ✨) with the selector that draws them as emoji (❤️) and the joiner of 👨‍👩‍👧.
 func emoticon(r rune) bool {
-	return r >= 0x3131 && r <= 0x318E || r >= 0x1F300 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF ||
+	return chars.IsJamo(r) || r >= 0x1F300 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF ||
 		r == 0xFE0F || r == 0x200D || strings.ContainsRune("^♡♥", r)
 }
 

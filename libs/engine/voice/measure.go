@@ -373,12 +373,12 @@ func groupsThousands(s string, i int) bool {
 
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
-// countRuns counts places where mark starts, taking ㅋㅋㅋㅋ as one.
 // isEmoji: the pictographs of the emoji keyboards (🎉, 😂, ☀, ✨); a heart drawn as ♡ is a mark.
 func isEmoji(r rune) bool {
 	return r >= 0x1F000 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF && unicode.Is(unicode.So, r) && r != '♡' && r != '♥'
 }
 
+// countRuns counts places where mark starts, taking ㅋㅋㅋㅋ as one.
 func countRuns(text, mark string) int {
 	n := 0
 	for rest := text; ; {

@@ -2,8 +2,8 @@ package chars
 
 import "strings"
 
-// The one home of the characters every package reads Korean text by: the Hangul syllable block
-// and the quote and bracket pairs.
+// The one home of the characters every package reads Korean text by: the Hangul syllable block,
+// the compatibility jamo and the quote and bracket pairs.
 
 // First and Last bound the precomposed Hangul syllables (가 … 힣).
 const (
@@ -13,6 +13,9 @@ const (
 
 // IsSyllable reports whether r is a precomposed Hangul syllable.
 func IsSyllable(r rune) bool { return r >= First && r <= Last }
+
+// IsJamo reports a compatibility jamo (ㄱ … ㅣ), as chat writes laughter and feeling: ㅋㅋ, ㅎㅎ, ㅠㅠ.
+func IsJamo(r rune) bool { return r >= 0x3131 && r <= 0x318E }
 
 // closes maps each closing quote or bracket to the one it closes; straight quotes close
 // themselves.

@@ -40,3 +40,12 @@ func TestOpeners(t *testing.T) {
 		t.Error("a syllable or a closer counted as an opener")
 	}
 }
+
+// TestIsJamo: the letters chat writes laughter and feeling in, and nothing beside them.
+func TestIsJamo(t *testing.T) {
+	for r, want := range map[rune]bool{'ㄱ': true, 'ㅋ': true, 'ㅎ': true, 'ㅠ': true, 'ㅣ': true, 'ㆎ': true, '가': false, 'ᄀ': false, '^': false, '😂': false} {
+		if got := IsJamo(r); got != want {
+			t.Errorf("IsJamo(%q) = %v, want %v", r, got, want)
+		}
+	}
+}
