@@ -30,7 +30,7 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 		return door.Service{}, err
 	}
 	svc := door.Service{Endpoints: []door.Endpoint{{Method: http.MethodGet, Path: "/api/kpi", Quota: door.Free, Handler: o.kpi}}}
-	store, err := eventstore.Connect(ctx, kit.Getenv, kit.Log)
+	store, err := eventstore.Connect(ctx, door.Setting(kit.Getenv, "CLICKHOUSE_URL", ""), door.Setting(kit.Getenv, "CLICKHOUSE_CLUSTER", ""), kit.Log)
 	switch {
 	case errors.Is(err, eventstore.ErrNoURL):
 		kit.Log.Warn("CLICKHOUSE_URL is not set: /api/kpi answers 503")

@@ -31,7 +31,7 @@ func build(ctx context.Context, kit door.Kit, batching eventstore.Batching) (doo
 	svc := door.Service{Endpoints: []door.Endpoint{
 		{Method: http.MethodPost, Path: "/api/track", BodyLimit: 8 << 10, Quota: door.Track, Handler: t.track},
 	}}
-	store, err := eventstore.Connect(ctx, kit.Getenv, kit.Log)
+	store, err := eventstore.Connect(ctx, door.Setting(kit.Getenv, "CLICKHOUSE_URL", ""), door.Setting(kit.Getenv, "CLICKHOUSE_CLUSTER", ""), kit.Log)
 	switch {
 	case errors.Is(err, eventstore.ErrNoURL):
 		kit.Log.Warn("CLICKHOUSE_URL is not set: events are answered 202 and not stored")

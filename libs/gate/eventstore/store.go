@@ -11,7 +11,6 @@ import (
 	"log/slog"
 	"regexp"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -67,18 +66,17 @@ func Open(url, cluster string, log *slog.Logger) (*Store, error) {
 	return &Store{conn: conn, db: db, cluster: cluster, log: log}, nil
 }
 
-// ErrNoURL says CLICKHOUSE_URL is not set; each service decides what it answers without storage.
+// ErrNoURL says no CLICKHOUSE_URL was given; each service decides what it answers without storage.
 var ErrNoURL = errors.New("CLICKHOUSE_URL is not set")
 
-// Connect opens the store that CLICKHOUSE_URL and CLICKHOUSE_CLUSTER name and applies the schema
-// now, as a service does at start-up. A ClickHouse that does not answer yet is logged, not an
-// error: the first call that reaches it applies the schema then.
-func Connect(ctx context.Context, getenv func(string) string, log *slog.Logger) (*Store, error) {
-	url := strings.TrimSpace(getenv("CLICKHOUSE_URL"))
+// Connect opens the store for url (CLICKHOUSE_URL) and cluster (CLICKHOUSE_CLUSTER, "" for one
+// node) and applies the schema now, as a service does at start-up. A ClickHouse that does not
+// answer yet is logged, not an error: the first call that reaches it applies the schema then.
+func Connect(ctx context.Context, url, cluster string, log *slog.Logger) (*Store, error) {
 	if url == "" {
 		return nil, ErrNoURL
 	}
-	s, err := Open(url, strings.TrimSpace(getenv("CLICKHOUSE_CLUSTER")), log)
+	s, err := Open(url, cluster, log)
 	if err != nil {
 		return nil, err
 	}
