@@ -299,10 +299,10 @@ const (
 // edgeWaits: every edge route to a service that calls engines waits longer than its ENGINE_BUDGET,
 // or a model's slowest answer (a report: about 19 s) reaches the writer as the edge's 504.
 func (c *checker) edgeWaits(service string, cm *corev1.ConfigMap) {
-	budget, err := time.ParseDuration(cm.Data["ENGINE_BUDGET"])
 	if _, calls := cm.Data["ENGINES"]; !calls {
 		return
 	}
+	budget, err := time.ParseDuration(cm.Data["ENGINE_BUDGET"])
 	if err != nil {
 		c.fail("ConfigMap", cm.Name, "calls engines without an ENGINE_BUDGET the edge can be held to")
 		return
