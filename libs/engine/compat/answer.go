@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"maltu/libs/engine"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/chars"
 	"maltu/libs/gate/check"
 	"maltu/libs/gate/contract"
@@ -300,7 +301,7 @@ func unnoted(original, text string) string {
 		return text
 	}
 	note := strings.ToLower(text[open:])
-	if !slices.ContainsFunc(noteWords, func(w string) bool { return strings.Contains(note, w) }) {
+	if !wordlist.Has(note, noteWords) {
 		return text
 	}
 	return strings.TrimSpace(text[:open])

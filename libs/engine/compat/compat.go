@@ -16,7 +16,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -24,6 +23,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"maltu/libs/engine"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 )
 
@@ -221,5 +221,5 @@ var contextMarks = []string{"context length", "context_length", "context size", 
 // answer is kept of the body, which may echo the request.
 func tooLong(said string) bool {
 	said = strings.ToLower(said)
-	return slices.ContainsFunc(contextMarks, func(m string) bool { return strings.Contains(said, m) })
+	return wordlist.Has(said, contextMarks)
 }
