@@ -190,18 +190,17 @@ func (s *Server) Handler() http.Handler {
 		if req.ResponseFormat != nil {
 			call.Format = req.ResponseFormat.Type
 		}
-		for _, p := range s.Refuses {
-			if req.sent(p) {
-				s.record(call)
-				refuse(w, http.StatusBadRequest, 0, refusals[p])
-				return
-			}
-		}
 		out, err := s.answer(r.Context(), req, &call)
 		s.record(call)
 		if err != nil {
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
 			return
+		}
+		for _, p := range s.Refuses {
+			if req.sent(p) {
+				refuse(w, http.StatusBadRequest, 0, refusals[p])
+				return
+			}
 		}
 		var sc Script
 		if s.Script != nil {
