@@ -260,6 +260,12 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 	if len(items) == 0 {
 		return engine.Rewrite{}, fmt.Errorf("%w: no sentence for %d", engine.ErrBadShape, n)
 	}
+	if items[0].I == 0 {
+		// Numbered from 0, as an array's indices are.
+		for k := range items {
+			items[k].I++
+		}
+	}
 	for k, it := range items {
 		if it.I < 1 || int(it.I) > n || (k > 0 && items[k-1].I == it.I) {
 			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not within 1..%d, once each", engine.ErrBadShape, n)

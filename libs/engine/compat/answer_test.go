@@ -45,6 +45,7 @@ func TestParseRewrite(t *testing.T) {
 		{"merged into the one before a gap", `{"sentences":[{"i":1,"text":"첫 문장이고 둘째 문장이에요."},{"i":3,"text":"셋"}]}`, false, nil, engine.ErrBadShape},
 		{"two numbered 1 and 2 for three", `{"sentences":[{"i":1,"text":"하나"},{"i":2,"text":"둘"}]}`, false, nil, engine.ErrBadShape},
 		{"a number past the last sentence", `{"sentences":[{"i":1,"text":"하나"},{"i":4,"text":"넷"}]}`, false, nil, engine.ErrBadShape},
+		{"numbered from 0", `{"sentences":[{"i":0,"text":"하나"},{"i":1,"text":"둘"},{"i":2,"text":"셋"}]}`, false, []string{"하나", "둘", "셋"}, nil},
 		{"an array cut off", `[{"i":1,"text":"하나"},{"i":2,"text":"둘"},{"i":3,"te`, true, []string{"하나", "둘"}, nil},
 	}
 	for _, tc := range cases {

@@ -18,7 +18,7 @@ import (
 // leave the call's deadline time for the answer.
 const (
 	rateWaits      = 4 // 429s waited out
-	serverRetries  = 1 // 5xx tried again
+	serverRetries  = 2 // 5xx tried again
 	reasoningAsks  = 2 // asked again with room to reason
 	paramSteps     = 6 // refused parameters left out (each changes the request, so few are possible)
 	firstRateWait  = time.Second
@@ -37,15 +37,16 @@ type reply struct {
 	reasoning int
 	cut       bool
 	length    bool // cut at the token maximum, so the server wrote exactly the tokens asked for
+	gaveUp    bool // ended by compat inside the model's reasoning (see firstThoughts)
 	ttft      time.Duration
 	took      time.Duration
 }
 
-// onlyReasoning reports whether a reply cut at the token maximum holds nothing but reasoning: in
-// reasoning_content, in a think block never closed, or, where the chat template opened the block,
-// as prose with no JSON in it.
+// onlyReasoning reports whether a reply cut at the token maximum holds no answer, only reasoning:
+// sent apart, in a think block never closed, where the chat template opened the block as prose
+// with no JSON in it, or not sent at all (OpenAI's reasoning models keep it to themselves).
 func (r reply) onlyReasoning() bool {
-	return r.length && !strings.ContainsAny(r.text, "{[") && (r.reasoning > 0 || strings.TrimSpace(r.text) != "")
+	return (r.length || r.gaveUp) && !strings.ContainsAny(r.text, "{[")
 }
 
 // complete sends one chat completion and returns the answer. It learns from what the server says:
@@ -59,9 +60,10 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 	waits, servers, asks, steps := 0, 0, 0, 0
 	tried := false
 	for {
-		req := e.request(p, system, user, schema, e.withReasoning(capTokens, answerTokens))
+		limit := e.withReasoning(capTokens, answerTokens)
+		req := e.request(p, system, user, schema, limit)
 		sctx, x := withExchange(ctx, p.thinkingOff && !p.noThink)
-		r, err := e.send(sctx, req, x)
+		r, err := e.send(sctx, req, x, firstThoughts(e.reasoning.Load(), limit))
 		note := x.exchange(err)
 		if err == nil {
 			e.learn(p, refused)
@@ -97,11 +99,12 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 			tried = true
 			refused = append(refused, name)
 			note.Retry = "param"
-		case s.status >= 500 && servers < serverRetries && fits(ctx, serverWait+e.pace.expect(answerTokens)):
+		case s.status >= 500 && servers < serverRetries && fits(ctx, max(s.retryAfter, serverWait)+e.pace.expect(answerTokens)):
+			// An overloaded server may say when to come back (a 503's Retry-After).
 			servers++
 			note.Retry = "server"
 			engine.Note(ctx, note)
-			if !engine.Wait(ctx, serverWait) {
+			if !engine.Wait(ctx, max(s.retryAfter, serverWait)) {
 				return "", false, err
 			}
 			continue
@@ -133,6 +136,18 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 func fits(ctx context.Context, d time.Duration) bool {
 	end, ok := ctx.Deadline()
 	return !ok || time.Until(end) > d
+}
+
+// firstThoughts is how much reasoning, before any answer, gives a call up as cut inside its
+// reasoning (0: none does): a quarter of its cap while the engine has not seen its model reason.
+// A model that thinks before answering would otherwise be found out only once the cap cut it, the
+// whole cap's time later, and asked again only then; one that thinks less than its cap costs a
+// time to first token once.
+func firstThoughts(allowance int64, limit int) int {
+	if allowance > 0 {
+		return 0
+	}
+	return limit / 4
 }
 
 // withReasoning is the max_tokens a call asks for: the answer's cap plus the reasoning the model
@@ -221,8 +236,9 @@ func (e *Engine) request(p params, system, user string, schema json.RawMessage, 
 	return req
 }
 
-// send makes one request, streamed unless the server was found not to stream.
-func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *exchange) (reply, error) {
+// send makes one request, streamed unless the server was found not to stream. A stream whose
+// reasoning reaches giveUp tokens (0: never) before any answer ends there, as if cut at its cap.
+func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *exchange, giveUp int) (reply, error) {
 	start := time.Now()
 	if !req.Stream {
 		if _, err := e.client.CreateChatCompletion(ctx, req); err != nil {
@@ -271,6 +287,11 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *
 		if blanks = trailingBlanks(blanks, ch.Delta.Content); blanks >= runaway && blanks-len(ch.Delta.Content) < runaway && closedObject(text.String()) {
 			return answered(text.String(), reasoning.String(), false, false, first, start), nil
 		}
+		if giveUp > 0 && thinking(text.String(), reasoning.String()) >= giveUp {
+			r := answered(text.String(), reasoning.String(), true, false, first, start)
+			r.gaveUp = true
+			return r, nil
+		}
 	}
 	if x.body != nil {
 		// A server that ignores stream: true answers with one JSON body: it is read, and from now
@@ -285,6 +306,19 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *
 	// that reached max_tokens.
 	length := finish == string(openai.FinishReasonLength)
 	return answered(text.String(), reasoning.String(), length || finish == "", length, first, start), nil
+}
+
+// thinking is the tokens of reasoning a stream has written before any answer: its reasoning, sent
+// apart, or a think block not yet closed; 0 once the answer began.
+func thinking(text, reasoning string) int {
+	t := strings.TrimSpace(text)
+	switch {
+	case t == "":
+		return tokens(reasoning)
+	case strings.HasPrefix(t, "<think>") && !strings.Contains(t, "</think>"):
+		return tokens(reasoning) + tokens(t)
+	}
+	return 0
 }
 
 // answered is a reply of text and reasoning, its think block taken off the text.

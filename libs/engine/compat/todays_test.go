@@ -58,6 +58,12 @@ func TestTodaysServers(t *testing.T) {
 			s.Think, s.ThinkIn = 500, "reasoning"
 			return s
 		}, compat.Config{Model: "qwen3:8b"}, askedAgainToReason},
+		{"gpt-5-mini, thinking 500 tokens it keeps to itself", func() *scripted.Server {
+			s := fast()
+			s.Think, s.ThinkIn = 500, "hidden"
+			s.Refuses = []string{"max_tokens", "temperature"}
+			return s
+		}, compat.Config{Model: "gpt-5-mini"}, askedAgainToReason},
 		{"asked not to think", func() *scripted.Server {
 			s := fast()
 			s.Think, s.ThinkIn = 500, "reasoning_content"
@@ -186,9 +192,9 @@ func askedAgainToReason(t *testing.T, run *modelRun, calls []scripted.Call) {
 	}
 	before := run.retries("reasoning")
 	draft := longDraft(t)
-	byModel, took := run.rewrite(t, draft[:5])
-	if n := count(byModel); n != 5 || run.retries("reasoning") != before {
-		t.Errorf("second draft: the model wrote %d of 5 in %v, %d more asked again to reason", n, took, run.retries("reasoning")-before)
+	byModel, took := run.rewrite(t, draft[:2])
+	if n := count(byModel); n != 2 || run.retries("reasoning") != before {
+		t.Errorf("second draft: the model wrote %d of 2 in %v, %d more asked again to reason", n, took, run.retries("reasoning")-before)
 	}
 }
 

@@ -1,6 +1,7 @@
 package compat
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -17,8 +18,8 @@ import (
 	"maltu/libs/engine"
 )
 
-// exchange is what the transport saw of one request: whether it was sent, the status, a 429's
-// wait, and the body of an answer compat reads itself.
+// exchange is what the transport saw of one request: whether it was sent, the status, the wait
+// a refusal asked for (Retry-After), and the body of an answer compat reads itself.
 type exchange struct {
 	think      bool // add "think": false to the body (Ollama's field, which go-openai does not have)
 	sent       bool
@@ -71,20 +72,28 @@ func (t transport) RoundTrip(r *http.Request) (*http.Response, error) {
 		return resp, nil
 	}
 	x.status = resp.StatusCode
-	if resp.StatusCode == http.StatusTooManyRequests {
-		x.retryAfter = retryAfter(resp.Header, time.Now())
+	x.retryAfter = retryAfter(resp.Header, time.Now())
+	if resp.StatusCode != http.StatusOK || strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
+		return resp, nil
 	}
-	if resp.StatusCode == http.StatusOK && !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
-		body, err := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if err != nil {
-			return nil, err
-		}
-		x.body = body
-		resp.Body = io.NopCloser(bytes.NewReader(body))
-		if r.Header.Get("Accept") == "text/event-stream" {
-			resp.Body = io.NopCloser(strings.NewReader("")) // read by compat, not by the stream reader
-		}
+	peek := bufio.NewReader(resp.Body)
+	if head, _ := peek.Peek(16); bytes.HasPrefix(bytes.TrimSpace(head), []byte("data:")) {
+		// Events under another content type (a proxy's): the stream reader reads them.
+		resp.Body = struct {
+			io.Reader
+			io.Closer
+		}{peek, resp.Body}
+		return resp, nil
+	}
+	body, err := io.ReadAll(peek)
+	resp.Body.Close()
+	if err != nil {
+		return nil, err
+	}
+	x.body = body
+	resp.Body = io.NopCloser(bytes.NewReader(body))
+	if r.Header.Get("Accept") == "text/event-stream" {
+		resp.Body = io.NopCloser(strings.NewReader("")) // read by compat, not by the stream reader
 	}
 	return resp, nil
 }
@@ -112,7 +121,7 @@ func addThink(r *http.Request) error {
 	return nil
 }
 
-// retryAfter reads how long a 429 asks to wait: Retry-After in seconds or as a date, or
+// retryAfter reads how long a 429 or 503 asks to wait: Retry-After in seconds or as a date, or
 // retry-after-ms (Azure's, OpenAI's); 0 when it says nothing.
 func retryAfter(h http.Header, now time.Time) time.Duration {
 	if ms, err := strconv.ParseFloat(strings.TrimSpace(h.Get("Retry-After-Ms")), 64); err == nil && ms > 0 {
@@ -129,8 +138,8 @@ func retryAfter(h http.Header, now time.Time) time.Duration {
 }
 
 // statusError carries an upstream refusal through the engine's error classes: the HTTP status,
-// the API error's code, param and type (never its message, which may quote the request), and a
-// 429's wait.
+// the API error's code, param and type (never its message, which may quote the request), and the
+// wait it asked for.
 type statusError struct {
 	status            int
 	code, param, kind string
@@ -190,8 +199,8 @@ func (e *Engine) upstreamError(err error, x *exchange) error {
 	if s.status == 0 {
 		s.status = x.status
 	}
+	s.retryAfter = x.retryAfter
 	if s.status == http.StatusTooManyRequests {
-		s.retryAfter = x.retryAfter
 		return fmt.Errorf("%w: %w", engine.ErrUpstreamLimit, s)
 	}
 	for _, c := range flagged {

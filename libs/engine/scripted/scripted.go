@@ -85,8 +85,9 @@ type Server struct {
 	// NoStream answers stream requests with one JSON body, as servers without streaming do.
 	NoStream bool
 	// Think is how many tokens a reasoning model thinks before each answer (unless asked not
-	// to), written as ThinkIn says: "" in a <think> block before the answer, or apart in the
-	// delta field named ("reasoning_content", vLLM's and DeepSeek's; "reasoning", Ollama's).
+	// to), written as ThinkIn says: "" in a <think> block before the answer, apart in the delta
+	// field named ("reasoning_content", vLLM's and DeepSeek's; "reasoning", Ollama's), or
+	// "hidden": counted and waited for, never sent (OpenAI's reasoning models).
 	Think   int
 	ThinkIn string
 	// Refuses lists parameters the server refuses with a 400 worded as OpenAI words it (its
@@ -266,7 +267,7 @@ func (s *Server) Handler() http.Handler {
 			return
 		}
 		message := map[string]any{"role": "assistant", "content": text}
-		if thought != "" {
+		if thought != "" && field != hidden {
 			message[field] = thought
 		}
 		w.Header().Set("Content-Type", "application/json")
@@ -276,6 +277,9 @@ func (s *Server) Handler() http.Handler {
 		})
 	})
 }
+
+// hidden is ThinkIn for reasoning a server never sends.
+const hidden = "hidden"
 
 func (s *Server) record(c Call) {
 	s.mu.Lock()
@@ -295,11 +299,15 @@ func thinking(n int) string {
 
 // wait spends the time a model takes to write text; false when the client left first.
 func (s *Server) wait(ctx context.Context, text string) bool {
-	d := s.TTFT
-	if s.TokensPerSecond > 0 {
-		d += time.Duration(float64(tokens(text)) / s.TokensPerSecond * float64(time.Second))
+	return s.until(ctx, s.TTFT+s.writing(text))
+}
+
+// writing is how long the model takes to write text, once it has begun.
+func (s *Server) writing(text string) time.Duration {
+	if s.TokensPerSecond <= 0 {
+		return 0
 	}
-	return s.until(ctx, d)
+	return time.Duration(float64(tokens(text)) / s.TokensPerSecond * float64(time.Second))
 }
 
 // until waits d, counting a client that left first.
@@ -334,7 +342,14 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, sc Script, reaso
 	if !s.wait(r.Context(), "") || !frame(map[string]any{"role": "assistant", "content": ""}, nil) {
 		return
 	}
-	if !s.deltas(r.Context(), reasoning, field, frame) || !s.deltas(r.Context(), text, "content", frame) {
+	if field == hidden {
+		if !s.until(r.Context(), s.writing(reasoning)) {
+			return
+		}
+	} else if !s.deltas(r.Context(), reasoning, field, frame) {
+		return
+	}
+	if !s.deltas(r.Context(), text, "content", frame) {
 		return
 	}
 	if hj, ok := w.(http.Hijacker); sc.Hangup && ok {
