@@ -21,7 +21,6 @@ const (
 	serverRetries  = 2 // 5xx tried again
 	reasoningAsks  = 2 // asked again with room to reason
 	paramSteps     = 6 // refused parameters left out (each changes the request, so few are possible)
-	firstRateWait  = time.Second
 	serverWait     = 100 * time.Millisecond
 	temperature    = 0.2
 	maxReasoning   = 16384 // the most a learnt reasoning allowance grows to
@@ -53,14 +52,14 @@ func (r reply) onlyReasoning() bool {
 // a parameter it refused is left out and, once a request without it is answered, never sent again;
 // a model cut off inside its reasoning gets room to reason and is asked again; a 429 is waited out
 // and a 5xx tried again, while the deadline leaves time for the answer. answerTokens is what the
-// answer is expected to take; capTokens what it may take (0: the server's limit).
+// answer is expected to take; capTokens what it may take besides reasoning (0: the server's limit).
 func (e *Engine) complete(ctx context.Context, system, user string, schema json.RawMessage, answerTokens, capTokens int) (string, bool, error) {
 	p := e.current()
 	var refused []string
 	waits, servers, asks, steps := 0, 0, 0, 0
 	tried := false
 	for {
-		limit := e.withReasoning(capTokens, answerTokens)
+		limit := e.withReasoning(capTokens)
 		req := e.request(p, system, user, schema, limit)
 		sctx, x := withExchange(ctx, p.thinkingOff && !p.noThink)
 		r, err := e.send(sctx, req, x, firstThoughts(e.reasoning.Load(), limit))
@@ -69,7 +68,7 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 			e.learn(p, refused)
 			e.observe(r, req)
 			if r.onlyReasoning() {
-				if asks < reasoningAsks && fits(ctx, e.pace.expect(written(r, req)+answerTokens)) {
+				if limit > 0 && asks < reasoningAsks && fits(ctx, e.pace.expect(written(r, req)+answerTokens)) {
 					asks++
 					note.Retry = "reasoning"
 					engine.Note(ctx, note)
@@ -108,11 +107,10 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 				return "", false, err
 			}
 			continue
-		case s.limited() && waits < rateWaits:
+		case s.limited() && s.retryAfter > 0 && waits < rateWaits:
+			// Only a server that says how long to wait is waited for: blind, the writer is better
+			// served by the offline engine at once.
 			wait := s.retryAfter
-			if wait <= 0 {
-				wait = firstRateWait << waits
-			}
 			if !fits(ctx, wait+e.pace.expect(answerTokens)) {
 				engine.Note(ctx, note)
 				return "", false, err
@@ -151,17 +149,13 @@ func firstThoughts(allowance int64, limit int) int {
 }
 
 // withReasoning is the max_tokens a call asks for: the answer's cap plus the reasoning the model
-// was found to do, so that a model that thinks before answering has room for both.
-func (e *Engine) withReasoning(capTokens, answerTokens int) int {
-	allowance := int(e.reasoning.Load())
-	switch {
-	case allowance == 0:
-		return capTokens
-	case capTokens == 0:
-		// The server's own limit cut a reasoning model short: it now gets an explicit one.
-		return 2*answerTokens + allowance
+// was found to do, so that a model that thinks before answering has room for both. A call without
+// a cap is left to the server's limit, which no allowance can raise.
+func (e *Engine) withReasoning(capTokens int) int {
+	if capTokens == 0 {
+		return 0
 	}
-	return capTokens + allowance
+	return capTokens + int(e.reasoning.Load())
 }
 
 // observe learns from an answered request: how fast the server writes, and how much the model

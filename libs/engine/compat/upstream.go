@@ -121,8 +121,10 @@ func addThink(r *http.Request) error {
 	return nil
 }
 
-// retryAfter reads how long a 429 or 503 asks to wait: Retry-After in seconds or as a date, or
-// retry-after-ms (Azure's, OpenAI's); 0 when it says nothing.
+// retryAfter reads how long a 429 or 503 asks to wait: Retry-After in seconds or as a date,
+// retry-after-ms (Azure's), or the reset of the limit OpenAI says is spent
+// (x-ratelimit-remaining-requests 0 and x-ratelimit-reset-requests "1s", or the same of tokens);
+// 0 when it says nothing.
 func retryAfter(h http.Header, now time.Time) time.Duration {
 	if ms, err := strconv.ParseFloat(strings.TrimSpace(h.Get("Retry-After-Ms")), 64); err == nil && ms > 0 {
 		return time.Duration(ms * float64(time.Millisecond))
@@ -133,6 +135,14 @@ func retryAfter(h http.Header, now time.Time) time.Duration {
 	}
 	if t, err := http.ParseTime(v); err == nil && t.After(now) {
 		return t.Sub(now)
+	}
+	for _, limit := range []string{"requests", "tokens"} {
+		if strings.TrimSpace(h.Get("X-Ratelimit-Remaining-"+limit)) != "0" {
+			continue
+		}
+		if d, err := time.ParseDuration(strings.TrimSpace(h.Get("X-Ratelimit-Reset-" + limit))); err == nil && d > 0 {
+			return d
+		}
 	}
 	return 0
 }

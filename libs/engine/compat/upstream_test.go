@@ -18,6 +18,9 @@ func TestRetryAfter(t *testing.T) {
 		{"milliseconds first", map[string]string{"Retry-After": "20", "Retry-After-Ms": "1500"}, 1500 * time.Millisecond},
 		{"a date", map[string]string{"Retry-After": now.Add(3 * time.Second).Format(http.TimeFormat)}, 3 * time.Second},
 		{"a date past", map[string]string{"Retry-After": now.Add(-time.Second).Format(http.TimeFormat)}, 0},
+		{"OpenAI's spent request limit", map[string]string{"X-Ratelimit-Remaining-Requests": "0", "X-Ratelimit-Reset-Requests": "1.2s", "X-Ratelimit-Reset-Tokens": "6m0s"}, 1200 * time.Millisecond},
+		{"OpenAI's spent token limit", map[string]string{"X-Ratelimit-Remaining-Requests": "12", "X-Ratelimit-Remaining-Tokens": "0", "X-Ratelimit-Reset-Tokens": "850ms"}, 850 * time.Millisecond},
+		{"OpenAI's limits not spent", map[string]string{"X-Ratelimit-Remaining-Requests": "12", "X-Ratelimit-Reset-Requests": "1s"}, 0},
 		{"nothing", nil, 0},
 		{"nonsense", map[string]string{"Retry-After": "soon"}, 0},
 	}
