@@ -41,11 +41,12 @@ type reply struct {
 	took      time.Duration
 }
 
-// onlyReasoning reports whether a reply cut at the token maximum holds no answer, only reasoning:
-// sent apart, in a think block never closed, where the chat template opened the block as prose
-// with no JSON in it, or not sent at all (OpenAI's reasoning models keep it to themselves).
-func (r reply) onlyReasoning() bool {
-	return (r.length || r.gaveUp) && !strings.ContainsAny(r.text, "{[")
+// crowded reports whether the model's reasoning left a reply cut at its cap, limit, no room to
+// answer: it holds no answer, only reasoning (sent apart, in a think block never closed, where the
+// chat template opened the block as prose with no JSON in it, or not sent at all, as OpenAI's
+// reasoning models keep it to themselves), or reasoning took half the cap and the answer was cut.
+func (r reply) crowded(limit int) bool {
+	return (r.length || r.gaveUp) && (!strings.ContainsAny(r.text, "{[") || 2*r.reasoning >= limit)
 }
 
 // complete sends one chat completion and returns the answer. It learns from what the server says:
@@ -66,8 +67,8 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 		note := x.exchange(err)
 		if err == nil {
 			e.learn(p, refused)
-			e.observe(r, req)
-			if r.onlyReasoning() {
+			e.observe(r, req, limit)
+			if r.crowded(limit) {
 				if limit > 0 && asks < reasoningAsks && fits(ctx, e.pace.expect(written(r, req)+answerTokens)) {
 					asks++
 					note.Retry = "reasoning"
@@ -160,10 +161,10 @@ func (e *Engine) withReasoning(capTokens int) int {
 
 // observe learns from an answered request: how fast the server writes, and how much the model
 // reasons (a reply cut inside its reasoning thought at least all it was given).
-func (e *Engine) observe(r reply, req openai.ChatCompletionRequest) {
+func (e *Engine) observe(r reply, req openai.ChatCompletionRequest, limit int) {
 	e.pace.observe(r.ttft, r.took, written(r, req))
 	switch {
-	case r.onlyReasoning():
+	case r.crowded(limit):
 		e.grow(max(2*written(r, req), firstReasoning))
 	case r.reasoning > 0:
 		e.grow(r.reasoning + r.reasoning/2)

@@ -4,7 +4,10 @@
 // It sends Korean prompts that ask for one JSON object, and classifies what comes back: an
 // upstream 429 (engine.ErrUpstreamLimit), other upstream failures, refusals, answers that are not
 // JSON or not of the asked shape, and truncation (finish_reason "length"), after which a rewrite
-// keeps only its complete leading sentences. Errors never quote the answer or the upstream body.
+// keeps only its complete sentences. It learns per engine what its server takes (the parameters a
+// refusal names, once a request without them is answered) and how much its model reasons before
+// answering, and notes every request's status and API error fields (engine.Note) for the chain's
+// logs and spans. Errors never quote the answer or the upstream body.
 package compat
 
 import (
