@@ -2,6 +2,7 @@ package compat_test
 
 import (
 	"context"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -239,5 +240,64 @@ func TestContentRefusalLeavesJSONMode(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// ENGINE_<NAME>_MAX_TOKENS is what each answer may take, above a rewrite chunk's twice its
+// estimate as well as below it; unset, extraction is left to the server's limit.
+func TestMaxTokensIsWhatEachAnswerMayTake(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name      string
+		maxTokens int
+		rewrite   func(sent []string) int
+		extract   int
+	}{
+		{"unset", 0, func(sent []string) int { return 2*engine.OutputTokens(sent) + 64 }, 0},
+		{"raised", 4000, func([]string) int { return 4000 }, 4000},
+		{"lowered", 120, func([]string) int { return 120 }, 120},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			srv := &scripted.Server{Mark: mark}
+			e, err := compat.New(compat.Config{Name: "m", BaseURL: httptestURL(t, srv), Model: "m", MaxTokens: tc.maxTokens})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, _ = e.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules})
+			_, _ = e.Extract(context.Background(), voiceText)
+			calls := srv.Calls()
+			if len(calls) != 2 || calls[0].MaxTokens != tc.rewrite(draft) || calls[1].MaxTokens != tc.extract {
+				t.Errorf("calls %+v; want max_tokens %d for the rewrite, %d for the extraction", calls, tc.rewrite(draft), tc.extract)
+			}
+		})
+	}
+}
+
+func httptestURL(t *testing.T, srv *scripted.Server) string {
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	return ts.URL + "/v1"
+}
+
+// A model that skips one sentence whenever it is asked for it costs the writer that sentence
+// only: the others of its chunk are the model's, and the one skipped the offline engine's.
+func TestASkippedSentenceCostsOnlyItself(t *testing.T) {
+	t.Parallel()
+	d := longDraft(t)
+	skipped := d[7]
+	srv := fast()
+	srv.Script = func(c scripted.Call) scripted.Script {
+		if i := slices.Index(c.Sentences, skipped); i >= 0 {
+			return scripted.Script{Skip: []int{i + 1}}
+		}
+		return scripted.Script{}
+	}
+	byModel, _ := newModelRun(t, srv).rewrite(t, d)
+	for i, model := range byModel {
+		if model == (d[i] == skipped) {
+			t.Errorf("sentence %d by the model %v; want every one but the skipped one", i+1, model)
+		}
 	}
 }
