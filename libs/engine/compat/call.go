@@ -58,7 +58,6 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 	p := e.current()
 	var refused []string
 	waits, servers, asks, steps := 0, 0, 0, 0
-	tried := false
 	for {
 		limit := e.withReasoning(capTokens)
 		req := e.request(p, system, user, schema, limit)
@@ -88,15 +87,15 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 			steps++
 			refused = append(refused, s.param)
 			note.Retry = "param"
-		case s.refusing() && !s.names() && !tried:
-			// A refusal that names nothing: the request is tried once without what a server may
-			// not take, and that is learnt only if the server then answers.
+		case s.refusing() && !s.names() && steps < paramSteps:
+			// A refusal that names nothing: the request is tried without what a server may not
+			// take, a step at a time, and that is learnt only if the server then answers.
 			name, ok := p.trial(schema != nil)
 			if !ok {
 				engine.Note(ctx, note)
 				return "", false, err
 			}
-			tried = true
+			steps++
 			refused = append(refused, name)
 			note.Retry = "param"
 		case s.status >= 500 && servers < serverRetries && fits(ctx, max(s.retryAfter, serverWait)+e.pace.expect(answerTokens)):

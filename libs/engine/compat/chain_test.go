@@ -318,7 +318,7 @@ func TestNewRejectsBadConfig(t *testing.T) {
 // A prompt too long for the model's context is refused with a 400 as an unsupported
 // response_format is, but it says nothing of the format: the engine must not give up JSON mode
 // for every later request because one draft was too long. A refusal that names nothing is tried
-// once without the format, which fails too and so teaches nothing.
+// without the format, which fails too and so teaches nothing.
 func TestTooLongPromptKeepsTheJSONMode(t *testing.T) {
 	bodies := map[string]string{
 		"vLLM":      `{"object":"error","message":"This model's maximum context length is 8192 tokens. However, you requested 9100 tokens (8100 in the messages, 1000 in the completion). Please reduce the length of the messages or completion.","type":"BadRequestError","param":null,"code":400}`,
@@ -355,7 +355,7 @@ func TestTooLongPromptKeepsTheJSONMode(t *testing.T) {
 				t.Fatal(err)
 			}
 			if len(formats) < 2 || len(formats) > 3 || formats[len(formats)-1] != "json_schema" {
-				t.Errorf("requests asked for %q; want the long one at most twice, then json_schema still", formats)
+				t.Errorf("requests asked for %q; want the long one with and without the format, then json_schema still", formats)
 			}
 		})
 	}

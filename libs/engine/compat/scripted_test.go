@@ -212,6 +212,7 @@ func TestServerRefusalsAreRemembered(t *testing.T) {
 		again func(scripted.Call) bool // a call that asks for what was refused
 	}{
 		{"json_schema", &scripted.Server{Mark: mark, NoSchema: true}, func(c scripted.Call) bool { return c.Format != "json_object" }},
+		{"any response_format", &scripted.Server{Mark: mark, NoFormat: true}, func(c scripted.Call) bool { return c.Format != "" }},
 		{"streaming", &scripted.Server{Mark: mark, NoStream: true}, func(c scripted.Call) bool { return c.Stream }},
 	}
 	for _, tc := range cases {

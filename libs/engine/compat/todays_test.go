@@ -201,7 +201,7 @@ func askedAgainToReason(t *testing.T, run *modelRun, calls []scripted.Call) {
 
 // A prompt a server refuses for its content costs that call only: the engine keeps its JSON mode,
 // whether the refusal says why (OpenAI's and Azure's content filter) or names nothing (it is then
-// tried once without the format, refused again, and nothing is learnt).
+// tried without the format, refused again, and nothing is learnt).
 func TestContentRefusalLeavesJSONMode(t *testing.T) {
 	t.Parallel()
 	cases := []struct {

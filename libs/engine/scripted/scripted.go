@@ -80,8 +80,9 @@ type Server struct {
 	TokensPerSecond float64       // 0: all at once
 	// MaxTokens cuts every answer at this many tokens (0: only the request's max_tokens).
 	MaxTokens int
-	// NoSchema refuses response_format json_schema with a 400, as many servers do.
-	NoSchema bool
+	// NoSchema refuses response_format json_schema with a 400 that names nothing, as many
+	// servers do; NoFormat refuses any response_format so.
+	NoSchema, NoFormat bool
 	// NoStream answers stream requests with one JSON body, as servers without streaming do.
 	NoStream bool
 	// Think is how many tokens a reasoning model thinks before each answer (unless asked not
@@ -217,7 +218,7 @@ func (s *Server) Handler() http.Handler {
 		}
 		answer := string(b)
 		switch {
-		case call.Format == "json_schema" && s.NoSchema:
+		case call.Format == "json_schema" && s.NoSchema, call.Format != "" && s.NoFormat:
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
 			return
 		case sc.ContentFilter:
