@@ -68,7 +68,12 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 			e.learn(p, refused)
 			e.observe(r, req, limit)
 			if r.crowded(limit) {
-				if limit > 0 && asks < reasoningAsks && fits(ctx, e.pace.expect(written(r, req)+answerTokens)) {
+				if asks < reasoningAsks && fits(ctx, e.pace.expect(written(r, req)+answerTokens)) {
+					if capTokens == 0 {
+						// The server's own limit cut it: this call asks for a cap of its own,
+						// that limit and room for the answer, with the allowance on top.
+						capTokens = written(r, req) + 2*answerTokens
+					}
 					asks++
 					note.Retry = "reasoning"
 					engine.Note(ctx, note)
@@ -150,7 +155,7 @@ func firstThoughts(allowance int64, limit int) int {
 
 // withReasoning is the max_tokens a call asks for: the answer's cap plus the reasoning the model
 // was found to do, so that a model that thinks before answering has room for both. A call without
-// a cap is left to the server's limit, which no allowance can raise.
+// a cap is left to the server's limit.
 func (e *Engine) withReasoning(capTokens int) int {
 	if capTokens == 0 {
 		return 0

@@ -301,3 +301,19 @@ func TestASkippedSentenceCostsOnlyItself(t *testing.T) {
 		}
 	}
 }
+
+// Extraction and report ask for no cap; a server whose own default cuts a reasoning model inside
+// its thinking is asked again with a cap of the engine's own.
+func TestReasoningUnderTheServersOwnLimit(t *testing.T) {
+	t.Parallel()
+	srv := fast()
+	srv.Think, srv.ThinkIn, srv.DefaultMaxTokens = 500, "reasoning_content", 400
+	run := newModelRun(t, srv)
+	x, by, err := run.chain.Extract(context.Background(), voiceText, nil)
+	if err != nil || by != "model-x" || !strings.HasSuffix(x.Observations[0].Title, mark) {
+		t.Fatalf("by %q: %+v, %v; want the model's extraction", by, x, err)
+	}
+	if calls := srv.Calls(); len(calls) != 2 || calls[0].MaxTokens != 0 || calls[1].MaxTokens == 0 {
+		t.Errorf("calls %+v; want one without a cap, cut, then one with", calls)
+	}
+}

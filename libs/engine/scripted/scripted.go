@@ -78,8 +78,9 @@ type Script struct {
 type Server struct {
 	TTFT            time.Duration // before the first token
 	TokensPerSecond float64       // 0: all at once
-	// MaxTokens cuts every answer at this many tokens (0: only the request's max_tokens).
-	MaxTokens int
+	// MaxTokens cuts every answer at this many tokens (0: only the request's max_tokens);
+	// DefaultMaxTokens cuts an answer whose request names no cap (a server's or a proxy's default).
+	MaxTokens, DefaultMaxTokens int
 	// NoSchema refuses response_format json_schema with a 400 that names nothing, as many
 	// servers do; NoFormat refuses any response_format so.
 	NoSchema, NoFormat bool
@@ -252,6 +253,9 @@ func (s *Server) Handler() http.Handler {
 		}
 		// Thinking counts against the cap, as every server counts it.
 		limit := call.MaxTokens
+		if limit == 0 {
+			limit = s.DefaultMaxTokens
+		}
 		if s.MaxTokens > 0 && (limit == 0 || s.MaxTokens < limit) {
 			limit = s.MaxTokens
 		}
