@@ -64,7 +64,8 @@ func chunks(sentences []string, parallel int) [][2]int {
 // Rewrite rewrites req.Sentences with req.Rules within the chain's budget. When the first engine
 // is chunked, the draft goes to it in chunks concurrently (at most the request's concurrency at
 // once); every chunk falls back to the later engines alone. An answer with the wrong number of
-// sentences fails its chunk; rule ids that were not sent are dropped. accept (may be nil) runs on
+// sentences fails its chunk; one that skipped some (Missing) keeps the others and the skipped ones
+// are asked for again, as the rest of one cut short is; rule ids that were not sent are dropped. accept (may be nil) runs on
 // every chunk's answer, as for Extract. The answer holds the draft's leading sentences that some
 // engine answered, Truncated when the budget ran out before all were; it fails only when not even
 // the first sentence was answered. The name returned lists the engines that answered, for logs.
