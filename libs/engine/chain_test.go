@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
@@ -234,4 +235,59 @@ func TestTheOfflineEngineAnswersAfterASpentBudget(t *testing.T) {
 			t.Fatalf("err %v, want the caller's cancel", err)
 		}
 	})
+}
+
+// A model that skips sentences is asked again for those alone, as for the rest of an answer cut
+// short; a sentence it skips every time is the next engine's, and only that one.
+func TestSkippedSentencesAreAskedForAgain(t *testing.T) {
+	sentences := []string{"첫째 문장입니다.", "둘째 문장입니다.", "셋째 문장입니다.", "넷째 문장입니다."}
+	cases := []struct {
+		name  string
+		skip  func(sent []string) []bool // which of the sentences sent the model leaves out
+		asked []int                      // how many sentences each model call got
+		by    string
+	}{
+		{"skipped once", func(sent []string) []bool {
+			if len(sent) == 4 {
+				return []bool{false, true, false, true}
+			}
+			return make([]bool, len(sent))
+		}, []int{4, 2}, "model"},
+		{"skipped every time", func(sent []string) []bool {
+			out := make([]bool, len(sent))
+			for i, s := range sent {
+				out[i] = s == "셋째 문장입니다."
+			}
+			return out
+		}, []int{4, 1}, "model+local"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var asked []int
+			model := fake{"model", func(_ context.Context, r engine.RewriteRequest) (engine.Rewrite, error) {
+				asked = append(asked, len(r.Sentences))
+				out := engine.Rewrite{}
+				for i, skip := range tc.skip(r.Sentences) {
+					out.Sentences = append(out.Sentences, engine.Rewritten{Text: r.Sentences[i] + " †", Missing: skip})
+				}
+				if len(r.Sentences) == 1 && out.Sentences[0].Missing {
+					return engine.Rewrite{}, engine.ErrBadShape // nothing answered
+				}
+				return out, nil
+			}}
+			chain := engine.NewChain([]engine.Link{{Engine: model, Chunked: true}, {Engine: fake{"local", echo}}}, quiet, engine.WithRequestConcurrency(1))
+			out, by, err := chain.Rewrite(context.Background(), engine.RewriteRequest{Sentences: sentences, Rules: req.Rules}, nil)
+			if err != nil || len(out.Sentences) != len(sentences) || out.Truncated || by != tc.by {
+				t.Fatalf("by %q: %+v, %v", by, out, err)
+			}
+			for i, s := range out.Sentences {
+				if !strings.HasPrefix(s.Text, sentences[i]) || strings.HasSuffix(s.Text, "†") == (by == "model+local" && i == 2) {
+					t.Errorf("sentence %d is %q", i+1, s.Text)
+				}
+			}
+			if fmt.Sprint(asked) != fmt.Sprint(tc.asked) {
+				t.Errorf("the model was asked for %v sentences, want %v", asked, tc.asked)
+			}
+		})
+	}
 }
