@@ -23,8 +23,8 @@ const (
 	paramSteps     = 6 // refused parameters left out (each changes the request, so few are possible)
 	serverWait     = 100 * time.Millisecond
 	temperature    = 0.2
-	maxReasoning   = 16384 // the most a learnt reasoning allowance grows to
-	firstReasoning = 1024  // the allowance a model found to reason gets before its reasoning is measured
+	maxReasoning   = 4096 // the most a learnt reasoning allowance grows to: a minute at 60 tokens a second
+	firstReasoning = 1024 // the allowance a model found to reason gets before its reasoning is measured
 )
 
 // reply is what one answered request gave: the answer's text (a leading think block removed), how
@@ -291,6 +291,9 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *
 			r.gaveUp = true
 			return r, nil
 		}
+		if finish != "" {
+			break // the answer is whole; a server that then keeps the stream open is not waited for
+		}
 	}
 	if x.body != nil {
 		// A server that ignores stream: true answers with one JSON body: it is read, and from now
@@ -303,7 +306,7 @@ func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *
 	}
 	// A stream that ended with no finish reason was cut off (a proxy's timeout) as surely as one
 	// that reached max_tokens.
-	length := finish == string(openai.FinishReasonLength)
+	length := atCap(finish)
 	return answered(text.String(), reasoning.String(), length || finish == "", length, first, start), nil
 }
 
@@ -318,6 +321,12 @@ func thinking(text, reasoning string) int {
 		return tokens(reasoning) + tokens(t)
 	}
 	return 0
+}
+
+// atCap reports whether a finish reason says the answer reached its token maximum: "length", or
+// as some proxies pass on their model's word, "max_tokens".
+func atCap(finish string) bool {
+	return finish == string(openai.FinishReasonLength) || finish == "max_tokens"
 }
 
 // answered is a reply of text and reasoning, its think block taken off the text.
@@ -343,7 +352,7 @@ func whole(body []byte, start time.Time) (reply, error) {
 	if c.Message.Refusal != "" || c.FinishReason == string(openai.FinishReasonContentFilter) {
 		return reply{}, engine.ErrRefused
 	}
-	length := c.FinishReason == string(openai.FinishReasonLength)
+	length := atCap(c.FinishReason)
 	return answered(c.Message.Content, c.Message.reasoning(), length, length, time.Time{}, start), nil
 }
 

@@ -2,6 +2,9 @@ package compat_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"slices"
 	"strings"
@@ -315,5 +318,50 @@ func TestReasoningUnderTheServersOwnLimit(t *testing.T) {
 	}
 	if calls := srv.Calls(); len(calls) != 2 || calls[0].MaxTokens != 0 || calls[1].MaxTokens == 0 {
 		t.Errorf("calls %+v; want one without a cap, cut, then one with", calls)
+	}
+}
+
+// What a proxy in front of a server may do to an answer: label one JSON body as events, or keep
+// a stream open after its last event. The answer is read, at once.
+func TestProxiedAnswersAreRead(t *testing.T) {
+	t.Parallel()
+	frame := func(w http.ResponseWriter, delta map[string]any, finish any) {
+		b, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"index": 0, "delta": delta, "finish_reason": finish}}})
+		fmt.Fprintf(w, "data: %s\n\n", b)
+		w.(http.Flusher).Flush()
+	}
+	cases := []struct {
+		name    string
+		handler http.HandlerFunc
+	}{
+		{"one JSON body labelled as events", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			_ = json.NewEncoder(w).Encode(map[string]any{"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
+				"message": map[string]any{"role": "assistant", "content": rewriteJSON}}}})
+		}},
+		{"a stream kept open after its last event", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			frame(w, map[string]any{"role": "assistant", "content": rewriteJSON}, nil)
+			frame(w, map[string]any{}, "stop")
+			<-r.Context().Done()
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			srv := httptest.NewServer(tc.handler)
+			t.Cleanup(srv.Close)
+			e, err := compat.New(compat.Config{Name: "m", BaseURL: srv.URL + "/v1", Model: "m"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			start := time.Now()
+			out, err := e.Rewrite(ctx, engine.RewriteRequest{Sentences: draft, Rules: rules})
+			if err != nil || len(out.Sentences) != len(draft) || out.Truncated || time.Since(start) > time.Second {
+				t.Fatalf("after %v: %+v, %v; want the whole answer at once", time.Since(start), out, err)
+			}
+		})
 	}
 }

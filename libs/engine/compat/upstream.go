@@ -73,12 +73,13 @@ func (t transport) RoundTrip(r *http.Request) (*http.Response, error) {
 	}
 	x.status = resp.StatusCode
 	x.retryAfter = retryAfter(resp.Header, time.Now())
-	if resp.StatusCode != http.StatusOK || strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
+	if resp.StatusCode != http.StatusOK {
 		return resp, nil
 	}
+	// What the body is, not what its Content-Type says (a proxy's may be wrong either way): events
+	// for the stream reader, or one JSON object.
 	peek := bufio.NewReader(resp.Body)
-	if head, _ := peek.Peek(16); bytes.HasPrefix(bytes.TrimSpace(head), []byte("data:")) {
-		// Events under another content type (a proxy's): the stream reader reads them.
+	if head, _ := peek.Peek(16); !bytes.HasPrefix(bytes.TrimSpace(head), []byte("{")) {
 		resp.Body = struct {
 			io.Reader
 			io.Closer
@@ -121,6 +122,9 @@ func addThink(r *http.Request) error {
 	return nil
 }
 
+// soon is the wait of a Retry-After that says now (0, or a date past).
+const soon = 100 * time.Millisecond
+
 // retryAfter reads how long a 429 or 503 asks to wait: Retry-After in seconds or as a date,
 // retry-after-ms (Azure's), or the reset of the limit OpenAI says is spent
 // (x-ratelimit-remaining-requests 0 and x-ratelimit-reset-requests "1s", or the same of tokens);
@@ -130,11 +134,11 @@ func retryAfter(h http.Header, now time.Time) time.Duration {
 		return time.Duration(ms * float64(time.Millisecond))
 	}
 	v := strings.TrimSpace(h.Get("Retry-After"))
-	if s, err := strconv.ParseFloat(v, 64); err == nil && s > 0 {
-		return time.Duration(s * float64(time.Second))
+	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 {
+		return max(time.Duration(s*float64(time.Second)), soon)
 	}
-	if t, err := http.ParseTime(v); err == nil && t.After(now) {
-		return t.Sub(now)
+	if t, err := http.ParseTime(v); err == nil {
+		return max(t.Sub(now), soon)
 	}
 	for _, limit := range []string{"requests", "tokens"} {
 		if strings.TrimSpace(h.Get("X-Ratelimit-Remaining-"+limit)) != "0" {
