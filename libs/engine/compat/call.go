@@ -142,15 +142,16 @@ func fits(ctx context.Context, d time.Duration) bool {
 }
 
 // firstThoughts is how much reasoning, before any answer, gives a call up as cut inside its
-// reasoning (0: none does): a quarter of its cap while the engine has not seen its model reason.
-// A model that thinks before answering would otherwise be found out only once the cap cut it, the
-// whole cap's time later, and asked again only then; one that thinks less than its cap costs a
-// time to first token once.
+// reasoning (0: none does): a quarter of its cap, at most 128 tokens (two seconds at 60 tokens a
+// second), while the engine has not seen its model reason. A model that thinks before answering
+// would otherwise be found out only once the cap cut it, the whole cap's time later, and asked
+// again only then; one that thinks less than its cap costs that much once. An empty think block
+// (a model asked not to think) is far less.
 func firstThoughts(allowance int64, limit int) int {
 	if allowance > 0 {
 		return 0
 	}
-	return limit / 4
+	return min(limit/4, 128)
 }
 
 // withReasoning is the max_tokens a call asks for: the answer's cap plus the reasoning the model

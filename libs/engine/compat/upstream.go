@@ -225,12 +225,14 @@ func (e *Engine) upstreamError(err error, x *exchange) error {
 	return fmt.Errorf("%w: %w", engine.ErrUpstream, s)
 }
 
-// codeText is an API error's code as text: a number only repeats the status and names nothing.
+// codeText is an API error's code as text: a number, or a number in a string (LiteLLM's "400"),
+// only repeats the status and names nothing.
 func codeText(code any) string {
-	if c, ok := code.(string); ok {
-		return c
+	c, _ := code.(string)
+	if _, err := strconv.Atoi(c); err == nil {
+		return ""
 	}
-	return ""
+	return c
 }
 
 // bodyError reads the fields of an error body go-openai did not: vLLM's and SGLang's error at the
@@ -254,9 +256,9 @@ func bodyError(status int, body []byte) statusError {
 	if b.Param != nil {
 		s.param = *b.Param
 	}
-	var code string
+	var code any
 	if json.Unmarshal(b.Code, &code) == nil {
-		s.code = code
+		s.code = codeText(code)
 	}
 	if len(b.Detail) > 0 && len(b.Detail[0].Loc) >= 2 && b.Detail[0].Loc[0] == "body" {
 		if name, ok := b.Detail[0].Loc[1].(string); ok {

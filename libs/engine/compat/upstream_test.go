@@ -47,6 +47,7 @@ func TestBodyError(t *testing.T) {
 		{"vLLM's, at the top level", `{"object":"error","message":"비밀 문장","type":"BadRequestError","param":"response_format","code":400}`, "", "response_format", "BadRequestError"},
 		{"a validation error's location", `{"detail":[{"type":"literal_error","loc":["body","reasoning_effort"],"msg":"비밀 문장"}]}`, "", "reasoning_effort", ""},
 		{"a code as text", `{"type":"invalid_request_error","param":null,"code":"context_length_exceeded"}`, "context_length_exceeded", "", "invalid_request_error"},
+		{"a status as the code", `{"error":"비밀 문장","type":null,"param":null,"code":"400"}`, "", "", ""},
 		{"not JSON", `<html>bad gateway</html>`, "", "", ""},
 	}
 	for _, tc := range cases {
