@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -170,18 +171,23 @@ func TestTodaysServers(t *testing.T) {
 		}},
 	}
 	draft := longDraft(t)
+	// The cases wait on the model's speed, not on the cores: all at once, not as t.Parallel
+	// allows (one a core).
+	var wg sync.WaitGroup
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			srv := tc.srv()
-			run := newRun(t, srv, tc.config)
-			byModel, took := run.rewrite(t, draft)
-			if n := count(byModel); n != len(draft) {
-				t.Errorf("the model wrote %d of %d sentences in %v", n, len(draft), took)
-			}
-			tc.check(t, run, rewriteCalls(srv))
+		wg.Go(func() {
+			t.Run(tc.name, func(t *testing.T) {
+				srv := tc.srv()
+				run := newRun(t, srv, tc.config)
+				byModel, took := run.rewrite(t, draft)
+				if n := count(byModel); n != len(draft) {
+					t.Errorf("the model wrote %d of %d sentences in %v", n, len(draft), took)
+				}
+				tc.check(t, run, rewriteCalls(srv))
+			})
 		})
 	}
+	wg.Wait()
 }
 
 // chunksOfDraft is how many chunks longDraft is cut into at the default request concurrency.

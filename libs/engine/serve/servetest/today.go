@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -80,43 +81,51 @@ func TodaysServers() []Today {
 func WithTodaysServers(t *testing.T, run Run, path, body string, byModel func(t *testing.T, body []byte, mark string) bool) {
 	t.Helper()
 	const mark = " ✎"
+	// The cases wait on the model's speed, not on the cores: all at once, not as t.Parallel
+	// allows (one a core).
+	var wg sync.WaitGroup
+	defer wg.Wait()
 	for _, tc := range TodaysServers() {
-		t.Run(tc.Name, func(t *testing.T) {
-			t.Parallel()
-			srv := tc.Server(mark)
-			model := httptest.NewServer(srv.Handler())
-			t.Cleanup(model.Close)
-			env := map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": tc.Model}
-			for k, v := range tc.Env {
-				env[k] = v
-			}
-			logged, logs := Logs(run)
-			base := StartLocal(t, logged, env)
-			wants := []bool{true}
-			if tc.OfflineFirst {
-				wants = []bool{false, true}
-			}
-			for i, want := range wants {
-				start := time.Now()
-				status, resp := doortest.Do(t, "POST", base+path, body)
-				if status != 200 {
-					t.Fatalf("request %d: %d %s", i+1, status, resp.Body)
-				}
-				if got := byModel(t, resp.Body, mark); got != want {
-					t.Errorf("request %d, after %v: wholly the model's %v, want %v", i+1, time.Since(start), got, want)
-				}
-			}
-			NoText(t, logs.String(), texts(body)...)
-			for _, c := range srv.Calls() {
-				if c.Format == "" || (tc.Env["ENGINE_MODEL_X_THINKING"] == "false") != c.NoThinking {
-					t.Errorf("call %d asked for format %q, not to think %v", c.Seq, c.Format, c.NoThinking)
-				}
-				if strings.HasPrefix(tc.Model, "gpt-5") && (c.Field != "max_completion_tokens" && c.Field != "" || c.Temperature) {
-					t.Errorf("call %d to %s capped in %q, temperature sent %v", c.Seq, tc.Model, c.Field, c.Temperature)
-				}
-			}
-		})
+		wg.Go(func() { today(t, run, path, body, byModel, mark, tc) })
 	}
+}
+
+// today is one case of WithTodaysServers.
+func today(t *testing.T, run Run, path, body string, byModel func(t *testing.T, body []byte, mark string) bool, mark string, tc Today) {
+	t.Run(tc.Name, func(t *testing.T) {
+		srv := tc.Server(mark)
+		model := httptest.NewServer(srv.Handler())
+		t.Cleanup(model.Close)
+		env := map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1", "ENGINE_MODEL_X_MODEL": tc.Model}
+		for k, v := range tc.Env {
+			env[k] = v
+		}
+		logged, logs := Logs(run)
+		base := StartLocal(t, logged, env)
+		wants := []bool{true}
+		if tc.OfflineFirst {
+			wants = []bool{false, true}
+		}
+		for i, want := range wants {
+			start := time.Now()
+			status, resp := doortest.Do(t, "POST", base+path, body)
+			if status != 200 {
+				t.Fatalf("request %d: %d %s", i+1, status, resp.Body)
+			}
+			if got := byModel(t, resp.Body, mark); got != want {
+				t.Errorf("request %d, after %v: wholly the model's %v, want %v", i+1, time.Since(start), got, want)
+			}
+		}
+		NoText(t, logs.String(), texts(body)...)
+		for _, c := range srv.Calls() {
+			if c.Format == "" || (tc.Env["ENGINE_MODEL_X_THINKING"] == "false") != c.NoThinking {
+				t.Errorf("call %d asked for format %q, not to think %v", c.Seq, c.Format, c.NoThinking)
+			}
+			if strings.HasPrefix(tc.Model, "gpt-5") && (c.Field != "max_completion_tokens" && c.Field != "" || c.Temperature) {
+				t.Errorf("call %d to %s capped in %q, temperature sent %v", c.Seq, tc.Model, c.Field, c.Temperature)
+			}
+		}
+	})
 }
 
 // texts are the strings of a JSON body.
