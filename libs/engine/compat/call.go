@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -63,7 +64,7 @@ func (e *Engine) complete(ctx context.Context, system, user string, schema json.
 		req := e.request(p, system, user, schema, limit)
 		sctx, x := withExchange(ctx, p.thinkingOff && !p.noThink)
 		r, err := e.send(sctx, req, x, firstThoughts(e.reasoning.Load(), limit))
-		note := x.exchange(err)
+		note := x.note(err)
 		if err == nil {
 			e.learn(p, refused)
 			e.observe(r, req, limit)
@@ -442,4 +443,29 @@ func (p *pace) observe(ttft, took time.Duration, written int) {
 // expect is how long an answer of n tokens takes.
 func (p *pace) expect(n int) time.Duration {
 	return p.ttft.or(defaultTTFT) + time.Duration(n)*p.perToken.or(defaultPerToken)
+}
+
+// atomicDuration is a duration measured on answers, smoothed.
+type atomicDuration struct{ v atomic.Int64 }
+
+// ewma moves the value a quarter of the way to d (to d at once when unset).
+func (a *atomicDuration) ewma(d time.Duration) {
+	for {
+		old := a.v.Load()
+		next := int64(d)
+		if old != 0 {
+			next = old + (int64(d)-old)/4
+		}
+		if a.v.CompareAndSwap(old, next) {
+			return
+		}
+	}
+}
+
+// or is the value, or def before anything was measured.
+func (a *atomicDuration) or(def time.Duration) time.Duration {
+	if v := a.v.Load(); v != 0 {
+		return time.Duration(v)
+	}
+	return def
 }

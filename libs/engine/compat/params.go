@@ -1,10 +1,6 @@
 package compat
 
-import (
-	"strings"
-	"sync/atomic"
-	"time"
-)
+import "strings"
 
 // What servers differ in, learnt per engine and remembered: whether they take response_format
 // json_schema, json_object or none, whether they stream, which field caps the answer, whether
@@ -116,29 +112,4 @@ func (e *Engine) learn(p params, refused []string) {
 		}
 		e.params.refuse(name, true)
 	}
-}
-
-// atomicDuration is a duration measured on answers, smoothed.
-type atomicDuration struct{ v atomic.Int64 }
-
-// ewma moves the value a quarter of the way to d (to d at once when unset).
-func (a *atomicDuration) ewma(d time.Duration) {
-	for {
-		old := a.v.Load()
-		next := int64(d)
-		if old != 0 {
-			next = old + (int64(d)-old)/4
-		}
-		if a.v.CompareAndSwap(old, next) {
-			return
-		}
-	}
-}
-
-// or is the value, or def before anything was measured.
-func (a *atomicDuration) or(def time.Duration) time.Duration {
-	if v := a.v.Load(); v != 0 {
-		return time.Duration(v)
-	}
-	return def
 }

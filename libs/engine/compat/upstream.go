@@ -35,8 +35,8 @@ func withExchange(ctx context.Context, think bool) (context.Context, *exchange) 
 	return context.WithValue(ctx, exchangeKey{}, x), x
 }
 
-// exchange is x as the chain logs it: status and the API error's code, param and type.
-func (x *exchange) exchange(err error) engine.Exchange {
+// note is x as the chain logs it: status and the API error's code, param and type.
+func (x *exchange) note(err error) engine.Exchange {
 	out := engine.Exchange{Status: x.status}
 	var s statusError
 	if errors.As(err, &s) {
