@@ -2,6 +2,7 @@ package compat
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -55,6 +56,42 @@ func TestBodyError(t *testing.T) {
 			s := bodyError(400, []byte(tc.body))
 			if s.code != tc.code || s.param != tc.param || s.kind != tc.kind || s.status != 400 {
 				t.Errorf("%+v; want code %q, param %q, type %q", s, tc.code, tc.param, tc.kind)
+			}
+		})
+	}
+}
+
+// Each engine asks go-openai at start-up whether it would send its requests, and asks as the
+// library lets it: OpenAI's reasoning models with max_completion_tokens and no temperature.
+func TestNewAsksAsTheClientLibrarySends(t *testing.T) {
+	cases := []struct {
+		model      string
+		noThinking bool
+		want       params // what New finds
+		err        bool
+	}{
+		{model: "gpt-4o-mini", want: params{}},
+		{model: "qwen3-14b", noThinking: true, want: params{thinkingOff: true}},
+		{model: "gpt-5-mini", want: params{completionTokens: true, noTemperature: true}},
+		{model: "o3-mini", want: params{completionTokens: true, noTemperature: true}},
+		{model: "o4-mini", noThinking: true, want: params{completionTokens: true, noTemperature: true, thinkingOff: true}},
+		{model: "gpt-6-astra", noThinking: true, want: params{completionTokens: true, noTemperature: true, thinkingOff: true, noEffort: true}},
+		{model: "text-davinci-003", err: true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.model, func(t *testing.T) {
+			e, err := New(Config{Name: "x", BaseURL: "https://api.openai.com/v1", Model: tc.model, NoThinking: tc.noThinking})
+			if tc.err {
+				if err == nil || !strings.Contains(err.Error(), "refuses to send") {
+					t.Fatalf("err %v; want the library's refusal said at start-up", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.params != tc.want {
+				t.Errorf("asks with %+v, want %+v", e.params, tc.want)
 			}
 		})
 	}
