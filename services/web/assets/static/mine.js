@@ -4,7 +4,7 @@ import { $, h } from './dom.js';
 import { nfc } from './text.js';
 import { limits } from './limits.js';
 import { state } from './state.js';
-import { renderVoice, ruleProblem, setRule, redrawRules } from './voice-view.js';
+import { renderVoice, ruleProblem, setRule, redrawRules, avoidAction } from './voice-view.js';
 import { checkDraft } from './rewrite.js';
 
 export function renderMine() {
@@ -43,7 +43,7 @@ export function renderMine() {
   );
   $('#mine-observations').replaceChildren(...v.observations.map((o) => h('li', { text: o.title })));
   $('#mine-avoids').replaceChildren(
-    ...(v.avoids.length ? v.avoids.map((a) => h('li', { text: a.phrase })) : [h('li', { class: 'empty', text: '없음' })]),
+    ...(v.avoids.length ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), avoidAction(a, 'tab'))) : [h('li', { class: 'empty', text: '없음' })]),
   );
   checkNewRule();
 }

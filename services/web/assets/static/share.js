@@ -2,12 +2,13 @@
 import { track } from './api.js';
 import { $, h } from './dom.js';
 import { state } from './state.js';
+import { edited } from './result.js';
 
 // publishedAsIs is sent on the first copy or export of a result the writer took as it was:
-// nothing reverted by the gate and nothing filled in by hand.
+// nothing reverted by the gate, no draft sentence kept and nothing written by hand.
 function publishedAsIs(position) {
   const r = state.result;
-  if (r.published || r.reverted > 0 || r.fills.size > 0) return;
+  if (r.published || r.reverted > 0 || edited()) return;
   r.published = true;
   track('published_as_is', { position, changed_ratio: r.changedRatio });
 }

@@ -3,6 +3,7 @@
 import { track } from './api.js';
 import { $, h } from './dom.js';
 import { nfc, countChars, findQuote, segmentsOf } from './text.js';
+import { avoidRule } from './rule-forms.js';
 import { limits } from './limits.js';
 import { state, fmt } from './state.js';
 import { renderMine } from './mine.js';
@@ -32,7 +33,7 @@ export function renderVoice() {
   $('#rules').replaceChildren(...rules.map((r, i) => ruleItem(r, i)));
   $('#avoids').replaceChildren(
     ...(v.avoids.length
-      ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), a.why ? h('p', { class: 'why-text', text: a.why }) : null))
+      ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), a.why ? h('p', { class: 'why-text', text: a.why }) : null, avoidAction(a, 'inline')))
       : [h('li', { class: 'empty', text: '확실히 피한다고 볼 표현은 찾지 못했습니다.' })]),
   );
 
@@ -143,4 +144,25 @@ export function redrawRules(origin, i) {
   const items = document.querySelectorAll(`${list} > li`);
   const target = items[Math.min(i, items.length - 1)];
   (target?.querySelector('button') ?? $('#new-rule')).focus();
+}
+
+// avoidAction turns an avoided phrase into a rule the rewrite carries out ('또한' 쓰지 않기),
+// or says why it cannot be one.
+export function avoidAction(a, origin) {
+  const rules = state.voice.rules;
+  const rule = avoidRule(a.phrase, limits.ruleChars);
+  const at = rules.findIndex((r) => r.rule === rule);
+  let why = '';
+  if (rule === '') why = `표현이 길어 ${limits.ruleChars}자 안의 규칙으로 만들 수 없습니다.`;
+  else if (at >= 0) why = `규칙 ${at + 1}(${rule})로 넣었습니다.`;
+  else if (rules.length >= limits.rules) why = `규칙이 ${limits.rules}개라 더 넣을 수 없습니다.`;
+  if (why) return h('p', { class: 'muted avoid-state', text: why });
+  return h('button', {
+    type: 'button', class: 'small', 'aria-label': `‘${a.phrase}’ 쓰지 않는 규칙으로 만들기`,
+    onclick: () => {
+      rules.push({ rule, why: a.why ?? '', evidence: '' });
+      track('taste_rule_edited', { origin, action: 'add' });
+      redrawRules(origin, rules.length - 1);
+    },
+  }, '규칙으로 만들기');
 }

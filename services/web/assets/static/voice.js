@@ -22,6 +22,7 @@ rewriteButton.addEventListener('click', rewrite);
 $('#new-rule').addEventListener('input', checkNewRule);
 $('#add-rule').addEventListener('submit', addRule);
 $('#copy-editor').addEventListener('click', () => copy(finalText(), 'editor', '바꾼 글을'));
+$('#copy-prose').addEventListener('click', () => copy(finalText(), 'editor', '바꾼 글을'));
 $('#copy-end').addEventListener('click', () => copy(finalText(), 'body_end', '바꾼 글을'));
 $('#export-txt').addEventListener('click', () => download(`${finalText()}\n`, '내-말투로-바꾼-글.txt', 'text/plain'));
 $('#copy-summary').addEventListener('click', () => copy(reportText(state.result.report, false), 'summary', '보고서를'));

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"maltu/libs/engine/rules"
+)
+
+// TestRuleFormsMatchTheEngine holds the page's table of rule forms (assets/test/rule-forms.json,
+// which node's test of rule-forms.js reads too) to the offline engine's own parser: the page
+// tells a writer a rule is not understood only where Parse agrees.
+func TestRuleFormsMatchTheEngine(t *testing.T) {
+	b, err := os.ReadFile("assets/test/rule-forms.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		Rule  string `json:"rule"`
+		Known bool   `json:"known"`
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(c.Rule, func(t *testing.T) {
+			if _, ok := rules.Parse(c.Rule); ok != c.Known {
+				t.Errorf("Parse understands %q: %v; the table says %v", c.Rule, ok, c.Known)
+			}
+		})
+	}
+}
