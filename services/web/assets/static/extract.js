@@ -47,6 +47,7 @@ export async function extract() {
       avoids: state.voice.avoids.length,
     });
     renderVoice();
+    $('#restored').hidden = true;
     $('#voice').hidden = false;
     $('#draft-step').hidden = false;
     $('#h-voice').focus();

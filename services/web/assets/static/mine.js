@@ -6,6 +6,7 @@ import { limits } from './limits.js';
 import { state } from './state.js';
 import { renderVoice, ruleProblem, setRule, redrawRules, avoidAction } from './voice-view.js';
 import { checkDraft } from './rewrite.js';
+import { showKeep } from './keep.js';
 
 export function renderMine() {
   const v = state.voice;
@@ -13,6 +14,7 @@ export function renderMine() {
   $('#mine').hidden = v === null;
   const badge = $('#rule-badge');
   badge.hidden = v === null;
+  showKeep();
   if (v === null) return;
   badge.textContent = `규칙 ${v.rules.length}`;
   $('#mine-rules').replaceChildren(
@@ -26,9 +28,11 @@ export function renderMine() {
         if (problem) return input.focus();
         if (!setRule(i, input.value, 'tab')) why.textContent = '바뀐 내용이 없습니다.';
       };
+      // The length is told while typing, not only when the rule is applied.
+      input.addEventListener('input', () => { why.textContent = ruleProblem(input.value); });
       return h('li', {},
         h('form', { class: 'rule-line editing', onsubmit: save }, input,
-          h('button', { type: 'submit', class: 'small primary' }, '저장'),
+          h('button', { type: 'submit', class: 'small primary' }, '적용'),
           h('button', {
             type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 지우기`,
             disabled: v.rules.length <= 1 ? true : undefined,

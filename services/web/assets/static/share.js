@@ -45,13 +45,19 @@ async function writeClipboard(text) {
   }
 }
 
-export function download(text, name, type) {
+// saveFile hands the browser a file to download.
+export function saveFile(text, name, type) {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const a = h('a', { href: url, download: name, class: 'offscreen' });
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+// download saves a result or its report.
+export function download(text, name, type) {
+  saveFile(text, name, type);
   $('#copy-status').textContent = `${name} 파일을 내려받았습니다.`;
   publishedAsIs('file');
 }

@@ -7,13 +7,20 @@ import { avoidRule } from './rule-forms.js';
 import { limits } from './limits.js';
 import { state, fmt } from './state.js';
 import { renderMine } from './mine.js';
+import { saveKept } from './keep.js';
 import { checkDraft } from './rewrite.js';
 
+// renderVoice draws the voice, and keeps it in this browser when the writer chose that. A voice
+// kept or imported comes without the text it was found in: its quotes are shown, not located.
 export function renderVoice() {
   const v = state.voice;
   const ranges = [];
+  $('#col-source').hidden = state.sample === '';
+  $('#voice-hint').textContent = state.sample === ''
+    ? '보관하거나 불러온 말투입니다. 인용은 처음 말투를 뽑을 때 쓴 글에서 가져온 것입니다. 규칙은 바로 고칠 수 있습니다.'
+    : '항목마다 근거가 된 문장을 원문에서 표시했습니다. 규칙은 바로 고칠 수 있습니다.';
   const quoteOf = (key, evidence) => {
-    const at = evidence ? findQuote(state.sample, evidence) : null;
+    const at = evidence && state.sample ? findQuote(state.sample, evidence) : null;
     if (at) ranges.push({ key, start: at[0], end: at[1] });
     return at !== null;
   };
@@ -41,6 +48,7 @@ export function renderVoice() {
   dropped.hidden = v.dropped === 0;
   dropped.textContent = `원문에서 근거를 찾지 못한 항목 ${fmt(v.dropped)}개는 뺐습니다.`;
   renderMine();
+  saveKept();
 }
 
 function quoteLine(item) {
@@ -51,7 +59,7 @@ function quoteLine(item) {
     h('q', { text: item.evidence }),
     item.found
       ? h('button', { type: 'button', class: 'link', onclick: () => showQuote(item.key) }, '원문에서 보기')
-      : h('span', { class: 'muted', text: ' (원문에서 위치를 찾지 못했습니다)' }),
+      : state.sample ? h('span', { class: 'muted', text: ' (원문에서 위치를 찾지 못했습니다)' }) : null,
   );
 }
 
@@ -103,11 +111,12 @@ function ruleItem(r, i) {
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') { e.preventDefault(); cancel(); }
     });
+    input.addEventListener('input', () => { why.textContent = ruleProblem(input.value); });
     // A form, so Enter saves through submission: a keydown handler would leave the key's
     // activation to land on the button that takes focus afterwards and reopen the editor.
     li.replaceChildren(
       h('form', { class: 'rule-line editing', onsubmit: save }, input,
-        h('button', { type: 'submit', class: 'small primary' }, '저장'),
+        h('button', { type: 'submit', class: 'small primary' }, '적용'),
         h('button', { type: 'button', class: 'small', onclick: cancel }, '취소')),
       why,
     );
