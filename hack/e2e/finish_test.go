@@ -69,6 +69,7 @@ func TestFinishTextScripted(t *testing.T) {
 			if got := p.text("#avoids .avoid-state"); got != "규칙 4('또한' 쓰지 않기)로 넣었습니다." {
 				t.Errorf("the avoid after it became a rule says %q", got)
 			}
+			press("#observations > li:nth-child(2) button.link", kb.Enter) // a quote marked active
 			p.axeBoth(axeJS, size.name+" voice")
 
 			p.fill("#draft", finishDraft)

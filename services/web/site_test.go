@@ -200,3 +200,17 @@ func TestNoInlineCodeNoOutsideAddresses(t *testing.T) {
 		}
 	}
 }
+
+// TestVoiceSharePreview: a link to /voice pasted into a messenger shows the service's name and
+// what it does, not a bare address.
+func TestVoiceSharePreview(t *testing.T) {
+	base := doortest.Start(t, run, nil)
+	_, body := get(t, base+"/voice", nil)
+	for _, want := range []string{`<meta name="description" content="`, `<meta property="og:title" content="말투`, `<meta property="og:description" content="`, `<meta property="og:locale" content="ko_KR">`} {
+		t.Run(want, func(t *testing.T) {
+			if !strings.Contains(body, want) {
+				t.Error("missing")
+			}
+		})
+	}
+}
