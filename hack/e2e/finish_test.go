@@ -206,7 +206,7 @@ func TestFinishTextScripted(t *testing.T) {
 			if w := eval[int](p, `document.documentElement.scrollWidth`); w > size.width {
 				t.Errorf("the page is %dpx wide on a %dpx screen", w, size.width)
 			}
-			small := eval[[]string](p, `[...document.querySelectorAll('#result button, #voice button')].filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44).map((b) => b.textContent)`)
+			small := eval[[]string](p, `[...document.querySelectorAll('button, a[href], label:has(input[type=radio])')].filter((b) => b.offsetParent !== null && b.getBoundingClientRect().height < 44).map((b) => b.textContent)`)
 			if len(small) > 0 {
 				t.Errorf("targets under 44px high: %q", small)
 			}
