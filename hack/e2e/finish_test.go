@@ -85,7 +85,7 @@ func TestFinishTextScripted(t *testing.T) {
 				"해요체로 끝맺기: 문장 2개를 바꿨습니다.",
 				"느낌은 -더라고요: 바꾼 문장이 없습니다. 기본 엔진이 알아듣지 못하는 규칙입니다.",
 				"권할 땐 느낌표: 바꾼 문장이 없습니다. 기본 엔진이 알아듣지 못하는 규칙입니다.",
-				"'또한' 쓰지 않기: 바꾼 문장이 없습니다. 이 초안에는 이 규칙을 적용할 곳이 없었습니다.",
+				"'또한' 쓰지 않기: 바꾼 문장이 없습니다. 이 초안에는 이 규칙을 적용할 곳이 없었거나, 적용한 문장이 수치나 이름을 지키려고 초안대로 되돌려졌습니다.",
 			} {
 				if got := p.text(fmt.Sprintf("#rule-effects-list > li:nth-child(%d)", i+1)); !strings.HasPrefix(got, want) {
 					t.Errorf("rule %d: %q, want %q", i+1, got, want)

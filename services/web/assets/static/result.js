@@ -53,10 +53,17 @@ function showRuleEffects() {
     return h('li', { class: n ? '' : 'none' },
       h('span', { class: 'rule-name', text: `${rule.rule}:` }), ' ',
       n ? h('span', { text: `문장 ${fmt(n)}개를 바꿨습니다.` })
-        : h('span', { class: 'muted', text: engineKnows(rule.rule)
-          ? '바꾼 문장이 없습니다. 이 초안에는 이 규칙을 적용할 곳이 없었습니다.'
-          : '바꾼 문장이 없습니다. 기본 엔진이 알아듣지 못하는 규칙입니다. ‘해요체로 끝맺기’, ‘문장은 짧게’처럼 써 보세요.' }));
+        : h('span', { class: 'muted', text: `바꾼 문장이 없습니다. ${whyNone(rule.rule)}` }));
   }));
+}
+
+// whyNone says why a rule changed no sentence. A reverted sentence carries no rule ids, so where
+// the gate reverted some, the rule may have been applied there.
+function whyNone(rule) {
+  if (!engineKnows(rule)) return '기본 엔진이 알아듣지 못하는 규칙입니다. ‘해요체로 끝맺기’, ‘문장은 짧게’처럼 써 보세요.';
+  return state.result.reverted
+    ? '이 초안에는 이 규칙을 적용할 곳이 없었거나, 적용한 문장이 수치나 이름을 지키려고 초안대로 되돌려졌습니다.'
+    : '이 초안에는 이 규칙을 적용할 곳이 없었습니다.';
 }
 
 // The labels of a sentence's state, and what the writer has put in its place.
