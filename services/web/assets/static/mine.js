@@ -66,7 +66,7 @@ export function addRule(e) {
   const input = $('#new-rule');
   const problem = ruleProblem(input.value);
   if (problem || state.voice.rules.length >= limits.rules) return checkNewRule();
-  state.voice.rules.push({ rule: nfc(input.value.trim()), why: '', evidence: '' });
+  state.voice.rules.push({ rule: nfc(input.value.trim()), why: '', evidence: '', own: true });
   input.value = '';
   track('taste_rule_edited', { origin: 'tab', action: 'add' });
   renderVoice();

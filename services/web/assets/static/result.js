@@ -30,6 +30,7 @@ export function showResult(data, draftText, rules, m) {
     `바뀐 정도 ${ratio}.`,
   ].filter(Boolean).join(' ');
   $('#truncated').hidden = !data.truncated;
+  $('#stale').hidden = true;
   showRuleEffects();
   $('#sentences').replaceChildren(...data.sentences.map(sentenceItem));
   $('#copy-status').textContent = '';
@@ -39,6 +40,14 @@ export function showResult(data, draftText, rules, m) {
   $('#result').hidden = false;
   changed();
   $('#h-result').focus();
+}
+
+// markStale says so on the result when the rules in force are no longer those it was made with.
+export function markStale() {
+  const r = state.result;
+  if (!r) return;
+  const now = state.voice.rules.map((x) => x.rule);
+  $('#stale').hidden = now.length === r.rules.length && now.every((x, i) => x === r.rules[i].rule);
 }
 
 // showRuleEffects says for each rule sent how many sentences it changed, from the answer's

@@ -8,6 +8,7 @@ import { limits } from './limits.js';
 import { state, fmt } from './state.js';
 import { renderMine } from './mine.js';
 import { saveKept } from './keep.js';
+import { markStale } from './result.js';
 import { checkDraft } from './rewrite.js';
 
 // renderVoice draws the voice, and keeps it in this browser when the writer chose that. A voice
@@ -49,6 +50,7 @@ export function renderVoice() {
   dropped.textContent = `원문에서 근거를 찾지 못한 항목 ${fmt(v.dropped)}개는 뺐습니다.`;
   renderMine();
   saveKept();
+  markStale();
 }
 
 function quoteLine(item) {
@@ -85,6 +87,7 @@ function ruleItem(r, i) {
       h('div', { class: 'rule-line' },
         h('strong', { class: 'rule-text', text: r.rule }),
         h('button', { type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 고치기`, onclick: edit }, '고치기')),
+      r.own ? h('p', { class: 'muted own-rule', text: '직접 쓰거나 고친 규칙입니다.' }) : null,
       r.why ? h('p', { class: 'why-text', text: r.why }) : null,
       quoteLine(r),
     );
@@ -139,7 +142,8 @@ export function ruleProblem(text) {
 export function setRule(i, text, origin) {
   const value = nfc(text.trim());
   if (value === state.voice.rules[i].rule) return false;
-  state.voice.rules[i].rule = value;
+  // The found rule's reason and quote were for the old text: the edited rule is the writer's own.
+  state.voice.rules[i] = { rule: value, why: '', evidence: '', own: true };
   track('taste_rule_edited', { origin, action: 'edit' });
   redrawRules(origin, i);
   return true;
@@ -169,7 +173,7 @@ export function avoidAction(a, origin) {
   return h('button', {
     type: 'button', class: 'small', 'aria-label': `‘${a.phrase}’ 쓰지 않는 규칙으로 만들기`,
     onclick: () => {
-      rules.push({ rule, why: a.why ?? '', evidence: '' });
+      rules.push({ rule, why: a.why ?? '', evidence: '', own: true });
       track('taste_rule_edited', { origin, action: 'add' });
       redrawRules(origin, rules.length - 1);
     },

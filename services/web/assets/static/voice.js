@@ -31,6 +31,7 @@ $('#export-txt').addEventListener('click', () => download(`${finalText()}\n`, '�
 $('#copy-summary').addEventListener('click', () => copy(reportText(state.result.report, false), 'summary', '보고서를'));
 $('#export-md').addEventListener('click', () => download(reportText(state.result.report, true), '내-말투-보고서.md', 'text/markdown'));
 $('#report-retry').addEventListener('click', loadReport);
+$('#stale-rewrite').addEventListener('click', () => (rewriteButton.disabled ? draft.focus() : rewrite()));
 $('#keep').addEventListener('click', keep);
 $('#forget').addEventListener('click', forget);
 $('#export-voice').addEventListener('click', exportVoice);

@@ -1,12 +1,15 @@
 // node --test services/web/assets/test: the voice kept in the browser and moved as a file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { voiceJSON, voiceFrom } from '../static/voice-file.js';
+import { voiceJSON, voiceFrom, mergeRules } from '../static/voice-file.js';
 
 const limits = { ruleChars: 15, rules: 10 };
 const voice = {
   observations: [{ title: '해요체로 말해요', evidence: '다녀왔어요', key: 'o0', found: true }],
-  rules: [{ rule: '해요체로 끝맺기', why: '거의 모든 문장이 -어요로 끝납니다.', evidence: '잘 어울렸어요' }],
+  rules: [
+    { rule: '해요체로 끝맺기', why: '거의 모든 문장이 -어요로 끝납니다.', evidence: '잘 어울렸어요', own: false },
+    { rule: '문장은 짧게', why: '', evidence: '', own: true },
+  ],
   avoids: [{ phrase: '또한', why: '' }],
   dropped: 2,
 };
@@ -42,8 +45,21 @@ test('voiceFrom tidies what it can: NFC, spaces, missing fields, items without t
   }, limits);
   assert.deepEqual(got, {
     observations: [{ title: '관찰', evidence: '' }],
-    rules: [{ rule: '해요체로 끝맺기', why: '', evidence: '' }],
+    rules: [{ rule: '해요체로 끝맺기', why: '', evidence: '', own: false }],
     avoids: [],
     dropped: 0,
   });
+});
+
+test('mergeRules keeps the writer\'s own rules over a new extraction', async (t) => {
+  const r = (rule, own = false) => ({ rule, why: '', evidence: '', own });
+  const cases = [
+    ['nothing of the writer\'s: the new rules', [r('가'), r('나')], [r('다')], 10, { rules: [r('가'), r('나')], kept: 0, left: 0 }],
+    ['own rules first, found ones dropped', [r('가'), r('나')], [r('다'), r('라', true)], 10, { rules: [r('라', true), r('가'), r('나')], kept: 1, left: 0 }],
+    ['a new rule the writer already has is not doubled', [r('라'), r('가')], [r('라', true)], 10, { rules: [r('라', true), r('가')], kept: 1, left: 0 }],
+    ['no room left for some', [r('가'), r('나'), r('다')], [r('라', true), r('마', true)], 3, { rules: [r('라', true), r('마', true), r('가')], kept: 2, left: 2 }],
+  ];
+  for (const [name, fresh, current, max, want] of cases) {
+    await t.test(name, () => assert.deepEqual(mergeRules(fresh, current, max), want));
+  }
 });
