@@ -59,7 +59,7 @@ export async function extract() {
     renderVoice();
     $('#restored').hidden = true;
     $('#voice').hidden = false;
-    $('#draft-step').hidden = false;
+    $('#voice-pending').hidden = true;
     $('#h-voice').focus();
   } catch (err) {
     if (err?.name === 'AbortError') $('#extract-cancelled').hidden = false;

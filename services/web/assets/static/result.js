@@ -38,6 +38,7 @@ export function showResult(data, draftText, rules, m) {
   resetReport();
   selectView('tab-editor');
   $('#result').hidden = false;
+  $('#result-pending').hidden = true;
   changed();
   $('#h-result').focus();
 }

@@ -13,6 +13,7 @@ import { copy, download } from './share.js';
 import { loadReport, reportText } from './report.js';
 import { renderVoice } from './voice-view.js';
 import { restore, keep, forget, exportVoice, importVoice } from './keep.js';
+import { fillExample } from './example.js';
 
 // One module a step; this one wires the page.
 setupTabs($('#screens'), (tab) => {
@@ -31,6 +32,7 @@ $('#export-txt').addEventListener('click', () => download(`${finalText()}\n`, '�
 $('#copy-summary').addEventListener('click', () => copy(reportText(state.result.report, false), 'summary', '보고서를'));
 $('#export-md').addEventListener('click', () => download(reportText(state.result.report, true), '내-말투-보고서.md', 'text/markdown'));
 $('#report-retry').addEventListener('click', loadReport);
+$('#example').addEventListener('click', fillExample);
 $('#stale-rewrite').addEventListener('click', () => (rewriteButton.disabled ? draft.focus() : rewrite()));
 $('#keep').addEventListener('click', keep);
 $('#forget').addEventListener('click', forget);
@@ -47,7 +49,7 @@ $('#import-file').addEventListener('change', (e) => {
 function showVoice(restored) {
   renderVoice();
   $('#voice').hidden = false;
-  $('#draft-step').hidden = false;
+  $('#voice-pending').hidden = true;
   $('#restored').hidden = !restored;
   checkDraft();
 }
