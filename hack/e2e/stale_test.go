@@ -11,8 +11,8 @@ import (
 
 // TestNoStaleScreensScripted is a writer who changes the voice after a rewrite, with the keyboard
 // only, on a desktop and on a phone: the edited rule loses the reason and quote found for its old
-// text, the result says it was made with other rules and offers to rewrite, and a second
-// extraction keeps the rule the writer edited.
+// text, the result says it was made with other rules and offers to rewrite, a second extraction
+// keeps the rule the writer edited, and a failed third puts the old card away.
 func TestNoStaleScreensScripted(t *testing.T) {
 	axeJS := axeSource(t)
 	for _, size := range []struct {
@@ -21,7 +21,7 @@ func TestNoStaleScreensScripted(t *testing.T) {
 	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
 		t.Run(size.name, func(t *testing.T) {
 			api, origin := startScripted(t, map[string][]answer{
-				"/api/style-extract": {ok(extraction)},
+				"/api/style-extract": {ok(extraction), ok(extraction), fail(502, "말투를 뽑지 못했습니다. 잠시 뒤에 다시 시도해 주세요.")},
 				"/api/rewrite":       {ok(personal)},
 				"/api/track":         {{status: 202, body: map[string]string{}}},
 			})
@@ -73,6 +73,17 @@ func TestNoStaleScreensScripted(t *testing.T) {
 			}
 			if !stale() {
 				t.Error("after the rules grew, the result is not marked")
+			}
+
+			// A failed extraction of another text puts the card found in the old one away.
+			p.fill("#sample", fixture(t, "sample-blog.txt")+"\n오늘도 빵집에 들렀어요.")
+			press("#extract", kb.Enter)
+			p.waitText("#extract-error", "말투를 뽑지 못했습니다")
+			if !eval[bool](p, `document.querySelector('#voice').hidden`) || !strings.Contains(p.text("#voice-pending"), "전에 뽑은 말투는 ‘내 말투’ 탭에 그대로") {
+				t.Errorf("after a failed extraction the old card shows, or nothing says where the voice is: %q", p.text("#voice-pending"))
+			}
+			if p.disabled("#rewrite") {
+				t.Error("after a failed extraction the voice in force no longer rewrites")
 			}
 		})
 	}

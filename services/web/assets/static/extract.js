@@ -63,7 +63,16 @@ export async function extract() {
     $('#h-voice').focus();
   } catch (err) {
     if (err?.name === 'AbortError') $('#extract-cancelled').hidden = false;
-    else showError($('#extract-error'), err, describe(err));
+    else {
+      showError($('#extract-error'), err, describe(err));
+      // The card shown was found in another text than the one in the box: it is put away, and
+      // the placeholder says where the voice in force still is.
+      if (state.voice && text !== state.sample) {
+        $('#voice').hidden = true;
+        $('#voice-pending').hidden = false;
+        $('#voice-pending-hint').textContent = '새 글로 말투를 뽑지 못했습니다. 전에 뽑은 말투는 ‘내 말투’ 탭에 그대로 있고, 바꾸기에는 그 규칙을 씁니다.';
+      }
+    }
   } finally {
     hideProgress();
     state.working = false;
