@@ -392,6 +392,10 @@ func TestWriterScreenScripted(t *testing.T) {
 	if r := p.text("#sentences > li.reverted .reason"); !strings.Contains(r, "초안 문장에 없는 숫자가 생겨 초안 문장을 그대로 두었습니다.") {
 		t.Errorf("reverted reason: %q", r)
 	}
+	// A blank starts as drafted, to be changed where the support says otherwise.
+	if got := eval[string](p, `document.querySelector('#fill-2').value`); got != "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다." {
+		t.Errorf("an untouched blank holds %q", got)
+	}
 	p.fill("#fill-0", handFilled)
 	if n := p.text("#blank-left"); !strings.Contains(n, "1개") {
 		t.Errorf("blank note after one fill: %q", n)

@@ -151,17 +151,20 @@ function choiceButtons(s, i, kind) {
     act('undo', '실행 취소', () => undo(i), { disabled: history.length === 0 }));
 }
 
-// blankFill is a blank sentence's box, where the writer writes the sentence themselves.
+// blankFill is a blank sentence's box, where the writer writes the sentence themselves. It starts
+// with the sentence as drafted, to be changed where the support says otherwise; left so, or
+// emptied, the blank counts as not filled.
 function blankFill(s, i, li) {
   const id = `fill-${i}`;
   const own = state.result.picks[i].at(-1);
   const area = h('textarea', { id, rows: '2', 'aria-describedby': `${id}-why` });
-  area.value = own?.text ?? '';
+  area.value = own?.text ?? s.original;
   li.classList.toggle('filled', !!own);
   area.addEventListener('input', () => {
     const v = nfc(area.value.trim());
-    fill(state.result.picks[i], v);
-    li.classList.toggle('filled', v !== '');
+    const filled = v !== '' && v !== s.original;
+    fill(state.result.picks[i], filled ? v : '');
+    li.classList.toggle('filled', filled);
     changed();
   });
   return [
