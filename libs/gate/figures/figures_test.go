@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"maltu/libs/gate/internal/golden"
+	"maltu/libs/gate/golden"
 )
 
 func TestOfGolden(t *testing.T) {
