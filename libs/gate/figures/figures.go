@@ -82,12 +82,14 @@ func Contains(in, want []string) bool {
 
 // scanner walks the runes once, left to right, trying the figure forms at each position.
 type scanner struct {
-	rs  []rune
-	out []string
+	rs    []rune
+	out   []string
+	spans []span // where each of out was read, when Scan asks (non-nil)
 }
 
 func (sc *scanner) run() {
 	for i := 0; i < len(sc.rs); {
+		start, found := i, len(sc.out)
 		switch {
 		case isDigit(sc.rs[i]):
 			i = sc.number(i, sign(sc.rs, i))
@@ -95,6 +97,9 @@ func (sc *scanner) run() {
 			i = sc.word(i)
 		default:
 			i++
+		}
+		for sc.spans != nil && found < len(sc.out) {
+			sc.spans, found = append(sc.spans, span{start, i}), found+1
 		}
 	}
 }

@@ -1,0 +1,337 @@
+package figures
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"maltu/libs/gate/chars"
+)
+
+// Kind is what a figure does in its sentence: measure something, or name when or which.
+type Kind int
+
+// Kinds of figures. Only an Amount measures; the others name, and a sentence whose figures all name
+// makes no claim by them (contract §4.2 rule 6).
+const (
+	Amount  Kind = iota // how much or how many: 3,400명, 2.4%, 1억 원, 3시간, 두 명, 12:1, 1위 (a rank compares)
+	Date                // when: 2026년, 11월, 15일에, 2분기, 2026-03-05, 3/5(목)
+	Time                // a time of day: 오후 3시, 9:30
+	Ordinal             // a place in an order: 셋째, 세 번째, 2차, 4기, 제5회, 10주년
+	Label               // which one: a list number 1), a room 301호, a version 3.2.1, a phone number, a name 영업2팀
+)
+
+// Figure is a figure's normal form (as Of gives it) and its kind.
+type Figure struct {
+	Value string
+	Kind  Kind
+}
+
+// Measures reports a figure that says how much or how many.
+func (f Figure) Measures() bool { return f.Kind == Amount }
+
+// Scan returns the figures of s as Of does, each with its kind.
+func Scan(s string) []Figure {
+	sc := scanner{rs: decode(nil, chars.NFC(s)), spans: []span{}}
+	sc.run()
+	out := make([]Figure, len(sc.out))
+	for k, v := range sc.out {
+		out[k] = Figure{v, kindOf(sc.rs, sc.spans[k], v)}
+	}
+	return out
+}
+
+// span is where a figure stands in the runes it was read from.
+type span struct{ start, end int }
+
+// Normal forms that are a date or a time by their shape (see Of); a literal kept as written with
+// three groups or more (3.2.1, 010-1234-5678) is a version, a phone number or a code.
+var (
+	dateForm  = regexp.MustCompile(`^(\d{4}-\d{2}(-\d{2})?|\d{2}-\d{2})$`)
+	timeForm  = regexp.MustCompile(`^\d{2}:\d{2}(:\d{2})?$`)
+	codeForm  = regexp.MustCompile(`^\d+([.-]\d+){2,}$`)
+	slashDate = regexp.MustCompile(`^(1[0-2]|[1-9])/([12]\d|3[01]|[1-9])$`)
+)
+
+// kindOf reads the kind of the figure v read at sp: by its normal form, then by what is written
+// before it and onto it, by the table of naming counters. What none of them names is an Amount:
+// a figure nobody has said names something is taken to measure, so a claim is not missed.
+func kindOf(rs []rune, sp span, v string) Kind {
+	switch {
+	case dateForm.MatchString(v):
+		return Date
+	case timeForm.MatchString(v):
+		return Time
+	case codeForm.MatchString(v):
+		return Label
+	case slashDate.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
+		return Date // 3/5(목): a notice's date, not three fifths
+	}
+	if !isDigit(rs[sp.start]) {
+		return spelledKind(rs, sp)
+	}
+	if k, ok := gluedBefore(rs, sp); ok {
+		return k
+	}
+	c := context{value: v, before: wordBefore(rs, sp.start)}
+	if namingWords.has(c.before) {
+		return Label // 버전 2.0, 내선 2345, 시즌 2
+	}
+	w := hangulEnd(rs, sp.end)
+	c.next = wordAfter(rs, w)
+	if w > sp.end {
+		if ordinalAfter(c.next) {
+			return Ordinal // 7일 차, 3주 차: a place in an order
+		}
+		for _, row := range namingCounters {
+			n := len(row.counter)
+			if n <= w-sp.end && slices.Equal(rs[sp.end:sp.end+n], row.counter) && particlesOnly(rs, sp.end+n) {
+				c.particles = string(rs[sp.end+n : w])
+				c.paren = at(rs, w, '(')
+				if row.when == nil || row.when(c) {
+					return row.kind
+				}
+				return Amount
+			}
+		}
+		return Amount
+	}
+	return bareKind(rs, sp, c)
+}
+
+// context is what a naming counter's condition reads around its figure.
+type context struct {
+	value     string // the figure's normal form
+	before    string // the word before the figure
+	particles string // what follows the counter in its word (에, 까지, 째)
+	next      string // the word after the figure's word
+	paren     bool   // a bracket right after the word: 15일(목)
+}
+
+// namingRow is a counter that, written onto a figure, makes it name rather than measure, when its
+// condition holds (always when nil).
+type namingRow struct {
+	counter []rune
+	kind    Kind
+	when    func(context) bool
+}
+
+func row(counter string, kind Kind, when func(context) bool) namingRow {
+	return namingRow{[]rune(counter), kind, when}
+}
+
+// namingCounters are the counters that name; longer first where one begins another (년대 before 년,
+// 번째 before 번). A counter not listed counts (명, 원, 건, 시간, 위).
+var namingCounters = []namingRow{
+	row("년대", Date, nil),
+	row("년도", Date, nil),
+	row("세기", Date, nil),
+	row("년", Date, calendarYear),
+	row("월", Date, func(c context) bool { return inRange(c.value, 1, 12) }),
+	row("일", Date, dayOfMonth),
+	row("주", Date, func(c context) bool { return monthWord.MatchString(c.before) }), // 11월 3주
+	row("분기", Date, notRun),
+	row("반기", Date, notRun),
+	row("학기", Date, notRun),
+	row("주년", Ordinal, nil),
+	row("주차", Ordinal, nil),
+	row("일차", Ordinal, nil),
+	row("회차", Ordinal, nil),
+	row("차전", Ordinal, nil),
+	row("차", Ordinal, nil),
+	row("번째", Ordinal, nil),
+	row("기", Ordinal, nil), // 4기 교육: a cohort
+	row("학년", Label, nil),
+	row("교시", Label, nil),
+	row("반", Label, nil),
+	row("층", Label, nil),
+	row("호실", Label, nil),
+	row("호선", Label, nil),
+	row("호기", Label, nil),
+	row("호", Label, nil),
+	row("동", Label, nil),
+	row("관", Label, nil),
+	row("번지", Label, nil),
+	row("번길", Label, nil),
+	row("단지", Label, nil),
+	row("구역", Label, nil),
+	row("등급", Label, nil),
+	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
+}
+
+// calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
+// it (26년 상반기); 3년 동안 is a period.
+func calendarYear(c context) bool {
+	return len(c.value) == 4 || yearParts.opens(c.next) || monthWord.MatchString(c.next)
+}
+
+// dayOfMonth is a day of a month: a particle of time on it (15일에, 20일까지, 3일자), a time of day,
+// a weekday or a bracket after it (28일 오후, 26일 토요일, 15일(목)), or 지난 or 오는 before it.
+// 3일 동안, 3일 만에, 3일 걸렸다 are periods.
+func dayOfMonth(c context) bool {
+	if !inRange(c.value, 1, 31) {
+		return false
+	}
+	if runWords.opens(c.next) {
+		return false
+	}
+	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
+}
+
+// notRun is a quarter, half or term named, not counted: 2분기 매출 but 2분기 연속, 3분기째.
+func notRun(c context) bool {
+	return !strings.HasPrefix(c.particles, "째") && !runWords.opens(c.next)
+}
+
+func inRange(v string, lo, hi int) bool {
+	n, _, ok := smallInt([]rune(v), 0, 2)
+	return ok && len(v) <= 2 && n >= lo && n <= hi
+}
+
+var (
+	monthWord = regexp.MustCompile(`^\d{1,2}월`)
+	clockForm = regexp.MustCompile(`^\d{1,2}(:\d{2}|시)`)
+)
+
+var (
+	yearParts      = newWordList("상반기", "하반기", "상반", "하반", "1분기", "2분기", "3분기", "4분기", "초", "말", "연초", "연말", "중반")
+	dayParticles   = newWordList("에", "부터", "까지", "자", "경", "의", "엔")
+	dayAfter       = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
+	dayBefore      = newWordList("지난", "오는", "이번", "다음", "매월", "매달")
+	runWords       = newWordList("연속", "동안", "만에", "째", "간", "안에", "이내", "넘게", "이상", "가까이")
+	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	// namingWords stand before a figure that names which one.
+	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제")
+	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
+	// word a figure is glued to makes a name of it (영업2팀, 시즌2).
+	amountPrefixes = newWordList("약", "총", "각", "단", "월", "주", "연", "일", "매", "평균", "최대", "최소", "최고", "최저", "하루", "누적", "전체")
+)
+
+// gluedBefore reads what is written right before the digits of a figure: 제 (제5회) makes an
+// ordinal; a letter (v2.1, 영업2팀), or a letter and a hyphen (GPT-4), a name; a hyphen between
+// runs of three digits or more (1588-1234) a phone number.
+func gluedBefore(rs []rune, sp span) (Kind, bool) {
+	if sp.start == 0 {
+		return Amount, false
+	}
+	r := rs[sp.start-1]
+	switch {
+	case r == '제' && wordStart(rs, sp.start-1):
+		return Ordinal, true
+	case isLatinLetter(r):
+		return Label, true
+	case chars.IsSyllable(r):
+		from := sp.start - 1
+		for from > 0 && chars.IsSyllable(rs[from-1]) {
+			from--
+		}
+		if _, ok := amountPrefixes.whole(rs[from:sp.start]); ok {
+			return Amount, false
+		}
+		return Label, true
+	case r == '-' && sp.start >= 2 && isLatinLetter(rs[sp.start-2]):
+		return Label, true
+	case r == '-' && digitsEnd(rs, sp.start) >= sp.start+3 && digitsBefore(rs, sp.start-1) >= 3:
+		return Label, true
+	}
+	return Amount, false
+}
+
+// digitsBefore counts the digits right before i.
+func digitsBefore(rs []rune, i int) int {
+	n := 0
+	for i-n > 0 && isDigit(rs[i-n-1]) {
+		n++
+	}
+	return n
+}
+
+// bareKind reads a figure with no counter written onto it: a list number (1), 2. at the start), a
+// year or a number of four digits or more without a comma (2024 시즌, 내선 2345: an amount that
+// large is written with a comma or a unit), the first part of a phone number (1588-1234), a
+// release (2.0 버전).
+func bareKind(rs []rune, sp span, c context) Kind {
+	digits := string(rs[sp.start:sp.end])
+	plain := strings.Trim(digits, "0123456789") == ""
+	switch {
+	case plain && at(rs, sp.end, ')'):
+		return Label
+	case plain && at(rs, sp.end, '.') && (sp.end+1 == len(rs) || rs[sp.end+1] == ' ') && strings.TrimLeft(string(rs[:sp.start]), " (") == "":
+		return Label
+	case plain && len(digits) >= 4 && !amountAfter(rs, sp.end):
+		return Label
+	case plain && len(digits) >= 3 && at(rs, sp.end, '-') && digitsEnd(rs, sp.end+1) >= sp.end+4:
+		return Label
+	case strings.Contains(digits, ".") && releaseWords.opens(c.next):
+		return Label
+	}
+	return Amount
+}
+
+// amountAfter reports a counter or a bound as the next word (2000 명, 1200 이상): the bare
+// figure before it is an amount after all.
+func amountAfter(rs []rune, i int) bool {
+	if !at(rs, i, ' ') {
+		return false
+	}
+	_, _, ok := counter(rs, i+1, sinoCounters)
+	return ok || bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
+}
+
+var bounds = newWordList("이상", "이하", "미만", "초과", "넘게", "가량", "정도", "남짓")
+
+var releaseWords = newWordList("버전", "업데이트", "패치", "릴리스")
+
+// spelledKind reads a figure spelled in Hangul: an ordinal in 째 after the numeral or 번 (셋째,
+// 둘째 주, 세 번째); 두 달째 is a run, an amount.
+func spelledKind(rs []rune, sp span) Kind {
+	for i := sp.start + 1; i < sp.end; i++ {
+		if rs[i] == '째' && (rs[i-1] == '번' || natives[rs[sp.start]] != nil && i == hangulEnd(rs, sp.start)-1) {
+			return Ordinal
+		}
+	}
+	return Amount
+}
+
+// wordBefore is the word before the space before i, its punctuation trimmed.
+func wordBefore(rs []rune, i int) string {
+	if i == 0 || rs[i-1] != ' ' {
+		return ""
+	}
+	end := i - 1
+	from := end
+	for from > 0 && rs[from-1] != ' ' {
+		from--
+	}
+	return strings.Trim(string(rs[from:end]), ",.:;()[]\"'")
+}
+
+// wordAfter is the word after the space at i, its punctuation trimmed.
+func wordAfter(rs []rune, i int) string {
+	if !at(rs, i, ' ') {
+		return ""
+	}
+	end := i + 1
+	for end < len(rs) && rs[end] != ' ' {
+		end++
+	}
+	return strings.Trim(string(rs[i+1:end]), ",.:;()[]\"'")
+}
+
+// ordinalAfter reports 차 as the next word, particles allowed (7일 차에): the figure before it is
+// a place in an order. 차이 (a difference) is another word.
+func ordinalAfter(next string) bool {
+	rest, ok := strings.CutPrefix(next, "차")
+	return ok && !strings.HasPrefix(rest, "이") && particlesOnly([]rune(rest), 0)
+}
+
+func weekday(r rune) bool { return strings.ContainsRune("월화수목금토일", r) }
+
+// has reports w as one of the words of l.
+func (l wordList) has(w string) bool {
+	_, ok := l.whole([]rune(w))
+	return ok
+}
+
+// opens reports w opening with one of the words of l.
+func (l wordList) opens(w string) bool { return l.longest([]rune(w)) > 0 }
