@@ -10,6 +10,7 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/figures"
 )
@@ -30,11 +31,17 @@ var spacedUnits = []string{"원", "달러", "유로", "위안", "엔", "명", "�
 // numbersIn lists the figures of one sentence with their unit and a short context (the words
 // before the figure, or after it when it opens the sentence). A value is written so that the
 // service's figure check reads in it what it reads in the sentence: 8.4% rather than 8.4,
-// 11월 1일 rather than 11 (a date). A figure that cannot be written so is left out, and a list
-// number at the start (1. or 2)) is a marker, not a figure.
+// 11월 1일 rather than 11 (a date). A figure that cannot be written so is left out, and so is one
+// the gate reads as naming when or which (figures.Kind: a date, a year, an ordinal, a list number,
+// a room, a version, a name such as 영업2팀), the table org mode's claim signal reads too.
 func numbersIn(s string) []contract.Number {
 	var out []contract.Number
-	inSentence := figures.Of(s)
+	scanned := figures.Scan(s)
+	inSentence := make([]string, len(scanned))
+	for k, f := range scanned {
+		inSentence[k] = f.Value
+	}
+	nfc := chars.NFC(s) == s // the gate's offsets are in the NFC text
 	done := 0
 	for _, loc := range numberRe.FindAllStringIndex(s, -1) {
 		if len(out) == maxNumbers {
@@ -43,13 +50,10 @@ func numbersIn(s string) []contract.Number {
 		if loc[0] < done {
 			continue // inside a date or time already taken whole
 		}
+		if nfc && slices.ContainsFunc(scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= loc[0] && loc[0] < f.End }) {
+			continue // the gate reads it as naming when or which (a year, an ordinal, a room, a version): no amount
+		}
 		after := s[loc[1]:]
-		if loc[0] == 0 && (strings.HasPrefix(after, ".") || strings.HasPrefix(after, ")")) {
-			continue
-		}
-		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); loc[0] > 0 && unicode.IsLetter(r) {
-			continue // part of a name (영업2팀, B2B)
-		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
 		if tail := smallerPart.FindString(after); tail != "" && strings.ContainsRune("만억조", last) && strings.IndexFunc(after[len(tail):], unicode.IsLetter) == 0 {
 			loc[1] += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
@@ -68,12 +72,6 @@ func numbersIn(s string) []contract.Number {
 		}
 		if unit == "" && loc[0] > 0 && (after == ":" || strings.HasPrefix(after, ": ")) {
 			continue // 조치 1: …, 2단계: a numbered item's label, not an amount
-		}
-		if dateOf(s[:loc[0]], s[loc[0]:loc[1]], unit, rest) {
-			continue // 2019년 설립, 지난 15일 회의, 28일 밝혔다: when it happened
-		}
-		if plain := s[loc[0]:loc[1]]; unit == "" && len(plain) >= 4 && strings.Trim(plain, "0123456789") == "" {
-			continue // 2345, 2024: a number that names (an extension, a year) is written so, an amount with a comma or a unit
 		}
 		if unit == "분" && strings.HasPrefix(rest, "의 ") {
 			from := len(s) - len(rest) + len("의 ")
@@ -114,36 +112,11 @@ func numbersIn(s string) []contract.Number {
 	return out
 }
 
-// dateOf reports a figure in 년, 주 or 일 that names when rather than how long: a week after a month (11월 3주), a year of four
-// digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
-// or a verb of reporting (28일 오후, 18일 19:10, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
-func dateOf(before, figure, unit, rest string) bool {
-	switch unit {
-	case "주":
-		words := strings.Fields(before)
-		return len(words) > 0 && monthRe.MatchString(words[len(words)-1]) // 11월 3주: the third week of November
-	case "년":
-		return len(figure) == 4 && strings.Trim(figure, "0123456789") == ""
-	case "일":
-		next := strings.Fields(rest)
-		if !strings.HasPrefix(rest, " ") || len(next) == 0 || hasPrefixAny(next[0], amountAfter...) {
-			return false
-		}
-		words := strings.Fields(before)
-		return len(words) > 0 && slices.Contains([]string{"지난", "오는"}, words[len(words)-1]) ||
-			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...) || clockRe.MatchString(next[0])
-	}
-	return false
-}
-
-// monthRe is a month of the year (11월), which a week after it dates.
+// monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
 var monthRe = regexp.MustCompile(`^\(?\d{1,2}월$`)
 
 // smallerPart is the rest of an amount after a magnitude, in digits and glued to a unit (만 2,300원).
 var smallerPart = regexp.MustCompile(`^ \d{1,3}(?:,\d{3})*`)
-
-// clockRe is a time of day written with a colon (19:10), which a day before it dates.
-var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
 
 // dayCount reports a figure in 일 that can only count days, whatever follows it: above 31
 // (90일에서 30일로), or after a word of frequency (주 2일까지 재택).
@@ -158,9 +131,6 @@ func dayCount(before, figure, unit string) bool {
 
 // frequencyWords say per what span a count holds (주 2일, 월 1회).
 var frequencyWords = []string{"주", "월", "연", "매주", "매달", "매월", "매년"}
-
-// dayTimes follow a day of the month (28일 오후 3시).
-var dayTimes = []string{"오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정"}
 
 // rangeSeparators join the ends of a range (3-5일, 2~3주, 3에서 5일).
 var rangeSeparators = []string{"-", "~", "～", "∼", "〜", "–", "—", "에서 "}

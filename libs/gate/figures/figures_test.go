@@ -109,7 +109,7 @@ func FuzzFigures(f *testing.F) {
 			t.Fatalf("Scan(%q) = %v but Of = %q", s, scanned, got)
 		}
 		for k, f := range scanned {
-			if f.Value != got[k] || f.Kind < Amount || f.Kind > Label {
+			if f.Value != got[k] || f.Kind < Amount || f.Kind > Label || f.Start < 0 || f.Start >= f.End || f.End > len(chars.NFC(s)) {
 				t.Fatalf("Scan(%q) = %v but Of = %q", s, scanned, got)
 			}
 		}
@@ -162,6 +162,7 @@ func TestScanKinds(t *testing.T) {
 		{"두 자리 연도도 반기 앞이면 때", "26년 상반기 계획", []Kind{Date}},
 		{"기간의 년은 양", "5년 만에 흑자", []Kind{Amount}},
 		{"며칟날과 기간", "15일에 시작해 3일간 진행", []Kind{Date, Amount}},
+		{"주 며칠은 양", "재택근무는 주 2일까지", []Kind{Amount}},
 		{"서수", "셋째, 세 번째 안건과 2번째 시안", []Kind{Ordinal, Ordinal, Ordinal}},
 		{"고유어 수는 양", "두 명이 두 달째 맡았다", []Kind{Amount, Amount}},
 		{"차수와 차례", "2차 면접을 3차례 미뤘다", []Kind{Ordinal, Amount}},

@@ -21,10 +21,12 @@ const (
 	Label               // which one: a list number 1), a room 301호, a version 3.2.1, a phone number, a name 영업2팀
 )
 
-// Figure is a figure's normal form (as Of gives it) and its kind.
+// Figure is a figure's normal form (as Of gives it), its kind, and where it is written: byte
+// offsets in the NFC form of the text (the text itself, when it is NFC, as typed Korean is).
 type Figure struct {
-	Value string
-	Kind  Kind
+	Value      string
+	Kind       Kind
+	Start, End int
 }
 
 // Measures reports a figure that says how much or how many.
@@ -32,11 +34,18 @@ func (f Figure) Measures() bool { return f.Kind == Amount }
 
 // Scan returns the figures of s as Of does, each with its kind.
 func Scan(s string) []Figure {
-	sc := scanner{rs: decode(nil, chars.NFC(s)), spans: []span{}}
+	s = chars.NFC(s)
+	sc := scanner{rs: decode(nil, s), spans: []span{}}
 	sc.run()
+	offsets := make([]int, 0, len(sc.rs)+1) // decode keeps one rune for each of s
+	for i := range s {
+		offsets = append(offsets, i)
+	}
+	offsets = append(offsets, len(s))
 	out := make([]Figure, len(sc.out))
 	for k, v := range sc.out {
-		out[k] = Figure{v, kindOf(sc.rs, sc.spans[k], v)}
+		sp := sc.spans[k]
+		out[k] = Figure{v, kindOf(sc.rs, sp, v), offsets[sp.start], offsets[sp.end]}
 	}
 	return out
 }
@@ -166,14 +175,15 @@ func calendarYear(c context) bool {
 }
 
 // dayOfMonth is a day of a month: a particle of time on it (15일에, 20일까지, 3일자), a time of day,
-// a weekday or a bracket after it (28일 오후, 26일 토요일, 15일(목)), or 지난 or 오는 before it.
-// 3일 동안, 3일 만에, 3일 걸렸다 are periods.
+// a weekday, a verb of reporting or a bracket after it (28일 오후, 26일 토요일, 28일 밝혔다,
+// 15일(목)), or 지난 or 오는 before it.
+// 3일 동안, 3일 만에, 3일 걸렸다 and 주 2일 are periods.
 func dayOfMonth(c context) bool {
 	if !inRange(c.value, 1, 31) {
 		return false
 	}
-	if runWords.opens(c.next) {
-		return false
+	if runWords.opens(c.next) || perSpan.has(c.before) {
+		return false // 주 2일까지: two days a week
 	}
 	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
 }
@@ -194,11 +204,18 @@ var (
 )
 
 var (
-	yearParts      = newWordList("상반기", "하반기", "상반", "하반", "1분기", "2분기", "3분기", "4분기", "초", "말", "연초", "연말", "중반")
-	dayParticles   = newWordList("에", "부터", "까지", "자", "경", "의", "엔")
-	dayAfter       = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
-	dayBefore      = newWordList("지난", "오는", "이번", "다음", "매월", "매달")
-	runWords       = newWordList("연속", "동안", "만에", "째", "간", "안에", "이내", "넘게", "이상", "가까이")
+	yearParts    = newWordList("상반기", "하반기", "상반", "하반", "1분기", "2분기", "3분기", "4분기", "초", "말", "연초", "연말", "중반")
+	dayParticles = newWordList("에", "부터", "까지", "자", "경", "의", "엔")
+	// dayAfter follow a day of the month: a time of day, a weekday, a verb of reporting (28일
+	// 밝혔다: the day a report was made).
+	dayAfter = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정",
+		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "밝혔", "발표했", "전했", "설명했", "말했")
+	dayBefore = newWordList("지난", "오는", "이번", "다음", "매월", "매달")
+	// perSpan say per what span a count of days holds (주 2일, 연 15일).
+	perSpan = newWordList("주", "월", "연", "매주", "매년", "하루")
+	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
+	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터")
+	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
 	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
 	// namingWords stand before a figure that names which one.
 	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제")
