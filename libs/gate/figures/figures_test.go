@@ -178,6 +178,7 @@ func TestScanKinds(t *testing.T) {
 		{"빗금 날짜와 분수", "3/5(목)까지 1/2을", []Kind{Date, Amount}},
 		{"쉼표 없는 네 자리 수와 단위 앞의 수", "내선 2345, 2000 명", []Kind{Label, Amount}},
 		{"순위는 견주는 양", "점유율 1위", []Kind{Amount}},
+		{"로마자 이름 뒤 버전과 개수", "iOS 17에서 KPI 3개, CPU 80%", []Kind{Label, Amount, Amount}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -86,6 +86,9 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	if namingWords.has(c.before) {
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
+	if latinWord(c.before) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !amountAfter(rs, sp.end) {
+		return Label // iOS 17, Windows 11, Python 3: a release of what the Latin word names; KPI 3개, CPU 80% count
+	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
 	if w > sp.end {
@@ -340,6 +343,16 @@ func wordAfter(rs []rune, i int) string {
 func ordinalAfter(next string) bool {
 	rest, ok := strings.CutPrefix(next, "차")
 	return ok && !strings.HasPrefix(rest, "이") && particlesOnly([]rune(rest), 0)
+}
+
+// latinWord reports a word of Latin letters (iOS, Windows), the way a product is named.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if !isLatinLetter(r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 func weekday(r rune) bool { return strings.ContainsRune("월화수목금토일", r) }
