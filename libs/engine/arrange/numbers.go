@@ -87,7 +87,7 @@ func numbersIn(s string) []contract.Number {
 				rest = s[to:]
 			}
 			done = to
-			if measured(s[loc[0]:to], unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
 				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 			}
 			continue
@@ -104,7 +104,7 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(s[loc[0]:loc[1]], unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
 			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
@@ -216,30 +216,15 @@ var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "�
 
 var periodUnits = []string{"일", "년", "주"}
 
-// ageWords follow an age group in 대 (20대 응답자, 30대 초반), never a count of vehicles or machines.
-var ageWords = []string{"응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자"}
-
-var weekdays = []string{"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"}
-
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
 // bounds after a figure say where it stands (20% 아래), not what it measures.
 var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
 
-// measured reports whether a figure with unit, followed by rest, is an amount.
-func measured(figure, unit, rest string) bool {
+// measured reports whether a figure with unit, followed by rest, is an amount. What names by its
+// own words (7일 차, 20대 응답자, 26일 토요일) the gate has read already (figures.Kind).
+func measured(unit, rest string) bool {
 	next := strings.Fields(rest)
-	if len(next) > 0 && strings.HasPrefix(rest, " ") {
-		if w, _ := cutAny(next[0], particles); w == "차" && !slices.Contains(doNouns, strings.Trim(next[0], ",.")) { // 2cm 차이 is a difference
-			return false // 7일 차 잔존율, 3주 차: a place in an order, not an amount
-		}
-		if unit == "대" && wordlist.Opens(next[0], ageWords) {
-			return false // 20대 응답자: an age group names who, it measures nothing
-		}
-	}
-	if unit == "대" && hasPrefixAny(rest, "의 ", "보다") && decade(figure) {
-		return false // 20대의 배달 의존도가 30대보다: an age group set against another, no count of machines
-	}
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
 	}
@@ -249,18 +234,9 @@ func measured(figure, unit, rest string) bool {
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"})
 	case slices.Contains(periodUnits, unit):
-		if len(next) > 0 && wordlist.Opens(next[0], weekdays) {
-			return false // 26일 토요일: a date
-		}
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
-}
-
-// decade reports a figure of tens from 10 to 90, as an age group is written (20대, 30대).
-func decade(figure string) bool {
-	n, err := strconv.Atoi(figure)
-	return err == nil && n >= 10 && n <= 90 && n%10 == 0
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.

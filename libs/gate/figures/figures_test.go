@@ -179,6 +179,10 @@ func TestScanKinds(t *testing.T) {
 		{"쉼표 없는 네 자리 수와 단위 앞의 수", "내선 2345, 2000 명", []Kind{Label, Amount}},
 		{"순위는 견주는 양", "점유율 1위", []Kind{Amount}},
 		{"로마자 이름 뒤 버전과 개수", "iOS 17에서 KPI 3개, CPU 80%", []Kind{Label, Amount, Amount}},
+		{"범위의 두 끝", "1~3월과 3월 2일~6일, 2~3일", []Kind{Date, Date, Date, Date, Amount, Amount}},
+		{"연령대와 대수", "20대 고객과 30대보다, 차량 20대", []Kind{Label, Label, Amount}},
+		{"이름이 되는 숫자", "5G와 3D, 500GB, 1:1 상담과 3:1로", []Kind{Label, Label, Amount, Label, Amount}},
+		{"도로명 주소", "테헤란로 123에", []Kind{Label}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

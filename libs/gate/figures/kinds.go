@@ -47,7 +47,29 @@ func Scan(s string) []Figure {
 		sp := sc.spans[k]
 		out[k] = Figure{v, kindOf(sc.rs, sp, v), offsets[sp.start], offsets[sp.end]}
 	}
+	// The two ends of a range are one kind: the bare lower end takes the upper end's (1~3월, 9~18시),
+	// and an upper end written bare after a date or a time is one too (3월 2일~6일).
+	for k := len(out) - 2; k >= 0; k-- {
+		if joined(sc.rs, sc.spans[k], sc.spans[k+1]) && bare(sc.rs, sc.spans[k]) {
+			out[k].Kind = out[k+1].Kind
+		}
+	}
+	for k := 1; k < len(out); k++ {
+		if joined(sc.rs, sc.spans[k-1], sc.spans[k]) && (out[k-1].Kind == Date || out[k-1].Kind == Time) {
+			out[k].Kind = out[k-1].Kind
+		}
+	}
 	return out
+}
+
+// joined reports two figures that a range's separator joins: 1~3, 2일~6일, 9-18.
+func joined(rs []rune, a, b span) bool {
+	return b.start == a.end+1 && strings.ContainsRune("~～-–", rs[a.end])
+}
+
+// bare reports a figure of digits alone.
+func bare(rs []rune, sp span) bool {
+	return strings.Trim(string(rs[sp.start:sp.end]), "0123456789") == ""
 }
 
 // span is where a figure stands in the runes it was read from.
@@ -56,10 +78,10 @@ type span struct{ start, end int }
 // Normal forms that are a date or a time by their shape (see Of); a literal kept as written with
 // three groups or more (3.2.1, 010-1234-5678) is a version, a phone number or a code.
 var (
-	dateForm  = regexp.MustCompile(`^(\d{4}-\d{2}(-\d{2})?|\d{2}-\d{2})$`)
-	timeForm  = regexp.MustCompile(`^\d{2}:\d{2}(:\d{2})?$`)
-	codeForm  = regexp.MustCompile(`^\d+([.-]\d+){2,}$`)
-	slashDate = regexp.MustCompile(`^(1[0-2]|[1-9])/([12]\d|3[01]|[1-9])$`)
+	dateForm = regexp.MustCompile(`^(\d{4}-\d{2}(-\d{2})?|\d{2}-\d{2})$`)
+	timeForm = regexp.MustCompile(`^\d{2}:\d{2}(:\d{2})?$`)
+	codeForm = regexp.MustCompile(`^\d+([.-]\d+){2,}$`)
+	monthDay = regexp.MustCompile(`^(1[0-2]|[1-9])[/.]([12]\d|3[01]|[1-9])$`)
 )
 
 // kindOf reads the kind of the figure v read at sp: by its normal form, then by what is written
@@ -73,8 +95,10 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return Time
 	case codeForm.MatchString(v):
 		return Label
-	case slashDate.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
-		return Date // 3/5(목): a notice's date, not three fifths
+	case monthDay.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
+		return Date // 3/5(목), 3.5(목): a notice's date, not three fifths
+	case strings.Contains(v, ":") && wordAfter(rs, sp.end) != "" && pairedThings.opens(wordAfter(rs, sp.end)):
+		return Label // 1:1 상담: one to one, a kind of service; 경쟁률은 3:1입니다 compares
 	}
 	if !isDigit(rs[sp.start]) {
 		return spelledKind(rs, sp)
@@ -85,6 +109,12 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	c := context{value: v, before: wordBefore(rs, sp.start)}
 	if namingWords.has(c.before) {
 		return Label // 버전 2.0, 내선 2345, 시즌 2
+	}
+	if roadName(c.before) && bare(rs, sp) && particlesOnly(rs, sp.end) {
+		return Label // 테헤란로 123, 판교역로 235: an address
+	}
+	if latinNames.opens(string(rs[sp.end:min(sp.end+3, len(rs))])) && !isLatinLetter(runeAt(rs, sp.end+1)) {
+		return Label // 5G, 3D, 4K: a kind named with its figure
 	}
 	if latinWord(c.before) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !amountAfter(rs, sp.end) {
 		return Label // iOS 17, Windows 11, Python 3: a release of what the Latin word names; KPI 3개, CPU 80% count
@@ -153,6 +183,10 @@ var namingCounters = []namingRow{
 	row("차", Ordinal, nil),
 	row("번째", Ordinal, nil),
 	row("기", Ordinal, nil), // 4기 교육: a cohort
+	row("라운드", Ordinal, nil),
+	row("안", Label, nil), // 1안과 2안: options of a proposal
+	row("년생", Date, nil),
+	row("대", Label, ageGroup),
 	row("학년", Label, nil),
 	row("교시", Label, nil),
 	row("반", Label, nil),
@@ -169,6 +203,12 @@ var namingCounters = []namingRow{
 	row("구역", Label, nil),
 	row("등급", Label, nil),
 	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
+}
+
+// ageGroup is an age group (20대 고객, 30대의 의견, 40대보다), not a count of machines (차량 20대).
+func ageGroup(c context) bool {
+	n, _, ok := smallInt([]rune(c.value), 0, 2)
+	return ok && n >= 10 && n <= 90 && n%10 == 0 && (ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다")
 }
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
@@ -220,6 +260,10 @@ var (
 	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터")
 	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
 	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	// ageNouns are who an age group is (20대 고객, 30대 초반).
+	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대")
+	// pairedThings follow 1:1 as the kind of service it names (1:1 상담, 1:1 문의).
+	pairedThings = newWordList("상담", "문의", "코칭", "대화", "채팅", "멘토링", "과외", "수업", "면담", "맞춤", "관리", "교육")
 	// namingWords stand before a figure that names which one.
 	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제")
 	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
@@ -343,6 +387,16 @@ func wordAfter(rs []rune, i int) string {
 func ordinalAfter(next string) bool {
 	rest, ok := strings.CutPrefix(next, "차")
 	return ok && !strings.HasPrefix(rest, "이") && particlesOnly([]rune(rest), 0)
+}
+
+// latinNames follow a figure as the kind it names (5G, 3D, 4K), not a unit (5GB, 10kg).
+var latinNames = newWordList("G", "D", "K")
+
+// roadName reports a road of an address (테헤란로, 판교역로, 중앙1길), which the number after it
+// places a building on.
+func roadName(w string) bool {
+	rs := []rune(w)
+	return len(rs) >= 2 && (rs[len(rs)-1] == '로' || rs[len(rs)-1] == '길') && chars.IsSyllable(rs[0])
 }
 
 // latinWord reports a word of Latin letters (iOS, Windows), the way a product is named.
