@@ -110,7 +110,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	if namingWords.has(c.before) {
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
-	if roadName(c.before) && bare(rs, sp) && particlesOnly(rs, sp.end) {
+	if roadName(c.before) && bare(rs, sp) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
 		return Label // 테헤란로 123, 판교역로 235: an address
 	}
 	if latinNames.opens(string(rs[sp.end:min(sp.end+3, len(rs))])) && !isLatinLetter(runeAt(rs, sp.end+1)) {
@@ -131,7 +131,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 				c.particles = string(rs[sp.end+n : w])
 				c.paren = at(rs, w, '(')
 				if row.when == nil || row.when(c) {
-					return row.kind
+					return ranked(rs, w, row.kind)
 				}
 				return Amount
 			}
@@ -225,8 +225,8 @@ func dayOfMonth(c context) bool {
 	if !inRange(c.value, 1, 31) {
 		return false
 	}
-	if runWords.opens(c.next) || perSpan.has(c.before) {
-		return false // 주 2일까지: two days a week
+	if runWords.opens(c.next) || perSpan.has(c.before) || amountPrefixes.has(c.before) {
+		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
 	}
 	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
 }
@@ -247,8 +247,8 @@ var (
 )
 
 var (
-	yearParts    = newWordList("상반기", "하반기", "상반", "하반", "1분기", "2분기", "3분기", "4분기", "초", "말", "연초", "연말", "중반")
-	dayParticles = newWordList("에", "부터", "까지", "자", "경", "의", "엔")
+	yearParts    = newWordList("상반기", "하반기", "상반", "하반", "1분기", "2분기", "3분기", "4분기", "연초", "연말")
+	dayParticles = newWordList("에", "부터", "까지", "자", "경", "엔")
 	// dayAfter follow a day of the month: a time of day, a weekday, a verb of reporting (28일
 	// 밝혔다: the day a report was made).
 	dayAfter = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정",
@@ -257,7 +257,7 @@ var (
 	// perSpan say per what span a count of days holds (주 2일, 연 15일).
 	perSpan = newWordList("주", "월", "연", "매주", "매년", "하루")
 	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
-	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터")
+	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터", "걸쳐", "걸친")
 	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
 	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
 	// ageNouns are who an age group is (20대 고객, 30대 초반).
@@ -289,8 +289,8 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 		for from > 0 && chars.IsSyllable(rs[from-1]) {
 			from--
 		}
-		if _, ok := amountPrefixes.whole(rs[from:sp.start]); ok {
-			return Amount, false
+		if _, ok := amountPrefixes.whole(rs[from:sp.start]); ok || money(rs, sp) {
+			return Amount, false // 월3회, 총매출3억원: spacing left out of an amount
 		}
 		return Label, true
 	case r == '-' && sp.start >= 2 && isLatinLetter(rs[sp.start-2]):
@@ -300,6 +300,17 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 	}
 	return Amount, false
 }
+
+// money reports a figure with a magnitude or a percent, or money's unit on it (3억, 30%, 500원):
+// an amount whatever it is glued to.
+func money(rs []rune, sp span) bool {
+	return strings.ContainsAny(string(rs[sp.start:sp.end]), "십백천만억조%") || moneyUnits.opens(string(rs[sp.end:hangulEnd(rs, sp.end)]))
+}
+
+// addressEnds may follow the number of an address (테헤란로 123에); 목표로 120을 is an amount.
+var addressEnds = newWordList("", "에", "에서", "번길")
+
+var moneyUnits = newWordList("원", "달러", "엔", "유로", "위안")
 
 // digitsBefore counts the digits right before i.
 func digitsBefore(rs []rune, i int) int {
@@ -351,11 +362,23 @@ var releaseWords = newWordList("버전", "업데이트", "패치", "릴리스")
 func spelledKind(rs []rune, sp span) Kind {
 	for i := sp.start + 1; i < sp.end; i++ {
 		if rs[i] == '째' && (rs[i-1] == '번' || natives[rs[sp.start]] != nil && i == hangulEnd(rs, sp.start)-1) {
-			return Ordinal
+			return ranked(rs, sp.end, Ordinal)
 		}
 	}
 	return Amount
 }
+
+// ranked turns an ordinal before a word of degree into a rank (두 번째로 많은, 3번째로 큰): it
+// compares, as 1위 does; 두 번째로 발표할 팀 is an order.
+func ranked(rs []rune, wordEnd int, k Kind) Kind {
+	if k == Ordinal && wordEnd >= 2 && string(rs[wordEnd-2:wordEnd]) == "째로" && degreeWords.opens(wordAfter(rs, wordEnd)) {
+		return Amount
+	}
+	return k
+}
+
+// degreeWords say how much of something (많은, 큰, 높은): after an ordinal in 로 they make a rank.
+var degreeWords = newWordList("많", "큰", "크", "높", "낮", "적", "작", "빠르", "빠른", "느린", "긴", "길", "넓", "좋")
 
 // wordBefore is the word before the space before i, its punctuation trimmed.
 func wordBefore(rs []rune, i int) string {
