@@ -113,7 +113,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	if roadName(c.before) && bare(rs, sp) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
 		return Label // 테헤란로 123, 판교역로 235: an address
 	}
-	if latinNames.opens(string(rs[sp.end:min(sp.end+3, len(rs))])) && !isLatinLetter(runeAt(rs, sp.end+1)) {
+	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
 		return Label // 5G, 3D, 4K: a kind named with its figure
 	}
 	if latinWord(c.before) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !amountAfter(rs, sp.end) {
@@ -165,27 +165,30 @@ func row(counter string, kind Kind, when func(context) bool) namingRow {
 // namingCounters are the counters that name; longer first where one begins another (년대 before 년,
 // 번째 before 번). A counter not listed counts (명, 원, 건, 시간, 위).
 var namingCounters = []namingRow{
+	// when
 	row("년대", Date, nil),
 	row("년도", Date, nil),
-	row("세기", Date, nil),
+	row("년생", Date, nil),
 	row("년", Date, calendarYear),
+	row("세기", Date, nil),
 	row("월", Date, func(c context) bool { return inRange(c.value, 1, 12) }),
+	row("일차", Ordinal, nil),
 	row("일", Date, dayOfMonth),
+	row("주년", Ordinal, nil),
+	row("주차", Ordinal, nil),
 	row("주", Date, func(c context) bool { return monthWord.MatchString(c.before) }), // 11월 3주
 	row("분기", Date, notRun),
 	row("반기", Date, notRun),
 	row("학기", Date, notRun),
-	row("주년", Ordinal, nil),
-	row("주차", Ordinal, nil),
-	row("일차", Ordinal, nil),
+	// a place in an order
 	row("회차", Ordinal, nil),
 	row("차전", Ordinal, nil),
 	row("차", Ordinal, nil),
 	row("번째", Ordinal, nil),
 	row("기", Ordinal, nil), // 4기 교육: a cohort
 	row("라운드", Ordinal, nil),
+	// which one
 	row("안", Label, nil), // 1안과 2안: options of a proposal
-	row("년생", Date, nil),
 	row("대", Label, ageGroup),
 	row("학년", Label, nil),
 	row("교시", Label, nil),
@@ -199,10 +202,10 @@ var namingCounters = []namingRow{
 	row("관", Label, nil),
 	row("번지", Label, nil),
 	row("번길", Label, nil),
+	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
 	row("단지", Label, nil),
 	row("구역", Label, nil),
 	row("등급", Label, nil),
-	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
 }
 
 // ageGroup is an age group (20대 고객, 30대의 의견, 40대보다), not a count of machines (차량 20대).
@@ -219,8 +222,8 @@ func calendarYear(c context) bool {
 
 // dayOfMonth is a day of a month: a particle of time on it (15일에, 20일까지, 3일자), a time of day,
 // a weekday, a verb of reporting or a bracket after it (28일 오후, 26일 토요일, 28일 밝혔다,
-// 15일(목)), or 지난 or 오는 before it.
-// 3일 동안, 3일 만에, 3일 걸렸다 and 주 2일 are periods.
+// 15일(목)), or 지난 or 오는 before it. 3일 동안, 3일 만에, 3일 걸렸다, 주 2일 and 최대 20일까지
+// are periods.
 func dayOfMonth(c context) bool {
 	if !inRange(c.value, 1, 31) {
 		return false
