@@ -70,9 +70,6 @@ func numbersIn(s string) []contract.Number {
 		if unit == "" && boundWord(after) {
 			continue // 1인당, 3차로: a figure of a word, not an amount
 		}
-		if unit == "" && loc[0] > 0 && (after == ":" || strings.HasPrefix(after, ": ")) {
-			continue // 조치 1: …, 2단계: a numbered item's label, not an amount
-		}
 		if unit == "분" && strings.HasPrefix(rest, "의 ") {
 			from := len(s) - len(rest) + len("의 ")
 			done = from + len(numberRe.FindString(s[from:]))

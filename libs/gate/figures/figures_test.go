@@ -183,6 +183,9 @@ func TestScanKinds(t *testing.T) {
 		{"연령대와 대수", "20대 고객과 30대보다, 차량 20대", []Kind{Label, Label, Amount}},
 		{"이름이 되는 숫자", "5G와 3D, 500GB, 1:1 상담과 3:1로", []Kind{Label, Label, Amount, Label, Amount}},
 		{"도로명 주소", "테헤란로 123에", []Kind{Label}},
+		{"절 번호", "1-1. 사업 개요", []Kind{Label, Label}},
+		{"첫머리의 수와 띄어 쓴 단위", "12 팀이 참가", []Kind{Amount}},
+		{"쌍점 앞 번호와 비율", "2단계: 3:1로", []Kind{Label, Amount}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -121,6 +121,9 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
+	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
+		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
+	}
 	if w > sp.end {
 		if ordinalAfter(c.next) {
 			return Ordinal // 7일 차, 3주 차: a place in an order
@@ -206,6 +209,7 @@ var namingCounters = []namingRow{
 	row("단지", Label, nil),
 	row("구역", Label, nil),
 	row("등급", Label, nil),
+	row("절", Label, nil), // 3.2절: a section of a document
 }
 
 // ageGroup is an age group (20대 고객, 30대의 의견, 40대보다), not a count of machines (차량 20대).
@@ -324,7 +328,7 @@ func digitsBefore(rs []rune, i int) int {
 	return n
 }
 
-// bareKind reads a figure with no counter written onto it: a list number (1), 2. at the start), a
+// bareKind reads a figure with no counter written onto it: a list or section number (1), 2., 1.1), a
 // year or a number of four digits or more without a comma (2024 시즌, 내선 2345: an amount that
 // large is written with a comma or a unit), the first part of a phone number (1588-1234), a
 // release (2.0 버전).
@@ -334,7 +338,7 @@ func bareKind(rs []rune, sp span, c context) Kind {
 	switch {
 	case plain && at(rs, sp.end, ')'):
 		return Label
-	case plain && at(rs, sp.end, '.') && (sp.end+1 == len(rs) || rs[sp.end+1] == ' ') && strings.TrimLeft(string(rs[:sp.start]), " (") == "":
+	case sectionNumber(rs, sp) && !amountAfter(rs, sp.end):
 		return Label
 	case plain && len(digits) >= 4 && !amountAfter(rs, sp.end):
 		return Label
@@ -346,14 +350,28 @@ func bareKind(rs []rune, sp span, c context) Kind {
 	return Amount
 }
 
+// sectionNumber reports the number a heading opens with (1.1 추진 배경, 1-1. 개요, [2] 일정): only
+// brackets or the numbers before it joined to it before, and a point, a bracket or a space after.
+func sectionNumber(rs []rune, sp span) bool {
+	if strings.Trim(string(rs[:sp.start]), " ([0123456789.-") != "" || strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") != "" {
+		return false
+	}
+	i := sp.end
+	if at(rs, i, '.') || at(rs, i, ')') || at(rs, i, ']') {
+		i++
+	}
+	return i == len(rs) || rs[i] == ' '
+}
+
 // amountAfter reports a counter or a bound as the next word (2000 명, 1200 이상): the bare
 // figure before it is an amount after all.
 func amountAfter(rs []rune, i int) bool {
 	if !at(rs, i, ' ') {
 		return false
 	}
-	_, _, ok := counter(rs, i+1, sinoCounters)
-	return ok || bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
+	_, _, sino := counter(rs, i+1, sinoCounters)
+	_, _, native := counter(rs, i+1, nativeCounters)
+	return sino || native || bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
 }
 
 var bounds = newWordList("이상", "이하", "미만", "초과", "넘게", "가량", "정도", "남짓")
