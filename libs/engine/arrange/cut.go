@@ -17,16 +17,17 @@ import (
 // whole: cut after 이에, 이에 따라 would leave 따라 at the front.
 var openers = []string{
 	// consequence and means
-	"이에 따라", "그에 따라", "이로 인해", "그로 인해", "이 때문에", "그 때문에", "그렇기 때문에", "이런 이유로", "그런 이유로",
-	"그 결과", "이 결과", "이를 통해", "이를 통해서", "이로써", "그러다 보니", "그렇다 보니",
+	"이에 따라", "이에 따라서", "그에 따라", "그에 따라서", "이로 인해", "그로 인해", "이 때문에", "그 때문에", "그렇기 때문에", "이런 이유로", "그런 이유로",
+	"그 결과", "이 결과", "이를 통해", "이를 통해서", "이로써", "그러다 보니", "그렇다 보니", "그래서 그런지",
 	// purpose and ground
-	"이를 위해", "이를 위해서", "이를 위해서는", "이를 바탕으로", "이를 토대로",
+	"이를 위해", "이를 위해서", "이를 위해서는", "이를 바탕으로", "이를 토대로", "이를 계기로",
+	"이를 고려해", "이를 고려하여", "이를 감안해", "이를 감안하여", "이런 상황에서", "이러한 상황에서",
 	// addition and sequence
 	"이와 함께", "그와 함께", "이와 더불어", "이에 더해", "이 밖에", "이 밖에도", "그 밖에", "그 밖에도",
 	"이 외에", "이 외에도", "그 외에", "그 외에도", "이와 관련해", "이와 관련하여", "이에 앞서", "그에 앞서",
 	"이와 동시에", "그와 동시에", "덧붙여", "이 과정에서", "그 과정에서",
 	// contrast
-	"이와 달리", "그와 달리", "이에 비해", "그에 비해", "이와 반대로", "그럼에도 불구하고", "그 대신",
+	"이와 달리", "그와 달리", "이에 비해", "그에 비해", "이와 반대로", "이에 반해", "그에 반해", "그럼에도 불구하고", "그 대신",
 	// restatement and example
 	"다시 말해", "예를 들어", "예를 들면",
 	// adverbs of emphasis and choice that lean on what came before
@@ -89,13 +90,24 @@ func opens(s, w string) bool {
 }
 
 // cut is the text a key point or an action quotes of s: s after the connectives it opens with
-// (그리고 특히 …, 다만 이에 따라 …), or s whole.
+// (그리고 특히 …, 다만 이에 따라 …), or s whole, also when what is left would open with a word that
+// only goes on a phrase (a connective of several words the table lacks).
 func cut(s string) string {
+	text := s
 	for {
-		_, rest, ok := openedBy(s)
+		_, rest, ok := openedBy(text)
 		if !ok {
-			return s
+			break
 		}
-		s = rest
+		text = rest
 	}
+	if text != s && wordlist.Opens(text, goesOn) {
+		return s
+	}
+	return text
 }
+
+// goesOn are words that go on a phrase begun before them and open no clause (이에 따라 → 따라,
+// 그래서 그런지 → 그런지, 그래도 그렇지, 그런데 말이에요).
+var goesOn = []string{"따라", "따른", "위해", "위한", "통해", "통한", "대해", "대한", "관해", "관한", "인해", "인한", "의해", "의한",
+	"비해", "반해", "더해", "맞춰", "불구하고", "그런지", "때문", "그렇지", "말이에요", "말이야", "말입니다"}
