@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/internal/golden"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/sentence"
 )
@@ -78,17 +79,20 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 }
 
 // cutAtPhrase reports text as the sentence s itself or s after whole connectives it opens with
-// (그리고 특히 …): a text cut anywhere else opens inside a phrase (따라 하반기에는 …).
+// (그리고 특히 …) and not opening with a word that goes on a phrase: a text cut anywhere else opens
+// inside a phrase (따라 하반기에는 …).
 func cutAtPhrase(s, text string) bool {
+	if text == s {
+		return true
+	}
 	for {
-		if s == text {
-			return true
-		}
 		_, rest, ok := openedBy(s)
 		if !ok {
 			return false
 		}
-		s = rest
+		if s = rest; s == text {
+			return !wordlist.Opens(text, goesOn)
+		}
 	}
 }
 
