@@ -148,7 +148,7 @@ func parsePositive(s, q string) (Rule, bool) {
 		return Rule{Kind: NoPeriod}, true
 	case (strings.Contains(s, "쉼표") || strings.Contains(s, "콤마")) && wordlist.Has(s, []string{"자주", "많이", "끊", "찍", "넣", "쓰기"}):
 		return Rule{Kind: MoreCommas}, true
-	case isConnector(q) && wordlist.Has(s, []string{"첫머리", "접속", "시작", "처음", "앞에", "쓰기", "로 잇"}):
+	case IsConnective(q) && wordlist.Has(s, []string{"첫머리", "접속", "시작", "처음", "앞에", "쓰기", "로 잇"}):
 		return Rule{Kind: Connector, Word: q}, true
 	}
 	if p := personIn(s, q); p != "" {
