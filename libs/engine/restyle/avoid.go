@@ -281,7 +281,7 @@ func modifier(w string) bool {
 // doublePassive: 되어지다 is a passive stacked on a passive; 되다 says it.
 var doublePassive = func() replacer {
 	r := strings.NewReplacer("되어집니다", "됩니다", "되어진다", "된다", "되어졌", "되었", "되어지는", "되는",
-		"되어지고", "되고", "되어지기", "되기", "되어진", "된", "되어져", "되어", "되어지", "되")
+		"되어지고", "되고", "되어지기", "되기", "되어진", "된", "되어질", "될", "되어짐", "됨", "되어져", "되어", "되어지", "되")
 	return func(s string) (string, bool) {
 		out := r.Replace(s)
 		return out, out != s

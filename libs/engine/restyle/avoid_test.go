@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"maltu/libs/engine/internal/golden"
+	"maltu/libs/engine/rules"
+	"maltu/libs/gate/check"
+	"maltu/libs/gate/sentence"
 )
 
 // avoidCase is one sentence of testdata/avoid.cases under one avoid rule.
@@ -41,6 +44,45 @@ func TestAvoidCases(t *testing.T) {
 			got := Sentences([]string{c.in}, numbered(c.rule))[0].Text
 			if got != c.want {
 				t.Errorf("%q → %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+// TestEveryAvoidKeepsSentencesWhole: every phrase the engine can do without, avoided in every
+// sentence of the case file and of the real-register samples, leaves each sentence as whole as
+// it was (no doubled space, leading comma or lone particle) and passes the service's gate.
+func TestEveryAvoidKeepsSentencesWhole(t *testing.T) {
+	var texts []string
+	for _, c := range readAvoidCases(t) {
+		texts = append(texts, c.in)
+	}
+	for _, v := range golden.Voices {
+		texts = append(texts, sentence.Split(golden.Voice(t, v))...)
+	}
+	var phrases []string
+	for _, tell := range rules.Tells {
+		phrases = append(phrases, tell.Forms...)
+	}
+	for p := range plainWords {
+		phrases = append(phrases, p)
+	}
+	phrases = append(phrases, rules.Connectives()...)
+	for _, p := range phrases {
+		rule := "'" + strings.TrimSpace(p) + "' 쓰지 않기"
+		rs := numbered(rule)
+		if len(rs) != 1 || rs[0].Rule.Kind != rules.Avoid {
+			t.Fatalf("%s is no avoid rule: %+v", rule, rs)
+		}
+		t.Run(rule, func(t *testing.T) {
+			for _, s := range texts {
+				got := Sentences([]string{s}, rs)[0].Text
+				if defects(got) > defects(s) {
+					t.Errorf("%q → %q is broken", s, got)
+				}
+				if v := check.Sentence(s, got); v.Reverted {
+					t.Errorf("%q → %q: the gate reverts it (%s)", s, got, v.Reason)
+				}
 			}
 		})
 	}
