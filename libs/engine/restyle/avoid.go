@@ -187,7 +187,7 @@ func lastSyllable(w string) rune {
 
 // notNounEnds end particles and verb endings, after which 또한 is no "as well" of a noun: a word
 // ending so is taken for no noun, though a few nouns end so too (아이, 회의), which then stay.
-const notNounEnds = "은는이가을를에의와과로서만고며면지게자데니요다야어아해여께랑나든"
+const notNounEnds = "은는이가을를에의와과로서만고며면지게자데니요다야어아해여께랑나든라록듯럼터큼"
 
 // also does without 또한. Opening a sentence or a clause (after a comma, -고 or -며) it is 또; after
 // a noun it is 역시 (만족도 또한 → 만족도 역시: "as well", as 또 after a noun is not). After a
@@ -317,15 +317,21 @@ func various(words []string, i int) ([]string, int, bool) {
 	return []string{"여러"}, 1, true
 }
 
-// go-betweens are people: 친구를 통해 소식을 들었다 names who passed it on, and 친구로 would read
-// "as a friend", so the sentence stays.
-var goBetweens = []string{"사람", "친구", "지인", "동료", "선배", "후배", "가족", "부모님", "담당자", "관계자", "전문가", "직원",
-	"회원", "님", "씨", "그녀", "그들"}
+// goBetweens are people: 친구를 통해 소식을 들었다 names who passed it on, and 친구로 would read
+// "as a friend", so the sentence stays. venues are places a thing goes through, which 에서 says
+// (대리점을 통해 구매 → 대리점에서 구매; 대리점으로 would be where it went).
+var (
+	goBetweens = []string{"사람", "친구", "지인", "동료", "선배", "후배", "가족", "부모님", "담당자", "관계자", "전문가", "직원",
+		"회원", "고객", "학생", "교사", "기자", "팀장", "대표", "매니저", "상사", "이웃", "아이", "자녀", "엄마", "아빠", "동생",
+		"대리인", "중개인", "개인", "본인", "타인", "님", "씨", "그녀", "그들"}
+	venues = []string{"회사", "은행", "기관", "업체", "대리점", "매장", "센터", "사이트", "홈페이지", "학교", "병원", "창구"}
+)
 
 // through does without 을 통해(서): 데이터를 통해 → 데이터로, 고객 인터뷰를 통해 → 고객 인터뷰로, 이를
 // 통해 → 이것으로 (이를 names the means: 이로써 would read "thereby", wrong in 학생들은 이를 통해
 // 초안을 쓴다). Before a word that already takes (으)로 the channel is a place: 사이트를 통해
-// 온라인으로 → 사이트에서 온라인으로. A person passing something on stays (친구를 통해).
+// 온라인으로 → 사이트에서 온라인으로, as after a venue. A person passing something on stays
+// (친구를 통해).
 func through(words []string, i int) ([]string, int, bool) {
 	if i+1 >= len(words) {
 		return nil, 0, false
@@ -348,7 +354,7 @@ func through(words []string, i int) ([]string, int, bool) {
 	switch {
 	case noun == "이":
 		return []string{"이것으로" + marks}, 2, true
-	case takesRo(next):
+	case takesRo(next) || wordlist.Closes(noun, venues):
 		return []string{noun + "에서" + marks}, 2, true
 	case hangul.TakesRo(noun):
 		return []string{noun + "로" + marks}, 2, true

@@ -209,7 +209,7 @@ type Tell struct {
 // Tells are the expressions the local engine can both spot and replace.
 var Tells = []Tell{
 	{"또한", []string{"또한"}},
-	{"을 통해", []string{"을 통해", "를 통해", "을 통하여", "를 통하여"}},
+	{"을 통해", []string{"을 통해", "를 통해", "을 통하여", "를 통하여", "을 통해서", "를 통해서"}},
 	{"이러한", []string{"이러한", "그러한"}},
 	{"결론적으로", []string{"결론적으로"}},
 	{"에 있어서", []string{"에 있어서", "에 있어 "}},
