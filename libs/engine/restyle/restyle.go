@@ -41,12 +41,13 @@ type Result struct {
 }
 
 // order is the order kinds are applied in: connectives dropped first (before a phrase rule
-// turns 또한 into 또, which opens no sentence as a connective without its comma), then phrases
-// and pronouns, then splitting (which needs the target level), the writer's connective (after
-// splitting, which may open a part with one), the level itself, and the marks at the end last.
+// turns 또한 into 또, which opens no sentence as a connective without its comma), then plain
+// phrases and pronouns, then splitting (which needs the target level), the avoided phrases and
+// the writer's connective (after splitting, which may open a part with 하지만 or 그래서), the
+// level itself, and the marks at the end last.
 var order = []rules.Kind{
-	rules.FewerConnectors, rules.Avoid, rules.PlainKorean, rules.Person,
-	rules.Short, rules.Connector, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
+	rules.FewerConnectors, rules.PlainKorean, rules.Person,
+	rules.Short, rules.Avoid, rules.Connector, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
 }
 
 // Sentences rewrites each sentence with the rules. Sentences are independent, except that a
