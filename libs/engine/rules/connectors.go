@@ -30,8 +30,9 @@ const (
 )
 
 // classes say what a class lets the rewrite do besides swapping its words. droppable: the
-// relation is still read when the word goes (order adds and sums up; a contrast or a cause would
-// be lost). contrasts: the sentence turns against or limits the one before.
+// relation is still read when the word goes (order adds and sums up, and two sentences side by
+// side still set off what 한편 may contrast; a stated contrast, limit or cause would be lost).
+// contrasts: the sentence turns against or limits the one before.
 var classes = map[Class]struct{ droppable, contrasts bool }{
 	Adversative: {contrasts: true},
 	Concessive:  {contrasts: true},
@@ -150,13 +151,20 @@ func Replaces(with, old string) bool {
 // StandIn is the first connective that may replace old and is not a form of the same word
 // (그리구 is 그리고 still), for a writer who does without old.
 func StandIn(old string) (string, bool) {
-	o := byWord[old]
 	for _, c := range connectives {
-		if Replaces(c.word, old) && c.of != old && (o.of == "" || c.word != o.of && c.of != o.of) {
+		if Replaces(c.word, old) && lemma(c.word) != lemma(old) {
 			return c.word, true
 		}
 	}
 	return "", false
+}
+
+// lemma is the written word a connective is a form of (그리고 for 그리구 and for itself).
+func lemma(word string) string {
+	if of := byWord[word].of; of != "" {
+		return of
+	}
+	return word
 }
 
 // Open puts word in front of rest (the text after a connective, its comma and space included),

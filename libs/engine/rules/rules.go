@@ -26,8 +26,8 @@ const (
 	Unknown         Kind = iota
 	Level                // end sentences at a speech level: 해요체로 끝맺기
 	Short                // split sentences much longer than Chars: 한 문장 40자 안팎
-	Connector            // open sentences with the writer's connector of the same sense: 첫머리 '근데' 쓰기
-	FewerConnectors      // drop additive and summing-up connectors at sentence start: 접속사 줄이기
+	Connector            // the writer's connective in place of one of the same class: 첫머리 '근데' 쓰기
+	FewerConnectors      // drop opening connectives whose relation the order keeps: 접속사 줄이기
 	FewerCommas          // drop commas after connectives: 쉼표 줄이기
 	MoreCommas           // a comma after an opening connector: 쉼표로 호흡 끊기
 	NoPeriod             // no full stop at the end: 마침표 없이 끝내기
