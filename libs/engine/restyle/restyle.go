@@ -40,11 +40,14 @@ type Result struct {
 	RuleIDs []int
 }
 
-// order is the order kinds are applied in: phrases first, then openings and pronouns, then
-// splitting (which needs the target level), the level itself, and the marks at the end last.
+// order is the order kinds are applied in: connectives dropped first (before a phrase rule
+// turns 또한 into 또, which opens no sentence as a connective without its comma), then plain
+// phrases and pronouns, then splitting (which needs the target level), the avoided phrases and
+// the writer's connective (after splitting, which may open a part with 하지만 or 그래서), the
+// level itself, and the marks at the end last.
 var order = []rules.Kind{
-	rules.Avoid, rules.PlainKorean, rules.Connector, rules.FewerConnectors, rules.Person,
-	rules.Short, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
+	rules.FewerConnectors, rules.PlainKorean, rules.Person,
+	rules.Short, rules.Avoid, rules.Connector, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
 }
 
 // Sentences rewrites each sentence with the rules. Sentences are independent, except that a
@@ -134,7 +137,7 @@ func (j *job) do(r Numbered, target speech.Level) {
 	case rules.PlainKorean:
 		j.each(r.ID, plainKorean)
 	case rules.Connector:
-		j.first(r.ID, func(s string) (string, bool) { return useConnector(s, rule.Word) })
+		j.each(r.ID, func(s string) (string, bool) { return useConnector(s, rule.Word) })
 	case rules.FewerConnectors:
 		j.first(r.ID, dropConnector)
 	case rules.Person:
@@ -175,7 +178,7 @@ var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실"
 func laugh(s, mark string) (string, bool) {
 	w, _, _ := rules.Opening(s)
 	if strings.HasSuffix(s, "?") || strings.Contains(s, mark) || strings.ContainsAny(s, "0123456789") ||
-		rules.SenseOf(w)&rules.Contrast != 0 || wordlist.Has(s, sombre) {
+		rules.ClassOf(w).Contrasts() || wordlist.Has(s, sombre) {
 		return s, false
 	}
 	body := strings.TrimRight(s, " ")
