@@ -38,7 +38,12 @@ func Understood(in []contract.NumberedRule) []Numbered {
 type Result struct {
 	Text    string
 	RuleIDs []int
+	Held    string // HeldUnconfined when a rule's change of the sentence was undone, "" otherwise
 }
+
+// HeldUnconfined: a change of level or person reached past the final predicate and the level's own
+// words (speech.Confined), so the sentence was kept as it stood before that rule.
+const HeldUnconfined = "unconfined"
 
 // order is the order kinds are applied in: connectives dropped first (before a phrase rule
 // turns 또한 into 또, which opens no sentence as a connective without its comma), then plain
@@ -83,7 +88,7 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 		if j.laughed {
 			sinceLaugh = 0
 		}
-		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids}
+		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids, Held: j.held}
 	}
 	return out
 }
@@ -96,6 +101,21 @@ type job struct {
 	// laughDue: a laughter mark is due on this sentence; laughed: it got one.
 	laughDue, laughed bool
 	avoid             map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
+	held              string              // why a rule's change was undone (HeldUnconfined), or ""
+}
+
+// confined holds a speech rule to its own confinement: a part whose change reaches past its final
+// predicate and the level's own words (speech.Confined) stays as it was, and the job says so. The
+// rules are meant never to do that; this is their defence in depth, as the gate is for a model.
+func (j *job) confined(f func(string) (string, bool)) func(string) (string, bool) {
+	return func(s string) (string, bool) {
+		out, ok := f(s)
+		if ok && out != s && !speech.Confined(s, out) {
+			j.held = HeldUnconfined
+			return s, false
+		}
+		return out, ok
+	}
 }
 
 // each applies f to every part and records id when anything changed.
@@ -141,7 +161,7 @@ func (j *job) do(r Numbered, target speech.Level) {
 	case rules.FewerConnectors:
 		j.first(r.ID, dropConnector)
 	case rules.Person:
-		j.each(r.ID, func(s string) (string, bool) { return speech.Person(s, rule.Word) })
+		j.each(r.ID, j.confined(func(s string) (string, bool) { return speech.Person(s, rule.Word) }))
 	case rules.Short:
 		if parts, ok := split(j.parts[len(j.parts)-1], rule.Chars, target); ok {
 			j.parts = append(j.parts[:len(j.parts)-1], parts...)
@@ -150,7 +170,7 @@ func (j *job) do(r Numbered, target speech.Level) {
 	case rules.Level:
 		if !j.level {
 			j.level = true
-			j.each(r.ID, func(s string) (string, bool) { return speech.Convert(s, rule.Level) })
+			j.each(r.ID, j.confined(func(s string) (string, bool) { return speech.Convert(s, rule.Level) }))
 		}
 	case rules.FewerCommas:
 		j.each(r.ID, fewerCommas)

@@ -66,6 +66,7 @@ func TestOutsideCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("%d sentences, %d conversions, %d changes checked, %d breaches (%d known)", len(sentences), conversions, changes, breaches, len(known))
+	corpusConfined(t, sentences)
 }
 
 // conversionsOf are s converted toward level to, and that result with the first person the level
