@@ -236,6 +236,12 @@ func (f *fuzzer) call(ctx context.Context, op operation, body any, via string, d
 	if time.Now().After(f.deadline) {
 		return
 	}
+	if media := jsonMedia(op.op); media != nil { // examples and links too must be valid requests
+		if err := media.Schema.Value.VisitJSON(body, openapi3.EnableJSONSchema2020()); err != nil {
+			f.fail("%s via %q: the document calls its own request invalid: %v", id, via, err)
+			return
+		}
+	}
 	req, err := f.build(ctx, op, body)
 	if err != nil {
 		f.fail("%s: %v", id, err)
