@@ -334,6 +334,37 @@ func TestRewriteCountsAndRatio(t *testing.T) {
 	})
 }
 
+// TestRewriteOrgBlanksOnlyClaims: in org mode a sentence is blank for a figure that measures, a
+// comparison or a forecast; a year in a title, an ordinal, a list number, a date, a time or a floor
+// makes no claim and is rewritten (testdata/org-report.txt: each line says which, then the sentence).
+func TestRewriteOrgBlanksOnlyClaims(t *testing.T) {
+	b, err := os.ReadFile("testdata/org-report.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	blank := map[string]bool{}
+	for line := range strings.Lines(string(b)) {
+		which, s, ok := strings.Cut(strings.TrimSpace(line), "\t")
+		if !ok || strings.HasPrefix(which, "#") {
+			continue
+		}
+		lines, blank[s] = append(lines, s), which == "빈칸"
+	}
+	_, resp := post(t, startWith(t, fixed(nil)), request{Draft: strings.Join(lines, "\n"), Rules: voice, Mode: "org"}.String())
+	got := checkShape(t, resp.Body)
+	if len(got.Sentences) != len(lines) {
+		t.Fatalf("%d sentences, want %d: %s", len(got.Sentences), len(lines), resp.Body)
+	}
+	for _, s := range got.Sentences {
+		t.Run(s.Original, func(t *testing.T) {
+			if s.Blank != blank[s.Original] || s.Claim != blank[s.Original] {
+				t.Errorf("blank %v, claim %v, want %v (%s)", s.Blank, s.Claim, blank[s.Original], s.Reason)
+			}
+		})
+	}
+}
+
 // A cut-off answer returns the complete sentences in draft order and says so; none complete is 502.
 func TestRewriteTruncated(t *testing.T) {
 	// An engine cut off after keep sentences that has nothing more to give when asked for the

@@ -37,6 +37,8 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 	for _, q := range slices.Concat(r.KeyPoints, r.NextActions) {
 		if !slices.Contains(in, q.Evidence) || q.Text == "" || !strings.Contains(q.Evidence, q.Text) {
 			t.Errorf("item %+v does not quote an input sentence", q)
+		} else if !cutAtPhrase(q.Evidence, q.Text) {
+			t.Errorf("item %+v opens inside a phrase of its sentence", q)
 		}
 	}
 	// A sentence said twice is listed once: no two key points, nor two actions, quote the same.
@@ -72,6 +74,21 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 		if !slices.Contains(in, n.Evidence) || n.Value == "" || !strings.Contains(n.Evidence, n.Value) {
 			t.Errorf("number %+v does not stand in its evidence", n)
 		}
+	}
+}
+
+// cutAtPhrase reports text as the sentence s itself or s after whole connectives it opens with
+// (그리고 특히 …): a text cut anywhere else opens inside a phrase (따라 하반기에는 …).
+func cutAtPhrase(s, text string) bool {
+	for {
+		if s == text {
+			return true
+		}
+		_, rest, ok := openedBy(s)
+		if !ok {
+			return false
+		}
+		s = rest
 	}
 }
 
