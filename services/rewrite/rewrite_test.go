@@ -130,6 +130,9 @@ func TestRewriteAcceptsTheBoundaries(t *testing.T) {
 		{"규칙 10개", request{Draft: d, Rules: rulesOf(10)}, 6},
 		{"규칙 10개와 잘못된 항목 3개", request{Draft: d, Rules: append(invalid, toAny(rulesOf(10))...)}, 6},
 		{"같은 id는 한 번만 센다", request{Draft: d, Rules: append(toAny(rulesOf(10)), rulesOf(1)[0])}, 6},
+		// The only rule: were it dropped with its evidence, no valid rule would be left (400).
+		{"evidence가 숫자인 규칙은 evidence만 버린다", request{Draft: d, Rules: []any{map[string]any{"id": 1, "rule": "해요체로 끝맺기", "evidence": 7}}}, 6},
+		{"evidence가 null인 규칙도 남는다", request{Draft: d, Rules: []any{map[string]any{"id": 1, "rule": "해요체로 끝맺기", "evidence": nil}}}, 6},
 		{"mode personal", request{Draft: d, Rules: voice, Mode: "personal"}, 6},
 		{"mode org", request{Draft: d, Rules: voice, Mode: "org"}, 6},
 	}

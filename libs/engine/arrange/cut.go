@@ -32,6 +32,9 @@ var openers = []string{
 	"다시 말해", "예를 들어", "예를 들면",
 	// adverbs of emphasis and choice that lean on what came before
 	"특히", "무엇보다", "또는",
+	// 이에 alone, which rules.Opening no longer takes for a connective (이에 대해 is none): loose
+	// says where it opens the clause
+	"이에",
 }
 
 // loose are the one-word connectives that read also as part of a phrase with the word after them,

@@ -206,7 +206,7 @@ func label(t string) bool {
 	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
 		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
 	}
-	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && rules.SenseOf(words[0]) == 0
+	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && !rules.IsConnective(words[0])
 }
 
 // notLabels greet, thank or sign a message off; they head nothing.
