@@ -13,11 +13,12 @@ import (
 // opens with, never inside it, or not at all.
 
 // openers are the connectives of several words a sentence opens with, and the adverbs that only
-// lean on the sentence before; the one-word connectives are the rules' (rules.Opening). Each goes
-// whole: cut after 이에, 이에 따라 would leave 따라 at the front.
+// lean on the sentence before, beyond the connectives the rules know (rules.Opening: 그래서,
+// 이에 따라, 다시 말해 …). Each goes whole: cut after 이에, 이에 따라서 would leave 따라서 at the
+// front.
 var openers = []string{
 	// consequence and means
-	"이에 따라", "이에 따라서", "그에 따라", "그에 따라서", "이로 인해", "그로 인해", "이 때문에", "그 때문에", "그렇기 때문에", "이런 이유로", "그런 이유로",
+	"이에 따라서", "그에 따라", "그에 따라서", "이로 인해", "그로 인해", "이 때문에", "그 때문에", "그렇기 때문에", "이런 이유로", "그런 이유로",
 	"그 결과", "이 결과", "이를 통해", "이를 통해서", "이로써", "그러다 보니", "그렇다 보니", "그래서 그런지",
 	// purpose and ground
 	"이를 위해", "이를 위해서", "이를 위해서는", "이를 바탕으로", "이를 토대로", "이를 계기로",
@@ -29,7 +30,7 @@ var openers = []string{
 	// contrast
 	"이와 달리", "그와 달리", "이에 비해", "그에 비해", "이와 반대로", "이에 반해", "그에 반해", "그럼에도 불구하고", "그 대신",
 	// restatement and example
-	"다시 말해", "예를 들어", "예를 들면",
+	"예를 들어", "예를 들면",
 	// adverbs of emphasis and choice that lean on what came before
 	"특히", "무엇보다", "또는",
 	// 이에 alone, which rules.Opening no longer takes for a connective (이에 대해 is none): loose
@@ -37,15 +38,14 @@ var openers = []string{
 	"이에",
 }
 
-// loose are the one-word connectives that read also as part of a phrase with the word after them,
+// loose are the one-word openers that read also as part of a phrase with the word after them,
 // with the test that they open the clause: 이에 is a pronoun and its particle before a verb (이에
 // 대해, 이에 따른, 이에 대응하기 위해, 이에 동의하시면), a connective only before a noun with its
-// particle (이에 팀장님의 승인을, 이에 다음과 같이, 이에 오는 9월부터); 또 counts or repeats before
-// 하나, 다른 or 한 (또 하나의 문제, 또 한 번). Cut inside the phrase, the text would open there and
-// say another thing; the sentence stays whole.
+// particle (이에 팀장님의 승인을, 이에 다음과 같이, 이에 오는 9월부터). Cut inside the phrase, the
+// text would open there and say another thing; the sentence stays whole. (또 is the rules' to
+// read: a connective only before a comma, so 또 하나의 문제 stays whole.)
 var loose = map[string]func(next string) bool{
 	"이에": nounPhrase,
-	"또":  func(next string) bool { return !wordlist.Opens(next, []string{"하나", "다른"}) && next != "한" },
 }
 
 // nounPhrase reports a word that opens a noun phrase: a noun with its particle (팀장님의, 다음과),
