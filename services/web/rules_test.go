@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"regexp"
+	"slices"
 	"testing"
 
 	"maltu/libs/engine/rules"
@@ -29,5 +31,25 @@ func TestRuleFormsMatchTheEngine(t *testing.T) {
 				t.Errorf("Parse understands %q: %v; the table says %v", c.Rule, ok, c.Known)
 			}
 		})
+	}
+}
+
+// TestPageCarriesTheEngineConnectives: the page reads rules with the engine's own connectives, not
+// a list of its own.
+func TestPageCarriesTheEngineConnectives(t *testing.T) {
+	s, err := newSite()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`<script type="application/json" id="rule-words">([^<]*)</script>`).FindSubmatch(s.pages["/voice"].body)
+	if m == nil {
+		t.Fatal("/voice has no rule-words block")
+	}
+	var words ruleWords
+	if err := json.Unmarshal(m[1], &words); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(words.Connectives, rules.Connectives()) || len(words.Connectives) == 0 {
+		t.Errorf("the page carries %v, the engine reads %v", words.Connectives, rules.Connectives())
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"maltu/libs/engine/rules"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/door"
 )
@@ -60,6 +61,13 @@ var limits = pageLimits{
 	Draft:     span{Min: contract.DraftMinChars, Max: contract.DraftMaxChars},
 	RuleChars: contract.RuleMaxChars,
 	Rules:     contract.RulesMax,
+}
+
+// ruleWords are the words the offline engine reads in a rule that the page must know to tell a
+// rule it understands from one it does not (rule-forms.js): written into the page as a JSON data
+// block (id="rule-words") from libs/engine/rules, their one home.
+type ruleWords struct {
+	Connectives []string `json:"connectives"`
 }
 
 // site holds the pages rendered once at start and the static files under a versioned folder:
@@ -141,7 +149,8 @@ func newSite() (*site, error) {
 		// Each page names its files under its own prefix: the route map sends only /voice and
 		// /admin (and what is under them) to web.
 		prefix := "/" + name + "/static/" + s.version + "/"
-		data := map[string]any{"Static": prefix, "Name": brand, "Limits": limits}
+		data := map[string]any{"Static": prefix, "Name": brand, "Limits": limits,
+			"RuleWords": ruleWords{Connectives: rules.Connectives()}}
 		if err := tmpl.ExecuteTemplate(&buf, name+".html", data); err != nil {
 			return nil, fmt.Errorf("page %s: %w", name, err)
 		}

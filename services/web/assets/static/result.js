@@ -6,6 +6,7 @@ import { nfc, diff, joinSentences, factChanges } from './text.js';
 import { state, fmt } from './state.js';
 import { chosenText, choose, fill, usedFrom } from './choices.js';
 import { engineKnows } from './rule-forms.js';
+import { ruleWords } from './rule-words.js';
 import { resetReport, selectView } from './report.js';
 import { renderProse } from './prose.js';
 
@@ -70,7 +71,7 @@ function showRuleEffects() {
 // whyNone says why a rule changed no sentence. A reverted sentence carries no rule ids, so where
 // the gate reverted some, the rule may have been applied there.
 function whyNone(rule) {
-  if (!engineKnows(rule)) return '기본 엔진이 알아듣지 못하는 규칙입니다. ‘해요체로 끝맺기’, ‘문장은 짧게’처럼 써 보세요.';
+  if (!engineKnows(rule, ruleWords.connectives)) return '기본 엔진이 알아듣지 못하는 규칙입니다. ‘해요체로 끝맺기’, ‘문장은 짧게’처럼 써 보세요.';
   return state.result.reverted
     ? '이 초안에는 이 규칙을 적용할 곳이 없었거나, 적용한 문장이 수치나 이름을 지키려고 초안대로 되돌려졌습니다.'
     : '이 초안에는 이 규칙을 적용할 곳이 없었습니다.';

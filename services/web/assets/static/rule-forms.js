@@ -1,7 +1,8 @@
 // Which rule texts the offline engine carries out, read the way libs/engine/rules' Parse reads
 // them, so that a rule that changed no sentence can say why: no place for it in the draft, or a
 // rule the engine does not understand. rules_test.go holds this reading to Parse itself over
-// test/rule-forms.json, so the two cannot drift apart unnoticed.
+// test/rule-forms.json, so the two cannot drift apart unnoticed; the list of connectives comes
+// from the engine through the page.
 import { nfc, trimSpace } from './text.js';
 
 const quoteMarks = /[‘’“”"「」『』`]/g;
@@ -9,12 +10,6 @@ const charCount = /(\d{1,3})\s*자\s*(이내|안팎|이하|내외|정도|미만|
 const negative = ['쓰지', '피하', '빼', '금지', '말기', '않기', '줄이', '없애', '자제', '삼가', '지양', '생략', '없이', '아끼'];
 const laughs = ['ㅎㅎ', 'ㅋㅋ', 'ㅠㅠ', '^^', 'ㅎ', 'ㅋ', 'ㅠ', ':)'];
 const persons = ['저희', '우리', '저', '나'];
-const connectors = [
-  '하지만', '그러나', '그렇지만', '그럼에도', '다만', '반면', '반면에', '그런데', '근데', '그치만', '그래도',
-  '그리고', '또한', '또', '게다가', '더불어', '아울러', '그리구', '글구',
-  '그래서', '따라서', '그러므로', '그러니까', '그러니', '그니까', '그러다 보니', '이에',
-  '결론적으로', '요약하면', '정리하면', '즉', '결국', '요컨대', '한마디로', '한편', '아무튼', '어쨌든', '암튼',
-];
 const levels = ['합니다체', '합쇼체', '습니다', '격식체', '해요체', '요체', '존댓말', '높임말', '해라체', '평서체', '-다체', '다체', '반말', '해체'];
 
 const has = (s, words) => words.some((w) => s.includes(w));
@@ -27,24 +22,25 @@ function quoted(s) {
   return close < 0 ? '' : trimSpace(trimSpace(s.slice(open + 1, close)).replace(openers, ''));
 }
 
-// engineKnows reports whether the offline engine understands the rule text.
-export function engineKnows(text) {
+// engineKnows reports whether the offline engine understands the rule text; connectives are the
+// engine's (rule-words.js on the page).
+export function engineKnows(text, connectives) {
   const s = trimSpace(nfc(text).replace(quoteMarks, "'").replace(/[\t\n\f\r ]+/g, ' '));
   if (s === '' || [...s].length > 60) return false;
   const q = quoted(s);
   const neg = has(s, negative);
   if (charCount.test(s) && s.includes('문장')) return true;
   if (laughs.includes(q) || (q === '' && has(s, ['ㅎㅎ', 'ㅋㅋ', '웃음 표시', '이모티콘']))) return true;
-  if ((!neg || s.includes('없이 끝')) && asksFor(s, q)) return true;
+  if ((!neg || s.includes('없이 끝')) && asksFor(s, q, connectives)) return true;
   return neg && doesWithout(s, q);
 }
 
-function asksFor(s, q) {
+function asksFor(s, q, connectives) {
   return has(s, levels) || ['요', '어요', '해요', '다', '한다'].includes(q) ||
     (s.includes('짧') && (s.includes('문장') || s.includes('끊'))) ||
     (s.includes('마침표') && has(s, ['없이', '생략', '빼', '안 찍'])) ||
     (has(s, ['쉼표', '콤마']) && has(s, ['자주', '많이', '끊', '찍', '넣', '쓰기'])) ||
-    (connectors.includes(q) && has(s, ['첫머리', '접속', '시작', '처음', '앞에', '쓰기', '로 잇'])) ||
+    (connectives.includes(q) && has(s, ['첫머리', '접속', '시작', '처음', '앞에', '쓰기', '로 잇'])) ||
     namesPerson(s, q);
 }
 
