@@ -10,7 +10,8 @@ import (
 
 // TestFirstVisitScripted is a first visit, with the keyboard only, on a desktop and on a phone:
 // one line says what the page does, every step is on screen from the start, and 예시로 해 보기
-// fills a text and a draft that the page then takes through extraction.
+// fills a text and a draft that the page then takes through extraction; then an avoided phrase
+// is made a rule from the 내 말투 tab.
 func TestFirstVisitScripted(t *testing.T) {
 	axeJS := axeSource(t)
 	for _, size := range []struct {
@@ -51,6 +52,18 @@ func TestFirstVisitScripted(t *testing.T) {
 			}
 			if text, _ := api.lastRequest("/api/style-extract")["text"].(string); !strings.Contains(text, "북한산") {
 				t.Errorf("extraction was sent %q", text)
+			}
+
+			// An avoided phrase becomes a rule from the 내 말투 tab as well.
+			p.focus("#tab-write")
+			p.run(chromedp.KeyEvent(kb.ArrowRight), chromedp.WaitVisible(chromedp.CSS("#mine-avoids")))
+			p.focus("#mine-avoids li button")
+			p.run(chromedp.KeyEvent(kb.Enter))
+			if got := eval[string](p, `document.querySelector('#mine-rules > li:nth-child(4) input').value`); got != "'또한' 쓰지 않기" {
+				t.Errorf("the fourth rule after 규칙으로 만들기 in the tab: %q", got)
+			}
+			if got := p.text("#mine-avoids .avoid-state"); got != "규칙 4('또한' 쓰지 않기)로 넣었습니다." {
+				t.Errorf("the avoid in the tab says %q", got)
 			}
 		})
 	}
