@@ -28,12 +28,14 @@ const (
 	modelMark  = " ✎"
 )
 
-// modelRow is one request shape of the model rows, with issue 17's target (0: measured only).
+// modelRow is one request shape of the model rows, with its target (0: measured only), and the
+// edge it goes through.
 type modelRow struct {
 	name   string
 	path   string
 	body   []byte
 	target time.Duration
+	edge   string
 }
 
 type modelResult struct {
@@ -43,41 +45,38 @@ type modelResult struct {
 	failed    int
 }
 
+// thinks is how long the reasoning model of issue 27's rows thinks before each answer.
+const thinks = 500
+
 // modelRows starts the scripted model, extract, rewrite and report services that call it and an
-// edge in front of them, and measures each row.
+// edge in front of them, and a reasoning model behind a rewrite service and an edge of its own,
+// and measures each row.
 func modelRows(ctx context.Context, st *stack) ([]modelResult, error) {
-	srv := &scripted.Server{TTFT: 600 * time.Millisecond, TokensPerSecond: 60, Mark: modelMark}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	edge, stop, err := behindEdge(ctx, st, "model", &scripted.Server{TTFT: 600 * time.Millisecond, TokensPerSecond: 60, Mark: modelMark}, "extract", "rewrite", "report")
 	if err != nil {
 		return nil, err
 	}
-	hs := &http.Server{Handler: srv.Handler()}
-	go func() { _ = hs.Serve(ln) }()
-	defer hs.Close()
-	env := with(st.Env, "ENGINES", "model,local", "ENGINE_MODEL_BASE_URL", "http://"+ln.Addr().String()+"/v1", "ENGINE_MODEL_MODEL", "scripted")
-	// The same edge as the stack's, with the engine services replaced by ones that call the model.
-	var upstreams []string
-	for _, name := range st.Services {
-		addr := st.Procs[name].Addr
-		if name == "extract" || name == "rewrite" || name == "report" {
-			p, err := st.Launch(ctx, name+"-model", st.Bin(name), "ADDR", env)
-			if err != nil {
-				return nil, err
-			}
-			defer p.Stop()
-			addr = p.Addr
+	defer stop()
+	// Issue 27: a model that thinks before it answers, its thinking counted against max_tokens.
+	reasoning := map[string]string{}
+	for _, in := range []string{"reasoning_content", ""} {
+		srv := &scripted.Server{TTFT: 600 * time.Millisecond, TokensPerSecond: 60, Mark: modelMark, Think: thinks, ThinkIn: in}
+		addr, stop, err := behindEdge(ctx, st, "thinking"+in, srv, "rewrite")
+		if err != nil {
+			return nil, err
 		}
-		upstreams = append(upstreams, name+"=http://"+addr)
+		defer stop()
+		reasoning[in] = addr
 	}
-	edge, err := st.Launch(ctx, "edge-model", st.Bin("edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
-	if err != nil {
-		return nil, err
-	}
-	defer edge.Stop()
 
 	draft := sentences(draftText)
 	rewrite := func(chars int, target time.Duration) modelRow {
-		return modelRow{fmt.Sprintf("rewrite %s chars", thousands(chars)), "rewrite", mustJSON(map[string]any{"draft": repeatTo(draft, chars), "rules": voiceRules}), target}
+		return modelRow{fmt.Sprintf("rewrite %s chars", thousands(chars)), "rewrite", mustJSON(map[string]any{"draft": repeatTo(draft, chars), "rules": voiceRules}), target, edge}
+	}
+	thinking := func(in, addr string) modelRow {
+		r := rewrite(4000, engine.DefaultBudget)
+		r.name, r.edge = fmt.Sprintf("rewrite 4,000 chars, model thinks %d tokens %s", thinks, in), addr
+		return r
 	}
 	var report []string
 	for n := 0; ; n += len([]rune(draft[len(report)%len(draft)])) {
@@ -88,8 +87,9 @@ func modelRows(ctx context.Context, st *stack) ([]modelResult, error) {
 	}
 	rows := []modelRow{
 		rewrite(1000, 6*time.Second), rewrite(4000, 0), rewrite(10000, 15*time.Second),
-		{"style-extract 20,000 chars", "style-extract", mustJSON(map[string]any{"text": repeatTo(draft, 20000)}), engine.DefaultBudget},
-		{fmt.Sprintf("report %d sentences, 12,000 chars", len(report)), "report", mustJSON(map[string]any{"sentences": report}), engine.DefaultBudget},
+		{"style-extract 20,000 chars", "style-extract", mustJSON(map[string]any{"text": repeatTo(draft, 20000)}), engine.DefaultBudget, edge},
+		{fmt.Sprintf("report %d sentences, 12,000 chars", len(report)), "report", mustJSON(map[string]any{"sentences": report}), engine.DefaultBudget, edge},
+		thinking("apart", reasoning["reasoning_content"]), thinking("in <think>", reasoning[""]),
 	}
 	client := &http.Client{Timeout: time.Minute}
 	var out []modelResult
@@ -100,7 +100,7 @@ func modelRows(ctx context.Context, st *stack) ([]modelResult, error) {
 		var model, total int
 		for range modelTries {
 			t0 := time.Now()
-			by, n, err := modelCall(ctx, client, "http://"+edge.Addr+"/api/"+row.path, row.body)
+			by, n, err := modelCall(ctx, client, "http://"+row.edge+"/api/"+row.path, row.body)
 			took = append(took, time.Since(t0))
 			if err != nil {
 				res.failed++
@@ -116,6 +116,48 @@ func modelRows(ctx context.Context, st *stack) ([]modelResult, error) {
 		out = append(out, res)
 	}
 	return out, nil
+}
+
+// behindEdge starts srv on loopback, the engine services named calling it (as name), and an edge in
+// front of them and of the stack's other services. It returns the edge's address and what stops
+// them all.
+func behindEdge(ctx context.Context, st *stack, name string, srv *scripted.Server, services ...string) (string, func(), error) {
+	var stops []func()
+	stop := func() {
+		for _, f := range slices.Backward(stops) {
+			f()
+		}
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", stop, err
+	}
+	hs := &http.Server{Handler: srv.Handler()}
+	go func() { _ = hs.Serve(ln) }()
+	stops = append(stops, func() { _ = hs.Close() })
+	env := with(st.Env, "ENGINES", "model,local", "ENGINE_MODEL_BASE_URL", "http://"+ln.Addr().String()+"/v1", "ENGINE_MODEL_MODEL", "scripted")
+	// The same edge as the stack's, with the engine services named replaced by ones that call the model.
+	var upstreams []string
+	for _, svc := range st.Services {
+		addr := st.Procs[svc].Addr
+		if slices.Contains(services, svc) {
+			p, err := st.Launch(ctx, svc+"-"+name, st.Bin(svc), "ADDR", env)
+			if err != nil {
+				stop()
+				return "", func() {}, err
+			}
+			stops = append(stops, p.Stop)
+			addr = p.Addr
+		}
+		upstreams = append(upstreams, svc+"=http://"+addr)
+	}
+	edge, err := st.Launch(ctx, "edge-"+name, st.Bin("edge"), "EDGE_ADDR", map[string]string{"UPSTREAMS": strings.Join(upstreams, ",")})
+	if err != nil {
+		stop()
+		return "", func() {}, err
+	}
+	stops = append(stops, edge.Stop)
+	return edge.Addr, stop, nil
 }
 
 // modelCall sends one request and counts the parts of the answer the model wrote and all of them.

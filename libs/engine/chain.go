@@ -57,11 +57,12 @@ const (
 
 // Attempt is one engine's try at one task. It carries no text, so it is safe to log and count.
 type Attempt struct {
-	Task     Task
-	Engine   string
-	Class    string // "ok", or the failure class (see Class)
-	Duration time.Duration
-	Err      error // nil when Class is "ok"
+	Task      Task
+	Engine    string
+	Class     string // "ok", or the failure class (see Class)
+	Duration  time.Duration
+	Err       error      // nil when Class is "ok"
+	Exchanges []Exchange // the requests the engine sent upstream, in order (none for the offline engine)
 }
 
 // Chain asks its engines in order until one's answer is accepted. It is safe for concurrent use.
@@ -190,7 +191,9 @@ func Class(err error) string {
 		{ErrUnparseable, "unparseable"},
 		{ErrBadShape, "bad_shape"},
 		{ErrTruncated, "truncated"},
+		{ErrReasoning, "reasoning"},
 		{ErrRejected, "rejected"},
+		{ErrMisconfigured, "config"},
 		{ErrUpstream, "upstream"},
 		{context.Canceled, "canceled"},
 		{context.DeadlineExceeded, "canceled"},
@@ -248,9 +251,8 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 	ctx, cancel := context.WithTimeout(caller, c.budget)
 	defer cancel()
 	for i := range c.links {
-		start := time.Now()
-		l := c.links[i]
 		lctx, lcancel := c.afterBudget(caller, ctx, i)
+		lctx, cl := c.begin(lctx, task, i)
 		out, err := attempt(lctx, c, i, call)
 		lcancel()
 		if err == nil && accept != nil {
@@ -258,16 +260,14 @@ func run[T any](ctx context.Context, c *Chain, task Task, in []any,
 				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
 			}
 		}
-		a := Attempt{Task: task, Engine: l.Engine.Name(), Class: Class(err), Duration: time.Since(start), Err: err}
-		attrs := append([]any{"task", task, "engine", a.Engine, "class", a.Class, "ms", a.Duration.Milliseconds()}, in...)
-		if c.observe != nil {
-			c.observe(a)
-		}
+		attrs := in
 		if err == nil {
-			c.log.Info("engine call", append(attrs, size(out)...)...)
+			attrs = append(slices.Clone(in), size(out)...)
+		}
+		a := c.end(cl, err, attrs...)
+		if err == nil {
 			return out, a.Engine, nil
 		}
-		c.log.Warn("engine call", attrs...)
 		failed.Attempts = append(failed.Attempts, a)
 		if caller.Err() != nil {
 			break
@@ -368,16 +368,18 @@ func attempt[T any](ctx context.Context, c *Chain, i int, call func(context.Cont
 }
 
 // checkRewrite holds every engine to the Rewrite contract: one sentence per sentence sent (fewer
-// only when truncated, never none), and only rule ids that were sent.
+// only when truncated), at least one of them answered, and only rule ids that were sent.
 func checkRewrite(req RewriteRequest, out Rewrite) (Rewrite, error) {
 	n := len(req.Sentences)
 	switch {
 	case len(out.Sentences) > n:
 		return Rewrite{}, fmt.Errorf("%w: %d sentences for %d", ErrBadShape, len(out.Sentences), n)
-	case out.Truncated && len(out.Sentences) == 0:
+	case out.Truncated && answered(out) == 0:
 		return Rewrite{}, ErrTruncated
 	case !out.Truncated && len(out.Sentences) != n:
 		return Rewrite{}, fmt.Errorf("%w: %d sentences for %d", ErrBadShape, len(out.Sentences), n)
+	case answered(out) == 0:
+		return Rewrite{}, fmt.Errorf("%w: no sentence answered", ErrBadShape)
 	}
 	sent := make(map[int]bool, len(req.Rules))
 	for _, r := range req.Rules {
@@ -385,6 +387,10 @@ func checkRewrite(req RewriteRequest, out Rewrite) (Rewrite, error) {
 	}
 	clean := Rewrite{Sentences: make([]Rewritten, len(out.Sentences)), Truncated: len(out.Sentences) < n}
 	for i, s := range out.Sentences {
+		if s.Missing {
+			clean.Sentences[i] = Rewritten{Missing: true}
+			continue
+		}
 		ids := []int{}
 		for _, id := range s.RuleIDs {
 			if sent[id] && !slices.Contains(ids, id) {

@@ -40,7 +40,8 @@ type RewriteRequest struct {
 
 // Rewrite is an engine's answer to a RewriteRequest. Sentences has one entry per sentence sent,
 // in the same order; when Truncated is true the model's output was cut off and Sentences holds
-// only the complete leading ones (at least one).
+// only the complete leading ones (at least one answered). An entry marked Missing is a sentence
+// the model skipped: it is asked for again, like the ones after a cut.
 type Rewrite struct {
 	Sentences []Rewritten
 	Truncated bool
@@ -52,7 +53,12 @@ type Rewrite struct {
 type Rewritten struct {
 	Text    string
 	RuleIDs []int
+<<<<<<< HEAD
 	Held    string
+=======
+	// Missing says the engine did not answer this sentence (Text and RuleIDs are empty).
+	Missing bool
+>>>>>>> h-models
 }
 
 // Causes of one engine's failure. Engines wrap them with %w; the chain records them per attempt.
@@ -72,6 +78,12 @@ var (
 	ErrBadShape = errors.New("answer of the wrong shape")
 	// ErrTruncated: the output was cut off and nothing complete was left.
 	ErrTruncated = errors.New("answer truncated")
+	// ErrReasoning: the output was cut off while the model was still reasoning, before any
+	// answer, and the budget left no time to ask again with room to think.
+	ErrReasoning = errors.New("answer cut off inside the model's reasoning")
+	// ErrMisconfigured: the request was never sent, because the client library refuses it for
+	// this model; the operator, not the upstream, must act.
+	ErrMisconfigured = errors.New("request refused before sending: engine misconfigured")
 	// ErrRejected: the service's accept callback refused the answer (e.g. too few items
 	// survived the evidence gate).
 	ErrRejected = errors.New("answer rejected")

@@ -13,8 +13,8 @@ import (
 // A model writes about 60 tokens a second and Korean is about 1.5 syllables a token, so one
 // blocking call that writes a 10,000-character draft back takes minutes. A chunked engine gets
 // the draft in consecutive chunks asked for in parallel; each chunk falls back to the next engine
-// alone, and a chunk cut off (deadline or token limit) keeps its complete sentences and sends only
-// the rest on.
+// alone, and a chunk cut off (deadline or token limit) or with a sentence skipped keeps the
+// sentences answered and sends only the rest on.
 const (
 	// SyllablesPerToken is the rough size of a Korean token in characters.
 	SyllablesPerToken = 1.5
@@ -102,7 +102,7 @@ func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rew
 			if held {
 				defer func() { <-free }()
 			}
-			j.chunk(ctx, p[0], p[1])
+			j.chunk(ctx, indices(p[0], p[1]))
 		})
 	}
 	wg.Wait()
@@ -139,30 +139,34 @@ type rewriteJob struct {
 	answered []string // engine names, in order of first answer
 }
 
-// chunk answers sentences [lo, hi): each link in turn, a link that cut its answer short asked
-// again for the rest (bounded), until every sentence has an answer or the budget is spent.
-func (j *rewriteJob) chunk(ctx context.Context, lo, hi int) {
+// chunk answers the sentences at idx: each link in turn, a link that left some unanswered (cut
+// short, or skipped) asked again for them (bounded), until every sentence has an answer or the
+// budget is spent.
+func (j *rewriteJob) chunk(ctx context.Context, idx []int) {
 	for i := range j.chain.links {
 		lctx, cancel := j.chain.afterBudget(j.caller, ctx, i)
-		lo = j.link(lctx, i, lo, hi)
+		idx = j.link(lctx, i, idx)
 		cancel()
-		if lo >= hi || j.caller.Err() != nil {
+		if len(idx) == 0 || j.caller.Err() != nil {
 			return
 		}
 	}
 }
 
-// link asks link i for sentences [lo, hi), again for the rest when it cut its answer short, and
-// returns where the answered sentences end.
-func (j *rewriteJob) link(ctx context.Context, i, lo, hi int) int {
+// link asks link i for the sentences at idx, again for those it left unanswered, and returns the
+// ones still unanswered.
+func (j *rewriteJob) link(ctx context.Context, i int, idx []int) []int {
 	c, l := j.chain, j.chain.links[i]
-	for again := 0; lo < hi && again <= continuations; again++ {
+	for again := 0; len(idx) > 0 && again <= continuations; again++ {
 		if end, ok := ctx.Deadline(); ok && l.Chunked && time.Until(end)-c.reserve(i, time.Until(end)) < minCall {
 			break // too little time for a model call: the later links take the rest
 		}
-		sub := RewriteRequest{Sentences: j.req.Sentences[lo:hi], Rules: j.req.Rules}
-		start := time.Now()
-		out, err := attempt(ctx, c, i, func(ctx context.Context, e Engine) (Rewrite, error) {
+		sub := RewriteRequest{Sentences: make([]string, len(idx)), Rules: j.req.Rules}
+		for k, at := range idx {
+			sub.Sentences[k] = j.req.Sentences[at]
+		}
+		actx, cl := c.begin(ctx, TaskRewrite, i)
+		out, err := attempt(actx, c, i, func(ctx context.Context, e Engine) (Rewrite, error) {
 			out, err := e.Rewrite(ctx, sub)
 			if err != nil {
 				return out, err
@@ -174,36 +178,52 @@ func (j *rewriteJob) link(ctx context.Context, i, lo, hi int) int {
 				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
 			}
 		}
-		a := Attempt{Task: TaskRewrite, Engine: l.Engine.Name(), Class: Class(err), Duration: time.Since(start), Err: err}
-		j.record(a, lo, out)
-		attrs := []any{"task", TaskRewrite, "engine", a.Engine, "class", a.Class, "ms", a.Duration.Milliseconds(), "sentences", hi - lo, "rules", len(sub.Rules)}
-		if err != nil {
-			c.log.Warn("engine call", attrs...)
+		attrs := []any{"sentences", len(idx), "rules", len(sub.Rules)}
+		if err == nil {
+			attrs = append(attrs, "sentences_out", answered(out), "truncated", out.Truncated)
+		}
+		a := c.end(cl, err, attrs...)
+		left := j.record(a, idx, out)
+		if err != nil || len(left) == len(idx) {
 			break
 		}
-		c.log.Info("engine call", append(attrs, "sentences_out", len(out.Sentences), "truncated", out.Truncated)...)
-		lo += len(out.Sentences)
+		idx = left
 	}
-	return lo
+	return idx
 }
 
-// record keeps a call's sentences (placed from lo) and its attempt.
-func (j *rewriteJob) record(a Attempt, lo int, out Rewrite) {
-	if j.chain.observe != nil {
-		j.chain.observe(a)
+// answered counts the sentences an answer holds.
+func answered(out Rewrite) int {
+	n := 0
+	for _, s := range out.Sentences {
+		if !s.Missing {
+			n++
+		}
 	}
+	return n
+}
+
+// record keeps a call's sentences (the k-th answering sentence idx[k]) and its attempt, and
+// returns the sentences of idx still unanswered.
+func (j *rewriteJob) record(a Attempt, idx []int, out Rewrite) []int {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.attempts = append(j.attempts, a)
 	if a.Err != nil {
-		return
+		return idx
 	}
-	for k := range out.Sentences {
-		j.got[lo+k] = &out.Sentences[k]
+	var left []int
+	for k, at := range idx {
+		if k >= len(out.Sentences) || out.Sentences[k].Missing {
+			left = append(left, at)
+			continue
+		}
+		j.got[at] = &out.Sentences[k]
 	}
-	if len(out.Sentences) > 0 && !slices.Contains(j.answered, a.Engine) {
+	if len(left) < len(idx) && !slices.Contains(j.answered, a.Engine) {
 		j.answered = append(j.answered, a.Engine)
 	}
+	return left
 }
 
 // by names the engines that answered, for a log line or a span ("openai+local").
@@ -211,6 +231,15 @@ func (j *rewriteJob) by() string {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return strings.Join(j.answered, "+")
+}
+
+// indices are lo to hi-1.
+func indices(lo, hi int) []int {
+	idx := make([]int, hi-lo)
+	for k := range idx {
+		idx[k] = lo + k
+	}
+	return idx
 }
 
 // Wait blocks for d or until ctx ends, and reports whether the whole time passed.

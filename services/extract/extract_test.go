@@ -358,3 +358,23 @@ func TestStyleExtractGatesARealModelsSlips(t *testing.T) {
 		t.Errorf("%d model calls; the one answer was usable", len(srv.Calls()))
 	}
 }
+
+// Today's model servers, one behaviour at a time, each in front of the service at a model's speed:
+// the writer gets the model's extraction.
+func TestStyleExtractWithTodaysServers(t *testing.T) {
+	t.Parallel()
+	text := blog(t)
+	servetest.WithTodaysServers(t, run, path, textBody(text), func(t *testing.T, body []byte, mark string) bool {
+		checkShape(t, body, text)
+		var got extractResponse
+		if err := json.Unmarshal(body, &got); err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range got.Observations {
+			if !strings.HasSuffix(o.Title, strings.TrimSpace(mark)) {
+				return false
+			}
+		}
+		return len(got.Observations) > 0
+	})
+}

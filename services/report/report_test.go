@@ -392,3 +392,18 @@ func TestReportGatesARealModelsSlips(t *testing.T) {
 		t.Errorf("%d model calls; the one answer was usable", len(srv.Calls()))
 	}
 }
+
+// Today's model servers, one behaviour at a time, each in front of the service at a model's speed:
+// the writer gets the model's report (the scripted model heads its one section 본문).
+func TestReportWithTodaysServers(t *testing.T) {
+	t.Parallel()
+	q := quarter(t)
+	input := make([]any, len(q))
+	for i, s := range q {
+		input[i] = s
+	}
+	servetest.WithTodaysServers(t, run, path, body(input), func(t *testing.T, resp []byte, _ string) bool {
+		got := checkShape(t, resp, input)
+		return len(got.Sections) == 1 && got.Sections[0].Heading == "본문"
+	})
+}

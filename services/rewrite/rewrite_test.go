@@ -602,3 +602,19 @@ func TestRewriteGatesARealModelsSlips(t *testing.T) {
 		t.Errorf("%d model calls; the one answer was usable", len(srv.Calls()))
 	}
 }
+
+// Today's model servers, one behaviour at a time (a reasoning model, gpt-5-mini, 429s, a JSON body
+// to a stream, a skipped sentence, a content filter), each in front of the service at a model's
+// speed: the writer gets the model's rewrite of every sentence.
+func TestRewriteWithTodaysServers(t *testing.T) {
+	t.Parallel()
+	servetest.WithTodaysServers(t, run, path, request{Draft: draft(t), Rules: voice}.String(), func(t *testing.T, body []byte, mark string) bool {
+		got := checkShape(t, body)
+		for _, s := range got.Sentences {
+			if !strings.HasSuffix(s.Rewritten, strings.TrimSpace(mark)) {
+				return false
+			}
+		}
+		return len(got.Sentences) > 0
+	})
+}

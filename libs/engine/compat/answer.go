@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"maltu/libs/engine"
 	"maltu/libs/engine/internal/wordlist"
@@ -167,8 +168,22 @@ func parseExtraction(answer string) (contract.Extraction, error) {
 		func(o contract.Observation) string { return o.Title })
 	rules := once(slices.DeleteFunc(*a.Rules, func(r contract.Rule) bool { return !korean(r.Rule) }),
 		func(r contract.Rule) string { return r.Rule })
-	// Avoids are optional: a list of another shape (plain strings) is left out, not the extraction.
-	return contract.Extraction{Observations: observations, Rules: rules, Avoids: part[[]contract.Avoid](a.Avoids)}, nil
+	// Avoids are optional: a list of another shape is left out, not the extraction.
+	var avoids []contract.Avoid
+	for _, it := range part[[]avoidItem](a.Avoids) {
+		avoids = append(avoids, contract.Avoid(it))
+	}
+	return contract.Extraction{Observations: observations, Rules: rules, Avoids: avoids}, nil
+}
+
+// avoidItem is an avoided phrase as asked, or as models also write one, the phrase alone.
+type avoidItem contract.Avoid
+
+func (a *avoidItem) UnmarshalJSON(b []byte) error {
+	if json.Unmarshal(b, &a.Phrase) == nil {
+		return nil
+	}
+	return json.Unmarshal(b, (*contract.Avoid)(a))
 }
 
 // once keeps the first of the items whose texts fold alike.
@@ -208,13 +223,18 @@ func (it *rewriteItem) UnmarshalJSON(b []byte) error {
 }
 
 // parseRewrite reads a rewrite answer for sent sentences. A complete answer must hold every
-// sentence; a truncated one (cut off before the model finished) may hold fewer, and when it is
-// no longer JSON keeps the complete leading items and drops the one cut in half. An empty text
-// keeps the sentence as sent.
+// sentence, or name the ones it skipped by leaving their numbers out; a truncated one (cut off
+// before the model finished) may hold fewer, and when it is no longer JSON keeps the complete
+// leading items and drops the one cut in half. A sentence the answer does not hold is Missing, to
+// be asked for again. An empty text keeps the sentence as sent.
 func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite, error) {
 	items, err := rewriteItems(answer)
 	if err != nil && truncated {
-		if items = leadingItems(answer); len(items) == 0 {
+		whole, ok := salvage(answer)
+		if !ok {
+			return engine.Rewrite{}, engine.ErrTruncated
+		}
+		if items, err = rewriteItems(whole); err != nil {
 			return engine.Rewrite{}, engine.ErrTruncated
 		}
 	} else if err != nil {
@@ -236,21 +256,55 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 		}
 	}
 	slices.SortStableFunc(items, func(a, b rewriteItem) int { return int(a.I - b.I) })
-	if len(items) > len(sent) || (!truncated && len(items) != len(sent)) {
-		return engine.Rewrite{}, fmt.Errorf("%w: %d sentences for %d", engine.ErrBadShape, len(items), len(sent))
+	n := len(sent)
+	if len(items) == 0 {
+		return engine.Rewrite{}, fmt.Errorf("%w: no sentence for %d", engine.ErrBadShape, n)
 	}
-	out := engine.Rewrite{Sentences: make([]engine.Rewritten, len(items)), Truncated: len(items) < len(sent)}
+	if items[0].I == 0 {
+		// Numbered from 0, as an array's indices are.
+		for k := range items {
+			items[k].I++
+		}
+	}
 	for k, it := range items {
-		if int(it.I) != k+1 {
-			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not 1..%d", engine.ErrBadShape, len(items))
+		if it.I < 1 || int(it.I) > n || (k > 0 && items[k-1].I == it.I) {
+			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not within 1..%d, once each", engine.ErrBadShape, n)
 		}
-		text, ids := unnoted(sent[k], ungreeted(sent[k], strings.TrimSpace(unmarked(sent[k], it.Text)))), ints(it.RuleIDs)
+	}
+	last := int(items[len(items)-1].I)
+	gap := last != len(items)
+	if !truncated && !gap && len(items) != n {
+		// Fewer sentences numbered 1 to m: merged or dropped, there is no telling which.
+		return engine.Rewrite{}, fmt.Errorf("%w: %d sentences for %d", engine.ErrBadShape, len(items), n)
+	}
+	size := n
+	if truncated {
+		size = last
+	}
+	out := engine.Rewrite{Sentences: make([]engine.Rewritten, size), Truncated: size < n}
+	for k := range out.Sentences {
+		out.Sentences[k].Missing = true
+	}
+	for k, it := range items {
+		i := int(it.I) - 1
+		if gap && k+1 < len(items) && int(items[k+1].I) > i+2 && merged(sent[i], sent[i+1], it.Text) {
+			return engine.Rewrite{}, fmt.Errorf("%w: a sentence merged into the one before it", engine.ErrBadShape)
+		}
+		text, ids := unnoted(sent[i], ungreeted(sent[i], strings.TrimSpace(unmarked(sent[i], it.Text)))), ints(it.RuleIDs)
 		if text == "" {
-			text, ids = sent[k], nil
+			text, ids = sent[i], nil
 		}
-		out.Sentences[k] = engine.Rewritten{Text: text, RuleIDs: ids}
+		out.Sentences[i] = engine.Rewritten{Text: text, RuleIDs: ids}
 	}
 	return out, nil
+}
+
+// merged reports whether text, the rewrite of original followed by a gap, looks like original and
+// the skipped next sentence in one: a rewrite changes a sentence's voice, not its length by half of
+// the next one.
+func merged(original, next, text string) bool {
+	o, t := utf8.RuneCountInString(original), utf8.RuneCountInString(text)
+	return t >= o+utf8.RuneCountInString(next)/2 && 10*t >= 13*o
 }
 
 // emphasis is the markdown models put on words they think matter (**1,200억 원**, `OpenAI`).
@@ -331,14 +385,22 @@ func rewriteItems(answer string) ([]rewriteItem, error) {
 	return *a.Sentences, nil
 }
 
-// wholeFields is the object an answer that was cut off began, with only the fields that arrived
-// whole, as JSON; ok is false unless the fields named need did (as encoding/json matches names).
-func wholeFields(answer string, need ...string) (string, bool) {
-	start := strings.IndexByte(answer, '{')
+// salvage is what arrived whole of an answer that was cut off, as JSON: the fields of the object
+// it began that arrived whole and, of a list cut inside, the items that did; of a list begun
+// alone, its whole items. ok is false unless the fields named need arrived, whole or in part (as
+// encoding/json matches names), and something did.
+func salvage(answer string, need ...string) (string, bool) {
+	start := strings.IndexAny(answer, "{[")
 	if start < 0 {
 		return "", false
 	}
-	dec := json.NewDecoder(strings.NewReader(answer[start:]))
+	src := answer[start:]
+	dec := json.NewDecoder(strings.NewReader(src))
+	if src[0] == '[' {
+		items, _ := wholeItems(dec)
+		b, err := json.Marshal(items)
+		return string(b), err == nil && len(items) > 0 && len(need) == 0
+	}
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return "", false
 	}
@@ -346,8 +408,19 @@ func wholeFields(answer string, need ...string) (string, bool) {
 	for dec.More() {
 		key, err := dec.Token()
 		name, ok := key.(string)
+		if err != nil || !ok {
+			break
+		}
+		if rest := strings.TrimLeft(src[dec.InputOffset():], " \t\r\n:"); strings.HasPrefix(rest, "[") {
+			items, closed := wholeItems(dec)
+			fields[name], _ = json.Marshal(items)
+			if !closed {
+				break
+			}
+			continue
+		}
 		var value json.RawMessage
-		if err != nil || !ok || dec.Decode(&value) != nil {
+		if dec.Decode(&value) != nil {
 			break
 		}
 		fields[name] = value
@@ -364,42 +437,22 @@ func wholeFields(answer string, need ...string) (string, bool) {
 	return string(b), err == nil
 }
 
-// leadingItems decodes the complete items of the "sentences" array of an answer that was cut
-// off, stopping at the first item that does not decode whole.
-func leadingItems(answer string) []rewriteItem {
-	start := strings.IndexByte(answer, '{')
-	if start < 0 {
-		return nil
+// wholeItems decodes the items of the array dec is at, stopping at the first that does not decode
+// whole, and says whether the array closed.
+func wholeItems(dec *json.Decoder) (items []json.RawMessage, closed bool) {
+	items = []json.RawMessage{}
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+		return items, false
 	}
-	dec := json.NewDecoder(strings.NewReader(answer[start:]))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil
+	for dec.More() {
+		var it json.RawMessage
+		if dec.Decode(&it) != nil {
+			return items, false
+		}
+		items = append(items, it)
 	}
-	for {
-		key, err := dec.Token()
-		if err != nil {
-			return nil
-		}
-		if key != "sentences" {
-			var skip json.RawMessage
-			if dec.Decode(&skip) != nil {
-				return nil
-			}
-			continue
-		}
-		if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
-			return nil
-		}
-		var items []rewriteItem
-		for dec.More() {
-			var it rewriteItem
-			if dec.Decode(&it) != nil {
-				break
-			}
-			items = append(items, it)
-		}
-		return items
-	}
+	_, err := dec.Token()
+	return items, err == nil
 }
 
 // reportAnswer is the report answer: sentences are named by number (from 1) so that the model

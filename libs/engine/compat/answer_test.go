@@ -2,6 +2,7 @@ package compat
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,9 @@ import (
 )
 
 var sent = []string{"첫 문장입니다.", "둘째 문장입니다.", "셋째 문장입니다."}
+
+// skipped stands for a sentence an answer did not hold, in the tables below.
+const skipped = "∅"
 
 func TestParseRewrite(t *testing.T) {
 	cases := []struct {
@@ -34,6 +38,15 @@ func TestParseRewrite(t *testing.T) {
 		{"refusal in prose", "I'm sorry, but I can't help with that.", false, nil, engine.ErrRefused},
 		{"prose", "다 고쳤습니다!", false, nil, engine.ErrUnparseable},
 		{"wrong type", `{"sentences":[{"i":"one","text":"a"}]}`, false, nil, engine.ErrBadShape},
+		{"a sentence skipped", `{"sentences":[{"i":1,"text":"하나"},{"i":3,"text":"셋"}]}`, false, []string{"하나", skipped, "셋"}, nil},
+		{"only the middle one", `{"sentences":[{"i":2,"text":"둘"}]}`, false, []string{skipped, "둘", skipped}, nil},
+		{"skipped, then cut", `{"sentences":[{"i":1,"text":"하나"},{"i":3,"text":"셋"},{"i":4,`, true, []string{"하나", skipped, "셋"}, nil},
+		{"skipped, cut before the end", `{"sentences":[{"i":2,"text":"둘"},{"i":3,"te`, true, []string{skipped, "둘"}, nil},
+		{"merged into the one before a gap", `{"sentences":[{"i":1,"text":"첫 문장이고 둘째 문장이에요."},{"i":3,"text":"셋"}]}`, false, nil, engine.ErrBadShape},
+		{"two numbered 1 and 2 for three", `{"sentences":[{"i":1,"text":"하나"},{"i":2,"text":"둘"}]}`, false, nil, engine.ErrBadShape},
+		{"a number past the last sentence", `{"sentences":[{"i":1,"text":"하나"},{"i":4,"text":"넷"}]}`, false, nil, engine.ErrBadShape},
+		{"numbered from 0", `{"sentences":[{"i":0,"text":"하나"},{"i":1,"text":"둘"},{"i":2,"text":"셋"}]}`, false, []string{"하나", "둘", "셋"}, nil},
+		{"an array cut off", `[{"i":1,"text":"하나"},{"i":2,"text":"둘"},{"i":3,"te`, true, []string{"하나", "둘"}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -49,6 +62,9 @@ func TestParseRewrite(t *testing.T) {
 			}
 			var texts []string
 			for _, s := range got.Sentences {
+				if s.Missing {
+					s.Text = skipped
+				}
 				texts = append(texts, s.Text)
 			}
 			if strings.Join(texts, "|") != strings.Join(tc.want, "|") || got.Truncated != (len(tc.want) < len(sent)) {
@@ -78,11 +94,11 @@ func FuzzAnswers(f *testing.F) {
 		f.Add(s, false)
 	}
 	f.Fuzz(func(t *testing.T, answer string, truncated bool) {
-		if r, err := parseRewrite(answer, sent, truncated); err == nil && (len(r.Sentences) > len(sent) || len(r.Sentences) == 0) {
-			t.Fatalf("%d sentences for %d", len(r.Sentences), len(sent))
+		if r, err := parseRewrite(answer, sent, truncated); err == nil && (len(r.Sentences) > len(sent) || !slices.ContainsFunc(r.Sentences, func(s engine.Rewritten) bool { return !s.Missing })) {
+			t.Fatalf("%d sentences for %d, none answered", len(r.Sentences), len(sent))
 		}
 		_, _ = parseExtraction(answer)
-		if whole, ok := wholeFields(answer); ok {
+		if whole, ok := salvage(answer); ok {
 			_, _ = parseExtraction(whole)
 		}
 		if r, err := parseReport(answer, sent); err == nil {
@@ -93,6 +109,33 @@ func FuzzAnswers(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestSalvage(t *testing.T) {
+	cases := []struct {
+		name, answer string
+		need         []string
+		want         string // "" when nothing is to be salvaged
+	}{
+		{"a report cut inside its numbers", `{"conclusion":3,"sections":[{"heading":"실적","sentences":[1,2]}],"numbers":[{"i":1,"value":"12%"},{"i":2,"val`,
+			[]string{"sections"}, `{"conclusion":3,"numbers":[{"i":1,"value":"12%"}],"sections":[{"heading":"실적","sentences":[1,2]}]}`},
+		{"cut inside the first list named", `{"conclusion":3,"sections":[{"heading":"실적","sentences":[1,2]},{"heading":"계`,
+			[]string{"sections"}, `{"conclusion":3,"sections":[{"heading":"실적","sentences":[1,2]}]}`},
+		{"cut before a list named", `{"conclusion":3,"key_points":[{"i":1}],"sec`, []string{"sections"}, ""},
+		{"an extraction cut in its avoids", "```json\n" + `{"observations":[{"title":"a"}],"rules":[{"rule":"b"}],"avoids":["~하였다","~하는`,
+			[]string{"observations", "rules"}, `{"avoids":["~하였다"],"observations":[{"title":"a"}],"rules":[{"rule":"b"}]}`},
+		{"a list alone", `[1,2,{"i":3`, nil, `[1,2]`},
+		{"a scalar cut", `{"conclusion":"결론`, nil, ""},
+		{"no JSON", "생각해 보면", nil, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := salvage(tc.answer, tc.need...)
+			if ok != (tc.want != "") || got != tc.want {
+				t.Errorf("salvage = %s, %v; want %s", got, ok, tc.want)
+			}
+		})
+	}
 }
 
 func TestStandard(t *testing.T) {

@@ -6,10 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
-	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -17,131 +14,354 @@ import (
 	"maltu/libs/engine"
 )
 
-// What servers differ in, learnt per engine on the first refusal and remembered: whether they
-// take response_format json_schema, json_object or none, and whether they stream.
+// Bounds of one call's sends: each kind of retry is bounded on its own, and every wait must still
+// leave the call's deadline time for the answer.
 const (
-	formatSchema int32 = iota // json_schema where the task has a schema, else json_object
-	formatObject              // json_object
-	formatNone                // no response_format; the prompt still asks for JSON
+	rateWaits      = 4 // 429s waited out
+	serverRetries  = 2 // 5xx tried again
+	reasoningAsks  = 2 // asked again with room to reason
+	paramSteps     = 6 // refused parameters left out (each changes the request, so few are possible)
+	serverWait     = 100 * time.Millisecond
+	temperature    = 0.2
+	maxReasoning   = 16384 // the most a learnt reasoning allowance grows to
+	firstReasoning = 1024  // the allowance a model found to reason gets before its reasoning is measured
 )
 
-// maxTries bounds one call's sends: format fallbacks plus one retry of a 5xx or a 429.
-const maxTries = 4
+// reply is what one answered request gave: the answer's text (a leading think block removed), how
+// much reasoning came with it (in tokens), and whether it was cut short: at the token maximum
+// (finish_reason "length"), or by the deadline, a broken connection or a stream that just ended,
+// in which case the text is what arrived.
+type reply struct {
+	text      string
+	reasoning int
+	cut       bool
+	length    bool // cut at the token maximum, so the server wrote exactly the tokens asked for
+	gaveUp    bool // ended by compat inside the model's reasoning (see firstThoughts)
+	ttft      time.Duration
+	took      time.Duration
+}
 
-// complete sends one chat completion and returns the answer's text (a leading think block
-// removed) and whether it was cut short: at the token maximum (finish_reason "length"), or by
-// the deadline, a broken connection or a stream that just ended, in which case the text is what
-// arrived. schema may be nil.
-func (e *Engine) complete(ctx context.Context, system, user string, schema json.RawMessage, maxTokens int) (string, bool, error) {
-	retried := false
-	for try := 0; ; try++ {
-		format := e.format.Load()
-		req := e.request(system, user, schema, format, maxTokens)
-		ctx, after := withRetryAfter(ctx)
-		text, cut, err := e.send(ctx, req)
+// crowded reports whether the model's reasoning left a reply cut at its cap, limit, no room to
+// answer: it holds no answer, only reasoning (sent apart, in a think block never closed, where the
+// chat template opened the block as prose with no JSON in it, or not sent at all, as OpenAI's
+// reasoning models keep it to themselves), or reasoning took half the cap and the answer was cut.
+func (r reply) crowded(limit int) bool {
+	return (r.length || r.gaveUp) && (!strings.ContainsAny(r.text, "{[") || 2*r.reasoning >= limit)
+}
+
+// complete sends one chat completion and returns the answer. It learns from what the server says:
+// a parameter it refused is left out and, once a request without it is answered, never sent again;
+// a model cut off inside its reasoning gets room to reason and is asked again; a 429 is waited out
+// and a 5xx tried again, while the deadline leaves time for the answer. answerTokens is what the
+// answer is expected to take; capTokens what it may take besides reasoning (0: the server's limit).
+func (e *Engine) complete(ctx context.Context, system, user string, schema json.RawMessage, answerTokens, capTokens int) (string, bool, error) {
+	p := e.current()
+	var refused []string
+	waits, servers, asks, steps := 0, 0, 0, 0
+	tried := false
+	for {
+		limit := e.withReasoning(capTokens)
+		req := e.request(p, system, user, schema, limit)
+		sctx, x := withExchange(ctx, p.thinkingOff && !p.noThink)
+		r, err := e.send(sctx, req, x, firstThoughts(e.reasoning.Load(), limit))
+		note := x.exchange(err)
 		if err == nil {
-			return stripThink(text), cut, nil
+			e.learn(p, refused)
+			e.observe(r, req, limit)
+			if r.crowded(limit) {
+				if limit > 0 && asks < reasoningAsks && fits(ctx, e.pace.expect(written(r, req)+answerTokens)) {
+					asks++
+					note.Retry = "reasoning"
+					engine.Note(ctx, note)
+					continue
+				}
+				engine.Note(ctx, note)
+				return "", false, fmt.Errorf("%w: %d tokens of reasoning", engine.ErrReasoning, r.reasoning)
+			}
+			engine.Note(ctx, note)
+			return r.text, r.cut, nil
 		}
-		if try+1 >= maxTries {
+		var s statusError
+		errors.As(err, &s)
+		switch {
+		case s.refusing() && steps < paramSteps && p.refuse(s.param, schema != nil):
+			steps++
+			refused = append(refused, s.param)
+			note.Retry = "param"
+		case s.refusing() && !s.names() && !tried:
+			// A refusal that names nothing: the request is tried once without what a server may
+			// not take, and that is learnt only if the server then answers.
+			name, ok := p.trial(schema != nil)
+			if !ok {
+				engine.Note(ctx, note)
+				return "", false, err
+			}
+			tried = true
+			refused = append(refused, name)
+			note.Retry = "param"
+		case s.status >= 500 && servers < serverRetries && fits(ctx, max(s.retryAfter, serverWait)+e.pace.expect(answerTokens)):
+			// An overloaded server may say when to come back (a 503's Retry-After).
+			servers++
+			note.Retry = "server"
+			engine.Note(ctx, note)
+			if !engine.Wait(ctx, max(s.retryAfter, serverWait)) {
+				return "", false, err
+			}
+			continue
+		case s.limited() && s.retryAfter > 0 && waits < rateWaits:
+			// Only a server that says how long to wait is waited for: blind, the writer is better
+			// served by the offline engine at once.
+			wait := s.retryAfter
+			if !fits(ctx, wait+e.pace.expect(answerTokens)) {
+				engine.Note(ctx, note)
+				return "", false, err
+			}
+			waits++
+			note.Retry = "rate_limit"
+			engine.Note(ctx, note)
+			if !engine.Wait(ctx, wait) {
+				return "", false, err
+			}
+			continue
+		default:
+			engine.Note(ctx, note)
 			return "", false, err
 		}
-		switch {
-		case req.ResponseFormat != nil && refusesFormat(err):
-			// Whoever refused first moves the engine down one step; the others see the new step.
-			e.format.CompareAndSwap(format, format+1)
-			continue
-		case !retried && retryable(ctx, err, after.Load()):
-			retried = true
-			continue
-		}
-		return "", false, err
+		engine.Note(ctx, note)
 	}
 }
 
-// request builds the chat completion request for the engine's current format.
-func (e *Engine) request(system, user string, schema json.RawMessage, format int32, maxTokens int) openai.ChatCompletionRequest {
-	if e.maxTokens > 0 && (maxTokens <= 0 || maxTokens > e.maxTokens) {
-		maxTokens = e.maxTokens
+// fits reports whether d fits in what is left of ctx's deadline.
+func fits(ctx context.Context, d time.Duration) bool {
+	end, ok := ctx.Deadline()
+	return !ok || time.Until(end) > d
+}
+
+// firstThoughts is how much reasoning, before any answer, gives a call up as cut inside its
+// reasoning (0: none does): a quarter of its cap while the engine has not seen its model reason.
+// A model that thinks before answering would otherwise be found out only once the cap cut it, the
+// whole cap's time later, and asked again only then; one that thinks less than its cap costs a
+// time to first token once.
+func firstThoughts(allowance int64, limit int) int {
+	if allowance > 0 {
+		return 0
 	}
+	return limit / 4
+}
+
+// withReasoning is the max_tokens a call asks for: the answer's cap plus the reasoning the model
+// was found to do, so that a model that thinks before answering has room for both. A call without
+// a cap is left to the server's limit, which no allowance can raise.
+func (e *Engine) withReasoning(capTokens int) int {
+	if capTokens == 0 {
+		return 0
+	}
+	return capTokens + int(e.reasoning.Load())
+}
+
+// observe learns from an answered request: how fast the server writes, and how much the model
+// reasons (a reply cut inside its reasoning thought at least all it was given).
+func (e *Engine) observe(r reply, req openai.ChatCompletionRequest, limit int) {
+	e.pace.observe(r.ttft, r.took, written(r, req))
+	switch {
+	case r.crowded(limit):
+		e.grow(max(2*written(r, req), firstReasoning))
+	case r.reasoning > 0:
+		e.grow(r.reasoning + r.reasoning/2)
+	}
+}
+
+// written is the tokens a reply took: all it was given when cut at the token maximum.
+func written(r reply, req openai.ChatCompletionRequest) int {
+	n := r.reasoning + tokens(r.text)
+	if r.length {
+		n = max(req.MaxTokens, req.MaxCompletionTokens, n)
+	}
+	return n
+}
+
+// grow raises the engine's reasoning allowance to n tokens (never lowers it).
+func (e *Engine) grow(n int) {
+	n = min(n, maxReasoning)
+	for {
+		old := e.reasoning.Load()
+		if int64(n) <= old || e.reasoning.CompareAndSwap(old, int64(n)) {
+			return
+		}
+	}
+}
+
+// tokens estimates the tokens of text: about four bytes a token, in Korean (three bytes a
+// syllable, 1.5 syllables a token) as in English.
+func tokens(text string) int { return (len(text) + 3) / 4 }
+
+// request builds the chat completion request with the parameters p says the server takes.
+func (e *Engine) request(p params, system, user string, schema json.RawMessage, maxTokens int) openai.ChatCompletionRequest {
 	req := openai.ChatCompletionRequest{
 		Model: e.model,
 		Messages: []openai.ChatCompletionMessage{
 			{Role: openai.ChatMessageRoleSystem, Content: system},
 			{Role: openai.ChatMessageRoleUser, Content: user},
 		},
-		Temperature: 0.2,
-		// max_tokens rather than max_completion_tokens: vLLM, Ollama and LiteLLM all read it.
-		MaxTokens: maxTokens,
+	}
+	if !p.noTemperature {
+		req.Temperature = temperature
+	}
+	if p.completionTokens {
+		req.MaxCompletionTokens = maxTokens
+	} else {
+		req.MaxTokens = maxTokens
+	}
+	if p.thinkingOff && !p.noKwargs {
+		req.ChatTemplateKwargs = map[string]any{"enable_thinking": false}
+	}
+	if p.thinkingOff && !p.noEffort {
+		req.ReasoningEffort = openai.ReasoningEffortNone
 	}
 	switch {
-	case format == formatSchema && schema != nil:
+	case p.format == formatSchema && schema != nil:
 		req.ResponseFormat = &openai.ChatCompletionResponseFormat{
 			Type:       openai.ChatCompletionResponseFormatTypeJSONSchema,
 			JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: "answer", Schema: schema, Strict: true},
 		}
-	case format <= formatObject:
+	case p.format <= formatObject:
 		req.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
 	}
+	req.Stream = !p.noStream
 	return req
 }
 
-// send makes one request, streamed unless the server was found not to stream.
-func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest) (string, bool, error) {
-	if e.noStream.Load() {
-		return e.blocking(ctx, req)
+// send makes one request, streamed unless the server was found not to stream. A stream whose
+// reasoning reaches giveUp tokens (0: never) before any answer ends there, as if cut at its cap.
+func (e *Engine) send(ctx context.Context, req openai.ChatCompletionRequest, x *exchange, giveUp int) (reply, error) {
+	start := time.Now()
+	if !req.Stream {
+		if _, err := e.client.CreateChatCompletion(ctx, req); err != nil {
+			return reply{}, e.upstreamError(err, x)
+		}
+		return whole(x.body, start)
 	}
-	req.Stream = true
 	s, err := e.client.CreateChatCompletionStream(ctx, req)
 	if err != nil {
-		return "", false, upstreamError(err)
+		return reply{}, e.upstreamError(err, x)
 	}
 	defer s.Close()
-	var b strings.Builder
-	var finish openai.FinishReason
-	frames, blanks := 0, 0
+	var text, reasoning strings.Builder
+	var finish string
+	var first time.Time
+	blanks := 0
 	for {
-		r, err := s.Recv()
+		raw, err := s.RecvRaw()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			if b.Len() > 0 {
+			if text.Len() > 0 || reasoning.Len() > 0 {
 				// The deadline or a broken connection ended the stream: what arrived may hold
 				// complete sentences.
-				return b.String(), true, nil
+				return answered(text.String(), reasoning.String(), true, false, first, start), nil
 			}
-			return "", false, upstreamError(err)
+			return reply{}, e.upstreamError(err, x)
 		}
-		frames++
-		if len(r.Choices) == 0 {
+		if first.IsZero() {
+			first = time.Now()
+		}
+		var chunk replyBody
+		if json.Unmarshal(raw, &chunk) != nil || len(chunk.Choices) == 0 {
 			continue
 		}
-		ch := r.Choices[0]
+		ch := chunk.Choices[0]
 		if ch.Delta.Refusal != "" {
-			return "", false, engine.ErrRefused
+			return reply{}, engine.ErrRefused
 		}
-		b.WriteString(ch.Delta.Content)
+		text.WriteString(ch.Delta.Content)
+		reasoning.WriteString(ch.Delta.reasoning())
 		if ch.FinishReason != "" {
 			finish = ch.FinishReason
 		}
-		if blanks = trailingBlanks(blanks, ch.Delta.Content); blanks >= runaway && blanks-len(ch.Delta.Content) < runaway && closedObject(b.String()) {
-			return b.String(), false, nil
+		if blanks = trailingBlanks(blanks, ch.Delta.Content); blanks >= runaway && blanks-len(ch.Delta.Content) < runaway && closedObject(text.String()) {
+			return answered(text.String(), reasoning.String(), false, false, first, start), nil
+		}
+		if giveUp > 0 && thinking(text.String(), reasoning.String()) >= giveUp {
+			r := answered(text.String(), reasoning.String(), true, false, first, start)
+			r.gaveUp = true
+			return r, nil
 		}
 	}
-	if frames == 0 && !strings.HasPrefix(s.Header().Get("Content-Type"), "text/event-stream") {
-		// A server that ignores stream: true answers with one JSON body the stream reader cannot
-		// read; from now on it gets blocking calls.
-		e.noStream.Store(true)
-		req.Stream = false
-		return e.blocking(ctx, req)
+	if x.body != nil {
+		// A server that ignores stream: true answers with one JSON body: it is read, and from now
+		// on the server is asked without streaming.
+		e.learn(params{noStream: true}, []string{"stream"})
+		return whole(x.body, start)
 	}
-	if finish == openai.FinishReasonContentFilter {
-		return "", false, engine.ErrRefused
+	if finish == string(openai.FinishReasonContentFilter) {
+		return reply{}, engine.ErrRefused
 	}
 	// A stream that ended with no finish reason was cut off (a proxy's timeout) as surely as one
 	// that reached max_tokens.
-	return b.String(), finish == openai.FinishReasonLength || finish == "", nil
+	length := finish == string(openai.FinishReasonLength)
+	return answered(text.String(), reasoning.String(), length || finish == "", length, first, start), nil
 }
+
+// thinking is the tokens of reasoning a stream has written before any answer: its reasoning, sent
+// apart, or a think block not yet closed; 0 once the answer began.
+func thinking(text, reasoning string) int {
+	t := strings.TrimSpace(text)
+	switch {
+	case t == "":
+		return tokens(reasoning)
+	case strings.HasPrefix(t, "<think>") && !strings.Contains(t, "</think>"):
+		return tokens(reasoning) + tokens(t)
+	}
+	return 0
+}
+
+// answered is a reply of text and reasoning, its think block taken off the text.
+func answered(text, reasoning string, cut, length bool, first, start time.Time) reply {
+	answer, thought := stripThink(text)
+	r := reply{text: answer, reasoning: tokens(reasoning) + tokens(thought), cut: cut, length: length, took: time.Since(start)}
+	if !first.IsZero() {
+		r.ttft = first.Sub(start)
+	}
+	return r
+}
+
+// whole reads a chat completion answered in one JSON body.
+func whole(body []byte, start time.Time) (reply, error) {
+	var resp replyBody
+	if err := json.Unmarshal(body, &resp); err != nil {
+		return reply{}, fmt.Errorf("%w: an answer that is not a chat completion", engine.ErrUpstream)
+	}
+	if len(resp.Choices) == 0 {
+		return reply{}, fmt.Errorf("%w: no choices", engine.ErrBadShape)
+	}
+	c := resp.Choices[0]
+	if c.Message.Refusal != "" || c.FinishReason == string(openai.FinishReasonContentFilter) {
+		return reply{}, engine.ErrRefused
+	}
+	length := c.FinishReason == string(openai.FinishReasonLength)
+	return answered(c.Message.Content, c.Message.reasoning(), length, length, time.Time{}, start), nil
+}
+
+// replyBody is what compat reads of a chat completion, streamed (a delta a chunk) or whole (the
+// message). Servers send a thinking model's thoughts apart as reasoning_content (vLLM's and
+// DeepSeek's) or reasoning (Ollama's, newer vLLM's, OpenRouter's).
+type replyBody struct {
+	Choices []struct {
+		Delta        replyText `json:"delta"`
+		Message      replyText `json:"message"`
+		FinishReason string    `json:"finish_reason"`
+	} `json:"choices"`
+}
+
+type replyText struct {
+	Content          string `json:"content"`
+	Refusal          string `json:"refusal"`
+	ReasoningContent string `json:"reasoning_content"`
+	Reasoning        string `json:"reasoning"`
+}
+
+func (t replyText) reasoning() string { return t.ReasoningContent + t.Reasoning }
 
 // runaway is how many blanks after a closed object end a stream: a model under a JSON grammar
 // (vLLM's guided decoding, llama.cpp's) may write nothing but blanks after the object until
@@ -166,100 +386,46 @@ func closedObject(text string) bool {
 	return start >= 0 && strings.HasSuffix(t, "}") && json.Valid([]byte(t[start:]))
 }
 
-// blocking makes one request without streaming.
-func (e *Engine) blocking(ctx context.Context, req openai.ChatCompletionRequest) (string, bool, error) {
-	resp, err := e.client.CreateChatCompletion(ctx, req)
-	if err != nil {
-		return "", false, upstreamError(err)
-	}
-	if len(resp.Choices) == 0 {
-		return "", false, fmt.Errorf("%w: no choices", engine.ErrBadShape)
-	}
-	c := resp.Choices[0]
-	if c.Message.Refusal != "" || c.FinishReason == openai.FinishReasonContentFilter {
-		return "", false, engine.ErrRefused
-	}
-	return c.Message.Content, c.FinishReason == openai.FinishReasonLength, nil
-}
-
-// stripThink removes a leading <think>…</think> block (reasoning models served by vLLM and
-// Ollama write one before the answer). A block never closed leaves no answer. A chat template that
-// opens the block in the prompt (DeepSeek-R1's distills, Qwen3) leaves only its end in the answer:
-// what comes before a </think> that no <think> opened is reasoning too.
-func stripThink(text string) string {
+// stripThink takes a leading <think>…</think> block (reasoning models served by vLLM and Ollama
+// write one before the answer) off text and returns the answer and the reasoning. A block never
+// closed leaves no answer. A chat template that opens the block in the prompt (DeepSeek-R1's
+// distills, Qwen3) leaves only its end in the answer: what comes before a </think> that no <think>
+// opened is reasoning too.
+func stripThink(text string) (answer, thought string) {
 	t := strings.TrimSpace(text)
 	before, after, closed := strings.Cut(t, "</think>")
 	switch {
 	case strings.HasPrefix(t, "<think>") && !closed:
-		return ""
+		return "", t
 	case closed && (strings.HasPrefix(t, "<think>") || !strings.Contains(before, "<think>")):
-		return after
+		return after, before
 	}
-	return text
+	return text, ""
 }
 
-// refusesFormat reports whether the server refused the request as such (400 or 422), which is
-// what servers do with a response_format they do not support, for another cause than a prompt
-// too long for the model, which they refuse with the same statuses.
-func refusesFormat(err error) bool {
-	var s statusError
-	if !errors.As(err, &s) || s.tooLong {
-		return false
-	}
-	return s.status == http.StatusBadRequest || s.status == http.StatusUnprocessableEntity
+// pace is how fast an engine's server answers, measured on its answers: the time to the first
+// token and tokens a second. It sizes the waits worth making before a call's deadline.
+type pace struct {
+	ttft, perToken atomicDuration
 }
 
-// retryable waits before a second try when one is worth it: a 5xx at once, a 429 only when the
-// server said how long to wait (Retry-After) and that wait leaves time for the call.
-func retryable(ctx context.Context, err error, retryAfter int64) bool {
-	var wait time.Duration
-	switch status := statusOf(err); {
-	case status >= 500:
-		wait = 100 * time.Millisecond
-	case status == http.StatusTooManyRequests && retryAfter > 0:
-		wait = time.Duration(retryAfter) * time.Second
-	default:
-		return false
+// Before a server is measured: the speed measured of a real one (issue 17), 0.6 s to the first
+// token, then 60 tokens a second.
+const (
+	defaultTTFT     = 600 * time.Millisecond
+	defaultPerToken = time.Second / 60
+)
+
+func (p *pace) observe(ttft, took time.Duration, written int) {
+	if ttft > 0 {
+		p.ttft.ewma(ttft)
 	}
-	if end, ok := ctx.Deadline(); ok && time.Until(end) < wait+time.Second {
-		return false
+	if written > 8 && took > ttft {
+		p.perToken.ewma((took - ttft) / time.Duration(written))
 	}
-	return engine.Wait(ctx, wait)
 }
 
-// statusError carries an upstream HTTP status through the engine's error classes, and whether the
-// server said the prompt was too long for the model.
-type statusError struct {
-	status  int
-	tooLong bool
-}
-
-func (s statusError) Error() string { return "status " + strconv.Itoa(s.status) }
-
-func statusOf(err error) int {
-	var s statusError
-	if errors.As(err, &s) {
-		return s.status
-	}
-	return 0
-}
-
-// retryAfterKey holds, in a request's context, where the transport notes a 429's Retry-After.
-type retryAfterKey struct{}
-
-func withRetryAfter(ctx context.Context) (context.Context, *atomic.Int64) {
-	var seconds atomic.Int64
-	return context.WithValue(ctx, retryAfterKey{}, &seconds), &seconds
-}
-
-// noteRetryAfter records a 429's Retry-After (in seconds; an HTTP date is not used by model
-// servers) for the call that made the request.
-func noteRetryAfter(r *http.Request, resp *http.Response) {
-	holder, ok := r.Context().Value(retryAfterKey{}).(*atomic.Int64)
-	if !ok || resp.StatusCode != http.StatusTooManyRequests {
-		return
-	}
-	if n, err := strconv.Atoi(strings.TrimSpace(resp.Header.Get("Retry-After"))); err == nil && n > 0 {
-		holder.Store(int64(n))
-	}
+// expect is how long an answer of n tokens takes.
+func (p *pace) expect(n int) time.Duration {
+	return p.ttft.or(defaultTTFT) + time.Duration(n)*p.perToken.or(defaultPerToken)
 }

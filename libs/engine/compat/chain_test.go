@@ -317,7 +317,8 @@ func TestNewRejectsBadConfig(t *testing.T) {
 
 // A prompt too long for the model's context is refused with a 400 as an unsupported
 // response_format is, but it says nothing of the format: the engine must not give up JSON mode
-// for every later request because one draft was too long.
+// for every later request because one draft was too long. A refusal that names nothing is tried
+// once without the format, which fails too and so teaches nothing.
 func TestTooLongPromptKeepsTheJSONMode(t *testing.T) {
 	bodies := map[string]string{
 		"vLLM":      `{"object":"error","message":"This model's maximum context length is 8192 tokens. However, you requested 9100 tokens (8100 in the messages, 1000 in the completion). Please reduce the length of the messages or completion.","type":"BadRequestError","param":null,"code":400}`,
@@ -353,8 +354,8 @@ func TestTooLongPromptKeepsTheJSONMode(t *testing.T) {
 			if _, err := e.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules}); err != nil {
 				t.Fatal(err)
 			}
-			if len(formats) != 2 || formats[1] != "json_schema" {
-				t.Errorf("requests asked for %q; want the long one once, then json_schema still", formats)
+			if len(formats) < 2 || len(formats) > 3 || formats[len(formats)-1] != "json_schema" {
+				t.Errorf("requests asked for %q; want the long one at most twice, then json_schema still", formats)
 			}
 		})
 	}

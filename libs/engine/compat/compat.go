@@ -4,7 +4,10 @@
 // It sends Korean prompts that ask for one JSON object, and classifies what comes back: an
 // upstream 429 (engine.ErrUpstreamLimit), other upstream failures, refusals, answers that are not
 // JSON or not of the asked shape, and truncation (finish_reason "length"), after which a rewrite
-// keeps only its complete leading sentences. Errors never quote the answer or the upstream body.
+// keeps only its complete sentences. It learns per engine what its server takes (the parameters a
+// refusal names, once a request without them is answered) and how much its model reasons before
+// answering, and notes every request's status and API error fields (engine.Note) for the chain's
+// logs and spans. Errors never quote the answer or the upstream body.
 package compat
 
 import (
@@ -12,18 +15,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/url"
-	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
 
 	"maltu/libs/engine"
-	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 )
 
@@ -37,7 +38,9 @@ type Config struct {
 	BaseURL string // e.g. https://api.openai.com/v1 or http://vllm:8000/v1
 	APIKey  string // may be empty for servers that need none
 	Model   string
-	// MaxTokens caps the answer; 0 leaves it to the server.
+	// MaxTokens is what each answer may take: a rewrite chunk asks for it instead of twice its
+	// estimate, extraction and report for it instead of the server's limit (0). Reasoning the
+	// model was found to do is allowed on top.
 	MaxTokens int
 	// NoJSONMode leaves out response_format for servers that reject it; the prompts still ask
 	// for JSON. Without it the engine asks for json_schema, then json_object, and remembers
@@ -46,6 +49,11 @@ type Config struct {
 	// NoStream asks with blocking calls only. Without it the engine streams, and remembers a
 	// server that answers a stream request with one JSON body.
 	NoStream bool
+	// NoThinking asks the server not to think, in every way servers read it:
+	// chat_template_kwargs.enable_thinking false (vLLM, SGLang, llama.cpp), reasoning_effort
+	// "none" (Ollama's OpenAI API, OpenAI) and think false (Ollama); a way the server refuses is
+	// left out. Off, nothing of the kind is sent.
+	NoThinking bool
 	// HTTPClient replaces the default client (dial and TLS timeouts, bounded answers).
 	HTTPClient *http.Client
 }
@@ -55,12 +63,17 @@ type Engine struct {
 	name      string
 	model     string
 	maxTokens int
-	format    atomic.Int32 // formatSchema, formatObject or formatNone
-	noStream  atomic.Bool
+	mu        sync.Mutex
+	params    params       // what the server takes, as far as learnt
+	reasoning atomic.Int64 // tokens the model was found to reason before answering
+	pace      pace
 	client    *openai.Client
 }
 
-// New checks the configuration and builds the engine. It does not contact the server.
+// New checks the configuration and builds the engine. It does not contact the server. A model
+// the client library refuses requests for as it would send them (max_tokens or a temperature to
+// OpenAI's reasoning models) is asked with max_completion_tokens and without a temperature; one
+// it refuses whatever is sent is a configuration error.
 func New(c Config) (*Engine, error) {
 	u, err := url.Parse(c.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -74,17 +87,61 @@ func New(c Config) (*Engine, error) {
 	}
 	cfg := openai.DefaultConfig(c.APIKey)
 	cfg.BaseURL = c.BaseURL
-	cfg.HTTPClient = defaultClient()
+	client := defaultClient()
 	if c.HTTPClient != nil {
-		cfg.HTTPClient = c.HTTPClient
+		client = &http.Client{Transport: c.HTTPClient.Transport, Timeout: c.HTTPClient.Timeout}
+		if client.Transport == nil {
+			client.Transport = http.DefaultTransport
+		}
 	}
+	client.Transport = transport{client.Transport}
+	cfg.HTTPClient = client
 	e := &Engine{name: c.Name, model: c.Model, maxTokens: c.MaxTokens, client: openai.NewClientWithConfig(cfg)}
+	e.params = params{noStream: c.NoStream, thinkingOff: c.NoThinking}
 	if c.NoJSONMode {
-		e.format.Store(formatNone)
+		e.params.format = formatNone
 	}
-	e.noStream.Store(c.NoStream)
+	if err := e.probe(cfg); err != nil {
+		return nil, fmt.Errorf("compat: engine %s: %w", c.Name, err)
+	}
 	return e, nil
 }
+
+// errProbed ends a probe's request where it would have been sent.
+var errProbed = errors.New("probed")
+
+// probe asks go-openai, with a transport that sends nothing, whether it would send the engine's
+// requests: it refuses some before sending (max_tokens or a temperature to gpt-5, o1, o3 and o4,
+// the models it deems unfit for chat), which at run time would look like a dead server.
+func (e *Engine) probe(cfg openai.ClientConfig) error {
+	cfg.HTTPClient = &http.Client{Transport: probeTransport{}}
+	client := openai.NewClientWithConfig(cfg)
+	for {
+		req := e.request(e.params, "", "", rewriteSchema, 1)
+		var err error
+		if req.Stream {
+			_, err = client.CreateChatCompletionStream(context.Background(), req)
+		} else {
+			_, err = client.CreateChatCompletion(context.Background(), req)
+		}
+		switch {
+		case errors.Is(err, errProbed):
+			return nil
+		case errors.Is(err, openai.ErrReasoningModelMaxTokensDeprecated) && !e.params.completionTokens:
+			e.params.completionTokens = true
+		case (errors.Is(err, openai.ErrReasoningModelLimitationsOther) || errors.Is(err, openai.ErrReasoningSamplingUnsupported)) && !e.params.noTemperature:
+			e.params.noTemperature = true
+		case errors.Is(err, openai.ErrReasoningEffortUnsupported) && e.params.thinkingOff && !e.params.noEffort:
+			e.params.noEffort = true
+		default:
+			return fmt.Errorf("the client library refuses to send requests for model %q: %w", e.model, err)
+		}
+	}
+}
+
+type probeTransport struct{}
+
+func (probeTransport) RoundTrip(*http.Request) (*http.Response, error) { return nil, errProbed }
 
 // defaultClient fails fast on a dead host; the whole call is bounded by the chain's deadline.
 func defaultClient() *http.Client {
@@ -92,22 +149,7 @@ func defaultClient() *http.Client {
 	t.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
 	t.TLSHandshakeTimeout = 5 * time.Second
 	t.MaxIdleConnsPerHost = 8
-	return &http.Client{Transport: boundedBody{t}}
-}
-
-// boundedBody stops reading an answer past maxAnswerBytes, so a broken upstream cannot fill memory.
-type boundedBody struct{ next http.RoundTripper }
-
-func (b boundedBody) RoundTrip(r *http.Request) (*http.Response, error) {
-	resp, err := b.next.RoundTrip(r)
-	if err == nil {
-		noteRetryAfter(r, resp)
-		resp.Body = struct {
-			io.Reader
-			io.Closer
-		}{io.LimitReader(resp.Body, maxAnswerBytes), resp.Body}
-	}
-	return resp, err
+	return &http.Client{Transport: t}
 }
 
 // Name is the engine's name in ENGINES.
@@ -115,15 +157,15 @@ func (e *Engine) Name() string { return e.name }
 
 // Extract asks the model for the writer's voice.
 func (e *Engine) Extract(ctx context.Context, text string) (contract.Extraction, error) {
-	answer, truncated, err := e.complete(ctx, extractSystem, extractUser(text), nil, 0)
+	answer, truncated, err := e.complete(ctx, extractSystem, extractUser(text), nil, extractTokens, e.maxTokens)
 	if err != nil {
 		return contract.Extraction{}, err
 	}
 	x, err := parseExtraction(answer)
 	if err != nil && truncated {
-		if whole, ok := wholeFields(answer, "observations", "rules"); ok {
+		if whole, ok := salvage(answer, "observations", "rules"); ok {
 			if x, err := parseExtraction(whole); err == nil {
-				return x, nil // cut off in the avoids, say: the lists before came whole
+				return x, nil // cut off in the avoids, say: the items before came whole
 			}
 		}
 		return contract.Extraction{}, fmt.Errorf("%w: %w", engine.ErrTruncated, err)
@@ -141,8 +183,13 @@ func (e *Engine) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine
 	if err != nil {
 		return engine.Rewrite{}, fmt.Errorf("compat: encode rewrite request: %w", err)
 	}
-	// A runaway model is cut at twice what the sentences need.
-	answer, truncated, err := e.complete(ctx, rewriteSystem, string(user), rewriteSchema, 2*engine.OutputTokens(req.Sentences)+64)
+	// A runaway model is cut at twice what the sentences need, unless the operator set the cap.
+	need := engine.OutputTokens(req.Sentences)
+	limit := e.maxTokens
+	if limit == 0 {
+		limit = 2*need + 64
+	}
+	answer, truncated, err := e.complete(ctx, rewriteSystem, string(user), rewriteSchema, need, limit)
 	if err != nil {
 		return engine.Rewrite{}, err
 	}
@@ -158,14 +205,14 @@ func (e *Engine) Report(ctx context.Context, sentences []string) (contract.Repor
 	if err != nil {
 		return contract.Report{}, fmt.Errorf("compat: encode report request: %w", err)
 	}
-	answer, truncated, err := e.complete(ctx, reportSystem, string(user), nil, 0)
+	answer, truncated, err := e.complete(ctx, reportSystem, string(user), nil, reportTokens(len(sentences)), e.maxTokens)
 	if err != nil {
 		return contract.Report{}, err
 	}
 	r, err := parseReport(answer, sentences)
 	if err != nil && truncated {
-		// Cut off after its sections, the report has its body; before them it has too little.
-		if whole, ok := wholeFields(answer, "sections"); ok {
+		// Cut off once a section came whole, the report has a body; before that it has too little.
+		if whole, ok := salvage(answer, "sections"); ok {
 			if r, err := parseReport(whole, sentences); err == nil {
 				return r, nil
 			}
@@ -190,36 +237,8 @@ func numbered(sentences []string) []numberedSentence {
 	return out
 }
 
-// upstreamError keeps the HTTP status and the API's error type, never its message or body
-// (they may echo the request text).
-func upstreamError(err error) error {
-	var apiErr *openai.APIError
-	var reqErr *openai.RequestError
-	status, kind, said := 0, "", ""
-	switch {
-	case errors.As(err, &apiErr):
-		status, kind, said = apiErr.HTTPStatusCode, apiErr.Type, fmt.Sprint(apiErr.Code, " ", apiErr.Type, " ", apiErr.Message)
-	case errors.As(err, &reqErr):
-		status, said = reqErr.HTTPStatusCode, string(reqErr.Body)
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
-		return fmt.Errorf("%w: %w", engine.ErrUpstream, err)
-	default:
-		// Network failures and undecodable bodies; their text may hold the upstream body.
-		return fmt.Errorf("%w: network or undecodable response", engine.ErrUpstream)
-	}
-	if status == http.StatusTooManyRequests {
-		return fmt.Errorf("%w: %w %s", engine.ErrUpstreamLimit, statusError{status: status}, kind)
-	}
-	return fmt.Errorf("%w: %w %s", engine.ErrUpstream, statusError{status, tooLong(said)}, kind)
-}
+// What extraction and a report answer are expected to take, for the waits worth making before a
+// call's deadline: an extraction's JSON is about 600 tokens; a report names its sentences by number.
+const extractTokens = 600
 
-// contextMarks are what servers say when a prompt does not fit the model's context: vLLM and
-// OpenAI ("maximum context length", context_length_exceeded), llama.cpp (exceed_context_size_error).
-var contextMarks = []string{"context length", "context_length", "context size", "context_size", "context window"}
-
-// tooLong reports whether an error body says the prompt was too long for the model. Only this
-// answer is kept of the body, which may echo the request.
-func tooLong(said string) bool {
-	said = strings.ToLower(said)
-	return wordlist.Has(said, contextMarks)
-}
+func reportTokens(sentences int) int { return 200 + 8*sentences }

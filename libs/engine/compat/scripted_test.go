@@ -45,9 +45,16 @@ type modelRun struct {
 
 func newModelRun(t *testing.T, srv *scripted.Server, opts ...engine.Option) *modelRun {
 	t.Helper()
+	return newRun(t, srv, compat.Config{Model: "m"}, opts...)
+}
+
+// newRun is newModelRun with the engine configured as c says (its name and URL aside).
+func newRun(t *testing.T, srv *scripted.Server, c compat.Config, opts ...engine.Option) *modelRun {
+	t.Helper()
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
-	e, err := compat.New(compat.Config{Name: "model-x", BaseURL: ts.URL + "/v1", Model: "m"})
+	c.Name, c.BaseURL = "model-x", ts.URL+"/v1"
+	e, err := compat.New(c)
 	if err != nil {
 		t.Fatal(err)
 	}

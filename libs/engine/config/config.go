@@ -9,9 +9,12 @@
 //	ENGINE_<NAME>_BASE_URL   an OpenAI-compatible API, e.g. https://api.openai.com/v1
 //	ENGINE_<NAME>_API_KEY    its key (may be empty for servers that need none)
 //	ENGINE_<NAME>_MODEL      its model
-//	ENGINE_<NAME>_MAX_TOKENS optional cap on the answer
+//	ENGINE_<NAME>_MAX_TOKENS what each answer may take, lower or higher than a rewrite chunk's
+//	                         twice its estimate (default), where extraction and report leave it
+//	                         to the server; what the model was found to reason is allowed on top
 //	ENGINE_<NAME>_JSON_MODE  "false" leaves out response_format for servers that reject it
 //	ENGINE_<NAME>_STREAM     "false" asks with blocking calls only (default: stream)
+//	ENGINE_<NAME>_THINKING   "false" asks a reasoning model not to think (default: nothing sent)
 //
 // The name "local" is the offline engine; every other name is an OpenAI-compatible engine. An
 // engine with none of its settings is not configured and is skipped; one with only some of
@@ -124,7 +127,7 @@ func remote(name, prefix string, getenv func(string) string) (*compat.Engine, er
 	for _, f := range []struct {
 		name string
 		off  *bool
-	}{{"JSON_MODE", &c.NoJSONMode}, {"STREAM", &c.NoStream}} {
+	}{{"JSON_MODE", &c.NoJSONMode}, {"STREAM", &c.NoStream}, {"THINKING", &c.NoThinking}} {
 		if v := strings.TrimSpace(getenv(prefix + f.name)); v != "" {
 			on, err := strconv.ParseBool(v)
 			if err != nil {

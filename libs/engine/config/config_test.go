@@ -41,6 +41,13 @@ func TestFromEnv(t *testing.T) {
 		{name: "bad engine concurrency", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_CONCURRENCY": "0"}, err: "ENGINE_OPENAI_CONCURRENCY"},
 		{name: "bad stream", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_STREAM": "sometimes"}, err: "STREAM"},
 		{name: "bad JSON mode", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_JSON_MODE": "maybe"}, err: "JSON_MODE"},
+		{name: "bad thinking", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "http://x/v1", "ENGINE_OPENAI_MODEL": "m", "ENGINE_OPENAI_THINKING": "little"}, err: "THINKING"},
+		{name: "a reasoning model of OpenAI's, asked as it requires", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "https://api.openai.com/v1", "ENGINE_OPENAI_API_KEY": "sk-x",
+			"ENGINE_OPENAI_MODEL": "gpt-5-mini", "ENGINE_OPENAI_MAX_TOKENS": "4000", "ENGINE_OPENAI_THINKING": "false"}, engines: []string{"openai", "local"}},
+		// The client library never sends a chat request for a completions-only model: said at
+		// start-up, not as a dead server on every request.
+		{name: "a model the client refuses whatever is sent", env: map[string]string{"ENGINE_OPENAI_BASE_URL": "https://api.openai.com/v1", "ENGINE_OPENAI_API_KEY": "sk-x",
+			"ENGINE_OPENAI_MODEL": "text-davinci-003"}, err: "refuses to send requests for model"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,9 +1,13 @@
 // Package scripted is an OpenAI-compatible chat completions server that answers like a real model
 // at a realistic speed: a time to first token, then tokens at a steady rate (Korean about 1.5
-// syllables a token), streamed as server-sent events or in one body, cut at max_tokens with
-// finish_reason "length". Its answers are the offline engine's, so they pass the service's gates;
-// a test scripts failures (a status, a 429 with Retry-After, a stall, a think block, fences) on
-// chosen calls, or a real model's answer written by hand, with the ways servers end a stream. Tests and `make bench-model` use it; it listens on loopback only.
+// syllables a token), streamed as server-sent events or in one body, cut at max_tokens (or
+// max_completion_tokens) with finish_reason "length". A reasoning model thinks first, in a
+// <think> block or in reasoning_content, and its thinking counts against the cap as real servers
+// count it. Its answers are the offline engine's, so they pass the service's gates; a test scripts
+// failures (a status, a 429 with Retry-After, a stall, a think block, fences, a content filter, a
+// sentence skipped) on chosen calls, or a real model's answer written by hand, with the ways
+// servers end a stream, and parameters refused as OpenAI words it. Tests and `make bench-model`
+// use it; it listens on loopback only.
 package scripted
 
 import (
@@ -31,6 +35,14 @@ type Call struct {
 	Sentences []string // a rewrite's or report's sentences as sent
 	Format    string   // the response_format type asked for, "" for none
 	Stream    bool
+	// MaxTokens is the cap asked for, in whichever field; Field names it ("max_tokens",
+	// "max_completion_tokens", "" for none).
+	MaxTokens   int
+	Field       string
+	Temperature bool // a temperature was sent
+	// NoThinking: the request asked the model not to think (chat_template_kwargs.enable_thinking
+	// false, reasoning_effort "none" or think false).
+	NoThinking bool
 }
 
 // Script is how the server answers one call; the zero value answers well.
@@ -39,8 +51,14 @@ type Script struct {
 	RetryAfter int    // seconds, sent with Status
 	Stall      bool   // answer nothing until the client leaves
 	Think      string // written first as <think>…</think>
-	Fence      bool   // the JSON inside a ```json fence
-	Refuse     bool   // answer a refusal in prose
+	// ContentFilter refuses the prompt with a 400 as OpenAI's and Azure's content filters do
+	// (code content_filter, param prompt).
+	ContentFilter bool
+	// Skip leaves these sentence numbers (from 1) out of a rewrite answer, as a model that
+	// skips a sentence does.
+	Skip   []int
+	Fence  bool // the JSON inside a ```json fence
+	Refuse bool // answer a refusal in prose
 	// Answer, when set, is written instead of the offline engine's answer: a real model's answer
 	// written by hand, with the prose, fences and slips such models make.
 	Answer string
@@ -66,6 +84,17 @@ type Server struct {
 	NoSchema bool
 	// NoStream answers stream requests with one JSON body, as servers without streaming do.
 	NoStream bool
+	// Think is how many tokens a reasoning model thinks before each answer (unless asked not
+	// to), written as ThinkIn says: "" in a <think> block before the answer, apart in the delta
+	// field named ("reasoning_content", vLLM's and DeepSeek's; "reasoning", Ollama's), or
+	// "hidden": counted and waited for, never sent (OpenAI's reasoning models).
+	Think   int
+	ThinkIn string
+	// Refuses lists parameters the server refuses with a 400 worded as OpenAI words it (its
+	// message, type, param and code): "max_tokens" and "temperature" as for gpt-5 and the o
+	// series, "response_format" for json_schema, and "chat_template_kwargs", "think" or
+	// "reasoning_effort" as fields it does not know (which OpenAI names in no param).
+	Refuses []string
 	// Mark is added to every sentence the model rewrites and every observation it makes, so that
 	// a benchmark can count them; a report's one section is headed 본문.
 	Mark string
@@ -93,12 +122,55 @@ type chatRequest struct {
 		Role    string `json:"role"`
 		Content string `json:"content"`
 	} `json:"messages"`
-	MaxTokens      int  `json:"max_tokens"`
-	Stream         bool `json:"stream"`
-	ResponseFormat *struct {
+	MaxTokens           int      `json:"max_tokens"`
+	MaxCompletionTokens int      `json:"max_completion_tokens"`
+	Temperature         *float64 `json:"temperature"`
+	Stream              bool     `json:"stream"`
+	ResponseFormat      *struct {
 		Type string `json:"type"`
 	} `json:"response_format"`
+	ChatTemplateKwargs map[string]any `json:"chat_template_kwargs"`
+	ReasoningEffort    string         `json:"reasoning_effort"`
+	Think              *bool          `json:"think"`
 }
+
+// sent reports whether the request holds the parameter named.
+func (r chatRequest) sent(param string) bool {
+	switch param {
+	case "max_tokens":
+		return r.MaxTokens > 0
+	case "temperature":
+		return r.Temperature != nil && *r.Temperature != 1
+	case "response_format":
+		return r.ResponseFormat != nil && r.ResponseFormat.Type == "json_schema"
+	case "chat_template_kwargs":
+		return r.ChatTemplateKwargs != nil
+	case "reasoning_effort":
+		return r.ReasoningEffort != ""
+	case "think":
+		return r.Think != nil
+	}
+	return false
+}
+
+// refusals are OpenAI's refusals of the parameters in Server.Refuses.
+var refusals = map[string]apiError{
+	"max_tokens": {"Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+		"invalid_request_error", "max_tokens", "unsupported_parameter"},
+	"temperature": {"Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.",
+		"invalid_request_error", "temperature", "unsupported_value"},
+	"response_format": {"Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+		"invalid_request_error", "response_format", ""},
+	"chat_template_kwargs": {"Unrecognized request argument supplied: chat_template_kwargs", "invalid_request_error", "", ""},
+	"reasoning_effort":     {"Unrecognized request argument supplied: reasoning_effort", "invalid_request_error", "", ""},
+	"think":                {"Unrecognized request argument supplied: think", "invalid_request_error", "", ""},
+}
+
+// contentFilter is how OpenAI's and Azure's content filters refuse a prompt.
+var contentFilter = apiError{"The response was filtered due to the prompt triggering content management policy.", "", "prompt", "content_filter"}
+
+// apiError is an OpenAI error body's fields; an empty param or code is sent as null.
+type apiError struct{ message, kind, param, code string }
 
 // Handler serves POST /v1/chat/completions (any path ending in chat/completions).
 func (s *Server) Handler() http.Handler {
@@ -108,25 +180,48 @@ func (s *Server) Handler() http.Handler {
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
 			return
 		}
-		call := Call{Seq: int(s.seq.Add(1)), Stream: req.Stream}
+		call := Call{Seq: int(s.seq.Add(1)), Stream: req.Stream, Temperature: req.Temperature != nil,
+			NoThinking: req.ChatTemplateKwargs["enable_thinking"] == false || req.ReasoningEffort == "none" || (req.Think != nil && !*req.Think)}
+		call.MaxTokens, call.Field = req.MaxTokens, "max_tokens"
+		if req.MaxCompletionTokens > 0 {
+			call.MaxTokens, call.Field = req.MaxCompletionTokens, "max_completion_tokens"
+		} else if req.MaxTokens == 0 {
+			call.Field = ""
+		}
 		if req.ResponseFormat != nil {
 			call.Format = req.ResponseFormat.Type
 		}
-		answer, err := s.answer(r.Context(), req, &call)
-		s.mu.Lock()
-		s.calls = append(s.calls, call)
-		s.mu.Unlock()
+		out, err := s.answer(r.Context(), req, &call)
+		s.record(call)
 		if err != nil {
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
 			return
+		}
+		for _, p := range s.Refuses {
+			if req.sent(p) {
+				refuse(w, http.StatusBadRequest, 0, refusals[p])
+				return
+			}
 		}
 		var sc Script
 		if s.Script != nil {
 			sc = s.Script(call)
 		}
+		if rw, ok := out.(map[string]any); ok && call.Task == "rewrite" {
+			rw["sentences"] = slices.DeleteFunc(rw["sentences"].([]map[string]any), func(it map[string]any) bool { return slices.Contains(sc.Skip, it["i"].(int)) })
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			fail(w, http.StatusInternalServerError, 0, "server_error")
+			return
+		}
+		answer := string(b)
 		switch {
 		case call.Format == "json_schema" && s.NoSchema:
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
+			return
+		case sc.ContentFilter:
+			refuse(w, http.StatusBadRequest, 0, contentFilter)
 			return
 		case sc.Status != 0:
 			fail(w, sc.Status, sc.RetryAfter, "server_error")
@@ -142,39 +237,77 @@ func (s *Server) Handler() http.Handler {
 		case sc.Fence:
 			answer = "```json\n" + answer + "\n```"
 		}
-		if sc.Think != "" {
-			answer = "<think>" + sc.Think + "</think>\n" + answer
+		thought, field := "", s.ThinkIn
+		switch {
+		case sc.Think != "":
+			thought, field = sc.Think, ""
+		case sc.Reasoning != "":
+			thought, field = sc.Reasoning, "reasoning_content"
+		case s.Think > 0 && !call.NoThinking:
+			thought = thinking(s.Think)
 		}
-		limit := req.MaxTokens
+		if thought != "" && field == "" {
+			answer, thought = "<think>"+thought+"</think>\n"+answer, ""
+		}
+		// Thinking counts against the cap, as every server counts it.
+		limit := call.MaxTokens
 		if s.MaxTokens > 0 && (limit == 0 || s.MaxTokens < limit) {
 			limit = s.MaxTokens
 		}
 		text, finish := answer, "stop"
-		if limit > 0 && tokens(answer) > limit {
-			text, finish = cut(answer, limit), "length"
+		if limit > 0 && tokens(thought)+tokens(answer) > limit {
+			thought = cut(thought, limit)
+			text, finish = cut(answer, limit-tokens(thought)), "length"
 		}
 		if req.Stream && !s.NoStream {
-			s.stream(w, r, sc, text, finish)
+			s.stream(w, r, sc, thought, field, text, finish)
 			return
 		}
-		if !s.wait(r.Context(), text) {
+		if !s.wait(r.Context(), thought+text) {
 			return
+		}
+		message := map[string]any{"role": "assistant", "content": text}
+		if thought != "" && field != hidden {
+			message[field] = thought
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(map[string]any{
 			"id": "chatcmpl-scripted", "object": "chat.completion", "created": time.Now().Unix(), "model": "scripted",
-			"choices": []any{map[string]any{"index": 0, "finish_reason": finish, "message": map[string]any{"role": "assistant", "content": text}}},
+			"choices": []any{map[string]any{"index": 0, "finish_reason": finish, "message": message}},
 		})
 	})
 }
 
+// hidden is ThinkIn for reasoning a server never sends.
+const hidden = "hidden"
+
+func (s *Server) record(c Call) {
+	s.mu.Lock()
+	s.calls = append(s.calls, c)
+	s.mu.Unlock()
+}
+
+// thinking is n tokens of a reasoning model's thoughts on the task.
+func thinking(n int) string {
+	const thought = "초안의 문장을 하나씩 읽고, 규칙에 맞게 어미와 높임을 어떻게 바꿀지 따져 본다. 숫자와 이름은 그대로 둔다. "
+	var b strings.Builder
+	for tokens(b.String()) < n {
+		b.WriteString(thought)
+	}
+	return cut(b.String(), n)
+}
+
 // wait spends the time a model takes to write text; false when the client left first.
 func (s *Server) wait(ctx context.Context, text string) bool {
-	d := s.TTFT
-	if s.TokensPerSecond > 0 {
-		d += time.Duration(float64(tokens(text)) / s.TokensPerSecond * float64(time.Second))
+	return s.until(ctx, s.TTFT+s.writing(text))
+}
+
+// writing is how long the model takes to write text, once it has begun.
+func (s *Server) writing(text string) time.Duration {
+	if s.TokensPerSecond <= 0 {
+		return 0
 	}
-	return s.until(ctx, d)
+	return time.Duration(float64(tokens(text)) / s.TokensPerSecond * float64(time.Second))
 }
 
 // until waits d, counting a client that left first.
@@ -187,8 +320,8 @@ func (s *Server) until(ctx context.Context, d time.Duration) bool {
 }
 
 // stream writes text as server-sent events at the model's speed, a few tokens a frame, after the
-// script's reasoning and ending as the script says.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, sc Script, text, finish string) {
+// reasoning (in the delta field named) and ending as the script says.
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, sc Script, reasoning, field, text, finish string) {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
 	flusher, _ := w.(http.Flusher)
@@ -209,7 +342,14 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, sc Script, text,
 	if !s.wait(r.Context(), "") || !frame(map[string]any{"role": "assistant", "content": ""}, nil) {
 		return
 	}
-	if !s.deltas(r.Context(), sc.Reasoning, "reasoning_content", frame) || !s.deltas(r.Context(), text, "content", frame) {
+	if field == hidden {
+		if !s.until(r.Context(), s.writing(reasoning)) {
+			return
+		}
+	} else if !s.deltas(r.Context(), reasoning, field, frame) {
+		return
+	}
+	if !s.deltas(r.Context(), text, "content", frame) {
 		return
 	}
 	if hj, ok := w.(http.Hijacker); sc.Hangup && ok {
@@ -259,63 +399,69 @@ func cut(text string, n int) string {
 }
 
 func fail(w http.ResponseWriter, status, retryAfter int, kind string) {
+	refuse(w, status, retryAfter, apiError{message: "scripted failure", kind: kind})
+}
+
+// refuse writes an OpenAI error body.
+func refuse(w http.ResponseWriter, status, retryAfter int, e apiError) {
 	w.Header().Set("Content-Type", "application/json")
 	if retryAfter > 0 {
 		w.Header().Set("Retry-After", fmt.Sprint(retryAfter))
 	}
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{"message": "scripted failure", "type": kind}})
+	orNull := func(v string) any {
+		if v == "" {
+			return nil
+		}
+		return v
+	}
+	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{"message": e.message, "type": orNull(e.kind), "param": orNull(e.param), "code": orNull(e.code)}})
 }
 
 var textTag = regexp.MustCompile(`(?s)<글>\n(.*)\n</글>`)
 
 // answer is the offline engine's answer to the request, as the JSON the prompts ask for; it
 // fills call's task and sentences.
-func (s *Server) answer(ctx context.Context, req chatRequest, call *Call) (string, error) {
+func (s *Server) answer(ctx context.Context, req chatRequest, call *Call) (any, error) {
 	user := req.Messages[len(req.Messages)-1].Content
-	var out any
 	if m := textTag.FindStringSubmatch(user); m != nil {
 		call.Task = "extract"
 		x, err := local.New().Extract(ctx, m[1])
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		for i := range x.Observations {
 			x.Observations[i].Title += s.Mark
 		}
-		out = x
-	} else {
-		var in struct {
-			Rules     []contract.NumberedRule `json:"rules"`
-			Sentences []struct {
-				I    int    `json:"i"`
-				Text string `json:"text"`
-			} `json:"sentences"`
-		}
-		if err := json.Unmarshal([]byte(user), &in); err != nil {
-			return "", err
-		}
-		for _, it := range in.Sentences {
-			call.Sentences = append(call.Sentences, it.Text)
-		}
-		if in.Rules == nil {
-			call.Task = "report"
-			out = reportAnswer(call.Sentences)
-		} else {
-			call.Task = "rewrite"
-			rw, err := local.New().Rewrite(ctx, engine.RewriteRequest{Sentences: call.Sentences, Rules: in.Rules})
-			if err != nil {
-				return "", err
-			}
-			items := make([]map[string]any, len(rw.Sentences))
-			for i, r := range rw.Sentences {
-				items[i] = map[string]any{"i": i + 1, "text": r.Text + s.Mark, "rule_ids": append([]int{}, r.RuleIDs...)}
-			}
-			out = map[string]any{"sentences": items}
-		}
+		return x, nil
 	}
-	b, err := json.Marshal(out)
-	return string(b), err
+	var in struct {
+		Rules     []contract.NumberedRule `json:"rules"`
+		Sentences []struct {
+			I    int    `json:"i"`
+			Text string `json:"text"`
+		} `json:"sentences"`
+	}
+	if err := json.Unmarshal([]byte(user), &in); err != nil {
+		return nil, err
+	}
+	for _, it := range in.Sentences {
+		call.Sentences = append(call.Sentences, it.Text)
+	}
+	if in.Rules == nil {
+		call.Task = "report"
+		return reportAnswer(call.Sentences), nil
+	}
+	call.Task = "rewrite"
+	rw, err := local.New().Rewrite(ctx, engine.RewriteRequest{Sentences: call.Sentences, Rules: in.Rules})
+	if err != nil {
+		return nil, err
+	}
+	items := make([]map[string]any, len(rw.Sentences))
+	for i, r := range rw.Sentences {
+		items[i] = map[string]any{"i": i + 1, "text": r.Text + s.Mark, "rule_ids": append([]int{}, r.RuleIDs...)}
+	}
+	return map[string]any{"sentences": items}, nil
 }
 
 // reportAnswer arranges sentences as the report prompt asks, by number: the last sentence
