@@ -53,12 +53,9 @@ type Rewrite struct {
 type Rewritten struct {
 	Text    string
 	RuleIDs []int
-<<<<<<< HEAD
 	Held    string
-=======
 	// Missing says the engine did not answer this sentence (Text and RuleIDs are empty).
 	Missing bool
->>>>>>> h-models
 }
 
 // Causes of one engine's failure. Engines wrap them with %w; the chain records them per attempt.
