@@ -2,13 +2,15 @@ module maltu/hack
 
 go 1.26.0
 
-require maltu/libs/gate v0.0.0
+require (
+	github.com/getkin/kin-openapi v0.153.0
+	maltu/libs/gate v0.0.0
+)
 
 require (
 	github.com/andybalholm/brotli v1.2.6 // indirect
 	github.com/cenkalti/backoff/v5 v5.0.3 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
-	github.com/getkin/kin-openapi v0.153.0 // indirect
 	github.com/go-logr/logr v1.4.4 // indirect
 	github.com/go-logr/stdr v1.2.2 // indirect
 	github.com/go-openapi/jsonpointer v1.0.0 // indirect

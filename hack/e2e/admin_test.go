@@ -62,6 +62,11 @@ func TestOperatorScreenScripted(t *testing.T) {
 		if got := api.lastRequest("/api/kpi")["token"]; got != tc.key {
 			t.Errorf("%s: sent x-admin-token %q", tc.name, got)
 		}
+		if tc.key == "wrong-key" { // a mistyped key is kept to fix, selected to type over
+			if got := eval[string](p, `(({value, selectionStart, selectionEnd}) => value + ':' + selectionStart + '-' + selectionEnd)(document.activeElement)`); got != "wrong-key:0-9" {
+				t.Errorf("after a wrong key the field holds %q, want it selected", got)
+			}
+		}
 		p.shot("admin-" + sanitize(tc.name))
 		if tc.key != "wrong-key" { // the form comes back by itself only after a 401
 			p.run(chromedp.Click(chromedp.CSS("#forget")))

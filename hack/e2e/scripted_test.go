@@ -199,7 +199,7 @@ var org = map[string]any{
 		{Original: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Rewritten: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Claim: true, Blank: true},
 		{Original: "이는 신규 고객 유입이 크게 늘어난 결과로 판단됩니다.", Rewritten: "신규 고객이 크게 늘어난 덕분이에요.", RuleIDs: []json.Number{"1"}, Claim: true, Blank: false},
 		{Original: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Rewritten: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Claim: true, Blank: true},
-		{Original: "담당 부서는 응답 품질을 꾸준히 점검하고 있습니다.", Rewritten: "담당 부서는 응답 품질을 꾸준히 점검하고 있습니다.", Reverted: true, Reason: "바꾼 문장에 원문에 없는 숫자가 생겨 초안 문장으로 되돌렸습니다."},
+		{Original: "담당 부서는 응답 품질을 꾸준히 점검하고 있습니다.", Rewritten: "담당 부서는 응답 품질을 꾸준히 점검하고 있습니다.", Reverted: true, Reason: "원문에 없는 숫자가 생겨 원문을 유지했습니다"},
 		{Original: "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주시기 바랍니다.", Rewritten: "팀별 담당자는 이번 주 금요일까지 실행 계획을 공유해 주세요!", RuleIDs: []json.Number{"1", "3"}},
 	},
 	"changed_count": 2, "reverted_count": 1, "changed_ratio": 0.3, "org_docs": 0, "truncated": false,
@@ -353,7 +353,8 @@ func TestWriterScreenScripted(t *testing.T) {
 	}
 	p.run(chromedp.Click(chromedp.CSS("#rewrite")), chromedp.WaitVisible(chromedp.CSS("#result")))
 	rules, _ := json.Marshal(api.lastRequest("/api/rewrite")["rules"])
-	wantRules := `[{"evidence":"잘 어울렸어요","id":1,"rule":"짧게 끊어 쓰기"},{"evidence":"알겠더라고요","id":2,"rule":"겪은 일은 -더라고요"},{"evidence":"꼭 한번 들러 보세요!","id":3,"rule":"권할 땐 느낌표"}]`
+	// An edited rule is the writer's own: the quote found for the old text is not sent with it.
+	wantRules := `[{"id":1,"rule":"짧게 끊어 쓰기"},{"id":2,"rule":"겪은 일은 -더라고요"},{"evidence":"꼭 한번 들러 보세요!","id":3,"rule":"권할 땐 느낌표"}]`
 	if string(rules) != wantRules || api.lastRequest("/api/rewrite")["mode"] != "personal" {
 		t.Errorf("rewrite sent rules %s mode %v", rules, api.lastRequest("/api/rewrite")["mode"])
 	}
@@ -387,8 +388,13 @@ func TestWriterScreenScripted(t *testing.T) {
 	if p.count("#sentences > li.blank textarea") != 2 || p.count("#sentences > li.reverted") != 1 {
 		t.Fatalf("org view: %d blanks to fill, %d reverted", p.count("#sentences > li.blank textarea"), p.count("#sentences > li.reverted"))
 	}
-	if r := p.text("#sentences > li.reverted .reason"); !strings.Contains(r, "원문에 없는 숫자") {
+	// The gate's 원문 is the draft's sentence; on this page 원문 is the writer's own text.
+	if r := p.text("#sentences > li.reverted .reason"); !strings.Contains(r, "초안 문장에 없는 숫자가 생겨 초안 문장을 그대로 두었습니다.") {
 		t.Errorf("reverted reason: %q", r)
+	}
+	// A blank starts as drafted, to be changed where the support says otherwise.
+	if got := eval[string](p, `document.querySelector('#fill-2').value`); got != "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다." {
+		t.Errorf("an untouched blank holds %q", got)
 	}
 	p.fill("#fill-0", handFilled)
 	if n := p.text("#blank-left"); !strings.Contains(n, "1개") {

@@ -397,7 +397,7 @@ func checkRewrite(req RewriteRequest, out Rewrite) (Rewrite, error) {
 				ids = append(ids, id)
 			}
 		}
-		clean.Sentences[i] = Rewritten{Text: s.Text, RuleIDs: ids}
+		clean.Sentences[i] = Rewritten{Text: s.Text, RuleIDs: ids, Held: s.Held}
 	}
 	return clean, nil
 }

@@ -47,10 +47,13 @@ type Rewrite struct {
 	Truncated bool
 }
 
-// Rewritten is one sentence after rewriting and the ids of the rules applied to it.
+// Rewritten is one sentence after rewriting and the ids of the rules applied to it. Held is a
+// code when the engine itself undid a rule's change (the offline engine's restyle.HeldUnconfined),
+// for the metrics: the sentence is what it was before that rule.
 type Rewritten struct {
 	Text    string
 	RuleIDs []int
+	Held    string
 	// Missing says the engine did not answer this sentence (Text and RuleIDs are empty).
 	Missing bool
 }

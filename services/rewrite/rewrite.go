@@ -224,6 +224,9 @@ func split(draft string, org bool) (out []contract.Sentence, send []int) {
 // gained, lost or changed a figure or lost a Latin name is reverted with the reason. Rule ids stay
 // only on a sentence that actually changed, as the client's ids (ids[n-1] for the engines' n).
 func (rw *rewriter) apply(ctx context.Context, s *contract.Sentence, got engine.Rewritten, ids []json.Number) {
+	if got.Held != "" {
+		rw.gate.Count(ctx, engine.TaskRewrite, serve.Held, got.Held, 1)
+	}
 	v := check.Sentence(s.Original, got.Text)
 	if v.Reverted {
 		s.Reverted, s.Reason = true, v.Reason.Message

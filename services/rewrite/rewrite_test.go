@@ -130,6 +130,9 @@ func TestRewriteAcceptsTheBoundaries(t *testing.T) {
 		{"규칙 10개", request{Draft: d, Rules: rulesOf(10)}, 6},
 		{"규칙 10개와 잘못된 항목 3개", request{Draft: d, Rules: append(invalid, toAny(rulesOf(10))...)}, 6},
 		{"같은 id는 한 번만 센다", request{Draft: d, Rules: append(toAny(rulesOf(10)), rulesOf(1)[0])}, 6},
+		// The only rule: were it dropped with its evidence, no valid rule would be left (400).
+		{"evidence가 숫자인 규칙은 evidence만 버린다", request{Draft: d, Rules: []any{map[string]any{"id": 1, "rule": "해요체로 끝맺기", "evidence": 7}}}, 6},
+		{"evidence가 null인 규칙도 남는다", request{Draft: d, Rules: []any{map[string]any{"id": 1, "rule": "해요체로 끝맺기", "evidence": nil}}}, 6},
 		{"mode personal", request{Draft: d, Rules: voice, Mode: "personal"}, 6},
 		{"mode org", request{Draft: d, Rules: voice, Mode: "org"}, 6},
 	}
@@ -329,6 +332,37 @@ func TestRewriteCountsAndRatio(t *testing.T) {
 			t.Fatalf("blank %d, sent %d: %s", blank, len(sent), resp.Body)
 		}
 	})
+}
+
+// TestRewriteOrgBlanksOnlyClaims: in org mode a sentence is blank for a figure that measures, a
+// comparison or a forecast; a year in a title, an ordinal, a list number, a date, a time or a floor
+// makes no claim and is rewritten (testdata/org-report.txt: each line says which, then the sentence).
+func TestRewriteOrgBlanksOnlyClaims(t *testing.T) {
+	b, err := os.ReadFile("testdata/org-report.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	blank := map[string]bool{}
+	for line := range strings.Lines(string(b)) {
+		which, s, ok := strings.Cut(strings.TrimSpace(line), "\t")
+		if !ok || strings.HasPrefix(which, "#") {
+			continue
+		}
+		lines, blank[s] = append(lines, s), which == "빈칸"
+	}
+	_, resp := post(t, startWith(t, fixed(nil)), request{Draft: strings.Join(lines, "\n"), Rules: voice, Mode: "org"}.String())
+	got := checkShape(t, resp.Body)
+	if len(got.Sentences) != len(lines) {
+		t.Fatalf("%d sentences, want %d: %s", len(got.Sentences), len(lines), resp.Body)
+	}
+	for _, s := range got.Sentences {
+		t.Run(s.Original, func(t *testing.T) {
+			if s.Blank != blank[s.Original] || s.Claim != blank[s.Original] {
+				t.Errorf("blank %v, claim %v, want %v (%s)", s.Blank, s.Claim, blank[s.Original], s.Reason)
+			}
+		})
+	}
 }
 
 // A cut-off answer returns the complete sentences in draft order and says so; none complete is 502.

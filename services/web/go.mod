@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/gofiber/fiber/v2 v2.52.15
+	maltu/libs/engine v0.0.0
 	maltu/libs/gate v0.0.0
 )
 
@@ -50,3 +51,5 @@ require (
 )
 
 replace maltu/libs/gate => ../../libs/gate
+
+replace maltu/libs/engine => ../../libs/engine

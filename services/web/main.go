@@ -24,7 +24,8 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 		}
 		var eps []door.Endpoint
 		for _, path := range paths {
-			eps = append(eps, door.Endpoint{Method: http.MethodGet, Path: path, Handler: s.serve})
+			// HEAD as well: link checkers and previews ask for the page that way.
+			eps = append(eps, door.Endpoint{Method: http.MethodGet, Head: true, Path: path, Handler: s.serve})
 		}
 		return door.Service{Endpoints: eps}, nil
 	})

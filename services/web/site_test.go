@@ -200,3 +200,48 @@ func TestNoInlineCodeNoOutsideAddresses(t *testing.T) {
 		}
 	}
 }
+
+// TestVoiceSharePreview: a link to /voice pasted into a messenger shows the service's name and
+// what it does, not a bare address.
+func TestVoiceSharePreview(t *testing.T) {
+	base := doortest.Start(t, run, nil)
+	_, body := get(t, base+"/voice", nil)
+	for _, want := range []string{`<meta name="description" content="`, `<meta property="og:title" content="말투`, `<meta property="og:description" content="`, `<meta property="og:locale" content="ko_KR">`} {
+		t.Run(want, func(t *testing.T) {
+			if !strings.Contains(body, want) {
+				t.Error("missing")
+			}
+		})
+	}
+}
+
+// TestHeadAndOtherMethods: a page answers HEAD as GET without the body; other methods are 405
+// naming both.
+func TestHeadAndOtherMethods(t *testing.T) {
+	base := doortest.Start(t, run, nil)
+	for _, tc := range []struct {
+		method string
+		status int
+		allow  string
+	}{
+		{http.MethodHead, http.StatusOK, ""},
+		{http.MethodPost, http.StatusMethodNotAllowed, "GET, HEAD"},
+		{http.MethodDelete, http.StatusMethodNotAllowed, "GET, HEAD"},
+	} {
+		t.Run(tc.method, func(t *testing.T) {
+			req, _ := http.NewRequest(tc.method, base+"/voice", nil)
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			body, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != tc.status || resp.Header.Get("Allow") != tc.allow {
+				t.Fatalf("%d, Allow %q", resp.StatusCode, resp.Header.Get("Allow"))
+			}
+			if tc.method == http.MethodHead && (len(body) != 0 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html")) {
+				t.Errorf("HEAD: %d body bytes, Content-Type %q", len(body), resp.Header.Get("Content-Type"))
+			}
+		})
+	}
+}

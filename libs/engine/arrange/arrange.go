@@ -14,6 +14,7 @@
 //   - numbers.go: the figures of a sentence (values, units) and which the numbers part keeps
 //   - context.go: what each figure measures (contextOf)
 //   - actions.go: the next actions (actionStrength: requests, plans, deadlines, owners)
+//   - cut.go: where a part of a sentence may start (after the connectives it opens with)
 package arrange
 
 import (

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/internal/golden"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/sentence"
 )
@@ -37,6 +38,8 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 	for _, q := range slices.Concat(r.KeyPoints, r.NextActions) {
 		if !slices.Contains(in, q.Evidence) || q.Text == "" || !strings.Contains(q.Evidence, q.Text) {
 			t.Errorf("item %+v does not quote an input sentence", q)
+		} else if !cutAtPhrase(q.Evidence, q.Text) {
+			t.Errorf("item %+v opens inside a phrase of its sentence", q)
 		}
 	}
 	// A sentence said twice is listed once: no two key points, nor two actions, quote the same.
@@ -71,6 +74,24 @@ func checkFaithful(t *testing.T, in []string, r contract.Report) {
 	for _, n := range r.Numbers {
 		if !slices.Contains(in, n.Evidence) || n.Value == "" || !strings.Contains(n.Evidence, n.Value) {
 			t.Errorf("number %+v does not stand in its evidence", n)
+		}
+	}
+}
+
+// cutAtPhrase reports text as the sentence s itself or s after whole connectives it opens with
+// (그리고 특히 …) and not opening with a word that goes on a phrase: a text cut anywhere else opens
+// inside a phrase (따라 하반기에는 …).
+func cutAtPhrase(s, text string) bool {
+	if text == s {
+		return true
+	}
+	for {
+		_, rest, ok := openedBy(s)
+		if !ok {
+			return false
+		}
+		if s = rest; s == text {
+			return !wordlist.Opens(text, goesOn)
 		}
 	}
 }

@@ -256,7 +256,7 @@ func markedBefore(words []string) []string {
 			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
 			continue
 		}
-		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") && (hasSuffixAny(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.SenseOf(w) != 0 || rules.SenseOf(noun) != 0 || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") && (hasSuffixAny(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun) || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
 				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
@@ -430,7 +430,7 @@ func runBefore(words []string) []string {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
 			}
 			continue
-		case bareNoun(w) && rules.SenseOf(w) == 0:
+		case bareNoun(w) && !rules.IsConnective(w):
 			run = append([]string{w}, run...)
 		default:
 			if v := verbalRoot(w); v != "" && len(run) > 0 {
@@ -548,7 +548,7 @@ func verbalRoot(w string) string {
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
-	if w == "" || numberRe.MatchString(w) || rules.SenseOf(w) != 0 || strings.ContainsAny(w, ",.") {
+	if w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") {
 		return false
 	}
 	if slices.Contains(doNouns, w) || hasSuffixAny(w, doNouns...) && !strings.HasSuffix(w, "의") {

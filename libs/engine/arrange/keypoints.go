@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"maltu/libs/engine/rules"
 	"maltu/libs/gate/contract"
 )
 
@@ -65,18 +64,7 @@ func byKey(roles []role) []int {
 }
 
 // quoteOf is a key point or an action: the sentence as evidence and, as text, the sentence
-// without the connector it opens with.
+// without the connectives it opens with (cut).
 func quoteOf(s string) contract.KeyPoint {
-	text := s
-	if _, rest, ok := rules.Opening(s); ok {
-		if r := strings.TrimLeft(rest, ", "); r != "" {
-			text = r
-		}
-	}
-	for _, w := range []string{"특히 ", "무엇보다 ", "다만 ", "반면 ", "또한 "} {
-		if r, ok := strings.CutPrefix(text, w); ok && r != "" {
-			text = r
-		}
-	}
-	return contract.KeyPoint{Text: text, Evidence: s}
+	return contract.KeyPoint{Text: cut(s), Evidence: s}
 }

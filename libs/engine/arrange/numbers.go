@@ -10,6 +10,7 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/figures"
 )
@@ -30,11 +31,17 @@ var spacedUnits = []string{"원", "달러", "유로", "위안", "엔", "명", "�
 // numbersIn lists the figures of one sentence with their unit and a short context (the words
 // before the figure, or after it when it opens the sentence). A value is written so that the
 // service's figure check reads in it what it reads in the sentence: 8.4% rather than 8.4,
-// 11월 1일 rather than 11 (a date). A figure that cannot be written so is left out, and a list
-// number at the start (1. or 2)) is a marker, not a figure.
+// 11월 1일 rather than 11 (a date). A figure that cannot be written so is left out, and so is one
+// the gate reads as naming when or which (figures.Kind: a date, a year, an ordinal, a list number,
+// a room, a version, a name such as 영업2팀), the table org mode's claim signal reads too.
 func numbersIn(s string) []contract.Number {
 	var out []contract.Number
-	inSentence := figures.Of(s)
+	scanned := figures.Scan(s)
+	inSentence := make([]string, len(scanned))
+	for k, f := range scanned {
+		inSentence[k] = f.Value
+	}
+	nfc := chars.NFC(s) == s // the gate's offsets are in the NFC text
 	done := 0
 	for _, loc := range numberRe.FindAllStringIndex(s, -1) {
 		if len(out) == maxNumbers {
@@ -43,13 +50,10 @@ func numbersIn(s string) []contract.Number {
 		if loc[0] < done {
 			continue // inside a date or time already taken whole
 		}
+		if nfc && slices.ContainsFunc(scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= loc[0] && loc[0] < f.End }) {
+			continue // the gate reads it as naming when or which (a year, an ordinal, a room, a version): no amount
+		}
 		after := s[loc[1]:]
-		if loc[0] == 0 && (strings.HasPrefix(after, ".") || strings.HasPrefix(after, ")")) {
-			continue
-		}
-		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); loc[0] > 0 && unicode.IsLetter(r) {
-			continue // part of a name (영업2팀, B2B)
-		}
 		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
 		if tail := smallerPart.FindString(after); tail != "" && strings.ContainsRune("만억조", last) && strings.IndexFunc(after[len(tail):], unicode.IsLetter) == 0 {
 			loc[1] += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
@@ -66,15 +70,6 @@ func numbersIn(s string) []contract.Number {
 		if unit == "" && boundWord(after) {
 			continue // 1인당, 3차로: a figure of a word, not an amount
 		}
-		if unit == "" && loc[0] > 0 && (after == ":" || strings.HasPrefix(after, ": ")) {
-			continue // 조치 1: …, 2단계: a numbered item's label, not an amount
-		}
-		if dateOf(s[:loc[0]], s[loc[0]:loc[1]], unit, rest) {
-			continue // 2019년 설립, 지난 15일 회의, 28일 밝혔다: when it happened
-		}
-		if plain := s[loc[0]:loc[1]]; unit == "" && len(plain) >= 4 && strings.Trim(plain, "0123456789") == "" {
-			continue // 2345, 2024: a number that names (an extension, a year) is written so, an amount with a comma or a unit
-		}
 		if unit == "분" && strings.HasPrefix(rest, "의 ") {
 			from := len(s) - len(rest) + len("의 ")
 			done = from + len(numberRe.FindString(s[from:]))
@@ -89,7 +84,7 @@ func numbersIn(s string) []contract.Number {
 				rest = s[to:]
 			}
 			done = to
-			if measured(s[loc[0]:to], unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
+			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
 				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 			}
 			continue
@@ -106,7 +101,7 @@ func numbersIn(s string) []contract.Number {
 		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 			continue // 5점 만점: the scale, not a score
 		}
-		if date || !measured(s[loc[0]:loc[1]], unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
+		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
 			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 		}
 		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
@@ -114,36 +109,11 @@ func numbersIn(s string) []contract.Number {
 	return out
 }
 
-// dateOf reports a figure in 년, 주 or 일 that names when rather than how long: a week after a month (11월 3주), a year of four
-// digits (2019년, 2027년도), a day after 지난 or 오는 (지난 15일 회의에서) or before a time of day
-// or a verb of reporting (28일 오후, 18일 19:10, 28일 밝혔다), unless a word of amount follows (지난 3일 동안).
-func dateOf(before, figure, unit, rest string) bool {
-	switch unit {
-	case "주":
-		words := strings.Fields(before)
-		return len(words) > 0 && monthRe.MatchString(words[len(words)-1]) // 11월 3주: the third week of November
-	case "년":
-		return len(figure) == 4 && strings.Trim(figure, "0123456789") == ""
-	case "일":
-		next := strings.Fields(rest)
-		if !strings.HasPrefix(rest, " ") || len(next) == 0 || hasPrefixAny(next[0], amountAfter...) {
-			return false
-		}
-		words := strings.Fields(before)
-		return len(words) > 0 && slices.Contains([]string{"지난", "오는"}, words[len(words)-1]) ||
-			hasPrefixAny(next[0], dayTimes...) || hasPrefixAny(next[0], reportingVerbs...) || clockRe.MatchString(next[0])
-	}
-	return false
-}
-
-// monthRe is a month of the year (11월), which a week after it dates.
+// monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
 var monthRe = regexp.MustCompile(`^\(?\d{1,2}월$`)
 
 // smallerPart is the rest of an amount after a magnitude, in digits and glued to a unit (만 2,300원).
 var smallerPart = regexp.MustCompile(`^ \d{1,3}(?:,\d{3})*`)
-
-// clockRe is a time of day written with a colon (19:10), which a day before it dates.
-var clockRe = regexp.MustCompile(`^\d{1,2}:\d{2}`)
 
 // dayCount reports a figure in 일 that can only count days, whatever follows it: above 31
 // (90일에서 30일로), or after a word of frequency (주 2일까지 재택).
@@ -158,9 +128,6 @@ func dayCount(before, figure, unit string) bool {
 
 // frequencyWords say per what span a count holds (주 2일, 월 1회).
 var frequencyWords = []string{"주", "월", "연", "매주", "매달", "매월", "매년"}
-
-// dayTimes follow a day of the month (28일 오후 3시).
-var dayTimes = []string{"오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정"}
 
 // rangeSeparators join the ends of a range (3-5일, 2~3주, 3에서 5일).
 var rangeSeparators = []string{"-", "~", "～", "∼", "〜", "–", "—", "에서 "}
@@ -246,30 +213,15 @@ var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "�
 
 var periodUnits = []string{"일", "년", "주"}
 
-// ageWords follow an age group in 대 (20대 응답자, 30대 초반), never a count of vehicles or machines.
-var ageWords = []string{"응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자"}
-
-var weekdays = []string{"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"}
-
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
 // bounds after a figure say where it stands (20% 아래), not what it measures.
 var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
 
-// measured reports whether a figure with unit, followed by rest, is an amount.
-func measured(figure, unit, rest string) bool {
+// measured reports whether a figure with unit, followed by rest, is an amount. What names by its
+// own words (7일 차, 20대 응답자, 26일 토요일) the gate has read already (figures.Kind).
+func measured(unit, rest string) bool {
 	next := strings.Fields(rest)
-	if len(next) > 0 && strings.HasPrefix(rest, " ") {
-		if w, _ := cutAny(next[0], particles); w == "차" && !slices.Contains(doNouns, strings.Trim(next[0], ",.")) { // 2cm 차이 is a difference
-			return false // 7일 차 잔존율, 3주 차: a place in an order, not an amount
-		}
-		if unit == "대" && wordlist.Opens(next[0], ageWords) {
-			return false // 20대 응답자: an age group names who, it measures nothing
-		}
-	}
-	if unit == "대" && hasPrefixAny(rest, "의 ", "보다") && decade(figure) {
-		return false // 20대의 배달 의존도가 30대보다: an age group set against another, no count of machines
-	}
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
 	}
@@ -279,18 +231,9 @@ func measured(figure, unit, rest string) bool {
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"})
 	case slices.Contains(periodUnits, unit):
-		if len(next) > 0 && wordlist.Opens(next[0], weekdays) {
-			return false // 26일 토요일: a date
-		}
 		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
-}
-
-// decade reports a figure of tens from 10 to 90, as an age group is written (20대, 30대).
-func decade(figure string) bool {
-	n, err := strconv.Atoi(figure)
-	return err == nil && n >= 10 && n <= 90 && n%10 == 0
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.

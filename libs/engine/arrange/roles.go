@@ -7,7 +7,6 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
-	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/markers"
@@ -96,7 +95,7 @@ var (
 // self-introduction.
 func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	var r role
-	opener, rest, _ := rules.Opening(s)
+	opener, rest, _ := openedBy(s)
 	end := speech.Detect(s)
 	r.plain = end.Level == speech.Plain
 	decided, _ := decisionsIn(s)
@@ -123,7 +122,7 @@ func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
 	// notice tells what is done, the cue alone decides nothing.
 	switch {
 	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
-		opensWith(strings.TrimLeft(rest, ", "), conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
+		opensWith(rest, conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
 		r.conclusion += 3
 	case turn && (planned(s) || judgement || decided || r.act > 0):
 		r.conclusion += 2

@@ -157,10 +157,7 @@ func headingOf(run []string, roles []role, first bool) string {
 
 // topic is the word before the first topic or subject particle (매출은 → 매출), when short.
 func topic(s string) string {
-	if _, rest, ok := rules.Opening(s); ok {
-		s = strings.TrimLeft(rest, ", ")
-	}
-	for _, w := range strings.Fields(s) {
+	for _, w := range strings.Fields(cut(s)) {
 		x, ok := cutAny(w, []string{"은", "는"})
 		if ok && utf8.RuneCountInString(x) >= 2 && utf8.RuneCountInString(x) <= 10 && !strings.HasSuffix(x, "에") && !numberRe.MatchString(x) && label(x) {
 			return x
@@ -178,13 +175,13 @@ func labelOf(line string) string {
 		t = strings.TrimSpace(string([]rune(t)[1 : utf8.RuneCountInString(t)-1]))
 	}
 	if label(t) {
-		return clip(t, 20)
+		return t // a label is at most 20 characters, as a heading
 	}
 	words := strings.Fields(t)
 	for k, w := range words {
 		if noun, ok := cutAny(w, []string{"부터", "도", "은", "는", "을", "를"}); ok {
 			if phrase := strings.Join(append(words[:k:k], noun), " "); label(phrase) {
-				return clip(phrase, 20)
+				return phrase
 			}
 			break
 		}
@@ -209,7 +206,7 @@ func label(t string) bool {
 	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
 		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
 	}
-	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && rules.SenseOf(words[0]) == 0
+	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && !rules.IsConnective(words[0])
 }
 
 // notLabels greet, thank or sign a message off; they head nothing.
@@ -218,10 +215,17 @@ var notLabels = []string{"드림", "올림", "배상", "안녕", "감사", "고�
 // pronouns and words of time name no topic (우리는, 오늘은).
 var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두"}
 
+// clip shortens s to at most n characters at the last space that allows, so a heading ends where
+// a word does; a first word longer than n is cut, having no end within n.
 func clip(s string, n int) string {
 	r := []rune(strings.TrimSpace(s))
-	if len(r) > n {
-		r = r[:n]
+	if len(r) <= n {
+		return string(r)
 	}
-	return string(r)
+	for i := n; i > 0; i-- { // r[n] too: a space right after n characters ends a word there
+		if r[i] == ' ' {
+			return strings.TrimSpace(string(r[:i]))
+		}
+	}
+	return string(r[:n])
 }

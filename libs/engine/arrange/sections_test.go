@@ -58,3 +58,24 @@ func TestHeadings(t *testing.T) {
 		}
 	}
 }
+
+// TestClip: a heading made short for its number (고객센터 상담 인력 충원 계획 2) ends where a word does.
+func TestClip(t *testing.T) {
+	cases := []struct {
+		name, in string
+		n        int
+		want     string
+	}{
+		{"short enough stays", "향후 계획", 18, "향후 계획"},
+		{"cut at the last space", "하반기 고객센터 상담 인력 충원 계획", 18, "하반기 고객센터 상담 인력 충원"},
+		{"a space right after the limit", "고객센터 상담 인력 충원 계획", 14, "고객센터 상담 인력 충원"},
+		{"one long word is cut", "고객만족도향상프로젝트추진위원회회의결과", 18, "고객만족도향상프로젝트추진위원회회의"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := clip(tc.in, tc.n); got != tc.want {
+				t.Errorf("clip(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
+			}
+		})
+	}
+}

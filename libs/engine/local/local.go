@@ -43,7 +43,7 @@ func (*Engine) Rewrite(ctx context.Context, req engine.RewriteRequest) (engine.R
 	results := restyle.Sentences(req.Sentences, restyle.Understood(req.Rules))
 	out := engine.Rewrite{Sentences: make([]engine.Rewritten, len(results))}
 	for i, r := range results {
-		out.Sentences[i] = engine.Rewritten{Text: r.Text, RuleIDs: r.RuleIDs}
+		out.Sentences[i] = engine.Rewritten{Text: r.Text, RuleIDs: r.RuleIDs, Held: r.Held}
 	}
 	return out, nil
 }

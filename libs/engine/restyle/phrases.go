@@ -14,136 +14,11 @@ import (
 // replacer rewrites one expression wherever it stands, or reports no change.
 type replacer func(string) (string, bool)
 
-// replacers hold a plain Korean way to say each catalogued tell (rules.Tells), keyed by the
-// tell's phrase.
-var replacers = map[string]replacer{
-	"또한":    wordSwap(map[string]string{"또한": "또"}),
-	"을 통해":  through,
-	"이러한":   wordSwap(map[string]string{"이러한": "이런", "그러한": "그런", "저러한": "저런"}),
-	"결론적으로": wordSwap(map[string]string{"결론적으로": "결국"}),
-	"에 있어서": atIn,
-	"되어지다":  doublePassive,
-	"다양한":   wordSwap(map[string]string{"다양한": "여러"}),
-	"따라서":   wordSwap(map[string]string{"따라서": "그래서"}),
-}
-
-// wordSwap replaces whole words only (또한 but not 또한번).
-func wordSwap(pairs map[string]string) replacer {
-	return func(s string) (string, bool) {
-		changed := false
-		words := strings.Split(s, " ")
-		for i, w := range words {
-			core := strings.TrimRight(w, ",.!?")
-			if to, ok := pairs[core]; ok {
-				words[i] = to + w[len(core):]
-				changed = true
-			}
-		}
-		return strings.Join(words, " "), changed
-	}
-}
-
-var throughRe = regexp.MustCompile(`(\S+?)(을|를) 통(해|하여)( \S+)?`)
-
-// through: 데이터를 통해 → 데이터로, 고객 인터뷰를 통해 → 고객 인터뷰로, 이를 통해 → 이것으로 (이를
-// names the means: 이로써 would read "thereby", wrong in 학생들은 이를 통해 초안을 쓴다). Before a
-// word that already takes (으)로 the channel is a place: 사이트를 통해 온라인으로 → 사이트에서 온라인으로.
-func through(s string) (string, bool) {
-	changed := false
-	out := throughRe.ReplaceAllStringFunc(s, func(m string) string {
-		g := throughRe.FindStringSubmatch(m)
-		noun, next := g[1], g[4]
-		changed = true
-		switch {
-		case noun == "이":
-			return "이것으로" + next
-		case takesRo(strings.TrimRight(next, ",.!?")):
-			return noun + "에서" + next
-		case hangul.TakesRo(noun):
-			return noun + "로" + next
-		}
-		return noun + "으로" + next
-	})
-	return out, changed
-}
-
-// takesRo: a word in the particle (으)로, not an adverb in -적으로 (평화적으로).
-func takesRo(w string) bool {
-	for _, p := range []string{"로", "로도", "로는", "로만"} {
-		if strings.HasSuffix(w, p) && !strings.Contains(w, "적으로") && utf8.RuneCountInString(w) > utf8.RuneCountInString(p) {
-			return true
-		}
-	}
-	return false
-}
-
-// atIn: 업무에 있어서 → 업무에서.
-var atIn = regexReplacer(regexp.MustCompile(`(\S+)에 있어(서)?`), "${1}에서")
-
-// doublePassive: 되어지다 is a passive stacked on a passive; 되다 says it.
-var doublePassive = func() replacer {
-	r := strings.NewReplacer("되어집니다", "됩니다", "되어진다", "된다", "되어졌", "되었", "되어지는", "되는",
-		"되어지고", "되고", "되어지기", "되기", "되어진", "된", "되어져", "되어", "되어지", "되")
-	return func(s string) (string, bool) {
-		out := r.Replace(s)
-		return out, out != s
-	}
-}()
-
-// tellOf finds the catalogued tell a phrase names (를 통해 and 그러한 name their tells too).
-func tellOf(phrase string) (rules.Tell, bool) {
-	for _, t := range rules.Tells {
-		if t.Phrase == phrase {
-			return t, true
-		}
-		for _, f := range t.Forms {
-			if strings.TrimSpace(f) == phrase {
-				return t, true
-			}
-		}
-	}
-	return rules.Tell{}, false
-}
-
-// avoider does without a phrase: a catalogued tell is replaced by its plain form, an opening
-// connector or a laughter mark is dropped. Any other phrase is left, since removing words at
-// random would change what the sentence says. It is built once per rule, not per sentence,
-// since a mark compiles a pattern.
-func avoider(phrase string) replacer {
-	if t, ok := tellOf(phrase); ok {
-		return replacers[t.Phrase]
-	}
-	var run *regexp.Regexp
-	if rules.SenseOf(phrase) == 0 && strings.ContainsAny(phrase, "ㅋㅎㅠㅜ^~") {
-		run = markRun(phrase)
-	}
-	return func(s string) (string, bool) {
-		if w, rest, ok := rules.Opening(s); ok && w == phrase {
-			return strings.TrimLeft(rest, ", "), true
-		}
-		if run != nil && strings.Contains(s, phrase) {
-			return strings.TrimRight(run.ReplaceAllString(s, ""), " "), true
-		}
-		return s, false
-	}
-}
-
-// markRun matches a laughter or emoticon mark with the space before it, and the whole run when
-// the mark repeats one sign (ㅋㅋ matches ㅋㅋㅋㅋ).
-func markRun(mark string) *regexp.Regexp {
-	r := []rune(mark)
-	if len(r) == 2 && r[0] == r[1] {
-		return regexp.MustCompile(` ?` + regexp.QuoteMeta(string(r[0])) + `{2,}`)
-	}
-	return regexp.MustCompile(` ?` + regexp.QuoteMeta(mark))
-}
-
 // stiff are written forms that are no catalogued tell (extraction does not look for them) but
-// that a writer who avoids translationese does without: 하는 데 있어서 → 하는 데, 중요한 역할을
-// 하다 → 큰 몫을 하다, 참가하여 → 참가해, 단축하였다 → 단축했다, 스트레스로 인해 → 스트레스로, 우려가
+// that a writer who avoids translationese does without (하는 데 있어서 is the tell 에 있어서):
+// 중요한 역할을 하다 → 큰 몫을 하다, 참가하여 → 참가해, 단축하였다 → 단축했다, 스트레스로 인해 → 스트레스로, 우려가
 // 존재한다 → 우려가 있다.
 var stiff = []replacer{
-	regexReplacer(regexp.MustCompile(`(\S+[는은]) 데 있어(서)? `), "${1} 데 "),
 	regexReplacer(regexp.MustCompile(`중요한 역할을 ([하한할합해했])`), "큰 몫을 ${1}"),
 	regexReplacer(regexp.MustCompile(`(\p{Hangul})하였`), "${1}했"),
 	regexReplacer(regexp.MustCompile(`(\p{Hangul})하여(,?)( |$)`), "${1}해${2}${3}"),
@@ -164,33 +39,36 @@ func regexReplacer(re *regexp.Regexp, to string) replacer {
 func plainKorean(s string) (string, bool) {
 	changed := false
 	for _, t := range rules.Tells {
-		if out, ok := replacers[t.Phrase](s); ok {
+		if out, ok := safely(replacers[t.Phrase])(s); ok {
 			s, changed = out, true
 		}
 	}
 	for _, r := range stiff {
-		if out, ok := r(s); ok {
+		if out, ok := safely(r)(s); ok {
 			s, changed = out, true
 		}
 	}
 	return s, changed
 }
 
-// useConnector swaps an opening connector for the writer's one of the same sense (그러나 →
-// 근데 for a writer who opens with 근데); connectors of another sense are kept.
+// useConnector swaps an opening connective for the writer's one where the writer's may stand
+// for it (rules.Replaces: 그러나 → 근데 for a writer who opens with 근데); a connective of another
+// class is kept, since it says another relation (다만 restricts, 근데 does not). It adds no
+// connective where none stands: a sentence alone does not prove its relation to the one before,
+// and where a split proves it the split writes one (하지만 after -지만) that this then swaps.
 func useConnector(s, word string) (string, bool) {
 	w, rest, ok := rules.Opening(s)
-	if !ok || w == word || rules.SenseOf(w)&rules.SenseOf(word) == 0 {
+	if !ok || !rules.Replaces(word, w) {
 		return s, false
 	}
-	return word + rest, true
+	return rules.Open(word, rest), true
 }
 
-// dropConnector drops an opening connector that only adds, sums up or changes the subject
-// (또한, 결론적으로, 한편); one that contrasts or gives a cause carries the argument and stays.
+// dropConnector drops an opening connective whose relation the order still says (또한,
+// 결론적으로, 한편); one that contrasts, restricts or gives a cause carries the argument and stays.
 func dropConnector(s string) (string, bool) {
 	w, rest, ok := rules.Opening(s)
-	if !ok || rules.SenseOf(w)&(rules.Contrast|rules.Cause) != 0 {
+	if !ok || !rules.ClassOf(w).Droppable() {
 		return s, false
 	}
 	rest = strings.TrimLeft(rest, ", ")
@@ -232,8 +110,8 @@ func fewerCommas(s string) (string, bool) {
 			continue
 		}
 		clause := false
-		if i == 0 && rules.SenseOf(core) != 0 {
-			clause = true
+		if i == 0 && rules.IsConnective(core) && !rules.NeedsComma(core) {
+			clause = true // 또, and 단, read as connectives only with their comma
 		}
 		if _, ok := speech.Finish(core, speech.Plain); ok {
 			clause = true

@@ -38,13 +38,21 @@ func Understood(in []contract.NumberedRule) []Numbered {
 type Result struct {
 	Text    string
 	RuleIDs []int
+	Held    string // HeldUnconfined when a rule's change of the sentence was undone, "" otherwise
 }
 
-// order is the order kinds are applied in: phrases first, then openings and pronouns, then
-// splitting (which needs the target level), the level itself, and the marks at the end last.
+// HeldUnconfined: a change of level or person reached past the final predicate and the level's own
+// words (speech.Confined), so the sentence was kept as it stood before that rule.
+const HeldUnconfined = "unconfined"
+
+// order is the order kinds are applied in: connectives dropped first (before a phrase rule
+// turns 또한 into 또, which opens no sentence as a connective without its comma), then plain
+// phrases and pronouns, then splitting (which needs the target level), the avoided phrases and
+// the writer's connective (after splitting, which may open a part with 하지만 or 그래서), the
+// level itself, and the marks at the end last.
 var order = []rules.Kind{
-	rules.Avoid, rules.PlainKorean, rules.Connector, rules.FewerConnectors, rules.Person,
-	rules.Short, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
+	rules.FewerConnectors, rules.PlainKorean, rules.Person,
+	rules.Short, rules.Avoid, rules.Connector, rules.Level, rules.FewerCommas, rules.MoreCommas, rules.Laugh, rules.NoPeriod,
 }
 
 // Sentences rewrites each sentence with the rules. Sentences are independent, except that a
@@ -80,7 +88,7 @@ func Sentences(sentences []string, rs []Numbered) []Result {
 		if j.laughed {
 			sinceLaugh = 0
 		}
-		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids}
+		out[i] = Result{Text: strings.Join(j.parts, " "), RuleIDs: j.ids, Held: j.held}
 	}
 	return out
 }
@@ -93,6 +101,21 @@ type job struct {
 	// laughDue: a laughter mark is due on this sentence; laughed: it got one.
 	laughDue, laughed bool
 	avoid             map[string]replacer // the avoid rules' rewrites by phrase, shared by every sentence
+	held              string              // why a rule's change was undone (HeldUnconfined), or ""
+}
+
+// confined holds a speech rule to its own confinement: a part whose change reaches past its final
+// predicate and the level's own words (speech.Confined) stays as it was, and the job says so. The
+// rules are meant never to do that; this is their defence in depth, as the gate is for a model.
+func (j *job) confined(f func(string) (string, bool)) func(string) (string, bool) {
+	return func(s string) (string, bool) {
+		out, ok := f(s)
+		if ok && out != s && !speech.Confined(s, out) {
+			j.held = HeldUnconfined
+			return s, false
+		}
+		return out, ok
+	}
 }
 
 // each applies f to every part and records id when anything changed.
@@ -134,11 +157,11 @@ func (j *job) do(r Numbered, target speech.Level) {
 	case rules.PlainKorean:
 		j.each(r.ID, plainKorean)
 	case rules.Connector:
-		j.first(r.ID, func(s string) (string, bool) { return useConnector(s, rule.Word) })
+		j.each(r.ID, func(s string) (string, bool) { return useConnector(s, rule.Word) })
 	case rules.FewerConnectors:
 		j.first(r.ID, dropConnector)
 	case rules.Person:
-		j.each(r.ID, func(s string) (string, bool) { return speech.Person(s, rule.Word) })
+		j.each(r.ID, j.confined(func(s string) (string, bool) { return speech.Person(s, rule.Word) }))
 	case rules.Short:
 		if parts, ok := split(j.parts[len(j.parts)-1], rule.Chars, target); ok {
 			j.parts = append(j.parts[:len(j.parts)-1], parts...)
@@ -147,7 +170,7 @@ func (j *job) do(r Numbered, target speech.Level) {
 	case rules.Level:
 		if !j.level {
 			j.level = true
-			j.each(r.ID, func(s string) (string, bool) { return speech.Convert(s, rule.Level) })
+			j.each(r.ID, j.confined(func(s string) (string, bool) { return speech.Convert(s, rule.Level) }))
 		}
 	case rules.FewerCommas:
 		j.each(r.ID, fewerCommas)
@@ -175,7 +198,7 @@ var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실"
 func laugh(s, mark string) (string, bool) {
 	w, _, _ := rules.Opening(s)
 	if strings.HasSuffix(s, "?") || strings.Contains(s, mark) || strings.ContainsAny(s, "0123456789") ||
-		rules.SenseOf(w)&rules.Contrast != 0 || wordlist.Has(s, sombre) {
+		rules.ClassOf(w).Contrasts() || wordlist.Has(s, sombre) {
 		return s, false
 	}
 	body := strings.TrimRight(s, " ")

@@ -26,8 +26,8 @@ const (
 	Unknown         Kind = iota
 	Level                // end sentences at a speech level: 해요체로 끝맺기
 	Short                // split sentences much longer than Chars: 한 문장 40자 안팎
-	Connector            // open sentences with the writer's connector of the same sense: 첫머리 '근데' 쓰기
-	FewerConnectors      // drop additive and summing-up connectors at sentence start: 접속사 줄이기
+	Connector            // the writer's connective in place of one of the same class: 첫머리 '근데' 쓰기
+	FewerConnectors      // drop opening connectives whose relation the order keeps: 접속사 줄이기
 	FewerCommas          // drop commas after connectives: 쉼표 줄이기
 	MoreCommas           // a comma after an opening connector: 쉼표로 호흡 끊기
 	NoPeriod             // no full stop at the end: 마침표 없이 끝내기
@@ -148,7 +148,7 @@ func parsePositive(s, q string) (Rule, bool) {
 		return Rule{Kind: NoPeriod}, true
 	case (strings.Contains(s, "쉼표") || strings.Contains(s, "콤마")) && wordlist.Has(s, []string{"자주", "많이", "끊", "찍", "넣", "쓰기"}):
 		return Rule{Kind: MoreCommas}, true
-	case isConnector(q) && wordlist.Has(s, []string{"첫머리", "접속", "시작", "처음", "앞에", "쓰기", "로 잇"}):
+	case IsConnective(q) && wordlist.Has(s, []string{"첫머리", "접속", "시작", "처음", "앞에", "쓰기", "로 잇"}):
 		return Rule{Kind: Connector, Word: q}, true
 	}
 	if p := personIn(s, q); p != "" {

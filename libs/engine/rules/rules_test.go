@@ -67,7 +67,7 @@ func TestCanonicalTexts(t *testing.T) {
 		{Kind: PlainKorean}, {Kind: Laugh, Word: "ㅋㅋ"}, {Kind: Laugh, Word: "^^"}, {Kind: Person, Word: "저희"}, {Kind: Person, Word: "나"},
 		{Kind: Avoid, Word: "결론적으로"}, {Kind: Avoid, Word: "을 통해"},
 	}
-	for w := range connectors {
+	for _, w := range Connectives() {
 		all = append(all, Rule{Kind: Connector, Word: w})
 	}
 	for _, r := range all {
@@ -82,18 +82,83 @@ func TestCanonicalTexts(t *testing.T) {
 }
 
 func TestOpening(t *testing.T) {
-	cases := []struct{ in, word, rest string }{
-		{"그런데, 결과는 달랐다.", "그런데", ", 결과는 달랐다."},
-		{"또한 비용도 줄었습니다.", "또한", " 비용도 줄었습니다."},
-		{"또 늦었어요.", "또", " 늦었어요."},
-		{"또래 친구들이 왔다.", "", "또래 친구들이 왔다."},
-		{"그러다 보니 늦었다.", "그러다 보니", " 늦었다."},
+	cases := []struct{ name, in, word, rest string }{
+		{"comma kept in rest", "그런데, 결과는 달랐다.", "그런데", ", 결과는 달랐다."},
+		{"space kept in rest", "또한 비용도 줄었습니다.", "또한", " 비용도 줄었습니다."},
+		{"또 with a comma joins", "또, 이번 주는 비가 온대요.", "또", ", 이번 주는 비가 온대요."},
+		{"또 without one is again", "또 늦었어요.", "", "또 늦었어요."},
+		{"no prefix of a word", "또래 친구들이 왔다.", "", "또래 친구들이 왔다."},
+		{"longest phrase", "그러다 보니 늦었다.", "그러다 보니", " 늦었다."},
+		{"이에 따라 is one connective", "이에 따라 하반기에는 인력을 늘립니다.", "이에 따라", " 하반기에는 인력을 늘립니다."},
+		{"이에 alone is no connective", "이에 대해 설명드리겠습니다.", "", "이에 대해 설명드리겠습니다."},
+		{"단 before a comma restricts", "단, 주말에는 문을 닫습니다.", "단", ", 주말에는 문을 닫습니다."},
+		{"단 without one is only", "단 한 명도 오지 않았다.", "", "단 한 명도 오지 않았다."},
+		{"그래도 돼 asks leave", "그래도 돼요?", "", "그래도 돼요?"},
+		{"그래도 concedes", "그래도 포기하지 않았다.", "그래도", " 포기하지 않았다."},
+		{"그럼에도 불구하고 is left whole", "그럼에도 불구하고 우리는 떠났다.", "", "그럼에도 불구하고 우리는 떠났다."},
+		{"그리고 나서 is a sequence", "그리고 나서 회의실로 이동했다.", "", "그리고 나서 회의실로 이동했다."},
+		{"다만 … 뿐 is merely", "다만 웃을 뿐이었다.", "", "다만 웃을 뿐이었다."},
+		{"다만 restricts", "다만 주말에는 문을 닫습니다.", "다만", " 주말에는 문을 닫습니다."},
 	}
 	for _, c := range cases {
-		w, rest, _ := Opening(c.in)
-		if w != c.word || rest != c.rest {
-			t.Errorf("Opening(%q) = %q, %q", c.in, w, rest)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			w, rest, ok := Opening(c.in)
+			if w != c.word || rest != c.rest || ok != (c.word != "") {
+				t.Errorf("Opening(%q) = %q, %q, %v", c.in, w, rest, ok)
+			}
+		})
+	}
+}
+
+// TestReplaces: a connective stands only for one of its class, and a word with a second
+// reading only for one with the same.
+func TestReplaces(t *testing.T) {
+	cases := []struct {
+		name, with, old string
+		want            bool
+	}{
+		{"adversative for adversative", "하지만", "그러나", true},
+		{"근데 for a pure adversative", "근데", "그러나", true},
+		{"근데 for its written form", "근데", "그런데", true},
+		{"그런데 may change the subject", "하지만", "그런데", false},
+		{"a restriction is no adversative", "근데", "다만", false},
+		{"a restriction is no concession", "그래도", "다만", false},
+		{"a concession is no adversative", "그래도", "그러나", false},
+		{"a contrast of two cases is no adversative", "하지만", "반면", false},
+		{"restrictive for restrictive", "단", "다만", true},
+		{"결국 may sum up in place of 결론적으로", "결국", "결론적으로", true},
+		{"결국 may mean in the end", "결론적으로", "결국", false},
+		{"그리고 may mean and then", "또한", "그리고", false},
+		{"그리고 for an addition", "그리고", "또한", true},
+		{"즉 restates, sums up nothing", "요컨대", "즉", false},
+		{"한편 may be a turn to another matter", "근데", "한편", false},
+		{"a word is not its own stand-in", "그래서", "그래서", false},
+		{"unknown words", "근데", "사과", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Replaces(c.with, c.old); got != c.want {
+				t.Errorf("Replaces(%q, %q) = %v", c.with, c.old, got)
+			}
+		})
+	}
+}
+
+func TestStandIn(t *testing.T) {
+	cases := []struct{ old, want string }{
+		{"그러나", "하지만"}, {"하지만", "그러나"}, {"다만", "단"}, {"또한", "그리고"}, {"즉", "다시 말해"},
+		{"그리고", ""}, {"근데", ""}, {"그런데", ""}, {"한편", ""}, {"반면", ""}, {"결국", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.old, func(t *testing.T) {
+			got, ok := StandIn(c.old)
+			if got != c.want || ok != (c.want != "") {
+				t.Errorf("StandIn(%q) = %q, %v", c.old, got, ok)
+			}
+			if ok && ClassOf(got) != ClassOf(c.old) {
+				t.Errorf("StandIn(%q) = %q crosses from class %d to %d", c.old, got, ClassOf(c.old), ClassOf(got))
+			}
+		})
 	}
 }
 

@@ -89,6 +89,7 @@ const (
 	Reverted       = "reverted"        // a rewritten sentence restored to its original (with a reason)
 	MarkersRemoved = "markers_removed" // a rewritten sentence lost heading or list markers it gained
 	Blank          = "blank"           // an org-mode claim sentence left blank, not sent to an engine
+	Held           = "held"            // a rule's change the engine undid itself (with the engine's code)
 )
 
 // Count adds n decisions of one kind for task; reason (may be "") is a code such as

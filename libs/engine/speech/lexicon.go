@@ -3,6 +3,8 @@ package speech
 import (
 	"strings"
 	"unicode/utf8"
+
+	"maltu/libs/engine/hangul"
 )
 
 // The word lists below are what Hangul arithmetic cannot know: which stems conjugate
@@ -130,6 +132,31 @@ var nounsInHa = set(`이하 영하 지하 반지하 저하 인하 산하 휘하 
 // before the copula's 다 (이건 기차다, 여기가 자리다): known leaves them out, with nounsInHa. 비리다,
 // 구리다, 후지다 and 외지다 are common adjectives, and only a modifier makes them nouns (명백한 비리다).
 var nounsAsStems = set(`기차 고리 자리 마디 습지 지대`)
+
+// yoNouns are common nouns that end in the syllable 요 (mecab-ko-dic's nouns in 요 of word cost
+// below 2900), which 반말 must not lose as if it were 해요체's 요 (화요 모임을 → 화 모임을, 2.1. 개요 →
+// 개). Left out: 사요, 새요 and 매요, a verb's 해요체 far more often, and 전요, 저는요 clipped.
+var yoNouns = set(`강요 개요 농요 담요 동요 민요 불필요 소요 수요 요요 주요 중요 풍요 필요 화요`)
+
+// yoNoun reports a word that ends in a noun of yoNouns (항목(개요, 화요).
+func yoNoun(word string) bool {
+	i := strings.LastIndexFunc(word, func(r rune) bool { return !hangul.IsSyllable(r) })
+	return yoNouns[word[i+1:]]
+}
+
+// nounForms are common nouns (mecab-ko-dic's, of word cost below 2800) spelled as a one-syllable
+// stem and the 자 or 지 of an ending (격자: 격다 + 자, 감지: 감다 + 지), which end titles and lists
+// (기본 이미지 격자, 움직임 감지, 시작 일자) and are read as predicates there: left out are those a
+// verb's proposal or 지 far more often (잡자, 돕지, 막자).
+var nounForms = set(`가지 각자 각지 감지 검지 격자 골자 금지 동지 물자 박자 사지 숙지 식자 업자 일자 적자 적지 통지 팔자 한자 혼자 잡지`)
+
+// nounsInDe are nouns in ㄴ데, which a spoken 데 after a modifier would take apart (화면의 가운데 →
+// 가운데요).
+var nounsInDe = set(`가운데 한데 군데`)
+
+// countingWords are determiners that count: a word after them is a noun (한 가지, 여러 감지), never
+// a verb or an adjective. 네 is left out: it answers as often (네 알겠어요).
+var countingWords = set(`한 두 세 다섯 여섯 일곱 여덟 아홉 열 몇 여러 모든 온갖 각`)
 
 // lookalikes are common nouns and adverbs that spell a stem and a connective (재고: 재다, 그리고:
 // 그리다), which Finish must not end as clauses; TestLookalikesAreTheDictionarys derives them.

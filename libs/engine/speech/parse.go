@@ -784,11 +784,18 @@ func isPre(r string) bool {
 	return r != "" && (t == hangul.SS || t == hangul.PS)
 }
 
+// seeing reports 보다, alone, as a stem of the dictionary (돌보) or joined to an 아/어 form as the
+// auxiliary of trying (먹어보): 후보, 정보 and 홍보 are nouns, and 후보자 is no 후보다's proposal.
+func seeing(stem string) bool {
+	x, ok := strings.CutSuffix(stem, "보")
+	return ok && (x == "" || known(stem) || infinitiveForm(x))
+}
+
 // proposalStem guards the plain proposal 자 against nouns in 자 (사용자, 투자, 의자, 남자): a
 // verb of the dictionary of two syllables or more (마시자, 만나자, 힘내자), or of one with a final
 // consonant (찍자) unless the word is a common noun (남자, 감자), or one listed.
 func proposalStem(stem string) bool {
-	return strings.HasSuffix(stem, "하") || strings.HasSuffix(stem, "보") || endsWithAny(stem, proposalStems) ||
+	return strings.HasSuffix(stem, "하") || seeing(stem) || endsWithAny(stem, proposalStems) ||
 		dictStems[stem] == "VV" && (len(runes(stem)) > 1 || hangul.HasTail(lastOf(stem)) && !nounsInJa[stem+"자"])
 }
 

@@ -14,6 +14,8 @@ func TestPerson(t *testing.T) {
 		{"bare 나 opening a sentence", "나 지금 가요.", "저", "저 지금 가요."},
 		{"내 before a noun", "그건 내 실수예요.", "저", "그건 제 실수예요."},
 		{"내 meaning within", "기간 내 제출해 주세요.", "저", "기간 내 제출해 주세요."},
+		{"나와 of 나오다 before an auxiliary", "예시는 다음 표에 나와 있습니다.", "저", "예시는 다음 표에 나와 있습니다."},
+		{"나와 meaning with me", "나와 상대방만 아는 질문을 떠올려 보세요.", "저", "저와 상대방만 아는 질문을 떠올려 보세요."},
 		{"inclusive 우리 stays for 저", "우리 같이 가요.", "저", "우리 같이 가요."},
 		{"우리 before family is humbled", "우리 형은 가수예요.", "저", "저희 형은 가수예요."},
 		{"우리 before a group stays", "우리 팀이 이겼어요.", "저", "우리 팀이 이겼어요."},

@@ -24,6 +24,7 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/gate/chars"
+	"maltu/libs/gate/figures"
 )
 
 // Ending describes how a sentence ends.
@@ -161,14 +162,15 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return first + rest, a || b
 	}
 	p := split(sentence)
-	if p.word == "" || p.quoted || to < Formal || to > Casual {
+	if p.word == "" || p.quoted || to < Formal || to > Casual || yoNoun(p.word) || nounForms[p.word] {
+		// A noun ends the line, not a predicate: a title (2.1. 개요, 기본 이미지 격자).
 		return sentence, false
 	}
 	if out, ok := request(p, to); ok {
 		return out, true
 	}
 	if out, ok := spacedCopula(p, to); ok {
-		return out, true
+		return out, out != p.head+p.word+p.tail
 	}
 	if to != Polite && p.prev != "" && called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) && !strings.Contains(p.tail, "?") {
 		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
@@ -198,6 +200,9 @@ func Convert(sentence string, to Level) (out string, changed bool) {
 		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
 	}
 	r, ok := read(p.word, p.context())
+	if ok && r.pred.kind == kindStem && countingWords[p.prev] {
+		ok = false // a counted word is a noun (한 가지, 여러 감지), though it may take the copula (몇 시야)
+	}
 	honouredSubject := honoured(p.head)
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
@@ -277,12 +282,16 @@ var spacedCopulas = []string{"입니다", "입니까", "이에요", "이예요",
 // spacedCopula converts a sentence whose copula stands apart from its noun (앞 입니다 → 앞 이에요)
 // as if it were joined, and puts the writer's space back; read alone, 입니다 was taken for a verb 입다.
 // A form contracted after a vowel (야, 예요, 다) cannot stand alone, so the slip is mended there
-// (출구 입니다 → 출구야), as other slips in a rewritten ending are.
+// (출구 입니다 → 출구야), as other slips in a rewritten ending are. A mark before the copula ([입니다])
+// leaves the sentence as it is: read alone, the copula would be conjugated as nobody writes it.
 func spacedCopula(p parts, to Level) (string, bool) {
 	if p.prev == "" || !slices.Contains(spacedCopulas, p.word) || !hangul.IsSyllable(lastOf(p.prev)) && !unicode.IsDigit(lastOf(p.prev)) {
 		return "", false
 	}
 	noun := strings.TrimRightFunc(p.head, unicode.IsSpace)
+	if noun == p.head {
+		return p.head + p.word + p.tail, true // a mark before it ([입니다]): no noun to join, so left as it is
+	}
 	out, changed := Convert(noun+p.word+p.tail, to)
 	rest, ok := strings.CutPrefix(out, noun)
 	if !changed || !ok {
@@ -338,7 +347,8 @@ func nextSentence(line string) int {
 func unglued(line string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(line[i:])
 	mark, _ := utf8.DecodeLastRuneInString(line[:i])
-	if !utf8.RuneStart(line[i]) || !hangul.IsSyllable(r) || !strings.ContainsRune("?!.…~", mark) || openQuote(line[:i]) {
+	spaced := strings.HasSuffix(strings.TrimSuffix(line[:i], string(mark)), " ") // 숫자, -와 .만: a mark quoted, no stop
+	if !utf8.RuneStart(line[i]) || !hangul.IsSyllable(r) || !strings.ContainsRune("?!.…~", mark) || spaced || openQuote(line[:i]) {
 		return false
 	}
 	return endsInPredicate(strings.TrimRightFunc(line[:i], closer))
@@ -405,7 +415,7 @@ var spokenEndings = []struct {
 	{"래", "래요", afterTail(hangul.L)},                                                                                // 갈래, 먹을래
 	{"게", "게요", func(x string, q bool) bool { return tailOf(x) == hangul.L || q && known(x) }},                      // 살게, 벌써 가게?
 	{"대", "대요", reportedStatement},                                                                                  // 온대, 닫았대, 싶대
-	{"데", "데요", afterTail(hangul.N)},                                                                                // 비싼데, 먹었는데, 학생인데
+	{"데", "데요", func(x string, _ bool) bool { return tailOf(x) == hangul.N && !nounsInDe[x+"데"] }},                  // 비싼데, 먹었는데, 학생인데
 	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
 	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
 	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
@@ -422,12 +432,22 @@ func reported(x string, _ bool) bool {
 	return len(runes(x)) > 1 && strings.ContainsRune("라다냐자", lastOf(x))
 }
 
-// reportedStatement accepts what stands before a reported 대: a form in ㄴ or ㅆ (온대, 닫았대), or
-// a dictionary stem with a final consonant (싶대, 좋대, 없대); 세대, 기대, 20대 are nouns.
+// reportedStatement accepts what stands before a reported 대: a verb's 는 or ㄴ (먹는대, 온대), a
+// past (닫았대), or an adjective's or 있/없/싶's stem (좋대, 없대, 싶대), since a verb takes 는대;
+// 세대, 기대, 20대, 시간대 and 막대 are nouns.
 func reportedStatement(x string, _ bool) bool {
-	t := tailOf(x)
-	return t == hangul.N || t == hangul.SS || t != hangul.None && known(x)
+	switch t := tailOf(x); {
+	case t == hangul.N:
+		stem := withTail(x, hangul.None)
+		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem)
+	case t == hangul.SS:
+		return true
+	}
+	return hangul.HasTail(lastOf(x)) && (isAdjective(x) || endsWithAny(x, reportedStems))
 }
+
+// reportedStems take a reported 대 on the stem though no adjective: 있대, 없대, 싶대.
+var reportedStems = set(`있 없 싶 계시`)
 
 // reportedProposal accepts the verb stem before a reported proposal in 재 (가재, 먹재), not a
 // noun (현재, 인재).
@@ -811,8 +831,10 @@ func formalButs(head string) string {
 	return strings.Join(words, " ")
 }
 
-// innerClauses converts words in 었어/었어요 (and 있어, 없어) that end a clause inside a line: no
-// connective takes that form, so it ends a sentence unless an auxiliary verb follows (맛있어 보여).
+// innerClauses converts the words inside a line whose ending proves a sentence ends there: 었어 and
+// 겠어, and every form in 요, which no connective takes, unless an auxiliary verb follows (맛있어
+// 보여). 있어 and 없어 are not among them: they join clauses as 있어서 does (분산되어 있어 필요한
+// 정보를), as do X해, an adjective's 아/어 and a plain -다 (에 대해, 추워 떨었다, 크거나 같다 조건을).
 func innerClauses(head, last string, to Level) string {
 	words := strings.Split(head, " ")
 	// A line that ends as written text does (합쇼체, or 해라체 that is no proposal) joins clauses with
@@ -828,16 +850,16 @@ func innerClauses(head, last string, to Level) string {
 		switch x, polite := strings.CutSuffix(core, "어요"); {
 		case to == Casual && polite && isPre(x):
 			words[i] = x + "어" + w[len(core):]
-		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)):
+		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence):
 			words[i] = core + "요" + w[len(core):]
 		case to == Polite && !written && askedGiving(core, words[:i]):
 			// 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
 			words[i] = "주세요" + w[len(core):]
-		case to == Polite && !written && endsCasually(core, next, words[:i]):
+		case to == Polite && !written && endsCasually(core, words[:i]):
 			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
 			word, _ := r.pred.form(Polite)
 			words[i] = word + w[len(core):]
-		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, next, words[:i]) || askedGiving(core, words[:i])):
+		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, words[:i]) || askedGiving(core, words[:i])):
 			// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
 			clause, _ := Convert(strings.Join(append(words[:i:i], core), " "), to)
 			words[i] = clause[strings.LastIndex(clause, " ")+1:] + w[len(core):]
@@ -848,7 +870,7 @@ func innerClauses(head, last string, to Level) string {
 				words[i] = word + w[len(core):]
 			}
 		default:
-			if word, ok := innerEnding(core, next, to); ok {
+			if word, ok := innerEnding(core, to); ok {
 				words[i] = word + w[len(core):]
 			}
 		}
@@ -862,29 +884,20 @@ func askedGiving(word string, before []string) bool {
 	return word == "줘" && len(before) > 0 && (before[len(before)-1] == "좀" || infinitiveForm(before[len(before)-1]))
 }
 
-// endsCasually reports a 반말 statement inside a line in X해, in 것 같아, in an adjective's 아/어, in
-// ㄹ게 or ㄹ래, in 아니야 or in the copula's 이야 (지금 출발해 한 10분 걸려, 늦을 것 같아 먼저 먹어, 추워 옷
-// 따뜻하게 입고 와, 버스 안이야 내려서), which no connective of speech shares but before an
-// auxiliary (auxiliaryOnsets), 죽겠다 or 미치겠다 (피곤해 죽겠어) and 하다 spaced off. A verb's other
-// 아/어 forms also join clauses (따라, 눌러, 챙겨 먹어), as does 않아, and 벌써 or 내가 read as
-// them, so they are left; 민수야 calls, so only a copula after a consonant or a figure (3시야), or
-// 거야, is read.
-func endsCasually(word, next string, before []string) bool {
-	if strings.ContainsRune("죽미하해했할", firstRune(next)) {
-		return false
-	}
+// endsCasually reports a 반말 statement inside a line that only a sentence's end takes: a promise
+// in ㄹ게 or a will in ㄹ래 (내가 할게 걱정 마), 아니야, and the copula's 이야 after a consonant or a
+// figure (버스 안이야 내려서, 3시야), or 거야. An 아/어 form is not one: X해, 같아 and an
+// adjective's 아/어 join clauses as often (에 대해, 위해, 추워 죽겠어), and 길게 and 만들게, whose
+// ㄹ is the stem's, are the adverbial -게 as often as a promise; 민수야 calls.
+func endsCasually(word string, before []string) bool {
 	r, ok := read(word, context{prev: strings.Join(before, " ")})
 	if !ok || r.level != Casual || r.pred.mood != Statement {
 		return false
 	}
-	if r.ending == "-ㄹ게" || r.ending == "-ㄹ래" {
-		return true // 내가 할게 걱정 마: a promise or a will ends its sentence
-	}
 	switch r.pred.kind {
 	case kindStem:
-		thing := len(before) > 0 && (before[len(before)-1] == "것" || before[len(before)-1] == "거")
-		adjective := (r.pred.adj || isAdjective(r.pred.stem)) && !strings.HasSuffix(r.pred.stem, "않")
-		return r.ending == "-어" && (strings.HasSuffix(word, "해") && len(runes(word)) > 1 || word == "같아" && thing || adjective)
+		promise := r.ending == "-ㄹ게" && tailOf(r.pred.stem) != hangul.L && !(r.pred.adj || isAdjective(r.pred.stem))
+		return promise || r.ending == "-ㄹ래"
 	case kindNot:
 		return true // 내 잘못 아니야 진짜로
 	case kindCopula:
@@ -893,6 +906,10 @@ func endsCasually(word, next string, before []string) bool {
 	}
 	return false
 }
+
+// linkingExistence are 있다 and 없다 in 아/어, which join clauses (포함되어 있어 목록을): a past
+// 었어 ends a sentence, they do not.
+var linkingExistence = set(`있어 없어`)
 
 // nextWord is the word after words[i] in a head cut at its spaces. The head's last piece holds
 // no word (nothing, or the opening mark of the final word), so after its last word comes last,
@@ -912,11 +929,10 @@ func predicateBefore(x string) bool {
 }
 
 // innerEnding converts a word inside a line whose ending no connective shares, so that it ends a
-// sentence: 구나 and 군요 (아 그랬구나 몰랐어), 해요체 in 요 toward 반말 (잘 자요 내일 봐, 비 온대요
-// 우산 챙기세요), and toward 해요체 an adjective's or a guess's -다 (엄청 춥다 옷 챙겨, 속상하겠다
-// 힘내) unless a word that takes -다 as a quotation or a turn follows (춥다 싶으면, 좋다 보니,
-// 가겠다 해서, 춥다 못해).
-func innerEnding(word, next string, to Level) (string, bool) {
+// sentence: 구나 and 군요 (아 그랬구나 몰랐어), and 해요체 in 요 toward 반말 (잘 자요 내일 봐, 비
+// 온대요 우산 챙기세요), but not a noun in 요 (화요 모임을, 개요 수준을). A plain -다 is left: it
+// is quoted or turned as often as it ends (크거나 같다 조건을, 춥다 싶으면, 좋다 보니).
+func innerEnding(word string, to Level) (string, bool) {
 	if x, ok := strings.CutSuffix(word, "구나"); ok && predicateBefore(x) && to == Polite {
 		return x + "군요", true
 	}
@@ -926,8 +942,8 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	if _, phrase := setPhrase(word, to); phrase {
 		return "", false // answerWord writes 감사해요 as 고마워
 	}
-	if !(to == Polite && strings.HasSuffix(word, "다") || to == Casual && strings.HasSuffix(word, "요")) {
-		return "", false // only these are rewritten below: spare the grammar every other word of a line
+	if to != Casual || !strings.HasSuffix(word, "요") || yoNoun(word) {
+		return "", false // only 요 is rewritten below: spare the grammar every other word of a line
 	}
 	r, ok := read(word, context{})
 	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
@@ -939,11 +955,7 @@ func innerEnding(word, next string, to Level) (string, bool) {
 	if _, slip := respelt(word); !ok || r.misspelt && !slip || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
 		return "", false
 	}
-	switch {
-	case to == Casual && r.level == Polite && strings.HasSuffix(word, "요"):
-	case to == Polite && r.level == Plain && strings.HasSuffix(word, "다") && len(runes(word)) > 1 &&
-		(r.pred.adj || strings.HasSuffix(r.pred.stem, "겠")) && !strings.ContainsRune("싶보하해치못고", firstRune(next)):
-	default:
+	if r.level != Polite {
 		return "", false
 	}
 	return r.pred.form(to)
@@ -1058,7 +1070,7 @@ func answerWord(head string, to Level) string {
 	for _, row := range setPhrases {
 		into := row.forms[to-Formal]
 		for _, w := range row.forms {
-			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ")) {
+			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ") && !counted(w, rest)) {
 				if to == Polite && w == row.forms[Casual-Formal] && strings.HasPrefix(w, "잘 ") {
 					return w + "요" + rest // 잘 자 내일 봐 → 잘 자요 내일 봐요, as 잘 자 alone conjugates
 				}
@@ -1067,6 +1079,13 @@ func answerWord(head string, to Level) string {
 		}
 	}
 	return head
+}
+
+// counted reports a word that is a numeral before the counter that opens rest (네 명이, 네 가지),
+// as the gate reads figures: 네 answers, 네 명 counts.
+func counted(word, rest string) bool {
+	next, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	return len(figures.Of(word+" "+next)) > 0
 }
 
 // Finish ends a clause that stops at a connective ending as a sentence at level to: 늘었고 →

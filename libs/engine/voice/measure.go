@@ -201,13 +201,10 @@ func Measure(text string) Profile {
 	return p
 }
 
-// opener is the connector a sentence opens with. 또 opening a clause is mostly "again" (또 늦으면
-// 네가 사) and joins two sentences only set off by a comma (또, 이번 주는 비가 온대).
+// opener is the connective a sentence opens with (rules.Opening reads 또 as one only before a
+// comma: 또 늦으면 네가 사 is "again").
 func opener(s string) (string, bool) {
-	w, rest, ok := rules.Opening(s)
-	if w == "또" && !strings.HasPrefix(rest, ",") {
-		return "", false
-	}
+	w, _, ok := rules.Opening(s)
 	return w, ok
 }
 

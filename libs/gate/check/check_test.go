@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"maltu/libs/gate/contract"
-	"maltu/libs/gate/internal/golden"
+	"maltu/libs/gate/golden"
 )
 
 func TestSentenceGolden(t *testing.T) {

@@ -1,9 +1,10 @@
 // Package claim tells whether a sentence makes a claim that needs evidence (DESIGN §2): it has a
-// figure, a comparison (보다, 더, 가장, 증가 …) or a forecast (예상, 전망, 될 것, 내년 …). In org mode such
+// figure that measures, a comparison (보다, 더, 가장, 증가 …) or a forecast (예상, 전망, 될 것, 내년 …). In org mode such
 // a sentence is left blank rather than rewritten, because there are no documents to back it.
 package claim
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -12,7 +13,9 @@ import (
 	"maltu/libs/gate/markers"
 )
 
-// Figure is the signal name for a sentence that has a figure (a number, date, time, 두 명 …).
+// Figure is the signal name for a sentence that has a figure that measures (3,400명, 2.4%, 두 명,
+// 3시간 …). A figure that names when or which (2026년 상반기, 셋째, 1), 3층, 오후 2시, 버전 2.0) makes
+// no claim: there is nothing to back.
 const Figure = "숫자"
 
 // Is reports whether s carries a claim signal. It looks for the words first, the cheaper test.
@@ -32,8 +35,11 @@ func Signals(s string) []string {
 	return append(out, wordSignals(s)...)
 }
 
-// hasFigure ignores a leading list number: in "1. 추진 배경" the 1 is a marker, not a figure.
-func hasFigure(s string) bool { return len(figures.Of(markers.Strip(s))) > 0 }
+// hasFigure reports a figure that measures (figures.Kind). A leading list number is no figure: in
+// "1. 추진 배경" the 1 is a marker.
+func hasFigure(s string) bool {
+	return slices.ContainsFunc(figures.Scan(markers.Strip(s)), figures.Figure.Measures)
+}
 
 func wordSignals(s string) []string {
 	var out []string

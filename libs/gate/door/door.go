@@ -44,6 +44,7 @@ const (
 // Endpoint is one route of a service.
 type Endpoint struct {
 	Method    string // the only method accepted; others get 405 with Allow
+	Head      bool   // HEAD is accepted too, answered as Method without the body: for pages, which nothing charges
 	Path      string
 	BodyLimit int   // bytes; a larger body is 413
 	Quota     Quota // charged by Charge, after the handler has validated the request
@@ -182,6 +183,10 @@ func (d *Door) routes() {
 	for _, ep := range append([]Endpoint{health, ready}, d.svc.Endpoints...) {
 		allow := []string{ep.Method}
 		d.app.Add(ep.Method, ep.Path, d.wrap(ep))
+		if ep.Head {
+			allow = append(allow, http.MethodHead)
+			d.app.Add(http.MethodHead, ep.Path, d.wrap(ep))
+		}
 		d.app.All(ep.Path, func(c *fiber.Ctx) error {
 			c.Set(fiber.HeaderAllow, strings.Join(allow, ", "))
 			return writeError(c, MethodNotAllowed(allow))

@@ -190,18 +190,72 @@ func oneOf(raw json.RawMessage, allowed []string) bool {
 
 func isTrue(raw json.RawMessage) bool { return string(raw) == "true" }
 
-// botMarks are lower-case pieces of the user agents of crawlers, headless browsers and scripted
-// HTTP clients: none of them is a writer using the web app.
-var botMarks = []string{
-	"bot", "crawl", "spider", "slurp", "headless", "phantomjs", "puppeteer", "playwright", "selenium",
-	"lighthouse", "curl/", "wget/", "python-", "go-http-client", "java/", "libwww", "httpclient",
+// Automated is one kind of client whose events are not a writer's: a bot, a crawler, a headless
+// browser, an API tool or a scripted HTTP client. The web app runs in a browser, so an event whose
+// User-Agent holds Mark is synthetic (DESIGN §3): stored with the flag, left out of the KPI.
+type Automated struct {
+	Mark    string // lower-case piece of the User-Agent; with Whole, the whole of it
+	Whole   bool   // for marks too short to look for inside a browser's user agent
+	Clients string // who sends it
+	Example string // a User-Agent one of them sends as it is installed, which the tests send
 }
 
-// bot reports whether a user agent is a bot, a headless browser or a script.
+// AutomatedClients is the list, decided at track time: the table keeps only the flag, not the
+// User-Agent, so an entry added here counts from then on and events stored before stay counted.
+var AutomatedClients = []Automated{
+	{Mark: "bot", Clients: "crawlers and bots (Googlebot, bingbot, Applebot and most others)", Example: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"},
+	{Mark: "crawl", Clients: "crawlers that say so (crawler4j, archive crawlers)", Example: "crawler4j (https://github.com/yasserg/crawler4j/)"},
+	{Mark: "spider", Clients: "spiders (Baiduspider, Sogou, Screaming Frog)", Example: "Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)"},
+	{Mark: "slurp", Clients: "Yahoo's crawler", Example: "Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)"},
+	{Mark: "yeti/", Clients: "Naver's crawler", Example: "Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)"},
+	{Mark: "daumoa", Clients: "Daum's crawler", Example: "Mozilla/5.0 (compatible; MSIE or Firefox mutant; not on Windows server;) Daumoa/4.0"},
+	{Mark: "headless", Clients: "headless Chrome (Puppeteer, Playwright and chromedp by default)", Example: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/128.0.0.0 Safari/537.36"},
+	{Mark: "phantomjs", Clients: "PhantomJS", Example: "Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1"},
+	{Mark: "puppeteer", Clients: "Puppeteer scripts that name themselves", Example: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36 Puppeteer"},
+	{Mark: "playwright", Clients: "Playwright's API requests", Example: "Playwright/1.47.2 (x64; ubuntu 22.04) node/20.17"},
+	{Mark: "selenium", Clients: "Selenium's clients", Example: "selenium/4.25.0 (python linux)"},
+	{Mark: "lighthouse", Clients: "Lighthouse and PageSpeed Insights", Example: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse"},
+	{Mark: "curl/", Clients: "curl", Example: "curl/8.5.0"},
+	{Mark: "wget/", Clients: "GNU Wget", Example: "Wget/1.21.4"},
+	{Mark: "python-", Clients: "Python's requests, httpx and urllib (and Locust, on requests)", Example: "python-requests/2.32.3"},
+	{Mark: "aiohttp", Clients: "aiohttp", Example: "Python/3.12 aiohttp/3.10.5"},
+	{Mark: "schemathesis", Clients: "Schemathesis", Example: "schemathesis/4.9.5"},
+	{Mark: "scrapy", Clients: "Scrapy", Example: "Scrapy/2.11.2 (+https://scrapy.org)"},
+	{Mark: "go-http-client", Clients: "Go's net/http (and vegeta, hey)", Example: "Go-http-client/1.1"},
+	{Mark: "fasthttp", Clients: "Go's fasthttp", Example: "fasthttp"},
+	{Mark: "java/", Clients: "Java's HttpURLConnection", Example: "Java/17.0.12"},
+	{Mark: "java-http-client", Clients: "Java's java.net.http.HttpClient", Example: "Java-http-client/21.0.4"},
+	{Mark: "httpclient", Clients: "Apache HttpClient, and so Apache JMeter's HTTP sampler, REST Assured and SoapUI", Example: "Apache-HttpClient/4.5.14 (Java/17.0.12)"},
+	{Mark: "okhttp", Clients: "OkHttp (Android apps, Java and Kotlin)", Example: "okhttp/4.12.0"},
+	{Mark: "dalvik/", Clients: "Android's own HTTP client in apps", Example: "Dalvik/2.1.0 (Linux; U; Android 14; SM-S921N Build/UP1A.231005.007)"},
+	{Mark: "libwww", Clients: "Perl's libwww-perl", Example: "libwww-perl/6.77"},
+	{Mark: "axios", Clients: "axios", Example: "axios/1.7.7"},
+	{Mark: "node-fetch", Clients: "node-fetch", Example: "node-fetch/1.0 (+https://github.com/bitinn/node-fetch)"},
+	{Mark: "undici", Clients: "Node.js's fetch up to Node 20", Example: "undici"},
+	{Mark: "node", Whole: true, Clients: "Node.js's fetch from Node 21", Example: "node"},
+	{Mark: "deno/", Clients: "Deno's fetch", Example: "Deno/1.46.3"},
+	{Mark: "bun/", Clients: "Bun's fetch", Example: "Bun/1.1.29"},
+	{Mark: "postman", Clients: "Postman and Newman", Example: "PostmanRuntime/7.42.0"},
+	{Mark: "insomnia/", Clients: "Insomnia", Example: "insomnia/10.0.0"},
+	{Mark: "httpie/", Clients: "HTTPie", Example: "HTTPie/3.2.4"},
+	{Mark: "powershell/", Clients: "PowerShell's Invoke-WebRequest and Invoke-RestMethod", Example: "Mozilla/5.0 (Windows NT 10.0; Microsoft Windows 10.0.22631; ko-KR) PowerShell/7.4.5"},
+	{Mark: "k6/", Clients: "Grafana k6", Example: "Grafana k6/0.54.0"},
+	{Mark: "apachebench", Clients: "ApacheBench (ab)", Example: "ApacheBench/2.3"},
+	{Mark: "artillery", Clients: "Artillery", Example: "Artillery (https://artillery.io)"},
+	{Mark: "dredd/", Clients: "Dredd", Example: "Dredd/14.1.0 (Linux 6.1.0; x64)"},
+	{Mark: "guzzlehttp", Clients: "PHP's Guzzle", Example: "GuzzleHttp/7"},
+	{Mark: "ruby", Whole: true, Clients: "Ruby's Net::HTTP", Example: "Ruby"},
+	{Mark: "faraday v", Clients: "Ruby's Faraday", Example: "Faraday v2.12.0"},
+	{Mark: "dart:io", Clients: "Dart and Flutter's HttpClient", Example: "Dart/3.5 (dart:io)"},
+	{Mark: "restsharp", Clients: ".NET's RestSharp", Example: "RestSharp/112.0.0.0"},
+	{Mark: "", Whole: true, Clients: "a client that sends no User-Agent (.NET's HttpClient, raw sockets); every browser sends one", Example: ""},
+}
+
+// bot reports whether a user agent is one of AutomatedClients.
 func bot(userAgent string) bool {
-	ua := strings.ToLower(userAgent)
-	for _, m := range botMarks {
-		if strings.Contains(ua, m) {
+	ua := strings.ToLower(strings.TrimSpace(userAgent))
+	for _, a := range AutomatedClients {
+		if a.Whole && ua == a.Mark || !a.Whole && strings.Contains(ua, a.Mark) {
 			return true
 		}
 	}

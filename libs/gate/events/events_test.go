@@ -72,9 +72,6 @@ func TestAdmit(t *testing.T) {
 		{name: "synthetic header other than 1", in: Input{Event: DraftSubmitted, SyntheticHeader: "yes"}, props: `{}`},
 		{name: "synthetic by props", in: Input{Event: DraftSubmitted, Props: raw(`{"synthetic":true}`)}, props: `{"synthetic":true}`, synth: true},
 		{name: "synthetic false in props", in: Input{Event: DraftSubmitted, Props: raw(`{"synthetic":false}`)}, props: `{"synthetic":false}`},
-		{name: "crawler user agent", in: Input{Event: DraftSubmitted, UserAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)"}, props: `{}`, synth: true},
-		{name: "headless browser", in: Input{Event: DraftSubmitted, UserAgent: "Mozilla/5.0 HeadlessChrome/128.0"}, props: `{}`, synth: true},
-		{name: "script", in: Input{Event: DraftSubmitted, UserAgent: "curl/8.5.0"}, props: `{}`, synth: true},
 		{name: "unknown event", in: Input{Event: "page_view"}, err: ErrEvent},
 		{name: "missing event", in: Input{}, err: ErrEvent},
 		{name: "event name in another case", in: Input{Event: "Profile_Created"}, err: ErrEvent},
@@ -109,6 +106,47 @@ func TestAdmit(t *testing.T) {
 			}
 			if e.Name != in.Event || e.Anon != norm.NFC.String(in.Anon) || !e.At.Equal(receivedAt) || e.At.Location() != time.UTC {
 				t.Errorf("event %q anon %q at %v", e.Name, e.Anon, e.At)
+			}
+		})
+	}
+}
+
+// Every automated client's events are synthetic, however its User-Agent is cased or padded.
+func TestAdmitAutomatedClients(t *testing.T) {
+	for _, a := range AutomatedClients {
+		t.Run(a.Clients, func(t *testing.T) {
+			for _, ua := range []string{a.Example, strings.ToUpper(a.Example), " " + a.Example + " "} {
+				e, err := Admit(Input{Event: DraftSubmitted, UserAgent: ua, At: receivedAt})
+				if err != nil || !e.Synthetic {
+					t.Errorf("%q: synthetic %v, err %v", ua, e.Synthetic, err)
+				}
+			}
+			if !bot(a.Example) || !strings.Contains(strings.ToLower(a.Example), a.Mark) {
+				t.Errorf("the example %q does not hold the mark %q", a.Example, a.Mark)
+			}
+		})
+	}
+}
+
+// Writers' browsers, the Korean in-app ones too, are no automated client.
+func TestAdmitBrowsers(t *testing.T) {
+	browsers := []struct{ name, ua string }{
+		{"Chrome on Windows", browser},
+		{"Edge", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36 Edg/129.0.0.0"},
+		{"Firefox", "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0"},
+		{"Safari on a Mac", "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15"},
+		{"Safari on an iPhone", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1"},
+		{"Samsung Internet", "Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36"},
+		{"Whale", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Whale/3.27.254.15 Safari/537.36"},
+		{"KakaoTalk's in-app browser", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.9.0"},
+		{"the Naver app", "Mozilla/5.0 (Linux; Android 14; SM-S928N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/128.0.6613.127 Mobile Safari/537.36 NAVER(inapp; search; 2000; 12.8.1)"},
+		{"the Daum app", "Mozilla/5.0 (Linux; Android 13; SM-A536N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/128.0.6613.127 Mobile Safari/537.36 DaumApps/8.4.5 DaumDevice/mobile"},
+		{"Instagram's in-app browser", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 346.0.4.23.96 (iPhone15,3; iOS 17_5; ko_KR; ko; scale=3.00; 1290x2796; 636582006)"},
+	}
+	for _, b := range browsers {
+		t.Run(b.name, func(t *testing.T) {
+			if e, err := Admit(Input{Event: DraftSubmitted, UserAgent: b.ua, At: receivedAt}); err != nil || e.Synthetic {
+				t.Errorf("synthetic %v, err %v", e.Synthetic, err)
 			}
 		})
 	}

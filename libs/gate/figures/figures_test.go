@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"maltu/libs/gate/internal/golden"
+	"maltu/libs/gate/golden"
 )
 
 func TestOfGolden(t *testing.T) {
@@ -72,6 +72,7 @@ func FuzzFigures(f *testing.F) {
 		"-3.5%와 ±3.1%p, 1,200과 3,14, 3:1과 1/2",
 		"삼천오백만 원, 수천 명, 3분의 1, 마이너스 0.3%",
 		"１２명 GPT-4o 010-1234-5678 2.3.1",
+		"제5회 2026년 상반기 셋째 주 3/5(목) 7일 차 1588-1234 버전 2.0 2) 3층 301호",
 	} {
 		f.Add(seed)
 	}
@@ -101,6 +102,16 @@ func FuzzFigures(f *testing.F) {
 		// Whitespace around the text changes nothing.
 		if padded := Of(" " + s + " "); !slices.Equal(padded, got) {
 			t.Fatalf("Of(%q) = %q but with spaces around %q", s, got, padded)
+		}
+		// Scan reads the figures Of reads, and gives each a kind.
+		scanned := Scan(s)
+		if len(scanned) != len(got) {
+			t.Fatalf("Scan(%q) = %v but Of = %q", s, scanned, got)
+		}
+		for k, f := range scanned {
+			if f.Value != got[k] || f.Kind < Amount || f.Kind > Label || f.Start < 0 || f.Start >= f.End || f.End > len(chars.NFC(s)) {
+				t.Fatalf("Scan(%q) = %v but Of = %q", s, scanned, got)
+			}
 		}
 		// Diff of a text with itself is empty.
 		if g, l := Diff(got, got); len(g)+len(l) > 0 {
@@ -138,5 +149,53 @@ func TestMayStartWord(t *testing.T) {
 		if !mayStartWord(r) {
 			t.Errorf("mayStartWord(%q) = false, but a figure word starts with it", r)
 		}
+	}
+}
+
+// TestScanKinds: a figure that measures is an Amount; one that names when or which is not.
+func TestScanKinds(t *testing.T) {
+	cases := []struct {
+		name, in string
+		want     []Kind
+	}{
+		{"연도와 분기는 때", "2025년 4분기 실적", []Kind{Date, Date}},
+		{"두 자리 연도도 반기 앞이면 때", "26년 상반기 계획", []Kind{Date}},
+		{"기간의 년은 양", "5년 만에 흑자", []Kind{Amount}},
+		{"며칟날과 기간", "15일에 시작해 3일간 진행", []Kind{Date, Amount}},
+		{"주 며칠은 양", "재택근무는 주 2일까지", []Kind{Amount}},
+		{"서수", "셋째, 세 번째 안건과 2번째 시안", []Kind{Ordinal, Ordinal, Ordinal}},
+		{"고유어 수는 양", "두 명이 두 달째 맡았다", []Kind{Amount, Amount}},
+		{"차수와 차례", "2차 면접을 3차례 미뤘다", []Kind{Ordinal, Amount}},
+		{"일 차와 차이", "7일 차 잔존율과 5점 차이", []Kind{Ordinal, Amount}},
+		{"층과 호실", "2층 301호", []Kind{Label, Label}},
+		{"번호와 횟수", "1번 안건을 3번이나 미뤘다", []Kind{Label, Amount}},
+		{"목록 번호", "안건은 1) 이전, 2) 휴가", []Kind{Label, Label}},
+		{"이름 속 숫자", "영업2팀과 GPT-4o와 v2.1", []Kind{Label, Label, Label}},
+		{"앞에 붙은 양의 말", "월3회, 약30%", []Kind{Amount, Amount}},
+		{"전화번호", "1588-1234, 02-3456-7890", []Kind{Label, Label, Label}},
+		{"범위는 양", "3-5일 걸린다", []Kind{Amount, Amount}},
+		{"시각과 시간", "오후 3시부터 2시간", []Kind{Time, Amount}},
+		{"빗금 날짜와 분수", "3/5(목)까지 1/2을", []Kind{Date, Amount}},
+		{"쉼표 없는 네 자리 수와 단위 앞의 수", "내선 2345, 2000 명", []Kind{Label, Amount}},
+		{"순위는 견주는 양", "점유율 1위", []Kind{Amount}},
+		{"로마자 이름 뒤 버전과 개수", "iOS 17에서 KPI 3개, CPU 80%", []Kind{Label, Amount, Amount}},
+		{"범위의 두 끝", "1~3월과 3월 2일~6일, 2~3일", []Kind{Date, Date, Date, Date, Amount, Amount}},
+		{"연령대와 대수", "20대 고객과 30대보다, 차량 20대", []Kind{Label, Label, Amount}},
+		{"이름이 되는 숫자", "5G와 3D, 500GB, 1:1 상담과 3:1로", []Kind{Label, Label, Amount, Label, Amount}},
+		{"도로명 주소", "테헤란로 123에", []Kind{Label}},
+		{"절 번호", "1-1. 사업 개요", []Kind{Label, Label}},
+		{"첫머리의 수와 띄어 쓴 단위", "12 팀이 참가", []Kind{Amount}},
+		{"쌍점 앞 번호와 비율", "2단계: 3:1로", []Kind{Label, Amount}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []Kind
+			for _, f := range Scan(tc.in) {
+				got = append(got, f.Kind)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("Scan(%q) kinds %v, want %v (%v)", tc.in, got, tc.want, Scan(tc.in))
+			}
+		})
 	}
 }

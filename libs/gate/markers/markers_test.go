@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"maltu/libs/gate/internal/golden"
+	"maltu/libs/gate/golden"
 )
 
 func TestAllGolden(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"maltu/libs/gate/chars"
-	"maltu/libs/gate/internal/golden"
+	"maltu/libs/gate/golden"
 )
 
 func TestLatinGolden(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"maltu/libs/gate/internal/golden"
+	"maltu/libs/gate/golden"
 )
 
 func TestSplitGolden(t *testing.T) {

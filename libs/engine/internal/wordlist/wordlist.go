@@ -23,3 +23,13 @@ func Opens(word string, prefixes []string) bool {
 	}
 	return false
 }
+
+// Closes reports whether word ends with any of the suffixes (people's titles, particles).
+func Closes(word string, suffixes []string) bool {
+	for _, s := range suffixes {
+		if strings.HasSuffix(word, s) {
+			return true
+		}
+	}
+	return false
+}

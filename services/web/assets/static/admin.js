@@ -56,7 +56,13 @@ async function load(button) {
   } catch (err) {
     const tip = advice[err.status] ?? '';
     showError($('#kpi-error'), err, [tip, describe(err)].filter(Boolean).join(' '));
-    if (err.status === 401) forget(false);
+    if (err.status === 401) {
+      // A mistyped key comes back into the field, selected: fixed in place or typed over.
+      const typed = token;
+      forget(false);
+      $('#token').value = typed;
+      $('#token').select();
+    }
   } finally {
     done();
     button.disabled = false;

@@ -55,10 +55,12 @@ export async function request(path, { method = 'POST', body, headers = {}, signa
 }
 
 // describe is the line shown under an error: the contract asks reporters for the request time
-// and the status code.
+// and the status code. A 2xx answer the page could not read is no error status to report.
 export function describe(err) {
   const time = err.at.toLocaleTimeString('ko-KR', { hour12: false });
-  return err.status ? `오류 ${err.status} · ${time}` : `연결 실패 · ${time}`;
+  if (!err.status) return `연결 실패 · ${time}`;
+  if (err.status < 300) return `응답 형식 오류 (상태 ${err.status}) · ${time}`;
+  return `오류 ${err.status} · ${time}`;
 }
 
 const anonKey = 'maltu.anon';

@@ -5,6 +5,7 @@ import { nfc, countChars } from './text.js';
 import { limits } from './limits.js';
 import { state, badShape, explain, lengthProblem } from './state.js';
 import { renderVoice } from './voice-view.js';
+import { mergeRules } from './voice-file.js';
 import { checkDraft } from './rewrite.js';
 import { waiting, refocus } from './progress.js';
 
@@ -34,12 +35,21 @@ export async function extract() {
       throw badShape();
     }
     state.sample = text;
+    // Rules the writer wrote or edited stay: a new extraction adds to them, never replaces them.
+    const found = data.rules.map((r) => ({ rule: r.rule, why: r.why, evidence: r.evidence, own: false }));
+    const merged = mergeRules(found, state.voice?.rules ?? [], limits.rules);
     state.voice = {
       observations: data.observations,
-      rules: data.rules.map((r) => ({ rule: r.rule, why: r.why, evidence: r.evidence })),
+      rules: merged.rules,
       avoids: Array.isArray(data.avoids) ? data.avoids : [],
       dropped: Number(data.dropped) || 0,
     };
+    const kept = $('#kept-rules');
+    kept.hidden = merged.kept === 0;
+    kept.textContent = [
+      `직접 쓰거나 고친 규칙 ${merged.kept}개는 그대로 두고 새로 찾은 규칙을 뒤에 더했습니다.`,
+      merged.left ? `규칙은 ${limits.rules}개까지라 새로 찾은 규칙 ${merged.left}개는 넣지 못했습니다.` : '',
+    ].filter(Boolean).join(' ');
     track('profile_created', {
       stored: false,
       observations: data.observations.length,
@@ -47,12 +57,22 @@ export async function extract() {
       avoids: state.voice.avoids.length,
     });
     renderVoice();
+    $('#restored').hidden = true;
     $('#voice').hidden = false;
-    $('#draft-step').hidden = false;
+    $('#voice-pending').hidden = true;
     $('#h-voice').focus();
   } catch (err) {
     if (err?.name === 'AbortError') $('#extract-cancelled').hidden = false;
-    else showError($('#extract-error'), err, describe(err));
+    else {
+      showError($('#extract-error'), err, describe(err));
+      // The card shown was found in another text than the one in the box: it is put away, and
+      // the placeholder says where the voice in force still is.
+      if (state.voice && text !== state.sample) {
+        $('#voice').hidden = true;
+        $('#voice-pending').hidden = false;
+        $('#voice-pending-hint').textContent = '새 글로 말투를 뽑지 못했습니다. 전에 뽑은 말투는 ‘내 말투’ 탭에 그대로 있고, 바꾸기에는 그 규칙을 씁니다.';
+      }
+    }
   } finally {
     hideProgress();
     state.working = false;

@@ -4,8 +4,9 @@ import { $, h } from './dom.js';
 import { nfc } from './text.js';
 import { limits } from './limits.js';
 import { state } from './state.js';
-import { renderVoice, ruleProblem, setRule, redrawRules } from './voice-view.js';
+import { renderVoice, ruleProblem, setRule, redrawRules, avoidAction } from './voice-view.js';
 import { checkDraft } from './rewrite.js';
+import { showKeep } from './keep.js';
 
 export function renderMine() {
   const v = state.voice;
@@ -13,6 +14,7 @@ export function renderMine() {
   $('#mine').hidden = v === null;
   const badge = $('#rule-badge');
   badge.hidden = v === null;
+  showKeep();
   if (v === null) return;
   badge.textContent = `규칙 ${v.rules.length}`;
   $('#mine-rules').replaceChildren(
@@ -26,9 +28,11 @@ export function renderMine() {
         if (problem) return input.focus();
         if (!setRule(i, input.value, 'tab')) why.textContent = '바뀐 내용이 없습니다.';
       };
+      // The length is told while typing, not only when the rule is applied.
+      input.addEventListener('input', () => { why.textContent = ruleProblem(input.value); });
       return h('li', {},
         h('form', { class: 'rule-line editing', onsubmit: save }, input,
-          h('button', { type: 'submit', class: 'small primary' }, '저장'),
+          h('button', { type: 'submit', class: 'small primary' }, '적용'),
           h('button', {
             type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 지우기`,
             disabled: v.rules.length <= 1 ? true : undefined,
@@ -43,7 +47,7 @@ export function renderMine() {
   );
   $('#mine-observations').replaceChildren(...v.observations.map((o) => h('li', { text: o.title })));
   $('#mine-avoids').replaceChildren(
-    ...(v.avoids.length ? v.avoids.map((a) => h('li', { text: a.phrase })) : [h('li', { class: 'empty', text: '없음' })]),
+    ...(v.avoids.length ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), avoidAction(a, 'tab'))) : [h('li', { class: 'empty', text: '없음' })]),
   );
   checkNewRule();
 }
@@ -62,7 +66,7 @@ export function addRule(e) {
   const input = $('#new-rule');
   const problem = ruleProblem(input.value);
   if (problem || state.voice.rules.length >= limits.rules) return checkNewRule();
-  state.voice.rules.push({ rule: nfc(input.value.trim()), why: '', evidence: '' });
+  state.voice.rules.push({ rule: nfc(input.value.trim()), why: '', evidence: '', own: true });
   input.value = '';
   track('taste_rule_edited', { origin: 'tab', action: 'add' });
   renderVoice();

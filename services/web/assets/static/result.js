@@ -1,8 +1,14 @@
-// Step 4: the result, sentence by sentence.
+// Step 4: the result, sentence by sentence. The writer takes each rewritten sentence, keeps the
+// draft's, or writes their own, and can undo each change; copy, export, the prose view and the
+// report take what they chose.
 import { $, h } from './dom.js';
-import { nfc, diff, joinSentences } from './text.js';
+import { nfc, diff, joinSentences, factChanges } from './text.js';
 import { state, fmt } from './state.js';
+import { chosenText, choose, fill, usedFrom } from './choices.js';
+import { engineKnows } from './rule-forms.js';
+import { ruleWords } from './rule-words.js';
 import { resetReport, selectView } from './report.js';
+import { renderProse } from './prose.js';
 
 export function showResult(data, draftText, rules, m) {
   state.result = {
@@ -12,7 +18,7 @@ export function showResult(data, draftText, rules, m) {
     sentences: data.sentences,
     changedRatio: data.changed_ratio ?? null,
     reverted: Math.max(data.sentences.filter((s) => s.reverted).length, Number(data.reverted_count) || 0),
-    fills: new Map(), // sentence index -> the writer's own sentence for a blank
+    picks: data.sentences.map(() => []), // each sentence's choices, see choices.js
     published: false, // published_as_is is sent once per result
     report: null,
   };
@@ -25,65 +31,217 @@ export function showResult(data, draftText, rules, m) {
     `바뀐 정도 ${ratio}.`,
   ].filter(Boolean).join(' ');
   $('#truncated').hidden = !data.truncated;
+  $('#stale').hidden = true;
+  showRuleEffects();
   $('#sentences').replaceChildren(...data.sentences.map(sentenceItem));
   $('#copy-status').textContent = '';
+  $('#choice-status').textContent = '';
   resetReport();
   selectView('tab-editor');
   $('#result').hidden = false;
-  updateBlankNote();
+  $('#result-pending').hidden = true;
+  changed();
   $('#h-result').focus();
 }
 
+// markStale says so on the result when the rules in force are no longer those it was made with.
+export function markStale() {
+  const r = state.result;
+  if (!r) return;
+  const now = state.voice.rules.map((x) => x.rule);
+  $('#stale').hidden = now.length === r.rules.length && now.every((x, i) => x === r.rules[i].rule);
+}
+
+// showRuleEffects says for each rule sent how many sentences it changed, from the answer's
+// rule_ids, and for a rule that changed none, why: nothing in the draft it applies to, or a rule
+// the engine does not understand.
+function showRuleEffects() {
+  const r = state.result;
+  const applied = (id) => r.sentences.filter((s) => !s.reverted && !s.blank && s.rewritten !== s.original &&
+    (s.rule_ids ?? []).some((x) => Number(x) === id)).length;
+  $('#rule-effects-list').replaceChildren(...r.rules.map((rule) => {
+    const n = applied(rule.id);
+    return h('li', { class: n ? '' : 'none' },
+      h('span', { class: 'rule-name', text: `${rule.rule}:` }), ' ',
+      n ? h('span', { text: `문장 ${fmt(n)}개를 바꿨습니다.` })
+        : h('span', { class: 'muted', text: `바꾼 문장이 없습니다. ${whyNone(rule.rule)}` }));
+  }));
+}
+
+// whyNone says why a rule changed no sentence. A reverted sentence carries no rule ids, so where
+// the gate reverted some, the rule may have been applied there.
+function whyNone(rule) {
+  if (!engineKnows(rule, ruleWords.connectives)) return '기본 엔진이 알아듣지 못하는 규칙입니다. ‘해요체로 끝맺기’, ‘문장은 짧게’처럼 써 보세요.';
+  return state.result.reverted
+    ? '이 초안에는 이 규칙을 적용할 곳이 없었거나, 적용한 문장이 수치나 이름을 지키려고 초안대로 되돌려졌습니다.'
+    : '이 초안에는 이 규칙을 적용할 곳이 없었습니다.';
+}
+
+// The labels of a sentence's state, and what the writer has put in its place.
+const kindLabels = { blank: '근거 필요', reverted: '되돌림', changed: '바뀜', same: '바뀐 곳 없음' };
+const useLabels = { draft: '초안 문장을 씁니다', own: '직접 고친 문장을 씁니다' };
+
 function sentenceItem(s, i) {
   const kind = s.blank ? 'blank' : s.reverted ? 'reverted' : s.rewritten !== s.original ? 'changed' : 'same';
-  const labels = { blank: '근거 필요', reverted: '초안 그대로', changed: '바뀜', same: '그대로' };
+  const history = state.result.picks[i];
+  const used = usedFrom(s, history);
   const ruleText = (s.rule_ids ?? [])
-    .map((id) => state.result.rules.find((r) => r.id === id))
+    .map((id) => state.result.rules.find((r) => r.id === Number(id)))
     .filter(Boolean)
     .map((r) => `${r.id}. ${r.rule}`);
-  const li = h('li', { class: `sentence ${kind}`, dataset: { kind } },
+  const li = h('li', { class: `sentence ${kind}`, dataset: { kind, used } },
     h('div', { class: 'sentence-head' },
-      h('span', { class: `tag ${kind}`, text: labels[kind] }),
+      h('span', { class: `tag ${kind}`, text: kindLabels[kind] }),
       s.claim ? h('span', { class: 'tag claim', text: '수치·비교·전망' }) : null,
-      ruleText.length ? h('span', { class: 'rules-used', text: `규칙 ${ruleText.join(', ')}` }) : null),
+      ruleText.length ? h('span', { class: 'rules-used', text: `규칙 ${ruleText.join(', ')}` }) : null,
+      kind !== 'blank' && (used === 'own' || (kind === 'changed' && used === 'draft'))
+        ? h('span', { class: 'tag used', text: useLabels[used] }) : null),
   );
   if (kind === 'changed') {
     const runs = diff(s.original, s.rewritten);
     li.append(
-      h('p', { class: 'line before' }, h('span', { class: 'line-label', text: '초안' }),
+      h('p', { class: `line before${used === 'draft' ? ' in-use' : ''}` }, h('span', { class: 'line-label', text: '초안' }),
         ...runs.filter((r) => r.op !== 'ins').map((r) => (r.op === 'del' ? h('del', { text: r.text }) : r.text))),
-      h('p', { class: 'line after' }, h('span', { class: 'line-label', text: '바꾼 문장' }),
+      h('p', { class: `line after${used === 'rewrite' ? ' in-use' : ''}` }, h('span', { class: 'line-label', text: '바꾼 문장' }),
         ...runs.filter((r) => r.op !== 'del').map((r) => (r.op === 'ins' ? h('ins', { text: r.text }) : r.text))),
     );
   } else {
-    li.append(h('p', { class: 'line' }, s.original));
+    li.append(h('p', { class: `line${used === 'draft' ? ' in-use' : ''}` }, h('span', { class: 'line-label', text: '초안' }), s.original));
   }
   if (kind === 'reverted') {
-    li.append(h('p', { class: 'reason', text: `되돌린 이유: ${s.reason || '바꾼 문장에서 수치나 영문 이름이 달라져 초안 문장을 그대로 둡니다.'}` }));
+    li.append(h('p', { class: 'reason', text: `바꾸지 않은 이유: ${plainReason(s.reason)} 직접 고쳐 쓸 수는 있습니다.` }));
   }
   if (kind === 'blank') {
-    const id = `fill-${i}`;
-    const area = h('textarea', { id, rows: '2', 'aria-describedby': `${id}-why` });
-    area.addEventListener('input', () => {
-      const v = nfc(area.value.trim());
-      if (v) state.result.fills.set(i, v);
-      else state.result.fills.delete(i);
-      li.classList.toggle('filled', v !== '');
-      state.result.report = null; // the report was made from other sentences
-      updateBlankNote();
-    });
-    li.append(
-      h('p', { class: 'reason', id: `${id}-why`, text: s.reason || '회사 문서 근거가 없어 비워 둔 문장입니다. 근거를 확인한 뒤 직접 써 주세요. 비워 두면 초안 문장이 들어갑니다.' }),
-      h('label', { class: 'field-label', for: id, text: `문장 ${i + 1} 직접 쓰기` }),
-      area,
-    );
+    li.append(...blankFill(s, i, li));
+    return li;
   }
+  if (used === 'own') li.append(ownLine(s, history.at(-1).text));
+  li.append(choiceButtons(s, i, kind));
   return li;
+}
+
+// plainReason says the gate's reason with this page's words: on this page 원문 is the writer's
+// own text, and the gate's 원문 is the draft's sentence.
+function plainReason(reason) {
+  if (!reason) return '바꾼 문장에서 숫자나 영문 이름이 달라져 초안 문장을 그대로 두었습니다.';
+  const text = reason.replaceAll('원문', '초안 문장').replace(/을 유지했습니다\.?$/, '을 그대로 두었습니다');
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+// ownLine shows the writer's own sentence and, since no gate checks it, which of the draft
+// sentence's figures and Latin-script names it no longer has or newly has.
+function ownLine(s, text) {
+  const { figures, names } = factChanges(s.original, text);
+  const said = (what, { lost, gained }) => (lost.length || gained.length
+    ? `초안과 다른 ${what}: ${[...lost.map((x) => `${x} 빠짐`), ...gained.map((x) => `${x} 새로 씀`)].join(', ')}.` : '');
+  const notes = [said('숫자', figures), said('영문 이름', names)].filter(Boolean);
+  return h('div', { class: 'own' },
+    h('p', { class: 'line in-use' }, h('span', { class: 'line-label', text: '고친 문장' }), text),
+    notes.length ? h('p', { class: 'note facts', text: `고친 문장은 따로 검사하지 않습니다. ${notes.join(' ')}` }) : null);
+}
+
+function choiceButtons(s, i, kind) {
+  const history = state.result.picks[i];
+  const used = usedFrom(s, history);
+  const act = (name, label, onclick, extra = {}) =>
+    h('button', { type: 'button', class: 'small', dataset: { act: name }, onclick, ...extra }, label);
+  return h('div', { class: 'choose', role: 'group', 'aria-label': `문장 ${i + 1}` },
+    kind === 'changed' ? act('rewrite', '바꾼 문장 쓰기', () => pick(i, { use: 'rewrite' }, 'rewrite'), { 'aria-pressed': String(used === 'rewrite') }) : null,
+    kind === 'changed' ? act('draft', '초안 문장 쓰기', () => pick(i, { use: 'draft' }, 'draft'), { 'aria-pressed': String(used === 'draft') }) : null,
+    act('edit', '직접 고치기', () => edit(s, i)),
+    act('undo', '실행 취소', () => undo(i), { disabled: history.length === 0 }));
+}
+
+// blankFill is a blank sentence's box, where the writer writes the sentence themselves. It starts
+// with the sentence as drafted, to be changed where the support says otherwise; left so, or
+// emptied, the blank counts as not filled.
+function blankFill(s, i, li) {
+  const id = `fill-${i}`;
+  const own = state.result.picks[i].at(-1);
+  const area = h('textarea', { id, rows: '2', 'aria-describedby': `${id}-why` });
+  area.value = own?.text ?? s.original;
+  li.classList.toggle('filled', !!own);
+  area.addEventListener('input', () => {
+    const v = nfc(area.value.trim());
+    const filled = v !== '' && v !== s.original;
+    fill(state.result.picks[i], filled ? v : '');
+    li.classList.toggle('filled', filled);
+    changed();
+  });
+  return [
+    h('p', { class: 'reason', id: `${id}-why`, text: s.reason || '회사 문서 근거가 없어 비워 둔 문장입니다. 근거를 확인한 뒤 직접 써 주세요. 비워 두면 초안 문장이 들어갑니다.' }),
+    h('label', { class: 'field-label', for: id, text: `문장 ${i + 1} 직접 쓰기` }),
+    area,
+  ];
+}
+
+const announcements = { rewrite: '바꾼 문장을 씁니다.', draft: '초안 문장을 씁니다.', own: '직접 고친 문장을 씁니다.' };
+
+function pick(i, c, focusAct) {
+  const s = state.result.sentences[i];
+  if (choose(s, state.result.picks[i], c)) redraw(i, focusAct, announcements[usedFrom(s, state.result.picks[i])]);
+}
+
+function undo(i) {
+  const history = state.result.picks[i];
+  if (history.pop() === undefined) return;
+  const s = state.result.sentences[i];
+  redraw(i, history.length ? 'undo' : 'edit', `실행 취소했습니다. ${announcements[usedFrom(s, history)]}`);
+}
+
+// edit opens the sentence in force for the writer to change in place: 고친 문장 쓰기 (or
+// Ctrl+Enter) takes it, 취소 (or Escape) leaves the sentence as it was.
+function edit(s, i) {
+  const li = $(`#sentences > li:nth-child(${i + 1})`);
+  const id = `edit-${i}`;
+  const area = h('textarea', { id, rows: '3' });
+  area.value = chosenText(s, state.result.picks[i]);
+  const cancel = () => redraw(i, 'edit');
+  const save = (e) => {
+    e.preventDefault();
+    const text = nfc(area.value.trim());
+    if (text === '') return cancel();
+    if (!choose(s, state.result.picks[i], { use: 'own', text })) return cancel();
+    redraw(i, 'edit', announcements.own);
+  };
+  const form = h('form', { class: 'edit', onsubmit: save },
+    h('label', { class: 'field-label', for: id, text: `문장 ${i + 1} 고쳐 쓰기` }),
+    area,
+    h('div', { class: 'toolbar' },
+      h('button', { type: 'submit', class: 'small primary' }, '고친 문장 쓰기'),
+      h('button', { type: 'button', class: 'small', onclick: cancel }, '취소')));
+  area.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') { e.preventDefault(); cancel(); }
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) form.requestSubmit();
+  });
+  li.querySelector('.choose').replaceWith(form);
+  area.focus();
+}
+
+// redraw draws sentence i again after a change, puts the keyboard back on the same action and
+// says what is in force now.
+function redraw(i, focusAct, said = '') {
+  const old = $(`#sentences > li:nth-child(${i + 1})`);
+  const li = sentenceItem(state.result.sentences[i], i);
+  old.replaceWith(li);
+  const target = li.querySelector(`[data-act="${focusAct}"]:not(:disabled)`) ?? li.querySelector('[data-act="edit"]');
+  target?.focus();
+  if (said) $('#choice-status').textContent = `문장 ${i + 1}: ${said}`;
+  changed();
+}
+
+// changed follows a change of the sentences in force: the report was made from others, and the
+// prose view and the note on blanks are brought up to date.
+function changed() {
+  state.result.report = null;
+  resetReport();
+  renderProse(finalText());
+  updateBlankNote();
 }
 
 function updateBlankNote() {
   const r = state.result;
-  const left = r.sentences.filter((s, i) => s.blank && !r.fills.has(i)).length;
+  const left = r.sentences.filter((s, i) => s.blank && r.picks[i].length === 0).length;
   const note = $('#blank-left');
   note.hidden = left === 0;
   note.textContent = `아직 채우지 않은 문장이 ${fmt(left)}개 있습니다. 복사하거나 내려받으면 그 자리에는 초안 문장이 들어갑니다.`;
@@ -91,7 +249,10 @@ function updateBlankNote() {
 
 export function finalSentences() {
   const r = state.result;
-  return r.sentences.map((s, i) => ({ original: s.original, text: r.fills.get(i) ?? s.rewritten }));
+  return r.sentences.map((s, i) => ({ original: s.original, text: chosenText(s, r.picks[i]) }));
 }
+
+// edited reports whether any sentence in force is other than the API gave it.
+export const edited = () => state.result.sentences.some((s, i) => chosenText(s, state.result.picks[i]) !== s.rewritten);
 
 export const finalText = () => joinSentences(state.result.draft, finalSentences());

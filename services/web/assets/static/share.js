@@ -2,12 +2,13 @@
 import { track } from './api.js';
 import { $, h } from './dom.js';
 import { state } from './state.js';
+import { edited } from './result.js';
 
 // publishedAsIs is sent on the first copy or export of a result the writer took as it was:
-// nothing reverted by the gate and nothing filled in by hand.
+// nothing reverted by the gate, no draft sentence kept and nothing written by hand.
 function publishedAsIs(position) {
   const r = state.result;
-  if (r.published || r.reverted > 0 || r.fills.size > 0) return;
+  if (r.published || r.reverted > 0 || edited()) return;
   r.published = true;
   track('published_as_is', { position, changed_ratio: r.changedRatio });
 }
@@ -44,13 +45,19 @@ async function writeClipboard(text) {
   }
 }
 
-export function download(text, name, type) {
+// saveFile hands the browser a file to download.
+export function saveFile(text, name, type) {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const a = h('a', { href: url, download: name, class: 'offscreen' });
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+// download saves a result or its report.
+export function download(text, name, type) {
+  saveFile(text, name, type);
   $('#copy-status').textContent = `${name} 파일을 내려받았습니다.`;
   publishedAsIs('file');
 }

@@ -4,9 +4,10 @@ import { $ } from './dom.js';
 import { countChars, trimSpace } from './text.js';
 
 export const state = {
-  sample: '', // the NFC text the voice came from
+  sample: '', // the NFC text the voice came from; '' for a voice kept or imported
   voice: null, // {observations, rules: [{rule, why, evidence}], avoids, dropped}
   result: null, // the last rewrite, see showResult
+  kept: false, // the writer keeps the voice in this browser (keep.js)
   working: false,
 };
 

@@ -114,3 +114,41 @@ export function joinSentences(draft, sentences) {
   });
   return out;
 }
+
+// figuresOf and namesOf read a sentence's figures and Latin-script names roughly as the gate
+// does (DESIGN §2: 1,200 is 1200, a percentage keeps its sign, GPT-4o and Node.js are one name),
+// for a note on the writer's own edits, which no gate checks.
+const figure = /\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:\.\d+)?%?/g;
+const latinName = /[A-Za-z](?:[A-Za-z0-9]|[.\-_&+'](?=[A-Za-z0-9]))*/g;
+
+export function figuresOf(s) {
+  return (s.match(figure) ?? []).map((f) => f.replaceAll(',', ''));
+}
+
+export function namesOf(s) {
+  return s.match(latinName) ?? [];
+}
+
+// factChanges lists what an edit changed of the draft sentence's figures and names:
+// {figures: {lost, gained}, names: {lost, gained}}, each a list counted as a multiset.
+export function factChanges(draftSentence, edited) {
+  const apart = (a, b) => {
+    const left = [...b];
+    return a.filter((x) => {
+      const i = left.indexOf(x);
+      if (i < 0) return true;
+      left.splice(i, 1);
+      return false;
+    });
+  };
+  const pair = (a, b) => ({ lost: apart(a, b), gained: apart(b, a) });
+  return {
+    figures: pair(figuresOf(draftSentence), figuresOf(edited)),
+    names: pair(namesOf(draftSentence), namesOf(edited)),
+  };
+}
+
+// paragraphsOf splits a finished text into paragraphs at blank lines, each a list of its lines.
+export function paragraphsOf(text) {
+  return text.split(/\n[^\S\n]*\n\s*/).map((p) => p.split('\n')).filter((p) => p.join('').trim() !== '');
+}

@@ -3,16 +3,25 @@
 import { track } from './api.js';
 import { $, h } from './dom.js';
 import { nfc, countChars, findQuote, segmentsOf } from './text.js';
+import { avoidRule } from './rule-forms.js';
 import { limits } from './limits.js';
 import { state, fmt } from './state.js';
 import { renderMine } from './mine.js';
+import { saveKept } from './keep.js';
+import { markStale } from './result.js';
 import { checkDraft } from './rewrite.js';
 
+// renderVoice draws the voice, and keeps it in this browser when the writer chose that. A voice
+// kept or imported comes without the text it was found in: its quotes are shown, not located.
 export function renderVoice() {
   const v = state.voice;
   const ranges = [];
+  $('#col-source').hidden = state.sample === '';
+  $('#voice-hint').textContent = state.sample === ''
+    ? '보관하거나 불러온 말투입니다. 인용은 처음 말투를 뽑을 때 쓴 글에서 가져온 것입니다. 규칙은 바로 고칠 수 있습니다.'
+    : '항목마다 근거가 된 문장을 원문에서 표시했습니다. 규칙은 바로 고칠 수 있습니다.';
   const quoteOf = (key, evidence) => {
-    const at = evidence ? findQuote(state.sample, evidence) : null;
+    const at = evidence && state.sample ? findQuote(state.sample, evidence) : null;
     if (at) ranges.push({ key, start: at[0], end: at[1] });
     return at !== null;
   };
@@ -32,7 +41,7 @@ export function renderVoice() {
   $('#rules').replaceChildren(...rules.map((r, i) => ruleItem(r, i)));
   $('#avoids').replaceChildren(
     ...(v.avoids.length
-      ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), a.why ? h('p', { class: 'why-text', text: a.why }) : null))
+      ? v.avoids.map((a) => h('li', {}, h('strong', { text: a.phrase }), a.why ? h('p', { class: 'why-text', text: a.why }) : null, avoidAction(a, 'inline')))
       : [h('li', { class: 'empty', text: '확실히 피한다고 볼 표현은 찾지 못했습니다.' })]),
   );
 
@@ -40,6 +49,8 @@ export function renderVoice() {
   dropped.hidden = v.dropped === 0;
   dropped.textContent = `원문에서 근거를 찾지 못한 항목 ${fmt(v.dropped)}개는 뺐습니다.`;
   renderMine();
+  saveKept();
+  markStale();
 }
 
 function quoteLine(item) {
@@ -50,7 +61,7 @@ function quoteLine(item) {
     h('q', { text: item.evidence }),
     item.found
       ? h('button', { type: 'button', class: 'link', onclick: () => showQuote(item.key) }, '원문에서 보기')
-      : h('span', { class: 'muted', text: ' (원문에서 위치를 찾지 못했습니다)' }),
+      : state.sample ? h('span', { class: 'muted', text: ' (원문에서 위치를 찾지 못했습니다)' }) : null,
   );
 }
 
@@ -76,6 +87,7 @@ function ruleItem(r, i) {
       h('div', { class: 'rule-line' },
         h('strong', { class: 'rule-text', text: r.rule }),
         h('button', { type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 고치기`, onclick: edit }, '고치기')),
+      r.own ? h('p', { class: 'muted own-rule', text: '직접 쓰거나 고친 규칙입니다.' }) : null,
       r.why ? h('p', { class: 'why-text', text: r.why }) : null,
       quoteLine(r),
     );
@@ -102,11 +114,12 @@ function ruleItem(r, i) {
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') { e.preventDefault(); cancel(); }
     });
+    input.addEventListener('input', () => { why.textContent = ruleProblem(input.value); });
     // A form, so Enter saves through submission: a keydown handler would leave the key's
     // activation to land on the button that takes focus afterwards and reopen the editor.
     li.replaceChildren(
       h('form', { class: 'rule-line editing', onsubmit: save }, input,
-        h('button', { type: 'submit', class: 'small primary' }, '저장'),
+        h('button', { type: 'submit', class: 'small primary' }, '적용'),
         h('button', { type: 'button', class: 'small', onclick: cancel }, '취소')),
       why,
     );
@@ -129,7 +142,8 @@ export function ruleProblem(text) {
 export function setRule(i, text, origin) {
   const value = nfc(text.trim());
   if (value === state.voice.rules[i].rule) return false;
-  state.voice.rules[i].rule = value;
+  // The found rule's reason and quote were for the old text: the edited rule is the writer's own.
+  state.voice.rules[i] = { rule: value, why: '', evidence: '', own: true };
   track('taste_rule_edited', { origin, action: 'edit' });
   redrawRules(origin, i);
   return true;
@@ -143,4 +157,25 @@ export function redrawRules(origin, i) {
   const items = document.querySelectorAll(`${list} > li`);
   const target = items[Math.min(i, items.length - 1)];
   (target?.querySelector('button') ?? $('#new-rule')).focus();
+}
+
+// avoidAction turns an avoided phrase into a rule the rewrite carries out ('또한' 쓰지 않기),
+// or says why it cannot be one.
+export function avoidAction(a, origin) {
+  const rules = state.voice.rules;
+  const rule = avoidRule(a.phrase, limits.ruleChars);
+  const at = rules.findIndex((r) => r.rule === rule);
+  let why = '';
+  if (rule === '') why = `표현이 길어 ${limits.ruleChars}자 안의 규칙으로 만들 수 없습니다.`;
+  else if (at >= 0) why = `규칙 ${at + 1}(${rule})로 넣었습니다.`;
+  else if (rules.length >= limits.rules) why = `규칙이 ${limits.rules}개라 더 넣을 수 없습니다.`;
+  if (why) return h('p', { class: 'muted avoid-state', text: why });
+  return h('button', {
+    type: 'button', class: 'small', 'aria-label': `‘${a.phrase}’ 쓰지 않는 규칙으로 만들기`,
+    onclick: () => {
+      rules.push({ rule, why: a.why ?? '', evidence: '', own: true });
+      track('taste_rule_edited', { origin, action: 'add' });
+      redrawRules(origin, rules.length - 1);
+    },
+  }, '규칙으로 만들기');
 }

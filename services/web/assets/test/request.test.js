@@ -2,7 +2,7 @@
 // the server came back (a proxy's page, a gateway that gave up).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { request } from '../static/api.js';
+import { request, describe, ApiError } from '../static/api.js';
 
 test('request explains answers without the server sentence in Korean, by status', async () => {
   const cases = [
@@ -18,5 +18,16 @@ test('request explains answers without the server sentence in Korean, by status'
       assert.match(err.message, want, name);
       return true;
     });
+  }
+});
+
+test('describe gives the status to report, and no 오류 200 for an answer the page could not read', async (t) => {
+  const cases = [
+    ['a refusal', 429, /^오류 429 · /],
+    ['no connection', 0, /^연결 실패 · /],
+    ['a malformed 200', 200, /^응답 형식 오류 \(상태 200\) · /],
+  ];
+  for (const [name, status, want] of cases) {
+    await t.test(name, () => assert.match(describe(new ApiError(status, '')), want));
   }
 });

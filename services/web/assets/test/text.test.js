@@ -1,7 +1,7 @@
 // node --test services/web/assets/test: the writer screen's text helpers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countChars, trimSpace, findQuote, segmentsOf, diff, joinSentences } from '../static/text.js';
+import { countChars, trimSpace, findQuote, segmentsOf, diff, joinSentences, factChanges, paragraphsOf } from '../static/text.js';
 
 test('countChars counts code points after NFC, like the server', () => {
   const cases = [
@@ -120,5 +120,32 @@ test('diff of random sentences gives back both sides', () => {
     const runs = diff(a, b);
     assert.equal(runs.filter((r) => r.op !== 'ins').map((r) => r.text).join(''), a);
     assert.equal(runs.filter((r) => r.op !== 'del').map((r) => r.text).join(''), b);
+  }
+});
+
+test('factChanges names the figures and names an edit lost or gained', async (t) => {
+  const none = { lost: [], gained: [] };
+  const cases = [
+    ['nothing changed but the ending', '매출은 1,200만 원입니다.', '매출은 1200만 원이에요.', { figures: none, names: none }],
+    ['a figure changed', '전년보다 12% 늘었습니다.', '전년보다 15% 늘었어요.', { figures: { lost: ['12%'], gained: ['15%'] }, names: none }],
+    ['a figure dropped, one of two alike kept', '3명 중 3명이 왔습니다.', '3명이 다 왔어요.', { figures: { lost: ['3'], gained: [] }, names: none }],
+    ['a decimal is one figure, 3,14 two', '3.5배, 3,14', '3.5배, 3,14', { figures: none, names: none }],
+    ['a name lost, another gained', 'OpenAI의 GPT-4o를 썼습니다.', 'GPT-4o와 Node.js를 썼어요.', { figures: { lost: [], gained: [] }, names: { lost: ['OpenAI'], gained: ['Node.js'] } }],
+    ['names are case-sensitive', 'iPhone 출시', 'IPhone 출시', { figures: none, names: { lost: ['iPhone'], gained: ['IPhone'] } }],
+  ];
+  for (const [name, before, after, want] of cases) {
+    await t.test(name, () => assert.deepEqual(factChanges(before, after), want));
+  }
+});
+
+test('paragraphsOf keeps the draft\'s paragraphs and line breaks', async (t) => {
+  const cases = [
+    ['one line', '한 줄입니다.', [['한 줄입니다.']]],
+    ['a line break stays in its paragraph', '첫 줄.\n둘째 줄.', [['첫 줄.', '둘째 줄.']]],
+    ['blank lines part paragraphs, however many', '가.\n\n\n나.\n \n다.', [['가.'], ['나.'], ['다.']]],
+    ['empty', '', []],
+  ];
+  for (const [name, text, want] of cases) {
+    await t.test(name, () => assert.deepEqual(paragraphsOf(text), want));
   }
 });

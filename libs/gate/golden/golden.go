@@ -1,5 +1,6 @@
-// Package golden reads the side-by-side case files under the gate packages' testdata/: one case per
-// block, written so a Korean reader can check them by eye.
+// Package golden reads the side-by-side case files under testdata/ of the gate's packages and the
+// engine's: one case per block, written so a Korean reader can check them by eye. It is imported
+// by tests only.
 //
 //	# 뉴스 | 억 단위와 천만            case name
 //	> 올해 매출은 1억 2천만 원이다.     input; several > lines are joined with a newline
@@ -12,6 +13,7 @@ package golden
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -102,22 +104,71 @@ func Check(t *testing.T, path string, fn func(t *testing.T, input string) []stri
 	t.Helper()
 	for _, c := range Load(t, path) {
 		t.Run(c.Name, func(t *testing.T) {
-			got := fn(t, c.Input)
-			if c.Want != nil && !equal(got, c.Want) {
-				t.Errorf("%s:%d: input %q\n got %q\nwant %q", path, c.Line, c.Input, got, c.Want)
-			}
-			for _, v := range c.Has {
-				if !slices.Contains(got, v) {
-					t.Errorf("%s:%d: %q must be among %q", path, c.Line, v, got)
-				}
-			}
-			for _, v := range c.Not {
-				if slices.Contains(got, v) {
-					t.Errorf("%s:%d: %q must not be among %q", path, c.Line, v, got)
-				}
+			for _, p := range c.problems(fn(t, c.Input)) {
+				t.Errorf("%s:%d: %s", path, c.Line, p)
 			}
 		})
 	}
+}
+
+// CheckMisses runs the cases of path like Check, but a case named in the known-misses file at
+// misses (one name a line, // comments) may fail: it is a class not yet handled. A listed case that
+// passes fails the test until it is taken off the list, so the list only shrinks; a name that
+// is no case fails too. The share of cases passing is logged.
+func CheckMisses(t *testing.T, path, misses string, fn func(t *testing.T, input string) []string) {
+	t.Helper()
+	b, err := os.ReadFile(misses)
+	if err != nil {
+		t.Fatalf("golden: %v", err)
+	}
+	known := map[string]bool{}
+	for line := range strings.Lines(string(b)) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "//") {
+			known[line] = true
+		}
+	}
+	cases := Load(t, path)
+	passed := 0
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			problems := c.problems(fn(t, c.Input))
+			switch {
+			case len(problems) == 0 && known[c.Name]:
+				t.Errorf("%s:%d: passes now: take %q off %s", path, c.Line, c.Name, misses)
+			case len(problems) > 0 && !known[c.Name]:
+				for _, p := range problems {
+					t.Errorf("%s:%d: %s", path, c.Line, p)
+				}
+			}
+			if len(problems) == 0 {
+				passed++
+			}
+		})
+		delete(known, c.Name)
+	}
+	for name := range known {
+		t.Errorf("%s names %q, which is no case of %s", misses, name, path)
+	}
+	t.Logf("%s: %d of %d cases pass", path, passed, len(cases))
+}
+
+// problems says how got falls short of the case; none when it holds.
+func (c Case) problems(got []string) []string {
+	var out []string
+	if c.Want != nil && !equal(got, c.Want) {
+		out = append(out, fmt.Sprintf("input %q\n got %q\nwant %q", c.Input, got, c.Want))
+	}
+	for _, v := range c.Has {
+		if !slices.Contains(got, v) {
+			out = append(out, fmt.Sprintf("%q must be among %q", v, got))
+		}
+	}
+	for _, v := range c.Not {
+		if slices.Contains(got, v) {
+			out = append(out, fmt.Sprintf("%q must not be among %q", v, got))
+		}
+	}
+	return out
 }
 
 // equal treats nil and empty as the same: "(없음)" expects either.

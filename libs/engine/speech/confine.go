@@ -1,0 +1,85 @@
+package speech
+
+import (
+	"slices"
+	"strings"
+
+	"maltu/libs/engine/internal/wordlist"
+)
+
+// Confined reports whether out, a sentence after Convert or Person, differs from s only where a
+// change of level or person may change it (issue 25): in its final predicate and the word before
+// it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
+// closing marks and notes kept,
+// in a word whose ending proves a sentence ends there (provedEnd), and in the level's own words:
+// the first person, the answer that opens a line, the listener's -시- and the speaker's humble
+// words, which 반말 drops. It is the engine's own check on its rules, as the gate is on a model's:
+// restyle keeps a sentence whose change breaks it.
+func Confined(s, out string) bool {
+	ps, po := split(s), split(out)
+	before, after := strings.Fields(ps.head), strings.Fields(po.head)
+	switch d := len(before) - len(after); {
+	case ps.tail != po.tail || d < 0 || d > 1:
+		return false
+	case d == 1 && !joinsOnto(ps.word):
+		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
+	}
+	for i := range len(before) - 1 {
+		if before[i] != after[i] && !levelWord(before, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// joinsOnto reports a last word that a change of level may join to the word before it.
+func joinsOnto(word string) bool {
+	core := strings.TrimRightFunc(word, closer)
+	return slices.Contains(spacedCopulas, core) || wordlist.Opens(core, []string{"바랍", "바란"})
+}
+
+// levelWord reports a word of words a change of level may rewrite wherever it stands.
+func levelWord(words []string, at int) bool {
+	word := words[at]
+	core := strings.TrimRight(word, ",")
+	if slices.ContainsFunc(persons, func(p [2]string) bool { return core == p[0] || core == p[1] }) || slices.Contains(personWords, core) {
+		return true
+	}
+	if _, phrase := setPhrase(core, Casual); phrase && at == 0 || setPhraseWord(words, at) || strings.HasPrefix(core, "죄송") || strings.HasPrefix(core, "미안") {
+		return true // 네 → 응, 잘 자 → 잘 자요, 죄송해요, → 미안해,
+	}
+	// A laugh or a cry after a word closes its sentence as a stop does (타 ㅋㅋ 3시쯤 도착해).
+	marked := at+1 < len(words) && strings.TrimLeftFunc(words[at+1], closer) == ""
+	return marked || provedEnd(word) || strings.HasSuffix(core, "니다만") || wordlist.Has(core, levelMarks)
+}
+
+// personWords are the first person's bare forms, which Person swaps by context.
+var personWords = []string{"저", "나", "제", "내", "저희", "우리", "전", "난"}
+
+// levelMarks are what 반말 drops inside a line: the listener's -시- (주신, 오셔서, 가시면,
+// 드시고) and the speaker's humble giving and telling (드린, 드릴, 말씀).
+var levelMarks = []string{"시", "셔", "셨", "세", "신", "실", "십", "드리", "드린", "드릴", "드려", "말씀"}
+
+// provedEnd reports a word that ends a sentence inside a line by a mark (했어요. 그리고, 알겠어~
+// 이따) or by an ending no connective shares (요, 니다, 구나, 군요, 었어, ㄹ게).
+func provedEnd(word string) bool {
+	core := strings.TrimRightFunc(word, closer)
+	if core != word && core != strings.TrimRight(word, ",") || glued(core) {
+		return true
+	}
+	if yoNoun(core) {
+		return false // 화요 모임을: a noun, not 해요체
+	}
+	past := strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence) // 왔어, 했어
+	return past || slices.ContainsFunc(finalEndings, func(e string) bool { return strings.HasSuffix(core, e) })
+}
+
+// glued reports a word that holds the end of one sentence and the start of the next, a stop
+// between them (받았어요…손주가, 도착했어~오늘은).
+func glued(word string) bool {
+	i := strings.IndexAny(word, "?!.…~")
+	return i > 0 && strings.ContainsFunc(word[:i], func(r rune) bool { return r >= '가' && r <= '힣' }) && strings.TrimLeftFunc(word[i:], closer) != ""
+}
+
+// finalEndings end a sentence and nothing else, with the past 었어 (but not 있어).
+var finalEndings = []string{"요", "니다", "니까", "십시오", "구나", "군요", "네", "게", "께", "래", "아니야", "거야", "이야"}

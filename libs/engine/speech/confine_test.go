@@ -1,0 +1,48 @@
+package speech
+
+import "testing"
+
+// TestConfinedHoldsTheEnginesChanges: every conversion of the level case file and the audit file,
+// toward every level and with the level's first person, passes Confined, so restyle keeps none of
+// them; the changes issue 25 found do not.
+func TestConfinedHoldsTheEnginesChanges(t *testing.T) {
+	for _, s := range auditSentences(t) {
+		for _, to := range []Level{Formal, Polite, Plain, Casual} {
+			for _, out := range conversionsOf(s, to) {
+				if !Confined(s, out) {
+					t.Errorf("%s: Confined(%q, %q) is false", to, s, out)
+				}
+			}
+		}
+	}
+	for _, c := range []struct{ name, in, out string }{
+		{"connective read as an end", "자료가 여러 곳에 분산되어 있어 필요한 정보를 찾기 어렵습니다.", "자료가 여러 곳에 분산되어 있어요 필요한 정보를 찾기 어려워요."},
+		{"a compound's first verb", "거울 앞에서 옷을 갖다 대고 봅니다.", "거울 앞에서 옷을 가져요 대고 봐요."},
+		{"요 taken from a noun", "화요 모임을 엽니다.", "화 모임을 열어."},
+		{"a word lost", "오늘 회의는 길게 이어졌습니다.", "오늘 회의는 이어졌어요."},
+		{"a word gained", "회의가 끝났습니다.", "회의가 드디어 잘 끝났어요."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if Confined(c.in, c.out) {
+				t.Errorf("Confined(%q, %q) is true", c.in, c.out)
+			}
+		})
+	}
+}
+
+// corpusConfined counts the outside corpus's conversions Confined refuses (see TestOutsideCorpus).
+func corpusConfined(t *testing.T, sentences []string) {
+	t.Helper()
+	refused := 0
+	for _, s := range sentences {
+		for _, to := range []Level{Formal, Polite, Plain, Casual} {
+			for _, out := range conversionsOf(s, to) {
+				if out != s && !Confined(s, out) {
+					refused++
+					t.Logf("%s: Confined refuses %q → %q", to, s, out)
+				}
+			}
+		}
+	}
+	t.Logf("Confined refuses %d conversions", refused)
+}

@@ -1,0 +1,465 @@
+package figures
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"maltu/libs/gate/chars"
+)
+
+// Kind is what a figure does in its sentence: measure something, or name when or which.
+type Kind int
+
+// Kinds of figures. Only an Amount measures; the others name, and a sentence whose figures all name
+// makes no claim by them (contract §4.2 rule 6).
+const (
+	Amount  Kind = iota // how much or how many: 3,400명, 2.4%, 1억 원, 3시간, 두 명, 12:1, 1위 (a rank compares)
+	Date                // when: 2026년, 11월, 15일에, 2분기, 2026-03-05, 3/5(목)
+	Time                // a time of day: 오후 3시, 9:30
+	Ordinal             // a place in an order: 셋째, 세 번째, 2차, 4기, 제5회, 10주년
+	Label               // which one: a list number 1), a room 301호, a version 3.2.1, a phone number, a name 영업2팀
+)
+
+// Figure is a figure's normal form (as Of gives it), its kind, and where it is written: byte
+// offsets in the NFC form of the text (the text itself, when it is NFC, as typed Korean is).
+type Figure struct {
+	Value      string
+	Kind       Kind
+	Start, End int
+}
+
+// Measures reports a figure that says how much or how many.
+func (f Figure) Measures() bool { return f.Kind == Amount }
+
+// Scan returns the figures of s as Of does, each with its kind.
+func Scan(s string) []Figure {
+	s = chars.NFC(s)
+	sc := scanner{rs: decode(nil, s), spans: []span{}}
+	sc.run()
+	offsets := make([]int, 0, len(sc.rs)+1) // decode keeps one rune for each of s
+	for i := range s {
+		offsets = append(offsets, i)
+	}
+	offsets = append(offsets, len(s))
+	out := make([]Figure, len(sc.out))
+	for k, v := range sc.out {
+		sp := sc.spans[k]
+		out[k] = Figure{v, kindOf(sc.rs, sp, v), offsets[sp.start], offsets[sp.end]}
+	}
+	// The two ends of a range are one kind: the bare lower end takes the upper end's (1~3월, 9~18시),
+	// and an upper end written bare after a date or a time is one too (3월 2일~6일).
+	for k := len(out) - 2; k >= 0; k-- {
+		if joined(sc.rs, sc.spans[k], sc.spans[k+1]) && bare(sc.rs, sc.spans[k]) {
+			out[k].Kind = out[k+1].Kind
+		}
+	}
+	for k := 1; k < len(out); k++ {
+		if joined(sc.rs, sc.spans[k-1], sc.spans[k]) && (out[k-1].Kind == Date || out[k-1].Kind == Time) {
+			out[k].Kind = out[k-1].Kind
+		}
+	}
+	return out
+}
+
+// joined reports two figures that a range's separator joins: 1~3, 2일~6일, 9-18.
+func joined(rs []rune, a, b span) bool {
+	return b.start == a.end+1 && strings.ContainsRune("~～-–", rs[a.end])
+}
+
+// bare reports a figure of digits alone.
+func bare(rs []rune, sp span) bool {
+	return strings.Trim(string(rs[sp.start:sp.end]), "0123456789") == ""
+}
+
+// span is where a figure stands in the runes it was read from.
+type span struct{ start, end int }
+
+// Normal forms that are a date or a time by their shape (see Of); a literal kept as written with
+// three groups or more (3.2.1, 010-1234-5678) is a version, a phone number or a code.
+var (
+	dateForm = regexp.MustCompile(`^(\d{4}-\d{2}(-\d{2})?|\d{2}-\d{2})$`)
+	timeForm = regexp.MustCompile(`^\d{2}:\d{2}(:\d{2})?$`)
+	codeForm = regexp.MustCompile(`^\d+([.-]\d+){2,}$`)
+	monthDay = regexp.MustCompile(`^(1[0-2]|[1-9])[/.]([12]\d|3[01]|[1-9])$`)
+)
+
+// kindOf reads the kind of the figure v read at sp: by its normal form, then by what is written
+// before it and onto it, by the table of naming counters. What none of them names is an Amount:
+// a figure nobody has said names something is taken to measure, so a claim is not missed.
+func kindOf(rs []rune, sp span, v string) Kind {
+	switch {
+	case dateForm.MatchString(v):
+		return Date
+	case timeForm.MatchString(v):
+		return Time
+	case codeForm.MatchString(v):
+		return Label
+	case monthDay.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
+		return Date // 3/5(목), 3.5(목): a notice's date, not three fifths
+	case strings.Contains(v, ":") && wordAfter(rs, sp.end) != "" && pairedThings.opens(wordAfter(rs, sp.end)):
+		return Label // 1:1 상담: one to one, a kind of service; 경쟁률은 3:1입니다 compares
+	}
+	if !isDigit(rs[sp.start]) {
+		return spelledKind(rs, sp)
+	}
+	if k, ok := gluedBefore(rs, sp); ok {
+		return k
+	}
+	c := context{value: v, before: wordBefore(rs, sp.start)}
+	if namingWords.has(c.before) {
+		return Label // 버전 2.0, 내선 2345, 시즌 2
+	}
+	if roadName(c.before) && bare(rs, sp) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
+		return Label // 테헤란로 123, 판교역로 235: an address
+	}
+	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
+		return Label // 5G, 3D, 4K: a kind named with its figure
+	}
+	if latinWord(c.before) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !amountAfter(rs, sp.end) {
+		return Label // iOS 17, Windows 11, Python 3: a release of what the Latin word names; KPI 3개, CPU 80% count
+	}
+	w := hangulEnd(rs, sp.end)
+	c.next = wordAfter(rs, w)
+	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
+		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
+	}
+	if w > sp.end {
+		if ordinalAfter(c.next) {
+			return Ordinal // 7일 차, 3주 차: a place in an order
+		}
+		for _, row := range namingCounters {
+			n := len(row.counter)
+			if n <= w-sp.end && slices.Equal(rs[sp.end:sp.end+n], row.counter) && particlesOnly(rs, sp.end+n) {
+				c.particles = string(rs[sp.end+n : w])
+				c.paren = at(rs, w, '(')
+				if row.when == nil || row.when(c) {
+					return ranked(rs, w, row.kind)
+				}
+				return Amount
+			}
+		}
+		return Amount
+	}
+	return bareKind(rs, sp, c)
+}
+
+// context is what a naming counter's condition reads around its figure.
+type context struct {
+	value     string // the figure's normal form
+	before    string // the word before the figure
+	particles string // what follows the counter in its word (에, 까지, 째)
+	next      string // the word after the figure's word
+	paren     bool   // a bracket right after the word: 15일(목)
+}
+
+// namingRow is a counter that, written onto a figure, makes it name rather than measure, when its
+// condition holds (always when nil).
+type namingRow struct {
+	counter []rune
+	kind    Kind
+	when    func(context) bool
+}
+
+func row(counter string, kind Kind, when func(context) bool) namingRow {
+	return namingRow{[]rune(counter), kind, when}
+}
+
+// namingCounters are the counters that name; longer first where one begins another (년대 before 년,
+// 번째 before 번). A counter not listed counts (명, 원, 건, 시간, 위).
+var namingCounters = []namingRow{
+	// when
+	row("년대", Date, nil),
+	row("년도", Date, nil),
+	row("년생", Date, nil),
+	row("년", Date, calendarYear),
+	row("세기", Date, nil),
+	row("월", Date, func(c context) bool { return inRange(c.value, 1, 12) }),
+	row("일차", Ordinal, nil),
+	row("일", Date, dayOfMonth),
+	row("주년", Ordinal, nil),
+	row("주차", Ordinal, nil),
+	row("주", Date, func(c context) bool { return monthWord.MatchString(c.before) }), // 11월 3주
+	row("분기", Date, notRun),
+	row("반기", Date, notRun),
+	row("학기", Date, notRun),
+	// a place in an order
+	row("회차", Ordinal, nil),
+	row("차전", Ordinal, nil),
+	row("차", Ordinal, nil),
+	row("번째", Ordinal, nil),
+	row("기", Ordinal, nil), // 4기 교육: a cohort
+	row("라운드", Ordinal, nil),
+	// which one
+	row("안", Label, nil), // 1안과 2안: options of a proposal
+	row("대", Label, ageGroup),
+	row("학년", Label, nil),
+	row("교시", Label, nil),
+	row("반", Label, nil),
+	row("층", Label, nil),
+	row("호실", Label, nil),
+	row("호선", Label, nil),
+	row("호기", Label, nil),
+	row("호", Label, nil),
+	row("동", Label, nil),
+	row("관", Label, nil),
+	row("번지", Label, nil),
+	row("번길", Label, nil),
+	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
+	row("단지", Label, nil),
+	row("구역", Label, nil),
+	row("등급", Label, nil),
+	row("절", Label, nil), // 3.2절: a section of a document
+}
+
+// ageGroup is an age group (20대 고객, 30대의 의견, 40대보다), not a count of machines (차량 20대).
+func ageGroup(c context) bool {
+	n, _, ok := smallInt([]rune(c.value), 0, 2)
+	return ok && n >= 10 && n <= 90 && n%10 == 0 && (ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다")
+}
+
+// calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
+// it (26년 상반기); 3년 동안 is a period.
+func calendarYear(c context) bool {
+	return len(c.value) == 4 || yearParts.opens(c.next) || monthWord.MatchString(c.next)
+}
+
+// dayOfMonth is a day of a month: a particle of time on it (15일에, 20일까지, 3일자), a time of day,
+// a weekday, a verb of reporting or a bracket after it (28일 오후, 26일 토요일, 28일 밝혔다,
+// 15일(목)), or 지난 or 오는 before it. 3일 동안, 3일 만에, 3일 걸렸다, 주 2일 and 최대 20일까지
+// are periods.
+func dayOfMonth(c context) bool {
+	if !inRange(c.value, 1, 31) {
+		return false
+	}
+	if runWords.opens(c.next) || perSpan.has(c.before) || amountPrefixes.has(c.before) {
+		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
+	}
+	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
+}
+
+// notRun is a quarter, half or term named, not counted: 2분기 매출 but 2분기 연속, 3분기째.
+func notRun(c context) bool {
+	return !strings.HasPrefix(c.particles, "째") && !runWords.opens(c.next)
+}
+
+func inRange(v string, lo, hi int) bool {
+	n, _, ok := smallInt([]rune(v), 0, 2)
+	return ok && len(v) <= 2 && n >= lo && n <= hi
+}
+
+var (
+	monthWord = regexp.MustCompile(`^\d{1,2}월`)
+	clockForm = regexp.MustCompile(`^\d{1,2}(:\d{2}|시)`)
+)
+
+var (
+	yearParts    = newWordList("상반기", "하반기", "상반", "하반", "1분기", "2분기", "3분기", "4분기", "연초", "연말")
+	dayParticles = newWordList("에", "부터", "까지", "자", "경", "엔")
+	// dayAfter follow a day of the month: a time of day, a weekday, a verb of reporting (28일
+	// 밝혔다: the day a report was made).
+	dayAfter = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정",
+		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "밝혔", "발표했", "전했", "설명했", "말했")
+	dayBefore = newWordList("지난", "오는", "이번", "다음", "매월", "매달")
+	// perSpan say per what span a count of days holds (주 2일, 연 15일).
+	perSpan = newWordList("주", "월", "연", "매주", "매년", "하루")
+	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
+	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터", "걸쳐", "걸친")
+	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
+	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	// ageNouns are who an age group is (20대 고객, 30대 초반).
+	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대")
+	// pairedThings follow 1:1 as the kind of service it names (1:1 상담, 1:1 문의).
+	pairedThings = newWordList("상담", "문의", "코칭", "대화", "채팅", "멘토링", "과외", "수업", "면담", "맞춤", "관리", "교육")
+	// namingWords stand before a figure that names which one.
+	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제")
+	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
+	// word a figure is glued to makes a name of it (영업2팀, 시즌2).
+	amountPrefixes = newWordList("약", "총", "각", "단", "월", "주", "연", "일", "매", "평균", "최대", "최소", "최고", "최저", "하루", "누적", "전체")
+)
+
+// gluedBefore reads what is written right before the digits of a figure: 제 (제5회) makes an
+// ordinal; a letter (v2.1, 영업2팀), or a letter and a hyphen (GPT-4), a name; a hyphen between
+// runs of three digits or more (1588-1234) a phone number.
+func gluedBefore(rs []rune, sp span) (Kind, bool) {
+	if sp.start == 0 {
+		return Amount, false
+	}
+	r := rs[sp.start-1]
+	switch {
+	case r == '제' && wordStart(rs, sp.start-1):
+		return Ordinal, true
+	case isLatinLetter(r):
+		return Label, true
+	case chars.IsSyllable(r):
+		from := sp.start - 1
+		for from > 0 && chars.IsSyllable(rs[from-1]) {
+			from--
+		}
+		if _, ok := amountPrefixes.whole(rs[from:sp.start]); ok || money(rs, sp) {
+			return Amount, false // 월3회, 총매출3억원: spacing left out of an amount
+		}
+		return Label, true
+	case r == '-' && sp.start >= 2 && isLatinLetter(rs[sp.start-2]):
+		return Label, true
+	case r == '-' && digitsEnd(rs, sp.start) >= sp.start+3 && digitsBefore(rs, sp.start-1) >= 3:
+		return Label, true
+	}
+	return Amount, false
+}
+
+// money reports a figure with a magnitude or a percent, or money's unit on it (3억, 30%, 500원):
+// an amount whatever it is glued to.
+func money(rs []rune, sp span) bool {
+	return strings.ContainsAny(string(rs[sp.start:sp.end]), "십백천만억조%") || moneyUnits.opens(string(rs[sp.end:hangulEnd(rs, sp.end)]))
+}
+
+// addressEnds may follow the number of an address (테헤란로 123에); 목표로 120을 is an amount.
+var addressEnds = newWordList("", "에", "에서", "번길")
+
+var moneyUnits = newWordList("원", "달러", "엔", "유로", "위안")
+
+// digitsBefore counts the digits right before i.
+func digitsBefore(rs []rune, i int) int {
+	n := 0
+	for i-n > 0 && isDigit(rs[i-n-1]) {
+		n++
+	}
+	return n
+}
+
+// bareKind reads a figure with no counter written onto it: a list or section number (1), 2., 1.1), a
+// year or a number of four digits or more without a comma (2024 시즌, 내선 2345: an amount that
+// large is written with a comma or a unit), the first part of a phone number (1588-1234), a
+// release (2.0 버전).
+func bareKind(rs []rune, sp span, c context) Kind {
+	digits := string(rs[sp.start:sp.end])
+	plain := strings.Trim(digits, "0123456789") == ""
+	switch {
+	case plain && at(rs, sp.end, ')'):
+		return Label
+	case sectionNumber(rs, sp) && !amountAfter(rs, sp.end):
+		return Label
+	case plain && len(digits) >= 4 && !amountAfter(rs, sp.end):
+		return Label
+	case plain && len(digits) >= 3 && at(rs, sp.end, '-') && digitsEnd(rs, sp.end+1) >= sp.end+4:
+		return Label
+	case strings.Contains(digits, ".") && releaseWords.opens(c.next):
+		return Label
+	}
+	return Amount
+}
+
+// sectionNumber reports the number a heading opens with (1.1 추진 배경, 1-1. 개요, [2] 일정): only
+// brackets or the numbers before it joined to it before, and a point, a bracket or a space after.
+func sectionNumber(rs []rune, sp span) bool {
+	if strings.Trim(string(rs[:sp.start]), " ([0123456789.-") != "" || strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") != "" {
+		return false
+	}
+	i := sp.end
+	if at(rs, i, '.') || at(rs, i, ')') || at(rs, i, ']') {
+		i++
+	}
+	return i == len(rs) || rs[i] == ' '
+}
+
+// amountAfter reports a counter or a bound as the next word (2000 명, 1200 이상): the bare
+// figure before it is an amount after all.
+func amountAfter(rs []rune, i int) bool {
+	if !at(rs, i, ' ') {
+		return false
+	}
+	_, _, sino := counter(rs, i+1, sinoCounters)
+	_, _, native := counter(rs, i+1, nativeCounters)
+	return sino || native || bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
+}
+
+var bounds = newWordList("이상", "이하", "미만", "초과", "넘게", "가량", "정도", "남짓")
+
+var releaseWords = newWordList("버전", "업데이트", "패치", "릴리스")
+
+// spelledKind reads a figure spelled in Hangul: an ordinal in 째 after the numeral or 번 (셋째,
+// 둘째 주, 세 번째); 두 달째 is a run, an amount.
+func spelledKind(rs []rune, sp span) Kind {
+	for i := sp.start + 1; i < sp.end; i++ {
+		if rs[i] == '째' && (rs[i-1] == '번' || natives[rs[sp.start]] != nil && i == hangulEnd(rs, sp.start)-1) {
+			return ranked(rs, sp.end, Ordinal)
+		}
+	}
+	return Amount
+}
+
+// ranked turns an ordinal before a word of degree into a rank (두 번째로 많은, 3번째로 큰): it
+// compares, as 1위 does; 두 번째로 발표할 팀 is an order.
+func ranked(rs []rune, wordEnd int, k Kind) Kind {
+	if k == Ordinal && wordEnd >= 2 && string(rs[wordEnd-2:wordEnd]) == "째로" && degreeWords.opens(wordAfter(rs, wordEnd)) {
+		return Amount
+	}
+	return k
+}
+
+// degreeWords say how much of something (많은, 큰, 높은): after an ordinal in 로 they make a rank.
+var degreeWords = newWordList("많", "큰", "크", "높", "낮", "적", "작", "빠르", "빠른", "느린", "긴", "길", "넓", "좋")
+
+// wordBefore is the word before the space before i, its punctuation trimmed.
+func wordBefore(rs []rune, i int) string {
+	if i == 0 || rs[i-1] != ' ' {
+		return ""
+	}
+	end := i - 1
+	from := end
+	for from > 0 && rs[from-1] != ' ' {
+		from--
+	}
+	return strings.Trim(string(rs[from:end]), ",.:;()[]\"'")
+}
+
+// wordAfter is the word after the space at i, its punctuation trimmed.
+func wordAfter(rs []rune, i int) string {
+	if !at(rs, i, ' ') {
+		return ""
+	}
+	end := i + 1
+	for end < len(rs) && rs[end] != ' ' {
+		end++
+	}
+	return strings.Trim(string(rs[i+1:end]), ",.:;()[]\"'")
+}
+
+// ordinalAfter reports 차 as the next word, particles allowed (7일 차에): the figure before it is
+// a place in an order. 차이 (a difference) is another word.
+func ordinalAfter(next string) bool {
+	rest, ok := strings.CutPrefix(next, "차")
+	return ok && !strings.HasPrefix(rest, "이") && particlesOnly([]rune(rest), 0)
+}
+
+// latinNames follow a figure as the kind it names (5G, 3D, 4K), not a unit (5GB, 10kg).
+var latinNames = newWordList("G", "D", "K")
+
+// roadName reports a road of an address (테헤란로, 판교역로, 중앙1길), which the number after it
+// places a building on.
+func roadName(w string) bool {
+	rs := []rune(w)
+	return len(rs) >= 2 && (rs[len(rs)-1] == '로' || rs[len(rs)-1] == '길') && chars.IsSyllable(rs[0])
+}
+
+// latinWord reports a word of Latin letters (iOS, Windows), the way a product is named.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if !isLatinLetter(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+func weekday(r rune) bool { return strings.ContainsRune("월화수목금토일", r) }
+
+// has reports w as one of the words of l.
+func (l wordList) has(w string) bool {
+	_, ok := l.whole([]rune(w))
+	return ok
+}
+
+// opens reports w opening with one of the words of l.
+func (l wordList) opens(w string) bool { return l.longest([]rune(w)) > 0 }
