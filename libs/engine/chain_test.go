@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -162,19 +163,23 @@ func TestEmptyListsAreNotNull(t *testing.T) {
 	}
 }
 
+// limited is a model over its upstream limit.
+type limited struct{ fake }
+
+func (limited) Extract(context.Context, string) (contract.Extraction, error) {
+	return contract.Extraction{}, engine.ErrUpstreamLimit
+}
+
 func TestFailedErrorSaysWhoFailedHow(t *testing.T) {
-	failing := fake{"openai", func(context.Context, engine.RewriteRequest) (engine.Rewrite, error) {
-		return engine.Rewrite{}, engine.ErrUpstreamLimit
-	}}
 	var seen []string
-	c := engine.NewChain([]engine.Link{{Engine: failing}, {Engine: fake{"local", echo}}}, quiet,
+	c := engine.NewChain([]engine.Link{{Engine: limited{fake{name: "openai"}}}, {Engine: fake{"local", echo}}}, quiet,
 		engine.WithObserver(func(a engine.Attempt) { seen = append(seen, a.Engine+":"+a.Class) }))
-	_, _, err := c.Rewrite(context.Background(), req, func(engine.Rewrite) error { return errors.New("gate") })
+	_, _, err := c.Extract(context.Background(), "글", func(contract.Extraction) error { return errors.New("gate") })
 	var failed *engine.FailedError
 	if !errors.As(err, &failed) || len(failed.Attempts) != 2 {
 		t.Fatalf("err %v", err)
 	}
-	if got := err.Error(); got != "engine: rewrite: every engine failed (openai: limited, local: rejected)" {
+	if got := err.Error(); got != "engine: extract: every engine failed (openai: limited, local: rejected)" {
 		t.Errorf("message %q", got)
 	}
 	if strings.Join(seen, " ") != "openai:limited local:rejected" {
@@ -287,6 +292,65 @@ func TestSkippedSentencesAreAskedForAgain(t *testing.T) {
 			}
 			if fmt.Sprint(asked) != fmt.Sprint(tc.asked) {
 				t.Errorf("the model was asked for %v sentences, want %v", asked, tc.asked)
+			}
+		})
+	}
+}
+
+// A caller that shows sentences as they come is told of each one once, by its index, as its call
+// answers; the draft's start goes out in small chunks that grow, so it comes back first. A caller
+// that waits for the whole answer gets even chunks.
+func TestReadySentencesComeAsTheirChunksAnswer(t *testing.T) {
+	sentences := make([]string, 200) // about 8,000 characters
+	for i := range sentences {
+		sentences[i] = fmt.Sprintf("%d번째 문장은 초안의 한 부분이며 고객 지원 자동화 이야기를 조금 길게 이어 갑니다.", i+1)
+	}
+	cases := []struct {
+		name  string
+		ready bool
+		lead  []int // sentences of the first chunks, in draft order
+	}{
+		{"shown as they come", true, []int{1, 3, 7}},
+		{"one answer", false, []int{9, 8, 9}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var mu sync.Mutex
+			size := map[string]int{} // a chunk's first sentence -> its length
+			model := fake{"model", func(ctx context.Context, r engine.RewriteRequest) (engine.Rewrite, error) {
+				mu.Lock()
+				size[r.Sentences[0]] = len(r.Sentences)
+				mu.Unlock()
+				return echo(ctx, r)
+			}}
+			chain := engine.NewChain([]engine.Link{{Engine: model, Chunked: true}}, quiet)
+			seen := make([]int, len(sentences))
+			var ready func([]int, []engine.Rewritten)
+			if tc.ready {
+				ready = func(at []int, got []engine.Rewritten) {
+					for k, i := range at {
+						seen[i]++
+						if got[k].Text != sentences[i] {
+							t.Errorf("sentence %d told as %q", i, got[k].Text)
+						}
+					}
+				}
+			}
+			out, _, err := chain.Rewrite(context.Background(), engine.RewriteRequest{Sentences: sentences, Rules: req.Rules}, ready)
+			if err != nil || len(out.Sentences) != len(sentences) {
+				t.Fatalf("%d sentences, %v", len(out.Sentences), err)
+			}
+			for i, n := range seen {
+				if tc.ready && n != 1 {
+					t.Errorf("sentence %d told %d times", i, n)
+				}
+			}
+			var lead []int
+			for at := 0; len(lead) < len(tc.lead); at += size[sentences[at]] {
+				lead = append(lead, size[sentences[at]])
+			}
+			if fmt.Sprint(lead) != fmt.Sprint(tc.lead) {
+				t.Errorf("lead chunks of %v sentences, want %v", lead, tc.lead)
 			}
 		})
 	}

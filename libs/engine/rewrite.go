@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -25,6 +24,10 @@ const (
 	// chunks answer sooner but repeat the rules in every prompt.
 	minChunkTokens = 150
 	maxChunkTokens = 1100
+	// firstChunkTokens is the lead chunk when a caller shows sentences as they come: about 2 s at
+	// 60 tokens a second after 0.6 s to the first token, so the draft's start is on screen soon;
+	// each chunk after it may be twice the one before, until they reach the even share of the rest.
+	firstChunkTokens = 100
 	// continuations bounds how often a cut-off chunk asks the same engine again for its rest.
 	continuations = 2
 	// minCall is the least time worth starting a model call with.
@@ -41,14 +44,45 @@ func OutputTokens(sentences []string) int {
 	return n
 }
 
-// chunks cuts sentences into consecutive [lo, hi) ranges of about equal output, never inside a
-// sentence: `parallel` of them when that keeps each within the chunk bounds, so a request's
-// chunks go out in one wave and finish together.
-func chunks(sentences []string, parallel int) [][2]int {
-	total := OutputTokens(sentences)
+// chunks cuts sentences into consecutive [lo, hi) ranges, never inside a sentence. With soon, the
+// lead chunks grow from firstChunkTokens, doubling, so the first sentences come back within about
+// 2 s and the draft's start keeps coming in order; the rest is cut evenly over the concurrency
+// left (even).
+func chunks(sentences []string, parallel int, soon bool) [][2]int {
+	var out [][2]int
+	lo := 0
+	for size := firstChunkTokens; soon && lo < len(sentences) && len(out)+1 < parallel; size *= 2 {
+		if size >= share(OutputTokens(sentences[lo:]), parallel-len(out)) {
+			break
+		}
+		hi, cum := lo+1, OutputTokens(sentences[lo:lo+1])
+		for ; hi < len(sentences) && cum+OutputTokens(sentences[hi:hi+1]) <= size; hi++ {
+			cum += OutputTokens(sentences[hi : hi+1])
+		}
+		out = append(out, [2]int{lo, hi})
+		lo = hi
+	}
+	if lo == len(sentences) {
+		return out
+	}
+	for _, p := range even(sentences[lo:], parallel-len(out)) {
+		out = append(out, [2]int{lo + p[0], lo + p[1]})
+	}
+	return out
+}
+
+// share is the output of one of `parallel` even chunks of total tokens, within the chunk bounds.
+func share(total, parallel int) int {
 	k := min(max(parallel, 1), max(total/minChunkTokens, 1))
 	k = max(k, (total+maxChunkTokens-1)/maxChunkTokens)
-	target := (total + k - 1) / k
+	return (total + k - 1) / k
+}
+
+// even cuts sentences into consecutive [lo, hi) ranges of about equal output: `parallel` of them
+// when that keeps each within the chunk bounds, so a request's chunks go out in one wave and
+// finish together.
+func even(sentences []string, parallel int) [][2]int {
+	target := share(OutputTokens(sentences), parallel)
 	var out [][2]int
 	lo, cum := 0, 0
 	for i, s := range sentences {
@@ -65,11 +99,13 @@ func chunks(sentences []string, parallel int) [][2]int {
 // is chunked, the draft goes to it in chunks concurrently (at most the request's concurrency at
 // once); every chunk falls back to the later engines alone. An answer with the wrong number of
 // sentences fails its chunk; one that skipped some (Missing) keeps the others and the skipped ones
-// are asked for again, as the rest of one cut short is; rule ids that were not sent are dropped. accept (may be nil) runs on
-// every chunk's answer, as for Extract. The answer holds the draft's leading sentences that some
+// are asked for again, as the rest of one cut short is; rule ids that were not sent are dropped.
+// ready (may be nil) is told of each call's sentences as soon as they are kept, by their indices
+// in req.Sentences, one call at a time; with it the lead chunks are small (chunks), for a caller
+// that shows sentences as they come. The answer holds the draft's leading sentences that some
 // engine answered, Truncated when the budget ran out before all were; it fails only when not even
 // the first sentence was answered. The name returned lists the engines that answered, for logs.
-func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rewrite) error) (Rewrite, string, error) {
+func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, ready func(at []int, got []Rewritten)) (Rewrite, string, error) {
 	in := []any{"sentences", len(req.Sentences), "rules", len(req.Rules)}
 	failed := &FailedError{Task: TaskRewrite}
 	if len(c.links) == 0 {
@@ -84,9 +120,9 @@ func (c *Chain) Rewrite(ctx context.Context, req RewriteRequest, accept func(Rew
 
 	parts := [][2]int{{0, len(req.Sentences)}}
 	if c.links[0].Chunked {
-		parts = chunks(req.Sentences, c.perRequest)
+		parts = chunks(req.Sentences, c.perRequest, ready != nil)
 	}
-	j := &rewriteJob{chain: c, caller: caller, req: req, accept: accept, got: make([]*Rewritten, len(req.Sentences))}
+	j := &rewriteJob{chain: c, caller: caller, req: req, ready: ready, got: make([]*Rewritten, len(req.Sentences))}
 	free := make(chan struct{}, c.perRequest)
 	var wg sync.WaitGroup
 	for _, p := range parts {
@@ -133,7 +169,7 @@ type rewriteJob struct {
 	chain    *Chain
 	caller   context.Context // the request's context before the budget: ended when the writer left
 	req      RewriteRequest
-	accept   func(Rewrite) error
+	ready    func(at []int, got []Rewritten)
 	mu       sync.Mutex
 	got      []*Rewritten
 	attempts []Attempt
@@ -174,11 +210,6 @@ func (j *rewriteJob) link(ctx context.Context, i int, idx []int) []int {
 			}
 			return checkRewrite(sub, out)
 		})
-		if err == nil && j.accept != nil {
-			if aerr := j.accept(out); aerr != nil {
-				err = fmt.Errorf("%w: %w", ErrRejected, aerr)
-			}
-		}
 		attrs := []any{"sentences", len(idx), "rules", len(sub.Rules)}
 		if err == nil {
 			attrs = append(attrs, "sentences_out", answered(out), "truncated", out.Truncated)
@@ -213,13 +244,18 @@ func (j *rewriteJob) record(a Attempt, idx []int, out Rewrite) []int {
 	if a.Err != nil {
 		return idx
 	}
-	var left []int
+	var left, kept []int
+	var got []Rewritten
 	for k, at := range idx {
 		if k >= len(out.Sentences) || out.Sentences[k].Missing {
 			left = append(left, at)
 			continue
 		}
 		j.got[at] = &out.Sentences[k]
+		kept, got = append(kept, at), append(got, out.Sentences[k])
+	}
+	if j.ready != nil && len(kept) > 0 {
+		j.ready(kept, got)
 	}
 	if len(left) < len(idx) && !slices.Contains(j.answered, a.Engine) {
 		j.answered = append(j.answered, a.Engine)

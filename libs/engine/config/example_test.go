@@ -12,8 +12,8 @@ import (
 	"maltu/libs/gate/contract"
 )
 
-// A service builds the chain once at start-up, calls it per request with its gate as accept,
-// and maps the error to a status. The engine name goes to logs and metrics only.
+// A service builds the chain once at start-up, calls it per request (here telling it of each
+// chunk's sentences as they come, as a streamed answer does), and maps the error to a status. The engine name goes to logs and metrics only.
 func Example() {
 	env := map[string]string{"ENGINES": "openai,local"} // openai has no settings: skipped
 	setup, err := config.FromEnv(func(k string) string { return env[k] }, engine.WithLogger(slog.New(slog.DiscardHandler)))
@@ -25,8 +25,8 @@ func Example() {
 
 	draft := []string{"회의는 내일 오전 10시에 시작합니다.", "자료는 미리 확인하시기 바랍니다."}
 	rules := []contract.NumberedRule{{ID: 1, Rule: "해요체로 끝맺기"}}
-	accept := func(r engine.Rewrite) error { return nil } // the service runs check.Sentence here
-	out, answeredBy, err := setup.Chain.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules}, accept)
+	ready := func(at []int, _ []engine.Rewritten) { fmt.Println("ready:", at) } // the service gates them here
+	out, answeredBy, err := setup.Chain.Rewrite(context.Background(), engine.RewriteRequest{Sentences: draft, Rules: rules}, ready)
 	switch {
 	case errors.Is(err, engine.ErrNoEngine):
 		fmt.Println(503)
@@ -41,6 +41,7 @@ func Example() {
 	}
 	// Output:
 	// engines: [local] skipped: [openai]
+	// ready: [0 1]
 	// 회의는 내일 오전 10시에 시작해요. [1]
 	// 자료는 미리 확인해 주세요. [1]
 }
