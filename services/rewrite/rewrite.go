@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -38,12 +40,49 @@ type rewriteRequest struct {
 
 // rewriteResponse is contract §4.2's 200 body.
 type rewriteResponse struct {
-	Sentences     []contract.Sentence `json:"sentences"`
-	ChangedCount  int                 `json:"changed_count"`
-	RevertedCount int                 `json:"reverted_count"`
-	ChangedRatio  *float64            `json:"changed_ratio"`
-	OrgDocs       int                 `json:"org_docs"` // no organisation documents exist yet
-	Truncated     bool                `json:"truncated"`
+	Sentences []contract.Sentence `json:"sentences"`
+	summary
+}
+
+// summary is what the answer says of its sentences as a whole: the JSON answer's fields after
+// sentences, and the last line of a streamed one.
+type summary struct {
+	ChangedCount  int      `json:"changed_count"`
+	RevertedCount int      `json:"reverted_count"`
+	ChangedRatio  *float64 `json:"changed_ratio"`
+	OrgDocs       int      `json:"org_docs"` // no organisation documents exist yet
+	Truncated     bool     `json:"truncated"`
+}
+
+// ndjson is the streamed answer a client asks for with Accept (docs/openapi.yaml): one JSON
+// object a line, each chunk's sentences as soon as they pass the gate, then the summary. The
+// contract's JSON answer (§4.2) stays what everyone else gets.
+const ndjson = "application/x-ndjson"
+
+// chunkLine is a line of the streamed answer with sentences by their index in the draft; the
+// first also gives the draft's number of sentences.
+type chunkLine struct {
+	Total     int       `json:"total,omitempty"`
+	Sentences []indexed `json:"sentences"`
+}
+
+// endLine is the streamed answer's last line: the summary, and how many of the draft's leading
+// sentences the answer holds (fewer than total only when truncated: any that came past them are
+// withdrawn).
+type endLine struct {
+	summary
+	Count int `json:"count"`
+}
+
+// errorLine is a failure after the stream began, when the status is already sent.
+type errorLine struct {
+	Error string `json:"error"`
+}
+
+// indexed is a gated sentence with its place in the draft.
+type indexed struct {
+	Index int `json:"index"`
+	contract.Sentence
 }
 
 // bodyLimit holds a draft of the most characters at its widest, so that the contract's count, not
@@ -78,53 +117,181 @@ func (rw *rewriter) handle(c *fiber.Ctx) error {
 	}
 
 	out, send := split(draft, org)
+	streamed := c.Accepts(fiber.MIMEApplicationJSON, ndjson) == ndjson
 	span := door.Span(c)
 	span.SetAttributes(
 		attribute.Int("draft.chars", chars.Count(draft)),
 		attribute.Int("rules", len(rules)),
 		attribute.Bool("mode.org", org),
+		attribute.Bool("streamed", streamed),
 		attribute.Int("sentences", len(out)),
 		attribute.Int("sentences.blank", len(out)-len(send)))
 	// A writer who leaves (closes the page, presses 그만두기) stops the engine calls.
 	ctx, stop := door.Attended(c)
-	defer stop()
 	rw.gate.Count(ctx, engine.TaskRewrite, serve.Blank, "", len(out)-len(send))
+	job := &job{rw: rw, ctx: ctx, out: out, send: send, rules: rules, ids: ids}
+	if streamed {
+		return job.stream(c, stop)
+	}
+	defer stop()
 
-	var truncated bool
-	if len(send) > 0 { // an org draft of claims only needs no engine
-		texts := make([]string, len(send))
-		for k, i := range send {
-			texts[k] = out[i].Original
+	n, by, err := job.run(nil)
+	if err != nil {
+		return serve.Fail(engine.TaskRewrite, err)
+	}
+	resp := rewriteResponse{Sentences: out[:n], summary: summarize(out[:n], n < len(out))}
+	span.SetAttributes(
+		attribute.String("engine.name", by),
+		attribute.Int("sentences.returned", n),
+		attribute.Int("sentences.changed", resp.ChangedCount),
+		attribute.Int("gate.reverted", resp.RevertedCount),
+		attribute.Bool("truncated", resp.Truncated))
+	return c.JSON(resp)
+}
+
+// job is one request's sentences on their way through the engines and the gate.
+type job struct {
+	rw    *rewriter
+	ctx   context.Context
+	out   []contract.Sentence // the draft's sentences, each gated in place as its engine answers
+	send  []int               // the indices in out the engines rewrite (org-mode blanks are not sent)
+	rules []contract.NumberedRule
+	ids   []json.Number
+}
+
+// run asks the chain for the sentences to send. ready (may be nil) is told, as each call
+// answers, the indices in out of the sentences it gated; without it the whole answer is gated at
+// the end. It returns how many of out's leading sentences the answer holds (all, or on
+// truncation those before the first the engines did not finish) and the engines that answered.
+func (j *job) run(ready func(at []int)) (n int, by string, err error) {
+	if len(j.send) == 0 { // an org draft of claims only needs no engine
+		return len(j.out), "", nil
+	}
+	texts := make([]string, len(j.send))
+	for k, i := range j.send {
+		texts[k] = j.out[i].Original
+	}
+	var each func([]int, []engine.Rewritten)
+	if ready != nil {
+		each = func(at []int, got []engine.Rewritten) { ready(j.settle(at, got)) }
+	}
+	answer, by, err := j.rw.chain.Rewrite(j.ctx, engine.RewriteRequest{Sentences: texts, Rules: j.rules}, each)
+	if err != nil {
+		return 0, "", err
+	}
+	if ready == nil {
+		j.settle(indicesTo(len(answer.Sentences)), answer.Sentences)
+	}
+	if answer.Truncated {
+		// Only complete sentences are returned: the draft up to the first one the engine did not finish.
+		return j.send[len(answer.Sentences)], by, nil
+	}
+	return len(j.out), by, nil
+}
+
+// settle gates the engines' answers got for the sentences sent at (indices into send) and
+// returns their indices in out.
+func (j *job) settle(at []int, got []engine.Rewritten) []int {
+	idx := make([]int, len(at))
+	for k, i := range at {
+		idx[k] = j.send[i]
+		j.rw.apply(j.ctx, &j.out[idx[k]], got[k], j.ids)
+	}
+	return idx
+}
+
+func indicesTo(n int) []int {
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	return idx
+}
+
+// stream answers with NDJSON: the first line once the engines' first sentences passed the gate
+// (with the blank ones, which need no engine), a line for each later call, then the summary. Until
+// the first line a failure is answered with its status as the JSON answer's would be; after it, with
+// an error line. stop ends the engine calls when the stream is done or the writer left.
+func (j *job) stream(c *fiber.Ctx, stop func()) error {
+	// Room for every call's line (each keeps at least one sentence), so the engines never wait on
+	// a slow reader.
+	parts := make(chan []int, len(j.send)+1)
+	type result struct {
+		n   int
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		n, _, err := j.run(func(at []int) { parts <- at })
+		close(parts)
+		done <- result{n, err}
+	}()
+	first, ok := <-parts
+	if !ok { // the end came first: a failure, or an org draft of claims only
+		r := <-done
+		if r.err != nil {
+			stop()
+			return serve.Fail(engine.TaskRewrite, r.err)
 		}
-		answer, answeredBy, err := rw.chain.Rewrite(ctx, engine.RewriteRequest{Sentences: texts, Rules: rules}, nil)
-		if err != nil {
-			return serve.Fail(engine.TaskRewrite, err)
-		}
-		span.SetAttributes(attribute.String("engine.name", answeredBy))
-		for k, s := range answer.Sentences {
-			rw.apply(ctx, &out[send[k]], s, ids)
-		}
-		if answer.Truncated {
-			// Only complete sentences are returned: the draft up to the first one the engine did not finish.
-			truncated, out = true, out[:send[len(answer.Sentences)]]
+		done <- r // read again at the end of the stream
+	}
+	for i, s := range j.out {
+		if s.Blank {
+			first = append(first, i)
 		}
 	}
+	c.Set(fiber.HeaderContentType, ndjson)
+	c.Set("X-Accel-Buffering", "no") // a proxy that buffers answers (nginx) would hold the lines back
+	c.Context().SetBodyStreamWriter(func(w *bufio.Writer) {
+		defer stop()
+		line := func(v any) bool {
+			b, _ := json.Marshal(v)
+			w.Write(append(b, '\n'))
+			if err := w.Flush(); err != nil {
+				return false // the writer left: stop ends the engine calls
+			}
+			return true
+		}
+		if !line(chunkLine{Total: len(j.out), Sentences: j.indexed(first)}) {
+			return
+		}
+		for at := range parts {
+			if !line(chunkLine{Sentences: j.indexed(at)}) {
+				return
+			}
+		}
+		r := <-done
+		if r.err != nil {
+			line(errorLine{serve.Fail(engine.TaskRewrite, r.err).Message})
+			return
+		}
+		line(endLine{summary: summarize(j.out[:r.n], r.n < len(j.out)), Count: r.n})
+	})
+	return nil
+}
 
-	resp := rewriteResponse{Sentences: out, ChangedRatio: check.ChangedRatio(out), Truncated: truncated}
+// indexed are the sentences at idx with their indices, in draft order.
+func (j *job) indexed(idx []int) []indexed {
+	slices.Sort(idx)
+	out := make([]indexed, len(idx))
+	for k, i := range idx {
+		out[k] = indexed{Index: i, Sentence: j.out[i]}
+	}
+	return out
+}
+
+// summarize counts what the gate let change and what it reverted among the answer's sentences.
+func summarize(out []contract.Sentence, truncated bool) summary {
+	sum := summary{ChangedRatio: check.ChangedRatio(out), Truncated: truncated}
 	for _, s := range out {
 		switch {
 		case s.Reverted:
-			resp.RevertedCount++
+			sum.RevertedCount++
 		case !s.Blank && s.Rewritten != s.Original:
-			resp.ChangedCount++
+			sum.ChangedCount++
 		}
 	}
-	span.SetAttributes(
-		attribute.Int("sentences.returned", len(out)),
-		attribute.Int("sentences.changed", resp.ChangedCount),
-		attribute.Int("gate.reverted", resp.RevertedCount),
-		attribute.Bool("truncated", truncated))
-	return c.JSON(resp)
+	return sum
 }
 
 // validate checks the request against contract §4.2 and returns the draft (trimmed, NFC), the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -617,4 +619,205 @@ func TestRewriteWithTodaysServers(t *testing.T) {
 		}
 		return len(got.Sentences) > 0
 	})
+}
+
+// streamLine is one line of a streamed answer and when it came.
+type streamLine struct {
+	raw map[string]any
+	at  time.Duration
+}
+
+// stream posts body asking for the streamed answer and reads its lines as they come; the whole
+// must be as docs/openapi.yaml describes it.
+func stream(t *testing.T, base, body string) (int, http.Header, []streamLine) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, base+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", ndjson)
+	start := time.Now()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var raw []byte
+	var lines []streamLine
+	scan := bufio.NewScanner(resp.Body)
+	scan.Buffer(nil, 4<<20)
+	for scan.Scan() {
+		raw = append(append(raw, scan.Bytes()...), '\n')
+		var l streamLine
+		if err := json.Unmarshal(scan.Bytes(), &l.raw); err != nil {
+			t.Fatalf("line %d: %v", len(lines)+1, err)
+		}
+		l.at = time.Since(start)
+		lines = append(lines, l)
+	}
+	doortest.CheckDescribed(t, req, resp.StatusCode, resp.Header, raw)
+	return resp.StatusCode, resp.Header, lines
+}
+
+// assemble makes the JSON answer of a stream's lines, holding them to what the document says: a
+// first line with total, every index once, an end line with count; the error line's message, if
+// the stream ended with one.
+func assemble(t *testing.T, lines []streamLine) (rewriteResponse, string) {
+	t.Helper()
+	if len(lines) < 2 || lines[0].raw["total"] == nil {
+		t.Fatalf("%d lines, the first %v", len(lines), lines)
+	}
+	total := int(lines[0].raw["total"].(float64))
+	got := make([]*contract.Sentence, total)
+	for _, l := range lines[:len(lines)-1] {
+		var part struct {
+			Sentences []indexed `json:"sentences"`
+		}
+		b, _ := json.Marshal(l.raw)
+		if err := json.Unmarshal(b, &part); err != nil || len(part.Sentences) == 0 {
+			t.Fatalf("line %s: %v", b, err)
+		}
+		for _, s := range part.Sentences {
+			if s.Index < 0 || s.Index >= total || got[s.Index] != nil {
+				t.Fatalf("index %d of %d again or out of range", s.Index, total)
+			}
+			got[s.Index] = &s.Sentence
+		}
+	}
+	last := lines[len(lines)-1].raw
+	if e, ok := last["error"].(string); ok {
+		return rewriteResponse{}, e
+	}
+	servetest.Keys(t, "end line", last, "changed_count", "reverted_count", "changed_ratio", "org_docs", "truncated", "count")
+	var end endLine
+	b, _ := json.Marshal(last)
+	if err := json.Unmarshal(b, &end); err != nil {
+		t.Fatal(err)
+	}
+	out := rewriteResponse{summary: end.summary}
+	for i, s := range got[:end.Count] {
+		if s == nil {
+			t.Fatalf("sentence %d of the %d the answer holds never came", i, end.Count)
+		}
+		out.Sentences = append(out.Sentences, *s)
+	}
+	return out, ""
+}
+
+// The streamed answer is the JSON answer, a chunk's sentences at a time, for whoever asks for it;
+// the rest get the contract's JSON.
+func TestRewriteStreamed(t *testing.T) {
+	base := servetest.StartLocal(t, run, nil)
+	d := draft(t)
+	cases := []struct {
+		name string
+		req  request
+	}{
+		{"personal", request{Draft: d, Rules: voice}},
+		{"org", request{Draft: d, Rules: voice, Mode: "org"}},
+		{"org, claims only", request{Draft: "매출은 작년보다 12% 늘었습니다. 내년에는 두 배로 늘 것으로 예상됩니다.", Rules: voice, Mode: "org"}},
+		{"10,000자", request{Draft: servetest.Cut(strings.Repeat(d+"\n", 50), 10000), Rules: voice}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, header, lines := stream(t, base, tc.req.String())
+			if status != http.StatusOK || header.Get("Content-Type") != ndjson || header.Get("Cache-Control") != "no-store" {
+				t.Fatalf("%d, %q, %q", status, header.Get("Content-Type"), header.Get("Cache-Control"))
+			}
+			got, failed := assemble(t, lines)
+			_, resp := post(t, base, tc.req.String())
+			if want := checkShape(t, resp.Body); failed != "" || !reflect.DeepEqual(got, want) {
+				t.Errorf("streamed %+v (error %q)\nJSON %+v", got, failed, want)
+			}
+		})
+	}
+}
+
+// Until the first line a failure keeps the JSON answer's status; after it, the stream ends with a
+// Korean error line, or, when a chunk after the first failed, truncated at its first sentence.
+func TestRewriteStreamFailures(t *testing.T) {
+	var b strings.Builder
+	for i := range 60 {
+		fmt.Fprintf(&b, "%d번째 문장은 초안의 한 부분이며 고객 지원 자동화 이야기를 이어 갑니다. ", i+1)
+	}
+	d := b.String()
+	sent := sentence.Split(d)
+	// failAt is a model whose calls fail when they hold sentence i.
+	failAt := func(i int) serve.Engines {
+		return serve.Links(engine.Link{Chunked: true, Engine: servetest.Func{EngineName: "model", RewriteF: func(ctx context.Context, r engine.RewriteRequest) (engine.Rewrite, error) {
+			if slices.Contains(r.Sentences, sent[i]) {
+				return engine.Rewrite{}, engine.ErrRefused
+			}
+			return fixed(nil).RewriteF(ctx, r)
+		}}})
+	}
+	cases := []struct {
+		name    string
+		engines serve.Engines
+		body    string
+		status  int
+		error   string // the error line's message
+		count   int    // sentences the answer holds
+	}{
+		{"a bad draft", failAt(0), request{Draft: "짧은 초안.", Rules: voice}.String(), http.StatusBadRequest, "", 0},
+		{"every engine failed", serve.Links(engine.Link{Engine: servetest.Failing("model", engine.ErrRefused)}), request{Draft: d, Rules: voice}.String(), http.StatusBadGateway, "", 0},
+		{"an upstream limit", serve.Links(engine.Link{Engine: servetest.Failing("model", engine.ErrUpstreamLimit)}), request{Draft: d, Rules: voice}.String(), http.StatusTooManyRequests, "", 0},
+		{"the first chunk failed after others came", failAt(0), request{Draft: d, Rules: voice}.String(), http.StatusOK, "초안을 다듬지 못했습니다", 0},
+		{"a later chunk failed", failAt(len(sent) / 2), request{Draft: d, Rules: voice}.String(), http.StatusOK, "", -1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			base := doortest.Start(t, withEngines(tc.engines), nil)
+			status, header, lines := stream(t, base, tc.body)
+			if status != tc.status {
+				t.Fatalf("%d, want %d", status, tc.status)
+			}
+			if status != http.StatusOK {
+				if header.Get("Content-Type") != "application/json" || len(lines) != 1 || lines[0].raw["error"] == nil {
+					t.Errorf("%q %v; want the JSON error", header.Get("Content-Type"), lines)
+				}
+				return
+			}
+			got, failed := assemble(t, lines)
+			switch {
+			case tc.error != "":
+				if !strings.Contains(failed, tc.error) {
+					t.Errorf("error line %q, want %q", failed, tc.error)
+				}
+			case !got.Truncated || len(got.Sentences) == 0 || len(got.Sentences) > len(sent)/2:
+				t.Errorf("truncated %v at %d of %d; want the sentences before the failed chunk", got.Truncated, len(got.Sentences), len(sent))
+			}
+		})
+	}
+}
+
+// At a real model's speed (0.6 s to the first token, then 60 tokens a second) the draft's first
+// sentences come while the model still writes the rest, every one of them the model's.
+// (make bench-model measures how soon: hack/bench.)
+func TestRewriteStreamedAtAModelsSpeed(t *testing.T) {
+	const mark = " ✎"
+	srv := &scripted.Server{TTFT: 600 * time.Millisecond, TokensPerSecond: 60, Mark: mark}
+	model := httptest.NewServer(srv.Handler())
+	defer model.Close()
+	logged, logs := servetest.Logs(run)
+	base := servetest.StartLocal(t, logged, map[string]string{"ENGINES": "model_x,local", "ENGINE_MODEL_X_BASE_URL": model.URL + "/v1",
+		"ENGINE_MODEL_X_MODEL": "scripted-ko", "LOG_LEVEL": "debug"})
+	d := servetest.Cut(strings.Repeat(draft(t)+"\n", 50), 10000)
+	status, _, lines := stream(t, base, request{Draft: d, Rules: voice}.String())
+	got, failed := assemble(t, lines)
+	if status != http.StatusOK || failed != "" || got.Truncated {
+		t.Fatalf("%d, error %q, truncated %v", status, failed, got.Truncated)
+	}
+	for i, s := range got.Sentences {
+		if !strings.HasSuffix(s.Rewritten, strings.TrimSpace(mark)) {
+			t.Errorf("sentence %d is not the model's: %q", i, s.Rewritten)
+		}
+	}
+	first := lines[0].raw["sentences"].([]any)
+	if index := first[0].(map[string]any)["index"]; index != 0.0 || len(first) > len(got.Sentences)/10 || len(lines) < 5 {
+		t.Errorf("the first line holds %d of %d sentences from %v, in %d lines; want the draft's start alone, then more lines",
+			len(first), len(got.Sentences), index, len(lines))
+	}
+	servetest.NoText(t, logs.String(), sentence.Split(d)...)
 }

@@ -57,9 +57,11 @@ func (o observer) middleware(c *fiber.Ctx) error {
 		attribute.Int("http.response.status_code", status),
 	}
 	span.SetName(c.Method() + " " + route)
-	span.SetAttributes(append(attrs,
-		attribute.Int("http.request.body.size", len(c.Request().Body())),
-		attribute.Int("http.response.body.size", len(c.Response().Body())))...)
+	span.SetAttributes(append(attrs, attribute.Int("http.request.body.size", len(c.Request().Body())))...)
+	// A streamed answer is still being written: reading its body here would wait for the whole.
+	if !c.Response().IsBodyStream() {
+		span.SetAttributes(attribute.Int("http.response.body.size", len(c.Response().Body())))
+	}
 	if status >= 500 {
 		span.SetStatus(codes.Error, strconv.Itoa(status))
 	}

@@ -1,10 +1,12 @@
 package doortest
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -21,6 +23,7 @@ import (
 
 // described is the API's OpenAPI document loaded and checked once, with its router.
 var described = sync.OnceValues(func() (routers.Router, error) {
+	openapi3filter.RegisterBodyDecoder("application/x-ndjson", ndjson)
 	doc, err := openapi3.NewLoader().LoadFromData(contract.OpenAPI)
 	if err != nil {
 		return nil, err
@@ -71,4 +74,20 @@ func CheckDescribed(t *testing.T, req *http.Request, status int, header http.Hea
 	if err := openapi3filter.ValidateResponse(context.Background(), in); err != nil {
 		t.Errorf("%s %s: the answer %d is not as docs/openapi.yaml describes it: %v", req.Method, req.URL.Path, status, err)
 	}
+}
+
+// ndjson reads a streamed answer, one JSON value a line, as the array of its lines, as the
+// document describes it (RewriteStream).
+func ndjson(body io.Reader, _ http.Header, _ *openapi3.SchemaRef, _ openapi3filter.EncodingFn) (any, error) {
+	lines := []any{}
+	scan := bufio.NewScanner(body)
+	scan.Buffer(nil, 4<<20)
+	for scan.Scan() {
+		var line any
+		if err := json.Unmarshal(scan.Bytes(), &line); err != nil {
+			return nil, fmt.Errorf("line %d: %w", len(lines)+1, err)
+		}
+		lines = append(lines, line)
+	}
+	return lines, scan.Err()
 }
