@@ -40,6 +40,22 @@ type page struct {
 	doneDL    chan string       // guid of each finished download
 }
 
+// screen is a window size a writer uses the page at.
+type screen struct {
+	name          string
+	width, height int
+}
+
+// screens are a desktop's and a phone's: the writer's screen tests run on both.
+var screens = []screen{{"desktop", 1280, 900}, {"phone", 390, 844}}
+
+// onEveryScreen runs test once per screen, as a subtest named after it.
+func onEveryScreen(t *testing.T, test func(t *testing.T, size screen)) {
+	for _, size := range screens {
+		t.Run(size.name, func(t *testing.T) { test(t, size) })
+	}
+}
+
 // newPage starts a fresh Chromium (empty profile) for one test.
 func newPage(t *testing.T, origin string, width, height int) *page {
 	t.Helper()
@@ -201,6 +217,13 @@ func eval[T any](p *page, expr string) T {
 func (p *page) focus(sel string) {
 	p.t.Helper()
 	eval[bool](p, fmt.Sprintf(`(document.querySelector(%s).focus(), true)`, js(sel)))
+}
+
+// press moves the focus to sel and presses key there, as a keyboard user would.
+func (p *page) press(sel, key string, opts ...chromedp.KeyOption) {
+	p.t.Helper()
+	p.focus(sel)
+	p.run(chromedp.KeyEvent(key, opts...))
 }
 
 // text is the element's rendered text now, without waiting; "(없음)" when nothing matches.
