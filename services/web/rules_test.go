@@ -12,7 +12,8 @@ import (
 
 // TestRuleFormsMatchTheEngine holds the page's table of rule forms (assets/test/rule-forms.json,
 // which node's test of rule-forms.js reads too) to the offline engine's own parser: the page
-// tells a writer a rule is not understood only where Parse agrees.
+// tells a writer a rule is not understood only where Parse agrees, and takes a rule for the
+// writer's speech level only where Parse reads one.
 func TestRuleFormsMatchTheEngine(t *testing.T) {
 	b, err := os.ReadFile("assets/test/rule-forms.json")
 	if err != nil {
@@ -21,14 +22,19 @@ func TestRuleFormsMatchTheEngine(t *testing.T) {
 	var cases []struct {
 		Rule  string `json:"rule"`
 		Known bool   `json:"known"`
+		Level bool   `json:"level"`
 	}
 	if err := json.Unmarshal(b, &cases); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range cases {
 		t.Run(c.Rule, func(t *testing.T) {
-			if _, ok := rules.Parse(c.Rule); ok != c.Known {
+			r, ok := rules.Parse(c.Rule)
+			if ok != c.Known {
 				t.Errorf("Parse understands %q: %v; the table says %v", c.Rule, ok, c.Known)
+			}
+			if level := ok && r.Kind == rules.Level; level != c.Level {
+				t.Errorf("Parse reads %q as a speech level: %v; the table says %v", c.Rule, level, c.Level)
 			}
 		})
 	}

@@ -2,9 +2,11 @@
 // the server's Korean sentence, or a Korean sentence of ours when no answer came back.
 
 export class ApiError extends Error {
-  constructor(status, message) {
+  // midStream: the server's error line of a streamed answer, after its 200 (api.js stream).
+  constructor(status, message, { midStream = false } = {}) {
     super(message);
     this.status = status;
+    this.midStream = midStream;
     this.at = new Date();
   }
 }
@@ -24,10 +26,13 @@ function fallback(status) {
 
 // request sends one call and returns the decoded JSON of a 2xx answer. A call aborted through
 // signal rejects with the browser's AbortError, which is the writer's choice, not a failure.
-export async function request(path, { method = 'POST', body, headers = {}, signal } = {}) {
-  let res;
+export async function request(path, options = {}) {
+  return read(await send(path, options));
+}
+
+async function send(path, { method = 'POST', body, headers = {}, signal } = {}) {
   try {
-    res = await fetch(path, {
+    return await fetch(path, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,6 +43,10 @@ export async function request(path, { method = 'POST', body, headers = {}, signa
     if (err?.name === 'AbortError') throw err;
     throw new ApiError(0, fallback(0));
   }
+}
+
+// read is a JSON answer's object, or the ApiError it says.
+async function read(res) {
   let data = null;
   try {
     data = await res.json();
@@ -54,11 +63,51 @@ export async function request(path, { method = 'POST', body, headers = {}, signa
   return data;
 }
 
+const ndjson = 'application/x-ndjson';
+
+// stream sends one call asking for the streamed answer (one JSON object a line) and gives each
+// line to onLine as it comes; it returns null once the stream ended. An answer that is not a
+// stream (an error before it began, a server that does not stream) is read as request reads it
+// and returned. Aborting through signal rejects with the AbortError, as for request.
+export async function stream(path, { onLine, headers = {}, ...options }) {
+  const res = await send(path, { ...options, headers: { ...headers, accept: ndjson } });
+  if (!res.ok || !res.headers.get('content-type')?.startsWith(ndjson) || !res.body) return read(res);
+  const unreadable = () => new ApiError(res.status, '서버 응답을 읽지 못했습니다. 다시 시도해 주세요.');
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = '';
+  const take = (line) => {
+    if (line.trim() === '') return;
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw unreadable();
+    }
+    if (!onLine(value)) throw unreadable();
+  };
+  for (;;) {
+    let chunk;
+    try {
+      chunk = await reader.read();
+    } catch (err) {
+      if (err?.name === 'AbortError') throw err;
+      throw new ApiError(0, fallback(0)); // the connection broke off mid-answer
+    }
+    if (chunk.done) break;
+    const lines = (rest + chunk.value).split('\n');
+    rest = lines.pop();
+    lines.forEach(take);
+  }
+  take(rest);
+  return null;
+}
+
 // describe is the line shown under an error: the contract asks reporters for the request time
 // and the status code. A 2xx answer the page could not read is no error status to report.
 export function describe(err) {
   const time = err.at.toLocaleTimeString('ko-KR', { hour12: false });
   if (!err.status) return `연결 실패 · ${time}`;
+  if (err.midStream) return `응답 도중 오류 (상태 ${err.status}) · ${time}`;
   if (err.status < 300) return `응답 형식 오류 (상태 ${err.status}) · ${time}`;
   return `오류 ${err.status} · ${time}`;
 }

@@ -1,16 +1,19 @@
 // Step 4: the result, sentence by sentence. The writer takes each rewritten sentence, keeps the
 // draft's, or writes their own, and can undo each change; copy, export, the prose view and the
 // report take what they chose.
+import { request } from './api.js';
 import { $, h } from './dom.js';
-import { nfc, diff, joinSentences, factChanges } from './text.js';
+import { nfc, diff, joinSentences, factChanges, countChars } from './text.js';
+import { limits } from './limits.js';
 import { state, fmt } from './state.js';
 import { chosenText, choose, fill, usedFrom } from './choices.js';
-import { engineKnows } from './rule-forms.js';
+import { engineKnows, isLevelRule } from './rule-forms.js';
 import { ruleWords } from './rule-words.js';
 import { resetReport, selectView } from './report.js';
 import { renderProse } from './prose.js';
 
 export function showResult(data, draftText, rules, m) {
+  state.result?.leveling?.abort();
   state.result = {
     draft: draftText,
     rules,
@@ -21,6 +24,8 @@ export function showResult(data, draftText, rules, m) {
     picks: data.sentences.map(() => []), // each sentence's choices, see choices.js
     published: false, // published_as_is is sent once per result
     report: null,
+    leveled: [], // a blank's draft sentence at the writer's speech level, see levelBlanks
+    leveling: null, // its request, aborted when another result comes
   };
   const ratio = state.result.changedRatio === null ? '계산할 수 없음' : `${Math.round(state.result.changedRatio * 1000) / 10}%`;
   const blanks = data.sentences.filter((s) => s.blank).length;
@@ -42,6 +47,45 @@ export function showResult(data, draftText, rules, m) {
   $('#result-pending').hidden = true;
   changed();
   $('#h-result').focus();
+  levelBlanks(state.result);
+}
+
+// levelBlanks offers, in org mode, each blank at the writer's speech level, so that a blank left
+// unfilled does not mix levels in the finished text. The contract keeps blanks as drafted (§4.2
+// rule 6: not rewritten, no organisation documents back them), so the org answer stays as it is;
+// the page asks /api/rewrite once more for the blanks alone with the voice's level rule only
+// (personal mode: gated like any rewrite, so figures and names stay), and shows the result in
+// the blank's box as still needing support. It costs one more call of the daily limit; on any
+// failure, or with no level rule, a blank keeps the draft's sentence, as the page says.
+async function levelBlanks(r) {
+  const level = r.rules.find((x) => isLevelRule(x.rule));
+  const at = r.sentences.flatMap((s, i) => (s.blank ? [i] : []));
+  const draft = at.map((i) => r.sentences[i].original).join('\n'); // a newline always ends a sentence
+  if (!level || at.length === 0 || countChars(draft) < limits.draft.min) return;
+  r.leveling = new AbortController();
+  let data;
+  try {
+    data = await request('/api/rewrite', { body: { draft, rules: [{ id: 1, rule: level.rule }], mode: 'personal' }, signal: r.leveling.signal });
+  } catch {
+    return;
+  }
+  if (state.result !== r || !Array.isArray(data.sentences) || data.sentences.length !== at.length) return;
+  r.levelRule = level.rule;
+  data.sentences.forEach((s, k) => {
+    const blank = r.sentences[at[k]];
+    if (s.original === blank.original && !s.reverted && s.rewritten !== s.original) r.leveled[at[k]] = s.rewritten;
+  });
+  at.forEach(offerLevel);
+  changed();
+}
+
+// given is the sentence the service offers: the API's, or a blank's at the writer's level.
+const given = (i) => state.result.leveled[i] ?? state.result.sentences[i].rewritten;
+
+// inForce is sentence i as the writer has it now.
+function inForce(i) {
+  const r = state.result;
+  return r.picks[i].length ? chosenText(r.sentences[i], r.picks[i]) : given(i);
 }
 
 // markStale says so on the result when the rules in force are no longer those it was made with.
@@ -158,21 +202,42 @@ function choiceButtons(s, i, kind) {
 function blankFill(s, i, li) {
   const id = `fill-${i}`;
   const own = state.result.picks[i].at(-1);
-  const area = h('textarea', { id, rows: '2', 'aria-describedby': `${id}-why` });
-  area.value = own?.text ?? s.original;
+  const leveled = state.result.leveled[i] !== undefined;
+  const area = h('textarea', { id, rows: '2', 'aria-describedby': leveled ? `${id}-why ${id}-level` : `${id}-why` });
+  area.value = own?.text ?? given(i);
   li.classList.toggle('filled', !!own);
   area.addEventListener('input', () => {
     const v = nfc(area.value.trim());
-    const filled = v !== '' && v !== s.original;
+    const filled = v !== '' && v !== given(i);
     fill(state.result.picks[i], filled ? v : '');
     li.classList.toggle('filled', filled);
     changed();
   });
   return [
     h('p', { class: 'reason', id: `${id}-why`, text: s.reason || '회사 문서 근거가 없어 비워 둔 문장입니다. 근거를 확인한 뒤 직접 써 주세요. 비워 두면 초안 문장이 들어갑니다.' }),
+    levelNote(i),
     h('label', { class: 'field-label', for: id, text: `문장 ${i + 1} 직접 쓰기` }),
     area,
   ];
+}
+
+// levelNote says that blank i holds the draft's sentence at the writer's level, not a sentence
+// anyone checked; null when it holds the draft's sentence as it was.
+function levelNote(i) {
+  if (state.result.leveled[i] === undefined) return null;
+  return h('p', { class: 'note leveled', id: `fill-${i}-level`,
+    text: `초안 문장을 말투 규칙 ‘${state.result.levelRule}’에만 맞춰 넣어 두었습니다. 근거는 아직 확인되지 않았으니 확인한 뒤 고쳐 쓰세요.` });
+}
+
+// offerLevel puts the leveled sentence into blank i's box where the writer has not written,
+// in place, so the keyboard stays where it is.
+function offerLevel(i) {
+  const area = $(`#fill-${i}`);
+  const note = levelNote(i);
+  if (!area || !note || state.result.picks[i].length) return;
+  area.value = given(i);
+  $(`#fill-${i}-why`).after(note);
+  area.setAttribute('aria-describedby', `fill-${i}-why fill-${i}-level`);
 }
 
 const announcements = { rewrite: '바꾼 문장을 씁니다.', draft: '초안 문장을 씁니다.', own: '직접 고친 문장을 씁니다.' };
@@ -242,17 +307,19 @@ function changed() {
 function updateBlankNote() {
   const r = state.result;
   const left = r.sentences.filter((s, i) => s.blank && r.picks[i].length === 0).length;
+  const leveled = r.sentences.filter((s, i) => s.blank && r.picks[i].length === 0 && r.leveled[i] !== undefined).length;
+  const what = leveled === 0 ? '초안 문장이' : leveled === left ? '말투만 맞춘 초안 문장이' : '초안 문장(말투를 맞춘 것은 맞춘 문장)이';
   const note = $('#blank-left');
   note.hidden = left === 0;
-  note.textContent = `아직 채우지 않은 문장이 ${fmt(left)}개 있습니다. 복사하거나 내려받으면 그 자리에는 초안 문장이 들어갑니다.`;
+  note.textContent = `아직 채우지 않은 문장이 ${fmt(left)}개 있습니다. 복사하거나 내려받으면 그 자리에는 ${what} 들어갑니다.`;
 }
 
 export function finalSentences() {
   const r = state.result;
-  return r.sentences.map((s, i) => ({ original: s.original, text: chosenText(s, r.picks[i]) }));
+  return r.sentences.map((s, i) => ({ original: s.original, text: inForce(i) }));
 }
 
-// edited reports whether any sentence in force is other than the API gave it.
-export const edited = () => state.result.sentences.some((s, i) => chosenText(s, state.result.picks[i]) !== s.rewritten);
+// edited reports whether any sentence in force is other than the service gave it.
+export const edited = () => state.result.sentences.some((s, i) => inForce(i) !== given(i));
 
 export const finalText = () => joinSentences(state.result.draft, finalSentences());

@@ -1,11 +1,12 @@
 // Step 3: the draft -> rewrite.
-import { request, describe, track } from './api.js';
-import { $, showError, busy } from './dom.js';
+import { stream, describe, track, ApiError } from './api.js';
+import { $, h, showError, busy } from './dom.js';
 import { nfc, countChars } from './text.js';
 import { limits } from './limits.js';
-import { state, badShape, explain, lengthProblem } from './state.js';
+import { state, badShape, explain, lengthProblem, fmt } from './state.js';
 import { showResult } from './result.js';
 import { waiting, refocus } from './progress.js';
+import { arrival } from './arrival.js';
 
 export const draft = $('#draft');
 export const rewriteButton = $('#rewrite');
@@ -35,9 +36,19 @@ export async function rewrite() {
   state.working = true;
   showError($('#rewrite-error'), null);
   $('#rewrite-cancelled').hidden = true;
+  // A long draft comes back a chunk at a time: its sentences are shown as they come, and the
+  // result once the whole answer is in.
+  const arriving = arrival();
+  const onLine = (line) => {
+    const read = arriving.add(line);
+    if (read) showArriving(arriving);
+    return read;
+  };
   try {
-    const data = await request('/api/rewrite', { body: { draft: text, rules, mode: m }, signal: controller.signal });
-    if (!Array.isArray(data.sentences)) {
+    const whole = await stream('/api/rewrite', { body: { draft: text, rules, mode: m }, signal: controller.signal, onLine });
+    if (arriving.error()) throw new ApiError(200, arriving.error(), { midStream: true });
+    const data = whole ?? arriving.answer();
+    if (!Array.isArray(data?.sentences)) {
       throw badShape();
     }
     showResult(data, text, rules, m);
@@ -53,10 +64,25 @@ export async function rewrite() {
     if (err?.name === 'AbortError') $('#rewrite-cancelled').hidden = false;
     else showError($('#rewrite-error'), err, describe(err));
   } finally {
+    $('#rewrite-arriving').hidden = true;
+    $('#rewrite-arriving-list').replaceChildren();
     hideProgress();
     state.working = false;
     done();
     checkDraft();
     refocus(rewriteButton);
   }
+}
+
+// showArriving lists the sentences that came so far in draft order, each stretch still being
+// rewritten as one line between them.
+function showArriving(arriving) {
+  const total = arriving.total();
+  if (total === 0) return;
+  $('#rewrite-arriving-count').textContent = `먼저 된 문장부터 보여 드려요. 문장 ${fmt(total)}개 중 ${fmt(arriving.arrived())}개가 왔어요.`;
+  $('#rewrite-arriving-list').replaceChildren(...arriving.runs().flatMap((run) => (run.waiting
+    ? [h('li', { class: 'waiting', text: run.from === run.to ? `문장 ${fmt(run.from + 1)} 바꾸는 중…` : `문장 ${fmt(run.from + 1)}~${fmt(run.to + 1)} 바꾸는 중…` })]
+    : run.sentences.map((s, k) => h('li', { value: String(run.from + k + 1), class: s.blank ? 'blank' : undefined },
+      s.blank ? h('span', { class: 'tag blank', text: '근거 필요' }) : null, s.blank ? ' ' : null, s.rewritten)))));
+  $('#rewrite-arriving').hidden = false;
 }

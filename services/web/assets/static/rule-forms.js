@@ -22,21 +22,42 @@ function quoted(s) {
   return close < 0 ? '' : trimSpace(trimSpace(s.slice(open + 1, close)).replace(openers, ''));
 }
 
+// read is the rule text as the engine reads it, and which of its kinds it could be, in the
+// engine's order: a length, a laugh, something asked for, something done without.
+function read(text) {
+  const s = trimSpace(nfc(text).replace(quoteMarks, "'").replace(/[\t\n\f\r ]+/g, ' '));
+  if (s === '' || [...s].length > 60) return null;
+  const q = quoted(s);
+  const neg = has(s, negative);
+  return {
+    s, q, neg,
+    length: charCount.test(s) && s.includes('문장'),
+    laugh: laughs.includes(q) || (q === '' && has(s, ['ㅎㅎ', 'ㅋㅋ', '웃음 표시', '이모티콘'])),
+    asks: !neg || s.includes('없이 끝'),
+  };
+}
+
 // engineKnows reports whether the offline engine understands the rule text; connectives are the
 // engine's (rule-words.js on the page).
 export function engineKnows(text, connectives) {
-  const s = trimSpace(nfc(text).replace(quoteMarks, "'").replace(/[\t\n\f\r ]+/g, ' '));
-  if (s === '' || [...s].length > 60) return false;
-  const q = quoted(s);
-  const neg = has(s, negative);
-  if (charCount.test(s) && s.includes('문장')) return true;
-  if (laughs.includes(q) || (q === '' && has(s, ['ㅎㅎ', 'ㅋㅋ', '웃음 표시', '이모티콘']))) return true;
-  if ((!neg || s.includes('없이 끝')) && asksFor(s, q, connectives)) return true;
-  return neg && doesWithout(s, q);
+  const r = read(text);
+  if (!r) return false;
+  if (r.length || r.laugh) return true;
+  if (r.asks && asksFor(r.s, r.q, connectives)) return true;
+  return r.neg && doesWithout(r.s, r.q);
 }
 
+// isLevelRule reports whether the offline engine reads the rule text as the speech level to end
+// sentences at (해요체로 끝맺기).
+export function isLevelRule(text) {
+  const r = read(text);
+  return !!r && !r.length && !r.laugh && r.asks && asksLevel(r.s, r.q);
+}
+
+const asksLevel = (s, q) => has(s, levels) || ['요', '어요', '해요', '다', '한다'].includes(q);
+
 function asksFor(s, q, connectives) {
-  return has(s, levels) || ['요', '어요', '해요', '다', '한다'].includes(q) ||
+  return asksLevel(s, q) ||
     (s.includes('짧') && (s.includes('문장') || s.includes('끊'))) ||
     (s.includes('마침표') && has(s, ['없이', '생략', '빼', '안 찍'])) ||
     (has(s, ['쉼표', '콤마']) && has(s, ['자주', '많이', '끊', '찍', '넣', '쓰기'])) ||

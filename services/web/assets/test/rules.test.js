@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { engineKnows, avoidRule } from '../static/rule-forms.js';
+import { engineKnows, isLevelRule, avoidRule } from '../static/rule-forms.js';
 
 const forms = JSON.parse(readFileSync(new URL('./rule-forms.json', import.meta.url), 'utf8'));
 // The page gets the engine's whole list from the server (rule-words.js); these are the ones the
@@ -14,6 +14,12 @@ const connectives = ['근데', '그래서', '또한'];
 test('engineKnows agrees with the engine on every form of the shared table', async (t) => {
   for (const { rule, known } of forms) {
     await t.test(rule || '(empty)', () => assert.equal(engineKnows(rule, connectives), known));
+  }
+});
+
+test('isLevelRule agrees with the engine on which forms set the speech level', async (t) => {
+  for (const { rule, level = false } of forms) {
+    await t.test(rule || '(empty)', () => assert.equal(isLevelRule(rule), level));
   }
 });
 
