@@ -270,15 +270,6 @@ var org = map[string]any{
 	"changed_count": 2, "reverted_count": 1, "changed_ratio": 0.3, "org_docs": 0, "truncated": false,
 }
 
-// orgLeveled answers the page's call for org's two blanks at the voice's level (issue 26, item 8).
-var orgLeveled = map[string]any{
-	"sentences": []contract.Sentence{
-		{Original: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.", Rewritten: "3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록했어요.", RuleIDs: []json.Number{"1"}, Claim: true},
-		{Original: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.", Rewritten: "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축됐어요.", RuleIDs: []json.Number{"1"}, Claim: true},
-	},
-	"changed_count": 2, "reverted_count": 0, "changed_ratio": 0.1, "org_docs": 0, "truncated": false,
-}
-
 const handFilled = "3분기 매출은 48억 원으로, 작년 같은 분기보다 12% 늘었어요."
 
 var report = map[string]any{
@@ -313,7 +304,7 @@ func TestWriterScreenScripted(t *testing.T) {
 	api, origin := startScripted(t, map[string][]answer{
 		"/api/style-extract": {fail(503, msgNoEngine), ok(extraction)},
 		"/api/rewrite": {answer{status: 429, body: map[string]string{"error": msgDaily}, header: map[string]string{"Retry-After": "3600"}},
-			answer{status: 200, body: personal, delay: time.Minute}, ok(personal), ok(org), ok(orgLeveled)},
+			answer{status: 200, body: personal, delay: time.Minute}, ok(personal), ok(org)},
 		"/api/report": {fail(502, msgReportFail), ok(report)},
 		"/api/track":  {answer{status: 502, body: map[string]bool{"stored": false}}},
 	})
@@ -456,8 +447,8 @@ func TestWriterScreenScripted(t *testing.T) {
 	p.fill("#draft", draftOrg)
 	p.run(chromedp.Click(chromedp.CSS("#rewrite")))
 	p.waitText("#summary", "5개 중 2개")
-	if org := api.nthRequest("/api/rewrite", 4); org["mode"] != "org" {
-		t.Errorf("mode sent: %v", org["mode"])
+	if api.lastRequest("/api/rewrite")["mode"] != "org" {
+		t.Errorf("mode sent: %v", api.lastRequest("/api/rewrite")["mode"])
 	}
 	if p.count("#sentences > li.blank textarea") != 2 || p.count("#sentences > li.reverted") != 1 {
 		t.Fatalf("org view: %d blanks to fill, %d reverted", p.count("#sentences > li.blank textarea"), p.count("#sentences > li.reverted"))
@@ -466,25 +457,23 @@ func TestWriterScreenScripted(t *testing.T) {
 	if r := p.text("#sentences > li.reverted .reason"); !strings.Contains(r, "초안 문장에 없는 숫자가 생겨 초안 문장을 그대로 두었습니다.") {
 		t.Errorf("reverted reason: %q", r)
 	}
-	// A blank starts as drafted at the voice's speech level, to be changed where the support says
-	// otherwise: the page asks for the blanks alone with the level rule alone.
-	p.waitText("#sentences > li:nth-child(3) .leveled", "‘해요체로 끝맺기’에만 맞춰")
-	if got := eval[string](p, `document.querySelector('#fill-2').value`); got != "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축됐어요." {
+	// A blank starts as drafted, to be changed where the support says otherwise; with no speech
+	// level among the rules now, nothing is asked to bring it to one (org_test.go).
+	if got := eval[string](p, `document.querySelector('#fill-2').value`); got != "고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다." {
 		t.Errorf("an untouched blank holds %q", got)
 	}
-	leveling, _ := json.Marshal(api.lastRequest("/api/rewrite"))
-	if want := `{"draft":"3분기 매출은 전년 동기 대비 12% 증가한 48억 원을 기록하였습니다.\n고객 문의 응답 시간은 평균 2시간에서 40분으로 단축되었습니다.","mode":"personal","rules":[{"id":1,"rule":"해요체로 끝맺기"}]}`; string(leveling) != want {
-		t.Errorf("the blanks were asked for with %s, want %s", leveling, want)
-	}
 	p.fill("#fill-0", handFilled)
-	if n := p.text("#blank-left"); !strings.Contains(n, "1개") || !strings.Contains(n, "말투만 맞춘 초안 문장이") {
+	if n := p.text("#blank-left"); !strings.Contains(n, "1개") || !strings.Contains(n, "그 자리에는 초안 문장이") {
 		t.Errorf("blank note after one fill: %q", n)
+	}
+	if n := api.calls("/api/rewrite"); n != 4 {
+		t.Errorf("%d rewrites asked for, want 4: no level rule, no call for the blanks", n)
 	}
 	p.shot("voice-6-result-org")
 	p.run(chromedp.Click(chromedp.CSS("#copy-editor")))
 	p.waitText("#copy-status", "복사했습니다")
-	if got := p.clipboard(); !strings.HasPrefix(got, handFilled+" 신규 고객이") || !strings.Contains(got, "40분으로 단축됐어요.") {
-		t.Errorf("copy with a hand-filled sentence and a leveled one: %q", got)
+	if got := p.clipboard(); !strings.HasPrefix(got, handFilled+" 신규 고객이") {
+		t.Errorf("copy with a hand-filled sentence: %q", got)
 	}
 
 	p.run(chromedp.Click(chromedp.CSS("#tab-report")))

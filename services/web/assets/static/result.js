@@ -218,7 +218,7 @@ function blankFill(s, i, li) {
     levelNote(i),
     h('label', { class: 'field-label', for: id, text: `문장 ${i + 1} 직접 쓰기` }),
     area,
-  ];
+  ].filter(Boolean); // append writes a null as the text "null"
 }
 
 // levelNote says that blank i holds the draft's sentence at the writer's level, not a sentence

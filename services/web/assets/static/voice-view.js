@@ -83,14 +83,15 @@ function showQuote(key) {
 function ruleItem(r, i) {
   const li = h('li', { dataset: { key: r.key } });
   const show = () => {
-    li.replaceChildren(
+    // replaceChildren writes a null as the text "null": the parts left out are dropped first.
+    li.replaceChildren(...[
       h('div', { class: 'rule-line' },
         h('strong', { class: 'rule-text', text: r.rule }),
         h('button', { type: 'button', class: 'small', 'aria-label': `규칙 ${i + 1} 고치기`, onclick: edit }, '고치기')),
       r.own ? h('p', { class: 'muted own-rule', text: '직접 쓰거나 고친 규칙입니다.' }) : null,
       r.why ? h('p', { class: 'why-text', text: r.why }) : null,
       quoteLine(r),
-    );
+    ].filter(Boolean));
   };
   const edit = () => {
     const input = h('input', { type: 'text', value: r.rule, 'aria-label': `규칙 ${i + 1}`, autocomplete: 'off' });
