@@ -145,6 +145,11 @@ func writerFlow(t *testing.T, base string) events {
 	if blanks == 0 {
 		t.Fatal("org mode left no figure sentence blank")
 	}
+	// The blanks are offered at the voice's speech level, by the offline engine through the API.
+	p.waitText("#sentences > li.blank .leveled", "‘해요체로 끝맺기’에만 맞춰")
+	if v := eval[string](p, `document.querySelector('#sentences > li.blank textarea').value`); !strings.HasSuffix(v, "요.") {
+		t.Errorf("a blank is offered as %q, not at 해요체", v)
+	}
 	p.fill("#sentences > li.blank textarea", "3분기 매출은 48억 원으로, 작년 같은 분기보다 12% 늘었어요.")
 	p.shot("stack-3-result-org")
 
