@@ -221,6 +221,13 @@ func (j *job) stream(c *fiber.Ctx, stop func()) error {
 		err error
 	}
 	done := make(chan result, 1)
+	// The blanks go with the first line; read now, before the engines write the other sentences.
+	var blanks []int
+	for i, s := range j.out {
+		if s.Blank {
+			blanks = append(blanks, i)
+		}
+	}
 	go func() {
 		n, _, err := j.run(func(at []int) { parts <- at })
 		close(parts)
@@ -235,11 +242,7 @@ func (j *job) stream(c *fiber.Ctx, stop func()) error {
 		}
 		done <- r // read again at the end of the stream
 	}
-	for i, s := range j.out {
-		if s.Blank {
-			first = append(first, i)
-		}
-	}
+	first = append(first, blanks...)
 	c.Set(fiber.HeaderContentType, ndjson)
 	c.Set("X-Accel-Buffering", "no") // a proxy that buffers answers (nginx) would hold the lines back
 	c.Context().SetBodyStreamWriter(func(w *bufio.Writer) {
