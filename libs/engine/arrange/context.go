@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 )
@@ -26,7 +27,7 @@ func contextOf(before, after string) string {
 	if label, _, ok := strings.Cut(before, ":"); ok && strings.HasSuffix(strings.TrimSpace(before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
 		head = strings.Fields(label) // 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names
 	}
-	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) && head == nil {
+	if wordlist.Opens(after, "은 ", "는 ") && !partOf(words) && head == nil {
 		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
 	}
 	if head == nil {
@@ -38,7 +39,7 @@ func contextOf(before, after string) string {
 	if x, ok := strings.CutPrefix(after, "간의 "); ok && head == nil {
 		head = afterPhrase(" " + x) // 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies
 	}
-	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
+	if n := len(words); head == nil && n > 0 && wordlist.Opens(after, "가 ", "이 ", "는 ", "은 ") {
 		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
 		// an earlier clause is about
 		if whole, ok := strings.CutSuffix(words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
@@ -67,14 +68,14 @@ func contextOf(before, after string) string {
 	}
 	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
 	// what it counts.
-	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !hasSuffixAny(words[n-1], timeWords...) {
+	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !wordlist.Closes(words[n-1], timeWords...) {
 		head = runBefore(words) // 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause after happens in it
 	}
 	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
 		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
 		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
 		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
-		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !hasSuffixAny(x, valueNouns...) {
+		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !wordlist.Closes(x, valueNouns...) {
 			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
 		}
 		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
@@ -128,7 +129,7 @@ func memoEnd(w string) bool {
 func objectFirst(s string) bool {
 	for _, w := range strings.Fields(s) {
 		if _, ok := cutAny(w, particles); ok {
-			return hasSuffixAny(w, "을", "를")
+			return wordlist.Closes(w, "을", "를")
 		}
 	}
 	return false
@@ -164,7 +165,7 @@ var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정",
 // spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
 // 행사 2회에 배정): what it pays for names it better than the whole it came from.
 func spentOn(after string) []string {
-	if !hasPrefixAny(after, "은 ", "는 ", "을 ", "를 ") {
+	if !wordlist.Opens(after, "은 ", "는 ", "을 ", "를 ") {
 		return nil
 	}
 	next := strings.Fields(after)[1:]
@@ -173,7 +174,7 @@ func spentOn(after string) []string {
 		switch {
 		case !ok && bareNoun(next[k]):
 			continue
-		case !ok || !hasPrefixAny(next[k+1]+" ", spendVerbs...):
+		case !ok || !wordlist.Opens(next[k+1]+" ", spendVerbs...):
 			return nil
 		case numberRe.FindStringIndex(x) != nil && numberRe.FindStringIndex(x)[0] == 0:
 			return nounsBefore(next[:k], nil) // 오프라인 행사 2회에: the nouns the count is of
@@ -228,7 +229,7 @@ func markedBefore(words []string) []string {
 	clause := false
 	for i := len(words) - 1; i >= 0; i-- {
 		if quotedClause(words[i]) {
-			for i > 0 && !hasPrefixAny(words[i], "'", "‘", "\"", "“") {
+			for i > 0 && !wordlist.Opens(words[i], "'", "‘", "\"", "“") {
 				i-- // '양이 너무 많다'가 71%: an answer in quotes is what was said, not what is counted
 			}
 			continue
@@ -256,7 +257,7 @@ func markedBefore(words []string) []string {
 			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
 			continue
 		}
-		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") && (hasSuffixAny(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun) || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if !ok || noun == "" || wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun) || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
 			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
 				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
@@ -264,13 +265,13 @@ func markedBefore(words []string) []string {
 		}
 		phrase := nounsBefore(words[:i], []string{noun})
 		switch {
-		case hasSuffixAny(w, "와", "과") && genitive == nil && other == nil:
+		case wordlist.Closes(w, "와", "과") && genitive == nil && other == nil:
 			other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
 		case strings.HasSuffix(w, "의"):
 			if genitive == nil {
 				genitive = phrase
 			}
-		case !clause || copula || hasSuffixAny(w, "은", "는", "도"):
+		case !clause || copula || wordlist.Closes(w, "은", "는", "도"):
 			// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
 			return phrase
 		case other == nil:
@@ -293,13 +294,13 @@ func quotedClause(w string) bool {
 	}
 	r, size := utf8.DecodeLastRuneInString(w[:q])
 	_, closer := utf8.DecodeRuneInString(w[q:])
-	return r == '다' || r == '요' || size > 0 && hasPrefixAny(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
+	return r == '다' || r == '요' || size > 0 && wordlist.Opens(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
 }
 
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
 // 필요하지만, 부담하며).
 func predicate(w string) bool {
-	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
+	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
 
 // postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).
@@ -336,7 +337,7 @@ func nounsBefore(words, phrase []string) []string {
 			phrase = append([]string{g}, phrase...)
 			continue
 		}
-		if v := verbalRoot(w); v != "" && !clause && hasSuffixAny(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
+		if v := verbalRoot(w); v != "" && !clause && wordlist.Closes(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
 			return append([]string{v}, phrase...)
 		}
 		if !clause && adnominal(w) {
@@ -449,7 +450,7 @@ var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", 
 // figure that follows is the target, the estimate or the plan.
 func valueVerb(w string) string {
 	v := verbalRoot(w)
-	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && hasSuffixAny(w, "했던", "한", "하던", "된", "되던") {
+	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && wordlist.Closes(w, "했던", "한", "하던", "된", "되던") {
 		return v
 	}
 	return ""
@@ -494,7 +495,7 @@ func afterPhrase(after string) []string {
 		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
 			break // the predicate (its verbal noun is added on its own), or a word no noun
 		}
-		if ok && skipped && hasSuffixAny(w, "에서", "에서는") {
+		if ok && skipped && wordlist.Closes(w, "에서", "에서는") {
 			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
 		}
 		phrase = append(phrase, noun)
@@ -551,13 +552,13 @@ func bareNoun(w string) bool {
 	if w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") {
 		return false
 	}
-	if slices.Contains(doNouns, w) || hasSuffixAny(w, doNouns...) && !strings.HasSuffix(w, "의") {
+	if slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의") {
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
-	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
+	if x, ok := strings.CutSuffix(w, "인"); ok && wordlist.Closes(x, valueNouns...) {
 		return false
 	}
-	if tensed(w) || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
+	if tensed(w) || wordlist.Closes(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
 		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end; 몰리면서: a clause going on
 	}
 	r := []rune(w)
@@ -569,7 +570,7 @@ func bareNoun(w string) bool {
 	if len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false)) {
 		return false
 	}
-	if x, ok := strings.CutSuffix(w, "기"); ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || hasSuffixAny(x, "었", "았", "였", "했", "겠")) {
+	if x, ok := strings.CutSuffix(w, "기"); ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠")) {
 		return false // 읽기, 늘었기: a verb made a noun names an act, not a measure
 	}
 	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
@@ -580,7 +581,7 @@ func bareNoun(w string) bool {
 	}
 	last, x := r[len(r)-1], string(r[:len(r)-1])
 	switch {
-	case hasSuffixAny(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
+	case wordlist.Closes(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
 		return false
 	case strings.ContainsRune("는은을를이가의에로도", last): // a particle
 		return false
@@ -591,7 +592,7 @@ func bareNoun(w string) bool {
 	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
 		p := r[len(r)-2]
 		v := hangul.Vowel(p)
-		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
+		return wordlist.Closes(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
 	}
 	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
 }

@@ -153,10 +153,10 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		}
 		to := len(s) - len(x) + loc[1]
 		upper, rest := unitOf(s[to:], false)
-		if hasPrefixAny(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
+		if wordlist.Opens(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
 			return 0, false
 		}
-		if sep == "에서 " && (upper != unit && unit != "" || hasPrefixAny(rest, "로", "으로", "까지") || boundedChange(rest)) {
+		if sep == "에서 " && (upper != unit && unit != "" || wordlist.Opens(rest, "로", "으로", "까지") || boundedChange(rest)) {
 			return 0, false
 		}
 		if glued {
@@ -178,7 +178,7 @@ func boundedChange(rest string) bool {
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
 func boundWord(after string) bool {
 	r, _ := utf8.DecodeRuneInString(after)
-	return hangul.IsSyllable(r) && !hasPrefixAny(after, figureParticles...)
+	return hangul.IsSyllable(r) && !wordlist.Opens(after, figureParticles...)
 }
 
 // figureParticles may follow a bare figure (3이, 2로, 10까지).
@@ -225,13 +225,13 @@ func measured(unit, rest string) bool {
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
 	}
-	amount := len(next) > 0 && wordlist.Opens(next[0], amountAfter)
+	amount := len(next) > 0 && wordlist.Opens(next[0], amountAfter...)
 	switch {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
-		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"})
+		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case slices.Contains(periodUnits, unit):
-		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
+		return amount || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
 }
@@ -267,7 +267,7 @@ func version(figure, after string) bool {
 		return false
 	}
 	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
-	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !hasSuffixAny(noun, valueNouns...) && !slices.Contains(functionWords, noun)
+	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !slices.Contains(functionWords, noun)
 }
 
 // named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
@@ -278,15 +278,6 @@ func named(before string) bool {
 	}
 	w := words[len(words)-1]
 	return bareNoun(w) && !slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w)
-}
-
-func hasPrefixAny(s string, prefixes ...string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // unitOf reads the unit right after a figure. Whatever is written onto the figure, once its
@@ -389,7 +380,7 @@ var wordSuffixes = []string{"당", "째", "간", "짜리", "여", "번", "차"}
 // counter reports what is written onto a figure as a unit: no digit, and symbols or Latin
 // letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word.
 func counter(u string) bool {
-	if u == "" || strings.ContainsAny(u, "0123456789") || hasSuffixAny(u, wordSuffixes...) {
+	if u == "" || strings.ContainsAny(u, "0123456789") || wordlist.Closes(u, wordSuffixes...) {
 		return false
 	}
 	syllables := 0

@@ -231,7 +231,7 @@ func inConclusion(words []string, i int) ([]string, int, bool) {
 	switch {
 	case core != "결론적으로":
 		return nil, 0, false
-	case marks == "" && i+1 < len(words) && wordlist.Opens(words[i+1], saying):
+	case marks == "" && i+1 < len(words) && wordlist.Opens(words[i+1], saying...):
 		return []string{"결론을"}, 1, true
 	}
 	return []string{"결국" + marks}, 1, true
@@ -258,9 +258,9 @@ func inRegardTo(words []string, i int) ([]string, int, bool) {
 		return []string{"데" + marks}, 2, true
 	case strings.HasSuffix(w, "함에") && utf8.RuneCountInString(w) > 2:
 		return []string{strings.TrimSuffix(w, "함에") + "할", "때" + marks}, 2, true
-	case strings.HasSuffix(w, "에게") && (wordlist.Opens(next, regards) || topic(next)):
+	case strings.HasSuffix(w, "에게") && (wordlist.Opens(next, regards...) || topic(next)):
 		return []string{w + marks}, 2, true
-	case strings.HasSuffix(w, "에") && utf8.RuneCountInString(w) > 1 && wordlist.Opens(next, regards):
+	case strings.HasSuffix(w, "에") && utf8.RuneCountInString(w) > 1 && wordlist.Opens(next, regards...):
 		return []string{w + "서" + marks}, 2, true
 	}
 	return nil, 0, false
@@ -310,7 +310,7 @@ func various(words []string, i int) ([]string, int, bool) {
 		return nil, 0, false
 	}
 	for _, b := range predicateNouns {
-		if rest, ok := strings.CutPrefix(words[i+1], b); ok && (rest == "" || wordlist.Opens(rest, predicateAfter)) {
+		if rest, ok := strings.CutPrefix(words[i+1], b); ok && (rest == "" || wordlist.Opens(rest, predicateAfter...)) {
 			return nil, 0, false
 		}
 	}
@@ -344,7 +344,7 @@ func through(words []string, i int) ([]string, int, bool) {
 	if !ok {
 		noun, ok = strings.CutSuffix(words[i], "를")
 	}
-	if !ok || noun == "" || slices.Contains([]string{"그", "저", "나", "너", "우리", "저희"}, noun) || wordlist.Closes(noun, goBetweens) {
+	if !ok || noun == "" || slices.Contains([]string{"그", "저", "나", "너", "우리", "저희"}, noun) || wordlist.Closes(noun, goBetweens...) {
 		return nil, 0, false
 	}
 	next := ""
@@ -354,7 +354,7 @@ func through(words []string, i int) ([]string, int, bool) {
 	switch {
 	case noun == "이":
 		return []string{"이것으로" + marks}, 2, true
-	case takesRo(next) || wordlist.Closes(noun, venues):
+	case takesRo(next) || wordlist.Closes(noun, venues...):
 		return []string{noun + "에서" + marks}, 2, true
 	case hangul.TakesRo(noun):
 		return []string{noun + "로" + marks}, 2, true

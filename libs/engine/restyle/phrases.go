@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 )
@@ -116,10 +117,8 @@ func fewerCommas(s string) (string, bool) {
 		if _, ok := speech.Finish(core, speech.Plain); ok {
 			clause = true
 		}
-		for _, e := range connectiveEndings {
-			if strings.HasSuffix(core, e) && core != e {
-				clause = true
-			}
+		if wordlist.ClosesAfter(core, connectiveEndings...) {
+			clause = true
 		}
 		if contractedSeo(core) || (i > 0 && slices.Contains(adverbialNouns, core) && modifies(words[i-1])) ||
 			(i > 0 && slices.Contains(postpositions, core)) {

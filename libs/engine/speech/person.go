@@ -41,7 +41,7 @@ func Person(s, form string) (string, bool) {
 			ok = false // 표에 나와 있습니다, 빨리 나와: 나오다, not "with me"
 		case ok && core == "전":
 			// 전 is also "before" and "all": 3일 전, 전 세계. Only a sentence's first word is read.
-			ok = i == 0 && i+1 < len(words) && !wordlist.Opens(words[i+1], notPronounAfterJeon)
+			ok = i == 0 && i+1 < len(words) && !wordlist.Opens(words[i+1], notPronounAfterJeon...)
 		case ok:
 		case plural:
 		case core == "나" && humble:

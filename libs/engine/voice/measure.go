@@ -236,7 +236,7 @@ func linkAt(words []string, i int) (string, bool) {
 		if !ok || !stemBefore(stem, l) {
 			continue
 		}
-		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || wordlist.Opens(words[i+1], auxiliaries)) {
+		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || wordlist.Opens(words[i+1], auxiliaries...)) {
 			return "", false
 		}
 		if form, ok := linkForms[l]; ok {
@@ -338,7 +338,7 @@ func terseWord(s string) (string, bool) {
 			before := strings.TrimSuffix(w, last)
 			return w, w == last || utf8.RuneCountInString(before) >= 2 && (strings.HasSuffix(before, "아") || strings.HasSuffix(before, "어"))
 		}
-		return w, slices.Contains(terseEnds, last) && !slices.ContainsFunc(nounsInM, func(n string) bool { return strings.HasSuffix(w, n) })
+		return w, slices.Contains(terseEnds, last) && !wordlist.Closes(w, nounsInM...)
 	}
 	return "", false
 }

@@ -612,7 +612,7 @@ func noTells(p Profile) (said, bool) {
 		}
 	}
 	plain := []string{"이런", "그래서", "그리고", "으로", "에서"}
-	ev := quote(find(p, func(s string) bool { return wordlist.Has(s, plain) }), "")
+	ev := quote(find(p, func(s string) bool { return wordlist.Has(s, plain...) }), "")
 	if ev == "" {
 		ev = quote(p.Sentences[0], "")
 	}
