@@ -324,5 +324,5 @@ func finishClause(words []string, i int, own bool, governs reach, inThePast bool
 }
 
 func openQuoteOrBracket(s string) bool {
-	return chars.LeavesOpen(s, '(') || chars.LeavesOpen(s, '"') || chars.LeavesOpen(s, '“') || chars.LeavesOpen(s, '\'')
+	return chars.LeavesOpen(s, '(', '"', '“', '\'')
 }

@@ -83,12 +83,7 @@ func split(s string) parts {
 
 // openQuote reports whether text leaves a quotation open, so that the last word is the quoted
 // speaker's and not the writer's.
-func openQuote(text string) bool {
-	straight := strings.Count(text, "\"")%2 == 1
-	curly := strings.Count(text, "“") > strings.Count(text, "”")
-	corner := strings.Count(text, "「") > strings.Count(text, "」") || strings.Count(text, "『") > strings.Count(text, "』")
-	return straight || curly || corner
-}
+func openQuote(text string) bool { return chars.LeavesOpen(text, []rune(chars.DoubleQuotes)...) }
 
 func (p parts) context() context {
 	return context{question: strings.Contains(p.tail, "?"), prev: p.prev, body: strings.TrimSpace(p.head + p.word)}
