@@ -52,10 +52,7 @@ const DefaultChars = 40
 func (r Rule) Text() string {
 	switch r.Kind {
 	case Level:
-		return map[speech.Level]string{
-			speech.Formal: "합니다체로 끝맺기", speech.Polite: "해요체로 끝맺기",
-			speech.Plain: "'-다'로 끝맺기", speech.Casual: "반말로 끝맺기",
-		}[r.Level]
+		return r.Level.Rule()
 	case Short:
 		return fmt.Sprintf("한 문장 %d자 안팎", r.Chars)
 	case Connector:

@@ -15,7 +15,7 @@ import (
 // TestLevelCases runs the hand-written case file (testdata/levels.tsv): class, sentence, target,
 // what a person writes. The target is a level, optionally with the first person the writer uses
 // (해요체+저: the rules 해요체로 끝맺기 and 1인칭은 '저' together). It reports the share exact per
-// ending class and per pair of levels, and fails on any miss not in testdata/levels.misses (and on
+// ending class, per pair of levels and per pass of Convert that decided, and fails on any miss not in testdata/levels.misses (and on
 // a miss there that is fixed), on any case whose figures or Latin names change, and on any case
 // that Convert changes without saying so (or the reverse).
 func TestLevelCases(t *testing.T) {
@@ -30,7 +30,7 @@ func TestLevelCases(t *testing.T) {
 		levels[l.String()] = l
 	}
 	type tally struct{ exact, all int }
-	byClass, byPair := map[string]*tally{}, map[string]*tally{}
+	byClass, byPair, byPass := map[string]*tally{}, map[string]*tally{}, map[string]*tally{}
 	count := func(m map[string]*tally, key string, exact bool) {
 		if m[key] == nil {
 			m[key] = &tally{}
@@ -57,7 +57,7 @@ func TestLevelCases(t *testing.T) {
 		if !ok {
 			t.Fatalf("line %d: no level %q", line, name)
 		}
-		got, changed := Convert(sentence, to)
+		got, changed, by := convert(sentence, to)
 		if changed == (got == sentence) {
 			t.Errorf("line %d: Convert(%q) = %q, changed %v", line, sentence, got, changed)
 		}
@@ -70,6 +70,7 @@ func TestLevelCases(t *testing.T) {
 		exact := got == want
 		count(byClass, class, exact)
 		count(byPair, Detect(sentence).Level.String()+"→"+name, exact)
+		count(byPass, "pass "+by, exact)
 		total.all++
 		if exact {
 			total.exact++
@@ -81,7 +82,7 @@ func TestLevelCases(t *testing.T) {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range []map[string]*tally{byClass, byPair} {
+	for _, m := range []map[string]*tally{byClass, byPair, byPass} {
 		for _, key := range slices.Sorted(func(yield func(string) bool) {
 			for k := range m {
 				if !yield(k) {

@@ -146,130 +146,6 @@ func lastRunes(s string, n int) string {
 	return string(r[len(r)-n:])
 }
 
-// Convert rewrites the predicate that ends sentence at level to. changed is false, and the
-// sentence comes back as it was, when it is already at that level or its ending cannot be
-// rewritten with certainty.
-func Convert(sentence string, to Level) (out string, changed bool) {
-	if i := nextSentence(sentence); i > 0 {
-		// A chat line may hold several sentences (봤어? 완전 대박이야): each ends at its own level.
-		first, a := Convert(sentence[:i], to)
-		rest, b := Convert(sentence[i:], to)
-		return first + rest, a || b
-	}
-	p := split(sentence)
-	if p.word == "" || p.quoted || to < Formal || to > Casual || yoNoun(p.word) || nounForms[p.word] {
-		// A noun ends the line, not a predicate: a title (2.1. 개요, 기본 이미지 격자).
-		return sentence, false
-	}
-	if out, ok := request(p, to); ok {
-		return out, true
-	}
-	if out, ok := spacedCopula(p, to); ok {
-		return out, out != p.head+p.word+p.tail
-	}
-	if to != Polite && p.prev != "" && called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) && !strings.Contains(p.tail, "?") {
-		// A phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in 합쇼체 (잘
-		// 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
-		// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
-		phrase := p.prev + " " + p.word
-		if x, ok := strings.CutSuffix(phrase, "요"); ok && to != Casual {
-			if casual, _ := setPhrase(x, Casual); casual == x {
-				phrase = x // 잘 가요 is 잘 가 with 요
-			}
-		}
-		if into, found := setPhrase(phrase, to); found {
-			out := p.head[:strings.Index(p.head, p.prev)] + into + p.tail
-			return phraseOut(sentence, out, into)
-		}
-	}
-	head := rewriteHead(p.head, p.word, to)
-	if word, found := setPhrase(p.word, to); found {
-		return phraseOut(sentence, head+word+p.tail, word)
-	}
-	if before, word, found := joinedDont(p.word, to); found {
-		return phraseOut(sentence, head+before+word+p.tail, word)
-	}
-	if word, ok := fragment(p.word, to); ok && (alone(head) || strings.Contains(p.tail, "?") && exclaimed(head)) {
-		return head + word + p.tail, true
-	} else if _, polite := fragmentBase(p.word); polite && (to == Formal || to == Plain) {
-		return sentence, false // 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing
-	}
-	r, ok := read(p.word, p.context())
-	if ok && r.pred.kind == kindStem && countingWords[p.prev] {
-		ok = false // a counted word is a noun (한 가지, 여러 감지), though it may take the copula (몇 시야)
-	}
-	honouredSubject := honoured(p.head)
-	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
-		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
-	}
-	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x, to) {
-		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
-	}
-	if !ok {
-		if word, ok := clippedGuess(p, to); ok {
-			return head + word + p.tail, true
-		}
-		if word, ok := spokenSuffix(p.word, to, strings.Contains(p.tail, "?"), !honouredSubject); ok {
-			return head + word + p.tail, true
-		}
-		if head != p.head {
-			// The line ends in a word after its predicate (몰라 나도, 안되요 그건, 맛있어 강추) or
-			// opens with a set phrase (감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ): what the head holds is rewritten.
-			return head + p.word + p.tail, true
-		}
-		return sentence, false
-	}
-	if r.level == to && !r.misspelt || wonders(r) && to == Casual {
-		return sentence, false
-	}
-	if wonders(r) && to == Polite {
-		return head + p.word + "요" + p.tail, true // 나만 불편한가? → 저만 불편한가요?
-	}
-	if to == Formal || to == Plain {
-		mood, sure := askOrTell(r, p)
-		if to == Formal && meets(r, p) {
-			mood, sure, r.pred = Statement, true, pred{kind: kindStem, stem: "뵙", fam: famGe} // 내일 봬요 → 내일 뵙겠습니다
-		}
-		if !sure || tellsPerhaps(r, p.prev) {
-			return sentence, false
-		}
-		r.pred.mood = mood // 이따 연락해 → 이따 연락하십시오, 나 먼저 가 → 나 먼저 갑니다
-	}
-	if to == Formal && checks(r, p) {
-		r.pred.fam = famCore // 금요일까지 내면 되죠? → 됩니까?
-	}
-	if promise(r, to, p.head) {
-		// read before 반말 unhumbles it: 전화드리겠습니다 → 전화할게, as 전화드릴게요 → 전화할게
-		r.pred = pred{kind: kindStem, stem: cut(r.pred.stem, 1), fam: famGe} // 제가 하겠습니다 → 할게요
-	}
-	if to == Casual && (r.level == Polite || r.level == Formal) && !honouredSubject {
-		// 반말 drops the -시- it owed the listener (힘드세요? → 힘들어?, 보셨어요 → 봤어); a third
-		// person honoured by 께서, 님 or a kinship word keeps it, and so does 해라체, which
-		// never honours its reader.
-		r.pred = plainTo(r.pred, p.prev)
-	}
-	if to == Casual && !honouredSubject && !strings.Contains(p.head, "께 ") {
-		r.pred = unhumbled(r.pred, p.prev) // 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게
-	}
-	if (to == Polite || to == Formal) && (r.level == Casual || r.level == Plain) {
-		// The speaker's giving is humbled; the listener's doing is not honoured with -시-
-		// (지내? → 지내요?, not 지내세요?): the case file's writers leave it out of 98 of 99 반말
-		// questions, and on a thing's state (이거 힘들어?) it would be wrong, not only plainer.
-		r.pred = humbled(r.pred, p.prev, p.head) // 보내 줄게 → 보내 드릴게요, 도와줄까? → 도와드릴까요?
-	}
-	if to == Polite && r.level == Casual && wish(r, p) {
-		r.pred.mood = Command // 힘내 → 힘내세요, 푹 쉬어 → 푹 쉬세요, as 푹 쉬어라 does
-	}
-	word, ok := r.pred.form(to)
-	if ok && to == Casual && guess(r, p) {
-		word, ok = r.pred.form(Plain) // 많이 아팠겠어요 → 많이 아팠겠다
-	}
-	if !ok || head+word == p.head+p.word {
-		return sentence, false
-	}
-	return head + word + p.tail, true
-}
-
 // spacedCopulas are the copula's endings a hurried writer spaces off its noun (출구 앞 입니다, 학생
 // 이에요); 이야 and 이다 alone are left, since they are also an interjection and a pronoun's.
 var spacedCopulas = []string{"입니다", "입니까", "이에요", "이예요", "예요", "에요"}
@@ -308,7 +184,7 @@ func clippedGuess(p parts, to Level) (string, bool) {
 	if !ok || to == Casual || x == "" || tailOf(x) != hangul.L && tailOf(x) != hangul.N {
 		return "", false
 	}
-	return p.word + [...]string{Formal: "합니다", Polite: "해요", Plain: "하다"}[to], true
+	return p.word + forms{"합니다", "해요", "하다", ""}.at(to), true
 }
 
 // nextSentence is where the last sentence of a line begins after another that a ?, !, ., … or ~
@@ -661,30 +537,30 @@ func speakerFirst(head string) bool {
 // sentence alone, is read in the first row that has it. opens marks the phrases that open a messenger line as a
 // sentence of their own without a comma (고마워요 덕분에 살았어요, 네 알겠어요).
 var setPhrases = []struct {
-	forms [4]string
+	forms forms
 	opens bool
 }{
-	{[4]string{"안녕하십니까", "안녕하세요", "", "안녕"}, true},
-	{[4]string{"안녕히 가십시오", "안녕히 가세요", "", "잘 가"}, true},
-	{[4]string{"안녕히 계십시오", "안녕히 계세요", "", "잘 있어"}, true},
-	{[4]string{"안녕히 주무십시오", "안녕히 주무세요", "", "잘 자"}, true},
-	{[4]string{"수고하십시오", "수고하세요", "", "수고해"}, false},
-	{[4]string{"처음 뵙겠습니다", "처음 뵙겠습니다", "", ""}, true}, // said so at every level that says it
-	{[4]string{"고맙습니다", "고마워요", "고맙다", "고마워"}, true},
-	{[4]string{"감사합니다", "감사해요", "고맙다", "고마워"}, true},
-	{[4]string{"미안합니다", "미안해요", "미안하다", "미안해"}, true},
-	{[4]string{"미안합니다", "미안해요", "미안하다", "미안"}, true}, // 늦어서 미안ㅠㅠ: 반말 clips it
-	{[4]string{"죄송합니다", "죄송해요", "미안하다", "미안해"}, true},
-	{[4]string{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"}, true},
-	{[4]string{"반갑습니다", "반가워요", "반갑다", "반가워"}, true},
-	{[4]string{"주십시오", "주세요", "줘라", "줘"}, false},
+	{forms{"안녕하십니까", "안녕하세요", "", "안녕"}, true},
+	{forms{"안녕히 가십시오", "안녕히 가세요", "", "잘 가"}, true},
+	{forms{"안녕히 계십시오", "안녕히 계세요", "", "잘 있어"}, true},
+	{forms{"안녕히 주무십시오", "안녕히 주무세요", "", "잘 자"}, true},
+	{forms{"수고하십시오", "수고하세요", "", "수고해"}, false},
+	{forms{"처음 뵙겠습니다", "처음 뵙겠습니다", "", ""}, true}, // said so at every level that says it
+	{forms{"고맙습니다", "고마워요", "고맙다", "고마워"}, true},
+	{forms{"감사합니다", "감사해요", "고맙다", "고마워"}, true},
+	{forms{"미안합니다", "미안해요", "미안하다", "미안해"}, true},
+	{forms{"미안합니다", "미안해요", "미안하다", "미안"}, true}, // 늦어서 미안ㅠㅠ: 반말 clips it
+	{forms{"죄송합니다", "죄송해요", "미안하다", "미안해"}, true},
+	{forms{"수고하셨습니다", "수고하셨어요", "수고했다", "수고했어"}, true},
+	{forms{"반갑습니다", "반가워요", "반갑다", "반가워"}, true},
+	{forms{"주십시오", "주세요", "줘라", "줘"}, false},
 	{dont, false},
-	{[4]string{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
-	{[4]string{"", "그쵸", "", "그치"}, false},
-	{[4]string{"", "글쎄요", "", "글쎄"}, false},
-	{[4]string{"", "천만에요", "", "천만에"}, false},
-	{[4]string{"네", "네", "응", "응"}, true},
-	{[4]string{"아니요", "아니요", "아니", "아니"}, true},
+	{forms{"", "그러게요", "", "그러게"}, false}, // "" : only speech has them
+	{forms{"", "그쵸", "", "그치"}, false},
+	{forms{"", "글쎄요", "", "글쎄"}, false},
+	{forms{"", "천만에요", "", "천만에"}, false},
+	{forms{"네", "네", "응", "응"}, true},
+	{forms{"아니요", "아니요", "아니", "아니"}, true},
 }
 
 // setPhrase writes a set phrase that ends a sentence at level to: found when word is one, and
@@ -692,14 +568,14 @@ var setPhrases = []struct {
 func setPhrase(word string, to Level) (into string, found bool) {
 	for _, row := range setPhrases {
 		if word != "" && slices.Contains(row.forms[:], word) {
-			return row.forms[to-Formal], true
+			return row.forms.at(to), true
 		}
 	}
 	return "", false
 }
 
 // dont is 말다's command at each level, a set phrase after -지 (하지 마세요) or a noun (걱정 마).
-var dont = [4]string{"마십시오", "마세요", "마라", "마"}
+var dont = forms{"마십시오", "마세요", "마라", "마"}
 
 // joinedDont reads 말다's command written together with what it forbids, a common slip (걱정마라,
 // 하지마, 울지마세요), as the set phrase it is spaced (걱정 마라 → 걱정 마세요), keeping the
@@ -708,19 +584,10 @@ func joinedDont(word string, to Level) (before, into string, found bool) {
 	for _, form := range dont {
 		x, ok := strings.CutSuffix(word, form)
 		if ok && (strings.HasSuffix(x, "지") && len(runes(x)) > 1 || x == "걱정" || x == "염려") {
-			return x, dont[to-Formal], true
+			return x, dont.at(to), true
 		}
 	}
 	return "", "", false
-}
-
-// phraseOut is Convert's answer for a set phrase written as into: the sentence as it was when the
-// phrase has no form at the level or already has it.
-func phraseOut(sentence, out, into string) (string, bool) {
-	if into == "" || out == sentence {
-		return sentence, false
-	}
-	return out, true
 }
 
 // fragments are words that make a sentence alone in conversation, 해요체 adding 요 to them
@@ -1063,10 +930,10 @@ func answerWord(head string, to Level) string {
 		}
 	}
 	for _, row := range setPhrases {
-		into := row.forms[to-Formal]
+		into := row.forms.at(to)
 		for _, w := range row.forms {
 			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ") && !counted(w, rest)) {
-				if to == Polite && w == row.forms[Casual-Formal] && strings.HasPrefix(w, "잘 ") {
+				if to == Polite && w == row.forms.at(Casual) && strings.HasPrefix(w, "잘 ") {
 					return w + "요" + rest // 잘 자 내일 봐 → 잘 자요 내일 봐요, as 잘 자 alone conjugates
 				}
 				return into + rest
@@ -1172,7 +1039,7 @@ func request(p parts, to Level) (string, bool) {
 		phrase = give // 확인해 주시기 바랍니다 → 확인해 주세요
 	case verb == "보" && len(words) > 0 && infinitiveForm(words[len(words)-1]):
 		// trying is asked for in 보세요 itself: 설치해 보시기 바랍니다 → 설치해 보세요, not 봐 주세요
-		phrase = [...]string{Polite: "보세요", Casual: "봐"}[to]
+		phrase = forms{"", "보세요", "", "봐"}.at(to)
 	}
 	return head + phrase + p.tail, true
 }
