@@ -4,10 +4,12 @@
 // enumerators and shifts of topic. It selects and orders; it writes nothing new, so every
 // item quotes an input sentence as it stands.
 //
-// Report (arrange.go) reads every sentence once and assembles the parts; what each part reads
-// sits in a file of its own:
+// Report (arrange.go) runs its steps in order (steps): it reads every sentence once and assembles
+// the parts; what each part reads sits in a file of its own:
 //
-//   - roles.go: the role of a sentence (roleOf) and the cue lists and readings the parts share
+//   - cues.go: the role of a sentence (roleOf): the named cues of a conclusion and the classes of a
+//     key point, each with its weight, in two tables
+//   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, weighing up, decisions, news reports)
 //   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence)
 //   - sections.go: sections, their headings and the labels and titles read as headings
