@@ -21,98 +21,201 @@ var particles = []string{"에서는", "에서", "에는", "으로", "로", "은"
 // the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
 // noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
 func contextOf(before, after string) string {
-	words := strings.Fields(before)
-	next := strings.Fields(after)
+	x := spot{before: before, after: after, words: strings.Fields(before), next: strings.Fields(after)}
 	var head []string
-	if label, _, ok := strings.Cut(before, ":"); ok && strings.HasSuffix(strings.TrimSpace(before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
-		head = strings.Fields(label) // 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names
-	}
-	if wordlist.Opens(after, "은 ", "는 ") && !partOf(words) && head == nil {
-		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
-	}
-	if head == nil {
-		head = spentOn(after)
-	}
-	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
-		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
-	}
-	if x, ok := strings.CutPrefix(after, "간의 "); ok && head == nil {
-		head = afterPhrase(" " + x) // 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies
-	}
-	if n := len(words); head == nil && n > 0 && wordlist.Opens(after, "가 ", "이 ", "는 ", "은 ") {
-		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
-		// an earlier clause is about
-		if whole, ok := strings.CutSuffix(words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
-			head = nounsBefore(words[:n-1], []string{whole})
+	for _, st := range contextStrategies {
+		if head = st.find(x); head != nil {
+			break
 		}
 	}
-	if of, ok := strings.CutPrefix(after, "의 "); ok && head == nil && runBefore(words) == nil {
-		// 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the figure
-		// counts (고객 1,320명의 사용 기록 counts 고객)
-		head = afterPhrase(" " + of)
+	if len(head) == 0 {
+		head = wordBefore(x.words)
 	}
-	// A figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before it; the
-	// nouns after are what the bound selects.
-	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
-		if bound, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인")); slices.Contains(bounds, bound) {
-			head = runBefore(words) // 90분 이상인 직원: 인 makes the bound a modifier
-			if head == nil {
-				head = markedBefore(words) // 통근 시간이 하루 90분 이상인: the subject the bound holds
-			}
-		}
-		// A whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it; the
-		// nouns after name the part.
-		if head == nil && (next[0] == "중" || next[0] == "가운데") {
-			head = runBefore(words)
-		}
-	}
-	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
-	// what it counts.
-	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !wordlist.Closes(words[n-1], timeWords...) {
-		head = runBefore(words) // 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause after happens in it
-	}
-	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
-		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
-		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
-		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
-		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !wordlist.Closes(x, valueNouns...) {
-			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
-		}
-		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
-		if phrase := afterPhrase(after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
-			head = phrase
-		}
-	}
-	if head == nil {
-		head = runBefore(words)
-	}
-	if head == nil {
-		head = markedBefore(words)
-	}
-	if head == nil {
-		head = afterPhrase(after)
-	}
-	if len(head) == 0 && len(words) > 0 {
-		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번), read
-		// past a modifier and a comparison (배송에는 평소보다 긴 3-5일 → 배송), which name nothing.
-		k := len(words) - 1
-		for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
-			k--
-		}
-		w := strings.Trim(words[k], ",.()[]\"'“”")
-		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
-			w = strings.TrimSuffix(w, p)
-		}
-		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
-			!adverbial(w) && !slices.Contains([]string{"데", "것", "수", "바", "줄", "채"}, w) { // nor an adverb (보통, 길게는) nor a bound noun (가리는 데): how, not what
-			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
-		}
-	}
-	if v := verbalNoun(next); v != "" && !slices.Contains(head, v) {
+	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
 }
+
+// spot is where a figure stands: the text before and after it, and their words.
+type spot struct {
+	before, after string
+	words, next   []string
+}
+
+// contextStrategies are the ways contextOf reads what a figure measures, most particular first:
+// the first that finds anything (a non-nil phrase) names it.
+var contextStrategies = []struct {
+	name string
+	find func(x spot) []string
+}{
+	{"label of a list", listLabel},
+	{"what the sentence says it is", whatItIs},
+	{"what a sum is spent on", func(x spot) []string { return spentOn(x.after) }},
+	{"the object a period runs", periodObject},
+	{"the noun a period qualifies", periodOf},
+	{"the whole of a share", shareOf},
+	{"the noun after 의", genitiveAfter},
+	{"what a bound holds", boundHolds},
+	{"the whole a part is taken from", partFrom},
+	{"the nouns before 동안", during},
+	{"the nouns it stands before", nounsAfter},
+	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
+	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
+	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
+}
+
+// listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
+func listLabel(x spot) []string {
+	if label, _, ok := strings.Cut(x.before, ":"); ok && strings.HasSuffix(strings.TrimSpace(x.before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
+		return strings.Fields(label)
+	}
+	return nil
+}
+
+// whatItIs: 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is.
+func whatItIs(x spot) []string {
+	if wordlist.Opens(x.after, "은 ", "는 ") && !partOf(x.words) {
+		return predicateNoun(x.next)
+	}
+	return nil
+}
+
+// periodObject: 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's.
+func periodObject(x spot) []string {
+	if rest, ok := strings.CutPrefix(x.after, "간 "); ok && objectFirst(rest) {
+		return afterPhrase(" " + rest)
+	}
+	return nil
+}
+
+// periodOf: 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies.
+func periodOf(x spot) []string {
+	if rest, ok := strings.CutPrefix(x.after, "간의 "); ok {
+		return afterPhrase(" " + rest)
+	}
+	return nil
+}
+
+// shareOf: 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever an
+// earlier clause is about.
+func shareOf(x spot) []string {
+	n := len(x.words)
+	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ") {
+		return nil
+	}
+	if whole, ok := strings.CutSuffix(x.words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
+		return nounsBefore(x.words[:n-1], []string{whole})
+	}
+	return nil
+}
+
+// genitiveAfter: 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the
+// figure counts (고객 1,320명의 사용 기록 counts 고객).
+func genitiveAfter(x spot) []string {
+	if of, ok := strings.CutPrefix(x.after, "의 "); ok && runBefore(x.words) == nil {
+		return afterPhrase(" " + of)
+	}
+	return nil
+}
+
+// spacedBefore reports a figure with a word after it, apart.
+func (x spot) spacedBefore() bool { return strings.HasPrefix(x.after, " ") && len(x.next) > 0 }
+
+// boundHolds: a figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before
+// it (90분 이상인 직원: 인 makes the bound a modifier), or the subject the bound holds (통근 시간이
+// 하루 90분 이상인); the nouns after are what the bound selects.
+func boundHolds(x spot) []string {
+	if !x.spacedBefore() {
+		return nil
+	}
+	if bound, _ := cutAny(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) {
+		return nil
+	}
+	if head := runBefore(x.words); head != nil {
+		return head
+	}
+	return markedBefore(x.words)
+}
+
+// partFrom: a whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it;
+// the nouns after name the part.
+func partFrom(x spot) []string {
+	if x.spacedBefore() && (x.next[0] == "중" || x.next[0] == "가운데") {
+		return runBefore(x.words)
+	}
+	return nil
+}
+
+// during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
+// after happens in it.
+func during(x spot) []string {
+	n := len(x.words)
+	if len(x.next) == 0 || x.next[0] != "동안" || n == 0 {
+		return nil
+	}
+	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+		return runBefore(x.words)
+	}
+	return nil
+}
+
+// nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
+// a note in brackets after it (37건 (주말 접수분)) remarks on it.
+func nounsAfter(x spot) []string {
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) < 2 {
+		return nil
+	}
+	first := strings.Trim(x.next[0], ",.")
+	noun, marked := cutAny(first, contextParticles)
+	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok && !wordlist.Closes(by, valueNouns...) {
+		noun, marked = by, true // 4주 과정으로; 150명 기준으로 says by what, not what
+	}
+	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+	if phrase := afterPhrase(x.after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
+		return phrase
+	}
+	return nil
+}
+
+// wordBefore is the context when nothing is named: the word before, without its particles
+// (지난번에는 8명 → 지난번), read past a modifier and a comparison (배송에는 평소보다 긴 3-5일 →
+// 배송), which name nothing.
+func wordBefore(words []string) []string {
+	if len(words) == 0 {
+		return nil
+	}
+	k := len(words) - 1
+	for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
+		k--
+	}
+	w := strings.Trim(words[k], ",.()[]\"'“”")
+	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
+		w = strings.TrimSuffix(w, p)
+	}
+	if !namesSomething(w) {
+		return nil
+	}
+	return []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
+}
+
+// namesSomething reports a word that may name what a figure measures: not a modifier, a
+// comparison, a bare figure (but a point in time), a verb (1등을 했고 5차례), an adverb (보통,
+// 길게는) or a bound noun (가리는 데): those say how, not what.
+func namesSomething(w string) bool {
+	switch {
+	case w == "" || modifier(w) || strings.HasSuffix(w, "보다"):
+		return false
+	case numberRe.MatchString(w) && !anchor(w):
+		return false
+	case strings.ContainsAny(w, "었았였했겠됐") || predicate(w) || adverbial(w):
+		return false
+	}
+	return !slices.Contains(boundNouns, w)
+}
+
+// boundNouns stand only after a modifier (가리는 데, 할 수): no context of their own.
+var boundNouns = []string{"데", "것", "수", "바", "줄", "채"}
 
 // memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
 func memoEnd(w string) bool {
