@@ -73,35 +73,40 @@ func innerClauses(head, last string, to Level) string {
 		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
 			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
-		switch x, polite := strings.CutSuffix(core, "어요"); {
-		case to == Casual && polite && isPre(x):
-			words[i] = x + "어" + w[len(core):]
-		case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence):
-			words[i] = core + "요" + w[len(core):]
-		case to == Polite && !written && askedGiving(core, words[:i]):
-			// 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
-			words[i] = "주세요" + w[len(core):]
-		case to == Polite && !written && endsCasually(core, words[:i]):
-			r, _ := read(core, context{prev: strings.Join(words[:i], " ")})
-			word, _ := r.pred.form(Polite)
+		if word, ok := innerWord(core, words[:i], to, written); ok {
 			words[i] = word + w[len(core):]
-		case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, words[:i]) || askedGiving(core, words[:i])):
-			// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
-			clause, _ := Convert(strings.Join(append(words[:i:i], core), " "), to)
-			words[i] = clause[strings.LastIndex(clause, " ")+1:] + w[len(core):]
-		case to == Polite && strings.HasSuffix(core, "셔"):
-			// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
-			if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
-				word, _ := r.pred.form(Polite)
-				words[i] = word + w[len(core):]
-			}
-		default:
-			if word, ok := innerEnding(core, to); ok {
-				words[i] = word + w[len(core):]
-			}
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// innerWord is the word core inside a line, after the words before, at level to; ok false leaves it.
+// written says the line ends as written text does.
+func innerWord(core string, before []string, to Level, written bool) (string, bool) {
+	switch x, polite := strings.CutSuffix(core, "어요"); {
+	case to == Casual && polite && isPre(x):
+		return x + "어", true
+	case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence):
+		return core + "요", true
+	case to == Polite && !written && askedGiving(core, before):
+		return "주세요", true // 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
+	case to == Polite && !written && endsCasually(core, before):
+		r, _ := read(core, context{prev: strings.Join(before, " ")})
+		word, _ := r.pred.form(Polite)
+		return word, true
+	case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, before) || askedGiving(core, before)):
+		// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
+		clause, _ := Convert(strings.Join(append(before[:len(before):len(before)], core), " "), to)
+		return clause[strings.LastIndex(clause, " ")+1:], true
+	case to == Polite && strings.HasSuffix(core, "셔"):
+		// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
+		if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
+			word, _ := r.pred.form(Polite)
+			return word, true
+		}
+		return "", false
+	}
+	return innerEnding(core, to)
 }
 
 // askedGiving reports a request in 줘 inside a line, after 좀 or an 아/어 form (물 좀 줘, 봐 줘);
