@@ -328,7 +328,7 @@ var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", 
 // objects are its own (교체 비용은 장비와 설치를 합쳐 8,500만 원): only a topic or a subject names
 // the figure, and the nearest object only when nothing else does.
 func markedBefore(words []string) []string {
-	var genitive, other []string
+	var m marks
 	clause := false
 	for i := len(words) - 1; i >= 0; i-- {
 		if quotedClause(words[i]) {
@@ -348,10 +348,6 @@ func markedBefore(words []string) []string {
 		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
-		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
-		// stem before 는 is one (버리는); a place (시험에서는) is where, and a bound of time
-		// (연말까지 12명) is when, not what.
-		// A quoted clause (느리다는) says what was said, not what is counted.
 		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) {
 			i-- // 한 번에, 한 대에: per one of what, not what is counted
 			continue
@@ -360,31 +356,67 @@ func markedBefore(words []string) []string {
 			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
 			continue
 		}
-		if !ok || noun == "" || wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun) || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if !ok || !counts(w, noun) {
 			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
 				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
 			continue
 		}
-		phrase := nounsBefore(words[:i], []string{noun})
-		switch {
-		case wordlist.Closes(w, "와", "과") && genitive == nil && other == nil:
-			other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
-		case strings.HasSuffix(w, "의"):
-			if genitive == nil {
-				genitive = phrase
-			}
-		case !clause || copula || wordlist.Closes(w, "은", "는", "도"):
-			// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
-			return phrase
-		case other == nil:
-			other = phrase
+		if m.take(w, nounsBefore(words[:i], []string{noun}), clause && !copula) {
+			return m.named
 		}
 	}
-	if genitive != nil {
-		return genitive
+	return m.best()
+}
+
+// marks are the nouns with a particle markedBefore has met, nearest first.
+type marks struct {
+	genitive, other, named []string
+}
+
+// take weighs phrase, the noun of w and the nouns before it; passed says a verb stands between it
+// and the figure, and the noun is no copula's. It reports a phrase that names the figure (named).
+func (m *marks) take(w string, phrase []string, passed bool) bool {
+	switch {
+	case wordlist.Closes(w, "와", "과") && m.genitive == nil && m.other == nil:
+		m.other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
+	case strings.HasSuffix(w, "의"):
+		if m.genitive == nil {
+			m.genitive = phrase
+		}
+	case !passed || wordlist.Closes(w, "은", "는", "도"):
+		// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
+		m.named = phrase
+		return true
+	case m.other == nil:
+		m.other = phrase
 	}
-	return other
+	return false
+}
+
+// best is the whole a figure is a share of (직원의 87%), else another noun met.
+func (m *marks) best() []string {
+	if m.genitive != nil {
+		return m.genitive
+	}
+	return m.other
+}
+
+// counts reports a word w with a particle whose noun may be what a figure counts: not a bound of
+// time (연말까지 12명) or a start (3월부터), a verb (버리는), an adverb, a figure, a place
+// (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
+func counts(w, noun string) bool {
+	switch {
+	case noun == "" || numberRe.MatchString(w) || adverbial(noun):
+		return false
+	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
+		return false
+	case speech.IsStem(noun) && !slices.Contains(doNouns, noun):
+		return false
+	case wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun):
+		return false
+	}
+	return !(slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w))
 }
 
 // quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가) or a quoted
@@ -515,15 +547,11 @@ func runBefore(words []string) []string {
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
-		case len(run) == 0 && w == "기준":
-			return nil // 9월 말 기준, p95 기준: the basis names when or how it was measured, not what
+		case basisOrWhen(w, run):
+			return nil
 		case len(run) == 0 && valueVerb(w) != "":
 			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
 			return append(markedBefore(words[:i]), valueVerb(w))
-		case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w) && !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) }):
-			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
-		case w == "대비" || strings.HasSuffix(w, "보다"):
-			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
 		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
@@ -544,6 +572,19 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// basisOrWhen reports a word before the run that makes it say how or when the figure was
+// measured, not what: a basis (9월 말 기준, p95 기준), a time (지난 분기 2.5%보다: the sentence's
+// topic says what), the base of a comparison (전 분기 대비 5포인트).
+func basisOrWhen(w string, run []string) bool {
+	switch {
+	case len(run) == 0 && w == "기준":
+		return true
+	case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w):
+		return !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) })
+	}
+	return w == "대비" || strings.HasSuffix(w, "보다")
 }
 
 // timeNouns name a span of the calendar (지난 분기, 이번 달).
@@ -652,36 +693,61 @@ func verbalRoot(w string) string {
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
-	if w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") {
+	switch {
+	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",."):
 		return false
-	}
-	if slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의") {
+	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
-	if x, ok := strings.CutSuffix(w, "인"); ok && wordlist.Closes(x, valueNouns...) {
-		return false
-	}
-	if tensed(w) || wordlist.Closes(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
-		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end; 몰리면서: a clause going on
-	}
 	r := []rune(w)
+	for _, shape := range notNouns {
+		if shape.is(w, r) {
+			return false
+		}
+	}
+	return endsAsNoun(w, r)
+}
+
+// notNouns are the shapes of a bare word that is no noun, in the order they are tried.
+var notNouns = []struct {
+	name string
+	is   func(w string, r []rune) bool
+}{
+	{"a value in 인", func(w string, _ []rune) bool {
+		x, ok := strings.CutSuffix(w, "인")
+		return ok && wordlist.Closes(x, valueNouns...)
+	}},
+	// 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's
+	// end; 몰리면서: a clause going on.
+	{"a verb's or a copula's ending", func(w string, _ []rune) bool {
+		return tensed(w) || wordlist.Closes(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서")
+	}},
 	// 늘릴, 바꿀: a verb before the noun it describes; 일 ends loanwords (파일, 메일) more often
 	// than a verb in 이 (보일).
-	if last := r[len(r)-1]; len(r) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None))) {
-		return false
-	}
-	if len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false)) {
-		return false
-	}
-	if x, ok := strings.CutSuffix(w, "기"); ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠")) {
-		return false // 읽기, 늘었기: a verb made a noun names an act, not a measure
-	}
-	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
-		return false // 합쳐, 옮겨: a verb in -어
-	}
-	if x, ok := strings.CutSuffix(w, "야"); ok && utf8.RuneCountInString(x) > 1 && connective(x, false) {
-		return false // 매달려야, 고쳐야: a verb of obligation
-	}
+	{"a verb in ㄹ", func(_ string, r []rune) bool {
+		last := r[len(r)-1]
+		return len(r) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None)))
+	}},
+	{"long, verbal, an adverb, a modifier or a connective", func(w string, r []rune) bool {
+		return len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false))
+	}},
+	// 읽기, 늘었기: a verb made a noun names an act, not a measure.
+	{"a verb made a noun in 기", func(w string, _ []rune) bool {
+		x, ok := strings.CutSuffix(w, "기")
+		return ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠"))
+	}},
+	{"a verb in -어 (합쳐, 옮겨)", func(_ string, r []rune) bool {
+		last := r[len(r)-1]
+		return hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last)
+	}},
+	{"a verb of obligation (매달려야, 고쳐야)", func(w string, _ []rune) bool {
+		x, ok := strings.CutSuffix(w, "야")
+		return ok && utf8.RuneCountInString(x) > 1 && connective(x, false)
+	}},
+}
+
+// endsAsNoun reports a word whose last syllable is no particle and no verb's ending.
+func endsAsNoun(w string, r []rune) bool {
 	last, x := r[len(r)-1], string(r[:len(r)-1])
 	switch {
 	case wordlist.Closes(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
@@ -693,9 +759,8 @@ func bareNoun(w string) bool {
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
 	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
-		p := r[len(r)-2]
-		v := hangul.Vowel(p)
-		return wordlist.Closes(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
+		v := hangul.Vowel(r[len(r)-2])
+		return wordlist.Closes(w, "소개서", "교과서") || hangul.HasTail(r[len(r)-2]) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
 	}
 	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
 }
