@@ -699,48 +699,48 @@ func bareNoun(w string) bool {
 	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
-	r := []rune(w)
 	for _, shape := range notNouns {
-		if shape.is(w, r) {
+		if shape.is(w) {
 			return false
 		}
 	}
-	return endsAsNoun(w, r)
+	return endsAsNoun(w, []rune(w))
 }
 
 // notNouns are the shapes of a bare word that is no noun, in the order they are tried.
 var notNouns = []struct {
 	name string
-	is   func(w string, r []rune) bool
+	is   func(w string) bool
 }{
-	{"a value in 인", func(w string, _ []rune) bool {
+	{"a value in 인", func(w string) bool {
 		x, ok := strings.CutSuffix(w, "인")
 		return ok && wordlist.Closes(x, valueNouns...)
 	}},
 	// 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's
 	// end; 몰리면서: a clause going on.
-	{"a verb's or a copula's ending", func(w string, _ []rune) bool {
+	{"a verb's or a copula's ending", func(w string) bool {
 		return tensed(w) || wordlist.Closes(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서")
 	}},
 	// 늘릴, 바꿀: a verb before the noun it describes; 일 ends loanwords (파일, 메일) more often
 	// than a verb in 이 (보일).
-	{"a verb in ㄹ", func(_ string, r []rune) bool {
-		last := r[len(r)-1]
-		return len(r) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None)))
+	{"a verb in ㄹ", func(w string) bool {
+		last, size := utf8.DecodeLastRuneInString(w)
+		return utf8.RuneCountInString(w) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(w[:len(w)-size]+string(hangul.WithTail(last, hangul.None)))
 	}},
-	{"long, verbal, an adverb, a modifier or a connective", func(w string, r []rune) bool {
-		return len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false))
+	{"long, verbal, an adverb, a modifier or a connective", func(w string) bool {
+		n := utf8.RuneCountInString(w)
+		return n > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || n > 1 && (adnominal(w) || connective(w, false))
 	}},
 	// 읽기, 늘었기: a verb made a noun names an act, not a measure.
-	{"a verb made a noun in 기", func(w string, _ []rune) bool {
+	{"a verb made a noun in 기", func(w string) bool {
 		x, ok := strings.CutSuffix(w, "기")
 		return ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠"))
 	}},
-	{"a verb in -어 (합쳐, 옮겨)", func(_ string, r []rune) bool {
-		last := r[len(r)-1]
+	{"a verb in -어 (합쳐, 옮겨)", func(w string) bool {
+		last, _ := utf8.DecodeLastRuneInString(w)
 		return hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last)
 	}},
-	{"a verb of obligation (매달려야, 고쳐야)", func(w string, _ []rune) bool {
+	{"a verb of obligation (매달려야, 고쳐야)", func(w string) bool {
 		x, ok := strings.CutSuffix(w, "야")
 		return ok && utf8.RuneCountInString(x) > 1 && connective(x, false)
 	}},

@@ -37,13 +37,14 @@ type reading struct {
 	act          int  // how strongly it reads as a next action
 	issue        bool // a problem, a loss or a failure
 	movedFigure  bool // a figure that moved or compares
+	sumsUp       bool // it opens with or holds a summing-up cue
 }
 
 // conclusionCues add up to how much a sentence reads as the text's conclusion (minConclusion).
 // A turn (그래서, 이에 따라) draws a conclusion only when what it leads to is the writer's plan,
 // judgement, decision or step: 이에 따라 상담을 운영합니다 in a notice tells what is done.
 var conclusionCues = []cue{
-	{"sums up", 3, sumsUp},
+	{"sums up", 3, func(x *reading) bool { return x.sumsUp }},
 	{"turn to a step", 2, turnToStep},
 	{"turn to a plan", 1, func(x *reading) bool { return turnToStep(x) && planned(x.s) && !judgesOrNeeds(x.s) }}, // 그래서 … 줄이려고 해요
 	{"judgement", 2, func(x *reading) bool { return x.judgement }},
@@ -86,7 +87,7 @@ func sumsUp(x *reading) bool {
 // turnToStep: a turn that leads to the writer's plan, judgement, decision or step, where no
 // summing-up cue already weighs the sentence.
 func turnToStep(x *reading) bool {
-	return x.turn && (planned(x.s) || x.judgement || x.decided || x.act > 0) && !sumsUp(x)
+	return x.turn && !x.sumsUp && (planned(x.s) || x.judgement || x.decided || x.act > 0)
 }
 
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
@@ -122,6 +123,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
 		return slices.Contains(movedUnits, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
+	x.sumsUp = sumsUp(x)
 	x.movedFigure = len(nums) > 0 && (moved || wordlist.Has(s, movedWords...) || len(nums) > 1 && wordlist.Has(s, compared...))
 	return x
 }
