@@ -93,8 +93,11 @@ func turnToStep(x *reading) bool {
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
 // 들이면 줄 거예요).
 func conditionAndOutcome(x *reading) bool {
-	return conditional(x.s) && wordlist.Closes(strings.TrimRight(x.s, ".!? "), "됩니다", "돼요", "거예요", "겁니다", "것입니다")
+	return conditional(x.s) && wordlist.Closes(strings.TrimRight(x.s, ".!? "), outcomes...)
 }
+
+// outcomes end what follows from a condition (해결됩니다, 줄 거예요).
+var outcomes = []string{"됩니다", "돼요", "거예요", "겁니다", "것입니다"}
 
 func judgesOrNeeds(s string) bool { return wordlist.Has(s, judgements...) || wordlist.Has(s, needs...) }
 
