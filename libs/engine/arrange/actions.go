@@ -35,10 +35,10 @@ func deadline(s string) bool {
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
-		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) {
+		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) {
 			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
 		}
-		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numberRe.MatchString(words[k-1]) && hasSuffixAny(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
+		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numberRe.MatchString(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
 			return true // 10월 중, 이번 주 중으로: within that time; 5일 중 3일 is a part
 		}
 		if strings.Contains(w, "부터") {
@@ -49,13 +49,13 @@ func deadline(s string) bool {
 		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) || k-from <= 2 {
 			continue // 1시부터 5시까지, 9시부터 오후 6시까지: a span, not a deadline
 		}
-		if numberRe.MatchString(x) && (!hasSuffixAny(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
+		if numberRe.MatchString(x) && (!wordlist.Closes(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
-		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring) {
+		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring...) {
 			continue // 매주 목요일에는 오후 8시까지 접수를 합니다: the hours kept, not a time to be done by
 		}
-		if hasSuffixAny(x, timeWords...) {
+		if wordlist.Closes(x, timeWords...) {
 			return true
 		}
 	}
@@ -78,11 +78,11 @@ func actionStrength(s string, end speech.Ending) int {
 		return 0
 	}
 	n := 0
-	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}) && !wordlist.Has(s, obligationEnds)
+	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}...) && !wordlist.Has(s, obligationEnds...)
 	switch {
 	case decided:
 		n = 1
-	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests):
+	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests...):
 		n = 2
 	case obligation || planned(s) || promise(s):
 		n = 1
@@ -94,7 +94,7 @@ func actionStrength(s string, end speech.Ending) int {
 	if n > 0 && deadline(s) {
 		n++
 	}
-	if n > 0 && wordlist.Has(s, owners) {
+	if n > 0 && wordlist.Has(s, owners...) {
 		n++
 	}
 	return n
@@ -134,15 +134,15 @@ func actionLabel(s string) bool {
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
 // does and asks nothing to be done.
 func courtesy(s string) bool {
-	offer := wordlist.Has(s, openOffers) || opensWith(s, []string{"혹시"}) && conditional(s)
-	return wordlist.Has(s, greetings) || wordlist.Has(s, pardons) || wordlist.Has(s, notes) && !consults(s) || offer && !deadline(s)
+	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
+	return wordlist.Has(s, greetings...) || wordlist.Has(s, pardons...) || wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
 }
 
 // consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
 func consults(s string) bool {
 	words := strings.Fields(s)
 	for k, w := range words[1:] {
-		if strings.HasPrefix(w, "참고") && hasSuffixAny(words[k], "을", "를") {
+		if strings.HasPrefix(w, "참고") && wordlist.Closes(words[k], "을", "를") {
 			return true
 		}
 	}
@@ -193,14 +193,14 @@ func planned(s string) bool {
 		if !ok {
 			rest, ok = strings.CutPrefix(w, "계획")
 		}
-		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || hasPrefixAny(words[k+1], "대비", "범위", "대로"))
+		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || wordlist.Opens(words[k+1], "대비", "범위", "대로"))
 		event := k > 0 && (strings.HasSuffix(words[k-1], "될") || slices.Contains([]string{"도착할", "끝날", "나올"}, words[k-1]))
 		if ok && (baseline || event || slices.Contains(pastPlans, rest)) {
 			continue
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(strings.Join(kept, " "), plans)
+	return wordlist.Has(strings.Join(kept, " "), plans...)
 }
 
 // pastPlans follow 예정 or 계획 as a plan made before (예정이던 충원, 계획한 30명, 계획보다).
@@ -214,7 +214,7 @@ func copulaEnd(s string) bool {
 		return false
 	}
 	last := words[len(words)-1]
-	return !strings.Contains(last, "까지") && hasSuffixAny(last, "이에요", "예요", "입니다", "이다")
+	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다")
 }
 
 // planLabels head a list of steps to come.

@@ -4,10 +4,12 @@
 // enumerators and shifts of topic. It selects and orders; it writes nothing new, so every
 // item quotes an input sentence as it stands.
 //
-// Report (arrange.go) reads every sentence once and assembles the parts; what each part reads
-// sits in a file of its own:
+// Report (arrange.go) runs its steps in order (steps): it reads every sentence once and assembles
+// the parts; what each part reads sits in a file of its own:
 //
-//   - roles.go: the role of a sentence (roleOf) and the cue lists and readings the parts share
+//   - cues.go: the role of a sentence (roleOf): the named cues of a conclusion and the classes of a
+//     key point, each with its weight, in two tables
+//   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, weighing up, decisions, news reports)
 //   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence)
 //   - sections.go: sections, their headings and the labels and titles read as headings
@@ -29,66 +31,126 @@ import (
 
 // Report arranges the sentences. Empty sentences are ignored.
 func Report(sentences []string) contract.Report {
-	var in []string
+	d := &draft{report: contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}}
 	for _, s := range sentences {
 		if s = strings.TrimSpace(s); s != "" {
-			in = append(in, s)
+			d.in = append(d.in, s)
 		}
 	}
-	roles := make([]role, len(in))
-	nums := make([][]contract.Number, len(in))
+	for _, step := range steps {
+		step.run(d)
+	}
+	return d.report
+}
+
+// draft is a text on its way to its report: the sentences, what each does, and the parts
+// assembled so far.
+type draft struct {
+	in         []string
+	roles      []role
+	nums       [][]contract.Number
+	conclusion int             // the conclusion's sentence, -1 for none
+	acted      map[string]bool // the sentences listed as next actions
+	report     contract.Report
+}
+
+// steps are Report's passes in order: each part reads the roles as the steps before it left them.
+var steps = []struct {
+	name string
+	run  func(d *draft)
+}{
+	{"roles", readRoles},
+	{"planned bullets", plannedBullets},
+	{"conclusion", pickConclusion},
+	{"news report", newsReport},
+	{"opening news", openingNews},
+	{"next actions", nextActions},
+	{"topic of the conclusion", conclusionTopic},
+	{"restated details", restatedDetails},
+	{"key points", keyPoints},
+	{"numbers", numbersPart},
+	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles) }},
+}
+
+// readRoles reads every sentence once: its figures and its role.
+func readRoles(d *draft) {
+	d.roles = make([]role, len(d.in))
+	d.nums = make([][]contract.Number, len(d.in))
 	first := 0 // the opening, after a greeting (안녕하세요, 디자이너 한소라입니다.)
-	for i, s := range in {
-		nums[i] = numbersIn(s)
+	for i, s := range d.in {
+		d.nums[i] = numbersIn(s)
 		read := cmp.Or(speech.Bare(s), s) // 올려요 😊 ends as 올려요 does; a line of emoji alone has no words to read past
-		roles[i] = roleOf(read, i, len(in), nums[i], i == first)
-		if i == first && roles[i].phatic {
+		d.roles[i] = roleOf(read, i, len(d.in), d.nums[i], i == first)
+		if i == first && d.roles[i].phatic {
 			first++
 		}
 	}
-	// The bullets under a heading of plans (- 향후 계획, 4. 향후 일정) are the steps it lists,
-	// however they end (홈페이지 게시, 3곳 견적 비교).
+}
+
+// plannedBullets: the bullets under a heading of plans (- 향후 계획, 4. 향후 일정) are the steps it
+// lists, however they end (홈페이지 게시, 3곳 견적 비교).
+func plannedBullets(d *draft) {
 	plans := false
-	for i, s := range in {
-		if m, _ := markers.Lead(s); roles[i].heading {
+	for i, s := range d.in {
+		if m, _ := markers.Lead(s); d.roles[i].heading {
 			plans = slices.Contains(planLabels, labelOf(s))
-		} else if plans && m != "" && !roles[i].action && !past(s) {
-			roles[i].act, roles[i].action = 1, true
+		} else if plans && m != "" && !d.roles[i].action && !past(s) {
+			d.roles[i].act, d.roles[i].action = 1, true
 		}
 	}
-	r := contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
-	conclusion := -1
-	for i, ro := range roles {
-		if ro.conclusion >= minConclusion && !ro.heading && (conclusion < 0 || ro.conclusion > roles[conclusion].conclusion ||
-			ro.conclusion == roles[conclusion].conclusion && (!ro.decision || roles[conclusion].decision)) {
-			conclusion = i
+}
+
+// pickConclusion takes the sentence that reads most as the conclusion, over minConclusion and no
+// heading; on a tie the later one, unless it is a decision and the earlier one is not.
+func pickConclusion(d *draft) {
+	d.conclusion = -1
+	for i, ro := range d.roles {
+		if ro.conclusion < minConclusion || ro.heading {
+			continue
+		}
+		if c := d.conclusion; c < 0 || ro.conclusion > d.roles[c].conclusion || ro.conclusion == d.roles[c].conclusion && (!ro.decision || d.roles[c].decision) {
+			d.conclusion = i
 		}
 	}
-	if reported(in, roles) {
-		// A news report says its point first, and what others decided or plan is its news, not
-		// the reader's next step. A first line with no full stop above one with it is its
-		// headline (시, 자전거 이용 23% 늘어), which names the news as a title does.
-		if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
-			roles[0].heading, roles[0].key = true, 0
-		}
-		conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
-		for i := range roles {
-			roles[i].action = roles[i].asks
-			if i != conclusion {
-				roles[i].conclusion = 0 // nor does a part of it read as its conclusion
-			}
+}
+
+// newsReport: a news report says its point first, and what others decided or plan is its news,
+// not the reader's next step. A first line with no full stop above one with it is its headline
+// (시, 자전거 이용 23% 늘어), which names the news as a title does.
+func newsReport(d *draft) {
+	in, roles := d.in, d.roles
+	if !reported(in, roles) {
+		return
+	}
+	if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
+		roles[0].heading, roles[0].key = true, 0
+	}
+	d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+	for i := range roles {
+		roles[i].action = roles[i].asks
+		if i != d.conclusion {
+			roles[i].conclusion = 0 // nor does a part of it read as its conclusion
 		}
 	}
-	if conclusion >= 0 {
-		r.Conclusion = in[conclusion]
-	} else if first := slices.IndexFunc(roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.row }); first >= 0 && !roles[first].figures {
-		roles[first].key++ // a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after its greeting
+}
+
+// openingNews: a notice without a conclusion says its news first (수업이 목요일로 바뀌어요), after
+// its greeting.
+func openingNews(d *draft) {
+	if d.conclusion >= 0 {
+		d.report.Conclusion = d.in[d.conclusion]
+		return
 	}
-	// Next actions may repeat the conclusion (a proposal is both); key points never do, nor an
-	// action, listed or left out for the maximum (a decision taken is a finding too): they say
-	// what the text found.
-	// With more candidates than the contract allows, the strongest stay, in input order.
-	// A sentence said twice (pasted twice, repeated in a reply) is one item: its first place stands.
+	if first := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.row }); first >= 0 && !d.roles[first].figures {
+		d.roles[first].key++
+	}
+}
+
+// nextActions lists the actions. Next actions may repeat the conclusion (a proposal is both); with
+// more candidates than the contract allows, the strongest stay, in input order. A sentence said
+// twice (pasted twice, repeated in a reply) is one item: its first place stands.
+func nextActions(d *draft) {
+	in, roles := d.in, d.roles
 	var cands []int
 	for i, ro := range roles {
 		if ro.action && !ro.heading && slices.Index(in, in[i]) == i {
@@ -96,7 +158,7 @@ func Report(sentences []string) contract.Report {
 		}
 	}
 	weight := func(i int) int { // the conclusion, when it proposes, comes first of all
-		if i == conclusion {
+		if i == d.conclusion {
 			return roles[i].act + 1
 		}
 		return roles[i].act
@@ -104,36 +166,62 @@ func Report(sentences []string) contract.Report {
 	slices.SortStableFunc(cands, func(a, b int) int { return weight(b) - weight(a) })
 	cands = cands[:min(len(cands), contract.NextActionsMax)]
 	slices.Sort(cands)
-	acted := map[string]bool{}
+	d.acted = map[string]bool{}
 	for _, i := range cands {
-		r.NextActions = append(r.NextActions, quoteOf(in[i]))
-		acted[in[i]] = true
+		d.report.NextActions = append(d.report.NextActions, quoteOf(in[i]))
+		d.acted[in[i]] = true
 	}
-	// The strongest findings first; with fewer than three, sentences with a figure or the opening
-	// one fill the rest.
-	if conclusion >= 0 {
-		for i := range roles {
-			if i != conclusion && roles[i].figures && sharesTopic(in[i], in[conclusion]) {
-				roles[i].key++ // what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are about
-			}
+}
+
+// conclusionTopic: what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are
+// about.
+func conclusionTopic(d *draft) {
+	if d.conclusion < 0 {
+		return
+	}
+	for i := range d.roles {
+		if i != d.conclusion && d.roles[i].figures && sharesTopic(d.in[i], d.in[d.conclusion]) {
+			d.roles[i].key++
 		}
 	}
-	for i := range roles {
-		if slices.ContainsFunc(nums[i], func(n contract.Number) bool { return restated(slices.Concat(nums[:i]...), n) }) {
-			// 오류 3건 중 2건은 원인 파악 splits what an earlier sentence stated: a detail under that point.
-			roles[i].key = max(roles[i].key-2, 0)
+}
+
+// restatedDetails: 오류 3건 중 2건은 원인 파악 splits what an earlier sentence stated: a detail under
+// that point.
+func restatedDetails(d *draft) {
+	for i := range d.roles {
+		if slices.ContainsFunc(d.nums[i], func(n contract.Number) bool { return restated(slices.Concat(d.nums[:i]...), n) }) {
+			d.roles[i].key = max(d.roles[i].key-2, 0)
 		}
 	}
-	order := byKey(roles)
+}
+
+// keyPoints lists the strongest findings first; with fewer than three, sentences with a figure
+// or the opening one fill the rest. Key points never repeat the conclusion, nor an action, listed
+// or left out for the maximum (a decision taken is a finding too): they say what the text found.
+func keyPoints(d *draft) {
+	r, order := &d.report, byKey(d.roles)
 	for _, least := range []int{2, 1} {
 		for _, i := range order {
-			if in[i] != r.Conclusion && !acted[in[i]] && (!roles[i].action || roles[i].decision) && !roles[i].heading && !roles[i].phatic && roles[i].key >= least && len(r.KeyPoints) < contract.KeyPointsMax &&
-				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == in[i] }) {
-				r.KeyPoints = append(r.KeyPoints, quoteOf(in[i]))
+			if len(r.KeyPoints) < contract.KeyPointsMax && d.roles[i].key >= least && d.finding(i) &&
+				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == d.in[i] }) {
+				r.KeyPoints = append(r.KeyPoints, quoteOf(d.in[i]))
 			}
 		}
 	}
-	for _, ns := range nums {
+}
+
+// finding reports a sentence that may be a key point: not the conclusion, an action, a heading
+// or a greeting.
+func (d *draft) finding(i int) bool {
+	ro := d.roles[i]
+	return d.in[i] != d.report.Conclusion && !d.acted[d.in[i]] && (!ro.action || ro.decision) && !ro.heading && !ro.phatic
+}
+
+// numbersPart lists each figure once, the most informative first up to maxNumbers.
+func numbersPart(d *draft) {
+	r := &d.report
+	for _, ns := range d.nums {
 		for _, n := range ns {
 			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) && !referred(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
@@ -141,6 +229,4 @@ func Report(sentences []string) contract.Report {
 		}
 	}
 	r.Numbers = informative(r.Numbers, maxNumbers)
-	r.Sections = sections(in, roles)
-	return r
 }

@@ -91,7 +91,7 @@ func cutAtPhrase(s, text string) bool {
 			return false
 		}
 		if s = rest; s == text {
-			return !wordlist.Opens(text, goesOn)
+			return !wordlist.Opens(text, goesOn...)
 		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 func judged(s string, words []string) bool {
 	for _, j := range words {
 		for rest := range following(s, j) {
-			if !strings.HasSuffix(j, "다") || !hasPrefixAny(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
+			if !strings.HasSuffix(j, "다") || !wordlist.Opens(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
 				return true // 지켜야 한다면 is a condition, not what the writer finds
 			}
 		}
@@ -43,7 +43,7 @@ func weighsUp(s string) bool {
 		return false
 	}
 	for _, w := range words[1:min(len(words), 5)] {
-		if hasPrefixAny(w, "고려하면", "감안하면", "종합하면") {
+		if wordlist.Opens(w, "고려하면", "감안하면", "종합하면") {
 			return true
 		}
 	}
@@ -56,7 +56,7 @@ func weighsUp(s string) bool {
 func decisionsIn(s string) (taken, dropped bool) {
 	for _, d := range decisions {
 		for rest := range following(s, d) {
-			if hasPrefixAny(rest, "는데", "지만", "으나", "던") {
+			if wordlist.Opens(rest, "는데", "지만", "으나", "던") {
 				dropped = true
 			} else {
 				taken = true
@@ -78,7 +78,7 @@ func reported(in []string, roles []role) bool {
 		if roles[i].plain {
 			plain++
 		}
-		says = says || wordlist.Has(s, reportingVerbs)
+		says = says || wordlist.Has(s, reportingVerbs...)
 	}
 	return says && plain*2 >= len(in)
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 )
@@ -20,98 +21,201 @@ var particles = []string{"에서는", "에서", "에는", "으로", "로", "은"
 // the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
 // noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
 func contextOf(before, after string) string {
-	words := strings.Fields(before)
-	next := strings.Fields(after)
+	x := spot{before: before, after: after, words: strings.Fields(before), next: strings.Fields(after)}
 	var head []string
-	if label, _, ok := strings.Cut(before, ":"); ok && strings.HasSuffix(strings.TrimSpace(before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
-		head = strings.Fields(label) // 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names
-	}
-	if hasPrefixAny(after, "은 ", "는 ") && !partOf(words) && head == nil {
-		head = predicateNoun(next) // 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is
-	}
-	if head == nil {
-		head = spentOn(after)
-	}
-	if x, ok := strings.CutPrefix(after, "간 "); ok && head == nil && objectFirst(x) {
-		head = afterPhrase(" " + x) // 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's
-	}
-	if x, ok := strings.CutPrefix(after, "간의 "); ok && head == nil {
-		head = afterPhrase(" " + x) // 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies
-	}
-	if n := len(words); head == nil && n > 0 && hasPrefixAny(after, "가 ", "이 ", "는 ", "은 ") {
-		// 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever
-		// an earlier clause is about
-		if whole, ok := strings.CutSuffix(words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
-			head = nounsBefore(words[:n-1], []string{whole})
+	for _, st := range contextStrategies {
+		if head = st.find(x); head != nil {
+			break
 		}
 	}
-	if of, ok := strings.CutPrefix(after, "의 "); ok && head == nil && runBefore(words) == nil {
-		// 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the figure
-		// counts (고객 1,320명의 사용 기록 counts 고객)
-		head = afterPhrase(" " + of)
+	if len(head) == 0 {
+		head = wordBefore(x.words)
 	}
-	// A figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before it; the
-	// nouns after are what the bound selects.
-	if head == nil && strings.HasPrefix(after, " ") && len(next) > 0 {
-		if bound, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인")); slices.Contains(bounds, bound) {
-			head = runBefore(words) // 90분 이상인 직원: 인 makes the bound a modifier
-			if head == nil {
-				head = markedBefore(words) // 통근 시간이 하루 90분 이상인: the subject the bound holds
-			}
-		}
-		// A whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it; the
-		// nouns after name the part.
-		if head == nil && (next[0] == "중" || next[0] == "가운데") {
-			head = runBefore(words)
-		}
-	}
-	// The figure's own word ends here: what follows the space, if bare nouns then a particle, is
-	// what it counts.
-	if n := len(words); head == nil && len(next) > 0 && next[0] == "동안" && n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1]) && !hasSuffixAny(words[n-1], timeWords...) {
-		head = runBefore(words) // 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause after happens in it
-	}
-	if head == nil && strings.HasPrefix(after, " ") && !strings.HasPrefix(after, " (") && len(next) > 1 {
-		// A figure that stands bare before nouns counts them: 3,000원 할인 쿠폰을, 7일 유지율은;
-		// a note in brackets after it (37건 (주말 접수분)) remarks on it.
-		noun, marked := cutAny(strings.Trim(next[0], ",."), contextParticles)
-		if x, ok := cutAny(strings.Trim(next[0], ",."), []string{"으로", "로"}); !marked && ok && !hasSuffixAny(x, valueNouns...) {
-			noun, marked = x, true // 4주 과정으로; 150명 기준으로 says by what, not what
-		}
-		countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
-		if phrase := afterPhrase(after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
-			head = phrase
-		}
-	}
-	if head == nil {
-		head = runBefore(words)
-	}
-	if head == nil {
-		head = markedBefore(words)
-	}
-	if head == nil {
-		head = afterPhrase(after)
-	}
-	if len(head) == 0 && len(words) > 0 {
-		// Nothing named: the word before, without its particles (지난번에는 8명 → 지난번), read
-		// past a modifier and a comparison (배송에는 평소보다 긴 3-5일 → 배송), which name nothing.
-		k := len(words) - 1
-		for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
-			k--
-		}
-		w := strings.Trim(words[k], ",.()[]\"'“”")
-		for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
-			w = strings.TrimSuffix(w, p)
-		}
-		if w != "" && !modifier(w) && !strings.HasSuffix(w, "보다") && (!numberRe.MatchString(w) || anchor(w)) && !strings.ContainsAny(w, "었았였했겠됐") && !predicate(w) && // never a verb (1등을 했고 5차례)
-			!adverbial(w) && !slices.Contains([]string{"데", "것", "수", "바", "줄", "채"}, w) { // nor an adverb (보통, 길게는) nor a bound noun (가리는 데): how, not what
-			head = []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
-		}
-	}
-	if v := verbalNoun(next); v != "" && !slices.Contains(head, v) {
+	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
 	return strings.Join(head, " ")
 }
+
+// spot is where a figure stands: the text before and after it, and their words.
+type spot struct {
+	before, after string
+	words, next   []string
+}
+
+// contextStrategies are the ways contextOf reads what a figure measures, most particular first:
+// the first that finds anything (a non-nil phrase) names it.
+var contextStrategies = []struct {
+	name string
+	find func(x spot) []string
+}{
+	{"label of a list", listLabel},
+	{"what the sentence says it is", whatItIs},
+	{"what a sum is spent on", func(x spot) []string { return spentOn(x.after) }},
+	{"the object a period runs", periodObject},
+	{"the noun a period qualifies", periodOf},
+	{"the whole of a share", shareOf},
+	{"the noun after 의", genitiveAfter},
+	{"what a bound holds", boundHolds},
+	{"the whole a part is taken from", partFrom},
+	{"the nouns before 동안", during},
+	{"the nouns it stands before", nounsAfter},
+	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
+	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
+	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
+}
+
+// listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
+func listLabel(x spot) []string {
+	if label, _, ok := strings.Cut(x.before, ":"); ok && strings.HasSuffix(strings.TrimSpace(x.before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
+		return strings.Fields(label)
+	}
+	return nil
+}
+
+// whatItIs: 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is.
+func whatItIs(x spot) []string {
+	if wordlist.Opens(x.after, "은 ", "는 ") && !partOf(x.words) {
+		return predicateNoun(x.next)
+	}
+	return nil
+}
+
+// periodObject: 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's.
+func periodObject(x spot) []string {
+	if rest, ok := strings.CutPrefix(x.after, "간 "); ok && objectFirst(rest) {
+		return afterPhrase(" " + rest)
+	}
+	return nil
+}
+
+// periodOf: 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies.
+func periodOf(x spot) []string {
+	if rest, ok := strings.CutPrefix(x.after, "간의 "); ok {
+		return afterPhrase(" " + rest)
+	}
+	return nil
+}
+
+// shareOf: 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever an
+// earlier clause is about.
+func shareOf(x spot) []string {
+	n := len(x.words)
+	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ") {
+		return nil
+	}
+	if whole, ok := strings.CutSuffix(x.words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
+		return nounsBefore(x.words[:n-1], []string{whole})
+	}
+	return nil
+}
+
+// genitiveAfter: 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the
+// figure counts (고객 1,320명의 사용 기록 counts 고객).
+func genitiveAfter(x spot) []string {
+	if of, ok := strings.CutPrefix(x.after, "의 "); ok && runBefore(x.words) == nil {
+		return afterPhrase(" " + of)
+	}
+	return nil
+}
+
+// spacedBefore reports a figure with a word after it, apart.
+func (x spot) spacedBefore() bool { return strings.HasPrefix(x.after, " ") && len(x.next) > 0 }
+
+// boundHolds: a figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before
+// it (90분 이상인 직원: 인 makes the bound a modifier), or the subject the bound holds (통근 시간이
+// 하루 90분 이상인); the nouns after are what the bound selects.
+func boundHolds(x spot) []string {
+	if !x.spacedBefore() {
+		return nil
+	}
+	if bound, _ := cutAny(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) {
+		return nil
+	}
+	if head := runBefore(x.words); head != nil {
+		return head
+	}
+	return markedBefore(x.words)
+}
+
+// partFrom: a whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it;
+// the nouns after name the part.
+func partFrom(x spot) []string {
+	if x.spacedBefore() && (x.next[0] == "중" || x.next[0] == "가운데") {
+		return runBefore(x.words)
+	}
+	return nil
+}
+
+// during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
+// after happens in it.
+func during(x spot) []string {
+	n := len(x.words)
+	if len(x.next) == 0 || x.next[0] != "동안" || n == 0 {
+		return nil
+	}
+	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+		return runBefore(x.words)
+	}
+	return nil
+}
+
+// nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
+// a note in brackets after it (37건 (주말 접수분)) remarks on it.
+func nounsAfter(x spot) []string {
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) < 2 {
+		return nil
+	}
+	first := strings.Trim(x.next[0], ",.")
+	noun, marked := cutAny(first, contextParticles)
+	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok && !wordlist.Closes(by, valueNouns...) {
+		noun, marked = by, true // 4주 과정으로; 150명 기준으로 says by what, not what
+	}
+	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+	if phrase := afterPhrase(x.after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
+		return phrase
+	}
+	return nil
+}
+
+// wordBefore is the context when nothing is named: the word before, without its particles
+// (지난번에는 8명 → 지난번), read past a modifier and a comparison (배송에는 평소보다 긴 3-5일 →
+// 배송), which name nothing.
+func wordBefore(words []string) []string {
+	if len(words) == 0 {
+		return nil
+	}
+	k := len(words) - 1
+	for k > 0 && len(words)-k < 3 && (modifier(words[k]) || strings.HasSuffix(words[k], "보다")) {
+		k--
+	}
+	w := strings.Trim(words[k], ",.()[]\"'“”")
+	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
+		w = strings.TrimSuffix(w, p)
+	}
+	if !namesSomething(w) {
+		return nil
+	}
+	return []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
+}
+
+// namesSomething reports a word that may name what a figure measures: not a modifier, a
+// comparison, a bare figure (but a point in time), a verb (1등을 했고 5차례), an adverb (보통,
+// 길게는) or a bound noun (가리는 데): those say how, not what.
+func namesSomething(w string) bool {
+	switch {
+	case w == "" || modifier(w) || strings.HasSuffix(w, "보다"):
+		return false
+	case numberRe.MatchString(w) && !anchor(w):
+		return false
+	case strings.ContainsAny(w, "었았였했겠됐") || predicate(w) || adverbial(w):
+		return false
+	}
+	return !slices.Contains(boundNouns, w)
+}
+
+// boundNouns stand only after a modifier (가리는 데, 할 수): no context of their own.
+var boundNouns = []string{"데", "것", "수", "바", "줄", "채"}
 
 // memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
 func memoEnd(w string) bool {
@@ -128,7 +232,7 @@ func memoEnd(w string) bool {
 func objectFirst(s string) bool {
 	for _, w := range strings.Fields(s) {
 		if _, ok := cutAny(w, particles); ok {
-			return hasSuffixAny(w, "을", "를")
+			return wordlist.Closes(w, "을", "를")
 		}
 	}
 	return false
@@ -164,7 +268,7 @@ var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정",
 // spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
 // 행사 2회에 배정): what it pays for names it better than the whole it came from.
 func spentOn(after string) []string {
-	if !hasPrefixAny(after, "은 ", "는 ", "을 ", "를 ") {
+	if !wordlist.Opens(after, "은 ", "는 ", "을 ", "를 ") {
 		return nil
 	}
 	next := strings.Fields(after)[1:]
@@ -173,7 +277,7 @@ func spentOn(after string) []string {
 		switch {
 		case !ok && bareNoun(next[k]):
 			continue
-		case !ok || !hasPrefixAny(next[k+1]+" ", spendVerbs...):
+		case !ok || !wordlist.Opens(next[k+1]+" ", spendVerbs...):
 			return nil
 		case numberRe.FindStringIndex(x) != nil && numberRe.FindStringIndex(x)[0] == 0:
 			return nounsBefore(next[:k], nil) // 오프라인 행사 2회에: the nouns the count is of
@@ -224,11 +328,11 @@ var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", 
 // objects are its own (교체 비용은 장비와 설치를 합쳐 8,500만 원): only a topic or a subject names
 // the figure, and the nearest object only when nothing else does.
 func markedBefore(words []string) []string {
-	var genitive, other []string
+	var m marks
 	clause := false
 	for i := len(words) - 1; i >= 0; i-- {
 		if quotedClause(words[i]) {
-			for i > 0 && !hasPrefixAny(words[i], "'", "‘", "\"", "“") {
+			for i > 0 && !wordlist.Opens(words[i], "'", "‘", "\"", "“") {
 				i-- // '양이 너무 많다'가 71%: an answer in quotes is what was said, not what is counted
 			}
 			continue
@@ -244,10 +348,6 @@ func markedBefore(words []string) []string {
 		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
-		// One syllable left is more often a verb form (오는, 가는) than a noun, and a dictionary
-		// stem before 는 is one (버리는); a place (시험에서는) is where, and a bound of time
-		// (연말까지 12명) is when, not what.
-		// A quoted clause (느리다는) says what was said, not what is counted.
 		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) {
 			i-- // 한 번에, 한 대에: per one of what, not what is counted
 			continue
@@ -256,31 +356,67 @@ func markedBefore(words []string) []string {
 			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
 			continue
 		}
-		if !ok || noun == "" || hasSuffixAny(w, "까지", "부터") && (hasSuffixAny(noun, timeWords...) || strings.HasSuffix(w, "부터")) || speech.IsStem(noun) && !slices.Contains(doNouns, noun) || adverbial(noun) || numberRe.MatchString(w) || hasSuffixAny(noun, "에", "에서") || hasSuffixAny(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun) || slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w) {
+		if !ok || !counts(w, noun) {
 			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
 				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
 			}
 			continue
 		}
-		phrase := nounsBefore(words[:i], []string{noun})
-		switch {
-		case hasSuffixAny(w, "와", "과") && genitive == nil && other == nil:
-			other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
-		case strings.HasSuffix(w, "의"):
-			if genitive == nil {
-				genitive = phrase
-			}
-		case !clause || copula || hasSuffixAny(w, "은", "는", "도"):
-			// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
-			return phrase
-		case other == nil:
-			other = phrase
+		if m.take(w, nounsBefore(words[:i], []string{noun}), clause && !copula) {
+			return m.named
 		}
 	}
-	if genitive != nil {
-		return genitive
+	return m.best()
+}
+
+// marks are the nouns with a particle markedBefore has met, nearest first.
+type marks struct {
+	genitive, other, named []string
+}
+
+// take weighs phrase, the noun of w and the nouns before it; passed says a verb stands between it
+// and the figure, and the noun is no copula's. It reports a phrase that names the figure (named).
+func (m *marks) take(w string, phrase []string, passed bool) bool {
+	switch {
+	case wordlist.Closes(w, "와", "과") && m.genitive == nil && m.other == nil:
+		m.other = phrase // 치수 표가 실제와 최대 2cm 차이: what the figure is set against, not what it measures
+	case strings.HasSuffix(w, "의"):
+		if m.genitive == nil {
+			m.genitive = phrase
+		}
+	case !passed || wordlist.Closes(w, "은", "는", "도"):
+		// A subject past a verb (경유 가격이 올라 한 대에 4만 원) is of that verb; a topic goes on.
+		m.named = phrase
+		return true
+	case m.other == nil:
+		m.other = phrase
 	}
-	return other
+	return false
+}
+
+// best is the whole a figure is a share of (직원의 87%), else another noun met.
+func (m *marks) best() []string {
+	if m.genitive != nil {
+		return m.genitive
+	}
+	return m.other
+}
+
+// counts reports a word w with a particle whose noun may be what a figure counts: not a bound of
+// time (연말까지 12명) or a start (3월부터), a verb (버리는), an adverb, a figure, a place
+// (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
+func counts(w, noun string) bool {
+	switch {
+	case noun == "" || numberRe.MatchString(w) || adverbial(noun):
+		return false
+	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
+		return false
+	case speech.IsStem(noun) && !slices.Contains(doNouns, noun):
+		return false
+	case wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun):
+		return false
+	}
+	return !(slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w))
 }
 
 // quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가) or a quoted
@@ -293,13 +429,13 @@ func quotedClause(w string) bool {
 	}
 	r, size := utf8.DecodeLastRuneInString(w[:q])
 	_, closer := utf8.DecodeRuneInString(w[q:])
-	return r == '다' || r == '요' || size > 0 && hasPrefixAny(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
+	return r == '다' || r == '요' || size > 0 && wordlist.Opens(w[q+closer:], "가", "이") // '회사 실적 악화'가 44%: an answer in subject
 }
 
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
 // 필요하지만, 부담하며).
 func predicate(w string) bool {
-	return connective(w, false) || !bareNoun(w) && hasSuffixAny(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
+	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
 
 // postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).
@@ -336,7 +472,7 @@ func nounsBefore(words, phrase []string) []string {
 			phrase = append([]string{g}, phrase...)
 			continue
 		}
-		if v := verbalRoot(w); v != "" && !clause && hasSuffixAny(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
+		if v := verbalRoot(w); v != "" && !clause && wordlist.Closes(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
 			return append([]string{v}, phrase...)
 		}
 		if !clause && adnominal(w) {
@@ -411,15 +547,11 @@ func runBefore(words []string) []string {
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
 		case w == "동안":
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
-		case len(run) == 0 && w == "기준":
-			return nil // 9월 말 기준, p95 기준: the basis names when or how it was measured, not what
+		case basisOrWhen(w, run):
+			return nil
 		case len(run) == 0 && valueVerb(w) != "":
 			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
 			return append(markedBefore(words[:i]), valueVerb(w))
-		case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w) && !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) }):
-			return nil // 지난 분기 2.5%보다: when it held, the sentence's topic says what
-		case w == "대비" || strings.HasSuffix(w, "보다"):
-			return nil // 전 분기 대비 5포인트: the base of a comparison is not what the figure measures
 		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
@@ -442,6 +574,19 @@ func runBefore(words []string) []string {
 	return run
 }
 
+// basisOrWhen reports a word before the run that makes it say how or when the figure was
+// measured, not what: a basis (9월 말 기준, p95 기준), a time (지난 분기 2.5%보다: the sentence's
+// topic says what), the base of a comparison (전 분기 대비 5포인트).
+func basisOrWhen(w string, run []string) bool {
+	switch {
+	case len(run) == 0 && w == "기준":
+		return true
+	case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w):
+		return !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) })
+	}
+	return w == "대비" || strings.HasSuffix(w, "보다")
+}
+
 // timeNouns name a span of the calendar (지난 분기, 이번 달).
 var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", "학기", "시즌"}
 
@@ -449,7 +594,7 @@ var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", 
 // figure that follows is the target, the estimate or the plan.
 func valueVerb(w string) string {
 	v := verbalRoot(w)
-	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && hasSuffixAny(w, "했던", "한", "하던", "된", "되던") {
+	if slices.Contains([]string{"목표", "예상", "계획", "예측", "추정", "전망"}, v) && wordlist.Closes(w, "했던", "한", "하던", "된", "되던") {
 		return v
 	}
 	return ""
@@ -494,7 +639,7 @@ func afterPhrase(after string) []string {
 		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
 			break // the predicate (its verbal noun is added on its own), or a word no noun
 		}
-		if ok && skipped && hasSuffixAny(w, "에서", "에서는") {
+		if ok && skipped && wordlist.Closes(w, "에서", "에서는") {
 			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
 		}
 		phrase = append(phrase, noun)
@@ -548,39 +693,64 @@ func verbalRoot(w string) string {
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
-	if w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") {
+	switch {
+	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",."):
 		return false
-	}
-	if slices.Contains(doNouns, w) || hasSuffixAny(w, doNouns...) && !strings.HasSuffix(w, "의") {
+	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
-	if x, ok := strings.CutSuffix(w, "인"); ok && hasSuffixAny(x, valueNouns...) {
-		return false
+	for _, shape := range notNouns {
+		if shape.is(w) {
+			return false
+		}
 	}
-	if tensed(w) || hasSuffixAny(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서") {
-		return false // 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's end; 몰리면서: a clause going on
-	}
-	r := []rune(w)
+	return endsAsNoun(w, []rune(w))
+}
+
+// notNouns are the shapes of a bare word that is no noun, in the order they are tried.
+var notNouns = []struct {
+	name string
+	is   func(w string) bool
+}{
+	{"a value in 인", func(w string) bool {
+		x, ok := strings.CutSuffix(w, "인")
+		return ok && wordlist.Closes(x, valueNouns...)
+	}},
+	// 늘었다고, 정했고: a verb in the past; 원이고, 계획이다: a copula; 보내드립니다: a sentence's
+	// end; 몰리면서: a clause going on.
+	{"a verb's or a copula's ending", func(w string) bool {
+		return tensed(w) || wordlist.Closes(w, "이다", "이고", "이며", "이면", "이지만", "인데", "니다", "니까", "면서")
+	}},
 	// 늘릴, 바꿀: a verb before the noun it describes; 일 ends loanwords (파일, 메일) more often
 	// than a verb in 이 (보일).
-	if last := r[len(r)-1]; len(r) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(string(r[:len(r)-1])+string(hangul.WithTail(last, hangul.None))) {
-		return false
-	}
-	if len(r) > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || len(r) > 1 && (adnominal(w) || connective(w, false)) {
-		return false
-	}
-	if x, ok := strings.CutSuffix(w, "기"); ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || hasSuffixAny(x, "었", "았", "였", "했", "겠")) {
-		return false // 읽기, 늘었기: a verb made a noun names an act, not a measure
-	}
-	if last := r[len(r)-1]; hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last) {
-		return false // 합쳐, 옮겨: a verb in -어
-	}
-	if x, ok := strings.CutSuffix(w, "야"); ok && utf8.RuneCountInString(x) > 1 && connective(x, false) {
-		return false // 매달려야, 고쳐야: a verb of obligation
-	}
+	{"a verb in ㄹ", func(w string) bool {
+		last, size := utf8.DecodeLastRuneInString(w)
+		return utf8.RuneCountInString(w) > 1 && last != '일' && hangul.Tail(last) == hangul.L && speech.IsStem(w[:len(w)-size]+string(hangul.WithTail(last, hangul.None)))
+	}},
+	{"long, verbal, an adverb, a modifier or a connective", func(w string) bool {
+		n := utf8.RuneCountInString(w)
+		return n > 6 || verbalRoot(w) != "" || slices.Contains(adverbs, w) || n > 1 && (adnominal(w) || connective(w, false))
+	}},
+	// 읽기, 늘었기: a verb made a noun names an act, not a measure.
+	{"a verb made a noun in 기", func(w string) bool {
+		x, ok := strings.CutSuffix(w, "기")
+		return ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠"))
+	}},
+	{"a verb in -어 (합쳐, 옮겨)", func(w string) bool {
+		last, _ := utf8.DecodeLastRuneInString(w)
+		return hangul.Vowel(last) == hangul.YEO && !hangul.HasTail(last) && !strings.ContainsRune("여려녀", last)
+	}},
+	{"a verb of obligation (매달려야, 고쳐야)", func(w string) bool {
+		x, ok := strings.CutSuffix(w, "야")
+		return ok && utf8.RuneCountInString(x) > 1 && connective(x, false)
+	}},
+}
+
+// endsAsNoun reports a word whose last syllable is no particle and no verb's ending.
+func endsAsNoun(w string, r []rune) bool {
 	last, x := r[len(r)-1], string(r[:len(r)-1])
 	switch {
-	case hasSuffixAny(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
+	case wordlist.Closes(w, "보다", "에서", "까지", "부터", "처럼", "만큼", "에게", "한테", "으로"):
 		return false
 	case strings.ContainsRune("는은을를이가의에로도", last): // a particle
 		return false
@@ -589,9 +759,8 @@ func bareNoun(w string) bool {
 	case strings.ContainsRune("어아고지다", last): // 먹어, 먹고, 먹다; 하드웨어, 광고, 바다 are nouns
 		return !speech.IsStem(x)
 	case last == '서' && x != "": // 먹어서, 걸려서, 해서; 문서, 순서, 소개서 are nouns
-		p := r[len(r)-2]
-		v := hangul.Vowel(p)
-		return hasSuffixAny(w, "소개서", "교과서") || hangul.HasTail(p) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
+		v := hangul.Vowel(r[len(r)-2])
+		return wordlist.Closes(w, "소개서", "교과서") || hangul.HasTail(r[len(r)-2]) || !slices.Contains([]int{hangul.A, hangul.EO, hangul.AE, hangul.YEO, hangul.WA, hangul.WO, hangul.WAE}, v)
 	}
 	return !strings.ContainsRune("며면게히께요만데니라할난운던된져워와해돼", last)
 }

@@ -53,7 +53,7 @@ var loose = map[string]func(next string) bool{
 func nounPhrase(w string) bool {
 	w = strings.TrimRight(w, ",")
 	_, marked := cutAny(w, contextParticles)
-	return marked && !adnominal(w) && !hasSuffixAny(w, doAdnominals...) || slices.Contains(timeDeterminers, w)
+	return marked && !adnominal(w) && !wordlist.Closes(w, doAdnominals...) || slices.Contains(timeDeterminers, w)
 }
 
 // doAdnominals end a verb made of a noun with 하다 or 되다 that describes the noun after it
@@ -104,7 +104,7 @@ func cut(s string) string {
 		}
 		text = rest
 	}
-	if text != s && wordlist.Opens(text, goesOn) {
+	if text != s && wordlist.Opens(text, goesOn...) {
 		return s
 	}
 	return text

@@ -35,78 +35,112 @@ var spacedUnits = []string{"원", "달러", "유로", "위안", "엔", "명", "�
 // the gate reads as naming when or which (figures.Kind: a date, a year, an ordinal, a list number,
 // a room, a version, a name such as 영업2팀), the table org mode's claim signal reads too.
 func numbersIn(s string) []contract.Number {
-	var out []contract.Number
-	scanned := figures.Scan(s)
-	inSentence := make([]string, len(scanned))
-	for k, f := range scanned {
-		inSentence[k] = f.Value
+	sc := figureScan{s: s, scanned: figures.Scan(s), nfc: chars.NFC(s) == s}
+	for _, f := range sc.scanned {
+		sc.inSentence = append(sc.inSentence, f.Value)
 	}
-	nfc := chars.NFC(s) == s // the gate's offsets are in the NFC text
-	done := 0
 	for _, loc := range numberRe.FindAllStringIndex(s, -1) {
-		if len(out) == maxNumbers {
+		if len(sc.out) == maxNumbers {
 			break // the report lists no more; reading on would cost a pass over the sentence a figure
 		}
-		if loc[0] < done {
-			continue // inside a date or time already taken whole
+		if loc[0] >= sc.done && !sc.naming(loc[0]) {
+			sc.read(loc[0], loc[1])
 		}
-		if nfc && slices.ContainsFunc(scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= loc[0] && loc[0] < f.End }) {
-			continue // the gate reads it as naming when or which (a year, an ordinal, a room, a version): no amount
-		}
-		after := s[loc[1]:]
-		last, _ := utf8.DecodeLastRuneInString(s[loc[0]:loc[1]])
-		if tail := smallerPart.FindString(after); tail != "" && strings.ContainsRune("만억조", last) && strings.IndexFunc(after[len(tail):], unicode.IsLetter) == 0 {
-			loc[1] += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
-			after, last = s[loc[1]:], '0'
-		}
-		unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
-		if unit == "" && named(s[:loc[0]]) && (strings.HasPrefix(after, "의 ") || version(s[loc[0]:loc[1]], after)) {
-			continue // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
-		}
-		if unit != "" && strings.HasPrefix(rest, "당") {
-			continue // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
-		}
-		rest = strings.TrimPrefix(rest, "씩") // 2시간씩 혈압 상담을: a distributive, the nouns after are what it counts
-		if unit == "" && boundWord(after) {
-			continue // 1인당, 3차로: a figure of a word, not an amount
-		}
-		if unit == "분" && strings.HasPrefix(rest, "의 ") {
-			from := len(s) - len(rest) + len("의 ")
-			done = from + len(numberRe.FindString(s[from:]))
-			continue // 10분의 1: a fraction, whose parts are no amounts
-		}
-		if to, ok := rangeEnd(s, loc[1], unit); ok {
-			// 3-5일, 2~3주, 10%~15%: one figure, written as a range, with the unit of its upper end
-			last, _ := utf8.DecodeLastRuneInString(s[:to])
-			if !strings.HasSuffix(s[:to], unit) || unit == "" {
-				unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
-			} else {
-				rest = s[to:]
-			}
-			done = to
-			if measured(unit, rest) && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
-				out = append(out, contract.Number{Value: s[loc[0]:to], Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
-			}
-			continue
-		}
-		value, end, ok := readable(s, loc[0], loc[1], unit, inSentence)
-		if !ok {
-			continue
-		}
-		date := strings.ContainsAny(value[len(s[loc[0]:loc[1]]):], "0123456789")
-		if to, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(inSentence, figures.Of(s[loc[0]:to])) {
-			value, end, unit, rest, date = s[loc[0]:to], to, smaller, s[to:], false
-		}
-		done = end
-		if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
-			continue // 5점 만점: the scale, not a score
-		}
-		if date || !measured(unit, rest) && !(dayCount(s[:loc[0]], s[loc[0]:loc[1]], unit) && !namesGroup(rest)) || strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때") {
-			continue // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
-		}
-		out = append(out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:loc[0]], rest), Evidence: s})
 	}
-	return out
+	return sc.out
+}
+
+// figureScan is one sentence's figures read left to right.
+type figureScan struct {
+	s          string
+	scanned    []figures.Figure // as the gate reads them
+	inSentence []string         // their values
+	nfc        bool             // the gate's offsets are in the NFC text: they hold in s
+	done       int              // where the last figure taken whole (a date, a range) ends
+	out        []contract.Number
+}
+
+// naming reports a figure at start the gate reads as naming when or which (a year, an ordinal, a
+// room, a version): no amount.
+func (sc *figureScan) naming(start int) bool {
+	return sc.nfc && slices.ContainsFunc(sc.scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= start && start < f.End })
+}
+
+// read reads the figure whose digits are s[start:end] and lists it when it is an amount.
+func (sc *figureScan) read(start, end int) {
+	s := sc.s
+	after := s[end:]
+	last, _ := utf8.DecodeLastRuneInString(s[start:end])
+	if tail := smallerPart.FindString(after); tail != "" && strings.ContainsRune("만억조", last) && strings.IndexFunc(after[len(tail):], unicode.IsLetter) == 0 {
+		end += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
+		after, last = s[end:], '0'
+	}
+	unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
+	switch {
+	case unit == "" && named(s[:start]) && (strings.HasPrefix(after, "의 ") || version(s[start:end], after)):
+		return // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
+	case unit != "" && strings.HasPrefix(rest, "당"):
+		return // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
+	case unit == "" && boundWord(after):
+		return // 1인당, 3차로: a figure of a word, not an amount
+	}
+	rest = strings.TrimPrefix(rest, "씩") // 2시간씩 혈압 상담을: a distributive, the nouns after are what it counts
+	if unit == "분" && strings.HasPrefix(rest, "의 ") {
+		from := len(s) - len(rest) + len("의 ")
+		sc.done = from + len(numberRe.FindString(s[from:]))
+		return // 10분의 1: a fraction, whose parts are no amounts
+	}
+	if to, ok := rangeEnd(s, end, unit); ok {
+		sc.readRange(start, to, unit)
+		return
+	}
+	sc.readValue(start, end, unit, rest)
+}
+
+// readRange lists 3-5일, 2~3주, 10%~15%: one figure, written as a range from start to to, with the
+// unit of its upper end.
+func (sc *figureScan) readRange(start, to int, unit string) {
+	s := sc.s
+	last, _ := utf8.DecodeLastRuneInString(s[:to])
+	rest := s[to:]
+	if !strings.HasSuffix(s[:to], unit) || unit == "" {
+		unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
+	}
+	sc.done = to
+	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(s[start:to])) {
+		sc.out = append(sc.out, contract.Number{Value: s[start:to], Unit: unit, Context: contextOf(s[:start], rest), Evidence: s})
+	}
+}
+
+// readValue lists the figure from start written as the gate reads it, with the smaller unit of a
+// compound (1시간 30분), unless it names when or which.
+func (sc *figureScan) readValue(start, end int, unit, rest string) {
+	s := sc.s
+	value, to, ok := readable(s, start, end, unit, sc.inSentence)
+	if !ok {
+		return
+	}
+	date := strings.ContainsAny(value[len(s[start:end]):], "0123456789")
+	if upto, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(sc.inSentence, figures.Of(s[start:upto])) {
+		value, to, unit, rest, date = s[start:upto], upto, smaller, s[upto:], false
+	}
+	sc.done = to
+	if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
+		return // 5점 만점: the scale, not a score
+	}
+	if date || namesWhen(s[:start], s[start:end], unit, rest) {
+		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
+	}
+	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], rest), Evidence: s})
+}
+
+// namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
+// counts no days, or that a version or 때 follows.
+func namesWhen(before, figure, unit, rest string) bool {
+	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) {
+		return true
+	}
+	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
@@ -153,10 +187,10 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		}
 		to := len(s) - len(x) + loc[1]
 		upper, rest := unitOf(s[to:], false)
-		if hasPrefixAny(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
+		if wordlist.Opens(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
 			return 0, false
 		}
-		if sep == "에서 " && (upper != unit && unit != "" || hasPrefixAny(rest, "로", "으로", "까지") || boundedChange(rest)) {
+		if sep == "에서 " && (upper != unit && unit != "" || wordlist.Opens(rest, "로", "으로", "까지") || boundedChange(rest)) {
 			return 0, false
 		}
 		if glued {
@@ -178,7 +212,7 @@ func boundedChange(rest string) bool {
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
 func boundWord(after string) bool {
 	r, _ := utf8.DecodeRuneInString(after)
-	return hangul.IsSyllable(r) && !hasPrefixAny(after, figureParticles...)
+	return hangul.IsSyllable(r) && !wordlist.Opens(after, figureParticles...)
 }
 
 // figureParticles may follow a bare figure (3이, 2로, 10까지).
@@ -225,13 +259,13 @@ func measured(unit, rest string) bool {
 	if slices.Contains(scheduleUnits, unit) && namesGroup(rest) {
 		return false // 주 2일 재택 그룹: a schedule names the group, it measures nothing of it
 	}
-	amount := len(next) > 0 && wordlist.Opens(next[0], amountAfter)
+	amount := len(next) > 0 && wordlist.Opens(next[0], amountAfter...)
 	switch {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
-		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"})
+		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case slices.Contains(periodUnits, unit):
-		return amount || !hasPrefixAny(rest, "에", "부터", "까지", "자", "의")
+		return amount || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
 }
@@ -267,7 +301,7 @@ func version(figure, after string) bool {
 		return false
 	}
 	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
-	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !hasSuffixAny(noun, valueNouns...) && !slices.Contains(functionWords, noun)
+	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !slices.Contains(functionWords, noun)
 }
 
 // named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
@@ -278,15 +312,6 @@ func named(before string) bool {
 	}
 	w := words[len(words)-1]
 	return bareNoun(w) && !slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w)
-}
-
-func hasPrefixAny(s string, prefixes ...string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // unitOf reads the unit right after a figure. Whatever is written onto the figure, once its
@@ -389,7 +414,7 @@ var wordSuffixes = []string{"당", "째", "간", "짜리", "여", "번", "차"}
 // counter reports what is written onto a figure as a unit: no digit, and symbols or Latin
 // letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word.
 func counter(u string) bool {
-	if u == "" || strings.ContainsAny(u, "0123456789") || hasSuffixAny(u, wordSuffixes...) {
+	if u == "" || strings.ContainsAny(u, "0123456789") || wordlist.Closes(u, wordSuffixes...) {
 		return false
 	}
 	syllables := 0

@@ -9,7 +9,6 @@ import (
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
-	"maltu/libs/gate/markers"
 )
 
 // role is what a sentence does in the text.
@@ -90,145 +89,6 @@ var (
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
 
-// roleOf reads the role of the i-th of n sentences; nums is numbersIn(s), which Report needs
-// again for the numbers part; opening says no sentence before it but a greeting or a
-// self-introduction.
-func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
-	var r role
-	opener, rest, _ := openedBy(s)
-	end := speech.Detect(s)
-	r.plain = end.Level == speech.Plain
-	decided, _ := decisionsIn(s)
-	r.decision = decided
-	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
-	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
-	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
-	forecast := wordlist.Has(s, forecasts)
-	turn := (slices.Contains(turnOpeners, opener) || opensWith(s, turnOpeners) || wordlist.Has(s, groundings)) && !past(s) // 그래서 … 알았어요 tells what happened next
-	judgement := judged(s, judgements) || len(nums) == 0 && (judged(s, needs) || forecast && (turn || conditional(s)))
-	r.act = actionStrength(s, end)
-	if i == 0 && announces(s) || opening && newsAhead(s) {
-		r.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
-	}
-	r.action = r.act > 0
-	r.asks = r.action && (end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests))
-	r.issue = (wordlist.Has(s, issueWords) || lacks(s) || wordlist.Has(s, failed)) && !spared(s) && !eased(s)
-	r.figures = len(nums) > 0
-
-	// The conclusion: a summing-up connector or word, a turn to what follows from it, a judgement
-	// or proposal, weighed by a place late in the text; a plain promise with a deadline is a next
-	// action rather than the point. A turn (그래서, 이에 따라) draws a conclusion only when what it
-	// leads to is the writer's plan, judgement, decision or step: 이에 따라 상담을 운영합니다 in a
-	// notice tells what is done, the cue alone decides nothing.
-	switch {
-	case slices.Contains(conclusionOpeners, opener), wordlist.Has(s, conclusionWords), opensWith(s, conclusionLeads),
-		opensWith(rest, conclusionLeads), weighsUp(s): // 그래서 고민 끝에, 이 위험을 모두 고려하면
-		r.conclusion += 3
-	case turn && (planned(s) || judgement || decided || r.act > 0):
-		r.conclusion += 2
-		if planned(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
-			r.conclusion++ // 그래서 … 줄이려고 해요: the step the writer draws from what came before
-		}
-	}
-	if judgement {
-		r.conclusion += 2
-	}
-	if decided {
-		r.conclusion += 2
-	}
-	// A condition and what follows from it proposes the step (고치면 해결됩니다, 들이면 줄 거예요).
-	if conditional(s) && hasSuffixAny(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "거예요", "겁니다", "것입니다") {
-		r.conclusion += 2
-	}
-	if strings.Contains(s, "반드시") {
-		r.conclusion++
-	}
-	if i*2 >= n && n > 1 { // in the second half
-		r.conclusion++
-	}
-	if deadline(s) && !wordlist.Has(s, judgements) && !wordlist.Has(s, needs) {
-		r.conclusion--
-	}
-
-	// Key points: what a sentence tells, read as classes of predicate: a figure that moved or
-	// compares (a comparison word only with two figures to compare), a change, a share, a cause,
-	// an inference, a problem, a risk, a bound, a merit (and, in Report, the opening of a text
-	// without a conclusion). A sentence weighs as its strongest class and one more for each other
-	// class it also is, so one that merely meets many cue words does not outrank one that states
-	// a result; emphasis (특히, 가장) adds to it.
-	// A ratio (4배, 1.2%p, 25bp), a range (61%에서 74%로) or a share (3건 중 1건) compares by itself.
-	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
-		return slices.Contains([]string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
-	})
-	var classes []int
-	switch {
-	case r.figures && (moved || wordlist.Has(s, movedWords) || len(nums) > 1 && wordlist.Has(s, compared)):
-		classes = append(classes, 3)
-	case r.figures:
-		classes = append(classes, 1)
-	case wordlist.Has(s, changeWords) || conditional(s) && wordlist.Has(s, movedWords):
-		classes = append(classes, 2) // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
-	}
-	if wordlist.Has(s, quantityWords) || wordlist.Has(s, notable) {
-		classes = append(classes, 2)
-	}
-	if wordlist.Has(s, causeWords) || causal(s) {
-		classes = append(classes, 2)
-	}
-	if wordlist.Has(s, inferences) || forecast && len(nums) > 0 {
-		classes = append(classes, 2)
-	}
-	if r.issue {
-		classes = append(classes, 2)
-	}
-	// A condition that leads to a loss is a risk (지원이 끝나면 업데이트를 받을 수 없습니다,
-	// 동결되면 8천 명이 모자랄 것으로 봐요): what a reader weighs before the plain figures.
-	if conditional(s) && wordlist.Has(s, riskOutcomes) {
-		classes = append(classes, 3)
-	}
-	if wordlist.Has(s, limits) || slices.ContainsFunc(nums, func(n contract.Number) bool { return followedBy(s, n, "만 ", "만이", "만으로") }) {
-		classes = append(classes, 1) // 두 개까지만, 1건만: held to a bound
-	}
-	if wordlist.Has(s, merits) {
-		classes = append(classes, 2)
-	}
-	if len(classes) > 0 {
-		r.key = slices.Max(classes) + len(classes) - 1
-	}
-	for _, w := range keyWords {
-		if strings.Contains(s, w) {
-			r.key++
-		}
-	}
-
-	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
-	// what follows; the sentences after them say what happened or what it is.
-	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow); r.names {
-		r.key = 0
-	}
-	if opening && announces(s) {
-		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
-	}
-	if r.row = strings.Count(s, "|") >= 2; r.row {
-		r.key = 0
-	}
-	if r.phatic = phatic(s, nums); r.phatic {
-		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
-	}
-
-	marker, _ := markers.Lead(s)
-	// A short line heads a part only when it is a label (향후 계획), not chat, a greeting or a
-	// sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states
-	// a figure (- 지연율은 1.5% 안팎으로 개선 예상).
-	r.heading = marker != "" && utf8.RuneCountInString(s) <= 30 && labelOf(s) != "" && len(nums) == 0 || (utf8.RuneCountInString(s) <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s)) || signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
-	for _, w := range partOpeners {
-		if strings.HasPrefix(s, w) {
-			r.opensPart = true
-		}
-	}
-	return r
-}
-
 // phatic reports what a letter says to open or close and not about its matter: a greeting or
 // thanks (팀장님, 안녕하세요.), a sign-off (김소연 드림) or a self-introduction (마케팅팀 김소연입니다.).
 func phatic(s string, nums []contract.Number) bool {
@@ -238,19 +98,19 @@ func phatic(s string, nums []contract.Number) bool {
 	}
 	last := words[len(words)-1]
 	switch {
-	case wordlist.Has(s, greetings) && len(words) <= 4:
+	case wordlist.Has(s, greetings...) && len(words) <= 4:
 		return true
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || wordlist.Has(s, pardons):
+	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || wordlist.Has(s, pardons...):
 		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
-	if len(words) > 4 || !hasSuffixAny(last, "입니다", "이에요", "예요", "이라고 합니다") {
+	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다") {
 		return false
 	}
 	return slices.Contains([]string{"저는", "전", "제"}, words[0]) ||
 		slices.ContainsFunc(words[:len(words)-1], func(w string) bool {
-			return hasSuffixAny(w, "팀", "부", "실", "센터", "본부", "지점", "소속", "담당", "담당자")
+			return wordlist.Closes(w, "팀", "부", "실", "센터", "본부", "지점", "소속", "담당", "담당자")
 		})
 }
 
@@ -262,7 +122,7 @@ func causal(s string) bool {
 	for k, w := range words[:max(len(words)-1, 0)] {
 		w = strings.TrimRight(w, ",")
 		x, seo := strings.CutSuffix(w, "서")
-		if x == "" || hasSuffixAny(x, notCauses...) || hasSuffixAny(w, notCauses...) || helping(words[k+1]) {
+		if x == "" || wordlist.Closes(x, notCauses...) || wordlist.Closes(w, notCauses...) || helping(words[k+1]) {
 			continue
 		}
 		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
@@ -309,7 +169,7 @@ func connective(w string, seo bool) bool {
 // (주문까지, 보고서를).
 func helping(w string) bool {
 	noun, _ := cutAny(strings.Trim(w, ",."), contextParticles)
-	return hasPrefixAny(w, helpers...) && !(utf8.RuneCountInString(noun) >= 2 && bareNoun(noun))
+	return wordlist.Opens(w, helpers...) && !(utf8.RuneCountInString(noun) >= 2 && bareNoun(noun))
 }
 
 // helpers follow a verb in -어 as one predicate with it (해 주세요, 만들어 볼게요, 정리해 둘게요).
@@ -336,7 +196,7 @@ func spared(s string) bool {
 		return false
 	}
 	trouble, _ := cutAny(words[len(words)-2], []string{"이", "가", "은", "는", "도"})
-	return wordlist.Has(s, losses) || slices.Contains(steady, trouble)
+	return wordlist.Has(s, losses...) || slices.Contains(steady, trouble)
 }
 
 // steady are what a text says there is none of when nothing went wrong (변동이 없습니다).
@@ -372,9 +232,9 @@ func signpost(s string) bool {
 	if utf8.RuneCountInString(s) > 20 || deadline(s) {
 		return false
 	}
-	return wordlist.Has(s, pointsBelow) || // 이에 다음과 같이 조치하고자 한다: the list below is the step
-		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}) &&
-			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"})
+	return wordlist.Has(s, pointsBelow...) ||
+		wordlist.Has(s, []string{"부터 ", "먼저 ", "도 ", "몇 가지"}...) &&
+			wordlist.Has(s, []string{"정리할게", "정리하겠", "말씀드리", "말씀드릴", "살펴보", "살펴볼", "설명드리", "설명드릴", "공유할게", "공유하겠", "보고드리", "보고드릴", "요청드"}...)
 }
 
 // pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
@@ -384,7 +244,7 @@ var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 // 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
-	return !deadline(s) && hasSuffixAny(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+	return !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
@@ -393,32 +253,13 @@ func announces(s string) bool {
 // newsAhead reports an opening that says only that there is something to tell (일정 관련해서
 // 말씀드릴 게 있어요): unlike 일정을 공유드립니다 after a greeting, it tells nothing yet.
 func newsAhead(s string) bool {
-	return hasSuffixAny(strings.TrimRight(s, ".!? "), "드릴 게 있어요", "드릴 게 있습니다", "드릴 것이 있어요", "드릴 것이 있습니다", "드릴 말씀이 있어요", "드릴 말씀이 있습니다")
-}
-
-func hasSuffixAny(s string, suffixes ...string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) {
-			return true
-		}
-	}
-	return false
-}
-
-// opensWith reports whether s begins with one of words, as a word.
-func opensWith(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasPrefix(s, w+" ") {
-			return true
-		}
-	}
-	return false
+	return wordlist.Closes(strings.TrimRight(s, ".!? "), "드릴 게 있어요", "드릴 게 있습니다", "드릴 것이 있어요", "드릴 것이 있습니다", "드릴 말씀이 있어요", "드릴 말씀이 있습니다")
 }
 
 // eased reports a trouble that fell (문의가 480건에서 290건으로 줄었어요, 누수 신고가 3건으로
 // 줄었습니다): good news, no issue.
 func eased(s string) bool {
-	return wordlist.Has(s, falls) && wordlist.Has(s, troubles)
+	return wordlist.Has(s, falls...) && wordlist.Has(s, troubles...)
 }
 
 var (

@@ -46,7 +46,7 @@ func longTitle(s string, end speech.Ending) bool {
 	}
 	s = markers.Strip(s) // □ 주간 업무 보고
 	words := strings.Fields(s)
-	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") || len(words) > 8 || utf8.RuneCountInString(s) > 40 || wordlist.Has(s, notLabels) {
+	if end.Level != speech.Unknown || strings.ContainsAny(s, ".?!") || len(words) > 8 || utf8.RuneCountInString(s) > 40 || wordlist.Has(s, notLabels...) {
 		return false
 	}
 	return label(strings.Join(words[max(len(words)-4, 0):], " "))
@@ -206,7 +206,7 @@ func label(t string) bool {
 	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
 		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
 	}
-	return !wordlist.Has(t, notLabels) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && !rules.IsConnective(words[0])
+	return !wordlist.Has(t, notLabels...) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && !rules.IsConnective(words[0])
 }
 
 // notLabels greet, thank or sign a message off; they head nothing.

@@ -355,7 +355,7 @@ func unnoted(original, text string) string {
 		return text
 	}
 	note := strings.ToLower(text[open:])
-	if !wordlist.Has(note, noteWords) {
+	if !wordlist.Has(note, noteWords...) {
 		return text
 	}
 	return strings.TrimSpace(text[:open])

@@ -1,6 +1,7 @@
 package restyle
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,14 +16,14 @@ import (
 // tell's phrase. Each replaces the tell only where its reading is certain and leaves it
 // elsewhere: a sentence that keeps a tell is better than one that says something else.
 var replacers = map[string]replacer{
-	"또한":    byWord(also),
-	"을 통해":  byWord(through),
+	"또한":    byWord(also, "또한"),
+	"을 통해":  byWord(through, "통해", "통하여"),
 	"이러한":   wordSwap(map[string]string{"이러한": "이런", "그러한": "그런", "저러한": "저런"}),
-	"결론적으로": byWord(inConclusion),
-	"에 있어서": byWord(inRegardTo),
+	"결론적으로": byWord(inConclusion, "결론적으로"),
+	"에 있어서": byWord(inRegardTo, "있어"),
 	"되어지다":  doublePassive,
-	"다양한":   byWord(various),
-	"따라서":   byWord(therefore),
+	"다양한":   byWord(various, "다양한"),
+	"따라서":   byWord(therefore, "따라서"),
 }
 
 // plainWords do without words no catalogue flags but writers often avoid, each by a word of the
@@ -31,9 +32,9 @@ var replacers = map[string]replacer{
 var plainWords = map[string]replacer{
 	"매우":    wordSwap(map[string]string{"매우": "아주"}),
 	"정말":    wordSwap(map[string]string{"정말": "진짜", "정말로": "진짜로", "정말요": "진짜요"}),
-	"것 같다":  byWord(seems),
-	"것같다":   byWord(seems),
-	"것 같아요": byWord(seems),
+	"것 같다":  byWord(seems, "것 같"),
+	"것같다":   byWord(seems, "것 같"),
+	"것 같아요": byWord(seems, "것 같"),
 }
 
 // avoider does without a phrase: a catalogued tell or a plain word is replaced by a word of the
@@ -143,9 +144,13 @@ func safely(r replacer) replacer {
 // sentence's words as they were.
 type wordRule func(words []string, i int) (with []string, n int, ok bool)
 
-// byWord applies a word rule at every word of a sentence.
-func byWord(rule wordRule) replacer {
+// byWord applies a word rule at every word of a sentence. Given the words the rule needs, a
+// sentence holding none of them (a rewrite asks every rule of every sentence) is not split at all.
+func byWord(rule wordRule, needs ...string) replacer {
 	return func(s string) (string, bool) {
+		if len(needs) > 0 && !wordlist.Has(s, needs...) {
+			return s, false
+		}
 		words := strings.Split(s, " ")
 		out := make([]string, 0, len(words))
 		changed := false
@@ -169,7 +174,7 @@ func wordSwap(pairs map[string]string) replacer {
 		core, marks := cutMarks(words[i])
 		to, ok := pairs[core]
 		return []string{to + marks}, 1, ok
-	})
+	}, slices.Collect(maps.Keys(pairs))...)
 }
 
 // cutMarks splits a word into its letters and the punctuation after them (늘었다. → 늘었다, .).
@@ -231,7 +236,7 @@ func inConclusion(words []string, i int) ([]string, int, bool) {
 	switch {
 	case core != "결론적으로":
 		return nil, 0, false
-	case marks == "" && i+1 < len(words) && wordlist.Opens(words[i+1], saying):
+	case marks == "" && i+1 < len(words) && wordlist.Opens(words[i+1], saying...):
 		return []string{"결론을"}, 1, true
 	}
 	return []string{"결국" + marks}, 1, true
@@ -258,9 +263,9 @@ func inRegardTo(words []string, i int) ([]string, int, bool) {
 		return []string{"데" + marks}, 2, true
 	case strings.HasSuffix(w, "함에") && utf8.RuneCountInString(w) > 2:
 		return []string{strings.TrimSuffix(w, "함에") + "할", "때" + marks}, 2, true
-	case strings.HasSuffix(w, "에게") && (wordlist.Opens(next, regards) || topic(next)):
+	case strings.HasSuffix(w, "에게") && (wordlist.Opens(next, regards...) || topic(next)):
 		return []string{w + marks}, 2, true
-	case strings.HasSuffix(w, "에") && utf8.RuneCountInString(w) > 1 && wordlist.Opens(next, regards):
+	case strings.HasSuffix(w, "에") && utf8.RuneCountInString(w) > 1 && wordlist.Opens(next, regards...):
 		return []string{w + "서" + marks}, 2, true
 	}
 	return nil, 0, false
@@ -310,7 +315,7 @@ func various(words []string, i int) ([]string, int, bool) {
 		return nil, 0, false
 	}
 	for _, b := range predicateNouns {
-		if rest, ok := strings.CutPrefix(words[i+1], b); ok && (rest == "" || wordlist.Opens(rest, predicateAfter)) {
+		if rest, ok := strings.CutPrefix(words[i+1], b); ok && (rest == "" || wordlist.Opens(rest, predicateAfter...)) {
 			return nil, 0, false
 		}
 	}
@@ -344,7 +349,7 @@ func through(words []string, i int) ([]string, int, bool) {
 	if !ok {
 		noun, ok = strings.CutSuffix(words[i], "를")
 	}
-	if !ok || noun == "" || slices.Contains([]string{"그", "저", "나", "너", "우리", "저희"}, noun) || wordlist.Closes(noun, goBetweens) {
+	if !ok || noun == "" || slices.Contains([]string{"그", "저", "나", "너", "우리", "저희"}, noun) || wordlist.Closes(noun, goBetweens...) {
 		return nil, 0, false
 	}
 	next := ""
@@ -354,7 +359,7 @@ func through(words []string, i int) ([]string, int, bool) {
 	switch {
 	case noun == "이":
 		return []string{"이것으로" + marks}, 2, true
-	case takesRo(next) || wordlist.Closes(noun, venues):
+	case takesRo(next) || wordlist.Closes(noun, venues...):
 		return []string{noun + "에서" + marks}, 2, true
 	case hangul.TakesRo(noun):
 		return []string{noun + "로" + marks}, 2, true

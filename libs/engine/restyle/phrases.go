@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
 )
@@ -19,17 +20,22 @@ type replacer func(string) (string, bool)
 // 중요한 역할을 하다 → 큰 몫을 하다, 참가하여 → 참가해, 단축하였다 → 단축했다, 스트레스로 인해 → 스트레스로, 우려가
 // 존재한다 → 우려가 있다.
 var stiff = []replacer{
-	regexReplacer(regexp.MustCompile(`중요한 역할을 ([하한할합해했])`), "큰 몫을 ${1}"),
-	regexReplacer(regexp.MustCompile(`(\p{Hangul})하였`), "${1}했"),
-	regexReplacer(regexp.MustCompile(`(\p{Hangul})하여(,?)( |$)`), "${1}해${2}${3}"),
-	regexReplacer(regexp.MustCompile(`(^| )이로 인(해|하여)`), "${1}이 때문에"),
-	regexReplacer(regexp.MustCompile(`(\S+로) 인(해|하여)`), "${1}"),
+	regexReplacer("중요한 역할을 ", regexp.MustCompile(`중요한 역할을 ([하한할합해했])`), "큰 몫을 ${1}"),
+	regexReplacer("하였", regexp.MustCompile(`(\p{Hangul})하였`), "${1}했"),
+	regexReplacer("하여", regexp.MustCompile(`(\p{Hangul})하여(,?)( |$)`), "${1}해${2}${3}"),
+	regexReplacer("이로 인", regexp.MustCompile(`(^| )이로 인(해|하여)`), "${1}이 때문에"),
+	regexReplacer("로 인", regexp.MustCompile(`(\S+로) 인(해|하여)`), "${1}"),
 	wordSwap(map[string]string{"존재합니다": "있습니다", "존재한다": "있다", "존재해요": "있어요", "존재해": "있어",
 		"존재하는": "있는", "존재하지": "있지", "존재했다": "있었다", "존재했습니다": "있었습니다", "존재했어요": "있었어요"}),
 }
 
-func regexReplacer(re *regexp.Regexp, to string) replacer {
+// regexReplacer replaces re with to; a sentence without the literal re needs is not matched at
+// all, since an expression with no literal prefix is tried at every position.
+func regexReplacer(needs string, re *regexp.Regexp, to string) replacer {
 	return func(s string) (string, bool) {
+		if !strings.Contains(s, needs) {
+			return s, false
+		}
 		out := re.ReplaceAllString(s, to)
 		return out, out != s
 	}
@@ -116,10 +122,8 @@ func fewerCommas(s string) (string, bool) {
 		if _, ok := speech.Finish(core, speech.Plain); ok {
 			clause = true
 		}
-		for _, e := range connectiveEndings {
-			if strings.HasSuffix(core, e) && core != e {
-				clause = true
-			}
+		if wordlist.ClosesAfter(core, connectiveEndings...) {
+			clause = true
 		}
 		if contractedSeo(core) || (i > 0 && slices.Contains(adverbialNouns, core) && modifies(words[i-1])) ||
 			(i > 0 && slices.Contains(postpositions, core)) {

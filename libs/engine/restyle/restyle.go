@@ -198,7 +198,7 @@ var sombre = []string{"부담", "문제", "우려", "감소", "하락", "손실"
 func laugh(s, mark string) (string, bool) {
 	w, _, _ := rules.Opening(s)
 	if strings.HasSuffix(s, "?") || strings.Contains(s, mark) || strings.ContainsAny(s, "0123456789") ||
-		rules.ClassOf(w).Contrasts() || wordlist.Has(s, sombre) {
+		rules.ClassOf(w).Contrasts() || wordlist.Has(s, sombre...) {
 		return s, false
 	}
 	body := strings.TrimRight(s, " ")
@@ -310,7 +310,7 @@ func causeClause(words []string, i int) (string, bool) {
 func finishClause(words []string, i int, own bool, governs reach, inThePast bool, level speech.Level) (string, bool) {
 	w := strings.TrimSuffix(words[i], ",")
 	if !strings.HasSuffix(w, "지만") {
-		if governs == all || (governs == untensed && !own) || wordlist.Opens(words[i+1], auxiliaries) || (!own && insideNominal(words, i)) {
+		if governs == all || (governs == untensed && !own) || wordlist.Opens(words[i+1], auxiliaries...) || (!own && insideNominal(words, i)) {
 			return "", false
 		}
 		if inThePast && !own {
@@ -324,5 +324,5 @@ func finishClause(words []string, i int, own bool, governs reach, inThePast bool
 }
 
 func openQuoteOrBracket(s string) bool {
-	return chars.LeavesOpen(s, '(') || chars.LeavesOpen(s, '"') || chars.LeavesOpen(s, '“') || chars.LeavesOpen(s, '\'')
+	return chars.LeavesOpen(s, '(', '"', '“', '\'')
 }

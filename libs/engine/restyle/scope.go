@@ -25,15 +25,9 @@ type scope struct {
 	tensed bool                // reaches a clause with its own tense too
 }
 
+// endsWith is a condition on a word's ending, after a stem.
 func endsWith(ends ...string) func(string) bool {
-	return func(w string) bool {
-		for _, e := range ends {
-			if strings.HasSuffix(w, e) && w != e {
-				return true
-			}
-		}
-		return false
-	}
+	return func(w string) bool { return wordlist.ClosesAfter(w, ends...) }
 }
 
 func is(words ...string) func(string) bool {
@@ -82,7 +76,7 @@ var scopes = []scope{
 
 // startsWith is a condition on a word's beginning.
 func startsWith(prefixes ...string) func(string) bool {
-	return func(w string) bool { return wordlist.Opens(w, prefixes) }
+	return func(w string) bool { return wordlist.Opens(w, prefixes...) }
 }
 
 // closedBy: the word's last syllable ends in one of the tails (할, 한: the adnominal before 것).
@@ -131,7 +125,7 @@ func finalScope(s string) (string, reach) {
 	}
 	// The constructions first: 바랍니다 is a request, not a report in 랍니다.
 	for _, sc := range scopes {
-		if (sc.before == nil || sc.before(prev)) && (sc.final == nil || wordlist.Opens(last, sc.final)) {
+		if (sc.before == nil || sc.before(prev)) && (sc.final == nil || wordlist.Opens(last, sc.final...)) {
 			if sc.tensed {
 				return sc.name, all
 			}

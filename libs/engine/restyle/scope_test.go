@@ -87,7 +87,7 @@ func TestSplitTakesFinalTense(t *testing.T) {
 
 func sentencesIn(s string) int {
 	n := 0
-	for _, part := range []rune(s) {
+	for _, part := range s {
 		if part == '.' || part == '?' || part == '!' {
 			n++
 		}

@@ -204,7 +204,7 @@ func reads(c connective, after string) bool {
 		return false
 	}
 	next, _, _ := strings.Cut(strings.TrimLeft(after, ", "), " ")
-	return !wordlist.Opens(next, c.next) && !wordlist.Has(after, c.later)
+	return !wordlist.Opens(next, c.next...) && !wordlist.Has(after, c.later...)
 }
 
 // Tell is an expression catalogues of Korean machine prose flag (translationese, AI
@@ -227,4 +227,4 @@ var Tells = []Tell{
 }
 
 // Uses reports whether text uses the tell in any of its forms.
-func (t Tell) Uses(text string) bool { return wordlist.Has(text, t.Forms) }
+func (t Tell) Uses(text string) bool { return wordlist.Has(text, t.Forms...) }

@@ -52,10 +52,7 @@ const DefaultChars = 40
 func (r Rule) Text() string {
 	switch r.Kind {
 	case Level:
-		return map[speech.Level]string{
-			speech.Formal: "합니다체로 끝맺기", speech.Polite: "해요체로 끝맺기",
-			speech.Plain: "'-다'로 끝맺기", speech.Casual: "반말로 끝맺기",
-		}[r.Level]
+		return r.Level.Rule()
 	case Short:
 		return fmt.Sprintf("한 문장 %d자 안팎", r.Chars)
 	case Connector:
@@ -110,13 +107,13 @@ func Parse(text string) (r Rule, ok bool) {
 		return Rule{}, false
 	}
 	q := quoted(s)
-	neg := wordlist.Has(s, negative)
+	neg := wordlist.Has(s, negative...)
 	if m := charCount.FindStringSubmatch(s); m != nil && strings.Contains(s, "문장") {
 		n, _ := strconv.Atoi(m[1]) // "50자를 넘지 않기" is a length, not something to avoid
 		return Rule{Kind: Short, Chars: min(max(n, 15), 120)}, true
 	}
 	switch {
-	case isLaugh(q) || (q == "" && wordlist.Has(s, []string{"ㅎㅎ", "ㅋㅋ", "웃음 표시", "이모티콘"})):
+	case isLaugh(q) || (q == "" && wordlist.Has(s, []string{"ㅎㅎ", "ㅋㅋ", "웃음 표시", "이모티콘"}...)):
 		mark := q
 		if mark == "" {
 			mark = "ㅎㅎ"
@@ -144,11 +141,11 @@ func parsePositive(s, q string) (Rule, bool) {
 	switch {
 	case strings.Contains(s, "짧") && (strings.Contains(s, "문장") || strings.Contains(s, "끊")):
 		return Rule{Kind: Short, Chars: DefaultChars}, true
-	case strings.Contains(s, "마침표") && wordlist.Has(s, []string{"없이", "생략", "빼", "안 찍"}):
+	case strings.Contains(s, "마침표") && wordlist.Has(s, []string{"없이", "생략", "빼", "안 찍"}...):
 		return Rule{Kind: NoPeriod}, true
-	case (strings.Contains(s, "쉼표") || strings.Contains(s, "콤마")) && wordlist.Has(s, []string{"자주", "많이", "끊", "찍", "넣", "쓰기"}):
+	case (strings.Contains(s, "쉼표") || strings.Contains(s, "콤마")) && wordlist.Has(s, []string{"자주", "많이", "끊", "찍", "넣", "쓰기"}...):
 		return Rule{Kind: MoreCommas}, true
-	case IsConnective(q) && wordlist.Has(s, []string{"첫머리", "접속", "시작", "처음", "앞에", "쓰기", "로 잇"}):
+	case IsConnective(q) && wordlist.Has(s, []string{"첫머리", "접속", "시작", "처음", "앞에", "쓰기", "로 잇"}...):
 		return Rule{Kind: Connector, Word: q}, true
 	}
 	if p := personIn(s, q); p != "" {
@@ -163,7 +160,7 @@ func parseNegative(s, q string, neg bool) (Rule, bool) {
 		return Rule{}, false
 	}
 	switch {
-	case wordlist.Has(s, []string{"번역투", "AI 말투", "AI 티", "AI스러운", "기계적", "딱딱한 표현"}):
+	case wordlist.Has(s, []string{"번역투", "AI 말투", "AI 티", "AI스러운", "기계적", "딱딱한 표현"}...):
 		return Rule{Kind: PlainKorean}, true
 	case strings.Contains(s, "쉼표") || strings.Contains(s, "콤마"):
 		return Rule{Kind: FewerCommas}, true
@@ -189,13 +186,13 @@ func parseNegative(s, q string, neg bool) (Rule, bool) {
 
 func levelIn(s, q string) speech.Level {
 	switch {
-	case wordlist.Has(s, []string{"합니다체", "합쇼체", "습니다", "격식체"}):
+	case wordlist.Has(s, []string{"합니다체", "합쇼체", "습니다", "격식체"}...):
 		return speech.Formal
-	case wordlist.Has(s, []string{"해요체", "요체", "존댓말", "높임말"}) || q == "요" || q == "어요" || q == "해요":
+	case wordlist.Has(s, []string{"해요체", "요체", "존댓말", "높임말"}...) || q == "요" || q == "어요" || q == "해요":
 		return speech.Polite
-	case wordlist.Has(s, []string{"해라체", "평서체", "-다체", "다체"}) || q == "다" || q == "한다":
+	case wordlist.Has(s, []string{"해라체", "평서체", "-다체", "다체"}...) || q == "다" || q == "한다":
 		return speech.Plain
-	case wordlist.Has(s, []string{"반말", "해체"}):
+	case wordlist.Has(s, []string{"반말", "해체"}...):
 		return speech.Casual
 	}
 	return speech.Unknown
@@ -220,7 +217,7 @@ func personIn(s, q string) string {
 		}
 		return ""
 	}
-	if !wordlist.Has(s, []string{"1인칭", "스스로", "자신을", "자기를"}) {
+	if !wordlist.Has(s, []string{"1인칭", "스스로", "자신을", "자기를"}...) {
 		return ""
 	}
 	for _, tok := range strings.Fields(s) {

@@ -200,7 +200,7 @@ func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
 	var out []string
 	add := func(surface, tag string) {
 		switch {
-		case strings.HasPrefix(tag, "E") && (wordlist.Opens(surface, []string{"었", "았", "였"}) || strings.Contains(surface, "ㅆ")):
+		case strings.HasPrefix(tag, "E") && (wordlist.Opens(surface, []string{"었", "았", "였"}...) || strings.Contains(surface, "ㅆ")):
 			// The past, as a morpheme of its own (었/EP, ㅏㅆ/EP in 샀) or fused with the ending.
 			out = append(out, "었/EP")
 		case contentTags[tag] && !ignoredWords[surface]:
@@ -223,7 +223,7 @@ func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
 		if n+1 < len(tokens) {
 			next += tokens[n+1].Surface
 		}
-		honorific := strings.HasPrefix(tok.Surface, "드") && wordlist.Opens(strings.TrimPrefix(next, "드"), []string{"시", "세", "셔", "셨", "십", "실"})
+		honorific := strings.HasPrefix(tok.Surface, "드") && wordlist.Opens(strings.TrimPrefix(next, "드"), []string{"시", "세", "셔", "셨", "십", "실"}...)
 		if len(f) > 7 && f[7] != "*" {
 			// Inflected and compound words carry their morphemes: 드셨 is 들/VX+시/EP+었/EP.
 			for _, m := range strings.Split(f[7], "+") {

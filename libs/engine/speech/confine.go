@@ -35,7 +35,7 @@ func Confined(s, out string) bool {
 // joinsOnto reports a last word that a change of level may join to the word before it.
 func joinsOnto(word string) bool {
 	core := strings.TrimRightFunc(word, closer)
-	return slices.Contains(spacedCopulas, core) || wordlist.Opens(core, []string{"바랍", "바란"})
+	return slices.Contains(spacedCopulas, core) || wordlist.Opens(core, []string{"바랍", "바란"}...)
 }
 
 // levelWord reports a word of words a change of level may rewrite wherever it stands.
@@ -50,7 +50,7 @@ func levelWord(words []string, at int) bool {
 	}
 	// A laugh or a cry after a word closes its sentence as a stop does (타 ㅋㅋ 3시쯤 도착해).
 	marked := at+1 < len(words) && strings.TrimLeftFunc(words[at+1], closer) == ""
-	return marked || provedEnd(word) || strings.HasSuffix(core, "니다만") || wordlist.Has(core, levelMarks)
+	return marked || provedEnd(word) || strings.HasSuffix(core, "니다만") || wordlist.Has(core, levelMarks...)
 }
 
 // personWords are the first person's bare forms, which Person swaps by context.
@@ -71,7 +71,7 @@ func provedEnd(word string) bool {
 		return false // 화요 모임을: a noun, not 해요체
 	}
 	past := strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence) // 왔어, 했어
-	return past || slices.ContainsFunc(finalEndings, func(e string) bool { return strings.HasSuffix(core, e) })
+	return past || wordlist.Closes(core, finalEndings...)
 }
 
 // glued reports a word that holds the end of one sentence and the start of the next, a stop

@@ -18,19 +18,54 @@ const (
 	Casual        // 해체(반말): 해, 했어, 이야
 )
 
-func (l Level) String() string {
-	switch l {
-	case Formal:
-		return "합쇼체"
-	case Polite:
-		return "해요체"
-	case Plain:
-		return "해라체"
-	case Casual:
-		return "해체"
+// Levels are the speech levels in order, from the most deferent.
+var Levels = [...]Level{Formal, Polite, Plain, Casual}
+
+// forms are one word or phrase at each of the levels, in the order of Levels; "" where a level
+// has none. A level added to Levels makes every forms row one longer, so a table not yet written
+// for it fails to compile or its test.
+type forms [len(Levels)]string
+
+// at is the form at level l.
+func (f forms) at(l Level) string { return f[l-Formal] }
+
+// Each level's names: as Korean grammar calls it (String), as the voice tells a writer of it
+// (Voice), and the rule that asks for it (Rule).
+var (
+	levelNames = forms{"합쇼체", "해요체", "해라체", "해체"}
+	voiceNames = forms{"합니다체", "해요체", "'-다'체", "반말"}
+	ruleNames  = forms{"합니다체로 끝맺기", "해요체로 끝맺기", "'-다'로 끝맺기", "반말로 끝맺기"}
+)
+
+func (l Level) String() string { return l.name(levelNames, "알 수 없음") }
+
+// Voice is the level as the voice names it to a writer ("" for Unknown).
+func (l Level) Voice() string { return l.name(voiceNames, "") }
+
+// Rule is the text of the rule that asks for the level ("" for Unknown).
+func (l Level) Rule() string { return l.name(ruleNames, "") }
+
+func (l Level) name(names forms, unknown string) string {
+	if l < Formal || l > Casual {
+		return unknown
 	}
-	return "알 수 없음"
+	return names.at(l)
 }
+
+// levels is a set of speech levels: those a pass of Convert acts toward.
+type levels uint8
+
+func levelsOf(ls ...Level) levels {
+	var s levels
+	for _, l := range ls {
+		s |= 1 << l
+	}
+	return s
+}
+
+func (s levels) has(l Level) bool { return s&(1<<l) != 0 }
+
+var allLevels = levelsOf(Levels[:]...)
 
 // Mood is what a sentence does.
 type Mood int

@@ -33,9 +33,6 @@ type ending struct {
 	tail int
 }
 
-// forms are one predicate at the four levels, in the order of Level.
-type forms [4]string
-
 // asked is the sentence type of an ending that states or asks by its question mark (먹어, 먹어?).
 const asked Mood = -1
 

@@ -49,59 +49,85 @@ var meetVerbs = set(`보 만나 뵈`)
 // words do not settle it.
 func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	pr := r.pred
-	if (r.level != Casual && r.level != Polite) || pr.mood != Statement || pr.kind != kindStem || pr.fam != famCore ||
-		pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || speakerActs[pr.stem] || becoming(pr.stem) ||
-		strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && aims(p.prev) ||
-		strings.HasSuffix(pr.stem, "드리") || pr.stem == "뵙" {
-		// An adjective, a state, a happening, an act of saying, 해야 해 (must) or 하려고 해
-		// (means to) only tells, and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
+	if !bareAction(r) || onlyTells(pr, p.prev) {
 		return pr.mood, true
 	}
 	words := strings.Fields(p.head)
 	for i, w := range words {
 		words[i] = strings.TrimRight(w, ",")
 	}
-	together := slices.ContainsFunc(words, func(w string) bool { return w == "같이" || w == "함께" })
+	m := moodWords{together: slices.ContainsFunc(words, func(w string) bool { return w == "같이" || w == "함께" })}
 	// A topic may be the object of a verb of handling things that has none in 을/를 (서류는 책상
 	// 위에 둬: "put the papers on the desk" or "I put them there"), and then says both.
-	objectTopic := handlingVerbs[pr.stem] && !slices.ContainsFunc(words, func(w string) bool {
+	m.objectTopic = handlingVerbs[pr.stem] && !slices.ContainsFunc(words, func(w string) bool {
 		return strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를")
 	})
-	second, ask, tell := false, false, false
-	for i, w := range words {
-		switch {
-		case secondPersons[w]:
-			second = true
-		case otherSubjects[w] && together && (strings.HasPrefix(w, "우리") || strings.HasPrefix(w, "저희")):
-			return pr.mood, false // 우리 같이 가: "we go together" or "let's go together"
-		case otherSubjects[w] && !(w == "우리" && i+1 < len(words) && kinWord(words[i+1])):
-			return Statement, true // 나 먼저 가; 우리 집에 와 is "our home"
-		case subjectAfter(w):
-			return Statement, true // 동생이 요즘 피아노 배워, 이따 민수가 연락해
-		case topic(w) && objectTopic:
-			ask, tell = true, true
-		case habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다" || topic(w):
-			tell = true
-		case requestAdverbs[w]:
-			ask = true
-			tell = tell || meetVerbs[pr.stem] && (w == "이따" || w == "나중에")
-		}
+	if mood, sure, settled := m.read(words, pr.stem); settled {
+		return mood, sure
 	}
 	// 반말 orders with . as with !; 해요체 with . also tells (옷을 입어요), so only ! asks.
 	closes := ".!"
 	if r.level == Polite {
 		closes = "!"
 	}
-	ask = ask || second || conditional(p.context().body) || vocative(p.head) || !tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
+	m.ask = m.ask || m.second || conditional(p.context().body) || vocative(p.head) || !m.tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
 	switch {
-	case together && !second && !tell:
+	case m.together && !m.second && !m.tell:
 		return Proposal, true // 같이 점심 먹어요 → 같이 점심 먹읍시다
-	case ask && !tell:
+	case m.ask && !m.tell:
 		return Command, true
-	case tell && !ask:
+	case m.tell && !m.ask:
 		return Statement, true
 	}
 	return pr.mood, false
+}
+
+// bareAction reports a 반말 or 해요체 statement in bare 아/어(요) of a stem, the only one whose mood
+// is open.
+func bareAction(r reading) bool {
+	pr := r.pred
+	return (r.level == Casual || r.level == Polite) && pr.mood == Statement && pr.kind == kindStem && pr.fam == famCore
+}
+
+// onlyTells: an adjective, a state, a happening, an act of saying, 해야 해 (must) or 하려고 해
+// (means to) only tells, and so does the speaker's humble giving (공유드려요, 확인 부탁드려요).
+func onlyTells(pr pred, prev string) bool {
+	if pr.adj || isAdjective(pr.stem) || stateVerbs[pr.stem] || happenings[pr.stem] || speakerActs[pr.stem] || becoming(pr.stem) {
+		return true
+	}
+	return strings.HasSuffix(pr.stem, "되") || pr.stem == "하" && aims(prev) || strings.HasSuffix(pr.stem, "드리") || pr.stem == "뵙"
+}
+
+// moodWords is what the words before a bare verb say of its mood.
+type moodWords struct {
+	together    bool // 같이 or 함께: a proposal, unless something tells
+	objectTopic bool // a topic that may be the object of a verb of handling things
+	second      bool // the listener is the subject
+	ask, tell   bool
+}
+
+// read takes in each word; settled when a subject settles the mood alone.
+func (m *moodWords) read(words []string, stem string) (mood Mood, sure, settled bool) {
+	for i, w := range words {
+		switch {
+		case secondPersons[w]:
+			m.second = true
+		case otherSubjects[w] && m.together && (strings.HasPrefix(w, "우리") || strings.HasPrefix(w, "저희")):
+			return Statement, false, true // 우리 같이 가: "we go together" or "let's go together"
+		case otherSubjects[w] && !(w == "우리" && i+1 < len(words) && kinWord(words[i+1])):
+			return Statement, true, true // 나 먼저 가; 우리 집에 와 is "our home"
+		case subjectAfter(w):
+			return Statement, true, true // 동생이 요즘 피아노 배워, 이따 민수가 연락해
+		case topic(w) && m.objectTopic:
+			m.ask, m.tell = true, true
+		case habitAdverbs[w] || strings.HasSuffix(w, "마다") && w != "마다" || topic(w):
+			m.tell = true
+		case requestAdverbs[w]:
+			m.ask = true
+			m.tell = m.tell || meetVerbs[stem] && (w == "이따" || w == "나중에")
+		}
+	}
+	return 0, false, false
 }
 
 // topic reports a noun in 은 or 는 that the sentence is about (회의는, 그 친구는), not a time

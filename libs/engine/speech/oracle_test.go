@@ -2,6 +2,7 @@ package speech
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -9,6 +10,8 @@ import (
 
 	ko "github.com/ikawaha/kagome-dict-ko"
 	"github.com/ikawaha/kagome/v2/tokenizer"
+
+	"maltu/libs/gate/golden"
 )
 
 // TestCasesEndInAFinalEnding asks mecab-ko-dic (through kagome) whether every converted sentence
@@ -17,6 +20,7 @@ import (
 // (진짜요: 요 after an adverb) and their classes are named here.
 func TestCasesEndInAFinalEnding(t *testing.T) {
 	tk := analyser(t)
+	known := golden.LoadMisses(t, "testdata/oracle.misses")
 	f, err := os.Open("testdata/levels.tsv")
 	if err != nil {
 		t.Fatal(err)
@@ -33,17 +37,14 @@ func TestCasesEndInAFinalEnding(t *testing.T) {
 		if pos, ok := finalPOS(tk, cols[3]); ok || misreadFinal(cols[3]) {
 			endings++
 		} else {
-			t.Logf("line %d: the analyser reads %q as ending in %s", line, cols[3], pos)
+			known.Miss(t, cols[3], fmt.Sprintf("line %d: the analyser reads %q as ending in %s", line, cols[3], pos))
 		}
 	}
 	// The analyser reads words out of context and takes some short verbs for nouns (가요: a
-	// song; 할게: 할 + 게), so a case it doubts is shown, not failed; a slip in the file's
-	// Korean (가수에.) shows up here, and many would fail the floor.
-	share := float64(endings) / float64(checked)
-	t.Logf("%d of %d expected sentences end in an ending by the analyser (%.1f%%)", endings, checked, 100*share)
-	if share < 0.95 {
-		t.Errorf("only %.1f%% of the expected sentences end in an ending", 100*share)
-	}
+	// song; 할게: 할 + 게), so the cases it doubts today are listed in testdata/oracle.misses; a
+	// slip in the file's Korean (가수에.) is a new one and fails.
+	t.Logf("%d of %d expected sentences end in an ending by the analyser (%.1f%%)", endings, checked, 100*float64(endings)/float64(checked))
+	known.Close(t)
 }
 
 // analyser is mecab-ko-dic through kagome, or a skip in -short runs.

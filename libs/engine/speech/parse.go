@@ -298,33 +298,59 @@ func plainDa(r string, mood Mood, c context) (pred, bool) {
 		p.adj = p.adj || p.kind == kindHonor // 바쁘시다, 건강하시다, 계시다, 선생님이시다
 		return p, true
 	}
-	switch {
-	case strings.HasSuffix(r, "시") && dictStems[r] == "VA":
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 눈부시다: no honorific
-	case strings.HasSuffix(r, "시") && hangul.IsSyllable(lastOf(cut(r, 1))):
-		return pred{}, false // 큰 도시다 or 우리 대표시다 (the honoured copula): see honorBase
-	case len(runes(r)) > 1 && (strings.HasSuffix(r, "되") || becoming(r)):
-		// 걱정되다, 궁금해지다, 예뻐지다: verbs the dictionary lacks, not nouns (걱정되예요).
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case r == "인하" && (strings.HasSuffix(c.prev, "로") || strings.HasSuffix(c.prev, "으로")):
-		return pred{}, false // 과로로 인하다: 인하다 'be due to', which ends no sentence so
-	case feelings[r]:
-		// 졸리다, 배부르다, 쑤시다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case nounsInHa[r] || noun && (strings.HasSuffix(r, "하") || known(r)) || r == "연하" && strings.HasSuffix(c.prev, "살"):
-		// 기준치 이하다, 내 부하다, 유명한 배우다, 세 살 연하다: a noun before the copula's 다,
-		// whatever 하다 or verb it looks like (이하다 is no 이해요; 색이 연하다 is light).
-		return pred{kind: kindCopula, stem: r, mood: mood}, true
-	case strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r):
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
-	case known(r) && len(runes(r)) > 1 && dictStems[r] != "VV":
-		return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true // 푸르다, 차지다
-	case known(r):
-		// 공기가 차다 (cold) or 내 차다 (my car), 한국어 배우다 (learn) or 그는 배우다 (an actor):
-		// only a determiner or a modifier before it settles the noun.
-		return pred{}, false
+	for _, row := range beforeDa {
+		if row.when(r, c.prev, noun) {
+			switch row.as {
+			case kindCopula:
+				return pred{kind: kindCopula, stem: r, mood: mood}, true
+			case kindStem:
+				return pred{kind: kindStem, stem: r, adj: true, mood: mood}, true
+			}
+			return pred{}, false
+		}
 	}
 	return pred{kind: kindCopula, stem: r, mood: mood}, true
+}
+
+// noKind marks a row of beforeDa that reads no predicate: the sentence is left as it is.
+const noKind kind = -1
+
+// beforeDa read the word r before a plain 다, after prev (noun: prev is a determiner or a modifier,
+// so r is a noun), in order: the first row whose when holds says whether r is an adjective's stem
+// (kindStem), a noun before the copula (kindCopula), or unsure (noKind). A word no row takes is a
+// noun before the copula.
+var beforeDa = []struct {
+	name string
+	when func(r, prev string, noun bool) bool
+	as   kind
+}{
+	{"adjective in 시", func(r, _ string, _ bool) bool { return strings.HasSuffix(r, "시") && dictStems[r] == "VA" }, kindStem}, // 눈부시다: no honorific
+	// 큰 도시다 or 우리 대표시다 (the honoured copula): see honorBase.
+	{"noun or honoured copula in 시", func(r, _ string, _ bool) bool {
+		return strings.HasSuffix(r, "시") && hangul.IsSyllable(lastOf(cut(r, 1)))
+	}, noKind},
+	// 걱정되다, 궁금해지다, 예뻐지다: verbs the dictionary lacks, not nouns (걱정되예요).
+	{"becoming", func(r, _ string, _ bool) bool {
+		return len(runes(r)) > 1 && (strings.HasSuffix(r, "되") || becoming(r))
+	}, kindStem},
+	// 과로로 인하다: 인하다 'be due to', which ends no sentence so.
+	{"인하다 of a cause", func(r, prev string, _ bool) bool {
+		return r == "인하" && (strings.HasSuffix(prev, "로") || strings.HasSuffix(prev, "으로"))
+	}, noKind},
+	// 졸리다, 배부르다, 쑤시다: a verb's statement would be 졸린다, so a bare 다 says how one feels.
+	{"feeling", func(r, _ string, _ bool) bool { return feelings[r] }, kindStem},
+	// 기준치 이하다, 내 부하다, 유명한 배우다, 세 살 연하다: a noun before the copula's 다, whatever
+	// 하다 or verb it looks like (이하다 is no 이해요; 색이 연하다 is light).
+	{"noun like a verb", func(r, prev string, noun bool) bool {
+		return nounsInHa[r] || noun && (strings.HasSuffix(r, "하") || known(r)) || r == "연하" && strings.HasSuffix(prev, "살")
+	}, kindCopula},
+	{"adjective", func(r, _ string, _ bool) bool {
+		return strings.HasSuffix(r, "하") || hangul.HasTail(lastOf(r)) || isAdjective(r)
+	}, kindStem},
+	{"adjective of the dictionary", func(r, _ string, _ bool) bool { return known(r) && len(runes(r)) > 1 && dictStems[r] != "VV" }, kindStem}, // 푸르다, 차지다
+	// 공기가 차다 (cold) or 내 차다 (my car), 한국어 배우다 (learn) or 그는 배우다 (an actor): only a
+	// determiner or a modifier before it settles the noun.
+	{"verb or noun", func(r, _ string, _ bool) bool { return known(r) }, noKind},
 }
 
 // becoming reports a verb in -어지 built on an adjective or X하 (예뻐지, 궁금해지, 많아지), not a
@@ -569,49 +595,75 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 	case standalone && (vowel == hangul.A || vowel == hangul.EO) && p != "":
 		return stemBeforeA(p, vowel, c)
 	case vowel == hangul.WA:
-		if standalone && p != "" && endsWithAny(withTail(p, hangul.P), irregularP) {
-			return withTail(p, hangul.P), true
-		}
-		if last == '놔' {
-			return p + "놓", true
-		}
-		return p + string(hangul.Join(lead, hangul.O, hangul.None)), true
+		return contractedO(p, lead, last, standalone), true
 	case vowel == hangul.WO:
-		if standalone && p != "" && classify(withTail(p, hangul.P)) == classP {
-			return withTail(p, hangul.P), true
-		}
-		return p + string(hangul.Join(lead, hangul.U, hangul.None)), true
+		return contractedU(p, lead, standalone), true
 	case vowel == hangul.WAE:
 		return p + string(hangul.Join(lead, hangul.OE, hangul.None)), true
 	case vowel == hangul.YEO:
-		if endsWithAny(inf, yeoStems) {
-			return inf, true
-		}
-		return p + string(hangul.Join(lead, hangul.I, hangul.None)), true
+		return contractedI(inf, p, lead), true
 	case vowel == hangul.AE || vowel == 3: // ㅐ, ㅒ: 그래 → 그렇, 하얘 → 하얗
-		back := hangul.EO
-		if vowel == 3 {
-			back = hangul.YA
-		}
-		for _, v := range []int{hangul.A, back} {
-			if h := p + string(hangul.Join(lead, v, hangul.H)); endsWithAny(h, adjectivesH) {
-				return h, true
-			}
-		}
-		return inf, true
+		return droppedH(inf, p, lead, vowel), true
 	case vowel == hangul.A || vowel == hangul.EO:
-		// 몰라 → 모르 (르-irregular), 들러 → 들르, 바빠 → 바쁘 (ㅡ dropped), 가 → 가.
-		if eu := p + string(hangul.Join(lead, hangul.EU, hangul.None)); euDropped(eu, vowel) {
-			return eu, true
-		}
-		if p != "" && tailOf(p) == hangul.L && (last == '라' || last == '러') {
-			return withTail(p, hangul.None) + "르", true
-		}
-		return inf, true
+		return joinedA(inf, p, lead, last, vowel), true
 	case vowel == hangul.E:
 		return inf, true
 	}
 	return "", false
+}
+
+// contractedO reads a stem in ㅗ before 아 (와 → 오, 놔 → 놓), or a ㅂ-irregular stem (도와 → 돕).
+func contractedO(p string, lead int, last rune, standalone bool) string {
+	if standalone && p != "" && endsWithAny(withTail(p, hangul.P), irregularP) {
+		return withTail(p, hangul.P)
+	}
+	if last == '놔' {
+		return p + "놓"
+	}
+	return p + string(hangul.Join(lead, hangul.O, hangul.None))
+}
+
+// contractedU reads a stem in ㅜ before 어 (줘 → 주), or a ㅂ-irregular stem (더워 → 덥).
+func contractedU(p string, lead int, standalone bool) string {
+	if standalone && p != "" && classify(withTail(p, hangul.P)) == classP {
+		return withTail(p, hangul.P)
+	}
+	return p + string(hangul.Join(lead, hangul.U, hangul.None))
+}
+
+// contractedI reads a stem in ㅣ before 어 (가져 → 가지), unless the stem ends in 여 itself.
+func contractedI(inf, p string, lead int) string {
+	if endsWithAny(inf, yeoStems) {
+		return inf
+	}
+	return p + string(hangul.Join(lead, hangul.I, hangul.None))
+}
+
+// droppedH reads a ㅎ-irregular adjective whose ㅎ the ㅐ or ㅒ took (그래 → 그렇, 하얘 → 하얗), or
+// the form itself (보내).
+func droppedH(inf, p string, lead, vowel int) string {
+	back := hangul.EO
+	if vowel == 3 {
+		back = hangul.YA
+	}
+	for _, v := range []int{hangul.A, back} {
+		if h := p + string(hangul.Join(lead, v, hangul.H)); endsWithAny(h, adjectivesH) {
+			return h
+		}
+	}
+	return inf
+}
+
+// joinedA reads a stem whose 아/어 joined its last syllable: 몰라 → 모르 (르-irregular), 들러 →
+// 들르, 바빠 → 바쁘 (ㅡ dropped), 가 → 가.
+func joinedA(inf, p string, lead int, last rune, vowel int) string {
+	if eu := p + string(hangul.Join(lead, hangul.EU, hangul.None)); euDropped(eu, vowel) {
+		return eu
+	}
+	if p != "" && tailOf(p) == hangul.L && (last == '라' || last == '러') {
+		return withTail(p, hangul.None) + "르"
+	}
+	return inf
 }
 
 // stemBeforeA reads the stem before a standalone 아/어: 먹어 → 먹, 들어 → 듣 or 들, 나아 → 낫,

@@ -34,48 +34,95 @@ func Person(s, form string) (string, bool) {
 	words := strings.Split(s, " ")
 	changed := false
 	for i, w := range words {
-		core := strings.TrimRight(w, ",.!?~…")
-		to, ok := swapPerson(core, humble, plural, form == "나")
+		x := personWord{words: words, i: i, w: w, core: strings.TrimRight(w, ",.!?~…"), humble: humble}
+		to, ok := swapPerson(x.core, humble, plural, form == "나")
 		switch {
-		case ok && core == "나와" && (i+1 == len(words) || auxiliaryNext(words[i+1])):
-			ok = false // 표에 나와 있습니다, 빨리 나와: 나오다, not "with me"
-		case ok && core == "전":
-			// 전 is also "before" and "all": 3일 전, 전 세계. Only a sentence's first word is read.
-			ok = i == 0 && i+1 < len(words) && !wordlist.Opens(words[i+1], notPronounAfterJeon)
 		case ok:
-		case plural:
-		case core == "나" && humble:
-			to, ok = "저", true
-		case core == "우리" && humble && core == w && i+1 < len(words) && kinWord(words[i+1]):
-			to, ok = "저희", true // 우리 엄마 is the speaker's own family, which 저 humbles
-		case core == "저" && !humble && opensLine(words[:i]) && (strings.HasPrefix(w[len(core):], ",") || i+1 < len(words) && adverbs[words[i+1]]):
-			// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘
-			// 늦어요, ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요)
-			to, ok = "나", true
-		case core == "저" && !humble && core == w && i+1 < len(words) && predicateWord(words[i+1]):
-			// "That" stands before a noun; before a predicate 저 is the speaker (엄마 저 배고파요,
-			// 아빠가 저 데리러 오신대요).
-			to, ok = "나", true
-		case core == "제" && !humble && i+1 < len(words) && startsWithNoun(words[i+1]):
-			to, ok = "내", true
-		case core == "내" && humble && i+1 < len(words) && startsWithNoun(words[i+1]) && (i == 0 || afterParticle(words[i-1]) || adverbs[words[i-1]]):
-			to, ok = "제", true
+			ok = x.pairStands()
+		case !plural:
+			to, ok = x.bare()
 		}
 		if ok {
-			words[i] = to + w[len(core):]
+			words[i] = to + w[len(x.core):]
 			changed = true
 		}
 	}
 	if changed && humble {
-		// A writer who says 저 in the line apologizes with 죄송 (미안해요 제가 깜빡했어요 → 죄송해요
-		// 제가 깜빡했어요); without a first person the apology is left as written.
-		for i, w := range words {
-			if strings.HasPrefix(w, "미안해요") || strings.HasPrefix(w, "미안합니다") {
-				words[i] = "죄송" + strings.TrimPrefix(w, "미안")
-			}
-		}
+		humbleApology(words)
 	}
 	return strings.Join(words, " "), changed
+}
+
+// personWord is the i-th of words, a first person or not, on its way to the writer's form.
+type personWord struct {
+	words   []string
+	i       int
+	w, core string // the word, and the word without the marks after it
+	humble  bool   // the writer's form is 저 or 저희
+}
+
+// next reports a word after this one that holds.
+func (x personWord) next(holds func(string) bool) bool {
+	return x.i+1 < len(x.words) && holds(x.words[x.i+1])
+}
+
+// pairStands reports a first person with its particle that is one where it stands: 나와 before
+// an auxiliary or at the end is 나오다 (표에 나와 있습니다, 빨리 나와), and 전 is also "before" and
+// "all" (3일 전, 전 세계), so only a sentence's first word is read.
+func (x personWord) pairStands() bool {
+	switch x.core {
+	case "나와":
+		return x.next(func(w string) bool { return !auxiliaryNext(w) })
+	case "전":
+		return x.i == 0 && x.next(func(w string) bool { return !wordlist.Opens(w, notPronounAfterJeon...) })
+	}
+	return true
+}
+
+// bare is the first person without a particle written at the writer's form, by the first rule of
+// bareFirstPersons that holds.
+func (x personWord) bare() (string, bool) {
+	for _, r := range bareFirstPersons {
+		if x.core == r.from && x.humble == r.humble && r.when(x) {
+			return r.to, true
+		}
+	}
+	return "", false
+}
+
+// bareFirstPersons are the rules for a first person without a particle, which may be another
+// word: 저 is also "that" (저 사람), 제 an ordinal (제 1장), 내 "within" (기간 내), 우리 the
+// listener too (우리 같이 가요).
+var bareFirstPersons = []struct {
+	name, from, to string
+	humble         bool // toward 저 (true) or toward 나
+	when           func(x personWord) bool
+}{
+	{"나 humbled", "나", "저", true, func(personWord) bool { return true }},
+	// 우리 엄마 is the speaker's own family, which 저 humbles.
+	{"우리 before family", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && x.next(kinWord) }},
+	// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘 늦어요,
+	// ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요).
+	{"저 opening a line", "저", "나", false, func(x personWord) bool {
+		return opensLine(x.words[:x.i]) && (strings.HasPrefix(x.w[len(x.core):], ",") || x.next(func(w string) bool { return adverbs[w] }))
+	}},
+	// "That" stands before a noun; before a predicate 저 is the speaker (엄마 저 배고파요, 아빠가 저
+	// 데리러 오신대요).
+	{"저 before a predicate", "저", "나", false, func(x personWord) bool { return x.core == x.w && x.next(predicateWord) }},
+	{"제 before a noun", "제", "내", false, func(x personWord) bool { return x.next(startsWithNoun) }},
+	{"내 before a noun", "내", "제", true, func(x personWord) bool {
+		return x.next(startsWithNoun) && (x.i == 0 || afterParticle(x.words[x.i-1]) || adverbs[x.words[x.i-1]])
+	}},
+}
+
+// humbleApology: a writer who says 저 in the line apologizes with 죄송 (미안해요 제가 깜빡했어요 →
+// 죄송해요 제가 깜빡했어요); without a first person the apology is left as written.
+func humbleApology(words []string) {
+	for i, w := range words {
+		if strings.HasPrefix(w, "미안해요") || strings.HasPrefix(w, "미안합니다") {
+			words[i] = "죄송" + strings.TrimPrefix(w, "미안")
+		}
+	}
 }
 
 // swapPerson finds word among the pairs of its number and gives the other side.

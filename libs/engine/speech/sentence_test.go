@@ -63,7 +63,7 @@ func TestLeftAlone(t *testing.T) {
 // meaning (이하다 is 이하예요, never 이해요), and the 하다 verbs that end in such a noun still
 // conjugate.
 func TestNounsBeforeTheCopula(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"수치가 기준치 이하다.", Polite, "수치가 기준치 이하예요."},
 		{"수치가 기준치 이하다.", Formal, "수치가 기준치 이하입니다."},
 		{"수치가 기준치 이하다.", Casual, "수치가 기준치 이하야."},
@@ -102,7 +102,7 @@ func TestNounsBeforeTheCopula(t *testing.T) {
 // TestHonourWordsInCommands: a 해라체 or 반말 command drops -시- with the honorific word it made
 // (드세요 is 먹어라, not 들어라, a change of meaning; 주무세요 is 자라, not 주뭐라).
 func TestHonourWordsInCommands(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"천천히 드세요.", Plain, "천천히 먹어라."},
 		{"일찍 주무세요.", Plain, "일찍 자라."},
 		{"여기 계세요.", Plain, "여기 있어라."},
@@ -111,14 +111,14 @@ func TestHonourWordsInCommands(t *testing.T) {
 	})
 }
 
-// conversion is a sentence (or, for Finish, a word), a level and what it must become.
-type conversion struct {
+// expected is a sentence (or, for Finish, a word), a level and what it must become.
+type expected struct {
 	in   string
 	to   Level
 	want string
 }
 
-func convertsTo(t *testing.T, cases []conversion) {
+func convertsTo(t *testing.T, cases []expected) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.in+"→"+tc.to.String(), func(t *testing.T) {
@@ -132,7 +132,7 @@ func convertsTo(t *testing.T, cases []conversion) {
 // TestKeepsWhatSurroundsThePredicate: figures, names, brackets, emoticons and punctuation
 // around the final predicate stay as they were.
 func TestKeepsWhatSurroundsThePredicate(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"3분기 매출은 1,200억 원으로 12% 늘었습니다(잠정).", Polite, "3분기 매출은 1,200억 원으로 12% 늘었어요(잠정)."},
 		{"GPT-4o로 초안을 만듭니다!!", Plain, "GPT-4o로 초안을 만든다!!"},
 		{"진짜 맛있었어요 ㅎㅎ", Formal, "진짜 맛있었습니다 ㅎㅎ"},
@@ -201,7 +201,7 @@ func FuzzConvert(f *testing.F) {
 
 // TestFinish: a clause's connective word ends the sentence at the level, or is refused ("").
 func TestFinish(t *testing.T) {
-	cases := []conversion{
+	cases := []expected{
 		{"늘었고", Polite, "늘었어요"},
 		{"증가하며", Formal, "증가합니다"},
 		{"중요하고", Plain, "중요하다"},
@@ -263,7 +263,7 @@ func TestFinish(t *testing.T) {
 }
 
 func TestInnerClauses(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"거의 다 왔어 조금만 기다려", Polite, "거의 다 왔어요 조금만 기다려요"},
 		{"거의 다 왔어요 조금만 기다려요", Casual, "거의 다 왔어 조금만 기다려"},
 		{"이거 맛있어 보여", Polite, "이거 맛있어 보여요"},
@@ -310,7 +310,7 @@ func TestInnerClauses(t *testing.T) {
 // proves a sentence ends there, nothing between (issue 25): a connective, a compound's first verb,
 // a quoted plain form, a noun in 요 and the numeral 네 stay as written.
 func TestOnlyProvedEnds(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"자료가 여러 곳에 분산되어 있어 필요한 정보를 찾기 어렵습니다.", Polite, "자료가 여러 곳에 분산되어 있어 필요한 정보를 찾기 어려워요."},
 		{"50명 이상의 참석자가 포함되어 있어 목록을 표시할 수 없습니다.", Polite, "50명 이상의 참석자가 포함되어 있어 목록을 표시할 수 없어요."},
 		{"거울 앞에서 옷을 갖다 대고 봅니다.", Polite, "거울 앞에서 옷을 갖다 대고 봐요."},
@@ -348,7 +348,7 @@ func TestOnlyProvedEnds(t *testing.T) {
 // TestPlainHonorifics: 반말 drops the -시- it owed the listener, with its honorific words, and keeps
 // the one a third person is owed (할머니께서 … 하셔).
 func TestPlainHonorifics(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"좀 도와주실 수 있어요?", Casual, "좀 도와줄 수 있어?"},
 		{"점심 드실 거예요?", Casual, "점심 먹을 거야?"},
 		{"선생님이 오실 거예요.", Casual, "선생님이 오실 거야."},
@@ -382,7 +382,7 @@ func TestFirstRune(t *testing.T) {
 // TestEmojiAfterTheEnding: an emoji written onto the last word, the older ones (❤, ✨) with the
 // selector that draws them in colour and joined ones (👨‍👩‍👧) too, is no part of the ending.
 func TestEmojiAfterTheEnding(t *testing.T) {
-	convertsTo(t, []conversion{
+	convertsTo(t, []expected{
 		{"사랑해요❤", Casual, "사랑해❤"},
 		{"사랑해요❤️", Casual, "사랑해❤️"},
 		{"생일 축하해✨", Polite, "생일 축하해요✨"},

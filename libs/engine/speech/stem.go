@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 )
 
 // A stem is a dictionary stem without 다 (하, 먹, 돕, 모르, 만들). The functions here build the
@@ -72,7 +73,7 @@ func classify(stem string) class {
 	switch {
 	case strings.HasSuffix(stem, "하"):
 		return classHa
-	case tail == hangul.P && (endsWithAny(stem, irregularP) || hasAnySuffix(stem, irregularPSuffix)):
+	case tail == hangul.P && (endsWithAny(stem, irregularP) || wordlist.ClosesAfter(stem, irregularPSuffix...)):
 		return classP
 	case tail == hangul.T && endsWithAny(stem, irregularT):
 		return classT
@@ -90,15 +91,6 @@ func classify(stem string) class {
 		return classEu
 	}
 	return regular
-}
-
-func hasAnySuffix(s string, suffixes []string) bool {
-	for _, x := range suffixes {
-		if strings.HasSuffix(s, x) && s != x {
-			return true
-		}
-	}
-	return false
 }
 
 // matchWord finds stem in a word set: whole, or by an ending of two syllables or more, so that

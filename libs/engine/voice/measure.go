@@ -197,7 +197,7 @@ func Measure(text string) Profile {
 		p.Marks[m] = countRuns(p.Text, m)
 	}
 	// Single marks set off a word or a thought ('나만 그런가'); double ones quote what was said.
-	p.Quotes = strings.Count(p.Text, "\"")/2 + strings.Count(p.Text, "“") + strings.Count(p.Text, "「") + strings.Count(p.Text, "『")
+	p.Quotes = chars.Quotations(p.Text, chars.DoubleQuotes)
 	return p
 }
 
@@ -236,7 +236,7 @@ func linkAt(words []string, i int) (string, bool) {
 		if !ok || !stemBefore(stem, l) {
 			continue
 		}
-		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || wordlist.Opens(words[i+1], auxiliaries)) {
+		if l == "고" && (quotes(strings.TrimSuffix(word, l)) || wordlist.Opens(words[i+1], auxiliaries...)) {
 			return "", false
 		}
 		if form, ok := linkForms[l]; ok {
@@ -286,15 +286,12 @@ func unnumbered(s string) string {
 // quotedLabel names the ending of a sentence quoted whole.
 const quotedLabel = "인용"
 
-// quotePairs are the quotation marks Korean text opens and closes a quotation with.
-var quotePairs = map[rune]rune{'"': '"', '“': '”', '\'': '\'', '‘': '’', '「': '」', '『': '』'}
-
 // quoted reports a sentence that is one quotation from its first character to its last.
 func quoted(s string) bool {
 	s = strings.TrimSpace(s)
 	open, size := utf8.DecodeRuneInString(s)
-	closing, ok := quotePairs[open]
-	if !ok || len(s) <= size {
+	closing, ok := chars.Closer(open)
+	if !ok || !strings.ContainsRune(chars.DoubleQuotes+chars.SingleQuotes, open) || len(s) <= size {
 		return false
 	}
 	inner := s[size:]
@@ -338,7 +335,7 @@ func terseWord(s string) (string, bool) {
 			before := strings.TrimSuffix(w, last)
 			return w, w == last || utf8.RuneCountInString(before) >= 2 && (strings.HasSuffix(before, "아") || strings.HasSuffix(before, "어"))
 		}
-		return w, slices.Contains(terseEnds, last) && !slices.ContainsFunc(nounsInM, func(n string) bool { return strings.HasSuffix(w, n) })
+		return w, slices.Contains(terseEnds, last) && !wordlist.Closes(w, nounsInM...)
 	}
 	return "", false
 }

@@ -76,10 +76,6 @@ var fallbacks = []trait{
 	{"level-most", 0, 1, levelMost},
 }
 
-var levelNames = map[speech.Level]string{
-	speech.Formal: "합니다체", speech.Polite: "해요체", speech.Plain: "'-다'체", speech.Casual: "반말",
-}
-
 // unread says whether the text shows no speech level: most sentences end in a noun or an
 // ending the engine does not read.
 func unread(p Profile) bool {
@@ -135,8 +131,8 @@ func levelUnread(p Profile) (said, bool) {
 // predicateKinds counts the sentences at each level and in 개조식, most first: "'-다'체 2개".
 func predicateKinds(p Profile) []string {
 	counts := map[string]int{}
-	for l, name := range levelNames {
-		counts[name] = p.Levels[l]
+	for _, l := range speech.Levels {
+		counts[l.Voice()] = p.Levels[l]
 	}
 	counts[terseLabel] = p.Terse
 	var out []string
@@ -187,11 +183,11 @@ func levelMixed(p Profile) (said, bool) {
 	}
 	_, _, ev := levelEndings(p, lvl)
 	if p.Terse > 0 {
-		return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s %d개, '-음' 같은 개조식이 %d개예요", total, levelNames[lvl], n, p.Terse), evidence: ev}, true
+		return said{title: fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: 문장 %d개 중 %s %d개, '-음' 같은 개조식이 %d개예요", total, lvl.Voice(), n, p.Terse), evidence: ev}, true
 	}
 	// The rest may end in other endings or in no predicate at all (a poem's 떨어진 은행잎); each
 	// is named for what it is.
-	head := fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개", subject(levelNames[lvl]), total, n)
+	head := fmt.Sprintf("말끝이 한 가지로 고정되지 않아요: %s 문장 %d개 중 %d개", subject(lvl.Voice()), total, n)
 	bare := p.Levels[speech.Unknown] - p.Quoted
 	switch other := total - n - bare; {
 	case bare == 0:
@@ -212,7 +208,7 @@ func levelMost(p Profile) (said, bool) {
 	_, _, ev := levelEndings(p, lvl)
 	return said{
 		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
-		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", len(p.Sentences), n, copula(levelNames[lvl])),
+		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", len(p.Sentences), n, copula(lvl.Voice())),
 		evidence: ev,
 	}, true
 }
@@ -232,9 +228,9 @@ func levelFixed(p Profile) (said, bool) {
 		}
 	}
 	return said{
-		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)%s", total, n, means(levelNames[lvl]), strings.Join(named, ", "), besidesQuoted(p, n)),
+		title:    fmt.Sprintf("문장 %d개 중 %d개를 %s 맺어요(주로 %s)%s", total, n, means(lvl.Voice()), strings.Join(named, ", "), besidesQuoted(p, n)),
 		rule:     rules.Rule{Kind: rules.Level, Level: lvl},
-		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", total, n, copula(levelNames[lvl])),
+		why:      fmt.Sprintf("문장 %d개 중 %d개가 %s", total, n, copula(lvl.Voice())),
 		evidence: ev,
 	}, true
 }
@@ -612,7 +608,7 @@ func noTells(p Profile) (said, bool) {
 		}
 	}
 	plain := []string{"이런", "그래서", "그리고", "으로", "에서"}
-	ev := quote(find(p, func(s string) bool { return wordlist.Has(s, plain) }), "")
+	ev := quote(find(p, func(s string) bool { return wordlist.Has(s, plain...) }), "")
 	if ev == "" {
 		ev = quote(p.Sentences[0], "")
 	}

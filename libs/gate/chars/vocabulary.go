@@ -42,17 +42,46 @@ func Opener(r rune) (rune, bool) {
 // IsOpener reports whether r opens a quotation or a bracket.
 func IsOpener(r rune) bool { _, ok := opens[r]; return ok }
 
-// LeavesOpen reports whether s leaves a pair that opens with o open: more o than its closer,
-// or an odd number of a straight quote, which closes itself. Each reader names the pairs it
-// heeds.
-func LeavesOpen(s string, o rune) bool {
-	c, ok := opens[o]
-	if !ok {
-		return false
+// Quotation marks, by how Korean text uses them: double ones quote what was said, single ones set
+// off a word or a thought ('나만 그런가'). Each is the opener of a pair of closes.
+const (
+	DoubleQuotes = "\"“「『"
+	SingleQuotes = "'‘"
+)
+
+// Closer returns the closing quote or bracket of the pair that r opens.
+func Closer(r rune) (rune, bool) {
+	c, ok := opens[r]
+	return c, ok
+}
+
+// Quotations counts the quotations s opens with the marks (openers): a straight quote, which
+// closes itself, opens every other time.
+func Quotations(s, marks string) int {
+	n := 0
+	for _, o := range marks {
+		k := strings.Count(s, string(o))
+		if opens[o] == o {
+			k /= 2
+		}
+		n += k
 	}
-	n := strings.Count(s, string(o))
-	if c == o {
-		return n%2 == 1
+	return n
+}
+
+// LeavesOpen reports whether s leaves a pair that opens with one of the openers open: more of the
+// opener than its closer, or an odd number of a straight quote, which closes itself. Each reader
+// names the pairs it heeds.
+func LeavesOpen(s string, openers ...rune) bool {
+	for _, o := range openers {
+		c, ok := opens[o]
+		if !ok {
+			continue
+		}
+		n := strings.Count(s, string(o))
+		if c == o && n%2 == 1 || c != o && n > strings.Count(s, string(c)) {
+			return true
+		}
 	}
-	return n > strings.Count(s, string(c))
+	return false
 }

@@ -28,18 +28,15 @@ func (s *Store) KPI(ctx context.Context) (*KPI, error) {
 	if err := s.Migrate(ctx); err != nil {
 		return nil, err
 	}
-	var k KPI
-	var count uint64
-	row := s.conn.QueryRow(ctx, in(s.db, kpiQuery))
-	err := row.Scan(&count, &k.Sessions, &k.ProfilesCreated, &k.DraftsSubmitted, &k.TransformsDone, &k.PublishedAsIs,
-		&k.PublishAsIsRate, &k.RevisionLoops, &k.RulesEditedInline, &k.RulesEditedTab, &k.AvgChangedRatio,
-		&k.FirstEventAt, &k.LastEventAt)
+	var r kpiRow
+	err := s.conn.QueryRow(ctx, in(s.db, kpiQuery)).Scan(kpiRead(&r).targets...)
 	if err != nil {
 		return nil, s.failed("read kpi", err)
 	}
-	if count == 0 {
+	if r.events == 0 {
 		return nil, nil
 	}
+	k := r.KPI
 	k.FirstEventAt, k.LastEventAt = k.FirstEventAt.UTC(), k.LastEventAt.UTC()
 	return &k, nil
 }

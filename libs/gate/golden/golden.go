@@ -14,6 +14,7 @@ package golden
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -117,39 +118,74 @@ func Check(t *testing.T, path string, fn func(t *testing.T, input string) []stri
 // is no case fails too. The share of cases passing is logged.
 func CheckMisses(t *testing.T, path, misses string, fn func(t *testing.T, input string) []string) {
 	t.Helper()
-	b, err := os.ReadFile(misses)
-	if err != nil {
-		t.Fatalf("golden: %v", err)
-	}
-	known := map[string]bool{}
-	for line := range strings.Lines(string(b)) {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "//") {
-			known[line] = true
-		}
-	}
+	known := LoadMisses(t, misses)
 	cases := Load(t, path)
 	passed := 0
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
 			problems := c.problems(fn(t, c.Input))
-			switch {
-			case len(problems) == 0 && known[c.Name]:
-				t.Errorf("%s:%d: passes now: take %q off %s", path, c.Line, c.Name, misses)
-			case len(problems) > 0 && !known[c.Name]:
-				for _, p := range problems {
-					t.Errorf("%s:%d: %s", path, c.Line, p)
-				}
-			}
 			if len(problems) == 0 {
 				passed++
+				return
 			}
+			for i, p := range problems {
+				problems[i] = fmt.Sprintf("%s:%d: %s", path, c.Line, p)
+			}
+			known.Miss(t, c.Name, problems...)
 		})
-		delete(known, c.Name)
 	}
-	for name := range known {
-		t.Errorf("%s names %q, which is no case of %s", misses, name, path)
-	}
+	known.Close(t)
 	t.Logf("%s: %d of %d cases pass", path, passed, len(cases))
+}
+
+// Misses is a known-misses file: the misses of a suite known today, one name a line (// comments).
+// A suite names each miss it makes (a case, or a case and what it got, so that a different wrong
+// answer is a new miss); a miss not on the list fails, and so does a name on the list that no
+// longer misses, so the list only shrinks and a score held by it is exact, not a floor.
+type Misses struct {
+	path        string
+	known, seen map[string]bool
+}
+
+// LoadMisses reads the known-misses file at path.
+func LoadMisses(t testing.TB, path string) *Misses {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("golden: %v", err)
+	}
+	m := &Misses{path: path, known: map[string]bool{}, seen: map[string]bool{}}
+	for line := range strings.Lines(string(b)) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "//") {
+			m.known[line] = true
+		}
+	}
+	return m
+}
+
+// Miss records the miss called name and, unless it is known, fails t with problems and the name.
+func (m *Misses) Miss(t testing.TB, name string, problems ...string) {
+	t.Helper()
+	name = strings.TrimSpace(name)
+	m.seen[name] = true
+	if m.known[name] {
+		return
+	}
+	for _, p := range problems {
+		t.Error(p)
+	}
+	t.Errorf("a miss %s does not list: %q", m.path, name)
+}
+
+// Close fails t on every listed name that made no miss: it was fixed (or is no case at all) and
+// must be taken off the list.
+func (m *Misses) Close(t testing.TB) {
+	t.Helper()
+	for _, name := range slices.Sorted(maps.Keys(m.known)) {
+		if !m.seen[name] {
+			t.Errorf("%s lists %q, which misses no more (or is no case): take it off", m.path, name)
+		}
+	}
 }
 
 // problems says how got falls short of the case; none when it holds.

@@ -1,0 +1,218 @@
+package arrange
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/speech"
+	"maltu/libs/gate/contract"
+	"maltu/libs/gate/markers"
+)
+
+// cue is one named reason a sentence weighs as the conclusion or as a key point: its weight is
+// what it adds when match holds. The weights were set by hand against the drafts of
+// testdata/cases, whose known misses hold them.
+type cue struct {
+	name   string
+	weight int
+	match  func(x *reading) bool
+}
+
+// reading is one sentence as the cues read it: its place, its figures, and what is read of it
+// once for several cues.
+type reading struct {
+	s       string
+	i, n    int // its place among n sentences
+	nums    []contract.Number
+	opening bool // no sentence before it but a greeting or a self-introduction
+
+	opener, rest string // the connective it opens with, and what follows it
+	end          speech.Ending
+	decided      bool // a decision taken (-기로 했다)
+	forecast     bool // it forecasts (것으로 예상)
+	turn         bool // it turns to what follows from what came before (그래서, 이에 따라)
+	judgement    bool // the writer judges or proposes
+	act          int  // how strongly it reads as a next action
+	issue        bool // a problem, a loss or a failure
+	movedFigure  bool // a figure that moved or compares
+	sumsUp       bool // it opens with or holds a summing-up cue
+}
+
+// conclusionCues add up to how much a sentence reads as the text's conclusion (minConclusion).
+// A turn (그래서, 이에 따라) draws a conclusion only when what it leads to is the writer's plan,
+// judgement, decision or step: 이에 따라 상담을 운영합니다 in a notice tells what is done.
+var conclusionCues = []cue{
+	{"sums up", 3, func(x *reading) bool { return x.sumsUp }},
+	{"turn to a step", 2, turnToStep},
+	{"turn to a plan", 1, func(x *reading) bool { return turnToStep(x) && planned(x.s) && !judgesOrNeeds(x.s) }}, // 그래서 … 줄이려고 해요
+	{"judgement", 2, func(x *reading) bool { return x.judgement }},
+	{"decision", 2, func(x *reading) bool { return x.decided }},
+	{"condition and outcome", 2, conditionAndOutcome},
+	{"반드시", 1, func(x *reading) bool { return strings.Contains(x.s, "반드시") }},
+	{"second half", 1, func(x *reading) bool { return x.i*2 >= x.n && x.n > 1 }},
+	{"promise with a deadline", -1, func(x *reading) bool { return deadline(x.s) && !judgesOrNeeds(x.s) }}, // a next action rather than the point
+}
+
+// keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
+// and one more for each other class it also is, so one that merely meets many cue words does not
+// outrank one that states a result; emphasis (특히, 가장) adds one a word.
+var keyClasses = []cue{
+	{"figure that moved", 3, func(x *reading) bool { return x.movedFigure }},
+	{"figure", 1, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
+	{"change", 2, func(x *reading) bool { // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
+		return len(x.nums) == 0 && (wordlist.Has(x.s, changeWords...) || conditional(x.s) && wordlist.Has(x.s, movedWords...))
+	}},
+	{"share", 2, func(x *reading) bool { return wordlist.Has(x.s, quantityWords...) || wordlist.Has(x.s, notable...) }},
+	{"cause", 2, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
+	{"inference", 2, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
+	{"issue", 2, func(x *reading) bool { return x.issue }},
+	// A condition that leads to a loss (지원이 끝나면 업데이트를 받을 수 없습니다): what a reader
+	// weighs before the plain figures.
+	{"risk", 3, func(x *reading) bool { return conditional(x.s) && wordlist.Has(x.s, riskOutcomes...) }},
+	{"bound", 1, func(x *reading) bool { // 두 개까지만, 1건만
+		return wordlist.Has(x.s, limits...) || slices.ContainsFunc(x.nums, func(n contract.Number) bool { return followedBy(x.s, n, "만 ", "만이", "만으로") })
+	}},
+	{"merit", 2, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
+}
+
+// sumsUp: a summing-up connector or word (결론적으로, 요컨대, 정리하면), or a weighing up (이 위험을
+// 모두 고려하면), also after a connective (그래서 고민 끝에).
+func sumsUp(x *reading) bool {
+	return slices.Contains(conclusionOpeners, x.opener) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
+		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s)
+}
+
+// turnToStep: a turn that leads to the writer's plan, judgement, decision or step, where no
+// summing-up cue already weighs the sentence.
+func turnToStep(x *reading) bool {
+	return x.turn && !x.sumsUp && (planned(x.s) || x.judgement || x.decided || x.act > 0)
+}
+
+// conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
+// 들이면 줄 거예요).
+func conditionAndOutcome(x *reading) bool {
+	return conditional(x.s) && wordlist.Closes(strings.TrimRight(x.s, ".!? "), outcomes...)
+}
+
+// outcomes end what follows from a condition (해결됩니다, 줄 거예요).
+var outcomes = []string{"됩니다", "돼요", "거예요", "겁니다", "것입니다"}
+
+func judgesOrNeeds(s string) bool { return wordlist.Has(s, judgements...) || wordlist.Has(s, needs...) }
+
+// movedUnits compare by themselves: a ratio (4배, 1.2%p, 25bp).
+var movedUnits = []string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}
+
+// readSentence reads what several cues of a sentence share.
+func readSentence(s string, i, n int, nums []contract.Number, opening bool) *reading {
+	x := &reading{s: s, i: i, n: n, nums: nums, opening: opening}
+	x.opener, x.rest, _ = openedBy(s)
+	x.end = speech.Detect(s)
+	x.decided, _ = decisionsIn(s)
+	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
+	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
+	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
+	x.forecast = wordlist.Has(s, forecasts...)
+	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(s, turnOpeners...) || wordlist.Has(s, groundings...)) && !past(s) // 그래서 … 알았어요 tells what happened next
+	x.judgement = judged(s, judgements) || len(nums) == 0 && (judged(s, needs) || x.forecast && (x.turn || conditional(s)))
+	x.act = actionStrength(s, x.end)
+	if i == 0 && announces(s) || opening && newsAhead(s) {
+		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
+	}
+	x.issue = (wordlist.Has(s, issueWords...) || lacks(s) || wordlist.Has(s, failed...)) && !spared(s) && !eased(s)
+	// A range (61%에서 74%로) or a share (3건 중 1건) compares by itself too; a comparison word only
+	// with two figures to compare.
+	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
+		return slices.Contains(movedUnits, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
+	})
+	x.sumsUp = sumsUp(x)
+	x.movedFigure = len(nums) > 0 && (moved || wordlist.Has(s, movedWords...) || len(nums) > 1 && wordlist.Has(s, compared...))
+	return x
+}
+
+// weigh adds up the weights of the cues that match; names, when not nil, gets their names.
+func weigh(cues []cue, x *reading, names *[]string) int {
+	w := 0
+	for _, c := range cues {
+		if c.match(x) {
+			w += c.weight
+			if names != nil {
+				*names = append(*names, c.name)
+			}
+		}
+	}
+	return w
+}
+
+// classWeight is the key weight of the classes that match: the strongest, and one for each other.
+func classWeight(x *reading, names *[]string) int {
+	strongest, count := 0, 0
+	for _, c := range keyClasses {
+		if c.match(x) {
+			strongest, count = max(strongest, c.weight), count+1
+			if names != nil {
+				*names = append(*names, c.name)
+			}
+		}
+	}
+	if count == 0 {
+		return 0
+	}
+	return strongest + count - 1
+}
+
+// roleOf reads the role of the i-th of n sentences; nums is numbersIn(s), which Report needs
+// again for the numbers part; opening says no sentence before it but a greeting or a
+// self-introduction.
+func roleOf(s string, i, n int, nums []contract.Number, opening bool) role {
+	return roleTraced(s, i, n, nums, opening, nil)
+}
+
+// roleTraced is roleOf, naming in names (when not nil) every cue and class that weighed.
+func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names *[]string) role {
+	x := readSentence(s, i, n, nums, opening)
+	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
+	r.action = r.act > 0
+	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
+	r.conclusion = weigh(conclusionCues, x, names)
+	r.key = classWeight(x, names)
+	for _, w := range keyWords {
+		if strings.Contains(s, w) {
+			r.key++
+		}
+	}
+
+	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
+	// what follows; the sentences after them say what happened or what it is.
+	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow...); r.names {
+		r.key = 0
+	}
+	if opening && announces(s) {
+		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
+	}
+	if r.row = strings.Count(s, "|") >= 2; r.row {
+		r.key = 0
+	}
+	if r.phatic = phatic(s, nums); r.phatic {
+		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
+	}
+	r.heading = heading(s, i, nums, x.end)
+	r.opensPart = wordlist.Opens(s, partOpeners...)
+	return r
+}
+
+// heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or
+// a sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states a
+// figure (- 지연율은 1.5% 안팎으로 개선 예상).
+func heading(s string, i int, nums []contract.Number, end speech.Ending) bool {
+	marker, _ := markers.Lead(s)
+	size := utf8.RuneCountInString(s)
+	switch {
+	case marker != "" && size <= 30 && labelOf(s) != "" && len(nums) == 0:
+		return true
+	case size <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s):
+		return true
+	}
+	return signpost(s) || bracketed(s) || title(s, end) || i == 0 && longTitle(s, end)
+}

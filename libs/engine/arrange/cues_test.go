@@ -1,0 +1,51 @@
+package arrange
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCues holds every conclusion cue and key class to a sentence it weighs, read as the i-th of
+// n, so each name a score is made of shows in the test output and a cue that stops matching fails.
+func TestCues(t *testing.T) {
+	cases := []struct {
+		cue, s string
+		i, n   int
+	}{
+		{"sums up", "따라서 마바테크와 계약하는 것을 추천합니다.", 10, 12},
+		{"turn to a step", "그래서 다음 주에는 온보딩을 3단계로 줄여 볼게요.", 4, 6},
+		{"turn to a plan", "그래서 내일은 번호표를 나눠 드리려고 해요.", 4, 7},
+		{"judgement", "미이수자는 이달 안에 반드시 교육을 마쳐야 합니다.", 4, 6},
+		{"decision", "결국 내년 1분기부터 매주 배포하기로 했어요.", 4, 6},
+		{"condition and outcome", "요청서 양식을 고치면 해결됩니다.", 1, 6},
+		{"반드시", "미이수자는 이달 안에 반드시 교육을 마쳐야 합니다.", 4, 6},
+		{"second half", "그래서 다음 주에는 온보딩을 3단계로 줄여 볼게요.", 4, 6},
+		{"promise with a deadline", "디자인 시안은 수요일까지 민지 님이 공유해 주세요.", 5, 6},
+		{"figure that moved", "평균 응답 시간이 1.8초에서 0.6초로 줄었어요.", 1, 6},
+		{"figure", "그래서 다음 주에는 온보딩을 3단계로 줄여 볼게요.", 4, 6},
+		{"change", "다들 3분기 고생 많았어요.", 0, 8},
+		{"share", "그중 절반 정도는 결정 없이 공유만 하고 끝나요.", 1, 7},
+		{"cause", "지난주에 환불 안내 문구를 고친 덕분인 것 같아요.", 2, 6},
+		{"inference", "지난주에 환불 안내 문구를 고친 덕분인 것 같아요.", 2, 6},
+		{"issue", "평균 응답 시간이 1.8초에서 0.6초로 줄었어요.", 1, 6},
+		{"risk", "지원이 끝나면 업데이트를 받을 수 없습니다.", 1, 6},
+		{"bound", "호남권은 5억 2천만 원으로 목표의 87%에 그쳤습니다.", 9, 40},
+		{"merit", "제일 반응이 좋았던 글은 신입 개발자 인터뷰였어요.", 2, 6},
+	}
+	covered := map[string]bool{}
+	for _, c := range cases {
+		covered[c.cue] = true
+		t.Run(c.cue, func(t *testing.T) {
+			var names []string
+			roleTraced(c.s, c.i, c.n, numbersIn(c.s), false, &names)
+			if !slices.Contains(names, c.cue) {
+				t.Errorf("%q weighs by %v, not by %q", c.s, names, c.cue)
+			}
+		})
+	}
+	for _, c := range slices.Concat(conclusionCues, keyClasses) {
+		if !covered[c.name] {
+			t.Errorf("no case for the cue %q", c.name)
+		}
+	}
+}

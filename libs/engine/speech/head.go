@@ -1,0 +1,316 @@
+package speech
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"maltu/libs/engine/hangul"
+	"maltu/libs/gate/figures"
+)
+
+// rewriteHead rewrites what precedes the final word: the yes or no that opens a sentence (네,
+// 알겠어요 → 응, 알겠어), a set phrase before a comma (죄송해요, 제가 → 미안해, 제가), and, between 반말
+// and 해요체, a past clause that ends inside a messenger line without a stop (왔어 조금만 기다려).
+func rewriteHead(head, word string, to Level) string {
+	if to != Formal {
+		head = formalButs(head)
+	}
+	head = innerClauses(head, word, to)
+	if to == Casual && !honoured(head) {
+		head = plainHonorifics(head, word)
+	}
+	if to == Casual && !honoured(head) && !strings.Contains(head, "께 ") {
+		head = plainHumble(head)
+	}
+	return answerWord(head, to)
+}
+
+// formalButs writes 합쇼체's 습니다만 and ㅂ니다만 inside a line, a turn only 합쇼체 takes, as the
+// 지만 of every other level (잘 알겠습니다만, → 잘 알겠지만,, 학생입니다만 → 학생이지만).
+func formalButs(head string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		core := strings.TrimRight(w, ",")
+		x, ok := strings.CutSuffix(core, "니다만")
+		if !ok || x == "" {
+			continue
+		}
+		r, ok := read(x+"니다", context{})
+		if !ok || r.level != Formal || r.pred.mood != Statement {
+			continue
+		}
+		but := r.pred.stem + "지만"
+		switch r.pred.kind {
+		case kindStem, kindPre:
+		case kindCopula:
+			if hangul.EndsInConsonant(r.pred.stem) {
+				but = r.pred.stem + "이지만"
+			}
+		case kindNot:
+			but = r.pred.stem + "아니지만"
+		default:
+			continue
+		}
+		words[i] = but + w[len(core):]
+	}
+	return strings.Join(words, " ")
+}
+
+// innerClauses converts the words inside a line whose ending proves a sentence ends there: 었어 and
+// 겠어, and every form in 요, which no connective takes, unless an auxiliary verb follows (맛있어
+// 보여). 있어 and 없어 are not among them: they join clauses as 있어서 does (분산되어 있어 필요한
+// 정보를), as do X해, an adjective's 아/어 and a plain -다 (에 대해, 추워 떨었다, 크거나 같다 조건을).
+func innerClauses(head, last string, to Level) string {
+	words := strings.Split(head, " ")
+	// A line that ends as written text does (합쇼체, or 해라체 that is no proposal) joins clauses with
+	// bare forms (기온이 낮아 많은 사람들이 …, 노력해 이뤘다); chat ends them so.
+	final, _ := read(strings.TrimRightFunc(last, closer), context{})
+	written := final.level == Formal || final.level == Plain && final.pred.mood != Proposal
+	for i, w := range words[:len(words)-1] {
+		next := nextWord(words, i, last)
+		core := strings.TrimRight(w, ",")
+		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
+			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
+		}
+		if word, ok := innerWord(core, words[:i], to, written); ok {
+			words[i] = word + w[len(core):]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// innerWord is the word core inside a line, after the words before, at level to; ok false leaves it.
+// written says the line ends as written text does.
+func innerWord(core string, before []string, to Level, written bool) (string, bool) {
+	switch x, polite := strings.CutSuffix(core, "어요"); {
+	case to == Casual && polite && isPre(x):
+		return x + "어", true
+	case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence):
+		return core + "요", true
+	case to == Polite && !written && askedGiving(core, before):
+		return "주세요", true // 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
+	case to == Polite && !written && endsCasually(core, before):
+		r, _ := read(core, context{prev: strings.Join(before, " ")})
+		word, _ := r.pred.form(Polite)
+		return word, true
+	case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, before) || askedGiving(core, before)):
+		// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
+		clause, _ := Convert(strings.Join(append(before[:len(before):len(before)], core), " "), to)
+		return clause[strings.LastIndex(clause, " ")+1:], true
+	case to == Polite && strings.HasSuffix(core, "셔"):
+		// 부장님이 찾으셔 빨리 가 봐: no connective ends in 셔 but before an auxiliary
+		if r, ok := read(core, context{}); ok && r.pred.kind == kindHonor {
+			word, _ := r.pred.form(Polite)
+			return word, true
+		}
+		return "", false
+	}
+	return innerEnding(core, to)
+}
+
+// askedGiving reports a request in 줘 inside a line, after 좀 or an 아/어 form (물 좀 줘, 봐 줘);
+// 엄마가 용돈 줘, with neither, tells.
+func askedGiving(word string, before []string) bool {
+	return word == "줘" && len(before) > 0 && (before[len(before)-1] == "좀" || infinitiveForm(before[len(before)-1]))
+}
+
+// endsCasually reports a 반말 statement inside a line that only a sentence's end takes: a promise
+// in ㄹ게 or a will in ㄹ래 (내가 할게 걱정 마), 아니야, and the copula's 이야 after a consonant or a
+// figure (버스 안이야 내려서, 3시야), or 거야. An 아/어 form is not one: X해, 같아 and an
+// adjective's 아/어 join clauses as often (에 대해, 위해, 추워 죽겠어), and 길게 and 만들게, whose
+// ㄹ is the stem's, are the adverbial -게 as often as a promise; 민수야 calls.
+func endsCasually(word string, before []string) bool {
+	r, ok := read(word, context{prev: strings.Join(before, " ")})
+	if !ok || r.level != Casual || r.pred.mood != Statement {
+		return false
+	}
+	switch r.pred.kind {
+	case kindStem:
+		promise := r.ending == "-ㄹ게" && tailOf(r.pred.stem) != hangul.L && !(r.pred.adj || isAdjective(r.pred.stem))
+		return promise || r.ending == "-ㄹ래"
+	case kindNot:
+		return true // 내 잘못 아니야 진짜로
+	case kindCopula:
+		figure := unicode.IsDigit(firstRune(word)) // 3시야: a time is called by no one
+		return strings.HasSuffix(word, "거야") || figure || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
+	}
+	return false
+}
+
+// linkingExistence are 있다 and 없다 in 아/어, which join clauses (포함되어 있어 목록을): a past
+// 었어 ends a sentence, they do not.
+var linkingExistence = set(`있어 없어`)
+
+// nextWord is the word after words[i] in a head cut at its spaces. The head's last piece holds
+// no word (nothing, or the opening mark of the final word), so after its last word comes last,
+// the sentence's final word.
+func nextWord(words []string, i int, last string) string {
+	if i+1 < len(words)-1 {
+		return words[i+1]
+	}
+	return last
+}
+
+// predicateBefore accepts what stands before 구나 or 군요 as a predicate (그랬, 피곤하, 하는), not
+// the nouns of 누구나 and 가구나, whose first syllables are also stems (누다, 가다).
+func predicateBefore(x string) bool {
+	v, ok := strings.CutSuffix(x, "는")
+	return isPre(x) || len(runes(x)) > 1 && known(x) || ok && known(v)
+}
+
+// innerEnding converts a word inside a line whose ending no connective shares, so that it ends a
+// sentence: 구나 and 군요 (아 그랬구나 몰랐어), and 해요체 in 요 toward 반말 (잘 자요 내일 봐, 비
+// 온대요 우산 챙기세요), but not a noun in 요 (화요 모임을, 개요 수준을). A plain -다 is left: it
+// is quoted or turned as often as it ends (크거나 같다 조건을, 춥다 싶으면, 좋다 보니).
+func innerEnding(word string, to Level) (string, bool) {
+	if x, ok := strings.CutSuffix(word, "구나"); ok && predicateBefore(x) && to == Polite {
+		return x + "군요", true
+	}
+	if x, ok := strings.CutSuffix(word, "군요"); ok && predicateBefore(x) && to == Casual {
+		return x + "구나", true
+	}
+	if _, phrase := setPhrase(word, to); phrase {
+		return "", false // answerWord writes 감사해요 as 고마워
+	}
+	if to != Casual || !strings.HasSuffix(word, "요") || yoNoun(word) {
+		return "", false // only 요 is rewritten below: spare the grammar every other word of a line
+	}
+	r, ok := read(word, context{})
+	if x, found := strings.CutSuffix(word, "네요"); !ok && found && x != "" && to == Casual {
+		return x + "네", true // 벌써 12시네요 시간 빠르네요: no connective ends in 네요
+	}
+	if !ok && to == Casual {
+		return spokenSuffix(word, to, false, true) // 비 온대요 우산 챙기세요: no connective ends in 요
+	}
+	if _, slip := respelt(word); !ok || r.misspelt && !slip || r.pred.kind == kindHonor || r.pred.mood != Statement || word == "맞다" { // 아 맞다 is an interjection
+		return "", false
+	}
+	if r.level != Polite {
+		return "", false
+	}
+	return r.pred.form(to)
+}
+
+// innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
+// carry and the plain form made from the stem: 드셔 보세요 → 먹어 봐, 오셔서 → 와서, 드시고 싶으세요
+// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?. before, when set, must hold of
+// the next word.
+var innerHonorifics = []struct {
+	ending string
+	plain  func(stem string) string
+	before func(next string) bool
+}{
+	{"셔서", func(s string) string { return infinitive(s) + "서" }, nil},
+	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
+	{"셔", infinitive, auxiliaryNext},
+	{"시고", func(s string) string { return s + "고" }, nil},
+	{"시면", func(s string) string {
+		if tailOf(s) == hangul.L {
+			return s + "면" // 만들면, not 만드면
+		}
+		return euForm(s) + "면"
+	}, nil},
+	{"실", withRieul, func(next string) bool {
+		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")
+	}},
+	// The listener's past act before a noun: 보내 주신 파일 → 보내 준 파일, 말씀하신 대로 → 말한 대로;
+	// only after 주 or X하, since 자신, 가신 and 보신 are nouns too, and not before 분, whom 반말
+	// still honours.
+	{"신", func(s string) string {
+		if x, ok := strings.CutSuffix(s, "말씀하"); ok {
+			s = x + "말하"
+		}
+		if !strings.HasSuffix(s, "주") && !(haPredicate(s) && len(runes(s)) > 1) {
+			return ""
+		}
+		return withTail(euForm(s), hangul.N)
+	}, func(next string) bool { return !strings.HasPrefix(next, "분") }},
+}
+
+// plainHonorifics drops the -시- of the words inside a line in 반말 (innerHonorifics).
+func plainHonorifics(head, last string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words[:len(words)-1] {
+		next := nextWord(words, i, last)
+		for _, e := range innerHonorifics {
+			h, ok := strings.CutSuffix(w, e.ending)
+			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
+				continue
+			}
+			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem && e.plain(p.stem) != "" {
+				words[i] = e.plain(p.stem)
+			}
+			break
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
+// says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
+// 연락할 수.
+func plainHumble(head string) string {
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		for _, tail := range []int{hangul.N, hangul.L} {
+			x, ok := strings.CutSuffix(w, "드"+string(hangul.WithTail('리', tail)))
+			if !ok {
+				continue
+			}
+			prev := ""
+			if i > 0 {
+				prev = words[i-1]
+			}
+			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev); p.stem != x+"드리" {
+				words[i] = withTail(p.stem, tail)
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// setPhraseWord reports a word of words that is, or ends, a set phrase (안녕하세요, 안녕히 가세요),
+// which answerWord rewrites whole.
+func setPhraseWord(words []string, i int) bool {
+	w := strings.TrimRight(words[i], ",.!?~")
+	_, one := setPhrase(w, Casual)
+	_, two := setPhrase(strings.Join(append(slices.Clone(words[max(i-1, 0):i]), w), " "), Casual)
+	return one || two
+}
+
+// auxiliaryNext reports a next word that may be an auxiliary verb: one in auxiliaryOnsets, and
+// not a time word or adverb that starts like one (걸렸어 오늘, 왔어 드디어).
+func auxiliaryNext(next string) bool {
+	return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) && !adverbs[next]
+}
+
+// answerWord rewrites the yes or no that opens a sentence, a greeting, thanks or apology that
+// opens a line, or a set phrase before a comma.
+func answerWord(head string, to Level) string {
+	if to == Casual {
+		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.
+		if x, ok := strings.CutPrefix(head, "죄송"); ok && (strings.HasPrefix(x, "하") || strings.HasPrefix(x, "한") || strings.HasPrefix(x, "해")) {
+			head = "미안" + x
+		}
+	}
+	for _, row := range setPhrases {
+		into := row.forms.at(to)
+		for _, w := range row.forms {
+			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ") && !counted(w, rest)) {
+				if to == Polite && w == row.forms.at(Casual) && strings.HasPrefix(w, "잘 ") {
+					return w + "요" + rest // 잘 자 내일 봐 → 잘 자요 내일 봐요, as 잘 자 alone conjugates
+				}
+				return into + rest
+			}
+		}
+	}
+	return head
+}
+
+// counted reports a word that is a numeral before the counter that opens rest (네 명이, 네 가지),
+// as the gate reads figures: 네 answers, 네 명 counts.
+func counted(word, rest string) bool {
+	next, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	return len(figures.Of(word+" "+next)) > 0
+}

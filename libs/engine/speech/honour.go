@@ -1,0 +1,199 @@
+package speech
+
+import (
+	"slices"
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// wish reports a bare 반말 -어 that wishes the listener well (힘내, 감기 조심해, 따뜻하게 입어, 맛있게
+// 먹어), which 해요체 writers say in -세요, not -어요; with the speaker as subject it tells.
+func wish(r reading, p parts) bool {
+	if r.pred.kind != kindStem || r.pred.mood != Statement || strings.Contains(p.tail, "?") || speakerFirst(p.head) {
+		return false
+	}
+	return wishVerbs[r.pred.stem] || wishAdverbs[p.prev]
+}
+
+// wishVerbs and wishAdverbs mark a wish: the verb alone, or the adverb before any verb.
+var (
+	wishVerbs   = set(`힘내 조심하`)
+	wishAdverbs = set(`푹 맛있게 따뜻하게 조심히 조심해서 편히 편하게 즐겁게 재밌게 건강하게 살펴`)
+)
+
+// guess reports a told guess in 었겠 at how things went for someone (많이 아팠겠어요, 힘들었겠어요),
+// which 반말 says in -겠다 (아팠겠다), not -겠어; the past leaves out 알겠, 죽겠 and an intent.
+func guess(r reading, p parts) bool {
+	if r.level != Polite && r.level != Formal || r.pred.mood != Statement || strings.Contains(p.tail, "?") {
+		return false
+	}
+	before, ok := strings.CutSuffix(r.pred.stem, "겠")
+	return ok && isPre(before)
+}
+
+// tellsPerhaps reports a -세요 of liking or knowing (이 노래 좋아하세요, 그 사람 아세요), which tells
+// of someone more often than it orders: no one is told to like or to know.
+func tellsPerhaps(r reading, prev string) bool {
+	if r.pred.kind != kindHonor || r.pred.mood != Command {
+		return false
+	}
+	stem, _ := stemFromEu(r.pred.stem, prev)
+	return feelingVerbs[stem]
+}
+
+// feelingVerbs like, dislike, want and know.
+var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
+
+// honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
+var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
+
+// plainTo is p without the honorific -시-, or p when it has none.
+func plainTo(p pred, prev string) pred {
+	stemOf := func(h string) (string, bool) {
+		if s, ok := honourWords[h]; ok {
+			return s, true
+		}
+		if s, ok := stemFromEu(h, prev); ok && (known(s) || strings.HasSuffix(s, "하")) {
+			return s, true // 확인하 is no dictionary stem, but X하 is a verb
+		}
+		return h, known(h)
+	}
+	switch {
+	case p.kind == kindHonor:
+		if stem, ok := stemOf(p.stem); ok {
+			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: p.mood, fam: p.fam}
+		}
+		if p.fam == famCore && p.mood != Command {
+			// No verb before -세요: the copula's honorific (누구세요, 선생님이세요) → 누구야.
+			return pred{kind: kindCopula, stem: strings.TrimSuffix(p.stem, "이"), mood: p.mood}
+		}
+	case p.kind == kindPre && strings.HasSuffix(p.stem, "셨") && len(runes(p.stem)) > 1:
+		if stem, ok := stemOf(cut(p.stem, 1)); ok {
+			p.stem = withTail(infinitive(stem), hangul.SS) // 보셨 → 봤, 드셨 → 먹었
+		}
+	}
+	return p
+}
+
+// honoured reports a sentence whose subject is a third person given respect (할머니께서, 선생님이,
+// 엄마가, 직원분들이).
+func honoured(head string) bool {
+	for _, m := range []string{"께서", "분들", "님이", "님은", "님도", "님께", "님의", "엄마가", "엄마는", "엄마도", "아빠가", "아빠는",
+		"아빠도", "어머니", "아버지", "할머니", "할아버지"} {
+		if strings.Contains(head, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// unhumbled writes the speaker's humble verbs toward the listener as 반말 says them: 뵙다 and 뵈다
+// are 보다, 드리다 is 주다 after a verb (보내 드릴게요 → 보내 줄게) and 하다 after a noun
+// (연락드릴게요 → 연락할게). A bare 드립니다 may give to someone else, and stays.
+func unhumbled(p pred, prev string) pred {
+	plain := func(stem string) (string, bool) {
+		switch {
+		case stem == "뵈":
+			return "보", true
+		case strings.HasSuffix(stem, "뵙"):
+			return strings.TrimSuffix(stem, "뵙") + "보", true // 찾아뵙다 is 찾아보다
+		case stem == "드리" && givesAfter(prev):
+			return "주", true
+		case strings.HasSuffix(stem, "말씀드리"):
+			return strings.TrimSuffix(stem, "말씀드리") + "말하", true
+		case strings.HasSuffix(stem, "드리") && infinitiveForm(strings.TrimSuffix(stem, "드리")):
+			return strings.TrimSuffix(stem, "드리") + "주", true // 도와드릴까요 → 도와줄까
+		case strings.HasSuffix(stem, "드리") && len(runes(stem)) > 2:
+			return strings.TrimSuffix(stem, "드리") + "하", true
+		}
+		return "", false
+	}
+	switch p.kind {
+	case kindStem:
+		if s, ok := plain(p.stem); ok {
+			p.stem, p.adj = s, false
+		}
+	case kindPre:
+		if x, ok := strings.CutSuffix(p.stem, "렸"); ok && strings.HasSuffix(x, "드") {
+			if s, ok := plain(x + "리"); ok {
+				p.stem = past(s) // 드렸 → 줬, 연락드렸 → 연락했
+			}
+		}
+	}
+	return p
+}
+
+// humbled writes the speaker's giving to the listener as 해요체 and 합쇼체 say it: 주다 after a
+// verb's 아/어 form is 드리다 in a promise (보내 줄게 → 보내 드릴게요) or an offer (사다 줄까? → 사다
+// 드릴까요?), the reverse of unhumbled. An offer whose subject is someone else (걔가 해 줄까?) stays.
+func humbled(p pred, prev, head string) pred {
+	if p.kind != kindStem || (p.fam != famGe && p.fam != famKka) || p.fam == famKka && otherSubject(head) {
+		return p
+	}
+	switch before, ok := strings.CutSuffix(p.stem, "주"); {
+	case !ok:
+	case before == "" && givesAfter(prev), before != "" && infinitiveForm(before):
+		p.stem, p.adj = before+"드리", false
+	}
+	return p
+}
+
+// givesAfter reports a verb form that 주다 or 드리다 follows as giving: the 아/어 form (보내 줄게) or
+// the 다(가) form of a verb (사다 줄까, 가져다 드릴게요).
+func givesAfter(w string) bool {
+	x, ok := strings.CutSuffix(w, "다")
+	return infinitiveForm(w) || ok && x != "" && (dictStems[x] == "VV" || infinitiveForm(x))
+}
+
+// otherSubject reports a head with a subject in 가 or 께서 that is not the speaker (걔가, 엄마가).
+func otherSubject(head string) bool {
+	for _, w := range strings.Fields(head) {
+		if (strings.HasSuffix(w, "가") || strings.HasSuffix(w, "께서")) && !slices.Contains(firstPersons, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// infinitiveForm reports a verb's 아/어 form, which an auxiliary verb follows (보내, 알려, 도와, 해),
+// and not a word that only ends in 아 (들었나).
+func infinitiveForm(w string) bool {
+	if last := lastOf(w); (last == '어' || last == '아') && hangul.HasTail(lastOf(cut(w, 1))) {
+		return true // 들어, 앉아: 듣다 or 들다, an 아/어 form either way
+	}
+	p, ok := infinitivePred(w, Statement, context{})
+	return ok && p.kind == kindStem && (known(p.stem) || strings.HasSuffix(p.stem, "하"))
+}
+
+// firstPersons mark the speaker as the subject, whose 겠 is a promise (제가 하겠습니다), and whose
+// 반말 -어 tells, not wishes (나 푹 쉬어).
+var firstPersons = []string{"제가", "저는", "저희가", "저희는", "내가", "나는", "우리가", "나", "난"}
+
+// promise reports a formal or plain 겠 that 해요체 and 반말 say as a promise: 제가 맡겠습니다 →
+// 맡을게요, 연락드리겠습니다 → 연락드릴게요. Without the speaker as its subject 겠 is a guess
+// (비가 오겠습니다) and stays 겠.
+func promise(r reading, to Level, head string) bool {
+	if (to != Polite && to != Casual) || r.pred.kind != kindPre || r.pred.mood != Statement || r.pred.fam != famCore ||
+		r.level == Polite || r.level == Casual {
+		return false
+	}
+	before, ok := strings.CutSuffix(r.pred.stem, "겠")
+	if !ok || before == "" || isPre(before) || strings.HasSuffix(before, "시") {
+		return false
+	}
+	if strings.HasSuffix(before, "드리") {
+		return true
+	}
+	return speakerFirst(head) || r.level == Formal && intends(before, head)
+}
+
+// speakerFirst reports a head in which the speaker is the subject (내가, 저는, and a first 나 or 난).
+func speakerFirst(head string) bool {
+	for _, w := range firstPersons {
+		if strings.HasPrefix(head, w+" ") || strings.Contains(head, " "+w+" ") {
+			return true
+		}
+	}
+	return false
+}
