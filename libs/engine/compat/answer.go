@@ -228,54 +228,22 @@ func (it *rewriteItem) UnmarshalJSON(b []byte) error {
 // leading items and drops the one cut in half. A sentence the answer does not hold is Missing, to
 // be asked for again. An empty text keeps the sentence as sent.
 func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite, error) {
-	items, err := rewriteItems(answer)
-	if err != nil && truncated {
-		whole, ok := salvage(answer)
-		if !ok {
-			return engine.Rewrite{}, engine.ErrTruncated
-		}
-		if items, err = rewriteItems(whole); err != nil {
-			return engine.Rewrite{}, engine.ErrTruncated
-		}
-	} else if err != nil {
+	items, err := answerItems(answer, truncated)
+	if err != nil {
 		return engine.Rewrite{}, err
 	}
-	if len(items) == 0 && truncated {
-		return engine.Rewrite{}, engine.ErrTruncated
-	}
-	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return strings.TrimSpace(it.Text) != "" }) && len(items) > 0 {
-		// Not one text ("rewritten" or "revised" for "text"): that is no rewrite, though each
-		// empty text alone would keep its sentence.
-		return engine.Rewrite{}, fmt.Errorf("%w: no sentence has a text", engine.ErrBadShape)
-	}
-	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return it.I != 0 }) {
-		// Written in order but not numbered (plain strings, or "i" left out): their order numbers
-		// them, and their count is checked as any answer's.
-		for k := range items {
-			items[k].I = number(k + 1)
-		}
-	}
-	slices.SortStableFunc(items, func(a, b rewriteItem) int { return int(a.I - b.I) })
 	n := len(sent)
-	if len(items) == 0 {
-		return engine.Rewrite{}, fmt.Errorf("%w: no sentence for %d", engine.ErrBadShape, n)
-	}
-	if items[0].I == 0 {
-		// Numbered from 0, as an array's indices are.
-		for k := range items {
-			items[k].I++
-		}
-	}
-	for k, it := range items {
-		if it.I < 1 || int(it.I) > n || (k > 0 && items[k-1].I == it.I) {
-			return engine.Rewrite{}, fmt.Errorf("%w: sentence numbers not within 1..%d, once each", engine.ErrBadShape, n)
-		}
+	if items, err = renumbered(items, n); err != nil {
+		return engine.Rewrite{}, err
 	}
 	last := int(items[len(items)-1].I)
 	gap := last != len(items)
 	if !truncated && !gap && len(items) != n {
 		// Fewer sentences numbered 1 to m: merged or dropped, there is no telling which.
 		return engine.Rewrite{}, fmt.Errorf("%w: %d sentences for %d", engine.ErrBadShape, len(items), n)
+	}
+	if gap && mergedAny(items, sent) {
+		return engine.Rewrite{}, fmt.Errorf("%w: a sentence merged into the one before it", engine.ErrBadShape)
 	}
 	size := n
 	if truncated {
@@ -285,18 +253,87 @@ func parseRewrite(answer string, sent []string, truncated bool) (engine.Rewrite,
 	for k := range out.Sentences {
 		out.Sentences[k].Missing = true
 	}
-	for k, it := range items {
+	for _, it := range items {
 		i := int(it.I) - 1
-		if gap && k+1 < len(items) && int(items[k+1].I) > i+2 && merged(sent[i], sent[i+1], it.Text) {
-			return engine.Rewrite{}, fmt.Errorf("%w: a sentence merged into the one before it", engine.ErrBadShape)
-		}
-		text, ids := unnoted(sent[i], ungreeted(sent[i], strings.TrimSpace(unmarked(sent[i], it.Text)))), ints(it.RuleIDs)
-		if text == "" {
-			text, ids = sent[i], nil
-		}
-		out.Sentences[i] = engine.Rewritten{Text: text, RuleIDs: ids}
+		out.Sentences[i] = rewritten(sent[i], it)
 	}
 	return out, nil
+}
+
+// answerItems are the sentences of a rewrite answer, or of what arrived whole of a truncated one;
+// an answer with items but not one text is of the wrong shape.
+func answerItems(answer string, truncated bool) ([]rewriteItem, error) {
+	items, err := rewriteItems(answer)
+	if err != nil && truncated {
+		whole, ok := salvage(answer)
+		if !ok {
+			return nil, engine.ErrTruncated
+		}
+		if items, err = rewriteItems(whole); err != nil {
+			return nil, engine.ErrTruncated
+		}
+	} else if err != nil {
+		return nil, err
+	}
+	if len(items) == 0 && truncated {
+		return nil, engine.ErrTruncated
+	}
+	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return strings.TrimSpace(it.Text) != "" }) && len(items) > 0 {
+		// Not one text ("rewritten" or "revised" for "text"): that is no rewrite, though each
+		// empty text alone would keep its sentence.
+		return nil, fmt.Errorf("%w: no sentence has a text", engine.ErrBadShape)
+	}
+	return items, nil
+}
+
+// renumbered sorts items by their sentence numbers, counted from 1 as the prompt asks whichever way
+// the model numbered them, and checks each is one of n sentences, once.
+func renumbered(items []rewriteItem, n int) ([]rewriteItem, error) {
+	if !slices.ContainsFunc(items, func(it rewriteItem) bool { return it.I != 0 }) {
+		// Written in order but not numbered (plain strings, or "i" left out): their order numbers
+		// them, and their count is checked as any answer's.
+		for k := range items {
+			items[k].I = number(k + 1)
+		}
+	}
+	slices.SortStableFunc(items, func(a, b rewriteItem) int { return int(a.I - b.I) })
+	if len(items) == 0 {
+		return nil, fmt.Errorf("%w: no sentence for %d", engine.ErrBadShape, n)
+	}
+	if items[0].I == 0 {
+		// Numbered from 0, as an array's indices are.
+		for k := range items {
+			items[k].I++
+		}
+	}
+	for k, it := range items {
+		if it.I < 1 || int(it.I) > n || (k > 0 && items[k-1].I == it.I) {
+			return nil, fmt.Errorf("%w: sentence numbers not within 1..%d, once each", engine.ErrBadShape, n)
+		}
+	}
+	return items, nil
+}
+
+// mergedAny reports whether an item followed by a gap in the numbers holds its sentence and the
+// skipped next one in one.
+func mergedAny(items []rewriteItem, sent []string) bool {
+	for k, it := range items[:len(items)-1] {
+		i := int(it.I) - 1
+		if int(items[k+1].I) > i+2 && merged(sent[i], sent[i+1], it.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// rewritten is an item's sentence cleaned of what the model added around it; an empty text keeps
+// the sentence as sent.
+func rewritten(original string, it rewriteItem) engine.Rewritten {
+	text := unnoted(original, ungreeted(original, strings.TrimSpace(unmarked(original, it.Text))))
+	if text == "" {
+		return engine.Rewritten{Text: original}
+	}
+	return engine.Rewritten{Text: text, RuleIDs: ints(it.RuleIDs)}
 }
 
 // merged reports whether text, the rewrite of original followed by a gap, looks like original and
@@ -537,76 +574,113 @@ type numberItem struct {
 // which is the most the model may quote. A report
 // with nothing left is of the wrong shape.
 func parseReport(answer string, sentences []string) (contract.Report, error) {
-	var f reportFields
-	if err := decodeObject(answer, &f, "conclusion", "key_points", "sections", "numbers", "next_actions"); err != nil {
+	a, err := reportParts(answer)
+	if err != nil {
 		return contract.Report{}, err
 	}
-	if f.Conclusion == nil && f.KeyPoints == nil && f.Sections == nil && f.Numbers == nil && f.Actions == nil && refusalObject(answer) {
-		return contract.Report{}, engine.ErrRefused
-	}
-	a := reportAnswer{Conclusion: part[*sentenceRef](f.Conclusion), KeyPoints: part[[]quoteItem](f.KeyPoints),
-		Sections: part[[]sectionRef](f.Sections), Numbers: part[[]numberItem](f.Numbers), Actions: part[[]quoteItem](f.Actions)}
-	at := func(n number) (string, bool) {
-		i := int(n)
-		if i < 1 || i > len(sentences) {
-			return "", false
-		}
-		return sentences[i-1], true
-	}
-	quotes := func(items []quoteItem) []contract.KeyPoint {
-		out := []contract.KeyPoint{}
-		for _, it := range items {
-			if s, ok := at(it.I); !ok || !strings.Contains(evidence.Fold(s), evidence.Fold(it.Text)) {
-				// No number, or one off: the sentence the quote is from, if one alone has it.
-				if i := quoting(sentences, it.Text); i != 0 {
-					it.I = i
-				}
-			}
-			s, ok := at(it.I)
-			if !ok {
-				continue
-			}
-			text := strings.TrimSpace(it.Text)
-			if text == "" || !strings.Contains(s, text) {
-				text = s
-			}
-			out = append(out, contract.KeyPoint{Text: text, Evidence: s})
-		}
-		return out
-	}
-	r := contract.Report{KeyPoints: quotes(a.KeyPoints), NextActions: quotes(a.Actions), Sections: []contract.Section{}, Numbers: []contract.Number{}}
-	if c := a.Conclusion; c != nil && c.text != "" {
-		// Copied rather than numbered: it stands only if it is a sentence, whole.
-		if i := slices.IndexFunc(sentences, func(s string) bool { return evidence.Fold(s) == evidence.Fold(c.text) }); i >= 0 {
-			r.Conclusion = sentences[i]
-		}
-	} else if c != nil {
-		r.Conclusion, _ = at(c.n)
-	}
-	for _, sec := range a.Sections {
-		idx := slices.Compact(slices.Sorted(slices.Values(sec.Sentences)))
-		var body []string
-		for _, i := range idx {
-			if s, ok := at(i); ok {
-				body = append(body, s)
-			}
-		}
-		if len(body) > 0 {
-			r.Sections = append(r.Sections, contract.Section{Heading: shortHeading(sec.Heading), Body: strings.Join(body, " ")})
-		}
-	}
-	for _, n := range a.Numbers {
-		if s, ok := at(n.I); ok {
-			value, unit := asWritten(s, strings.TrimSpace(string(n.Value)), strings.TrimSpace(n.Unit))
-			r.Numbers = append(r.Numbers, contract.Number{Value: value, Unit: unit, Context: n.Context, Evidence: s})
-		}
-	}
+	in := reportSentences(sentences)
+	r := contract.Report{Conclusion: in.conclusion(a.Conclusion), KeyPoints: in.quotes(a.KeyPoints), Sections: in.sections(a.Sections),
+		Numbers: in.numbers(a.Numbers), NextActions: in.quotes(a.Actions)}
 	if r.Conclusion == "" && len(r.KeyPoints) == 0 && len(r.Sections) == 0 && len(r.Numbers) == 0 && len(r.NextActions) == 0 {
 		// A summary in its own words, empty lists or only sentences that do not exist: an empty
 		// report would pass every gate, and the writer would get nothing for their sentences.
 		return contract.Report{}, fmt.Errorf("%w: nothing in the report names a sentence", engine.ErrBadShape)
 	}
 	return r, nil
+}
+
+// reportParts reads the report answer's parts, each on its own; an answer with none of them that
+// is a refusal in JSON clothing is a refusal.
+func reportParts(answer string) (reportAnswer, error) {
+	var f reportFields
+	if err := decodeObject(answer, &f, "conclusion", "key_points", "sections", "numbers", "next_actions"); err != nil {
+		return reportAnswer{}, err
+	}
+	if f.Conclusion == nil && f.KeyPoints == nil && f.Sections == nil && f.Numbers == nil && f.Actions == nil && refusalObject(answer) {
+		return reportAnswer{}, engine.ErrRefused
+	}
+	return reportAnswer{Conclusion: part[*sentenceRef](f.Conclusion), KeyPoints: part[[]quoteItem](f.KeyPoints),
+		Sections: part[[]sectionRef](f.Sections), Numbers: part[[]numberItem](f.Numbers), Actions: part[[]quoteItem](f.Actions)}, nil
+}
+
+// reportSentences are the sentences a report answer names by number, from 1.
+type reportSentences []string
+
+// at is sentence n, if there is one.
+func (in reportSentences) at(n number) (string, bool) {
+	i := int(n)
+	if i < 1 || i > len(in) {
+		return "", false
+	}
+	return in[i-1], true
+}
+
+// quotes resolves key points or next actions to the sentences they quote.
+func (in reportSentences) quotes(items []quoteItem) []contract.KeyPoint {
+	out := []contract.KeyPoint{}
+	for _, it := range items {
+		if s, ok := in.at(it.I); !ok || !strings.Contains(evidence.Fold(s), evidence.Fold(it.Text)) {
+			// No number, or one off: the sentence the quote is from, if one alone has it.
+			if i := quoting(in, it.Text); i != 0 {
+				it.I = i
+			}
+		}
+		s, ok := in.at(it.I)
+		if !ok {
+			continue
+		}
+		text := strings.TrimSpace(it.Text)
+		if text == "" || !strings.Contains(s, text) {
+			text = s
+		}
+		out = append(out, contract.KeyPoint{Text: text, Evidence: s})
+	}
+	return out
+}
+
+// conclusion is the sentence the conclusion names, or "" for none.
+func (in reportSentences) conclusion(c *sentenceRef) string {
+	switch {
+	case c == nil:
+		return ""
+	case c.text != "":
+		// Copied rather than numbered: it stands only if it is a sentence, whole.
+		if i := slices.IndexFunc(in, func(s string) bool { return evidence.Fold(s) == evidence.Fold(c.text) }); i >= 0 {
+			return in[i]
+		}
+		return ""
+	}
+	s, _ := in.at(c.n)
+	return s
+}
+
+// sections are the sections with a sentence that exists, each sentence once and in order.
+func (in reportSentences) sections(refs []sectionRef) []contract.Section {
+	out := []contract.Section{}
+	for _, sec := range refs {
+		var body []string
+		for _, i := range slices.Compact(slices.Sorted(slices.Values(sec.Sentences))) {
+			if s, ok := in.at(i); ok {
+				body = append(body, s)
+			}
+		}
+		if len(body) > 0 {
+			out = append(out, contract.Section{Heading: shortHeading(sec.Heading), Body: strings.Join(body, " ")})
+		}
+	}
+	return out
+}
+
+// numbers are the figures of sentences that exist, each value as its sentence writes it.
+func (in reportSentences) numbers(items []numberItem) []contract.Number {
+	out := []contract.Number{}
+	for _, n := range items {
+		if s, ok := in.at(n.I); ok {
+			value, unit := asWritten(s, strings.TrimSpace(string(n.Value)), strings.TrimSpace(n.Unit))
+			out = append(out, contract.Number{Value: value, Unit: unit, Context: n.Context, Evidence: s})
+		}
+	}
+	return out
 }
 
 // asWritten joins a figure's value to its unit as its sentence writes them when the model split
