@@ -177,33 +177,21 @@ type apiError struct{ message, kind, param, code string }
 // Handler serves POST /v1/chat/completions (any path ending in chat/completions).
 func (s *Server) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req chatRequest
-		if r.Method != http.MethodPost || !strings.HasSuffix(r.URL.Path, "/chat/completions") || json.NewDecoder(r.Body).Decode(&req) != nil || len(req.Messages) < 2 {
+		req, ok := readRequest(r)
+		if !ok {
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
 			return
 		}
-		call := Call{Seq: int(s.seq.Add(1)), Stream: req.Stream, Temperature: req.Temperature != nil,
-			NoThinking: req.ChatTemplateKwargs["enable_thinking"] == false || req.ReasoningEffort == "none" || (req.Think != nil && !*req.Think)}
-		call.MaxTokens, call.Field = req.MaxTokens, "max_tokens"
-		if req.MaxCompletionTokens > 0 {
-			call.MaxTokens, call.Field = req.MaxCompletionTokens, "max_completion_tokens"
-		} else if req.MaxTokens == 0 {
-			call.Field = ""
-		}
-		if req.ResponseFormat != nil {
-			call.Format = req.ResponseFormat.Type
-		}
+		call := s.callOf(req)
 		out, err := s.answer(r.Context(), req, &call)
 		s.record(call)
 		if err != nil {
 			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
 			return
 		}
-		for _, p := range s.Refuses {
-			if req.sent(p) {
-				refuse(w, http.StatusBadRequest, 0, refusals[p])
-				return
-			}
+		if p := slices.IndexFunc(s.Refuses, req.sent); p >= 0 {
+			refuse(w, http.StatusBadRequest, 0, refusals[s.Refuses[p]])
+			return
 		}
 		var sc Script
 		if s.Script != nil {
@@ -217,69 +205,131 @@ func (s *Server) Handler() http.Handler {
 			fail(w, http.StatusInternalServerError, 0, "server_error")
 			return
 		}
-		answer := string(b)
-		switch {
-		case call.Format == "json_schema" && s.NoSchema, call.Format != "" && s.NoFormat:
-			fail(w, http.StatusBadRequest, 0, "invalid_request_error")
+		if s.failed(w, r, call, sc) {
 			return
-		case sc.ContentFilter:
-			refuse(w, http.StatusBadRequest, 0, contentFilter)
-			return
-		case sc.Status != 0:
-			fail(w, sc.Status, sc.RetryAfter, "server_error")
-			return
-		case sc.Stall:
-			<-r.Context().Done()
-			s.left.Add(1)
-			return
-		case sc.Refuse:
-			answer = "죄송하지만 이 요청은 도와드릴 수 없습니다."
-		case sc.Answer != "":
-			answer = sc.Answer
-		case sc.Fence:
-			answer = "```json\n" + answer + "\n```"
 		}
-		thought, field := "", s.ThinkIn
-		switch {
-		case sc.Think != "":
-			thought, field = sc.Think, ""
-		case sc.Reasoning != "":
-			thought, field = sc.Reasoning, "reasoning_content"
-		case s.Think > 0 && !call.NoThinking:
-			thought = thinking(s.Think)
-		}
+		thought, field := s.thought(call, sc)
+		answer := sc.written(string(b))
 		if thought != "" && field == "" {
 			answer, thought = "<think>"+thought+"</think>\n"+answer, ""
 		}
-		// Thinking counts against the cap, as every server counts it.
-		limit := call.MaxTokens
-		if limit == 0 {
-			limit = s.DefaultMaxTokens
-		}
-		if s.MaxTokens > 0 && (limit == 0 || s.MaxTokens < limit) {
-			limit = s.MaxTokens
-		}
-		text, finish := answer, "stop"
-		if limit > 0 && tokens(thought)+tokens(answer) > limit {
-			thought = cut(thought, limit)
-			text, finish = cut(answer, limit-tokens(thought)), "length"
-		}
+		thought, text, finish := capped(thought, answer, s.limit(call))
 		if req.Stream && !s.NoStream {
 			s.stream(w, r, sc, thought, field, text, finish)
 			return
 		}
-		if !s.wait(r.Context(), thought+text) {
-			return
-		}
-		message := map[string]any{"role": "assistant", "content": text}
-		if thought != "" && field != hidden {
-			message[field] = thought
-		}
-		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(map[string]any{
-			"id": "chatcmpl-scripted", "object": "chat.completion", "created": time.Now().Unix(), "model": "scripted",
-			"choices": []any{map[string]any{"index": 0, "finish_reason": finish, "message": message}},
-		})
+		s.whole(w, r, thought, field, text, finish)
+	})
+}
+
+// readRequest is the chat completion request r holds, if it is one.
+func readRequest(r *http.Request) (chatRequest, bool) {
+	var req chatRequest
+	ok := r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/chat/completions") && json.NewDecoder(r.Body).Decode(&req) == nil && len(req.Messages) >= 2
+	return req, ok
+}
+
+// callOf is what a script sees of req, numbered in arrival order; the task and sentences are
+// filled when it is answered.
+func (s *Server) callOf(req chatRequest) Call {
+	call := Call{Seq: int(s.seq.Add(1)), Stream: req.Stream, Temperature: req.Temperature != nil,
+		NoThinking: req.ChatTemplateKwargs["enable_thinking"] == false || req.ReasoningEffort == "none" || (req.Think != nil && !*req.Think)}
+	call.MaxTokens, call.Field = req.MaxTokens, "max_tokens"
+	if req.MaxCompletionTokens > 0 {
+		call.MaxTokens, call.Field = req.MaxCompletionTokens, "max_completion_tokens"
+	} else if req.MaxTokens == 0 {
+		call.Field = ""
+	}
+	if req.ResponseFormat != nil {
+		call.Format = req.ResponseFormat.Type
+	}
+	return call
+}
+
+// failed writes the failure the server or the script holds for call, if any, and reports whether
+// it did; a stall waits for the client to leave.
+func (s *Server) failed(w http.ResponseWriter, r *http.Request, call Call, sc Script) bool {
+	switch {
+	case call.Format == "json_schema" && s.NoSchema, call.Format != "" && s.NoFormat:
+		fail(w, http.StatusBadRequest, 0, "invalid_request_error")
+	case sc.ContentFilter:
+		refuse(w, http.StatusBadRequest, 0, contentFilter)
+	case sc.Status != 0:
+		fail(w, sc.Status, sc.RetryAfter, "server_error")
+	case sc.Stall:
+		<-r.Context().Done()
+		s.left.Add(1)
+	default:
+		return false
+	}
+	return true
+}
+
+// written is the answer as the script has the model write it: a refusal in prose, an answer
+// written by hand, or the offline engine's in a fence or as it is.
+func (sc Script) written(answer string) string {
+	switch {
+	case sc.Refuse:
+		return "죄송하지만 이 요청은 도와드릴 수 없습니다."
+	case sc.Answer != "":
+		return sc.Answer
+	case sc.Fence:
+		return "```json\n" + answer + "\n```"
+	}
+	return answer
+}
+
+// thought is what the model thinks before it answers and the delta field it is sent in ("" for a
+// <think> block in the answer): the script's, else the server's unless the call asked not to.
+func (s *Server) thought(call Call, sc Script) (thought, field string) {
+	switch {
+	case sc.Think != "":
+		return sc.Think, ""
+	case sc.Reasoning != "":
+		return sc.Reasoning, "reasoning_content"
+	case s.Think > 0 && !call.NoThinking:
+		return thinking(s.Think), s.ThinkIn
+	}
+	return "", s.ThinkIn
+}
+
+// limit is the tokens call's answer may take, 0 for no limit: the call's cap, else the server's
+// default, and never more than the server's own cap.
+func (s *Server) limit(call Call) int {
+	limit := call.MaxTokens
+	if limit == 0 {
+		limit = s.DefaultMaxTokens
+	}
+	if s.MaxTokens > 0 && (limit == 0 || s.MaxTokens < limit) {
+		limit = s.MaxTokens
+	}
+	return limit
+}
+
+// capped cuts thought and then answer at limit tokens, as every server counts thinking against
+// the cap, and says why the model stopped.
+func capped(thought, answer string, limit int) (string, string, string) {
+	if limit > 0 && tokens(thought)+tokens(answer) > limit {
+		thought = cut(thought, limit)
+		return thought, cut(answer, limit-tokens(thought)), "length"
+	}
+	return thought, answer, "stop"
+}
+
+// whole writes the answer in one body once the model would have written it, the reasoning in the
+// message field named unless it is hidden.
+func (s *Server) whole(w http.ResponseWriter, r *http.Request, thought, field, text, finish string) {
+	if !s.wait(r.Context(), thought+text) {
+		return
+	}
+	message := map[string]any{"role": "assistant", "content": text}
+	if thought != "" && field != hidden {
+		message[field] = thought
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(map[string]any{
+		"id": "chatcmpl-scripted", "object": "chat.completion", "created": time.Now().Unix(), "model": "scripted",
+		"choices": []any{map[string]any{"index": 0, "finish_reason": finish, "message": message}},
 	})
 }
 
