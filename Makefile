@@ -16,6 +16,7 @@ deps:
 vet:
 	@unformatted=$$(gofmt -l $(MODULES)); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet $(PKGS)
+	$(GO) run ./hack/cyclo -over 30 libs/engine
 
 unit: deps
 	$(GO) test -count=1 $(PKGS)
