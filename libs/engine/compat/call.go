@@ -181,6 +181,7 @@ func (e *Engine) observe(r reply, req openai.ChatCompletionRequest, limit int) {
 func written(r reply, req openai.ChatCompletionRequest) int {
 	n := r.reasoning + tokens(r.text)
 	if r.length {
+		//lint:ignore SA1019 the cap sent, in whichever field the server takes (see request)
 		n = max(req.MaxTokens, req.MaxCompletionTokens, n)
 	}
 	return n
@@ -216,6 +217,7 @@ func (e *Engine) request(p params, system, user string, schema json.RawMessage, 
 	if p.completionTokens {
 		req.MaxCompletionTokens = maxTokens
 	} else {
+		//lint:ignore SA1019 servers other than OpenAI's read max_tokens only; a refusal of it is learnt (params.refuse)
 		req.MaxTokens = maxTokens
 	}
 	if p.thinkingOff && !p.noKwargs {

@@ -37,13 +37,13 @@ func TestRequestMetricsCarryRouteAndStatusNotText(t *testing.T) {
 			}
 			for _, dp := range sum.DataPoints {
 				for _, kv := range dp.Attributes.ToSlice() {
-					if strings.Contains(kv.Value.Emit(), "비밀") {
+					if strings.Contains(kv.Value.String(), "비밀") {
 						t.Fatalf("request text in attribute %s", kv.Key)
 					}
 				}
 				route, _ := dp.Attributes.Value(attribute.Key("http.route"))
 				status, _ := dp.Attributes.Value(attribute.Key("http.response.status_code"))
-				seen[route.AsString()+" "+status.Emit()] += dp.Value
+				seen[route.AsString()+" "+status.String()] += dp.Value
 			}
 		}
 	}

@@ -47,7 +47,7 @@ func Metrics(t testing.TB) func(name string) map[string]int64 {
 				for _, dp := range sum.DataPoints {
 					var kv []string
 					for _, a := range dp.Attributes.ToSlice() {
-						kv = append(kv, string(a.Key)+"="+a.Value.Emit())
+						kv = append(kv, string(a.Key)+"="+a.Value.String())
 					}
 					sort.Strings(kv)
 					sums[strings.Join(kv, ",")] += dp.Value
@@ -74,7 +74,7 @@ func Spans(t testing.TB) func(route string) map[string]string {
 			for _, s := range rec.Ended() {
 				attrs := map[string]string{}
 				for _, a := range s.Attributes() {
-					attrs[string(a.Key)] = a.Value.Emit()
+					attrs[string(a.Key)] = a.Value.String()
 				}
 				if attrs["http.route"] == route {
 					return attrs
