@@ -4,6 +4,8 @@ GO ?= go
 MODULES := $(shell $(GO) work edit -json | sed -n 's/.*"DiskPath": "\.\/\(.*\)".*/\1/p')
 PKGS := $(addsuffix /...,$(addprefix ./,$(MODULES)))
 DEBIAN_DEPS := redis-server:redis-server clickhouse-server:/usr/sbin/clickhouse-server
+# staticcheck at a pinned version, run from the module proxy: no module of ours requires it.
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Included files add their own checks to `make test` through TEST_EXTRA and packages through DEBIAN_DEPS.
 TEST_EXTRA :=
 
@@ -16,6 +18,7 @@ deps:
 vet:
 	@unformatted=$$(gofmt -l $(MODULES)); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet $(PKGS)
+	$(GO) run $(STATICCHECK) $(PKGS)
 	$(GO) run ./hack/cyclo -over 30 libs/engine
 
 unit: deps
