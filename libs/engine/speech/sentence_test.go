@@ -327,6 +327,10 @@ func TestOnlyProvedEnds(t *testing.T) {
 		{"네, 알겠습니다.", Casual, "응, 알겠어."},
 		// A noun ends a title or a count, not a predicate.
 		{"기본 이미지 격자", Polite, "기본 이미지 격자"},
+		{"여기는 바다", Polite, "여기는 바다"},
+		{"다음 달 출장지는 캐나다", Casual, "다음 달 출장지는 캐나다"},
+		{"이건 사이다", Polite, "이건 사이다"},
+		{"위에 선이 있는 람다", Formal, "위에 선이 있는 람다"},
 		{"세상을 바꾼 한 가지", Formal, "세상을 바꾼 한 가지"},
 		{"움직임 감지", Polite, "움직임 감지"},
 		{"화면의 가운데", Polite, "화면의 가운데"},

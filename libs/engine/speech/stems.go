@@ -67,3 +67,14 @@ func passiveJi(stem string) bool {
 // iVerb reports a stem in 이 that is a verb (보이, 움직이), not a noun before the copula (소속이):
 // the listed ones whole, or the dictionary's.
 func iVerb(stem string) bool { return iVerbs[stem] || dictStems[stem] == "VV" }
+
+// nounsda.txt lists the nouns of mecab-ko-dic that end in 다 and that the dictionary itself reads
+// as one noun at the end of a sentence (이것은 바다: sea, not 바 before the copula), where Convert
+// would otherwise take 다 for the copula and write another word (바예요, 사이예요, 캐나예요).
+// TestNounsInDaAreTheDictionarys regenerates it.
+//
+//go:embed nounsda.txt
+var nounsDaTxt string
+
+// nounsInDa is nounsda.txt as a set.
+var nounsInDa = set(nounsDaTxt)

@@ -85,3 +85,49 @@ func TestLookalikesAreTheDictionarys(t *testing.T) {
 		t.Errorf("lookalikes = %v, the dictionary's are %v", got, words)
 	}
 }
+
+var updateNounsDa = flag.Bool("update-nouns-da", false, "rewrite nounsda.txt from the dictionary")
+
+// TestNounsInDaAreTheDictionarys rebuilds nounsda.txt from mecab-ko-dic: every noun in Hangul that
+// ends in 다, which the analyser reads as that one noun at the end of "이것은 …" (not as a stem or
+// a noun before the copula, as it reads 크다 and 친구다), and which Convert, without the list,
+// would take apart (바다 → 바예요). go test -run NounsInDa -update-nouns-da writes it.
+func TestNounsInDaAreTheDictionarys(t *testing.T) {
+	tk := analyser(t)
+	d := ko.Dict()
+	candidates := map[string]bool{}
+	for i, f := range d.Contents {
+		if len(d.POSTable.POSs[i]) == 0 || len(f) < 3 {
+			continue
+		}
+		p, w := d.POSTable.NameList[d.POSTable.POSs[i][0]], f[2]
+		if (p == "NNG" || p == "NNP") && len(runes(w)) > 1 && strings.HasSuffix(w, "다") &&
+			strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 {
+			candidates[w] = true
+		}
+	}
+	saved := nounsInDa
+	nounsInDa = map[string]bool{} // what Convert does without the list
+	defer func() { nounsInDa = saved }()
+	var words []string
+	for w := range candidates {
+		tokens := tk.Tokenize("이것은 " + w)
+		last := tokens[len(tokens)-1]
+		if last.Surface != w || !strings.HasPrefix(last.POS()[0], "NN") {
+			continue
+		}
+		if out, changed := Convert("이것은 "+w, Polite); changed && !strings.Contains(out, w) {
+			words = append(words, w)
+		}
+	}
+	slices.Sort(words)
+	want := strings.Join(words, "\n") + "\n"
+	if *updateNounsDa {
+		if err := os.WriteFile("nounsda.txt", []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if nounsDaTxt != want {
+		t.Errorf("nounsda.txt is not the dictionary's %d nouns in 다: go test -run NounsInDa -update-nouns-da", len(words))
+	}
+}
