@@ -146,21 +146,21 @@ func (c *conversion) read() *reading {
 // asked reports a sentence that ends in a question mark.
 func (p parts) asked() bool { return strings.Contains(p.tail, "?") }
 
-// nounEnds: a noun ends the line, not a predicate: a title (2.1. 개요, 기본 이미지 격자), a noun in
-// 다 (여기는 바다, 출장지는 캐나다), or a
+// nounEnds: a noun ends the line, not a predicate: a title (2.1. 개요, 기본 이미지 격자), a noun the
+// dictionary reads whole (여기는 바다, 출장지는 캐나다, 우리 동네), or a
 // quotation the writer's sentence does not end in.
 func nounEnds(c *conversion) (outcome, bool) {
-	if c.p.word == "" || c.p.quoted || yoNoun(c.p.word) || nounForms[c.p.word] || nounInDa(c.p) {
+	if c.p.word == "" || c.p.quoted || yoNoun(c.p.word) || nounForms[c.p.word] || nounAtEnd(c.p) {
 		return c.unchanged()
 	}
 	return undecided()
 }
 
-// nounInDa reports a final word that is a noun in 다 (nounsInDa), unless it is one of nounsInI
+// nounAtEnd reports a final word that is a noun of nounsAtEnd, unless it is one of nounsInI
 // before the copula after a bare noun (친구 사이다: between friends, not cider).
-func nounInDa(p parts) bool {
+func nounAtEnd(p parts) bool {
 	x, _ := strings.CutSuffix(p.word, "다")
-	return nounsInDa[p.word] && !(nounsInI[x] && p.prev != "" && !afterParticle(p.prev))
+	return nounsAtEnd[p.word] && !(nounsInI[x] && p.prev != "" && !afterParticle(p.prev))
 }
 
 func writtenRequest(c *conversion) (outcome, bool) {

@@ -328,6 +328,8 @@ func TestOnlyProvedEnds(t *testing.T) {
 		// A noun ends a title or a count, not a predicate.
 		{"기본 이미지 격자", Polite, "기본 이미지 격자"},
 		{"여기는 바다", Polite, "여기는 바다"},
+		{"우리 동네", Polite, "우리 동네"},
+		{"캄포 그란데", Polite, "캄포 그란데"},
 		{"다음 달 출장지는 캐나다", Casual, "다음 달 출장지는 캐나다"},
 		{"이건 사이다", Polite, "이건 사이다"},
 		{"위에 선이 있는 람다", Formal, "위에 선이 있는 람다"},

@@ -68,13 +68,13 @@ func passiveJi(stem string) bool {
 // the listed ones whole, or the dictionary's.
 func iVerb(stem string) bool { return iVerbs[stem] || dictStems[stem] == "VV" }
 
-// nounsda.txt lists the nouns of mecab-ko-dic that end in 다 and that the dictionary itself reads
-// as one noun at the end of a sentence (이것은 바다: sea, not 바 before the copula), where Convert
-// would otherwise take 다 for the copula and write another word (바예요, 사이예요, 캐나예요).
-// TestNounsInDaAreTheDictionarys regenerates it.
+// nounsend.txt lists the nouns of mecab-ko-dic that end in 다, 네 or 데 and that the dictionary
+// itself reads as one noun at the end of a sentence (이것은 바다: sea, not 바 before the copula),
+// which Convert would otherwise take for an ending and change (바예요, 캐나예요, 동네요, 그란데요).
+// TestNounsAtEndAreTheDictionarys regenerates it.
 //
-//go:embed nounsda.txt
-var nounsDaTxt string
+//go:embed nounsend.txt
+var nounsEndTxt string
 
-// nounsInDa is nounsda.txt as a set.
-var nounsInDa = set(nounsDaTxt)
+// nounsAtEnd is nounsend.txt as a set.
+var nounsAtEnd = set(nounsEndTxt)
