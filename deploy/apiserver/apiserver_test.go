@@ -226,6 +226,18 @@ func uninstallAfter(t *testing.T, s *apiserver.Server, release string) {
 	})
 }
 
+// TestOfflineEdgePassesServerDryRun: the edge make kind-e2e applies beside the chart on the
+// offline cluster (Traefik as the GatewayClass) is accepted by the server, under the restricted
+// Pod Security level its namespace enforces. (kube-router, privileged, is not: this server allows
+// no privileged pod.)
+func TestOfflineEdgePassesServerDryRun(t *testing.T) {
+	s := needServer(t)
+	if err := s.Apply(context.Background(), []byte("apiVersion: v1\nkind: Namespace\nmetadata: {name: traefik, labels: {pod-security.kubernetes.io/enforce: restricted}}\n")); err != nil {
+		t.Fatal(err)
+	}
+	passesDryRun(t, s, repo.ReadForTest(t, repo.OfflineTraefik))
+}
+
 // TestAutoscalerSwitchKeepsReplicas installs the chart for real with three extract replicas and
 // no autoscaler, then upgrades with the autoscaler on: the Deployment must keep its three pods
 // (a chart that leaves replicas out under an HPA resets them to one on that upgrade).

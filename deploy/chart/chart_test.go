@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	appsv1 "k8s.io/api/apps/v1"
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
@@ -369,5 +370,38 @@ func TestStoresRunAsTheirImagesUsers(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestOfflineEdgeWaitsAsTheRoutesSay: Traefik v3.6 ignores an HTTPRoute's timeouts, so the offline
+// cluster's Traefik (k8s/offline/traefik.yaml) sets its own wait for an answer, which must be
+// what the routes ask of the edge (edge.requestTimeout; the policy check holds that above
+// ENGINE_BUDGET + 2 s).
+func TestOfflineEdgeWaitsAsTheRoutesSay(t *testing.T) {
+	objs, err := manifest.DecodeAll(repo.ReadForTest(t, repo.OfflineTraefik))
+	if err != nil {
+		t.Fatal(err)
+	}
+	traefik, ok := manifest.Named[*appsv1.Deployment](objs, "traefik")
+	if !ok {
+		t.Fatal("no Deployment traefik")
+	}
+	const flag = "--serversTransport.forwardingTimeouts.responseHeaderTimeout="
+	var waits time.Duration
+	for _, a := range traefik.Spec.Template.Spec.Containers[0].Args {
+		if v, ok := strings.CutPrefix(a, flag); ok {
+			if waits, err = time.ParseDuration(v); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, r := range manifest.All[*gatewayv1.HTTPRoute](renderWith(t, []string{repo.KindValues, repo.OfflineValues}, "")) {
+		asked, err := time.ParseDuration(string(*r.Spec.Rules[0].Timeouts.Request))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if waits != asked {
+			t.Errorf("Traefik waits %v for an answer (%s), HTTPRoute %s asks %v", waits, flag, r.Name, asked)
+		}
 	}
 }
