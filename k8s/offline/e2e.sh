@@ -102,7 +102,9 @@ REV=$($HELM history maltu --namespace $NS --kube-context "kind-$CLUSTER" -o json
 $K -n $NS wait gateway/maltu --for=condition=Programmed --timeout 2m >/dev/null
 ready=$($K -n $NS get deploy,statefulset -o jsonpath='{range .items[*]}{.metadata.name}={.status.readyReplicas}/{.spec.replicas} {end}')
 $K -n $NS get pods -o wide > "$OUT/pods.txt"
-held "Ready: $ready; Gateway Programmed"
+# Who owns the stores' volumes: fsGroup applies only where the volume plugin supports it.
+volumes="redis /data $($K -n $NS exec maltu-redis-0 -- stat -c '%u:%g %a' /data), clickhouse /var/lib/clickhouse $($K -n $NS exec maltu-clickhouse-0 -- stat -c '%u:%g %a' /var/lib/clickhouse)"
+held "Ready: $ready; Gateway Programmed; volumes (uid:gid mode): $volumes"
 
 step "5 helm test"
 $HELM test maltu --namespace $NS --kube-context "kind-$CLUSTER" --logs > "$OUT/helm-test.txt" 2>&1 || { cat "$OUT/helm-test.txt"; fail "helm test"; }
@@ -149,25 +151,28 @@ stop_load() {
   log "   load during $LOAD_NAME: $(cat "$OUT/load-$LOAD_NAME.txt")"
   grep -q ' failed=0 ' "$OUT/load-$LOAD_NAME.txt" || fail "requests failed during $LOAD_NAME"
 }
-images_of() { $K -n $NS get pods -l "app.kubernetes.io/instance=maltu,app.kubernetes.io/component in (extract,rewrite,report,track,kpi,web)" \
+settled() { while $K -n $NS get pods -l app.kubernetes.io/instance=maltu 2>/dev/null | grep -q Terminating; do sleep 1; done; }
+# The image ids the service pods run (what containerd resolved, not the tag the spec names).
+images_of() { settled; $K -n $NS get pods -l "app.kubernetes.io/instance=maltu,app.kubernetes.io/component in (extract,rewrite,report,track,kpi,web)" \
   -o jsonpath='{range .items[*]}{.status.containerStatuses[0].imageID}{"\n"}{end}' | sort -u; }
-image_ids() { for s in $SERVICES; do docker image inspect -f '{{.Id}}' "maltu/$s:$1"; done | sort -u; }
 
 step "8 upgrade and rollback"
+before_ids=$(images_of)
 load upgrade
 s=$(date +%s)
 $HELM upgrade "${install_args[@]}" --set image.tag="$TAG2" --wait --timeout 10m >/dev/null
 $K -n $NS rollout status deployment -l app.kubernetes.io/instance=maltu --timeout 5m >/dev/null
 up=$(( $(date +%s) - s )); stop_load
-[ "$(images_of)" = "$(image_ids "$TAG2")" ] || fail "after the upgrade the pods do not all run $TAG2"
+upgraded_ids=$(images_of)
+[ "$(wc -l <<<"$upgraded_ids")" -eq "$(wc -w <<<"$SERVICES")" ] && [ -z "$(comm -12 <(echo "$before_ids") <(echo "$upgraded_ids"))" ] \
+  || fail "after the upgrade the pods do not all run new images: $upgraded_ids"
 load rollback
 s=$(date +%s)
 $HELM rollback maltu "$REV" --namespace $NS --kube-context "kind-$CLUSTER" --wait --timeout 10m >/dev/null
 $K -n $NS rollout status deployment -l app.kubernetes.io/instance=maltu --timeout 5m >/dev/null
 back=$(( $(date +%s) - s )); stop_load
-while $K -n $NS get pods -l app.kubernetes.io/instance=maltu 2>/dev/null | grep -q Terminating; do sleep 1; done
-[ "$(images_of)" = "$(image_ids "$TAG")" ] || fail "after the rollback the pods do not all run $TAG's images"
-held "upgrade to $TAG2 in ${up}s, rollback to revision $REV ($TAG's image ids on every service pod) in ${back}s"
+[ "$(images_of)" = "$before_ids" ] || fail "after the rollback the pods do not run the images they ran before the upgrade"
+held "upgrade to $TAG2 in ${up}s (every service pod on a new image id), rollback to revision $REV in ${back}s (every service pod on the image id it ran before)"
 
 step "9 faults"
 load faults
