@@ -54,7 +54,7 @@ for s in $SERVICES; do
   (cd "$ROOT" && CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$ctx/$s" "./services/$s")
   # The upgrade's images hold the same binaries under another label, so their image ids differ.
   for t in "$TAG" "$TAG2"; do
-    DOCKER_BUILDKIT=0 docker build -q --build-arg SERVICE="$s" --label maltu.build="$t" -t "maltu/$s:$t" "$ctx" >/dev/null
+    DOCKER_BUILDKIT=0 docker build -q 2>/dev/null --build-arg SERVICE="$s" --label maltu.build="$t" -t "maltu/$s:$t" "$ctx" >/dev/null
   done
 done
 for img in redis:7.0.15 clickhouse:18.16.1; do
@@ -87,12 +87,18 @@ install_args=(maltu "$ROOT/charts/maltu" --namespace $NS --kube-context "kind-$C
 
 step "3 secret"
 $K apply -f "$ROOT/k8s/namespace.yaml" >/dev/null
+# A second run keeps the first one's Secret: the running Redis holds its password.
+saved=$($K -n $NS get secret maltu-secrets -o json 2>/dev/null | jq 'del(.metadata.resourceVersion, .metadata.uid, .metadata.creationTimestamp, .metadata.managedFields)' || true)
 $K -n $NS delete secret maltu-secrets --ignore-not-found >/dev/null
 if out=$($HELM upgrade --install "${install_args[@]}" --set image.tag="$TAG" 2>&1); then fail "installed without the Secret"; fi
 echo "$out" | grep -q "Secret maltu/maltu-secrets is missing" || fail "refused without naming the Secret: $out"
-TOKEN=$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')
-$K -n $NS create secret generic maltu-secrets --from-literal=admin-token="$TOKEN" \
-  --from-literal=redis-password="$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" >/dev/null
+if [ -n "$saved" ]; then
+  echo "$saved" | $K apply -f - >/dev/null
+else
+  $K -n $NS create secret generic maltu-secrets --from-literal=admin-token="$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
+    --from-literal=redis-password="$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" >/dev/null
+fi
+TOKEN=$($K -n $NS get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d)
 held "without it: \"$(echo "$out" | grep -o 'Secret maltu/maltu-secrets is missing[^.]*')\"; then created"
 
 step "4 install"
@@ -126,7 +132,7 @@ w=$(api -d "$(jq -n --arg d "$draft" --argjson r "$rules" '{draft: $d, rules: $r
 p=$(api -d "$(body "$w" | jq '{sentences: [.sentences[].rewritten]}')" "$EDGE/api/report"); [ "$(code "$p")" = 200 ] || fail "report $(code "$p"): $(body "$p")"
 t=$(api -d "{\"ev\":\"draft_submitted\",\"anon\":\"$RUN_ID-flow\",\"props\":{\"mode\":\"personal\"}}" "$EDGE/api/track"); [ "$(code "$t")" = 200 ] || fail "track $(code "$t"): $(body "$t")"
 after=$(api -H "x-admin-token: $TOKEN" "$EDGE/api/kpi"); [ "$(code "$after")" = 200 ] || fail "kpi $(code "$after")"
-d0=$(body "$before" | jq .drafts_submitted); d1=$(body "$after" | jq .drafts_submitted)
+d0=$(body "$before" | jq .kpi.drafts_submitted); d1=$(body "$after" | jq .kpi.drafts_submitted)
 [ "$d1" -eq $(( d0 + 1 )) ] || fail "KPI drafts_submitted $d0 -> $d1, want one more"
 held "/voice 200; extract $(body "$x" | jq '.rules | length') rules -> rewrite $(body "$w" | jq .changed_count) sentences changed -> report $(body "$p" | jq '.sections | length') sections -> track stored -> KPI drafts_submitted $d0 -> $d1"
 
