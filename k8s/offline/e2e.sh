@@ -157,10 +157,18 @@ stop_load() {
   log "   load during $LOAD_NAME: $(cat "$OUT/load-$LOAD_NAME.txt")"
   grep -q ' failed=0 ' "$OUT/load-$LOAD_NAME.txt" || fail "requests failed during $LOAD_NAME"
 }
-settled() { while $K -n $NS get pods -l app.kubernetes.io/instance=maltu 2>/dev/null | grep -q Terminating; do sleep 1; done; }
-# The image ids the service pods run (what containerd resolved, not the tag the spec names).
-images_of() { settled; $K -n $NS get pods -l "app.kubernetes.io/instance=maltu,app.kubernetes.io/component in (extract,rewrite,report,track,kpi,web)" \
-  -o jsonpath='{range .items[*]}{.status.containerStatuses[0].imageID}{"\n"}{end}' | sort -u; }
+# The image ids the service pods run (what containerd resolved, not the tag the spec names), once
+# exactly the Deployments' replicas exist: none of the old ones still terminating.
+images_of() {
+  local want pods
+  want=$($K -n $NS get deploy -l app.kubernetes.io/instance=maltu -o json | jq '[.items[].spec.replicas] | add')
+  for _ in $(seq 120); do
+    pods=$($K -n $NS get pods -l "app.kubernetes.io/instance=maltu,app.kubernetes.io/component in (extract,rewrite,report,track,kpi,web)" -o json)
+    [ "$(jq '.items | length' <<<"$pods")" = "$want" ] && break
+    sleep 1
+  done
+  jq -r '.items[].status.containerStatuses[0].imageID' <<<"$pods" | sort -u
+}
 
 step "8 upgrade and rollback"
 before_ids=$(images_of)
