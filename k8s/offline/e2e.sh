@@ -133,7 +133,8 @@ w=$(api -d "$(jq -n --arg d "$draft" --argjson r "$rules" '{draft: $d, rules: $r
 p=$(api -d "$(body "$w" | jq '{sentences: [.sentences[].rewritten]}')" "$EDGE/api/report"); [ "$(code "$p")" = 200 ] || fail "report $(code "$p"): $(body "$p")"
 t=$(api -d "{\"ev\":\"draft_submitted\",\"anon\":\"$RUN_ID-flow\",\"props\":{\"mode\":\"personal\"}}" "$EDGE/api/track"); [ "$(code "$t")" = 200 ] || fail "track $(code "$t"): $(body "$t")"
 after=$(api -H "x-admin-token: $TOKEN" "$EDGE/api/kpi"); [ "$(code "$after")" = 200 ] || fail "kpi $(code "$after")"
-d0=$(body "$before" | jq .kpi.drafts_submitted); d1=$(body "$after" | jq .kpi.drafts_submitted)
+# A fresh store has no KPI row yet: kpi is null.
+d0=$(body "$before" | jq ".kpi.drafts_submitted // 0"); d1=$(body "$after" | jq ".kpi.drafts_submitted // 0")
 [ "$d1" -eq $(( d0 + 1 )) ] || fail "KPI drafts_submitted $d0 -> $d1, want one more"
 held "/voice 200; extract $(body "$x" | jq '.rules | length') rules -> rewrite $(body "$w" | jq .changed_count) sentences changed -> report $(body "$p" | jq '.sections | length') sections -> track stored -> KPI drafts_submitted $d0 -> $d1"
 
