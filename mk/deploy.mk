@@ -32,7 +32,7 @@ KUBE_CONTEXT := kind-$(KIND_CLUSTER)
 # A dirty tree's tag carries a hash of its changes, so two different dirty builds never share one.
 IMAGE_TAG ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(shell test -z "$$(git status --porcelain 2>/dev/null)" || echo -dirty-$$(git diff HEAD | sha256sum | cut -c1-8))
 
-.PHONY: verify-deploy deploy-tools images kind-cluster kind-secret kind-up kind-down deploy kind-test
+.PHONY: verify-deploy deploy-tools images kind-cluster kind-secret kind-up kind-down deploy kind-test kind-offline kind-e2e
 
 $(HELM):
 	@echo "deploy: building helm $(HELM_VERSION) into $(@D) (about 3 minutes, once)"
@@ -116,3 +116,18 @@ kind-test: $(HELM)
 
 kind-down: $(KIND)
 	$(KIND) delete cluster --name $(KIND_CLUSTER)
+
+# --- A real cluster with no image registry (docs/deploy.md, "The offline kind cluster") ---
+# Never part of make test: the kit's cold build takes 45-50 minutes on two cores. kind-offline
+# builds the kit's node image and starts its single-node cluster (root, Docker from Debian);
+# kind-e2e runs the chart through install, helm test, the whole flow, upgrade and rollback under
+# load, faults, a drain and enforced NetworkPolicies on it (k8s/offline/e2e.sh), printing what held.
+KIND_OFFLINE_KIT ?= $(CURDIR)/../shared/tools/kind-offline
+KIND_OFFLINE_WORK ?= /tmp/kindlab
+
+kind-offline:
+	WORK=$(KIND_OFFLINE_WORK) nice -n 10 $(KIND_OFFLINE_KIT)/run-all.sh
+
+kind-e2e: $(HELM)
+	HELM=$(HELM) IMAGE_TAG=$(IMAGE_TAG) SERVICES="$(SERVICES)" KIND_OFFLINE_KIT=$(KIND_OFFLINE_KIT) \
+		KIND_OFFLINE_WORK=$(KIND_OFFLINE_WORK) k8s/offline/e2e.sh

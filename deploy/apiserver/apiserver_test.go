@@ -72,7 +72,8 @@ func run(m *testing.M) int {
 }
 
 // prepare creates, for real, the namespace from k8s/namespace.yaml (Pod Security "restricted"
-// enforced) and its default ServiceAccount, which a controller manager would have made, and
+// enforced), its default ServiceAccount, which a controller manager would have made, and the
+// operator's Secret, and
 // installs the edge's CustomResourceDefinitions from the module cache: the Gateway API's standard
 // channel at deploy/go.mod's version, and Envoy Gateway's own (with the namespace its proxies use)
 // at ENVOY_GATEWAY_VERSION when make passes it.
@@ -89,6 +90,10 @@ func prepare(ctx context.Context, s *apiserver.Server) error {
 		return err
 	}
 	if err := s.Apply(ctx, []byte("apiVersion: v1\nkind: ServiceAccount\nmetadata: {name: default, namespace: "+repo.ReleaseNamespace+"}\n")); err != nil {
+		return err
+	}
+	// The Secret make kind-secret creates: the chart refuses to install without it.
+	if err := s.Apply(ctx, []byte("apiVersion: v1\nkind: Secret\nmetadata: {name: maltu-secrets, namespace: "+repo.ReleaseNamespace+"}\nstringData: {admin-token: operator-key, redis-password: redis-password}\n")); err != nil {
 		return err
 	}
 	module, err := repo.Path("deploy")
@@ -189,45 +194,121 @@ func TestEdgeProxiesPassServerDryRun(t *testing.T) {
 	}
 }
 
+// helm runs the helm binary against the test's API server on release in the release namespace,
+// with values as a values file, and returns its output.
+func helm(ctx context.Context, t *testing.T, s *apiserver.Server, release, values string, args ...string) (string, error) {
+	t.Helper()
+	v := filepath.Join(t.TempDir(), "values.yaml")
+	if err := os.WriteFile(v, []byte(values), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := chart.HelmForTest(t)
+	cmd := exec.CommandContext(ctx, h.Bin, append(args, release, filepath.Join(repo.RootForTest(t), repo.Chart), "--namespace", repo.ReleaseNamespace,
+		"--kubeconfig", s.Kubeconfig(), "-f", v)...)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// kubectl runs kubectl against the test's API server in the release namespace.
+func kubectl(ctx context.Context, t *testing.T, s *apiserver.Server, args ...string) string {
+	t.Helper()
+	out, err := exec.CommandContext(ctx, s.KubectlPath(), append([]string{"--kubeconfig", s.Kubeconfig(), "-n", repo.ReleaseNamespace}, args...)...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("kubectl %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// uninstallAfter removes release when the test ends, so the next case installs it afresh.
+func uninstallAfter(t *testing.T, s *apiserver.Server, release string) {
+	t.Cleanup(func() {
+		_ = exec.Command(chart.HelmForTest(t).Bin, "uninstall", release, "--namespace", repo.ReleaseNamespace, "--kubeconfig", s.Kubeconfig()).Run()
+	})
+}
+
+// TestOfflineEdgePassesServerDryRun: the edge make kind-e2e applies beside the chart on the
+// offline cluster (Traefik as the GatewayClass) is accepted by the server, under the restricted
+// Pod Security level its namespace enforces. (kube-router, privileged, is not: this server allows
+// no privileged pod.)
+func TestOfflineEdgePassesServerDryRun(t *testing.T) {
+	s := needServer(t)
+	if err := s.Apply(context.Background(), []byte("apiVersion: v1\nkind: Namespace\nmetadata: {name: traefik, labels: {pod-security.kubernetes.io/enforce: restricted}}\n")); err != nil {
+		t.Fatal(err)
+	}
+	passesDryRun(t, s, repo.ReadForTest(t, repo.OfflineTraefik))
+}
+
 // TestAutoscalerSwitchKeepsReplicas installs the chart for real with three extract replicas and
 // no autoscaler, then upgrades with the autoscaler on: the Deployment must keep its three pods
 // (a chart that leaves replicas out under an HPA resets them to one on that upgrade).
 func TestAutoscalerSwitchKeepsReplicas(t *testing.T) {
 	s := needServer(t)
-	h := chart.HelmForTest(t)
-	root := repo.RootForTest(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	helm := func(values string, args ...string) {
-		t.Helper()
-		v := filepath.Join(t.TempDir(), "values.yaml")
-		if err := os.WriteFile(v, []byte(values), 0o644); err != nil {
-			t.Fatal(err)
+	uninstallAfter(t, s, "hpa")
+	for _, step := range []struct{ cmd, values string }{
+		{"install", "components:\n  extract:\n    replicas: 3\n    autoscaling: {enabled: false}\n"},
+		{"upgrade", "components:\n  extract:\n    replicas: 3\n    autoscaling: {enabled: true}\n"},
+	} {
+		if out, err := helm(ctx, t, s, "hpa", step.values, step.cmd); err != nil {
+			t.Fatalf("helm %s: %v\n%s", step.cmd, err, out)
 		}
-		cmd := exec.CommandContext(ctx, h.Bin, append(args, "hpa", filepath.Join(root, repo.Chart), "--namespace", repo.ReleaseNamespace,
-			"--kubeconfig", s.Kubeconfig(), "-f", v)...)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("helm %s: %v\n%s", args[0], err, out)
+		if got := kubectl(ctx, t, s, "get", "deployment", "hpa-extract", "-o", "jsonpath={.spec.replicas}"); got != "3" {
+			t.Fatalf("after helm %s: %s replicas, want the 3 that ran", step.cmd, got)
 		}
 	}
-	replicas := func() string {
-		t.Helper()
-		out, err := exec.CommandContext(ctx, s.KubectlPath(), "--kubeconfig", s.Kubeconfig(), "-n", repo.ReleaseNamespace,
-			"get", "deployment", "hpa-extract", "-o", "jsonpath={.spec.replicas}").CombinedOutput()
-		if err != nil {
-			t.Fatalf("kubectl get: %v\n%s", err, out)
-		}
-		return string(out)
+}
+
+// TestInstallRefusesBeforeAnythingChanges: what would leave pods that never start or a
+// half-upgraded release is refused by the chart itself, naming the cause, before Helm changes
+// anything: a missing Secret or key (else six pods wait until --wait says "context deadline
+// exceeded"), and a store's volume size changed between releases (a StatefulSet's volume claims
+// cannot change, and the Deployments would already be patched).
+func TestInstallRefusesBeforeAnythingChanges(t *testing.T) {
+	s := needServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	kubectl(ctx, t, s, "create", "secret", "generic", "token-only", "--from-literal=admin-token=x")
+	t.Cleanup(func() { kubectl(context.Background(), t, s, "delete", "secret", "token-only") })
+	for _, tc := range []struct {
+		name, values, want string
+	}{
+		{"no Secret", "secrets: {name: absent}\n", "Secret maltu/absent is missing"},
+		{"a Secret without the Redis password", "secrets: {name: token-only}\n", "Secret maltu/token-only has no key redis-password"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			uninstallAfter(t, s, "nosecret")
+			out, err := helm(ctx, t, s, "nosecret", tc.values, "install")
+			if err == nil || !strings.Contains(out, tc.want) {
+				t.Fatalf("helm install: %v, want a refusal saying %q:\n%s", err, tc.want, out)
+			}
+			if got := kubectl(ctx, t, s, "get", "deployments", "-l", "app.kubernetes.io/instance=nosecret", "-o", "name"); got != "" {
+				t.Errorf("the refused install left %s", got)
+			}
+		})
 	}
-	t.Cleanup(func() {
-		_ = exec.Command(h.Bin, "uninstall", "hpa", "--namespace", repo.ReleaseNamespace, "--kubeconfig", s.Kubeconfig()).Run()
-	})
-	helm("components:\n  extract:\n    replicas: 3\n    autoscaling: {enabled: false}\n", "install")
-	if got := replicas(); got != "3" {
-		t.Fatalf("installed with %s replicas, want 3", got)
-	}
-	helm("components:\n  extract:\n    replicas: 3\n    autoscaling: {enabled: true}\n", "upgrade")
-	if got := replicas(); got != "3" {
-		t.Errorf("after switching the autoscaler on: %s replicas, want the 3 that ran", got)
+	for _, tc := range []struct {
+		name, values, want string
+	}{
+		{"Redis's volume grown", "redis: {storage: 2Gi}\n", "redis.storage is 2Gi, the running StatefulSet's volumes are 1Gi"},
+		{"ClickHouse's volume shrunk", "clickhouse: {storage: 1Gi}\n", "clickhouse.storage is 1Gi, the running StatefulSet's volumes are 5Gi"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			uninstallAfter(t, s, "storage")
+			if out, err := helm(ctx, t, s, "storage", "", "install"); err != nil {
+				t.Fatalf("helm install: %v\n%s", err, out)
+			}
+			// The log level is every service's setting: had the upgrade begun, their ConfigMaps would say debug.
+			out, err := helm(ctx, t, s, "storage", tc.values+"common: {logLevel: debug}\n", "upgrade")
+			if err == nil || !strings.Contains(out, tc.want) {
+				t.Fatalf("helm upgrade: %v, want a refusal saying %q:\n%s", err, tc.want, out)
+			}
+			if got := kubectl(ctx, t, s, "get", "configmap", "storage-web", "-o", "jsonpath={.data.LOG_LEVEL}"); got != "info" {
+				t.Errorf("the refused upgrade changed web's LOG_LEVEL to %q", got)
+			}
+			if got := kubectl(ctx, t, s, "get", "secrets", "-l", "owner=helm,name=storage", "-o", "name"); strings.Count(got, "\n") != 1 {
+				t.Errorf("Helm recorded more than the first revision: %q", got)
+			}
+		})
 	}
 }

@@ -21,8 +21,9 @@ type ValueSet struct {
 
 // ValueSets are the installs every check covers: the chart's defaults, kind (make kind-up),
 // kind with Tilt's dev values, kind with every operator knob turned (testdata/values-knobs.yaml),
-// kind with TLS on (testdata/values-tls.yaml), and kind with the Ingress option instead of the
-// Gateway (testdata/values-ingress.yaml).
+// kind with TLS on (testdata/values-tls.yaml), kind with the Ingress option instead of the
+// Gateway (testdata/values-ingress.yaml), and the offline kind cluster with Traefik as the Gateway
+// (make kind-e2e).
 var ValueSets = []ValueSet{
 	{Name: "default"},
 	{Name: "kind", Files: []string{repo.KindValues}},
@@ -30,6 +31,7 @@ var ValueSets = []ValueSet{
 	{Name: "knobs", Files: []string{repo.KindValues, "deploy/chart/testdata/values-knobs.yaml"}},
 	{Name: "tls", Files: []string{repo.KindValues, "deploy/chart/testdata/values-tls.yaml"}},
 	{Name: "ingress", Files: []string{repo.KindValues, "deploy/chart/testdata/values-ingress.yaml"}, Ingress: true},
+	{Name: "offline", Files: []string{repo.KindValues, repo.OfflineValues}},
 }
 
 // HelmForTest returns the helm binary for a test (skipped without one, failed under CI).

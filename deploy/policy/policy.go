@@ -51,6 +51,7 @@ func (r Rules) Check(objs []manifest.Object) error {
 	}
 	for _, s := range manifest.All[*appsv1.StatefulSet](objs) {
 		c.pod("StatefulSet", s.Name, s.Spec.Template.Spec, false)
+		c.volumeGroup(s)
 		c.redis(s)
 	}
 	for _, p := range manifest.All[*corev1.Pod](objs) {
@@ -189,6 +190,15 @@ func (c *checker) service(d *appsv1.Deployment) {
 func (c *checker) probe(name, which string, p *corev1.Probe, path string) {
 	if p == nil || p.HTTPGet == nil || p.HTTPGet.Path != path || (p.HTTPGet.Port.String() != "http" && p.HTTPGet.Port.IntValue() != 8080) {
 		c.fail("Deployment", name, "%s probe must GET %s on the http port", which, path)
+	}
+}
+
+// volumeGroup: a store's volumes belong to the group it runs as (fsGroup = runAsGroup), so they
+// need not be world-writable for a non-root store to write its data.
+func (c *checker) volumeGroup(s *appsv1.StatefulSet) {
+	sc := s.Spec.Template.Spec.SecurityContext
+	if len(s.Spec.VolumeClaimTemplates) > 0 && (sc == nil || sc.FSGroup == nil || sc.RunAsGroup == nil || *sc.FSGroup != *sc.RunAsGroup) {
+		c.fail("StatefulSet", s.Name, "its volumes must belong to the group it runs as (fsGroup = runAsGroup)")
 	}
 }
 

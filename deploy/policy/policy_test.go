@@ -189,6 +189,14 @@ func TestCheckRejects(t *testing.T) {
 			}
 			return o
 		}, "StatefulSet maltu-redis: automountServiceAccountToken must be false"},
+		{"store volume without fsGroup", func(o []manifest.Object) []manifest.Object {
+			statefulSet(o, "maltu-clickhouse").Spec.Template.Spec.SecurityContext.FSGroup = nil
+			return o
+		}, "StatefulSet maltu-clickhouse: its volumes must belong to the group it runs as"},
+		{"store volume owned by another group", func(o []manifest.Object) []manifest.Object {
+			statefulSet(o, "maltu-redis").Spec.Template.Spec.SecurityContext.FSGroup = ptr.To[int64](0)
+			return o
+		}, "StatefulSet maltu-redis: its volumes must belong to the group it runs as"},
 		{"service on another port", func(o []manifest.Object) []manifest.Object {
 			for _, s := range manifest.All[*corev1.Service](o) {
 				if s.Name == "maltu-web" {

@@ -14,6 +14,8 @@ import (
 const (
 	Chart             = "charts/maltu"
 	KindValues        = "k8s/values-kind.yaml"
+	OfflineValues     = "k8s/offline/values.yaml"
+	OfflineTraefik    = "k8s/offline/traefik.yaml"
 	DevValues         = "tilt/values-dev.yaml"
 	KindConfig        = "k8s/kind-config.yaml"
 	Namespace         = "k8s/namespace.yaml"

@@ -39,7 +39,7 @@ func build(ctx context.Context, kit door.Kit) (door.Service, error) {
 		return door.Service{}, err
 	}
 	o.store = store
-	stop := upkeep(store, keepDays, kit.Log)
+	stop := upkeep(store, keepDays, kit.Log, schedule{every: upkeepEvery, retry: upkeepRetry})
 	// The upkeep stops before the store closes.
 	svc.Close = func(context.Context) error { return errors.Join(stop(), store.Close()) }
 	return svc, nil

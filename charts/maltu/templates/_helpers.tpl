@@ -21,12 +21,13 @@ app.kubernetes.io/managed-by: {{ .root.Release.Service | quote }}
 helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | quote }}
 {{- end -}}
 
-{{/* The pod securityContext every pod of the release gets (restricted Pod Security Standard). */}}
+{{/* The pod securityContext every pod of the release gets (restricted Pod Security Standard); the
+group (gid, default the uid) also owns the pod's volumes. */}}
 {{- define "maltu.podSecurityContext" -}}
 runAsNonRoot: true
 runAsUser: {{ .uid }}
-runAsGroup: {{ .uid }}
-fsGroup: {{ .uid }}
+runAsGroup: {{ .gid | default .uid }}
+fsGroup: {{ .gid | default .uid }}
 seccompProfile:
   type: RuntimeDefault
 {{- end -}}
@@ -82,8 +83,8 @@ component entry.
 {{- end -}}
 {{- end -}}
 
-{{/* The edge's proxies as a NetworkPolicy peer (networkPolicy.edge; its labels pass through tpl,
-so they can name this release's Gateway). */}}
+{{/* The edge's proxies as a NetworkPolicy peer (networkPolicy.edge: key=value labels, each
+passed through tpl, so they can name this release's Gateway). */}}
 {{- define "maltu.edgePeer" -}}
 {{- $e := .Values.networkPolicy.edge -}}
 - namespaceSelector:
@@ -91,8 +92,9 @@ so they can name this release's Gateway). */}}
       kubernetes.io/metadata.name: {{ $e.namespace }}
   podSelector:
     matchLabels:
-      {{- range $k, $v := $e.podLabels }}
-      {{ $k }}: {{ tpl $v $ | quote }}
+      {{- range $l := $e.podLabels }}
+      {{- $kv := splitn "=" 2 (tpl $l $) }}
+      {{ $kv._0 }}: {{ $kv._1 | quote }}
       {{- end }}
 {{- end -}}
 
