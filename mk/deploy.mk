@@ -27,6 +27,10 @@ TEST_EXTRA += verify-deploy
 SERVICES := $(shell sed -n 's/.*"services": *\[\(.*\)\].*/\1/p' libs/gate/routes/routes.json | tr -d '",')
 KIND_CLUSTER := maltu
 KUBE_CONTEXT := kind-$(KIND_CLUSTER)
+# Empty: an operator's kind cluster (Envoy Gateway, images pulled from a registry). A node image
+# built with no registry (make kind-offline makes kindlab/node:v1.34.4): kind-up and kind-test run
+# k8s/offline/e2e.sh on the kit's single-node cluster instead, every image built here.
+KIND_NODE_IMAGE ?=
 # Images are tagged with the commit they were built from (and -dirty-<hash> for uncommitted changes), so
 # every Helm revision names its own binaries and `helm rollback` brings the old ones back.
 # A dirty tree's tag carries a hash of its changes, so two different dirty builds never share one.
@@ -82,17 +86,23 @@ kind-cluster: $(KIND) $(HELM) $(KUBECTL)
 	$(KUBECTL) --context $(KUBE_CONTEXT) apply -f k8s/namespace.yaml
 	@$(MAKE) --no-print-directory kind-secret
 
-# The Secret the chart reads. ADMIN_TOKEN defaults to a random one, the in-cluster Redis's password
-# is always random; OPENAI_API_KEY is optional
-# (without it the services answer with the local engine).
+# The Secret the chart reads. ADMIN_TOKEN defaults to a random one, the in-cluster stores' passwords
+# are always random (hex: they go into the services' URLs as written); OPENAI_API_KEY is optional
+# (without it the services answer with the local engine). A Secret made by an older release gets the
+# store passwords it lacks; a key it has is never changed, since a running store holds it.
 kind-secret: $(KUBECTL)
-	@if $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets >/dev/null 2>&1; then \
+	@k="$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu"; rand() { head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n'; }; \
+	if $$k get secret maltu-secrets >/dev/null 2>&1; then \
 		echo "deploy: secret maltu/maltu-secrets exists, kept"; \
+		for key in redis-password clickhouse-password; do \
+			[ -n "$$($$k get secret maltu-secrets -o jsonpath="{.data.$$key}")" ] && continue; \
+			$$k patch secret maltu-secrets --type merge -p "{\"stringData\":{\"$$key\":\"$$(rand)\"}}" >/dev/null && \
+			echo "deploy: key $$key added to it"; \
+		done; \
 	else \
-		token=$${ADMIN_TOKEN:-$$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')}; \
-		$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu create secret generic maltu-secrets \
-			--from-literal=admin-token="$$token" \
-			--from-literal=redis-password="$$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
+		$$k create secret generic maltu-secrets \
+			--from-literal=admin-token="$${ADMIN_TOKEN:-$$(rand)}" \
+			--from-literal=redis-password="$$(rand)" --from-literal=clickhouse-password="$$(rand)" \
 			$${OPENAI_API_KEY:+--from-literal=engine-openai-api-key="$$OPENAI_API_KEY"} >/dev/null && \
 		echo "deploy: secret maltu/maltu-secrets created; read the admin token with:" && \
 		echo "  $(KUBECTL) --context $(KUBE_CONTEXT) -n maltu get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d"; \
@@ -107,27 +117,32 @@ deploy: images $(KIND) $(HELM) $(KUBECTL)
 	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu rollout status deployment -l app.kubernetes.io/instance=maltu --timeout 5m
 	$(KUBECTL) --context $(KUBE_CONTEXT) -n maltu wait gateway/maltu --for=condition=Programmed --timeout 2m
 
+ifeq ($(KIND_NODE_IMAGE),)
 kind-up: kind-cluster deploy
 	@echo "deploy: maltu is at http://localhost/voice (operator screen: http://localhost/admin); check it with: make kind-test"
 
 # helm test: one pod per route calls it through the edge.
 kind-test: $(HELM)
 	$(HELM) test maltu --namespace maltu --kube-context $(KUBE_CONTEXT) --logs
+else
+# e2e.sh up: a new cluster, every image built and loaded, the edge, the Secret, the install.
+# e2e.sh test: helm test, the flow, client IP, upgrade and rollback, faults, drain, policies, events.
+kind-up kind-test: $(HELM)
+	HELM=$(HELM) IMAGE_TAG=$(IMAGE_TAG) SERVICES="$(SERVICES)" KIND_NODE_IMAGE=$(KIND_NODE_IMAGE) KIND_CLUSTER=$(KIND_CLUSTER) \
+		KIND_OFFLINE_KIT=$(KIND_OFFLINE_KIT) KIND_OFFLINE_WORK=$(KIND_OFFLINE_WORK) k8s/offline/e2e.sh $(@:kind-%=%)
+endif
 
 kind-down: $(KIND)
 	$(KIND) delete cluster --name $(KIND_CLUSTER)
 
 # --- A real cluster with no image registry (docs/deploy.md, "The offline kind cluster") ---
 # Never part of make test: the kit's cold build takes 45-50 minutes on two cores. kind-offline
-# builds the kit's node image and starts its single-node cluster (root, Docker from Debian);
-# kind-e2e runs the chart through install, helm test, the whole flow, upgrade and rollback under
-# load, faults, a drain and enforced NetworkPolicies on it (k8s/offline/e2e.sh), printing what held.
+# builds the kit's node image (root, Docker from Debian); kind-e2e is kind-up then kind-test on it.
 KIND_OFFLINE_KIT ?= $(CURDIR)/../shared/tools/kind-offline
 KIND_OFFLINE_WORK ?= /tmp/kindlab
 
 kind-offline:
 	WORK=$(KIND_OFFLINE_WORK) nice -n 10 $(KIND_OFFLINE_KIT)/run-all.sh
 
-kind-e2e: $(HELM)
-	HELM=$(HELM) IMAGE_TAG=$(IMAGE_TAG) SERVICES="$(SERVICES)" KIND_OFFLINE_KIT=$(KIND_OFFLINE_KIT) \
-		KIND_OFFLINE_WORK=$(KIND_OFFLINE_WORK) k8s/offline/e2e.sh
+kind-e2e:
+	$(MAKE) --no-print-directory kind-up kind-test KIND_NODE_IMAGE=$(or $(KIND_NODE_IMAGE),kindlab/node:v1.34.4)

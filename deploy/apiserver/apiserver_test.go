@@ -93,7 +93,7 @@ func prepare(ctx context.Context, s *apiserver.Server) error {
 		return err
 	}
 	// The Secret make kind-secret creates: the chart refuses to install without it.
-	if err := s.Apply(ctx, []byte("apiVersion: v1\nkind: Secret\nmetadata: {name: maltu-secrets, namespace: "+repo.ReleaseNamespace+"}\nstringData: {admin-token: operator-key, redis-password: redis-password}\n")); err != nil {
+	if err := s.Apply(ctx, []byte("apiVersion: v1\nkind: Secret\nmetadata: {name: maltu-secrets, namespace: "+repo.ReleaseNamespace+"}\nstringData: {admin-token: operator-key, redis-password: redis-password, clickhouse-password: clickhouse-password}\n")); err != nil {
 		return err
 	}
 	module, err := repo.Path("deploy")
@@ -269,12 +269,14 @@ func TestInstallRefusesBeforeAnythingChanges(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	kubectl(ctx, t, s, "create", "secret", "generic", "token-only", "--from-literal=admin-token=x")
-	t.Cleanup(func() { kubectl(context.Background(), t, s, "delete", "secret", "token-only") })
+	kubectl(ctx, t, s, "create", "secret", "generic", "no-clickhouse", "--from-literal=admin-token=x", "--from-literal=redis-password=y")
+	t.Cleanup(func() { kubectl(context.Background(), t, s, "delete", "secret", "token-only", "no-clickhouse") })
 	for _, tc := range []struct {
 		name, values, want string
 	}{
 		{"no Secret", "secrets: {name: absent}\n", "Secret maltu/absent is missing"},
 		{"a Secret without the Redis password", "secrets: {name: token-only}\n", "Secret maltu/token-only has no key redis-password"},
+		{"a Secret without the ClickHouse password", "secrets: {name: no-clickhouse}\n", "Secret maltu/no-clickhouse has no key clickhouse-password"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			uninstallAfter(t, s, "nosecret")

@@ -6,9 +6,12 @@
 package policy
 
 import (
+	"cmp"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"net/netip"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -53,6 +56,7 @@ func (r Rules) Check(objs []manifest.Object) error {
 		c.pod("StatefulSet", s.Name, s.Spec.Template.Spec, false)
 		c.volumeGroup(s)
 		c.redis(s)
+		c.clickhouse(s)
 	}
 	for _, p := range manifest.All[*corev1.Pod](objs) {
 		c.pod("Pod", p.Name, p.Spec, false)
@@ -236,6 +240,100 @@ func (c *checker) redis(s *appsv1.StatefulSet) {
 			c.fail("StatefulSet", s.Name, "redis-server --maxmemory must be set and at most 80%% of the memory limit %s", limit)
 		}
 	}
+}
+
+// clickhouse holds an in-cluster ClickHouse to a password: its user default's, which the server reads
+// (users.d from a ConfigMap, from_env) from a variable that comes from a Secret, and that same key of
+// the Secret in every client's CLICKHOUSE_URL. The NetworkPolicy alone is not a guard: some networks
+// enforce none.
+func (c *checker) clickhouse(s *appsv1.StatefulSet) {
+	spec := s.Spec.Template.Spec
+	for _, ctr := range spec.Containers {
+		if ctr.Name != "clickhouse" {
+			continue
+		}
+		key := ""
+		for _, m := range ctr.VolumeMounts {
+			if v := volume(spec, m.Name); strings.HasSuffix(m.MountPath, "/users.d") && v != nil && v.ConfigMap != nil {
+				if cm, ok := manifest.Named[*corev1.ConfigMap](c.objs, v.ConfigMap.Name); ok {
+					for _, text := range cm.Data {
+						key = cmp.Or(key, secretKey(ctr.Env, defaultPasswordEnv(text)))
+					}
+				}
+			}
+		}
+		if key == "" {
+			c.fail("StatefulSet", s.Name, "ClickHouse's user default must take its password from a Secret (users.d, from_env)")
+			return
+		}
+		for _, d := range manifest.All[*appsv1.Deployment](c.objs) {
+			for _, client := range d.Spec.Template.Spec.Containers {
+				c.clickhouseClient(d.Name, client, s.Name, key)
+			}
+		}
+	}
+}
+
+// clickhouseClient: a client of the in-cluster ClickHouse (a CLICKHOUSE_URL naming its Service)
+// connects with the password of the Secret's key that the server reads.
+func (c *checker) clickhouseClient(name string, ctr corev1.Container, host, key string) {
+	urls := map[string]string{}
+	for _, src := range ctr.EnvFrom {
+		if src.ConfigMapRef == nil {
+			continue
+		}
+		if cm, ok := manifest.Named[*corev1.ConfigMap](c.objs, src.ConfigMapRef.Name); ok && cm.Data["CLICKHOUSE_URL"] != "" {
+			urls["ConfigMap "+cm.Name] = cm.Data["CLICKHOUSE_URL"]
+		}
+	}
+	for _, e := range ctr.Env {
+		if e.Name == "CLICKHOUSE_URL" && e.Value != "" {
+			urls["its env"] = e.Value
+		}
+	}
+	for where, raw := range urls {
+		u, err := url.Parse(raw)
+		if err != nil || u.Hostname() != host {
+			continue
+		}
+		pass, _ := u.User.Password()
+		v, ok := strings.CutPrefix(pass, "$(")
+		if !ok || !strings.HasSuffix(v, ")") || secretKey(ctr.Env, strings.TrimSuffix(v, ")")) != key {
+			c.fail("Deployment", name, "CLICKHOUSE_URL in %s must carry ClickHouse's password, $(VAR) of the Secret's key %s", where, key)
+		}
+	}
+}
+
+// defaultPasswordEnv is the variable a ClickHouse users file gives user default's password from.
+func defaultPasswordEnv(text string) string {
+	var users struct {
+		Password struct {
+			FromEnv string `xml:"from_env,attr"`
+		} `xml:"users>default>password"`
+	}
+	if xml.Unmarshal([]byte(text), &users) != nil {
+		return ""
+	}
+	return users.Password.FromEnv
+}
+
+// secretKey is the Secret key env variable name comes from, "" when it is not from a Secret.
+func secretKey(env []corev1.EnvVar, name string) string {
+	for _, e := range env {
+		if name != "" && e.Name == name && e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil {
+			return e.ValueFrom.SecretKeyRef.Key
+		}
+	}
+	return ""
+}
+
+func volume(spec corev1.PodSpec, name string) *corev1.Volume {
+	for i := range spec.Volumes {
+		if spec.Volumes[i].Name == name {
+			return &spec.Volumes[i]
+		}
+	}
+	return nil
 }
 
 // redisBytes reads a Redis memory size (192mb, 1gb, 65536kb).

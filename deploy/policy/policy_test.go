@@ -156,6 +156,25 @@ func TestCheckRejects(t *testing.T) {
 			ctr.Command = slices.Delete(ctr.Command, i, i+2)
 			return o
 		}, "redis-server must take --requirepass from a Secret"},
+		{"clickhouse without a password", func(o []manifest.Object) []manifest.Object {
+			ctr := &statefulSet(o, "maltu-clickhouse").Spec.Template.Spec.Containers[0]
+			ctr.VolumeMounts = slices.DeleteFunc(ctr.VolumeMounts, func(m corev1.VolumeMount) bool { return strings.HasSuffix(m.MountPath, "/users.d") })
+			return o
+		}, "ClickHouse's user default must take its password from a Secret"},
+		{"clickhouse password not the Secret's", func(o []manifest.Object) []manifest.Object {
+			configMap(o, "maltu-clickhouse").Data["maltu-password.xml"] = "<yandex><users><default><password>x</password></default></users></yandex>"
+			return o
+		}, "ClickHouse's user default must take its password from a Secret"},
+		{"kpi connecting to clickhouse without the password", func(o []manifest.Object) []manifest.Object {
+			for i, e := range container(o, "maltu-kpi").Env {
+				if e.Name == "CLICKHOUSE_URL" {
+					container(o, "maltu-kpi").Env[i].Value = "clickhouse://default:@maltu-clickhouse:9000/maltu"
+				}
+			}
+			return o
+		}, "Deployment maltu-kpi: CLICKHOUSE_URL in its env must carry ClickHouse's password"},
+		{"track's CLICKHOUSE_URL back in its ConfigMap", setting("maltu-track", "CLICKHOUSE_URL", "clickhouse://default:@maltu-clickhouse:9000/maltu"),
+			"Deployment maltu-track: CLICKHOUSE_URL in ConfigMap maltu-track must carry ClickHouse's password"},
 		{"redis evicting limits", func(o []manifest.Object) []manifest.Object {
 			ctr := &statefulSet(o, "maltu-redis").Spec.Template.Spec.Containers[0]
 			ctr.Command[slices.Index(ctr.Command, "noeviction")] = "allkeys-lru"

@@ -1,12 +1,15 @@
 #!/bin/bash
-# make kind-e2e: the chart on a real cluster built with no image registry (the kind-offline kit,
-# ../shared/tools/kind-offline), put through what an operator does to it. Each step prints what held
-# and how long it took; the run stops at the first step that does not hold.
+# make kind-up and make kind-test with KIND_NODE_IMAGE (make kind-e2e: both): the chart on a real
+# cluster built with no image registry (the kind-offline kit, ../shared/tools/kind-offline), put
+# through what an operator does to it. Each step prints what held and how long it took, also into
+# .run/kind-e2e/summary.txt; the run stops at the first step that does not hold.
+# e2e.sh up: the kit's dockerd and a new cluster on KIND_NODE_IMAGE (any old one deleted), then
 #   1 images    the services built on the host onto an empty base (two tags: a release and its
 #               upgrade), Debian's Redis and ClickHouse, curl, Traefik, kube-router; loaded with kind
 #   2 edge      Gateway API CRDs, kube-router enforcing NetworkPolicies, Traefik as the GatewayClass
-#   3 secret    an install without the Secret is refused, naming it; then the Secret
+#   3 secret    an install without the Secret is refused, naming it; then the Secret (make kind-secret)
 #   4 install   every Deployment and StatefulSet Ready (time to Ready), the Gateway programmed
+# e2e.sh test: the installed release (its image tag, the upgrade's beside it) on that cluster
 #   5 helm test one pod per route through the edge
 #   6 flow      /voice, then extract -> rewrite -> report -> track -> KPI with the Secret's operator key
 #   7 client IP the per-IP limit counts the host and a pod as two clients; a forged X-Forwarded-For
@@ -16,18 +19,19 @@
 #   9 faults    a web, track and kpi pod deleted, then Redis, under load: no failed request; then
 #               ClickHouse, whose restart fails what needs it (counted, not a failure of the step)
 #  10 drain     the node drained of web, track and kpi: the PDBs leave one pod each, no failed request
-#  11 policy    a pod outside the release reaches no service, Redis or ClickHouse; the edge does
+#  11 policy    a pod outside the release reaches no service, Redis or ClickHouse; the edge does;
+#               ClickHouse refuses its user default without the password
 #  12 events    every event answered 200 by track is in ClickHouse
-# Needs root, docker, the kit built (its node image kindlab/node:v1.34.4 and tools under WORK).
+# Needs root, the kit built (its node image and tools under WORK, Debian's docker.io).
 set -euo pipefail
+PHASE=${1:?usage: e2e.sh up|test}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 KIT=${KIND_OFFLINE_KIT:-$ROOT/../shared/tools/kind-offline}
 WORK=${KIND_OFFLINE_WORK:-/tmp/kindlab}
-CLUSTER=${KIND_E2E_CLUSTER:-kindlab}
+NODE_IMAGE=${KIND_NODE_IMAGE:?make sets KIND_NODE_IMAGE}
+CLUSTER=${KIND_CLUSTER:?make sets KIND_CLUSTER}
 HELM=${HELM:-helm}
-TAG=${IMAGE_TAG:?make kind-e2e sets IMAGE_TAG}
-TAG2=$TAG-upgrade
-SERVICES=${SERVICES:?make kind-e2e sets SERVICES}
+SERVICES=${SERVICES:?make sets SERVICES}
 OUT=$ROOT/.run/kind-e2e; mkdir -p "$OUT"
 # The kit's kind v0.30.0 and kubectl v1.34.4, the cluster's version.
 export PATH=$WORK/bin:$WORK/k8sbuild/bin:$PATH
@@ -39,13 +43,28 @@ log() { echo "$*" | tee -a "$OUT/summary.txt"; }
 step() { STEP=$1; STEP_START=$(date +%s); echo; log "== $1"; }
 held() { log "-- held: $* ($(( $(date +%s) - STEP_START ))s)"; }
 fail() { log "-- FAILED at $STEP: $*"; exit 1; }
-: > "$OUT/summary.txt"
+STEP=$PHASE
 
-docker image inspect kindlab/node:v1.34.4 >/dev/null 2>&1 || fail "no node image: build the kit first (WORK=$WORK $KIT/run-all.sh)"
-kind get clusters 2>/dev/null | grep -qx "$CLUSTER" || kind create cluster --name "$CLUSTER" --config "$KIT/kind-config.yaml" --wait 5m
-NODE=$CLUSTER-control-plane
-NODE_IP=$(docker inspect -f '{{.NetworkSettings.Networks.kind.IPAddress}}' "$NODE")
-EDGE=http://$NODE_IP:30080
+# install_args: the release as up installs it, Traefik's pod address the only trusted proxy.
+install_args() {
+  local traefik_ip
+  traefik_ip=$($K -n traefik get pod -l app.kubernetes.io/name=traefik -o jsonpath='{.items[0].status.podIP}')
+  echo maltu "$ROOT/charts/maltu" --namespace $NS --kube-context "kind-$CLUSTER" \
+    -f "$ROOT/k8s/values-kind.yaml" -f "$ROOT/k8s/offline/values.yaml" --set "edge.trustedProxies={$traefik_ip/32}"
+}
+
+up() {
+TAG=${IMAGE_TAG:?make kind-up sets IMAGE_TAG}
+TAG2=$TAG-upgrade
+: > "$OUT/summary.txt"
+log "kind-up $(date -u +%FT%TZ) on $NODE_IMAGE"
+"$KIT/start-dockerd.sh" "$WORK/docker-data" >/dev/null
+docker image inspect "$NODE_IMAGE" >/dev/null 2>&1 || fail "no node image $NODE_IMAGE: build the kit first (make kind-offline)"
+# A new cluster each time: a run starts from what an operator has before the first install.
+kind delete cluster --name "$CLUSTER" >/dev/null 2>&1 || true
+s=$(date +%s)
+kind create cluster --name "$CLUSTER" --image "$NODE_IMAGE" --config "$KIT/kind-config.yaml" --wait 5m >/dev/null 2>&1 || fail "kind create cluster"
+log "-- cluster $CLUSTER created, node Ready ($(( $(date +%s) - s ))s)"
 
 step "1 images"
 ctx=$OUT/image; rm -rf "$ctx"; mkdir -p "$ctx"
@@ -79,39 +98,39 @@ $K apply -f "$ROOT/k8s/offline/kube-router.yaml" >/dev/null
 $K apply -f "$ROOT/k8s/offline/traefik.yaml" >/dev/null
 $K -n kube-system rollout status daemonset/kube-router --timeout 3m >/dev/null
 $K -n traefik rollout status deployment/traefik --timeout 3m >/dev/null
-TRAEFIK_IP=$($K -n traefik get pod -l app.kubernetes.io/name=traefik -o jsonpath='{.items[0].status.podIP}')
-held "Gateway API v1.4.0 CRDs, kube-router enforcing NetworkPolicies, Traefik Ready at $TRAEFIK_IP (the only trusted proxy)"
-
-install_args=(maltu "$ROOT/charts/maltu" --namespace $NS --kube-context "kind-$CLUSTER"
-  -f "$ROOT/k8s/values-kind.yaml" -f "$ROOT/k8s/offline/values.yaml"
-  --set "edge.trustedProxies={$TRAEFIK_IP/32}")
+read -ra install_args <<<"$(install_args)"
+held "Gateway API v1.4.0 CRDs, kube-router enforcing NetworkPolicies, Traefik Ready (${install_args[-1]}: the only trusted proxy)"
 
 step "3 secret"
 $K apply -f "$ROOT/k8s/namespace.yaml" >/dev/null
-# A second run keeps the first one's Secret: the running Redis holds its password.
-saved=$($K -n $NS get secret maltu-secrets -o json 2>/dev/null | jq 'del(.metadata.resourceVersion, .metadata.uid, .metadata.creationTimestamp, .metadata.managedFields)' || true)
-$K -n $NS delete secret maltu-secrets --ignore-not-found >/dev/null
 if out=$($HELM upgrade --install "${install_args[@]}" --set image.tag="$TAG" 2>&1); then fail "installed without the Secret"; fi
 echo "$out" | grep -q "Secret maltu/maltu-secrets is missing" || fail "refused without naming the Secret: $out"
-if [ -n "$saved" ]; then
-  echo "$saved" | $K apply -f - >/dev/null
-else
-  $K -n $NS create secret generic maltu-secrets --from-literal=admin-token="$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
-    --from-literal=redis-password="$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" >/dev/null
-fi
-TOKEN=$($K -n $NS get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d)
-held "without it: \"$(echo "$out" | grep -o 'Secret maltu/maltu-secrets is missing[^.]*')\"; then created"
+make -C "$ROOT" --no-print-directory kind-secret KUBECTL="$(command -v kubectl)" KUBE_CONTEXT="kind-$CLUSTER" >/dev/null
+held "without it: \"$(echo "$out" | grep -o 'Secret maltu/maltu-secrets is missing[^.]*')\"; then created (make kind-secret)"
 
 step "4 install"
 $HELM upgrade --install "${install_args[@]}" --set image.tag="$TAG" --wait --timeout 10m >/dev/null
 for kind in statefulset deployment; do $K -n $NS rollout status $kind -l app.kubernetes.io/instance=maltu --timeout 5m >/dev/null; done
-REV=$($HELM history maltu --namespace $NS --kube-context "kind-$CLUSTER" -o json | jq '.[-1].revision')
 $K -n $NS wait gateway/maltu --for=condition=Programmed --timeout 2m >/dev/null
 ready=$($K -n $NS get deploy,statefulset -o jsonpath='{range .items[*]}{.metadata.name}={.status.readyReplicas}/{.spec.replicas} {end}')
 $K -n $NS get pods -o wide > "$OUT/pods.txt"
 # Who owns the stores' volumes: fsGroup applies only where the volume plugin supports it.
 volumes="redis /data $($K -n $NS exec maltu-redis-0 -- stat -c '%u:%g %a' /data), clickhouse /var/lib/clickhouse $($K -n $NS exec maltu-clickhouse-0 -- stat -c '%u:%g %a' /var/lib/clickhouse)"
 held "Ready: $ready; Gateway Programmed; volumes (uid:gid mode): $volumes"
+}
+
+test_release() {
+log ""
+log "kind-test $(date -u +%FT%TZ)"
+kind get clusters 2>/dev/null | grep -qx "$CLUSTER" || fail "no cluster $CLUSTER: make kind-up first"
+read -ra install_args <<<"$(install_args)"
+# The installed release's tag, whose upgrade's images kind-up loaded beside it.
+TAG=$($HELM get values maltu --namespace $NS --kube-context "kind-$CLUSTER" -o json | jq -r .image.tag)
+TAG2=$TAG-upgrade
+REV=$($HELM history maltu --namespace $NS --kube-context "kind-$CLUSTER" -o json | jq '.[-1].revision')
+TOKEN=$($K -n $NS get secret maltu-secrets -o jsonpath='{.data.admin-token}' | base64 -d)
+NODE=$CLUSTER-control-plane
+EDGE=http://$(docker inspect -f '{{.NetworkSettings.Networks.kind.IPAddress}}' "$NODE"):30080
 
 step "5 helm test"
 $HELM test maltu --namespace $NS --kube-context "kind-$CLUSTER" --logs > "$OUT/helm-test.txt" 2>&1 || { cat "$OUT/helm-test.txt"; fail "helm test"; }
@@ -239,13 +258,27 @@ for target in "web http://$web_ip:8080/healthz" "redis telnet://$redis_ip:6379" 
   log "   outside pod -> $1 $2: blocked ($r)"
 done
 r=$(probe edge "-H Host:localhost http://traefik.traefik.svc.cluster.local/voice"); grep -q '^200' <<<"$r" || fail "the outside pod did not reach the edge: $r"
-held "blocked: web, Redis, ClickHouse from a pod outside the release; the edge answers it ($r)"
+# Where no NetworkPolicy is enforced, ClickHouse's password is the guard: user default without it
+# is refused (18.16: "Password required", later releases: "Authentication failed").
+ch_open=$($K -n $NS exec maltu-clickhouse-0 -- clickhouse-client --query 'SELECT 1' 2>&1 || true)
+grep -qE 'Password required|Authentication failed' <<<"$ch_open" || fail "ClickHouse answered user default without its password: $ch_open"
+log "   ClickHouse's user default without the password: $(grep -oE 'Code: [0-9]+|Password required|Authentication failed' <<<"$ch_open" | head -2 | tr '\n' ' ')"
+held "blocked: web, Redis, ClickHouse from a pod outside the release; the edge answers it ($r); ClickHouse wants its password"
 
 step "12 events"
 tracked=$(sed -n 's/.* tracked=\([0-9]*\) .*/\1/p' "$OUT"/load-*.txt | awk '{n += $1} END {print n}')
-stored=$($K -n $NS exec maltu-clickhouse-0 -- clickhouse-client --query "SELECT uniqExact(id) FROM maltu.events_by_id WHERE anon = '$RUN_ID'")
+# The password is expanded in the pod, never on this command line.
+stored=$($K -n $NS exec maltu-clickhouse-0 -- sh -c 'clickhouse-client --password "$CLICKHOUSE_PASSWORD" --query "$0"' \
+  "SELECT uniqExact(id) FROM maltu.events_by_id WHERE anon = '$RUN_ID'")
 [ "$stored" -ge "$tracked" ] || fail "$tracked events answered stored, $stored in ClickHouse"
 held "$tracked events answered 200 stored under load, $stored in ClickHouse: none lost"
 
 log ""
-log "kind-e2e: every step held (run $RUN_ID)"
+log "kind-test: every step held (run $RUN_ID)"
+}
+
+case $PHASE in
+  up) up; log "kind-up: every step held; the checks: make kind-test" ;;
+  test) test_release ;;
+  *) fail "usage: e2e.sh up|test" ;;
+esac

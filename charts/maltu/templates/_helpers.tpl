@@ -77,7 +77,8 @@ component entry.
 
 {{- define "maltu.clickhouseURL" -}}
 {{- if .Values.clickhouse.inCluster -}}
-{{- printf "clickhouse://default:@%s:9000/%s" (include "maltu.name" (dict "root" . "name" "clickhouse")) .Values.clickhouse.database -}}
+{{- /* $(CLICKHOUSE_PASSWORD) is expanded by Kubernetes from the env var before it. */ -}}
+{{- printf "clickhouse://default:$(CLICKHOUSE_PASSWORD)@%s:9000/%s" (include "maltu.name" (dict "root" . "name" "clickhouse")) .Values.clickhouse.database -}}
 {{- else -}}
 {{- .Values.clickhouse.external.url -}}
 {{- end -}}
@@ -122,7 +123,7 @@ REDIS_URL: {{ include "maltu.redisURL" $root | quote }}
 {{- /* While Redis is down each replica allows this share of a limit: the fewest replicas that run. */}}
 LIMIT_REPLICAS: {{ ternary $c.autoscaling.minReplicas $c.replicas $c.autoscaling.enabled | quote }}
 {{- end }}
-{{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.external.urlFromSecret) }}
+{{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.inCluster) (not $root.Values.clickhouse.external.urlFromSecret) }}
 CLICKHOUSE_URL: {{ include "maltu.clickhouseURL" $root | quote }}
 {{- end }}
 {{- if and (has "clickhouse" $c.uses) (not $root.Values.clickhouse.inCluster) $root.Values.clickhouse.external.cluster }}

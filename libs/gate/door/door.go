@@ -61,6 +61,11 @@ type Service struct {
 	Close func(context.Context) error
 }
 
+// charges reports whether any endpoint counts against a daily quota.
+func (s Service) charges() bool {
+	return slices.ContainsFunc(s.Endpoints, func(ep Endpoint) bool { return ep.Quota != Free })
+}
+
 // Kit is what the door gives a service's constructor.
 type Kit struct {
 	Getenv func(string) string
@@ -104,6 +109,11 @@ func Run(ctx context.Context, getenv func(string) string, stdout io.Writer, name
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	svc.Name = name
+	// Only a service that charges a quota keeps daily limits: without Redis they are per replica.
+	// A service without one (web) has nothing to warn about.
+	if rdb == nil && svc.charges() {
+		log.Warn("REDIS_URL is not set: daily limits are kept in this process only, not shared between replicas")
+	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", cfg.Addr, err)

@@ -362,3 +362,50 @@ func TestReadConfig(t *testing.T) {
 	}
 	_ = clientip.Key
 }
+
+// TestRedisWarningOnlyWhereLimitsAre: a service started without REDIS_URL warns that its daily
+// limits stay in the process only if it charges a quota; web, which charges none, was warning on
+// every correct install (the chart gives it no Redis).
+func TestRedisWarningOnlyWhereLimitsAre(t *testing.T) {
+	page := Service{Endpoints: []Endpoint{{Method: http.MethodGet, Path: "/", Handler: func(c *fiber.Ctx) error { return nil }}}}
+	for name, c := range map[string]struct {
+		svc  Service
+		warn bool
+	}{"charged": {echo(nil), true}, "free": {page, false}} {
+		t.Run(name, func(t *testing.T) {
+			var logs lockedBuffer
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error, 1)
+			getenv := func(k string) string { return map[string]string{"ADDR": "127.0.0.1:0"}[k] }
+			go func() {
+				done <- Run(ctx, getenv, &logs, name, func(context.Context, Kit) (Service, error) { return c.svc, nil })
+			}()
+			waitFor(t, func() bool { return strings.Contains(logs.String(), `"msg":"listening"`) })
+			cancel()
+			if err := <-done; err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(logs.String(), "REDIS_URL is not set"); got != c.warn {
+				t.Errorf("warned %v, want %v; log:\n%s", got, c.warn, logs.String())
+			}
+		})
+	}
+}
+
+// lockedBuffer is a log the service writes while the test reads it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}

@@ -2,6 +2,7 @@ package eventstore
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -15,10 +16,16 @@ func TestOpenRefusesBadURLs(t *testing.T) {
 		"no database":         "clickhouse://default:@127.0.0.1:9000",
 		"database not a name": "clickhouse://default:@127.0.0.1:9000/maltu;DROP",
 		"not a URL":           "clickhouse://default:@[::1/maltu",
+		"a bad password":      "clickhouse://default:s3cr%zzet@127.0.0.1:9000/maltu",
 	} {
 		t.Run(name, func(t *testing.T) {
-			if _, err := Open(url, "", quiet); err == nil {
+			_, err := Open(url, "", quiet)
+			if err == nil {
 				t.Fatalf("%s accepted", url)
+			}
+			// The error is logged: the chart's URL holds the Secret's password.
+			if strings.Contains(err.Error(), "s3cr") {
+				t.Errorf("the error shows the password: %v", err)
 			}
 		})
 	}

@@ -49,6 +49,9 @@ type Attempts struct {
 // NewAttempts returns a ceiling of max wrong attempts per window on rdb (nil for in-process only)
 // for a service run as replicas processes.
 func NewAttempts(rdb redis.UniversalClient, log *slog.Logger, max int, window time.Duration, replicas int) *Attempts {
+	if rdb == nil {
+		log.Warn("REDIS_URL is not set: kpi attempt ceilings are kept in this process only, not shared between replicas")
+	}
 	return &Attempts{rdb: rdb, max: max, replicas: replicas, window: window, now: time.Now, redis: newBreaker(log, "kpi attempt ceilings")}
 }
 

@@ -55,13 +55,10 @@ type Daily struct {
 	redis    *breaker
 }
 
-// New returns a limiter on rdb (nil for none) for a service run as replicas processes.
+// New returns a limiter on rdb (nil for none) for a service run as replicas processes. The door,
+// not New, warns about a missing Redis: only a service that charges a quota keeps these limits.
 func New(rdb redis.UniversalClient, log *slog.Logger, replicas int) *Daily {
-	d := &Daily{rdb: rdb, replicas: replicas, now: time.Now, redis: newBreaker(log, "daily limits")}
-	if rdb == nil {
-		log.Warn("REDIS_URL is not set: daily limits are kept in this process only, not shared between replicas")
-	}
-	return d
+	return &Daily{rdb: rdb, replicas: replicas, now: time.Now, redis: newBreaker(log, "daily limits")}
 }
 
 // Charge is one counted call, which can be given back when our own side failed it.
