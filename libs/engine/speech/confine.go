@@ -70,8 +70,7 @@ func provedEnd(word string) bool {
 	if yoNoun(core) {
 		return false // 화요 모임을: a noun, not 해요체
 	}
-	past := strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence) // 왔어, 했어
-	return past || wordlist.Closes(core, finalEndings...)
+	return pastEnd(core) || wordlist.Closes(core, finalEndings...)
 }
 
 // glued reports a word that holds the end of one sentence and the start of the next, a stop

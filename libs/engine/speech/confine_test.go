@@ -29,20 +29,3 @@ func TestConfinedHoldsTheEnginesChanges(t *testing.T) {
 		})
 	}
 }
-
-// corpusConfined counts the outside corpus's conversions Confined refuses (see TestOutsideCorpus).
-func corpusConfined(t *testing.T, sentences []string) {
-	t.Helper()
-	refused := 0
-	for _, s := range sentences {
-		for _, to := range []Level{Formal, Polite, Plain, Casual} {
-			for _, out := range conversionsOf(s, to) {
-				if out != s && !Confined(s, out) {
-					refused++
-					t.Logf("%s: Confined refuses %q → %q", to, s, out)
-				}
-			}
-		}
-	}
-	t.Logf("Confined refuses %d conversions", refused)
-}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/ikawaha/kagome/v2/tokenizer"
+
+	"maltu/libs/engine/internal/wordlist"
 )
 
 // A change of level may change a sentence's final predicate and the words that carry its level, and
@@ -26,7 +28,7 @@ var predicateTags = set(`VV VA VX VCP VCN XSV XSA EF EP`)
 // joinsBefore are the first morphemes of a word that makes one predicate with the word before it:
 // an auxiliary verb (해 주다, 하고 있다), a bound noun (할 수 있다, 할 것이다), the copula or 하다
 // written apart (앞 입니다, 공부 합니다), and 바라다 after -기 (하시기 바랍니다 → 하세요).
-var joinsBefore = []struct{ tag, surface string }{
+var joinsBefore = []morphemeRow{
 	{"VX", ""}, {"NNB", ""}, {"VCP", ""}, {"XSV", ""}, {"XSA", ""}, {"VV", "바라"},
 }
 
@@ -35,7 +37,7 @@ var joinsBefore = []struct{ tag, surface string }{
 // the speaker's humble 드리다 and 말씀 (반말 drops them), and the first person (저 and 나 by the
 // level). Sentence endings and answer words are judged with the words around them (innerEnd,
 // answer).
-var levelCarriers = []struct{ tag, surface string }{
+var levelCarriers = []morphemeRow{
 	{"EP", "시"}, {"EP", "셨"}, {"EP", "세"}, {"EP", "셔"}, {"VX", "드리"}, {"VV", "드리"},
 	{"NP", ""}, {"XSV", "드리"}, {"NNG", "말씀"},
 }
@@ -44,6 +46,14 @@ var levelCarriers = []struct{ tag, surface string }{
 // ends so is proved to end there even without a stop. -다, -어 and -지 are not among them: 갖다
 // 대고, 있어 필요한 and 크거나 같다 조건을 go on.
 var finalOnly = []string{"요", "니다", "니까", "까", "ㅂ시다", "십시오", "구나", "군요", "네", "ㄹ게", "게", "래", "니", "냐", "자", "라"}
+
+// morphemeRow matches a morpheme by its tag and, where given, its surface.
+type morphemeRow struct{ tag, surface string }
+
+// matchedBy reports whether any row of rows matches m.
+func (m morpheme) matchedBy(rows []morphemeRow) bool {
+	return slices.ContainsFunc(rows, func(r morphemeRow) bool { return r.tag == m.tag && (r.surface == "" || r.surface == m.surface) })
+}
 
 // morpheme is one of a word's morphemes: a compound or inflected token carries several in its
 // eighth feature (드셨 is 들/VX+시/EP+었/EP).
@@ -70,22 +80,12 @@ func confine(tk *tokenizer.Tokenizer, s string) confinement {
 		}
 		byWord[w] = append(byWord[w], morphemesOf(tok)...)
 	}
-	has := func(w int, rows []struct{ tag, surface string }) bool {
-		return slices.ContainsFunc(byWord[w], func(m morpheme) bool {
-			return slices.ContainsFunc(rows, func(r struct{ tag, surface string }) bool {
-				return r.tag == m.tag && (r.surface == "" || r.surface == m.surface)
-			})
-		})
-	}
 	c.last = len(c.words) - 1
 	for c.last > 0 && !slices.ContainsFunc(byWord[c.last], func(m morpheme) bool { return predicateTags[m.tag] }) && !formalEnd(c.words[c.last]) {
 		c.last-- // laughter, an emoticon or a word after the predicate (맛있어 강추)
 	}
 	c.final = c.last
-	for c.final > 0 && len(byWord[c.final]) > 0 && slices.ContainsFunc(joinsBefore, func(r struct{ tag, surface string }) bool {
-		m := byWord[c.final][0]
-		return r.tag == m.tag && (r.surface == "" || r.surface == m.surface)
-	}) {
+	for c.final > 0 && len(byWord[c.final]) > 0 && byWord[c.final][0].matchedBy(joinsBefore) {
 		c.final--
 	}
 	c.leveled = make([]bool, len(c.words))
@@ -96,7 +96,7 @@ func confine(tk *tokenizer.Tokenizer, s string) confinement {
 		core := strings.TrimRight(c.words[w], ",")
 		// 네 and 예 answer only where no counter follows (네 명, 네 번).
 		answer := len(byWord[w]) > 0 && byWord[w][0].tag == "IC" && !(w+1 < len(byWord) && len(byWord[w+1]) > 0 && strings.HasPrefix(byWord[w+1][0].tag, "NNB"))
-		c.leveled[w] = innerEnd(byWord[w], core) || answer || has(w, levelCarriers) || strings.HasSuffix(core, "니다만")
+		c.leveled[w] = innerEnd(byWord[w], core) || answer || slices.ContainsFunc(byWord[w], func(m morpheme) bool { return m.matchedBy(levelCarriers) }) || strings.HasSuffix(core, "니다만")
 	}
 	return c
 }
@@ -111,7 +111,7 @@ func innerEnd(ms []morpheme, core string) bool {
 		if j+1 < len(ms) && strings.HasPrefix(ms[j+1].tag, "S") || j == len(ms)-1 && strings.TrimRightFunc(core, closer) != core {
 			return true
 		}
-		if j == len(ms)-1 && slices.ContainsFunc(finalOnly, func(e string) bool { return strings.HasSuffix(core, e) }) {
+		if j == len(ms)-1 && wordlist.Closes(core, finalOnly...) {
 			return true
 		}
 	}
@@ -122,7 +122,7 @@ func innerEnd(ms []morpheme, core string) bool {
 // context (여십시오 as 여십, fifty, and 시오; 주세요 as a name) but which nothing else ends in.
 func formalEnd(word string) bool {
 	core := strings.TrimRightFunc(word, closer)
-	return strings.HasSuffix(core, "니다") || strings.HasSuffix(core, "십시오") || strings.HasSuffix(core, "세요")
+	return wordlist.Closes(core, "니다", "십시오", "세요")
 }
 
 func morphemesOf(tok tokenizer.Token) []morpheme {

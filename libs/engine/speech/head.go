@@ -86,7 +86,7 @@ func innerWord(core string, before []string, to Level, written bool) (string, bo
 	switch x, polite := strings.CutSuffix(core, "어요"); {
 	case to == Casual && polite && isPre(x):
 		return x + "어", true
-	case to == Polite && strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence):
+	case to == Polite && pastEnd(core):
 		return core + "요", true
 	case to == Polite && !written && askedGiving(core, before):
 		return "주세요", true // 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
@@ -136,6 +136,12 @@ func endsCasually(word string, before []string) bool {
 		return strings.HasSuffix(word, "거야") || figure || strings.HasSuffix(word, "이야") && hangul.EndsInConsonant(strings.TrimSuffix(word, "이야"))
 	}
 	return false
+}
+
+// pastEnd reports a past or a guess in 었어 or 겠어 (왔어, 했어, 하겠어), which ends a sentence wherever
+// it stands: no connective takes that form.
+func pastEnd(core string) bool {
+	return strings.HasSuffix(core, "어") && isPre(cut(core, 1)) && !endsWithAny(core, linkingExistence)
 }
 
 // linkingExistence are 있다 and 없다 in 아/어, which join clauses (포함되어 있어 목록을): a past
