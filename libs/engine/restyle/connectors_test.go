@@ -1,7 +1,6 @@
 package restyle
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -52,13 +51,7 @@ func TestConnectiveRulesKeepTheirClass(t *testing.T) {
 // TestConnectiveRules: the writer's connective takes the place of one that says the same
 // relation and of no other.
 func TestConnectiveRules(t *testing.T) {
-	cases := []struct {
-		name  string
-		rules []string
-		in    []string
-		want  []string
-		ids   [][]int
-	}{
+	rewrites(t, []ruleCase{
 		{"근데 for a plain but", []string{"첫머리 '근데' 쓰기"},
 			[]string{"처음에는 원두 고르는 게 어려웠어요.", "그러나 몇 달이 지나자 감을 익혔어요.", "하지만 원두는 2주 안에 쓰는 게 좋아요."},
 			[]string{"처음에는 원두 고르는 게 어려웠어요.", "근데 몇 달이 지나자 감을 익혔어요.", "근데 원두는 2주 안에 쓰는 게 좋아요."},
@@ -125,18 +118,5 @@ func TestConnectiveRules(t *testing.T) {
 			[]string{"단, 공휴일은 엽니다.", "그래서, 다시 시작했다."}, []string{"단, 공휴일은 엽니다.", "그래서 다시 시작했다."}, [][]int{{}, {1}}},
 		{"no laugh after a restriction", []string{"끝에 'ㅎㅎ' 붙이기"},
 			[]string{"빵을 샀어요.", "커피도 마셨어요.", "다만 자리가 없었어요."}, []string{"빵을 샀어요.", "커피도 마셨어요.", "다만 자리가 없었어요."}, [][]int{{}, {}, {}}},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			got := Sentences(tc.in, numbered(tc.rules...))
-			for i, r := range got {
-				if r.Text != tc.want[i] {
-					t.Errorf("%q → %q, want %q", tc.in[i], r.Text, tc.want[i])
-				}
-				if !slices.Equal(r.RuleIDs, tc.ids[i]) {
-					t.Errorf("%q: rule ids %v, want %v", tc.in[i], r.RuleIDs, tc.ids[i])
-				}
-			}
-		})
-	}
+	})
 }

@@ -15,14 +15,35 @@ func numbered(texts ...string) []Numbered {
 	return Understood(in)
 }
 
+// ruleCase is sentences rewritten with rules: what each becomes and the rule ids it records.
+type ruleCase struct {
+	name  string
+	rules []string
+	in    []string
+	want  []string
+	ids   [][]int
+}
+
+// rewrites runs each case through Sentences as a subtest.
+func rewrites(t *testing.T, cases []ruleCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Sentences(tc.in, numbered(tc.rules...))
+			for i, r := range got {
+				if r.Text != tc.want[i] {
+					t.Errorf("%q → %q, want %q", tc.in[i], r.Text, tc.want[i])
+				}
+				if !slices.Equal(r.RuleIDs, tc.ids[i]) {
+					t.Errorf("%q: rule ids %v, want %v", tc.in[i], r.RuleIDs, tc.ids[i])
+				}
+			}
+		})
+	}
+}
+
 func TestEachRule(t *testing.T) {
-	cases := []struct {
-		name  string
-		rules []string
-		in    []string
-		want  []string
-		ids   [][]int
-	}{
+	rewrites(t, []ruleCase{
 		{"level with conjugation", []string{"해요체로 끝맺기"},
 			[]string{"비용이 듭니다.", "결과는 다음과 같습니다.", "담당자는 김민수 과장입니다."},
 			[]string{"비용이 들어요.", "결과는 다음과 같아요.", "담당자는 김민수 과장이에요."}, [][]int{{1}, {1}, {1}}},
@@ -109,20 +130,7 @@ func TestEachRule(t *testing.T) {
 			[]string{"새 기능은 원래 다음 달 첫째 주에 나올 예정이다. 하지만 외부 심사 일정이 바뀌어서 정확한 날짜는 아직 정해지지 않았다."}, [][]int{{1}}},
 		{"unknown rules are left alone", []string{"유머를 섞어 쓰기"},
 			[]string{"회의는 3시입니다."}, []string{"회의는 3시입니다."}, [][]int{{}}},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			got := Sentences(tc.in, numbered(tc.rules...))
-			for i, r := range got {
-				if r.Text != tc.want[i] {
-					t.Errorf("%q → %q, want %q", tc.in[i], r.Text, tc.want[i])
-				}
-				if !slices.Equal(r.RuleIDs, tc.ids[i]) {
-					t.Errorf("%q: rule ids %v, want %v", tc.in[i], r.RuleIDs, tc.ids[i])
-				}
-			}
-		})
-	}
+	})
 }
 
 func BenchmarkSentences(b *testing.B) {
