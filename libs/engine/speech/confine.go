@@ -10,11 +10,10 @@ import (
 // Confined reports whether out, a sentence after Convert or Person, differs from s only where a
 // change of level or person may change it (issue 25): in its final predicate and the word before
 // it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
-// closing marks and notes kept,
-// in a word whose ending proves a sentence ends there (provedEnd), and in the level's own words:
-// the first person, the answer that opens a line, the listener's -시- and the speaker's humble
-// words, which 반말 drops. It is the engine's own check on its rules, as the gate is on a model's:
-// restyle keeps a sentence whose change breaks it.
+// closing marks and notes kept; in a word whose ending proves a sentence ends there (provedEnd);
+// and in the level's own words: the first person, the answer that opens a line, the listener's
+// -시- and the speaker's humble words, which 반말 drops. It is the engine's own check on its
+// rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
@@ -35,7 +34,7 @@ func Confined(s, out string) bool {
 // joinsOnto reports a last word that a change of level may join to the word before it.
 func joinsOnto(word string) bool {
 	core := strings.TrimRightFunc(word, closer)
-	return slices.Contains(spacedCopulas, core) || wordlist.Opens(core, []string{"바랍", "바란"}...)
+	return slices.Contains(spacedCopulas, core) || wordlist.Opens(core, "바랍", "바란")
 }
 
 // levelWord reports a word of words a change of level may rewrite wherever it stands.
