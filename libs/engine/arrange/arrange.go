@@ -10,8 +10,10 @@
 //   - cues.go: the role of a sentence (roleOf): the named cues of a conclusion and the classes of a
 //     key point, each with its weight, in two tables
 //   - roles.go: the cue lists and readings the parts share
-//   - conclusion.go: the conclusion (judgements, weighing up, decisions, news reports)
-//   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence)
+//   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
+//     decision in minutes, caveats, rules and open questions, news reports)
+//   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence,
+//     framing lines and a study's reservations)
 //   - sections.go: sections, their headings and the labels and titles read as headings
 //   - numbers.go: the figures of a sentence (values, units) and which the numbers part keeps
 //   - context.go: what each figure measures (contextOf)
@@ -50,6 +52,7 @@ type draft struct {
 	roles      []role
 	nums       [][]contract.Number
 	conclusion int             // the conclusion's sentence, -1 for none
+	opening    int             // the first sentence after a greeting
 	acted      map[string]bool // the sentences listed as next actions
 	report     contract.Report
 }
@@ -62,6 +65,7 @@ var steps = []struct {
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"conclusion", pickConclusion},
+	{"verdict before its step", verdictStands},
 	{"news report", newsReport},
 	{"opening news", openingNews},
 	{"next actions", nextActions},
@@ -85,6 +89,7 @@ func readRoles(d *draft) {
 			first++
 		}
 	}
+	d.opening = first
 }
 
 // plannedBullets: the bullets under a heading of plans (- 향후 계획, 4. 향후 일정) are the steps it
@@ -111,6 +116,28 @@ func pickConclusion(d *draft) {
 		if c := d.conclusion; c < 0 || ro.conclusion > d.roles[c].conclusion || ro.conclusion == d.roles[c].conclusion && (!ro.decision || d.roles[c].decision) {
 			d.conclusion = i
 		}
+	}
+}
+
+// verdictStands: a plan, a proposal or a request after the writer's verdict is what follows from
+// it, not the point (효과가 있다고 평가한다 / 확대할 것을 제안한다; 종합하면 … 볼 수 있다 / 따라서 …
+// 필요하다): the verdict before it that reads as a conclusion stays the conclusion. A step the
+// writer draws with 그래서 or 따라서 from a mere appraisal (충분하다고 생각해요 / 그래서 … 제안하고
+// 싶어요) is where the writer lands, and concludes.
+func verdictStands(d *draft) {
+	c := d.conclusion
+	if c < 0 || !d.roles[c].proposes || d.roles[c].verdict > noVerdict {
+		return
+	}
+	for i := c - 1; i >= 0; i-- {
+		ro := d.roles[i]
+		if ro.verdict == noVerdict || ro.conclusion < minConclusion || ro.heading {
+			continue
+		}
+		if ro.verdict == firmVerdict || !d.roles[c].drawn {
+			d.conclusion = i
+		}
+		return
 	}
 }
 
@@ -141,7 +168,7 @@ func openingNews(d *draft) {
 		d.report.Conclusion = d.in[d.conclusion]
 		return
 	}
-	if first := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.row }); first >= 0 && !d.roles[first].figures {
+	if first := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.frame && !ro.row }); first >= 0 && !d.roles[first].figures {
 		d.roles[first].key++
 	}
 }
@@ -174,13 +201,14 @@ func nextActions(d *draft) {
 }
 
 // conclusionTopic: what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are
-// about.
+// about; a line that sets the frame (한 집단은 점심 후 15분간 산책을 했고) names it too and finds
+// nothing.
 func conclusionTopic(d *draft) {
 	if d.conclusion < 0 {
 		return
 	}
 	for i := range d.roles {
-		if i != d.conclusion && d.roles[i].figures && sharesTopic(d.in[i], d.in[d.conclusion]) {
+		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], d.in[d.conclusion]) {
 			d.roles[i].key++
 		}
 	}

@@ -114,6 +114,22 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론부터") }},
 		{"an overall verdict is the conclusion before a proposal", []string{"방문객은 6,240명이었습니다.", "전체적으로 이번 행사는 목표를 넘어선 성공으로 평가됩니다.", "내년에는 셔틀버스를 운행하는 방안을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "전체적으로") }},
+		{"an appraisal stays the conclusion before the proposal after it", []string{"참가자는 320명으로 작년보다 40명 늘었습니다.", "운영진은 이번 캠프가 참가자들의 협업 경험을 넓혔다고 평가합니다.", "내년에는 기간을 하루 늘릴 것을 제안합니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "운영진은") }},
+		{"a forecast of the figures as they run stays the conclusion before the proposal after it", []string{"이번 달 광고비는 420만 원, 매출은 380만 원이었어요.", "이 추세면 다음 달에는 적자가 더 커질 것 같아요.", "그래서 광고를 절반으로 줄이는 걸 제안하고 싶어요."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이 추세면") }},
+		{"a verdict the text opens with is the conclusion", []string{"이번 공급사 변경안은 지금 시행하기 어렵다고 봅니다.", "새 공급사의 단가는 8% 낮지만 납기가 열흘 더 깁니다.", "성수기 재고가 부족해질 위험이 큽니다.", "변경은 3월 이후로 미루는 것을 제안합니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이번 공급사") }},
+		{"the chair closing the matter in -ㅂ시다 in minutes is the conclusion, not a member's view", []string{"김 과장: 신규 거래처 단가가 12% 낮습니다.", "이 대리: 품질 검사는 아직 한 번만 했어요.", "박 대리: 기존 거래처를 그대로 쓰는 게 맞다고 봅니다.", "부장: 그럼 다음 달까지 두 곳을 함께 써 봅시다.", "다음 회의: 3월 4일"},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "부장:") }},
+		{"a caveat, a rule or an open question at the end concludes nothing", []string{"이번 주 방문객은 1,240명이었어요.", "주말 대기가 평균 25분이었어요.", "다만 비가 온 토요일은 집계가 빠졌어요.", "입장권 없이 들어오시면 안 돼요.", "다음 달 요금 인상 여부는 아직 본사 결정을 기다리고 있어요."},
+			func(r contract.Report) bool { return r.Conclusion == "" }},
+		{"a study's set-up and its reservation are no key points", []string{"직원 60명을 대상으로 4주 동안 진행했습니다.", "한 집단은 오전에 회의를 몰았고 다른 집단은 평소대로 일했습니다.", "몰아 쓴 집단의 집중 시간은 하루 1.6시간 늘었습니다.", "회의 만족도도 3.1점에서 3.8점으로 올랐습니다.", "다만 표본이 작아 일반화하기에는 한계가 있습니다.", "반면 오후 메신저 응답은 평균 12분 늦어졌습니다."},
+			func(r contract.Report) bool {
+				return !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return strings.HasPrefix(k.Evidence, "직원") || strings.HasPrefix(k.Evidence, "한 집단") || strings.HasPrefix(k.Evidence, "다만")
+				})
+			}},
 		{"a decision in the bullets of minutes is a next action", []string{"로그 저장 비용이 예산보다 35% 많음", "이번 주 안에 디버그 로그를 끄고 보관 기간을 30일로 줄이기로 함", "업그레이드 재시도는 다음 주 목요일로 잠정 결정"},
 			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
 		{"a recommendation is the conclusion and an action, so is what one need only do", []string{"전체 요구액은 148억 원으로 한도보다 12억 원 많습니다.", "따라서 클라우드 이전은 2년 분할로 조정하는 것을 권고합니다.", "나머지 1억 5천만 원은 각 본부가 1%씩 자율 감액하는 방식으로 맞추면 됩니다."},

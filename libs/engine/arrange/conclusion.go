@@ -5,7 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/speech"
 )
 
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
@@ -84,3 +86,61 @@ func reported(in []string, roles []role) bool {
 }
 
 var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다"}
+
+// appraises reports the writer's verdict told as what the writer thinks of it: a clause in -다고
+// or -라고 before a verb of judging (효과가 있다고 평가한다, 충분히 한다고 생각해요), not what others
+// said (좋았다고 했어요, 늘었다고 답했다).
+func appraises(s string) bool {
+	for _, q := range []string{"다고 ", "라고 "} {
+		for rest := range following(s, q) {
+			if wordlist.Opens(rest, appraisingVerbs...) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spoken reports a line of minutes that a speaker, named before a colon, says (3동 대표: …,
+// 반장: …): what one participant holds, not what the writer of the minutes concludes.
+func spoken(s string) bool {
+	name, said, ok := strings.Cut(s, ":")
+	words := strings.Fields(name)
+	return ok && strings.TrimSpace(said) != "" && len(words) >= 1 && len(words) <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
+		!slices.Contains(conclusionWords, name+":")
+}
+
+// spokenDecision reports a speaker closing the matter in -ㅂ시다 (반장: 그럼 전량 마트로
+// 납품합시다): what the meeting settles, as 결정 사항 does.
+func spokenDecision(s string, end speech.Ending) bool {
+	return spoken(s) && end.Mood == speech.Proposal
+}
+
+// caveat reports a sentence that qualifies what came before or adds an aside (다만 …, 단, …,
+// 참고로 …): a reservation or a note, not the point.
+func caveat(x *reading) bool {
+	return wordlist.OpensWord(x.s, caveatOpeners...) || wordlist.Opens(x.s, "단,", "단 ")
+}
+
+var caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}
+
+// standingRule reports a rule the text lays down (승인 없이 지급하면 안 돼요, 반출 금지): it
+// holds on, it draws nothing from what came before.
+func standingRule(s string) bool {
+	return wordlist.Has(s, prohibitions...)
+}
+
+var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
+
+// pendingDecision reports a question still open (요금 인상 여부는 아직 본사 결정을 기다리고 있어요,
+// 일정을 미룰지는 정해 주셔야 합니다): what is not decided concludes nothing yet.
+func pendingDecision(s string) bool {
+	open := wordlist.Has(s, "여부는", "여부를", "여부도") || slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+		r := []rune(w)
+		return len(r) >= 3 && wordlist.Closes(w, "지는", "지를", "지도") && hangul.Tail(r[len(r)-3]) == hangul.L // 미룰지는: a question
+	})
+	return (open && wordlist.Has(s, "정해", "정하", "결정", "기다리", "협의 중", "검토 중", "논의 중")) || wordlist.Has(s, undecided...)
+}
+
+// undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
+var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하"}

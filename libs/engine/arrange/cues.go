@@ -34,6 +34,8 @@ type reading struct {
 	forecast     bool // it forecasts (것으로 예상)
 	turn         bool // it turns to what follows from what came before (그래서, 이에 따라)
 	judgement    bool // the writer judges or proposes
+	appraisal    bool // the writer says what they think of it (효과가 있다고 평가한다, 어렵다고 봐요)
+	trend        bool // it forecasts from the figures as they run (이대로 가면 적자로 돌아설 것 같아요)
 	act          int  // how strongly it reads as a next action
 	issue        bool // a problem, a loss or a failure
 	movedFigure  bool // a figure that moved or compares
@@ -48,11 +50,21 @@ var conclusionCues = []cue{
 	{"turn to a step", 2, turnToStep},
 	{"turn to a plan", 1, func(x *reading) bool { return turnToStep(x) && planned(x.s) && !judgesOrNeeds(x.s) }}, // 그래서 … 줄이려고 해요
 	{"judgement", 2, func(x *reading) bool { return x.judgement }},
+	// The writer's appraisal of the whole (효과가 있다고 평가합니다, 이번 행사는 성공적이었습니다,
+	// 이대로 가면 적자로 돌아설 것 같아요) concludes wherever it stands.
+	{"appraisal", 1, func(x *reading) bool { return x.appraisal }},
 	{"decision", 2, func(x *reading) bool { return x.decided }},
 	{"condition and outcome", 2, conditionAndOutcome},
 	{"반드시", 1, func(x *reading) bool { return strings.Contains(x.s, "반드시") }},
 	{"second half", 1, func(x *reading) bool { return x.i*2 >= x.n && x.n > 1 }},
-	{"promise with a deadline", -1, func(x *reading) bool { return deadline(x.s) && !judgesOrNeeds(x.s) }}, // a next action rather than the point
+	{"promise with a deadline", -1, func(x *reading) bool { return deadline(x.s) && !judgesOrNeeds(x.s) && !x.decided }}, // a next action rather than the point; a decision keeps its date
+	// The writer who opens with a verdict (해지는 가능하다고 보는 것이 타당합니다) puts the point first.
+	{"verdict first", 1, verdictFirst},
+	// What qualifies, lays down a rule or leaves a question open is no verdict on the whole, however
+	// late it comes (다만 …, 승인 없이 지급하면 안 돼요, 미룰지는 정해 주셔야 합니다).
+	{"caveat", -2, caveat},
+	{"rule", -2, func(x *reading) bool { return standingRule(x.s) }},
+	{"pending decision", -2, func(x *reading) bool { return pendingDecision(x.s) }},
 }
 
 // keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
@@ -90,6 +102,41 @@ func turnToStep(x *reading) bool {
 	return x.turn && !x.sumsUp && (planned(x.s) || x.judgement || x.decided || x.act > 0)
 }
 
+// verdictFirst: the opening judges (해지는 가능하다고 보는 것이 타당합니다, 분량은 반으로 줄이는 게
+// 좋겠어요); what it says must be done (메뉴 정해야 해요) names the matter rather than judges it.
+func verdictFirst(x *reading) bool {
+	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obligations))
+}
+
+// Verdicts, by how firmly they hold against a step after them.
+const (
+	noVerdict = iota
+	// an appraisal (문서로 대신해도 충분하다고 생각해요) yields to a step drawn from it (그래서 …
+	// 제안하고 싶어요), and stands before one that is not (… 확대할 것을 제안한다)
+	appraisalVerdict
+	// a summing-up, a forecast of the figures as they run, or the verdict the text opens with holds
+	// before any step (종합하면 … 볼 수 있다 / 따라서 … 기획이 필요하다)
+	firmVerdict
+)
+
+// verdict: how the sentence reads as the writer's appraisal of the whole, which a step after it
+// need not displace. An inference hedged (몰리는 것 같아요) before a step is the ground of the step
+// and no verdict.
+func verdict(x *reading, action bool) int {
+	switch {
+	case verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend) && !action:
+		return firmVerdict
+	case x.appraisal && !action:
+		return appraisalVerdict
+	}
+	return noVerdict
+}
+
+// proposes: a step the writer proposes, asks or finds must be done or had.
+func proposes(x *reading) bool {
+	return x.act > 0 || judged(x.s, proposals) || judged(x.s, obligations) || judged(x.s, needs)
+}
+
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
 // 들이면 줄 거예요).
 func conditionAndOutcome(x *reading) bool {
@@ -110,12 +157,16 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.opener, x.rest, _ = openedBy(s)
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
+	x.decided = x.decided || spokenDecision(s, x.end)
 	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
 	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = wordlist.Has(s, forecasts...)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(s, turnOpeners...) || wordlist.Has(s, groundings...)) && !past(s) // 그래서 … 알았어요 tells what happened next
-	x.judgement = judged(s, judgements) || len(nums) == 0 && (judged(s, needs) || x.forecast && (x.turn || conditional(s)))
+	appraised := appraises(s) || wordlist.Has(s, ownViews...) || len(nums) == 0 && wordlist.Has(s, evaluatives...)
+	x.judgement = judged(s, judgements) || appraised || len(nums) == 0 && (judged(s, needs) || x.forecast && (x.turn || conditional(s)))
+	x.trend = x.judgement && wordlist.Has(s, trends...)
+	x.appraisal = (appraised || x.trend) && !spoken(s) // 3동 대표: … 맞다고 봅니다 is one member's view
 	x.act = actionStrength(s, x.end)
 	if i == 0 && announces(s) || opening && newsAhead(s) {
 		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
@@ -174,6 +225,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	x := readSentence(s, i, n, nums, opening)
 	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
 	r.action = r.act > 0
+	r.verdict, r.proposes, r.drawn = verdict(x, r.action), proposes(x), x.turn || x.sumsUp
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
 	r.conclusion = weigh(conclusionCues, x, names)
 	r.key = classWeight(x, names)
@@ -193,6 +245,12 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	}
 	if r.row = strings.Count(s, "|") >= 2; r.row {
 		r.key = 0
+	}
+	if r.frame = framing(s); r.frame {
+		r.key = 0 // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
+	}
+	if limitation(s) {
+		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다: a study's reservation about itself, a point only when there is no other
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false

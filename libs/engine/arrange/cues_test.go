@@ -6,7 +6,8 @@ import (
 )
 
 // TestCues holds every conclusion cue and key class to a sentence it weighs, read as the i-th of
-// n, so each name a score is made of shows in the test output and a cue that stops matching fails.
+// n (the opening when i is 0), so each name a score is made of shows in the test output and a cue
+// that stops matching fails.
 func TestCues(t *testing.T) {
 	cases := []struct {
 		cue, s string
@@ -21,6 +22,11 @@ func TestCues(t *testing.T) {
 		{"반드시", "미이수자는 이달 안에 반드시 교육을 마쳐야 합니다.", 4, 6},
 		{"second half", "그래서 다음 주에는 온보딩을 3단계로 줄여 볼게요.", 4, 6},
 		{"promise with a deadline", "디자인 시안은 수요일까지 민지 님이 공유해 주세요.", 5, 6},
+		{"appraisal", "운영진은 이번 캠프가 참가자들의 협업 경험을 넓혔다고 평가합니다.", 1, 3},
+		{"verdict first", "이번 개편안은 그대로 시행하기 어렵다고 봅니다.", 0, 8},
+		{"caveat", "다만 응답자가 적어 결과를 그대로 믿기는 어렵습니다.", 7, 9},
+		{"rule", "외부인은 출입증 없이 들어오면 안 됩니다.", 6, 8},
+		{"pending decision", "행사를 미룰지는 아직 협의 중입니다.", 6, 8},
 		{"figure that moved", "평균 응답 시간이 1.8초에서 0.6초로 줄었어요.", 1, 6},
 		{"figure", "그래서 다음 주에는 온보딩을 3단계로 줄여 볼게요.", 4, 6},
 		{"change", "다들 3분기 고생 많았어요.", 0, 8},
@@ -37,7 +43,7 @@ func TestCues(t *testing.T) {
 		covered[c.cue] = true
 		t.Run(c.cue, func(t *testing.T) {
 			var names []string
-			roleTraced(c.s, c.i, c.n, numbersIn(c.s), false, &names)
+			roleTraced(c.s, c.i, c.n, numbersIn(c.s), c.i == 0, &names)
 			if !slices.Contains(names, c.cue) {
 				t.Errorf("%q weighs by %v, not by %q", c.s, names, c.cue)
 			}

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
+	"maltu/libs/gate/markers"
 )
 
 // restated reports a figure an earlier sentence listed, taken up again as the whole a part
@@ -68,3 +70,34 @@ func byKey(roles []role) []int {
 func quoteOf(s string) contract.KeyPoint {
 	return contract.KeyPoint{Text: cut(s), Evidence: s}
 }
+
+// framing reports a line that sets the frame of what the text found and finds nothing: a
+// meeting's date, place or attendance (일시: …, 참석: …), or how a study or a test was set up
+// (1,200명을 대상으로 진행하였다, 같은 조건에서 다섯 번 반복했습니다) where it tells no result.
+func framing(s string) bool {
+	if label, _, ok := strings.Cut(markers.Strip(s), ":"); ok && slices.Contains(frameLabels, strings.TrimSpace(label)) {
+		return true
+	}
+	setUp := wordlist.Has(s, setUps...) || wordlist.Has(s, studies...) && wordlist.Has(s, "진행", "실시")
+	return setUp && !wordlist.Has(s, results...)
+}
+
+var (
+	frameLabels = []string{"일시", "장소", "때", "곳", "참석", "참석자", "출석", "불참", "대상", "기간", "방법", "점검자", "작성자"}
+	// setUps tell how evidence was gathered, and what each arm of a trial did (한 집단은 …, B병동은
+	// 기존 방식을 유지했다); studies name the study a sentence sets up (본 조사는, 이번 분석은 …
+	// 진행하였다).
+	setUps = []string{"대상으로", "조건에서", "무작위로", "반복했", "반복하였", "비교해 봤", "비교해 보았", "시험해 봤",
+		"한 집단", "대조군", "실험군", "기존 방식을 유지", "기존 방식대로"}
+	studies = []string{"분석은", "조사는", "연구는", "실험은", "테스트는", "설문은", "점검은"}
+	// results are what a set-up line would tell if it found something (보다 높았다).
+	results = []string{"높았", "낮았", "늘었", "줄었", "올랐", "떨어졌", "보다", "많았", "적었", "나타났", "확인됐", "드러났"}
+)
+
+// limitation reports a study's reservation about its own evidence (일반화하기에는 한계가 있다,
+// 같은 결과가 나올지는 아직 모릅니다): not what it found.
+func limitation(s string) bool {
+	return wordlist.Has(s, limitations...)
+}
+
+var limitations = []string{"일반화", "한계가 있", "알 수 없", "아직 모릅", "다를 수 있", "단정하기 어렵", "단정할 수 없", "해석에 주의"}

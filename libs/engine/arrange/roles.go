@@ -21,10 +21,14 @@ type role struct {
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
+	verdict    int  // how it reads as the writer's appraisal of the whole (see verdict)
+	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
+	drawn      bool // it says it draws on what came before (그래서, 따라서)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
 	names      bool // an opening that names what the text does (채용 공고를 요약합니다): no news of its own
+	frame      bool // a line that sets the frame (일시: …, 1,200명을 대상으로 진행하였다): no news of its own either
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
 	row        bool // a table's row pasted as a line (반품률 | 3.2% | 4.1%): figures, no point; the sentences about them make it
 }
@@ -32,7 +36,8 @@ type role struct {
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
-		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:"} // minutes and reviews label their verdict too
+		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
+		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
 	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
@@ -40,17 +45,35 @@ var (
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
 	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
-	// judgements and proposals: what the writer concludes should be, is likely, or proposes.
-	judgements = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋",
-		"야 합니다", "야 해요", "야 한다", "야 합", "바람직", "어렵습니다", "어려워요", "어렵다",
+	// proposals and obligations: what the writer proposes or finds must be done (줄이는 게
+	// 좋겠어요, 교체해야 합니다), a step whether or not it concludes.
+	proposals = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
+	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
+	// judgements: what the writer concludes should be, is likely, or proposes.
+	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
-		"야 할", "야겠", "해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "제안",
+		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
-		"현실적"} // 4월 가동이 현실적이다: what the writer finds can be done
+		"현실적", // 4월 가동이 현실적이다: what the writer finds can be done
+		"타당합니다", "타당해요", "타당하다"})
+	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
+	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
+	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
+	// 있는 성과를 거두었다); of a figure (만족도 4.6점으로 긍정적) they tell a finding.
+	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있"}
+	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
+	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
+	// the ground of that step.
+	trends = []string{"이대로 가면", "이대로라면", "이대로면", "이 추세라면", "이 추세면", "이 추세대로", "지금 추세", "이 속도라면", "이 속도면", "지금 속도라면", "지금 속도면"}
+	// appraisingVerbs judge what a clause in -다고 or -라고 before them says (효과가 있다고
+	// 평가한다, 값은 한다고 생각해요, 어렵다고 봐요, 가능하다고 보는 것이): the writer's verdict
+	// told as what the writer thinks, with or without a summing-up word.
+	appraisingVerbs = []string{"생각합", "생각해", "생각한다", "생각했", "생각됩", "생각돼", "생각하지만", "평가합", "평가해", "평가한다", "평가했", "평가됩", "평가돼",
+		"자평", "판단합", "판단해", "판단한다", "판단했", "판단됩", "판단돼", "봅니다", "봐요", "본다", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "확신합", "확신해", "여깁", "여겨"}
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
-	needs = []string{"필요합니다", "필요해요", "필요하다"}
+	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
