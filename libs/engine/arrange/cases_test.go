@@ -129,7 +129,23 @@ func indexes(s string) []int {
 // the predicate a cue leads to (a turn to no plan, judgement or step, a need of an amount and a
 // forecast drawn from nothing conclude nothing), designed on 106 drafts with 26 held out unread
 // (3, 8, …, 128): conclusion 91.5% -> 94.3% on the 106, 88.5% -> 88.5% on the 26, 90.9% -> 93.2%
-// on all.
+// on all. Drafts 133-155 (a nursing study, a growers' and a residents' meeting with a chair, a
+// playtest in a team chat, a legal opinion, a museum's and a charity's yearly results, a hotel
+// memo, a blog post, an A/B test, a site report, a baker's message, a lab mail to a professor, a
+// publisher's chat, a call centre's check, a vendor comparison, a coach's message to parents, a
+// council's review, a hygiene check in bullets, a security check, a parents' notice, a claims
+// analysis, a one-line-verdict DM) were written with their reports for issue 30's conclusion and
+// key-point classes before they were run; 135, 140, 145, 150 and 154 were held out, their misses
+// not read while fixing. First run on all 23: conclusion 26.1%, key points 82.6%, numbers 65.6%,
+// next actions 72.8%, sections 100% (the 18 read: conclusion 16.7%, key points 85.2%; the 5 held
+// out: 60.0%, 73.3%). The conclusion was then read as the writer's verdict (an appraisal told with
+// a verb of judging or an evaluative predicate, a verdict placed first, a forecast of the figures
+// as they run, a chair's -ㅂ시다 in minutes; a step after a verdict does not take its place; a
+// caveat, a rule or an open question concludes nothing) and framing lines and a study's
+// reservations were no findings: conclusion 88.9% and key points 90.7% on the 18, 100% and 80.0%
+// on the 5 held out, the 132 before them 93.2% -> 93.9% and 91.8% -> 91.8%. The 18 still read
+// otherwise where a 따라서 in the middle (136) restates a verdict placed first, and where a text
+// with no conclusion ends in what must be done (152).
 func TestReportCases(t *testing.T) {
 	known := golden.LoadMisses(t, "testdata/cases.misses")
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
