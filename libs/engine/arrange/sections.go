@@ -168,7 +168,8 @@ func topic(s string) string {
 
 // labelOf is the label a heading line gives its part: the line without its marker or brackets
 // when it is a label ([향후 계획], 1. 배경), else the noun phrase an announcement opens with (잘한
-// 점부터 정리할게요 → 잘한 점); "" when it has none.
+// 점부터 정리할게요 → 잘한 점); "" when it has none. A line with no ending (클라: 빌드를 QA에 전달)
+// is an item, not an announcement: its first noun heads nothing.
 func labelOf(line string) string {
 	t := strings.TrimRight(markers.Strip(line), ".: ")
 	if bracketed(t) {
@@ -176,6 +177,9 @@ func labelOf(line string) string {
 	}
 	if label(t) {
 		return t // a label is at most 20 characters, as a heading
+	}
+	if speech.Detect(t).Level == speech.Unknown {
+		return ""
 	}
 	words := strings.Fields(t)
 	for k, w := range words {
@@ -213,7 +217,8 @@ func label(t string) bool {
 var notLabels = []string{"드림", "올림", "배상", "안녕", "감사", "고마", "고맙", "수고", "반갑", "부탁", "축하", "죄송", "미안", "화이팅", "파이팅"}
 
 // pronouns and words of time name no topic (우리는, 오늘은).
-var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두"}
+var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두",
+	"올해", "내년", "작년", "금년", "이달", "내달", "다음", "향후"}
 
 // clip shortens s to at most n characters at the last space that allows, so a heading ends where
 // a word does; a first word longer than n is cut, having no end within n.
