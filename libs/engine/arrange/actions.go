@@ -109,7 +109,7 @@ var dayNamed = regexp.MustCompile(`\d+\s?(월|일)|\d{1,2}/\d{1,2}`)
 // a decision with a deadline or an owner weighs most.
 func actionStrength(s string, end speech.Ending) int {
 	decided, dropped := decisionsIn(s)
-	if past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided {
+	if noStep(s, decided) {
 		return 0
 	}
 	n := 0
@@ -133,6 +133,13 @@ func actionStrength(s string, end speech.Ending) int {
 		n++
 	}
 	return n
+}
+
+// noStep reports a sentence that ends as a step would and takes none: what happened (unless
+// decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
+// appraisal.
+func noStep(s string, decided bool) bool {
+	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided
 }
 
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를

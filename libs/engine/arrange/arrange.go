@@ -69,7 +69,7 @@ var steps = []struct {
 	{"restated details", restatedDetails},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
-	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles) }},
+	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},
 }
 
 // readRoles reads every sentence once: its figures and its role.
