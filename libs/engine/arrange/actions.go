@@ -89,7 +89,7 @@ var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하
 // after it carry out.
 func verdict(s string) bool {
 	opener, _, _ := openedBy(s)
-	return slices.Contains(summingOpeners, opener) || wordlist.OpensWord(s, summingOpeners...) || wordlist.Has(s, conclusionWords...)
+	return (slices.Contains(summingOpeners, opener) || wordlist.OpensWord(s, summingOpeners...) || wordlist.Has(s, conclusionWords...)) && !dated(s) // 결국 이번 주 안에 정해야 합니다: a step
 }
 
 // summingOpeners sum up what came before; 따라서 and 그래서 lead to a step as often as to a verdict.
@@ -137,10 +137,14 @@ func actionStrength(s string, end speech.Ending) int {
 
 // noStep reports a sentence that ends as a step would and takes none: what happened (unless
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
-// appraisal.
+// appraisal, a pledge.
 func noStep(s string, decided bool) bool {
-	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided
+	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...)
 }
+
+// pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
+// 게임을 만들기 위해 노력하기): a careful reader lists no step for them.
+var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노력할게", "보답하겠", "보답하도록", "보답할게", "힘쓰겠", "열심히 하겠", "더 열심히"}
 
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
 // 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
@@ -153,9 +157,10 @@ func announcing(s string) bool {
 var (
 	// tellings are verbs of telling the reader.
 	tellings = []string{"말씀드리", "말씀드릴", "안내드리", "안내드릴", "안내해 드리", "안내해 드릴", "공유드리", "공유드릴", "공유할게", "공유하겠",
-		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴"}
+		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
+		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게"}
 	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
-	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후"}
+	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
 )
 
 // introduces reports a line that says what the list below it is (11월 계획은 다음과 같습니다):
@@ -234,7 +239,8 @@ var (
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
 	wishes = []string{"하루 보내", "하루하루 보내", "연말 보내", "주말 보내", "휴일 보내", "연휴 보내", "명절 보내", "한 해 보내", "시간 보내", "저녁 보내",
-		"되시길", "되시기", "기원합니다", "기원드립니다", "복 많이", "건강 잘 챙기", "몸 잘 챙기", "건강하시", "평안"}
+		"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "건강 잘 챙기", "몸 잘 챙기", "건강하시", "건강 유의", "건강에 유의",
+		"조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts   = []string{"문의는", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
