@@ -1,6 +1,7 @@
 package arrange
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -49,6 +50,9 @@ func deadline(s string) bool {
 		if !ok || x == "" || slices.Contains([]string{"지금", "현재", "여태", "이제", "아직"}, x) || k-from <= 2 {
 			continue // 1시부터 5시까지, 9시부터 오후 6시까지: a span, not a deadline
 		}
+		if slashDate.MatchString(x) {
+			return true // 6/5까지
+		}
 		if numberRe.MatchString(x) && (!wordlist.Closes(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
@@ -62,6 +66,16 @@ func deadline(s string) bool {
 	return false
 }
 
+// slashDate is a day written month/day (6/5, 12/10).
+var slashDate = regexp.MustCompile(`^\d{1,2}/\d{1,2}$`)
+
+// dated reports an act set for a day: by a deadline, or on a day named (6/7 오후 배포 승인, 12월
+// 15일에 마치겠습니다, 목요일에 공유드리겠습니다). Of several steps, the dated are the concrete ones.
+func dated(s string) bool { return deadline(s) || dayRe.MatchString(s) }
+
+// dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에).
+var dayRe = regexp.MustCompile(`\d{1,2}/\d{1,2}|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?에`)
+
 // recurring words say a thing is done again and again (매주, 평일): a time of day with 까지 in
 // such a sentence closes the hours.
 var recurring = []string{"매주", "매일", "매달", "매월", "평일", "주말", "주중", "요일마다", "날마다"}
@@ -70,15 +84,36 @@ var recurring = []string{"매주", "매일", "매달", "매월", "평일", "주�
 // a reason or a rule, not the writer's next step.
 var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하고", "야 하면", "야 한다는", "야 하니", "야 하기"}
 
+// summedUp reports an obligation the text sums up to (결론적으로 설정 변경도 검토 절차를 거쳐야
+// 합니다, 종합하면 … 복귀 유도에 집중해야 한다): a judgement of what should be, which the steps
+// after it carry out.
+func summedUp(s string) bool {
+	opener, _, _ := openedBy(s)
+	return (slices.Contains(summingOpeners, opener) || wordlist.OpensWord(s, summingOpeners...) || wordlist.Has(s, conclusionWords...)) && !dated(s) // 결국 이번 주 안에 정해야 합니다: a step
+}
+
+// summingOpeners sum up what came before; 따라서 and 그래서 lead to a step as often as to a verdict.
+var summingOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "요컨대", "종합하면", "결국"}
+
+// standing reports an obligation that holds from a day on and by no deadline (1월 1일부터 페트병은
+// 따로 내놓아야 합니다): a rule the text states, not a step to take once.
+func standing(s string) bool {
+	from, _, ok := strings.Cut(s, "부터")
+	return ok && dayNamed.MatchString(from) && !deadline(s)
+}
+
+// dayNamed is a date (1월 1일, 3/2, 다음 달 1일).
+var dayNamed = regexp.MustCompile(`\d+\s?(월|일)|\d{1,2}/\d{1,2}`)
+
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
 func actionStrength(s string, end speech.Ending) int {
 	decided, dropped := decisionsIn(s)
-	if past(s) && !decided || courtesy(s) || reply(s) {
+	if noStep(s, decided) {
 		return 0
 	}
 	n := 0
-	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}...) && !wordlist.Has(s, obligationEnds...)
+	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}...) && !wordlist.Has(s, obligationEnds...) && !standing(s) && !summedUp(s)
 	switch {
 	case decided:
 		n = 1
@@ -91,7 +126,7 @@ func actionStrength(s string, end speech.Ending) int {
 	case actionLabel(s):
 		n = 1
 	}
-	if n > 0 && deadline(s) {
+	if n > 0 && dated(s) {
 		n++
 	}
 	if n > 0 && wordlist.Has(s, owners...) {
@@ -99,6 +134,52 @@ func actionStrength(s string, end speech.Ending) int {
 	}
 	return n
 }
+
+// noStep reports a sentence that ends as a step would and takes none: what happened (unless
+// decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
+// appraisal, a pledge.
+func noStep(s string, decided bool) bool {
+	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...)
+}
+
+// pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
+// 게임을 만들기 위해 노력하기): a careful reader lists no step for them.
+var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노력할게", "보답하겠", "보답하도록", "보답할게", "힘쓰겠", "열심히 하겠", "더 열심히"}
+
+// announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
+// 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
+// to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
+// 공유드리겠습니다) is a step.
+func announcing(s string) bool {
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...)
+}
+
+var (
+	// tellings are verbs of telling the reader.
+	tellings = []string{"말씀드리", "말씀드릴", "안내드리", "안내드릴", "안내해 드리", "안내해 드릴", "공유드리", "공유드릴", "공유할게", "공유하겠",
+		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
+		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게"}
+	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
+	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
+)
+
+// introduces reports a line that says what the list below it is (11월 계획은 다음과 같습니다):
+// its items are the steps, the line names them.
+func introduces(s string) bool {
+	return wordlist.Closes(strings.TrimRight(s, ".:! "), listsBelow...)
+}
+
+var listsBelow = []string{"다음과 같습니다", "아래와 같습니다", "다음과 같아요", "아래와 같아요", "다음과 같다", "아래와 같다"}
+
+// appraisal reports a sentence whose main predicate is the writer's appraisal (가압류를 먼저
+// 신청하는 것이 바람직하다고 판단됩니다, 진행하는 것이 좋겠다고 생각합니다): a step it recommends
+// is quoted inside the judgement, which is the conclusion, not a next action.
+func appraisal(s string) bool {
+	return wordlist.Closes(strings.TrimRight(s, ".!? "), appraisals...)
+}
+
+var appraisals = []string{"고 판단합니다", "고 판단됩니다", "고 판단해요", "고 판단돼요", "고 판단한다", "고 판단된다",
+	"고 생각합니다", "고 생각해요", "고 생각한다", "고 봅니다", "고 봐요", "고 본다", "고 보고 있습니다", "고 보고 있어요"}
 
 // lapses reports a deadline set inside a condition (28일까지 바꾸지 않으면 풀립니다): it tells
 // what follows if no step is taken and asks none, unlike a step asked before a comma
@@ -135,7 +216,8 @@ func actionLabel(s string) bool {
 // does and asks nothing to be done.
 func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
-	return wordlist.Has(s, greetings...) || wordlist.Has(s, pardons...) || wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
+	return wordlist.Has(s, greetings...) || wordlist.Has(s, pardons...) || wordlist.Has(s, wishes...) || wordlist.Has(s, contacts...) ||
+		wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
 }
 
 // consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
@@ -152,7 +234,15 @@ func consults(s string) bool {
 var (
 	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
 	// pardons ask the reader to bear with something (양해 부탁드립니다): a courtesy, never a step.
-	pardons    = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
+	pardons = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
+	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
+	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
+	// time is spent as a wish.
+	wishes = []string{"하루 보내", "하루하루 보내", "연말 보내", "주말 보내", "휴일 보내", "연휴 보내", "명절 보내", "한 해 보내", "시간 보내", "저녁 보내",
+		"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "건강 잘 챙기", "몸 잘 챙기", "건강하시", "건강 유의", "건강에 유의",
+		"조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안"}
+	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
+	contacts   = []string{"문의는", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
 	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
@@ -174,7 +264,7 @@ var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀�
 var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
-	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면",
+	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
 		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요",
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶"} // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
@@ -182,9 +272,11 @@ var (
 		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
-// planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요), not a plan named as a
-// baseline (계획 52% 대비, 계획 범위), one made before and given up (예정이던, 예정된 가동은 어렵다)
-// or what is expected to happen to things (만료될 예정, 내일 도착할 예정): a forecast, no step.
+// planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
+// the predicate of its clause. Not a plan named as a baseline (계획 52% 대비, 계획 범위), one
+// made before (예정이던, 계획한 30명, 예정된 가동), one that grounds what follows (오를 예정이라
+// 재료비가 늘 거야, 참석할 예정인데) or names a thing (예정인 점검), nor what is expected to happen
+// to things (만료될 예정, 내일 도착할 예정): a forecast, no step.
 func planned(s string) bool {
 	words := strings.Fields(s)
 	kept := words[:0:0]
@@ -195,7 +287,7 @@ func planned(s string) bool {
 		}
 		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || wordlist.Opens(words[k+1], "대비", "범위", "대로"))
 		event := k > 0 && (strings.HasSuffix(words[k-1], "될") || slices.Contains([]string{"도착할", "끝날", "나올"}, words[k-1]))
-		if ok && (baseline || event || slices.Contains(pastPlans, rest)) {
+		if ok && (baseline || event || !slices.Contains(planPredicates, strings.TrimRight(rest, ".,!?~) "))) {
 			continue
 		}
 		kept = append(kept, w)
@@ -203,8 +295,9 @@ func planned(s string) bool {
 	return wordlist.Has(strings.Join(kept, " "), plans...)
 }
 
-// pastPlans follow 예정 or 계획 as a plan made before (예정이던 충원, 계획한 30명, 계획보다).
-var pastPlans = []string{"된", "되었던", "됐던", "이던", "이었던", "했던", "한", "보다", "의", "과", "와"}
+// planPredicates follow 예정 or 계획 where it is the predicate: it ends the sentence or a clause
+// joined to another (예정이며, 계획이고).
+var planPredicates = []string{"", "입니다", "이에요", "이예요", "이야", "이다", "임", "이며", "이고", "이고요", "이구요", "입니다만"}
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.
@@ -218,7 +311,20 @@ func copulaEnd(s string) bool {
 }
 
 // planLabels head a list of steps to come.
-var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "향후 조치", "추진 계획", "추진 일정", "조치 계획", "다음 단계", "후속 조치", "할 일", "다음 할 일"}
+var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "향후 조치", "추진 계획", "추진 일정", "조치 계획", "다음 단계", "후속 조치", "할 일", "다음 할 일", "액션 아이템"}
+
+// planHeading reports a label that heads steps to come: one of planLabels, or a plan of a time to
+// come (다음 주 계획, 11월 계획, 이번 달 할 일); a plan of no time (운영 계획) may be the text's title.
+func planHeading(label string) bool {
+	words := strings.Fields(label)
+	if slices.Contains(planLabels, label) || len(words) < 2 || !wordlist.Closes(label, "계획", "일정", "할 일") {
+		return slices.Contains(planLabels, label)
+	}
+	return slices.Contains(comingTimes, words[0]) || monthRe.MatchString(words[0])
+}
+
+// comingTimes open the name of a time to come.
+var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", "차주", "내주", "내달", "내년", "하반기", "이달", "다음달"}
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {

@@ -73,7 +73,7 @@ var steps = []struct {
 	{"restated details", restatedDetails},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
-	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles) }},
+	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},
 }
 
 // readRoles reads every sentence once: its figures and its role.
@@ -92,15 +92,19 @@ func readRoles(d *draft) {
 	d.opening = first
 }
 
-// plannedBullets: the bullets under a heading of plans (- 향후 계획, 4. 향후 일정) are the steps it
-// lists, however they end (홈페이지 게시, 3곳 견적 비교).
+// plannedBullets: the bullets under a heading of plans (- 향후 계획, 4. 향후 일정, 다음 주 계획, 11월
+// 계획은 다음과 같습니다) are the steps it lists, however they end (홈페이지 게시, 3곳 견적 비교); one
+// with a day set weighs more, as any action does.
 func plannedBullets(d *draft) {
 	plans := false
 	for i, s := range d.in {
-		if m, _ := markers.Lead(s); d.roles[i].heading {
-			plans = slices.Contains(planLabels, labelOf(s))
+		if m, _ := markers.Lead(s); d.roles[i].heading || introduces(s) {
+			plans = planHeading(labelOf(s))
 		} else if plans && m != "" && !d.roles[i].action && !past(s) {
 			d.roles[i].act, d.roles[i].action = 1, true
+			if dated(s) {
+				d.roles[i].act++
+			}
 		}
 	}
 }
@@ -184,11 +188,11 @@ func nextActions(d *draft) {
 			cands = append(cands, i)
 		}
 	}
-	weight := func(i int) int { // the conclusion, when it proposes, comes first of all
+	weight := func(i int) int { // the most concrete first (a deadline, an owner); of equals, the conclusion when it proposes
 		if i == d.conclusion {
-			return roles[i].act + 1
+			return 2*roles[i].act + 1
 		}
-		return roles[i].act
+		return 2 * roles[i].act
 	}
 	slices.SortStableFunc(cands, func(a, b int) int { return weight(b) - weight(a) })
 	cands = cands[:min(len(cands), contract.NextActionsMax)]

@@ -146,6 +146,18 @@ func indexes(s string) []int {
 // on the 5 held out, the 132 before them 93.2% -> 93.9% and 91.8% -> 91.8%. The 18 still read
 // otherwise where a 따라서 in the middle (136) restates a verdict placed first, and where a text
 // with no conclusion ends in what must be done (152).
+// Drafts 190-211 (a library's plan, an orchard co-op's and a building site's minutes, a
+// translation agency's request, mails from a vet, a tax accountant, a hotel, a wedding planner,
+// notices of a district, a studio, a clinic, chats of a tenant and of two bakers, a law memo, a
+// lab's weekly, a game team's notes, an investor update, a theatre's and volunteers' reports)
+// were written with their reports before they were run; first run: next actions precision 79.5%,
+// recall 79.5% (conclusion 63.6%, key points 72.8%, numbers 76.3%). Next actions were then read
+// by predicate class (closing wishes, contact lines, a telling of what the text tells, a list's
+// introduction, 예정 not the predicate, an appraisal, a verdict, a standing rule are no step;
+// bullets under a plan of a time to come are; the dated first at the cap), designed on 17 of
+// them with 194, 199, 204, 209 and 211 held out unread: on the 17, 82.8% / 80.0% -> 98.4% /
+// 100%; on the 5 held out, 70.0% / 77.8% -> 89.5% / 94.4%; on 1-132, 94.3% / 96.6% -> 96.6% /
+// 96.6% (63 reads its contact line as a step, which 78, 91 and 125 do not).
 func TestReportCases(t *testing.T) {
 	known := golden.LoadMisses(t, "testdata/cases.misses")
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

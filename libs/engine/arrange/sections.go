@@ -1,7 +1,7 @@
 package arrange
 
 import (
-	"fmt"
+	"cmp"
 	"slices"
 	"strings"
 	"unicode"
@@ -53,14 +53,18 @@ func longTitle(s string, end speech.Ending) bool {
 }
 
 // sections cuts the sentences into at most six runs in input order: at headings, enumerators
-// and shifts of topic, and where the text turns to actions or to its conclusion.
-func sections(in []string, roles []role) []contract.Section {
+// and shifts of topic, and where the text turns to actions, to its conclusion (the sentence
+// Report took as it, -1 for none) or to its closing courtesies. Each run is headed by what it is about; two runs side by
+// side about the same thing are one section, and runs apart that would share a name are told
+// apart by their topics, never by a number.
+func sections(in []string, roles []role, conclusion int) []contract.Section {
 	if len(in) == 0 {
 		return []contract.Section{}
 	}
+	closing := closingOf(in)
 	starts := []int{0}
 	for i := 1; i < len(in); i++ {
-		turn := roles[i].heading || roles[i].opensPart || (roles[i].action && !roles[i-1].action) || roles[i].conclusion >= minConclusion
+		turn := roles[i].heading || roles[i].opensPart || (roles[i].action && !roles[i-1].action) || i == conclusion || i == closing
 		if turn && !roles[i-1].heading {
 			starts = append(starts, i)
 		}
@@ -72,103 +76,173 @@ func sections(in []string, roles []role) []contract.Section {
 			starts = append(starts, i)
 		}
 	}
+	end := func(k int) int {
+		if k+1 < len(starts) {
+			return starts[k+1]
+		}
+		return len(in)
+	}
+	headings := make([]string, len(starts))
+	for k, from := range starts {
+		headings[k] = headingOf(in[from:end(k)], roles[from:end(k)], k == 0, k == len(starts)-1, from <= conclusion && conclusion < end(k))
+	}
+	for k := len(starts) - 1; k > 0; k-- { // the same thing said on, with no heading or enumerator between: one section
+		if part := roles[starts[k]].heading || roles[starts[k]].opensPart; headings[k] == headings[k-1] && !part {
+			starts, headings = slices.Delete(starts, k, k+1), slices.Delete(headings, k, k+1)
+		}
+	}
 	for len(starts) > contract.SectionsMax {
-		starts = mergeSmallest(starts, len(in))
+		k := smallest(starts, len(in))
+		starts, headings = slices.Delete(starts, k, k+1), slices.Delete(headings, k, k+1)
 	}
 	var out []contract.Section
-	seen := map[string]int{}
 	for k, from := range starts {
-		to := len(in)
-		if k+1 < len(starts) {
-			to = starts[k+1]
+		heading := headings[k]
+		if slices.Contains(headings[:k], heading) { // said again after another part: named by its own topic
+			heading = cmp.Or(runTopic(in[from:end(k)], headings), heading+" (이어서)")
 		}
-		heading := headingOf(in[from:to], roles[from:to], k == 0)
-		// A label already used gives way to the run's topic, then to a number.
-		if t := topic(in[from]); seen[heading] > 0 && t != "" && seen[t] == 0 {
-			heading = t
-		}
-		seen[heading]++
-		if seen[heading] > 1 {
-			n := fmt.Sprintf(" %d", seen[heading])
-			heading = clip(heading, 20-len(n)) + n
-		}
-		out = append(out, contract.Section{Heading: heading, Body: strings.Join(in[from:to], " ")})
+		out = append(out, contract.Section{Heading: heading, Body: strings.Join(in[from:end(k)], " ")})
 	}
 	return out
 }
 
-// mergeSmallest joins the shortest run to the run before it (the first run to the next).
-func mergeSmallest(starts []int, n int) []int {
+// closingOf is where the greetings, wishes and sign-off the text ends with start (따뜻한 연말
+// 보내시기 바랍니다. 박지현 드림), len(in) for none; a name alone closes the run before it.
+func closingOf(in []string) int {
+	closing := len(in)
+	for closing > 0 && allCourteous(in[closing-1:closing]) {
+		closing--
+	}
+	if len(in)-closing < 2 {
+		return len(in)
+	}
+	return closing
+}
+
+// smallest is the run to join to the one before it: the shortest (the first joins the next).
+func smallest(starts []int, n int) int {
 	size := func(k int) int {
 		if k+1 < len(starts) {
 			return starts[k+1] - starts[k]
 		}
 		return n - starts[k]
 	}
-	smallest := 0
+	least := 0
 	for k := range starts {
-		if size(k) < size(smallest) {
-			smallest = k
+		if size(k) < size(least) {
+			least = k
 		}
 	}
-	drop := smallest
-	if drop == 0 {
-		drop = 1
-	}
-	return slices.Delete(starts, drop, drop+1)
+	return max(least, 1)
 }
 
-// headingOf names a run: its own heading line if it has one, else what its sentences do, else
-// the topic of its first sentence.
-func headingOf(run []string, roles []role, first bool) string {
+// runKinds name a run by what most of its sentences do, first match first: the steps asked of the
+// reader, decisions taken, the writer's steps, troubles, figures.
+var runKinds = []struct {
+	name string
+	is   func(role) bool
+}{
+	{"요청 사항", func(r role) bool { return r.asks }},
+	{"결정 사항", func(r role) bool { return r.decision }},
+	{"다음 계획", func(r role) bool { return r.action }},
+	{"문제와 원인", func(r role) bool { return r.issue }},
+	{"현황과 수치", func(r role) bool { return r.figures }},
+}
+
+// headingOf names a run: its own heading line if it has one; the conclusion when the run is little
+// else; a greeting or a sign-off; else what its sentences do, else the topic of its first sentence.
+func headingOf(run []string, roles []role, first, last, concludes bool) string {
 	if roles[0].heading {
 		// A marker alone (0) .) or a line no label names nothing; the run is named as any other then.
 		if h := labelOf(run[0]); h != "" {
 			return h
 		}
 	}
-	count := func(f func(role) bool) int {
+	if concludes && len(run) <= 2 {
+		return "결론"
+	}
+	if courteous := !slices.ContainsFunc(roles, func(r role) bool { return !r.phatic && !r.heading }) || allCourteous(run); courteous && first {
+		return "인사"
+	} else if courteous && last {
+		return "맺음말"
+	}
+	most, named := 0, ""
+	for _, kind := range runKinds {
 		n := 0
 		for _, r := range roles {
-			if f(r) {
+			if kind.is(r) {
 				n++
 			}
 		}
-		return n
+		if n*2 >= len(run) {
+			return kind.name
+		}
+		if n > most {
+			most, named = n, kind.name
+		}
 	}
-	half := (len(run) + 1) / 2
-	switch {
-	case count(func(r role) bool { return r.conclusion >= minConclusion }) > 0 && len(run) <= 2:
-		return "결론"
-	case count(func(r role) bool { return r.action }) >= half:
-		return "다음 계획"
-	case count(func(r role) bool { return r.issue }) >= half:
-		return "문제와 원인"
-	case count(func(r role) bool { return r.figures }) >= half:
-		return "현황과 수치"
-	case first:
+	if first {
 		return "배경"
 	}
-	if t := topic(run[0]); t != "" {
-		return t
+	if t := topicPhrase(run[0]); t != "" && (strings.Contains(t, " ") || recurs(t, run)) {
+		return t // 중고 책 부스, or a word the run keeps coming back to
 	}
-	return "내용"
+	return cmp.Or(named, "내용") // what its sentences do most, rather than a word lifted from one
 }
 
-// topic is the word before the first topic or subject particle (매출은 → 매출), when short.
-func topic(s string) string {
-	for _, w := range strings.Fields(cut(s)) {
-		x, ok := cutAny(w, []string{"은", "는"})
-		if ok && utf8.RuneCountInString(x) >= 2 && utf8.RuneCountInString(x) <= 10 && !strings.HasSuffix(x, "에") && !numberRe.MatchString(x) && label(x) {
-			return x
+// recurs reports a topic named again in another sentence of the run: what the run is about.
+func recurs(t string, run []string) bool {
+	n := 0
+	for _, s := range run {
+		if strings.Contains(s, t) {
+			n++
 		}
+	}
+	return n > 1
+}
+
+// allCourteous reports a run of greetings, thanks, wishes and sign-offs only (새해 복 많이 받으시고 …
+// 잘되시기 바랍니다. 박준형 드림).
+func allCourteous(run []string) bool {
+	return !slices.ContainsFunc(run, func(s string) bool { return !courtesy(s) && !phatic(s, nil) })
+}
+
+// runTopic names a run by the topic of its first sentence that has one, when no other part is
+// named so: the noun phrase it is about (중고 책 부스, 관악 파트), not a lone word lifted from it.
+func runTopic(run []string, taken []string) string {
+	for _, s := range run {
+		if t := topicPhrase(s); t != "" && !slices.Contains(taken, t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// topicPhrase is the noun phrase before the first topic or subject particle, with the nouns that
+// modify it (반면 중고 책 부스는 → 중고 책 부스), when it names a thing in at most four words.
+func topicPhrase(s string) string {
+	words := strings.Fields(cut(markers.Strip(s)))
+	for k, w := range words {
+		x, ok := cutAny(w, []string{"은", "는", "이", "가"})
+		if !ok || utf8.RuneCountInString(x) < 2 || numberRe.MatchString(x) || strings.HasSuffix(x, "에") { // 3월에는: a time, no topic
+			continue
+		}
+		from := k
+		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) {
+			from--
+		}
+		if phrase := strings.Join(append(words[from:k:k], x), " "); label(phrase) && !slices.Contains(pronouns, x) {
+			return phrase
+		}
+		return ""
 	}
 	return ""
 }
 
 // labelOf is the label a heading line gives its part: the line without its marker or brackets
 // when it is a label ([향후 계획], 1. 배경), else the noun phrase an announcement opens with (잘한
-// 점부터 정리할게요 → 잘한 점); "" when it has none.
+// 점부터 정리할게요 → 잘한 점); "" when it has none. A line with no ending (클라: 빌드를 QA에 전달)
+// is an item, not an announcement: its first noun heads nothing.
 func labelOf(line string) string {
 	t := strings.TrimRight(markers.Strip(line), ".: ")
 	if bracketed(t) {
@@ -176,6 +250,9 @@ func labelOf(line string) string {
 	}
 	if label(t) {
 		return t // a label is at most 20 characters, as a heading
+	}
+	if speech.Detect(t).Level == speech.Unknown {
+		return ""
 	}
 	words := strings.Fields(t)
 	for k, w := range words {
@@ -213,19 +290,5 @@ func label(t string) bool {
 var notLabels = []string{"드림", "올림", "배상", "안녕", "감사", "고마", "고맙", "수고", "반갑", "부탁", "축하", "죄송", "미안", "화이팅", "파이팅"}
 
 // pronouns and words of time name no topic (우리는, 오늘은).
-var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두"}
-
-// clip shortens s to at most n characters at the last space that allows, so a heading ends where
-// a word does; a first word longer than n is cut, having no end within n.
-func clip(s string, n int) string {
-	r := []rune(strings.TrimSpace(s))
-	if len(r) <= n {
-		return string(r)
-	}
-	for i := n; i > 0; i-- { // r[n] too: a space right after n characters ends a word there
-		if r[i] == ' ' {
-			return strings.TrimSpace(string(r[:i]))
-		}
-	}
-	return string(r[:n])
-}
+var pronouns = []string{"나", "난", "너", "저", "제", "우리", "저희", "이건", "그건", "저건", "이거", "그거", "여기", "거기", "오늘", "내일", "어제", "이번", "지금", "요즘", "다들", "모두",
+	"올해", "내년", "작년", "금년", "이달", "내달", "다음", "향후"}

@@ -30,7 +30,12 @@ func TestHeadings(t *testing.T) {
 		{"chat is no heading", []string{"이번 주 금요일 회식 메뉴 정해야 해요.", "치킨 어때요?", "당연하지 ㅠㅠ 난 허니콤보", "저는 양념이요 ㅋㅋ", "그럼 7시에 예약할게요."},
 			[]string{"배경", "다음 계획"}},
 		{"a greeting and a sign-off are no headings", []string{"안녕하세요, 팀장님.", "3분기 정산 결과를 보내드립니다.", "매출은 지난 분기보다 12% 늘었습니다.", "검토 부탁드립니다.", "박지현 드림"},
-			[]string{"배경", "다음 계획"}},
+			[]string{"배경", "요청 사항"}},
+		{"a closing wish and a sign-off close", []string{"3분기 정산 결과를 보내드립니다.", "매출은 지난 분기보다 12% 늘었습니다.", "자료는 금요일까지 보내 드리겠습니다.", "따뜻한 연말 보내시기 바랍니다.", "박지현 드림"},
+			[]string{"현황과 수치", "다음 계획", "맺음말"}},
+		{"the same thing said on is one section, said again apart it is named by its topic, never numbered",
+			[]string{"10월 매출은 1억 원으로 9월보다 17% 늘었습니다.", "신규 고객은 86곳으로 9곳 늘었습니다.", "그래서 다음 달에도 같은 가격을 유지하겠습니다.", "다만 월 현금 소진액이 9,800만 원으로 늘었습니다.", "월 현금 소진액은 인건비가 60%입니다."},
+			[]string{"현황과 수치", "결론", "월 현금 소진액"}},
 		{"an announcement gives the noun it opens with", []string{"잘한 점부터 정리할게요.", "배포가 자동화되어 하루 만에 끝났어요.", "리뷰도 빨라졌어요."},
 			[]string{"잘한 점"}},
 		{"a bullet that states a figure is no heading", []string{"1. 외주 전환 시", "- 월 외주비 9,860만 원으로 지금보다 2,660만 원 증가", "- 지연율은 1.5% 안팎으로 개선 예상", "- 기존 기사 고용 승계 문제 있음"},
@@ -56,26 +61,5 @@ func TestHeadings(t *testing.T) {
 		if label(s) != want {
 			t.Errorf("label(%q) = %v", s, !want)
 		}
-	}
-}
-
-// TestClip: a heading made short for its number (고객센터 상담 인력 충원 계획 2) ends where a word does.
-func TestClip(t *testing.T) {
-	cases := []struct {
-		name, in string
-		n        int
-		want     string
-	}{
-		{"short enough stays", "향후 계획", 18, "향후 계획"},
-		{"cut at the last space", "하반기 고객센터 상담 인력 충원 계획", 18, "하반기 고객센터 상담 인력 충원"},
-		{"a space right after the limit", "고객센터 상담 인력 충원 계획", 14, "고객센터 상담 인력 충원"},
-		{"one long word is cut", "고객만족도향상프로젝트추진위원회회의결과", 18, "고객만족도향상프로젝트추진위원회회의"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := clip(tc.in, tc.n); got != tc.want {
-				t.Errorf("clip(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
-			}
-		})
 	}
 }
