@@ -158,15 +158,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
 	x.decided = x.decided || spokenDecision(s, x.end)
-	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
-	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
-	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
-	x.forecast = wordlist.Has(s, forecasts...)
-	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(s, turnOpeners...) || wordlist.Has(s, groundings...)) && !past(s) // 그래서 … 알았어요 tells what happened next
-	appraised := appraises(s) || wordlist.Has(s, ownViews...) || len(nums) == 0 && wordlist.Has(s, evaluatives...)
-	x.judgement = judged(s, judgements) || appraised || len(nums) == 0 && (judged(s, needs) || x.forecast && (x.turn || conditional(s)))
-	x.trend = x.judgement && wordlist.Has(s, trends...)
-	x.appraisal = (appraised || x.trend) && !spoken(s) // 3동 대표: … 맞다고 봅니다 is one member's view
+	x.judge()
 	x.act = actionStrength(s, x.end)
 	if i == 0 && announces(s) || opening && newsAhead(s) {
 		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
@@ -180,6 +172,19 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.sumsUp = sumsUp(x)
 	x.movedFigure = len(nums) > 0 && (moved || wordlist.Has(s, movedWords...) || len(nums) > 1 && wordlist.Has(s, compared...))
 	return x
+}
+
+// judge reads the sentence as a judgement: a forecast, a turn to what follows, an appraisal.
+func (x *reading) judge() {
+	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
+	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
+	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
+	x.forecast = wordlist.Has(x.s, forecasts...)
+	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && !past(x.s) // 그래서 … 알았어요 tells what happened next
+	appraised := appraises(x.s) || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && wordlist.Has(x.s, evaluatives...)
+	x.judgement = judged(x.s, judgements) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
+	x.trend = x.judgement && wordlist.Has(x.s, trends...)
+	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
 }
 
 // weigh adds up the weights of the cues that match; names, when not nil, gets their names.
