@@ -89,6 +89,7 @@ func init() {
 		{"반말 unhumbles", levelsOf(Casual), unhumble},
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
+		{"listener honoured", levelsOf(Formal, Polite), honourListener},
 		{"conjugate", allLevels, conjugate},
 	}
 }
@@ -325,9 +326,8 @@ func unhumble(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
-// humble: the speaker's giving is humbled; the listener's doing is not honoured with -시- (지내? →
-// 지내요?, not 지내세요?): the case file's writers leave it out of 98 of 99 반말 questions, and on a
-// thing's state (이거 힘들어?) it would be wrong, not only plainer. 보내 줄게 → 보내 드릴게요.
+// humble: the speaker's giving is humbled (보내 줄게 → 보내 드릴게요); the listener's doing is
+// honoured by honourListener.
 func humble(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual || r.level == Plain {
 		r.pred = humbled(r.pred, c.p.prev, c.p.head)

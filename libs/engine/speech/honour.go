@@ -48,10 +48,16 @@ var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
 // honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
 var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
 
+// drinks are what 드시다 drinks, which 반말 says with 마시다.
+var drinks = set(`커피 차 물 술 우유 주스 맥주 소주 와인 음료 한잔`)
+
 // plainTo is p without the honorific -시-, or p when it has none.
 func plainTo(p pred, prev string) pred {
 	stemOf := func(h string) (string, bool) {
 		if s, ok := honourWords[h]; ok {
+			if h == "드" && drinks[prev] {
+				return "마시", true // 커피 드실래요? → 커피 마실래?
+			}
 			return s, true
 		}
 		if s, ok := stemFromEu(h, prev); ok && (known(s) || strings.HasSuffix(s, "하")) {
