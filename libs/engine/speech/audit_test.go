@@ -133,6 +133,8 @@ var analyserMisreadings = map[string]string{
 	"왜 아직도 안 자?":    "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
 	"아빠 아직 안 자?":    "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
 	"엄마 요즘 잠은 잘 자?": "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"네네 알겠어요":       "the answer 네네 read as a noun 네, 응응 as a noun 응으",
+	"넵 확인했습니다":      "the answer 넵 read as a noun 네, 응 as an interjection",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

@@ -242,9 +242,14 @@ func unread(rewrite func(p parts, to Level) (string, bool)) func(c *conversion) 
 	}
 }
 
-// spokenEnding converts an ending of speech whatever precedes it (많더라 → 많더라고요).
+// spokenEnding converts an ending of speech whatever precedes it (많더라 → 많더라고요), honouring
+// the listener's doing toward 해요체 (뭐 하는데? → 뭐 하시는데요?).
 func spokenEnding(p parts, to Level) (string, bool) {
-	return spokenSuffix(p.word, to, p.asked(), !honoured(p.head))
+	word := p.word
+	if to == Polite {
+		word = honouredInDe(p)
+	}
+	return spokenSuffix(word, to, p.asked(), !honoured(p.head))
 }
 
 // headOnly: the line ends in a word after its predicate (몰라 나도, 안되요 그건, 맛있어 강추) or

@@ -78,6 +78,16 @@ func plainTo(p pred, prev string) pred {
 		if stem, ok := stemOf(cut(p.stem, 1)); ok {
 			p.stem = withTail(infinitive(stem), hangul.SS) // 보셨 → 봤, 드셨 → 먹었
 		}
+	case p.kind == kindPre && strings.HasSuffix(p.stem, "시겠") && len(runes(p.stem)) > 2:
+		stem, ok := stemOf(cut(p.stem, 2))
+		switch {
+		case !ok:
+		case p.mood == Question && p.fam == famCore && !isAdjective(stem):
+			// 뭐 드시겠어요? asks the listener's will, which 반말 asks in 래: 뭐 먹을래?
+			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: Question, fam: famRae}
+		default:
+			p.stem = stem + "겠" // 피곤하시겠어요 → 피곤하겠어
+		}
 	}
 	return p
 }

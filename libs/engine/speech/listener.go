@@ -13,7 +13,7 @@ import (
 // remark on them whose predicate takes a person (listenerPredicates), with no first person and no
 // other subject written: 그 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
 func honourListener(c *conversion) (outcome, bool) {
-	if r := c.read(); r.level == Casual && listenerAddressed(*r, c.p) {
+	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 		}
@@ -25,9 +25,9 @@ func honourListener(c *conversion) (outcome, bool) {
 // listener, or a sentence whose subject is written as the listener (당신은, 자기가). A question in
 // 니 or 냐 asks down (숙제는 다 했니?): made 해요체, it is polite to a junior, not honouring; and
 // the writer who keeps 너 (너 이거 먹어, 니가 해) does not honour the one so named.
-func listenerAddressed(r reading, p parts) bool {
+func listenerAddressed(fam family, ending string, p parts) bool {
 	words := strings.Fields(p.head)
-	if !listenerFamilies[r.pred.fam] || r.ending == "-니" || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
+	if !listenerFamilies[fam] || ending == "-니" || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
 		return false
 	}
 	for _, w := range words {
@@ -35,7 +35,29 @@ func listenerAddressed(r reading, p parts) bool {
 			return true
 		}
 	}
-	return (p.asked() || remarks[r.pred.fam]) && !subjectWritten(words)
+	return (p.asked() || remarks[fam]) && !subjectWritten(words)
+}
+
+// honouredInDe is the 반말 question in 는데 on the listener's doing with -시- before 는, for the
+// spoken ending to add 요 to (뭐 하는데? → 뭐 하시는데요?, 왜 안 먹었는데? → 왜 안 드셨는데요?); any
+// other word comes back as it is.
+func honouredInDe(p parts) string {
+	x, ok := strings.CutSuffix(p.word, "는데")
+	if !ok || x == "" || !p.asked() || !listenerAddressed(famCore, "", p) {
+		return p.word
+	}
+	k := kindStem
+	if isPre(x) {
+		k = kindPre
+	}
+	h, ok := honouredPred(pred{kind: k, stem: x}, p)
+	switch {
+	case !ok:
+		return p.word
+	case h.kind == kindHonor:
+		return h.stem + "시는데"
+	}
+	return h.stem + "는데"
 }
 
 // listenerFamilies are the endings that may ask or remark on the listener's doing: a promise (할게),
@@ -92,11 +114,12 @@ const (
 )
 
 // listenerPredicates are the predicates whose subject is a person, as stems; any other verb in 하
-// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not.
+// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not. 만나다 is left out:
+// 몇 시에 만나? asks of the speaker and the listener together.
 var listenerPredicates = map[string]subject{}
 
 func init() {
-	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 만나 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하`) {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하`) {
 		listenerPredicates[s] = person
 	}
 	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있`) {
