@@ -16,9 +16,27 @@ func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
+			c.honourWanted()
 		}
 	}
 	return undecided()
+}
+
+// honourWanted writes the verb before an honoured 싶다 in its honorific verb, as people do where
+// there is one (뭐 먹고 싶어? → 뭐 드시고 싶으세요?); 가고 싶으세요 keeps 가고.
+func (c *conversion) honourWanted() {
+	v, ok := wanted(c.p.prev)
+	h, honorific := honourVerbs[v]
+	head := c.rewrittenHead()
+	if before, found := strings.CutSuffix(head, c.p.prev+" "); ok && honorific && found && strings.HasPrefix(c.r.pred.stem, "싶으") {
+		c.head = before + h + "시고 "
+	}
+}
+
+// wanted is the verb before 싶다 (먹고 싶어), whose subject 싶다 shares.
+func wanted(prev string) (string, bool) {
+	x, ok := strings.CutSuffix(prev, "고")
+	return x, ok && x != "" && (known(x) || haPredicate(x))
 }
 
 // listenerAddressed reports a question, or a remark in 네, 구나 or 지, to the listener about the
@@ -119,7 +137,7 @@ const (
 var listenerPredicates = map[string]subject{}
 
 func init() {
-	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하`) {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나`) {
 		listenerPredicates[s] = person
 	}
 	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있`) {
@@ -187,10 +205,13 @@ func pastStem(pre string, parts parts) (string, bool) {
 // 들다's; 들다 takes a thing (돈 많이 들었어?), and a thing is not honoured.
 var heardNotHeld = map[string]string{"들어": "듣"}
 
-// takesListener reports a predicate whose subject may be the listener where it stands: 있 after
-// 수 is ability, whose -시- goes on the verb before it; a person-or-thing predicate takes a thing
-// written first (버스 아직 안 왔어?).
+// takesListener reports a predicate whose subject may be the listener where it stands: 싶다's is
+// the verb's before it (먹고 싶어?); 있 after 수 is ability, whose -시- goes on the verb before it;
+// a person-or-thing predicate takes a thing written first (버스 아직 안 왔어?).
 func takesListener(stem string, parts parts) bool {
+	if v, ok := wanted(parts.prev); ok && stem == "싶" {
+		return takesListener(v, parts)
+	}
 	switch subjectOf(stem) {
 	case person:
 		return true
