@@ -137,7 +137,7 @@ const (
 var listenerPredicates = map[string]subject{}
 
 func init() {
-	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나`) {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내`) {
 		listenerPredicates[s] = person
 	}
 	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있`) {
@@ -206,8 +206,9 @@ func pastStem(pre string, parts parts) (string, bool) {
 var heardNotHeld = map[string]string{"들어": "듣"}
 
 // takesListener reports a predicate whose subject may be the listener where it stands: 싶다's is
-// the verb's before it (먹고 싶어?); 있 after 수 is ability, whose -시- goes on the verb before it;
-// a person-or-thing predicate takes a thing written first (버스 아직 안 왔어?).
+// the verb's before it (먹고 싶어?); 있 after 수 is ability, whose -시- goes on the verb before it,
+// a word Confined keeps (도와줄 수 있어? → 도와줄 수 있어요?); a person-or-thing predicate takes a
+// thing written first (버스 아직 안 왔어?).
 func takesListener(stem string, parts parts) bool {
 	if v, ok := wanted(parts.prev); ok && stem == "싶" {
 		return takesListener(v, parts)
