@@ -129,6 +129,12 @@ var analyserMisreadings = map[string]string{
 	"선생님이 내일까지 과제 내래요.":       "내래 read as a noun, 내래요 as 나 + 래요",
 
 	"문제가 재발하지 않도록 최선을 다하겠습니다.": "다하겠습니다 read as the noun 다 (all) + 하다, 다할게요 as 다하다",
+
+	"왜 아직도 안 자?":    "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"아빠 아직 안 자?":    "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"엄마 요즘 잠은 잘 자?": "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"네네 알겠어요":       "the answer 네네 read as a noun 네, 응응 as a noun 응으",
+	"넵 확인했습니다":      "the answer 넵 read as a noun 네, 응 as an interjection",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
@@ -176,6 +182,10 @@ var honourPairs = map[string]string{
 	"죄송": "미안", "감사": "고맙", "그렇": "그러", "안녕히": "잘", // set phrases: 죄송합니다 is 미안해, 안녕히 가세요 잘 가
 	"바라": "주", // the written request: 오기 바랍니다 is 와 주세요 (request in sentence.go)
 }
+
+// drinking are the stem keys of 먹다 (드시다's plain word) and 마시다, which 드시다 honours too (커피
+// 드실래요? → 커피 마실래?): one swapped for the other is the honorific's, no change of meaning.
+var drinking = set(`머 마시`)
 
 // ignoredWords are the analyser's readings that carry no content: the bound nouns inside endings
 // (할 거야, 먹었는데, 할게 read as ㄹ 것), the greeting 안녕 (an interjection alone, a noun before
@@ -268,7 +278,7 @@ func morphemeDiff(in, out []string) (lost, gained []string) {
 		l := word(lost[i])
 		if j := slices.IndexFunc(gained, func(g string) bool {
 			g = word(g)
-			return opening(g) == opening(l) || strings.Contains(g, l) || strings.Contains(l, g)
+			return opening(g) == opening(l) || strings.Contains(g, l) || strings.Contains(l, g) || drinking[g] && drinking[l]
 		}); j >= 0 {
 			gained = slices.Delete(gained, j, j+1)
 			lost = slices.Delete(lost, i, i+1)

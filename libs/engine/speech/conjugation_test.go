@@ -57,6 +57,11 @@ func TestConjugationTable(t *testing.T) {
 					// the conjugation and not the reading of the mood (askOrTell).
 					src, want = "매일 "+src, "매일 "+want
 				}
+				if i == 3 && (j == 0 || j == 1) {
+					// 했어? asks up of the listener's doing, and honours it (하셨어요?, honourListener);
+					// with the speaker as subject the row tests the conjugation alone.
+					src, want = "내가 "+src, "내가 "+want
+				}
 				t.Run(src+"→"+levels[j].String(), func(t *testing.T) {
 					if got, _ := Convert(src, levels[j]); got != want {
 						t.Errorf("Convert(%q, %v) = %q, want %q", src, levels[j], got, want)

@@ -89,6 +89,7 @@ func init() {
 		{"반말 unhumbles", levelsOf(Casual), unhumble},
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
+		{"listener honoured", levelsOf(Formal, Polite), honourListener},
 		{"conjugate", allLevels, conjugate},
 	}
 }
@@ -241,9 +242,14 @@ func unread(rewrite func(p parts, to Level) (string, bool)) func(c *conversion) 
 	}
 }
 
-// spokenEnding converts an ending of speech whatever precedes it (많더라 → 많더라고요).
+// spokenEnding converts an ending of speech whatever precedes it (많더라 → 많더라고요), honouring
+// the listener's doing toward 해요체 (뭐 하는데? → 뭐 하시는데요?).
 func spokenEnding(p parts, to Level) (string, bool) {
-	return spokenSuffix(p.word, to, p.asked(), !honoured(p.head))
+	word := p.word
+	if to == Polite {
+		word = honouredInDe(p)
+	}
+	return spokenSuffix(word, to, p.asked(), !honoured(p.head))
 }
 
 // headOnly: the line ends in a word after its predicate (몰라 나도, 안되요 그건, 맛있어 강추) or
@@ -325,9 +331,8 @@ func unhumble(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
-// humble: the speaker's giving is humbled; the listener's doing is not honoured with -시- (지내? →
-// 지내요?, not 지내세요?): the case file's writers leave it out of 98 of 99 반말 questions, and on a
-// thing's state (이거 힘들어?) it would be wrong, not only plainer. 보내 줄게 → 보내 드릴게요.
+// humble: the speaker's giving is humbled (보내 줄게 → 보내 드릴게요); the listener's doing is
+// honoured by honourListener.
 func humble(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual || r.level == Plain {
 		r.pred = humbled(r.pred, c.p.prev, c.p.head)

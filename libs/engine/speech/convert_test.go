@@ -25,7 +25,7 @@ func TestPassesDecide(t *testing.T) {
 		{"already at the level", "내일부터 운동하자.", Plain, "내일부터 운동하자."},
 		{"wondering -ㄴ가", "이 정도면 충분한가?", Polite, "이 정도면 충분한가요?"},
 		{"ask or tell", "다음 주에 다시 와.", Formal, "다음 주에 다시 와."},
-		{"conjugate", "요즘 많이 힘들어?", Polite, "요즘 많이 힘들어요?"},
+		{"conjugate", "요즘 많이 힘들어?", Polite, "요즘 많이 힘드세요?"},
 	} {
 		t.Run(c.pass, func(t *testing.T) {
 			got, changed, by := convert(c.in, c.to)

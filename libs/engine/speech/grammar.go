@@ -103,6 +103,9 @@ func compile(rows []ending) []ending {
 		case e.level == Casual && e.suffix == "니":
 			for _, f := range families {
 				out = append(out, withFinal(ending{level: Casual, label: "-" + f.casual, suffix: f.casual, mood: asked, when: some, before: casualFamily(f.fam)}))
+				if f.written != f.casual { // 구나 as written, beside the 군 that familyEnding builds on
+					out = append(out, withFinal(ending{level: Casual, label: "-" + f.written, suffix: f.written, mood: asked, when: some, before: casualFamily(f.fam)}))
+				}
 			}
 		}
 		out = append(out, withFinal(e))

@@ -200,8 +200,8 @@ func innerEnding(word string, to Level) (string, bool) {
 
 // innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
 // carry and the plain form made from the stem: 드셔 보세요 → 먹어 봐, 오셔서 → 와서, 드시고 싶으세요
-// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?. before, when set, must hold of
-// the next word.
+// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?, 오시는 거죠? → 오는 거지?.
+// before, when set, must hold of the next word.
 var innerHonorifics = []struct {
 	ending string
 	plain  func(stem string) string
@@ -217,6 +217,14 @@ var innerHonorifics = []struct {
 		}
 		return euForm(s) + "면"
 	}, nil},
+	{"시는", func(s string) string {
+		if tailOf(s) == hangul.L {
+			return withTail(s, hangul.None) + "는" // 사시는 → 사는, of 살다
+		}
+		return s + "는"
+	}, func(next string) bool {
+		return slices.Contains([]string{"것", "중", "게", "건"}, next) || strings.HasPrefix(next, "거")
+	}},
 	{"실", withRieul, func(next string) bool {
 		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")
 	}},
@@ -291,9 +299,12 @@ func auxiliaryNext(next string) bool {
 	return strings.ContainsRune(auxiliaryOnsets, firstRune(next)) && !adverbs[next]
 }
 
-// answerWord rewrites the yes or no that opens a sentence, a greeting, thanks or apology that
-// opens a line, or a set phrase before a comma.
+// answerWord rewrites the yes or no that opens a sentence (after an interjection too: 아 네 →
+// 아 응), a greeting, thanks or apology that opens a line, or a set phrase before a comma.
 func answerWord(head string, to Level) string {
+	if first, rest, ok := strings.Cut(head, " "); ok && interjections[first] {
+		return first + " " + answerWord(rest, to)
+	}
 	if to == Casual {
 		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.
 		if x, ok := strings.CutPrefix(head, "죄송"); ok && (strings.HasPrefix(x, "하") || strings.HasPrefix(x, "한") || strings.HasPrefix(x, "해")) {

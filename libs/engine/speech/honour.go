@@ -48,10 +48,16 @@ var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
 // honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
 var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
 
+// drinks are what 드시다 drinks, which 반말 says with 마시다.
+var drinks = set(`커피 차 물 술 우유 주스 맥주 소주 와인 음료 한잔`)
+
 // plainTo is p without the honorific -시-, or p when it has none.
 func plainTo(p pred, prev string) pred {
 	stemOf := func(h string) (string, bool) {
 		if s, ok := honourWords[h]; ok {
+			if h == "드" && drinks[prev] {
+				return "마시", true // 커피 드실래요? → 커피 마실래?
+			}
 			return s, true
 		}
 		if s, ok := stemFromEu(h, prev); ok && (known(s) || strings.HasSuffix(s, "하")) {
@@ -71,6 +77,16 @@ func plainTo(p pred, prev string) pred {
 	case p.kind == kindPre && strings.HasSuffix(p.stem, "셨") && len(runes(p.stem)) > 1:
 		if stem, ok := stemOf(cut(p.stem, 1)); ok {
 			p.stem = withTail(infinitive(stem), hangul.SS) // 보셨 → 봤, 드셨 → 먹었
+		}
+	case p.kind == kindPre && strings.HasSuffix(p.stem, "시겠") && len(runes(p.stem)) > 2:
+		stem, ok := stemOf(cut(p.stem, 2))
+		switch {
+		case !ok:
+		case p.mood == Question && p.fam == famCore && !isAdjective(stem):
+			// 뭐 드시겠어요? asks the listener's will, which 반말 asks in 래: 뭐 먹을래?
+			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: Question, fam: famRae}
+		default:
+			p.stem = stem + "겠" // 피곤하시겠어요 → 피곤하겠어
 		}
 	}
 	return p

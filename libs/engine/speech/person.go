@@ -11,9 +11,10 @@ import (
 )
 
 // persons pair the humble and the plain first person with the particle that follows: 제가 is
-// 내가, 전 is 난, 절 is 날. The plural pairs (저희/우리) come last.
+// 내가, 저는 is 난 (people writing up spell it out; 전 is 난 toward 나), 절 is 날. The plural pairs
+// (저희/우리) come last.
 var persons = [][2]string{
-	{"저는", "나는"}, {"전", "난"}, {"제가", "내가"}, {"저를", "나를"}, {"저도", "나도"},
+	{"저는", "나는"}, {"저는", "난"}, {"전", "난"}, {"제가", "내가"}, {"저를", "나를"}, {"저도", "나도"},
 	{"저에게", "나에게"}, {"저한테", "나한테"}, {"저의", "나의"}, {"저만", "나만"}, {"저와", "나와"},
 	{"저랑", "나랑"}, {"저하고", "나하고"}, {"저보다", "나보다"}, {"저처럼", "나처럼"}, {"저부터", "나부터"},
 	{"저까지", "나까지"}, {"제게", "내게"},

@@ -10,7 +10,7 @@ func TestPerson(t *testing.T) {
 		name, in, form, want string
 	}{
 		{"나 with its particles", "나는 내가 한 말을 나도 믿어요.", "저", "저는 제가 한 말을 저도 믿어요."},
-		{"contracted 난", "난 괜찮아요.", "저", "전 괜찮아요."},
+		{"contracted 난", "난 괜찮아요.", "저", "저는 괜찮아요."},
 		{"bare 나 opening a sentence", "나 지금 가요.", "저", "저 지금 가요."},
 		{"내 before a noun", "그건 내 실수예요.", "저", "그건 제 실수예요."},
 		{"내 meaning within", "기간 내 제출해 주세요.", "저", "기간 내 제출해 주세요."},

@@ -79,6 +79,8 @@ var setPhrases = []struct {
 	{forms{"", "글쎄요", "", "글쎄"}, false},
 	{forms{"", "천만에요", "", "천만에"}, false},
 	{forms{"네", "네", "응", "응"}, true},
+	{forms{"네네", "네네", "응응", "응응"}, true},
+	{forms{"넵", "넵", "응", "응"}, true}, // 넵 is chat's 네; 응 is 네's row, so 해요체 says 네
 	{forms{"아니요", "아니요", "아니", "아니"}, true},
 }
 

@@ -1,0 +1,310 @@
+package speech
+
+import (
+	"slices"
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// honourListener: speaking up, people honour the listener as the subject with -시- (많이 피곤해? →
+// 많이 피곤하세요?, 점심 먹었어? → 점심 드셨어요?, 벌써 도착했구나 → 도착하셨군요), in the
+// dictionary's honorific verb where there is one. The listener is the subject of a 반말 question or
+// remark on them whose predicate takes a person (listenerPredicates), with no first person and no
+// other subject written: 그 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
+func honourListener(c *conversion) (outcome, bool) {
+	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
+		if p, ok := honouredPred(r.pred, c.p); ok {
+			r.pred = p
+			c.honourWanted()
+		}
+	}
+	return undecided()
+}
+
+// honourWanted writes the verb before an honoured 싶다 in its honorific verb, as people do where
+// there is one (뭐 먹고 싶어? → 뭐 드시고 싶으세요?); 가고 싶으세요 keeps 가고.
+func (c *conversion) honourWanted() {
+	v, ok := wanted(c.p.prev)
+	h, honorific := honourVerbs[v]
+	head := c.rewrittenHead()
+	if before, found := strings.CutSuffix(head, c.p.prev+" "); ok && honorific && found && strings.HasPrefix(c.r.pred.stem, "싶으") {
+		c.head = before + h + "시고 "
+	}
+}
+
+// wanted is the verb before 싶다 (먹고 싶어), whose subject 싶다 shares.
+func wanted(prev string) (string, bool) {
+	x, ok := strings.CutSuffix(prev, "고")
+	return x, ok && x != "" && (known(x) || haPredicate(x))
+}
+
+// listenerAddressed reports a question, or a remark in 네, 구나 or 지, to the listener about the
+// listener, or a sentence whose subject is written as the listener (당신은, 자기가). A question in
+// 니 or 냐 asks down (숙제는 다 했니?): made 해요체, it is polite to a junior, not honouring; and
+// the writer who keeps 너 (너 이거 먹어, 니가 해) does not honour the one so named.
+func listenerAddressed(fam family, ending string, p parts) bool {
+	words := strings.Fields(p.head)
+	if !listenerFamilies[fam] || ending == "-니" || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
+		return false
+	}
+	for _, w := range words {
+		if listenerWords[w] {
+			return true
+		}
+	}
+	return (p.asked() || remarks[fam]) && !subjectWritten(words)
+}
+
+// honouredInDe is the 반말 question in 는데 on the listener's doing with -시- before 는, for the
+// spoken ending to add 요 to (뭐 하는데? → 뭐 하시는데요?, 왜 안 먹었는데? → 왜 안 드셨는데요?); any
+// other word comes back as it is.
+func honouredInDe(p parts) string {
+	x, ok := strings.CutSuffix(p.word, "는데")
+	if !ok || x == "" || !p.asked() || !listenerAddressed(famCore, "", p) {
+		return p.word
+	}
+	k := kindStem
+	if isPre(x) {
+		k = kindPre
+	}
+	h, ok := honouredPred(pred{kind: k, stem: x}, p)
+	switch {
+	case !ok:
+		return p.word
+	case h.kind == kindHonor:
+		return h.stem + "시는데"
+	}
+	return h.stem + "는데"
+}
+
+// listenerFamilies are the endings that may ask or remark on the listener's doing: a promise (할게),
+// an offer or proposal (할까) and a reason (하거든) are the speaker's.
+var listenerFamilies = map[family]bool{famCore: true, famRae: true, famJi: true, famNe: true, famGun: true}
+
+// remarks are the families that remark on the listener untold (일찍 왔네, 벌써 도착했구나,
+// 피곤하지): a bare statement (피곤해서 잘래, 어제 늦게 잤어) tells of the speaker.
+var remarks = map[family]bool{famJi: true, famNe: true, famGun: true}
+
+// speakerIn reports a first person among words (나도 해 볼래, 이거 나만 몰랐어?, 우리 언제 만나?):
+// the speaker is the subject, or one of it.
+func speakerIn(words []string) bool {
+	for _, w := range words {
+		if speakerWords[strings.TrimRight(w, ",.!?~…")] {
+			return true
+		}
+	}
+	return false
+}
+
+// speakerWords are the first persons that may be a subject.
+var speakerWords = set(`나 난 나는 내가 나도 나만 나부터 저 전 저는 제가 저도 저만 우리 우리는 우리가 우리도 우리끼리 저희 저희는 저희가 저희도`)
+
+// listenerWords are the listener written as the subject in words that stand beside -시-.
+var listenerWords = set(`당신 당신은 당신이 당신도 자기는 자기가`)
+
+// namedYou reports 너 written, with or without a particle (너, 넌, 니가, 너도).
+func namedYou(w string) bool {
+	w = strings.TrimRight(w, ",.!?~…")
+	return w == "넌" || w == "니가" || w == "네가" || strings.HasPrefix(w, "너") && len(runes(w)) <= 3 && !strings.HasPrefix(w, "너무")
+}
+
+// subjectWritten reports a subject in 이, 가 or 께서 that is not the listener (버스가, 누가, 이게).
+func subjectWritten(words []string) bool {
+	for _, w := range words {
+		w = strings.TrimRight(w, ",.!?~…")
+		if !listenerWords[w] && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
+			return true
+		}
+	}
+	return false
+}
+
+// subject is who a predicate of listenerPredicates takes as its subject: a person whatever noun
+// precedes it (its object or place: 점심 먹었어?, 집에 있어?), or a person or a thing, the
+// thing written first (버스 아직 안 왔어?, 회의 몇 시에 시작해?, 이거 힘들어?).
+type subject int
+
+const (
+	noPerson subject = iota
+	person
+	personOrThing
+)
+
+// listenerPredicates are the predicates whose subject is a person, as stems; any other verb in 하
+// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not. 만나다 is left out:
+// 몇 시에 만나? asks of the speaker and the listener together.
+var listenerPredicates = map[string]subject{}
+
+func init() {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내`) {
+		listenerPredicates[s] = person
+	}
+	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있`) {
+		listenerPredicates[s] = personOrThing
+	}
+}
+
+// eventVerbs in 하 take a thing or an event as often as a person (회의 몇 시에 시작해?).
+var eventVerbs = set(`시작하 출발하 도착하 변하 발생하`)
+
+// subjectOf is who stem's subject is.
+func subjectOf(stem string) subject {
+	if s, ok := listenerPredicates[stem]; ok {
+		return s
+	}
+	if x, ok := strings.CutSuffix(stem, "하"); ok && x != "" && !isAdjective(stem) {
+		if eventVerbs[stem] {
+			return personOrThing
+		}
+		return person
+	}
+	return noPerson
+}
+
+// honourVerbs are the verbs whose honorific is another word (먹다 → 드시다, 자다 → 주무시다),
+// written as the form -시- follows; 있다 is 계시다 of being somewhere, and 있으시다 of having.
+var honourVerbs = map[string]string{"먹": "드", "마시": "드", "자": "주무", "말하": "말씀하"}
+
+// possessions are what one has (시간 있어? → 시간 있으세요?, not 계세요).
+var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경험 일 차 애인`)
+
+// honouredPred is p with the listener's -시-: the form -시- follows, and 셨 for a past.
+func honouredPred(p pred, parts parts) (pred, bool) {
+	stem, ok := p.stem, p.kind == kindStem || p.stem == "있"
+	if p.kind == kindPre && !ok {
+		stem, ok = pastStem(p.stem, parts)
+	}
+	if !ok || !takesListener(stem, parts) {
+		return p, false
+	}
+	base, ok := honourBase(stem, parts)
+	if !ok {
+		return p, false
+	}
+	if p.kind == kindPre && p.stem != "있" {
+		return pred{kind: kindPre, stem: base + "셨", mood: p.mood, fam: p.fam}, true
+	}
+	return pred{kind: kindHonor, stem: base, adj: p.adj, mood: p.mood, fam: p.fam}, true
+}
+
+// pastStem is the stem of a past in 었/았 (먹었 → 먹, 기다렸 → 기다리, 나았 → 낫); a 겠 guesses.
+func pastStem(pre string, parts parts) (string, bool) {
+	if tailOf(pre) != hangul.SS {
+		return "", false
+	}
+	inf := withTail(pre, hangul.None)
+	if stem, found := heardNotHeld[inf]; found {
+		return stem, true
+	}
+	stem, ok := stemFromInfinitive(inf, parts.context())
+	return stem, ok && past(stem) == pre
+}
+
+// heardNotHeld: the listener's 들었 is heard (그 소식 들었어?), which the grammar cannot tell from
+// 들다's; 들다 takes a thing (돈 많이 들었어?), and a thing is not honoured.
+var heardNotHeld = map[string]string{"들어": "듣"}
+
+// takesListener reports a predicate whose subject may be the listener where it stands: 싶다's is
+// the verb's before it (먹고 싶어?); 있 after 수 is ability, whose -시- goes on the verb before it,
+// a word Confined keeps (도와줄 수 있어? → 도와줄 수 있어요?); a person-or-thing predicate takes a
+// thing written first (버스 아직 안 왔어?).
+func takesListener(stem string, parts parts) bool {
+	if v, ok := wanted(parts.prev); ok && stem == "싶" {
+		return takesListener(v, parts)
+	}
+	switch subjectOf(stem) {
+	case person:
+		return true
+	case personOrThing:
+		return !(stem == "있" && parts.prev == "수") && !thingFirst(parts.head)
+	}
+	return false
+}
+
+// honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
+// is the listener's only of having one of possessions, being somewhere, or doing (하고 있어?):
+// 내일 회의 있지? is the meeting's.
+func honourBase(stem string, parts parts) (string, bool) {
+	if h, ok := honourVerbs[stem]; ok {
+		return h, true
+	}
+	if stem != "있" {
+		return euForm(stem), true
+	}
+	words := strings.Fields(parts.head)
+	switch {
+	case strings.HasSuffix(parts.prev, "고"):
+		return "계", true
+	case slices.ContainsFunc(words, func(w string) bool { return possessions[strings.TrimRight(w, ",")] }):
+		return "있으", true
+	case slices.ContainsFunc(words, somewhere):
+		return "계", true
+	}
+	return "", false
+}
+
+// somewhere reports a place in 에 (집에, 사무실에), not a time (주말에, 저녁에).
+func somewhere(w string) bool {
+	x, ok := strings.CutSuffix(w, "에")
+	return ok && !timeWords[x] && !timeWords[strings.TrimPrefix(x, "이번 ")]
+}
+
+// thingFirst reports a sentence whose subject is a thing written before a predicate that takes a
+// person or a thing: one of things (비 와?, 택배 왔어?), a demonstrative (이거 힘들어?), or the
+// first noun, after time words and the one called, with a time word or adverb still to come (버스
+// 아직 안 왔어?, 회의 몇 시에 시작해?); a noun right before the verb is where one goes (내일
+// 회의 들어와?, 병원 갔다 왔어?).
+func thingFirst(head string) bool {
+	words := strings.Fields(head)
+	first := -1
+	for i, w := range words {
+		core := bareWord(w)
+		if things[core] || demonstratives[core] {
+			return true
+		}
+		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) {
+			first = i
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	for _, w := range words[first+1:] {
+		if timeWords[bareWord(w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// bareWord is w without its marks and a topic's 은, 는 or 도 after a time word (오늘은).
+func bareWord(w string) string {
+	core := strings.TrimRight(w, ",.!?~…")
+	for _, particle := range []string{"은", "는", "도"} {
+		if x, ok := strings.CutSuffix(core, particle); ok && (timeWords[x] || things[x]) {
+			return x
+		}
+	}
+	return core
+}
+
+// things come, go and start without a person: weather, post, transport, messages.
+var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 비행기 연락 답장 메일 문자 전화 월급 차례 봄 여름 가을 겨울`)
+
+// placed reports a word in a particle of place or time (집에, 회사에서, 몇 시까지), no subject.
+func placed(w string) bool {
+	for _, particle := range []string{"에", "에서", "까지", "부터", "쯤", "엔"} {
+		if strings.HasSuffix(w, particle) {
+			return true
+		}
+	}
+	return false
+}
+
+// timeWords and question words open a sentence before its subject, or stand for none.
+var timeWords = set(`오늘 내일 어제 모레 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 방금 곧 어젯밤 오늘밤 저녁 아침 점심
+	언제 어디 뭐 왜 몇 무슨 어떻게 얼마나 많이 좀 또 다시 진짜 정말 너무 잘 안 못 일찍 늦게 혹시 이제 이미 언제쯤 요즘도 아직도 오늘도`)
+
+// demonstratives are a thing as the subject (이거 힘들어?, 그거 괜찮아?).
+var demonstratives = set(`이거 그거 저거 이건 그건 저건 이게 그게 저게 그 이 저`)
