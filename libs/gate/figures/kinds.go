@@ -121,6 +121,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
+	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
 	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
 		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
 	}
@@ -150,6 +151,7 @@ type context struct {
 	before    string // the word before the figure
 	particles string // what follows the counter in its word (에, 까지, 째)
 	next      string // the word after the figure's word
+	then      string // the word after that
 	paren     bool   // a bracket right after the word: 15일(목)
 }
 
@@ -190,6 +192,8 @@ var namingCounters = []namingRow{
 	row("번째", Ordinal, nil),
 	row("기", Ordinal, nil), // 4기 교육: a cohort
 	row("라운드", Ordinal, nil),
+	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
+	row("상", Ordinal, nil), // 2상 임상시험: a phase of a trial
 	// which one
 	row("안", Label, nil), // 1안과 2안: options of a proposal
 	row("대", Label, ageGroup),
@@ -197,6 +201,7 @@ var namingCounters = []namingRow{
 	row("교시", Label, nil),
 	row("반", Label, nil),
 	row("층", Label, nil),
+	row("열", Label, nil), // 3동 2열: a row of a greenhouse, a hall
 	row("호실", Label, nil),
 	row("호선", Label, nil),
 	row("호기", Label, nil),
@@ -212,10 +217,14 @@ var namingCounters = []namingRow{
 	row("절", Label, nil), // 3.2절: a section of a document
 }
 
-// ageGroup is an age group (20대 고객, 30대의 의견, 40대보다), not a count of machines (차량 20대).
+// ageGroup is an age group (20대 고객, 30대의 의견, 40대보다, 60대 이상 환자), not a count of
+// machines (차량 20대, 20대 이상 투입).
 func ageGroup(c context) bool {
 	n, _, ok := smallInt([]rune(c.value), 0, 2)
-	return ok && n >= 10 && n <= 90 && n%10 == 0 && (ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다")
+	if !ok || n < 10 || n > 90 || n%10 != 0 {
+		return false
+	}
+	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then))
 }
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
@@ -266,13 +275,18 @@ var (
 	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
 	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터", "걸쳐", "걸친")
 	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
-	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	numberedThings = newWordList("타자", "투수", "선수", "타순", "국도", "칸", "자리", "코스", "출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
 	// ageNouns are who an age group is (20대 고객, 30대 초반).
-	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대")
+	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대",
+		"회원", "환자", "신입", "사원", "학생", "직장인", "주부", "노인", "어르신", "관객", "독자", "시청자", "방문자", "참여자", "참가자", "남녀", "인구", "가구주")
+	// ageBounds close an age group before who it is (60대 이상 환자); ageShares are what the
+	// group's part is told as (10대 이하 비율).
+	ageBounds = newWordList("이상", "이하", "미만")
+	ageShares = newWordList("비율", "비중", "인구", "연령")
 	// pairedThings follow 1:1 as the kind of service it names (1:1 상담, 1:1 문의).
 	pairedThings = newWordList("상담", "문의", "코칭", "대화", "채팅", "멘토링", "과외", "수업", "면담", "맞춤", "관리", "교육")
 	// namingWords stand before a figure that names which one.
-	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제")
+	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제", "배번", "등번호")
 	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
 	// word a figure is glued to makes a name of it (영업2팀, 시즌2).
 	amountPrefixes = newWordList("약", "총", "각", "단", "월", "주", "연", "일", "매", "평균", "최대", "최소", "최고", "최저", "하루", "누적", "전체")
