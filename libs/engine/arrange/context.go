@@ -81,6 +81,7 @@ var contextStrategies = []struct {
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
+
 	{"the nouns it stands before", nounsAfter},
 	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
@@ -272,10 +273,33 @@ func wordBefore(words []string) []string {
 	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
 		w = strings.TrimSuffix(w, p)
 	}
+	if slices.Contains(boundNouns, w) {
+		return boundHead(words[:k]) // 설치한 지 21년: the act the bound noun stands for
+	}
 	if !namesSomething(w) {
 		return nil
 	}
 	return []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
+}
+
+// phraseOf is the noun phrase of noun after words: the nouns before it, or for a bound noun after
+// a verb (납품해 주신 건은) the act it stands for; 방문자 수는 is a noun's.
+func phraseOf(words []string, noun string) []string {
+	if slices.Contains(boundNouns, noun) && len(words) > 0 && !bareNoun(words[len(words)-1]) {
+		return boundHead(words)
+	}
+	return nounsBefore(words, []string{noun})
+}
+
+// boundHead is what a bound noun (지, 건, 것) stands for: the verbal noun of the clause before it
+// (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
+func boundHead(words []string) []string {
+	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
+		if v := verbalRoot(words[k]); v != "" {
+			return []string{v}
+		}
+	}
+	return nil
 }
 
 // namesSomething reports a word that may name what a figure measures: not a modifier, a
@@ -290,11 +314,11 @@ func namesSomething(w string) bool {
 	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "":
 		return false // 마쳤고, 준비하(는): a verb's tail names nothing
 	}
-	return !slices.Contains(boundNouns, w)
+	return !slices.Contains(boundNouns, w) && !slices.Contains(timeQualifiers, w)
 }
 
 // boundNouns stand only after a modifier (가리는 데, 할 수): no context of their own.
-var boundNouns = []string{"데", "것", "수", "바", "줄", "채"}
+var boundNouns = []string{"데", "것", "수", "바", "줄", "채", "지", "건"}
 
 // memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
 func memoEnd(w string) bool {
@@ -448,7 +472,11 @@ func markedBefore(words []string) []string {
 			}
 			continue
 		}
-		if m.take(w, nounsBefore(words[:i], []string{noun}), clause && !copula) {
+		phrase := phraseOf(words[:i], noun)
+		if phrase == nil {
+			continue
+		}
+		if m.take(w, phrase, clause && !copula) {
 			return orSetting(m.named, setting, ended)
 		}
 	}
@@ -649,7 +677,7 @@ func bareFigure(w string) bool {
 var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "이날", "그날", "당일", "전날", "현재", "당시", "평소", "평상시",
-	"상반기", "하반기", "연초", "연말"} // 작년 하반기 1,640명: when, not what
+	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -806,7 +834,7 @@ func verbalNoun(next []string) string {
 // stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
 // say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
 var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
-	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부"}
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능"}
 
 // valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
 // noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
@@ -918,7 +946,7 @@ var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
-	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음"}
+	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음", "대신"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {

@@ -136,6 +136,9 @@ func TestNumberContexts(t *testing.T) {
 		{"the setting of the figure's own clause, not the other clause's topic", "오전 조는 불량이 12건이었는데 야간 조에서는 3건으로 줄었습니다.", []string{"12건=불량", "3건=야간 조"}},
 		{"a name with a figure may name what is measured", "습도는 70%였고 3동은 85%를 넘었습니다.", []string{"70%=습도", "85%=3동"}},
 		{"a loanword in 인 is no copula away from the figure", "크레인 고장이 올해 23건 발생했다.", []string{"23건=크레인 고장"}},
+		{"편도 says how a time was measured, not what", "통학 시간은 편도 40분에서 25분으로 줄었습니다.", []string{"40분=통학 시간", "25분=통학 시간"}},
+		{"a bound noun stands for the act of the clause before it", "준공한 지 40년 넘은 건물이 많고 신고해 주신 건은 모두 12건입니다.", []string{"40년=준공", "12건=신고"}},
+		{"a tag in 짜리 leaves the nouns after to name the figure", "30분짜리 안전 교육을 듣게 됩니다.", []string{"30분=안전 교육"}},
 		{"days above 31 and days after a frequency are counts", "보관 기간을 90일에서 30일로 줄이고 재택근무는 주 2일까지 가능합니다.", []string{"90일=보관 기간", "30일=보관 기간", "2일=재택근무"}},
 	}
 	for _, tc := range cases {

@@ -90,7 +90,7 @@ func (sc *figureScan) read(start, end int) {
 	case unit == "" && boundWord(after):
 		return // 1인당, 3차로: a figure of a word, not an amount
 	}
-	rest = strings.TrimPrefix(rest, "씩") // 2시간씩 혈압 상담을: a distributive, the nouns after are what it counts
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
 	if unit == "분" && strings.HasPrefix(rest, "의 ") {
 		from := len(s) - len(rest) + len("의 ")
 		sc.done = from + len(numberRe.FindString(s[from:]))
