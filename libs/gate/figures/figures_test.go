@@ -184,6 +184,7 @@ func TestScanKinds(t *testing.T) {
 		{"이상·이하로 닫은 연령대", "60대 이상 환자와 10대 이하 비율, 버스 20대 이상 투입", []Kind{Label, Label, Amount}},
 		{"쇄와 상과 열", "5쇄 2,000부, 2상 시험, 3동 2열", []Kind{Ordinal, Amount, Ordinal, Label, Label}},
 		{"타자 번호와 배번", "3번 타자와 배번 1024번", []Kind{Label, Label}},
+		{"며칠째의 비율, 이닝, 부두, 인증", "7일 잔존율은 11회 말 7부두에서 2단계 인증으로", []Kind{Ordinal, Ordinal, Label, Label}},
 		{"이름이 되는 숫자", "5G와 3D, 500GB, 1:1 상담과 3:1로", []Kind{Label, Label, Amount, Label, Amount}},
 		{"도로명 주소", "테헤란로 123에", []Kind{Label}},
 		{"절 번호", "1-1. 사업 개요", []Kind{Label, Label}},

@@ -126,8 +126,8 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
 	}
 	if w > sp.end {
-		if ordinalAfter(c.next) {
-			return Ordinal // 7일 차, 3주 차: a place in an order
+		if ordinalAfter(c.next) || cohortRates.opens(c.next) {
+			return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
 		}
 		for _, row := range namingCounters {
 			n := len(row.counter)
@@ -192,6 +192,7 @@ var namingCounters = []namingRow{
 	row("번째", Ordinal, nil),
 	row("기", Ordinal, nil), // 4기 교육: a cohort
 	row("라운드", Ordinal, nil),
+	row("회", Ordinal, func(c context) bool { return innings.has(c.next) }), // 11회 말: an inning
 	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
 	row("상", Ordinal, nil), // 2상 임상시험: a phase of a trial
 	// which one
@@ -201,6 +202,8 @@ var namingCounters = []namingRow{
 	row("교시", Label, nil),
 	row("반", Label, nil),
 	row("층", Label, nil),
+	row("부두", Label, nil), // 신항 7부두: a pier
+	row("단계", Label, func(c context) bool { return c.particles == "" && steppedThings.opens(c.next) }), // 2단계 인증: a kind
 	row("열", Label, nil), // 3동 2열: a row of a greenhouse, a hall
 	row("호실", Label, nil),
 	row("호선", Label, nil),
@@ -276,6 +279,12 @@ var (
 	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터", "걸쳐", "걸친")
 	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
 	numberedThings = newWordList("타자", "투수", "선수", "타순", "국도", "칸", "자리", "코스", "출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	// cohortRates are rates told by the day they are read on (7일 잔존율, 30일 유지율).
+	cohortRates = newWordList("잔존율", "유지율", "리텐션", "재방문율", "재구매율", "생존율")
+	// innings follow the number of an inning (11회 말, 9회 초).
+	innings = newWordList("말", "초")
+	// steppedThings follow N단계 as the kind it names (2단계 인증); 5단계로 나눈 counts steps.
+	steppedThings = newWordList("인증")
 	// ageNouns are who an age group is (20대 고객, 30대 초반).
 	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대",
 		"회원", "환자", "신입", "사원", "학생", "직장인", "주부", "노인", "어르신", "관객", "독자", "시청자", "방문자", "참여자", "참가자", "남녀", "인구", "가구주")
