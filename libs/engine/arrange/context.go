@@ -483,12 +483,12 @@ func markedBefore(words []string) []string {
 	return orSetting(m.best(), setting, ended)
 }
 
-// settingAt is the noun phrase of a setting at words[i] (기말고사에서는, 밤에는), or nil; a time
-// of the calendar (연말에는) says when, as a function word does, and is no setting.
+// settingAt is the noun phrase of a setting at words[i] (기말고사에서는, 쿠폰으로), or nil; a time
+// (연말에는) says when, as a function word does, and is no setting.
 func settingAt(words []string, i int, w string) []string {
 	x, ok := cutAny(w, settings)
-	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || wordlist.Closes(x, timeWords...) {
-		return nil
+	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
+		return nil // 9,860만 원으로: the unit of an earlier figure; 대기로, 50분: the clause starts after the comma
 	}
 	return nounsBefore(words[:i], []string{x})
 }
@@ -496,8 +496,9 @@ func settingAt(words []string, i int, w string) []string {
 // clauseEnds end a clause on any word, a figure's too (62점이었는데, 3건이고).
 var clauseEnds = []string{"는데", "지만", "고", "며", "면서"}
 
-// settings end a noun that sets where or when a clause holds (기말고사에서는 71점, 밤에는 9℃).
-var settings = []string{"에서는", "에서도", "에는"}
+// settings end a noun that sets where, when or by what a clause holds (기말고사에서는 71점, 보상
+// 쿠폰으로 920만 원).
+var settings = []string{"에서는", "에서도", "에는", "으로", "로"}
 
 // orSetting is the setting of the figure's own clause rather than a noun past the clause's
 // start (중간고사 평균은 62점이었는데 기말고사에서는 71점: the other clause's topic), else phrase.

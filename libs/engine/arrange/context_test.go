@@ -134,6 +134,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a classifier counts the noun after it, whatever its particle", "전국 8개 매장에서 판매합니다.", []string{"8개=매장"}},
 		{"a verb's modifier before a bound noun is no noun", "반품은 2% 줄어드는 데 그쳤다.", []string{"2%=반품"}},
 		{"the setting of the figure's own clause, not the other clause's topic", "오전 조는 불량이 12건이었는데 야간 조에서는 3건으로 줄었습니다.", []string{"12건=불량", "3건=야간 조"}},
+		{"a noun in 으로 of the figure's own clause, not the subject of the clause before", "주문이 몰려 배송이 늦었고 보상 쿠폰으로 500만 원이 나갔습니다.", []string{"500만원=보상 쿠폰"}},
 		{"a name with a figure may name what is measured", "습도는 70%였고 3동은 85%를 넘었습니다.", []string{"70%=습도", "85%=3동"}},
 		{"a loanword in 인 is no copula away from the figure", "크레인 고장이 올해 23건 발생했다.", []string{"23건=크레인 고장"}},
 		{"편도 says how a time was measured, not what", "통학 시간은 편도 40분에서 25분으로 줄었습니다.", []string{"40분=통학 시간", "25분=통학 시간"}},
