@@ -282,9 +282,13 @@ func wordBefore(words []string) []string {
 	return []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
 }
 
-// phraseOf is the noun phrase of noun after words: the nouns before it, or for a bound noun after
-// a verb (납품해 주신 건은) the act it stands for; 방문자 수는 is a noun's.
+// phraseOf is the noun phrase of noun after words: the nouns before it, for a bound noun after a
+// verb (납품해 주신 건은) the act it stands for (방문자 수는 is a noun's), for the unit of an
+// earlier figure the nouns that figure measures.
 func phraseOf(words []string, noun string) []string {
+	if n := len(words); n > 0 && unitApart(words[n-1], noun) {
+		return runBefore(words[:n-1]) // 분양가 5억 원은 시세보다 8% 낮다: the earlier figure's nouns
+	}
 	if slices.Contains(boundNouns, noun) && len(words) > 0 && !bareNoun(words[len(words)-1]) {
 		return boundHead(words)
 	}
@@ -452,6 +456,7 @@ func markedBefore(words []string) []string {
 		}
 		ended = ended || wordlist.Closes(w, clauseEnds...)
 		noun, ok := cutAny(w, contextParticles)
+		ok = ok && !bareNoun(w) // 문의, 판매가: a noun that ends as a particle does
 		x, copula := cutAny(w, copulas)
 		copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
 		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
@@ -467,9 +472,10 @@ func markedBefore(words []string) []string {
 			continue
 		}
 		if !ok || !counts(w, noun) {
-			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
-				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
+			if clauseStart(words, i) {
+				break
 			}
+			m.sameTopic(words, i)
 			continue
 		}
 		phrase := phraseOf(words[:i], noun)
@@ -509,6 +515,12 @@ func orSetting(phrase, setting []string, passed bool) []string {
 	return phrase
 }
 
+// clauseStart reports a comma at words[i] that starts the figure's clause, unless a figure of the
+// same topic ends there (1인당 120만 원, 모두 7,680만 원).
+func clauseStart(words []string, i int) bool {
+	return strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1]))
+}
+
 // marks are the nouns with a particle markedBefore has met, nearest first.
 type marks struct {
 	genitive, other, named []string
@@ -532,6 +544,20 @@ func (m *marks) take(w string, phrase []string, passed bool) bool {
 		m.other = phrase
 	}
 	return false
+}
+
+// sameTopic keeps, when nothing else is met, what an earlier figure before a comma measures
+// (전체 문의 1,284건, 전주 대비 9% 증가: the 9% is of 문의 too).
+func (m *marks) sameTopic(words []string, i int) {
+	if m.other != nil || !strings.HasSuffix(words[i], ",") {
+		return
+	}
+	switch {
+	case startsWithFigure(words[i]):
+		m.other = runBefore(words[:i])
+	case i > 0 && unitApart(words[i-1], strings.TrimSuffix(words[i], ",")):
+		m.other = runBefore(words[:i-1])
+	}
 }
 
 // best is the whole a figure is a share of (직원의 87%), else another noun met.
@@ -721,11 +747,15 @@ func runBefore(words []string) []string {
 	return run
 }
 
-// runHead ends a run at the word w before it: a noun joined to it (재료비와 운영비 1,020만 원: the
-// two are summed) or the verbal noun of a clause describing it (신고한 건 21개 → 신고 건) goes in.
+// runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
+// (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
+// (신고한 건 21개 → 신고 건) goes in.
 func runHead(w string, run []string) []string {
 	if len(run) == 0 {
 		return run
+	}
+	if x, ok := cutAny(w, []string{"은", "는"}); ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x) {
+		return append([]string{x}, run...) // 참가자는 서울 42명: the topic, then which part of it
 	}
 	if x, ok := cutAny(w, coordinators); ok && bareNoun(x) {
 		return append([]string{x}, run...)
@@ -778,6 +808,9 @@ var timeQualifiers = []string{"전", "후", "뒤", "이전", "이후", "당시",
 
 // afterPhrase is the words after the figure's own word up to the first one with a particle.
 func afterPhrase(after string) []string {
+	if strings.HasPrefix(after, ",") {
+		return nil // 오전에는 3건, 오후에는 5건이: the words after the comma are the next item's
+	}
 	next := strings.Fields(after)
 	if !strings.HasPrefix(after, " ") && len(next) > 0 {
 		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
@@ -800,12 +833,9 @@ func afterPhrase(after string) []string {
 			skipped = skipped || len(phrase) == 0
 			continue
 		}
-		if k+1 < len(next) && slices.Contains(boundNouns, strings.Trim(next[k+1], ",.")) {
-			break // 낮아지는 데: a verb's modifier before a bound noun, no noun
-		}
 		noun, ok := cutAny(w, particles)
-		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
-			break // the predicate (its verbal noun is added on its own), or a word no noun
+		if noNoun(w, noun, ok, strings.Join(next[k+1:min(k+2, len(next))], "")) {
+			break
 		}
 		if ok && skipped && wordlist.Closes(w, "에서", "에서는") {
 			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
@@ -816,6 +846,14 @@ func afterPhrase(after string) []string {
 		}
 	}
 	return phrase
+}
+
+// noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is
+// added on its own), a word no noun, a verb in the past (기다렸다는), a verb's modifier before a
+// bound noun (낮아지는 데).
+func noNoun(w, noun string, marked bool, following string) bool {
+	return verbalRoot(w) != "" || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun)) ||
+		slices.Contains(boundNouns, strings.Trim(following, ",."))
 }
 
 // verbalNoun is the X of the first X하다 or X되다 predicate among the next words (이탈하는 → 이탈,
@@ -943,7 +981,7 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "소요", "항로", "도로", "진로", "선로", "수로", "활주로"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
