@@ -232,8 +232,11 @@ func during(x spot) []string {
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
 func nounsAfter(x spot) []string {
-	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) < 2 || strings.Contains(x.next[0], ")") {
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 || strings.Contains(x.next[0], ")") {
 		return nil // (오디오북 3,100건 포함)으로: a bracket closing after the figure is a remark's end
+	}
+	if len(x.next) == 1 {
+		return classified(x) // 3개 유형: the noun a classifier counts, at the end of a memo's line
 	}
 	first := strings.Trim(x.next[0], ",.")
 	noun, marked := cutAny(first, contextParticles)
@@ -252,6 +255,15 @@ func nounsAfter(x spot) []string {
 		return phrase
 	}
 	return nil
+}
+
+// classified is the one bare noun after a figure in a classifier (3개 유형), or nil.
+func classified(x spot) []string {
+	w := strings.Trim(x.next[0], ".")
+	if !slices.Contains(classifiers, x.unit) || !bareNoun(w) || memoEnd(w) {
+		return nil
+	}
+	return []string{w}
 }
 
 // classifiers count things one by one (12개 병원, 3곳 매장): the noun right after them is what
@@ -725,6 +737,8 @@ func runBefore(words []string) []string {
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
 		case basisOrWhen(w, run):
 			return nil
+		case w == "차" && i > 0 && startsWithFigure(words[i-1]):
+			return run // 입사 3주 차 신입 사원 6명: the run starts after the place in an order
 		case len(run) == 0 && valueVerb(w) != "":
 			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
 			return append(markedBefore(words[:i]), valueVerb(w))

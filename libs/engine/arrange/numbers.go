@@ -308,7 +308,7 @@ func measured(unit, rest string) bool {
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case slices.Contains(periodUnits, unit):
-		return amount || perSpan(rest) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
+		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
 }
@@ -319,6 +319,14 @@ func perSpan(rest string) bool {
 	x, ok := strings.CutPrefix(rest, "에 ")
 	loc := numberRe.FindStringIndex(x)
 	return ok && loc != nil && loc[0] == 0
+}
+
+// changeFrom reports the start of a change to a figure of the same unit (9일에서 6일로): a count
+// of days, not the 9th.
+func changeFrom(rest, unit string) bool {
+	x, ok := strings.CutPrefix(rest, "에서 ")
+	loc := numberRe.FindStringIndex(x)
+	return ok && loc != nil && loc[0] == 0 && wordlist.Opens(x[loc[1]:], unit+"로", unit+"으로")
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.

@@ -227,8 +227,12 @@ func ageGroup(c context) bool {
 	if !ok || n < 10 || n > 90 || n%10 != 0 {
 		return false
 	}
-	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then))
+	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
+		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
 }
+
+// ageWord is an age group joined to the next (20대와, 30대,).
+var ageWord = regexp.MustCompile(`^[1-9]0대(와|과|,)?$`)
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
 // it (26년 상반기); 3년 동안 is a period.
@@ -247,6 +251,9 @@ func dayOfMonth(c context) bool {
 	if runWords.opens(c.next) || perSpan.has(c.before) || amountPrefixes.has(c.before) {
 		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
 	}
+	if c.particles == "에서" && dayChange.MatchString(c.next) {
+		return false // 9일에서 6일로: a count of days changing, not the 9th
+	}
 	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
 }
 
@@ -261,6 +268,7 @@ func inRange(v string, lo, hi int) bool {
 }
 
 var (
+	dayChange = regexp.MustCompile(`^\d+일(으로|로)`)
 	monthWord = regexp.MustCompile(`^\d{1,2}월`)
 	clockForm = regexp.MustCompile(`^\d{1,2}(:\d{2}|시)`)
 )
@@ -287,7 +295,7 @@ var (
 	steppedThings = newWordList("인증")
 	// ageNouns are who an age group is (20대 고객, 30대 초반).
 	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대",
-		"회원", "환자", "신입", "사원", "학생", "직장인", "주부", "노인", "어르신", "관객", "독자", "시청자", "방문자", "참여자", "참가자", "남녀", "인구", "가구주")
+		"회원", "환자", "신입", "사원", "학생", "직장인", "지원자", "신청자", "구매자", "수강생", "입주자", "근로자", "운전자", "창업자", "주부", "노인", "어르신", "관객", "독자", "시청자", "방문자", "참여자", "참가자", "남녀", "인구", "가구주")
 	// ageBounds close an age group before who it is (60대 이상 환자); ageShares are what the
 	// group's part is told as (10대 이하 비율).
 	ageBounds = newWordList("이상", "이하", "미만")
