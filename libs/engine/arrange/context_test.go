@@ -143,6 +143,8 @@ func TestNumberContexts(t *testing.T) {
 		{"a place in an order ends the run before a figure", "입사 3주 차 신입 사원 6명이 교육을 마쳤다.", []string{"6명=신입 사원"}},
 		{"a classifier counts the bare noun that ends a memo's line", "지원 대상: 소상공인 [A-12, B-07] 3개 유형", []string{"3개=유형"}},
 		{"age groups named first are no counts", "30대와 40대가 전체 응답자의 62%를 차지했다.", []string{"62%=40대"}},
+		{"an adverb of degree names nothing", "겨우 3명만 참석했다.", []string{"3명=참석"}},
+		{"codes listed in brackets are no figures", "해당 과목(101, 205, 310)은 폐강되고 수강생 42명은 옮깁니다.", []string{"42명=수강생"}},
 		{"a name with a figure may name what is measured", "습도는 70%였고 3동은 85%를 넘었습니다.", []string{"70%=습도", "85%=3동"}},
 		{"a loanword in 인 is no copula away from the figure", "크레인 고장이 올해 23건 발생했다.", []string{"23건=크레인 고장"}},
 		{"편도 says how a time was measured, not what", "통학 시간은 편도 40분에서 25분으로 줄었습니다.", []string{"40분=통학 시간", "25분=통학 시간"}},

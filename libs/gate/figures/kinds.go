@@ -59,7 +59,42 @@ func Scan(s string) []Figure {
 			out[k].Kind = out[k-1].Kind
 		}
 	}
+	codeLists(sc.rs, sc.spans, out)
 	return out
+}
+
+// codeLists makes a list of bare figures in commas one kind: codes when one of them names (사물함
+// 번호 12, 15, 27) or the list stands in brackets (해당 과목(101, 205, 310), [1023, 1047]); an
+// amount in a list carries its unit.
+func codeLists(rs []rune, spans []span, out []Figure) {
+	for from := 0; from < len(out); {
+		to := from + 1
+		for to < len(out) && listed(rs, spans[to-1], spans[to]) {
+			to++
+		}
+		if to-from > 1 && codes(rs, spans[from:to], out[from:to]) {
+			for k := from; k < to; k++ {
+				out[k].Kind = Label
+			}
+		}
+		from = to
+	}
+}
+
+// listed reports two bare figures with a comma between (12, 15), the second with no counter after
+// it (2345, 2000 명 counts people).
+func listed(rs []rune, a, b span) bool {
+	between := strings.TrimSpace(string(rs[a.end:b.start]))
+	return between == "," && bare(rs, a) && bare(rs, b) && !amountAfter(rs, b.end) && particlesOnly(rs, b.end)
+}
+
+// codes reports a list whose figures name: one of them does, or brackets hold the list.
+func codes(rs []rune, spans []span, fs []Figure) bool {
+	if slices.ContainsFunc(fs, func(f Figure) bool { return f.Kind == Label }) {
+		return true
+	}
+	first, last := spans[0], spans[len(spans)-1]
+	return first.start > 0 && strings.ContainsRune("([", rs[first.start-1]) && strings.ContainsRune(")]", runeAt(rs, last.end))
 }
 
 // joined reports two figures that a range's separator joins: 1~3, 2일~6일, 9-18.
