@@ -21,7 +21,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
@@ -382,6 +382,9 @@ func named(before string) bool {
 func unitOf(after string, magnitude bool) (unit, rest string) {
 	glued := after[:len(after)-len(strings.TrimLeftFunc(after, gluedRune))]
 	u := trimEndings(glued)
+	if x, ok := strings.CutSuffix(u, "다"); ok && slices.Contains(units, x) {
+		u = x // 5개다, 3만 부다: the copula after a vowel
+	}
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
 	}
@@ -423,7 +426,7 @@ var notEven = []string{"없", "안 ", "못 ", "모르"}
 // it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
 func spacedUnit(s, u string) bool {
 	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
-	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간"})
+	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다"})
 	return w == u || x == u
 }
 
