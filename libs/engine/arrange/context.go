@@ -22,7 +22,7 @@ var particles = []string{"에서는", "에서", "에는", "으로", "로", "은"
 // the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
 // noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
 func contextOf(before, unit, after string) string {
-	before = unbracketed(before)
+	before = openBracket(unbracketed(before))
 	x := spot{before: before, unit: unit, after: after, words: strings.Fields(before), next: strings.Fields(after)}
 	var head []string
 	for _, st := range contextStrategies {
@@ -62,6 +62,16 @@ func unbracketed(before string) string {
 		}
 		end = open
 	}
+}
+
+// openBracket sets a bracket that holds the figure apart from the word it opens (3건(소요 일수 각
+// 10일) → 3건( 소요 일수): the phrase inside starts there.
+func openBracket(before string) string {
+	open := strings.LastIndex(before, "(")
+	if open < 0 || strings.Contains(before[open:], ")") || strings.HasPrefix(before[open+1:], " ") {
+		return before
+	}
+	return before[:open+1] + " " + before[open+1:]
 }
 
 // contextStrategies are the ways contextOf reads what a figure measures, most particular first:
@@ -246,7 +256,10 @@ func nounsAfter(x spot) []string {
 	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok && !wordlist.Closes(by, valueNouns...) {
 		noun, marked = by, true // 4주 과정으로; 150명 기준으로 says by what, not what
 	}
-	countsNoun := marked && (utf8.RuneCountInString(noun) >= 2 || slices.Contains(classifiers, x.unit)) && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !slices.Contains(functionWords, noun) {
+		return []string{noun} // 남은 2개 층은: what a classifier counts
+	}
+	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
 	phrase := afterPhrase(x.after)
 	if len(phrase) == len(x.next) && bareNoun(strings.Trim(x.next[len(x.next)-1], ".")) {
 		return nil // 예산은 1억 2천만 원 요청 예정: bare nouns to the end are a memo's predicate

@@ -148,6 +148,8 @@ func TestNumberContexts(t *testing.T) {
 		{"a unit after a magnitude with the copula on it", "창고에 남은 재고는 1만 2천 개다.", []string{"1만 2천개=재고"}},
 		{"a figure after another's unit measures what that one does", "신규 가입은 3만 건으로 8% 줄었다.", []string{"3만건=신규 가입", "8%=신규 가입"}},
 		{"a word in 로 before a figure, without its particle", "이메일로 320건, 전화로 140건의 문의가 들어왔다.", []string{"320건=이메일", "140건=문의"}},
+		{"a classifier counts the noun after it though the noun is one syllable", "6개 층 가운데 남은 2개 층은 다음 달에 끝냅니다.", []string{"6개=층", "2개=층"}},
+		{"a bracket that holds the figure starts its phrase", "설계 변경 3건(소요 일수 각 10일)은 승인이 필요합니다.", []string{"3건=설계 변경", "10일=소요 일수"}},
 		{"a name with a figure may name what is measured", "습도는 70%였고 3동은 85%를 넘었습니다.", []string{"70%=습도", "85%=3동"}},
 		{"a loanword in 인 is no copula away from the figure", "크레인 고장이 올해 23건 발생했다.", []string{"23건=크레인 고장"}},
 		{"편도 says how a time was measured, not what", "통학 시간은 편도 40분에서 25분으로 줄었습니다.", []string{"40분=통학 시간", "25분=통학 시간"}},
