@@ -129,7 +129,18 @@ func indexes(s string) []int {
 // the predicate a cue leads to (a turn to no plan, judgement or step, a need of an amount and a
 // forecast drawn from nothing conclude nothing), designed on 106 drafts with 26 held out unread
 // (3, 8, …, 128): conclusion 91.5% -> 94.3% on the 106, 88.5% -> 88.5% on the 26, 90.9% -> 93.2%
-// on all.
+// on all. Drafts 160-180 (a farm co-op's newsletter, a running club's notice, a clinical trial, a
+// publisher's minutes, a lecturer's mail, a greenhouse chat, port news, a vet's notice, a
+// translation quote, a film festival, water rates, a band's tour settlement, a parish bazaar, a
+// residents' vote, a cram school, a nursing home's letter, a baseball report, library statistics,
+// a building site's weekly, a bakery's post, a blood drive; rich in figures: from-to, ranges in %,
+// a:b, a 대 b, counts in brackets, codes, age groups, printings and phases) were written with their
+// reports before they were run, for issue 30's figure classes; 163, 167, 171, 175 and 179 were held
+// out of every design decision. First run, figures found / context naming what is measured /
+// non-figures listed: 92.1% / 71.7% / 35 over the 21 drafts (the 5 held out: 91.8% / 62.3% / 9);
+// conclusion 66.7%, key points 85.7%, numbers 68.8%, next actions 65.9%. After the classes they and
+// the drafts above showed were fixed: 99.6% / 88.5% / 7 (held out: 100% / 77.0% / 2), numbers 87.0%;
+// the 132 drafts above went from 97.6% / 89.6% / 10 to 97.6% / 91.3% / 7 (numbers 92.3% -> 93.5%).
 func TestReportCases(t *testing.T) {
 	known := golden.LoadMisses(t, "testdata/cases.misses")
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}
