@@ -158,6 +158,18 @@ func indexes(s string) []int {
 // them with 194, 199, 204, 209 and 211 held out unread: on the 17, 82.8% / 80.0% -> 98.4% /
 // 100%; on the 5 held out, 70.0% / 77.8% -> 89.5% / 94.4%; on 1-132, 94.3% / 96.6% -> 96.6% /
 // 96.6% (63 reads its contact line as a step, which 78, 91 and 125 do not).
+// Drafts 160-180 (a farm co-op's newsletter, a running club's notice, a clinical trial, a
+// publisher's minutes, a lecturer's mail, a greenhouse chat, port news, a vet's notice, a
+// translation quote, a film festival, water rates, a band's tour settlement, a parish bazaar, a
+// residents' vote, a cram school, a nursing home's letter, a baseball report, library statistics,
+// a building site's weekly, a bakery's post, a blood drive; rich in figures: from-to, ranges in %,
+// a:b, a 대 b, counts in brackets, codes, age groups, printings and phases) were written with their
+// reports before they were run, for issue 30's figure classes; 163, 167, 171, 175 and 179 were held
+// out of every design decision. First run, figures found / context naming what is measured /
+// non-figures listed: 92.1% / 71.7% / 35 over the 21 drafts (the 5 held out: 91.8% / 62.3% / 9);
+// conclusion 66.7%, key points 85.7%, numbers 68.8%, next actions 65.9%. After the classes they and
+// the drafts above showed were fixed: 99.6% / 88.5% / 7 (held out: 100% / 77.0% / 2), numbers 87.0%;
+// the 132 drafts above went from 97.6% / 89.6% / 10 to 97.6% / 91.3% / 7 (numbers 92.3% -> 93.5%).
 func TestReportCases(t *testing.T) {
 	known := golden.LoadMisses(t, "testdata/cases.misses")
 	parts := []string{"conclusion", "key points", "sections", "numbers", "next actions"}

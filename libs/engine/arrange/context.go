@@ -10,6 +10,7 @@ import (
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 	"maltu/libs/engine/speech"
+	"maltu/libs/gate/figures"
 )
 
 // particles trimmed off a context word.
@@ -20,8 +21,9 @@ var particles = []string{"에서는", "에서", "에는", "으로", "로", "은"
 // before it with the bare nouns and the verbal noun in front (이탈하는 비율이 → 이탈 비율), else
 // the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
 // noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
-func contextOf(before, after string) string {
-	x := spot{before: before, after: after, words: strings.Fields(before), next: strings.Fields(after)}
+func contextOf(before, unit, after string) string {
+	before = openBracket(unbracketed(before))
+	x := spot{before: before, unit: unit, after: after, words: strings.Fields(before), next: strings.Fields(after)}
 	var head []string
 	for _, st := range contextStrategies {
 		if head = st.find(x); head != nil {
@@ -37,10 +39,39 @@ func contextOf(before, after string) string {
 	return strings.Join(head, " ")
 }
 
-// spot is where a figure stands: the text before and after it, and their words.
+// spot is where a figure stands: the text before and after it, and their words, and the unit
+// written on it.
 type spot struct {
-	before, after string
-	words, next   []string
+	before, unit, after string
+	words, next         []string
+}
+
+// unbracketed drops the figures' remarks in brackets closed before a figure (먹거리 부스(9개)가 →
+// 먹거리 부스가): a count or an earlier value is no part of the phrase it is written onto; a gloss
+// (매출(MRR)은) is, and a bracket still open holds the figure itself.
+func unbracketed(before string) string {
+	end := len(before)
+	for {
+		shut := strings.LastIndex(before[:end], ")")
+		open := strings.LastIndex(before[:max(shut, 0)], "(")
+		if shut < 0 || open < 0 {
+			return before
+		}
+		if strings.ContainsAny(before[open:shut], "0123456789") {
+			before = before[:open] + before[shut+1:]
+		}
+		end = open
+	}
+}
+
+// openBracket sets a bracket that holds the figure apart from the word it opens (3건(소요 일수 각
+// 10일) → 3건( 소요 일수): the phrase inside starts there.
+func openBracket(before string) string {
+	open := strings.LastIndex(before, "(")
+	if open < 0 || strings.Contains(before[open:], ")") || strings.HasPrefix(before[open+1:], " ") {
+		return before
+	}
+	return before[:open+1] + " " + before[open+1:]
 }
 
 // contextStrategies are the ways contextOf reads what a figure measures, most particular first:
@@ -50,6 +81,7 @@ var contextStrategies = []struct {
 	find func(x spot) []string
 }{
 	{"label of a list", listLabel},
+	{"a side of a pair in 대", pairSide},
 	{"what the sentence says it is", whatItIs},
 	{"what a sum is spent on", func(x spot) []string { return spentOn(x.after) }},
 	{"the object a period runs", periodObject},
@@ -59,6 +91,7 @@ var contextStrategies = []struct {
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
+
 	{"the nouns it stands before", nounsAfter},
 	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
@@ -71,6 +104,51 @@ func listLabel(x spot) []string {
 		return strings.Fields(label)
 	}
 	return nil
+}
+
+// pairSide: 투약군 대 위약군이 48% 대 11%였다: two figures set against each other in 대 take the
+// sides named the same way, in order; else the second measures what the nouns before the first
+// name (B와 C의 비율은 42% 대 20%).
+func pairSide(x spot) []string {
+	n := len(x.words)
+	second := n >= 2 && x.words[n-1] == "대" && startsWithFigure(x.words[n-2])
+	first := len(x.next) >= 2 && x.next[0] == "대" && startsWithFigure(x.next[1])
+	if !first && !second {
+		return nil
+	}
+	words := x.words
+	if second {
+		words = x.words[:n-2]
+	}
+	if k := len(words); k >= 3 && words[k-2] == "대" {
+		a, b := strings.Trim(words[k-3], ",."), strings.Trim(words[k-1], ",.")
+		b, _ = cutAny(b, contextParticles)
+		if second {
+			return []string{b}
+		}
+		return []string{a}
+	}
+	if !second {
+		return nil
+	}
+	if run := runBefore(words); run != nil {
+		return run
+	}
+	return nonEmpty(markedBefore(words))
+}
+
+// startsWithFigure reports a word that opens with digits (48%, 5, 2.3:1).
+func startsWithFigure(w string) bool {
+	loc := numberRe.FindStringIndex(w)
+	return loc != nil && loc[0] == 0
+}
+
+// nonEmpty is nil for no words, so that a strategy that finds nothing gives way to the next.
+func nonEmpty(words []string) []string {
+	if len(words) == 0 {
+		return nil
+	}
+	return words
 }
 
 // whatItIs: 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is.
@@ -101,7 +179,8 @@ func periodOf(x spot) []string {
 // earlier clause is about.
 func shareOf(x spot) []string {
 	n := len(x.words)
-	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ") {
+	// 환자의 15~20%에서 나타났다; 요구액의 1%씩 감액: a percent is a share with no particle too
+	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ", "에서 ") && !(x.unit == "%" && strings.HasPrefix(x.after, " ")) {
 		return nil
 	}
 	if whole, ok := strings.CutSuffix(x.words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
@@ -163,20 +242,46 @@ func during(x spot) []string {
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
 func nounsAfter(x spot) []string {
-	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) < 2 {
-		return nil
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 || strings.Contains(x.next[0], ")") {
+		return nil // (오디오북 3,100건 포함)으로: a bracket closing after the figure is a remark's end
+	}
+	if len(x.next) == 1 {
+		return classified(x) // 3개 유형: the noun a classifier counts, at the end of a memo's line
 	}
 	first := strings.Trim(x.next[0], ",.")
 	noun, marked := cutAny(first, contextParticles)
+	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
+		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
+	}
 	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok && !wordlist.Closes(by, valueNouns...) {
 		noun, marked = by, true // 4주 과정으로; 150명 기준으로 says by what, not what
 	}
+	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !slices.Contains(functionWords, noun) {
+		return []string{noun} // 남은 2개 층은: what a classifier counts
+	}
 	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
-	if phrase := afterPhrase(x.after); len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
+	phrase := afterPhrase(x.after)
+	if len(phrase) == len(x.next) && bareNoun(strings.Trim(x.next[len(x.next)-1], ".")) {
+		return nil // 예산은 1억 2천만 원 요청 예정: bare nouns to the end are a memo's predicate
+	}
+	if len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
 		return phrase
 	}
 	return nil
 }
+
+// classified is the one bare noun after a figure in a classifier (3개 유형), or nil.
+func classified(x spot) []string {
+	w := strings.Trim(x.next[0], ".")
+	if !slices.Contains(classifiers, x.unit) || !bareNoun(w) || memoEnd(w) {
+		return nil
+	}
+	return []string{w}
+}
+
+// classifiers count things one by one (12개 병원, 3곳 매장): the noun right after them is what
+// is counted.
+var classifiers = []string{"개", "곳", "명", "대", "권", "편", "종", "가지", "마리", "장", "개국", "개소", "가구", "세대"}
 
 // wordBefore is the context when nothing is named: the word before, without its particles
 // (지난번에는 8명 → 지난번), read past a modifier and a comparison (배송에는 평소보다 긴 3-5일 →
@@ -190,13 +295,52 @@ func wordBefore(words []string) []string {
 		k--
 	}
 	w := strings.Trim(words[k], ",.()[]\"'“”")
-	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지"} {
+	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지", "으로", "로"} {
 		w = strings.TrimSuffix(w, p)
+	}
+	if k > 0 && unitApart(words[k-1], w) {
+		return figureNouns(words[:k-1]) // 설치는 21만 건으로 12% 감소: what the earlier figure measures
+	}
+	if slices.Contains(boundNouns, w) {
+		return boundHead(words[:k]) // 설치한 지 21년: the act the bound noun stands for
 	}
 	if !namesSomething(w) {
 		return nil
 	}
 	return []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
+}
+
+// phraseOf is the noun phrase of noun after words: the nouns before it, for a bound noun after a
+// verb (납품해 주신 건은) the act it stands for (방문자 수는 is a noun's), for the unit of an
+// earlier figure the nouns that figure measures.
+func phraseOf(words []string, noun string) []string {
+	if n := len(words); n > 0 && unitApart(words[n-1], noun) {
+		return figureNouns(words[:n-1]) // 분양가 5억 원은 시세보다 8% 낮다: the earlier figure's nouns
+	}
+	if slices.Contains(boundNouns, noun) && len(words) > 0 && !bareNoun(words[len(words)-1]) {
+		return boundHead(words)
+	}
+	return nounsBefore(words, []string{noun})
+}
+
+// figureNouns is what a figure after words measures, read as contextOf reads it before: the bare
+// nouns right before it, else the nearest noun with a particle.
+func figureNouns(words []string) []string {
+	if run := runBefore(words); run != nil {
+		return run
+	}
+	return markedBefore(words)
+}
+
+// boundHead is what a bound noun (지, 건, 것) stands for: the verbal noun of the clause before it
+// (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
+func boundHead(words []string) []string {
+	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
+		if v := verbalRoot(words[k]); v != "" {
+			return []string{v}
+		}
+	}
+	return nil
 }
 
 // namesSomething reports a word that may name what a figure measures: not a modifier, a
@@ -208,14 +352,14 @@ func namesSomething(w string) bool {
 		return false
 	case numberRe.MatchString(w) && !anchor(w):
 		return false
-	case strings.ContainsAny(w, "었았였했겠됐") || predicate(w) || adverbial(w):
-		return false
+	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "":
+		return false // 마쳤고, 준비하(는): a verb's tail names nothing
 	}
-	return !slices.Contains(boundNouns, w)
+	return !slices.Contains(boundNouns, w) && !slices.Contains(timeQualifiers, w)
 }
 
 // boundNouns stand only after a modifier (가리는 데, 할 수): no context of their own.
-var boundNouns = []string{"데", "것", "수", "바", "줄", "채"}
+var boundNouns = []string{"데", "것", "수", "바", "줄", "채", "지", "건"}
 
 // memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
 func memoEnd(w string) bool {
@@ -329,7 +473,8 @@ var contextParticles = []string{"에게", "까지", "은", "는", "이", "가", 
 // the figure, and the nearest object only when nothing else does.
 func markedBefore(words []string) []string {
 	var m marks
-	clause := false
+	var setting []string          // 기말고사에서는, 밤에는: where or when the figure's own clause holds
+	clause, ended := false, false // a verb, or any clause's end (62점이었는데), between the figure and a noun
 	for i := len(words) - 1; i >= 0; i-- {
 		if quotedClause(words[i]) {
 			for i > 0 && !wordlist.Opens(words[i], "'", "‘", "\"", "“") {
@@ -338,12 +483,19 @@ func markedBefore(words []string) []string {
 			continue
 		}
 		w := strings.Trim(words[i], ",.()[]\"'“”")
-		if !clause && predicate(w) {
-			clause = true
+		if at := settingAt(words, i, w); at != nil && !clause && setting == nil {
+			setting = at
 			continue
 		}
+		if !clause && predicate(w) {
+			clause, ended = true, true
+			continue
+		}
+		ended = ended || wordlist.Closes(w, clauseEnds...)
 		noun, ok := cutAny(w, contextParticles)
+		ok = ok && !bareNoun(w) // 문의, 판매가: a noun that ends as a particle does
 		x, copula := cutAny(w, copulas)
+		copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
 		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
 		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
@@ -357,16 +509,53 @@ func markedBefore(words []string) []string {
 			continue
 		}
 		if !ok || !counts(w, noun) {
-			if strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1])) {
-				break // the figure's clause starts after a comma, unless a figure of the same topic ends there (1인당 120만 원, 모두 7,680만 원)
+			if clauseStart(words, i) {
+				break
 			}
+			m.sameTopic(words, i)
 			continue
 		}
-		if m.take(w, nounsBefore(words[:i], []string{noun}), clause && !copula) {
-			return m.named
+		phrase := phraseOf(words[:i], noun)
+		if phrase == nil {
+			continue
+		}
+		if m.take(w, phrase, clause && !copula) {
+			return orSetting(m.named, setting, ended)
 		}
 	}
-	return m.best()
+	return orSetting(m.best(), setting, ended)
+}
+
+// settingAt is the noun phrase of a setting at words[i] (기말고사에서는, 쿠폰으로), or nil; a time
+// (연말에는) says when, as a function word does, and is no setting.
+func settingAt(words []string, i int, w string) []string {
+	x, ok := cutAny(w, settings)
+	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
+		return nil // 9,860만 원으로: the unit of an earlier figure; 대기로, 50분: the clause starts after the comma
+	}
+	return nounsBefore(words[:i], []string{x})
+}
+
+// clauseEnds end a clause on any word, a figure's too (62점이었는데, 3건이고).
+var clauseEnds = []string{"는데", "지만", "고", "며", "면서"}
+
+// settings end a noun that sets where, when or by what a clause holds (기말고사에서는 71점, 보상
+// 쿠폰으로 920만 원).
+var settings = []string{"에서는", "에서도", "에는", "으로", "로"}
+
+// orSetting is the setting of the figure's own clause rather than a noun past the clause's
+// start (중간고사 평균은 62점이었는데 기말고사에서는 71점: the other clause's topic), else phrase.
+func orSetting(phrase, setting []string, passed bool) []string {
+	if setting != nil && (passed || phrase == nil) {
+		return setting
+	}
+	return phrase
+}
+
+// clauseStart reports a comma at words[i] that starts the figure's clause, unless a figure of the
+// same topic ends there (1인당 120만 원, 모두 7,680만 원).
+func clauseStart(words []string, i int) bool {
+	return strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1]))
 }
 
 // marks are the nouns with a particle markedBefore has met, nearest first.
@@ -394,6 +583,20 @@ func (m *marks) take(w string, phrase []string, passed bool) bool {
 	return false
 }
 
+// sameTopic keeps, when nothing else is met, what an earlier figure before a comma measures
+// (전체 문의 1,284건, 전주 대비 9% 증가: the 9% is of 문의 too).
+func (m *marks) sameTopic(words []string, i int) {
+	if m.other != nil || !strings.HasSuffix(words[i], ",") {
+		return
+	}
+	switch {
+	case startsWithFigure(words[i]):
+		m.other = runBefore(words[:i])
+	case i > 0 && unitApart(words[i-1], strings.TrimSuffix(words[i], ",")):
+		m.other = runBefore(words[:i-1])
+	}
+}
+
 // best is the whole a figure is a share of (직원의 87%), else another noun met.
 func (m *marks) best() []string {
 	if m.genitive != nil {
@@ -407,16 +610,23 @@ func (m *marks) best() []string {
 // (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
 func counts(w, noun string) bool {
 	switch {
-	case noun == "" || numberRe.MatchString(w) || adverbial(noun):
+	case noun == "" || numberRe.MatchString(w) && !names(w) || adverbial(noun):
 		return false
 	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
 		return false
-	case speech.IsStem(noun) && !slices.Contains(doNouns, noun):
-		return false
+	case speech.IsStem(noun) && !slices.Contains(doNouns, noun) || verbalRoot(w) != "":
+		return false // 버리는, 준비하는: a verb's form
 	case wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun):
 		return false
 	}
 	return !(slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w))
+}
+
+// names reports a word whose figures all name which one (3동은, 영업2팀이): a name, which may
+// say what a figure measures as any noun does.
+func names(w string) bool {
+	fs := figures.Scan(w)
+	return len(fs) > 0 && !slices.ContainsFunc(fs, figures.Figure.Measures)
 }
 
 // quotedClause reports a word that closes a quoted sentence ('양이 너무 많다'가) or a quoted
@@ -435,6 +645,9 @@ func quotedClause(w string) bool {
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
 // 필요하지만, 부담하며).
 func predicate(w string) bool {
+	if slices.Contains(functionWords, w) {
+		return false // 올해, 지난해: a time, though it ends as 해 does
+	}
 	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
 }
 
@@ -525,10 +738,10 @@ func bareFigure(w string) bool {
 }
 
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
-var functionWords = []string{"중", "및", "등", "약", "총", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
+var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
-	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "현재", "당시", "평소", "평상시",
-	"상반기", "하반기", "연초", "연말"} // 작년 하반기 1,640명: when, not what
+	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "이날", "그날", "당일", "전날", "현재", "당시", "평소", "평상시",
+	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -549,6 +762,8 @@ func runBefore(words []string) []string {
 			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
 		case basisOrWhen(w, run):
 			return nil
+		case w == "차" && i > 0 && startsWithFigure(words[i-1]):
+			return run // 입사 3주 차 신입 사원 6명: the run starts after the place in an order
 		case len(run) == 0 && valueVerb(w) != "":
 			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
 			return append(markedBefore(words[:i]), valueVerb(w))
@@ -565,14 +780,33 @@ func runBefore(words []string) []string {
 		case bareNoun(w) && !rules.IsConnective(w):
 			run = append([]string{w}, run...)
 		default:
-			if v := verbalRoot(w); v != "" && len(run) > 0 {
-				run = append([]string{v}, run...) // 신고한 건 21개 → 신고 건
-			}
-			return run
+			return runHead(w, run)
 		}
 	}
 	return run
 }
+
+// runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
+// (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
+// (신고한 건 21개 → 신고 건) goes in.
+func runHead(w string, run []string) []string {
+	if len(run) == 0 {
+		return run
+	}
+	if x, ok := cutAny(w, []string{"은", "는"}); ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x) {
+		return append([]string{x}, run...) // 참가자는 서울 42명: the topic, then which part of it
+	}
+	if x, ok := cutAny(w, coordinators); ok && bareNoun(x) {
+		return append([]string{x}, run...)
+	}
+	if v := verbalRoot(w); v != "" {
+		return append([]string{v}, run...)
+	}
+	return run
+}
+
+// coordinators join a noun to the next one (재료비와 운영비, 숙박이랑 교통).
+var coordinators = []string{"와", "과", "이랑", "랑"}
 
 // basisOrWhen reports a word before the run that makes it say how or when the figure was
 // measured, not what: a basis (9월 말 기준, p95 기준), a time (지난 분기 2.5%보다: the sentence's
@@ -613,6 +847,9 @@ var timeQualifiers = []string{"전", "후", "뒤", "이전", "이후", "당시",
 
 // afterPhrase is the words after the figure's own word up to the first one with a particle.
 func afterPhrase(after string) []string {
+	if strings.HasPrefix(after, ",") {
+		return nil // 오전에는 3건, 오후에는 5건이: the words after the comma are the next item's
+	}
 	next := strings.Fields(after)
 	if !strings.HasPrefix(after, " ") && len(next) > 0 {
 		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
@@ -636,8 +873,8 @@ func afterPhrase(after string) []string {
 			continue
 		}
 		noun, ok := cutAny(w, particles)
-		if v := verbalRoot(w); v != "" || !ok && !bareNoun(w) || ok && (verbForm(noun) || tensed(noun)) { // 기다렸다는: a verb in the past
-			break // the predicate (its verbal noun is added on its own), or a word no noun
+		if noNoun(w, noun, ok, strings.Join(next[k+1:min(k+2, len(next))], "")) {
+			break
 		}
 		if ok && skipped && wordlist.Closes(w, "에서", "에서는") {
 			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
@@ -648,6 +885,14 @@ func afterPhrase(after string) []string {
 		}
 	}
 	return phrase
+}
+
+// noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is
+// added on its own), a word no noun, a verb in the past (기다렸다는), a verb's modifier before a
+// bound noun (낮아지는 데).
+func noNoun(w, noun string, marked bool, following string) bool {
+	return verbalRoot(w) != "" || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun)) ||
+		slices.Contains(boundNouns, strings.Trim(following, ",."))
 }
 
 // verbalNoun is the X of the first X하다 or X되다 predicate among the next words (이탈하는 → 이탈,
@@ -667,7 +912,7 @@ func verbalNoun(next []string) string {
 // stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
 // say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
 var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
-	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부"}
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능"}
 
 // valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
 // noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
@@ -775,11 +1020,11 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
-	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두"}
+	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음", "대신", "겨우", "무려", "고작", "불과"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {

@@ -121,6 +121,40 @@ func TestNumberContexts(t *testing.T) {
 		{"a label and a total in brackets", "장애 시간: 11월 20일 08:40 ~ 10:15 (총 1시간 35분)", []string{"1시간 35분=장애 시간"}},
 		{"a noun before 까지 that is no time names what is left to it", "감액 규모는 약 10억 원으로 한도까지 1억 5천만 원이 남고 연말까지 12명을 더 뽑습니다.", []string{"10억원=감액 규모", "1억 5천만원=한도", "12명="}},
 		{"a count in brackets after a list totals what its label names", "참석: 박민준, 이하은, 최우진, 정소연 (4명)", []string{"4명=참석"}},
+		{"a ratio is one figure", "두 팀의 인원 비율은 3:2로 맞췄고 배치 비율은 1.5:1입니다.", []string{"3:2=인원 비율", "1.5:1=배치 비율"}},
+		{"a range of percents with the sign on its upper end", "불량률은 2~3%에 머물렀습니다.", []string{"2~3%=불량률"}},
+		{"a period before 에 and an amount is the span the amount is for", "교육비는 6주에 30만 원입니다.", []string{"6주=교육비", "30만원=교육비"}},
+		{"one before 에 and an amount is a rate", "우산은 1개에 8천 원입니다.", []string{"8천원=우산"}},
+		{"a second temperature in 도 is degrees too", "실내는 낮 25도, 밤 20도로 맞춥니다.", []string{"25도=낮", "20도=밤"}},
+		{"a unit of Latin letters after a magnitude", "환적 물량은 95만 TEU로 늘었다.", []string{"95만TEU=환적 물량"}},
+		{"figures in 대 take the sides named in 대", "여당 대 야당이 150석 대 120석으로 맞섰다.", []string{"150석=여당", "120석=야당"}},
+		{"figures in 대 measure what the first does", "남녀 비율은 55% 대 45%였다.", []string{"55%=남녀 비율", "45%=남녀 비율"}},
+		{"a count in brackets written onto a noun is a remark", "조리 부스(6개)가 800만 원을 벌었습니다.", []string{"6개=조리 부스", "800만원=조리 부스"}},
+		{"nouns joined by 와 are summed", "인건비와 임대료 2,400만 원을 빼면 남는 것이 없습니다.", []string{"2,400만원=인건비 임대료"}},
+		{"a classifier counts the noun after it, whatever its particle", "전국 8개 매장에서 판매합니다.", []string{"8개=매장"}},
+		{"a verb's modifier before a bound noun is no noun", "반품은 2% 줄어드는 데 그쳤다.", []string{"2%=반품"}},
+		{"the setting of the figure's own clause, not the other clause's topic", "오전 조는 불량이 12건이었는데 야간 조에서는 3건으로 줄었습니다.", []string{"12건=불량", "3건=야간 조"}},
+		{"a noun in 으로 of the figure's own clause, not the subject of the clause before", "주문이 몰려 배송이 늦었고 보상 쿠폰으로 500만 원이 나갔습니다.", []string{"500만원=보상 쿠폰"}},
+		{"a run after a topic names a part of it", "참가자는 서울 42명, 부산 17명입니다.", []string{"42명=참가자 서울", "17명=부산"}},
+		{"the words after a comma are the next item's", "오전에는 3건, 오후에는 5건이 접수됐습니다.", []string{"3건=오전", "5건=오후"}},
+		{"a price in 가 is a noun, no particle", "분양가 5억 2천만 원은 주변 시세보다 8% 낮습니다.", []string{"5억 2천만원=분양가", "8%=분양가"}},
+		{"a figure after a comma measures what the one before it does", "· 전체 문의 1,284건, 전주 대비 9% 증가", []string{"1,284건=전체 문의", "9%=전체 문의"}},
+		{"a count of days changing is no date", "처리 기간은 평균 9일에서 6일로 줄었습니다.", []string{"9일=처리 기간", "6일=처리 기간"}},
+		{"a place in an order ends the run before a figure", "입사 3주 차 신입 사원 6명이 교육을 마쳤다.", []string{"6명=신입 사원"}},
+		{"a classifier counts the bare noun that ends a memo's line", "지원 대상: 소상공인 [A-12, B-07] 3개 유형", []string{"3개=유형"}},
+		{"age groups named first are no counts", "30대와 40대가 전체 응답자의 62%를 차지했다.", []string{"62%=40대"}},
+		{"an adverb of degree names nothing", "겨우 3명만 참석했다.", []string{"3명=참석"}},
+		{"codes listed in brackets are no figures", "해당 과목(101, 205, 310)은 폐강되고 수강생 42명은 옮깁니다.", []string{"42명=수강생"}},
+		{"a unit after a magnitude with the copula on it", "창고에 남은 재고는 1만 2천 개다.", []string{"1만 2천개=재고"}},
+		{"a figure after another's unit measures what that one does", "신규 가입은 3만 건으로 8% 줄었다.", []string{"3만건=신규 가입", "8%=신규 가입"}},
+		{"a word in 로 before a figure, without its particle", "이메일로 320건, 전화로 140건의 문의가 들어왔다.", []string{"320건=이메일", "140건=문의"}},
+		{"a classifier counts the noun after it though the noun is one syllable", "6개 층 가운데 남은 2개 층은 다음 달에 끝냅니다.", []string{"6개=층", "2개=층"}},
+		{"a bracket that holds the figure starts its phrase", "설계 변경 3건(소요 일수 각 10일)은 승인이 필요합니다.", []string{"3건=설계 변경", "10일=소요 일수"}},
+		{"a name with a figure may name what is measured", "습도는 70%였고 3동은 85%를 넘었습니다.", []string{"70%=습도", "85%=3동"}},
+		{"a loanword in 인 is no copula away from the figure", "크레인 고장이 올해 23건 발생했다.", []string{"23건=크레인 고장"}},
+		{"편도 says how a time was measured, not what", "통학 시간은 편도 40분에서 25분으로 줄었습니다.", []string{"40분=통학 시간", "25분=통학 시간"}},
+		{"a bound noun stands for the act of the clause before it", "준공한 지 40년 넘은 건물이 많고 신고해 주신 건은 모두 12건입니다.", []string{"40년=준공", "12건=신고"}},
+		{"a tag in 짜리 leaves the nouns after to name the figure", "30분짜리 안전 교육을 듣게 됩니다.", []string{"30분=안전 교육"}},
 		{"days above 31 and days after a frequency are counts", "보관 기간을 90일에서 30일로 줄이고 재택근무는 주 2일까지 가능합니다.", []string{"90일=보관 기간", "30일=보관 기간", "2일=재택근무"}},
 	}
 	for _, tc := range cases {
@@ -165,10 +199,10 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
 		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
-		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},     // 디자인, is listed, no copula
-		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},     // a label's colon and a dash close the phrase
-		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", ""}, // a verb in -어야 is no noun
-		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},       // nor a memo's last word in -ㅁ
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},           // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},           // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", "라벨 재부착"}, // a verb in -어야 is no noun; the clause's setting is
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},             // nor a memo's last word in -ㅁ
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {

@@ -21,7 +21,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
+var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
 	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
@@ -75,8 +75,14 @@ func (sc *figureScan) read(start, end int) {
 		end += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
 		after, last = s[end:], '0'
 	}
+	if to := ratioEnd(s, end); to > end {
+		sc.readRatio(start, to)
+		return
+	}
 	unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
 	switch {
+	case unit != "" && perOne(s[start:end], rest):
+		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
 	case unit == "" && named(s[:start]) && (strings.HasPrefix(after, "의 ") || version(s[start:end], after)):
 		return // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
 	case unit != "" && strings.HasPrefix(rest, "당"):
@@ -84,7 +90,7 @@ func (sc *figureScan) read(start, end int) {
 	case unit == "" && boundWord(after):
 		return // 1인당, 3차로: a figure of a word, not an amount
 	}
-	rest = strings.TrimPrefix(rest, "씩") // 2시간씩 혈압 상담을: a distributive, the nouns after are what it counts
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
 	if unit == "분" && strings.HasPrefix(rest, "의 ") {
 		from := len(s) - len(rest) + len("의 ")
 		sc.done = from + len(numberRe.FindString(s[from:]))
@@ -97,6 +103,39 @@ func (sc *figureScan) read(start, end int) {
 	sc.readValue(start, end, unit, rest)
 }
 
+// ratioEnd is where a ratio that starts with the figure ending at end stops (6:4, 38:1, 2.3:1,
+// 1:1.4), or end when no colon and digits follow.
+func ratioEnd(s string, end int) int {
+	for strings.HasPrefix(s[end:], ":") {
+		loc := numberRe.FindStringIndex(s[end+1:])
+		if loc == nil || loc[0] != 0 {
+			break
+		}
+		end += 1 + loc[1]
+	}
+	return end
+}
+
+// readRatio lists a ratio as one figure, as the gate reads it (a clock time 9:30 it reads as a
+// time is no ratio), with the context of the first part.
+func (sc *figureScan) readRatio(start, to int) {
+	s := sc.s
+	sc.done = to
+	v := figures.Of(s[start:to])
+	if len(v) != 1 || sc.naming(start) || !figures.Contains(sc.inSentence, v) {
+		return
+	}
+	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})
+}
+
+// perOne reports a count of one before 에 and an amount (1벌에 3만 5천 원, 1회에 2시간): what
+// one costs or takes, a rate like 1벌당.
+func perOne(figure, rest string) bool {
+	x, ok := strings.CutPrefix(rest, "에 ")
+	loc := numberRe.FindStringIndex(x)
+	return figure == "1" && ok && loc != nil && loc[0] == 0
+}
+
 // readRange lists 3-5일, 2~3주, 10%~15%: one figure, written as a range from start to to, with the
 // unit of its upper end.
 func (sc *figureScan) readRange(start, to int, unit string) {
@@ -107,8 +146,12 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
 	}
 	sc.done = to
-	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(s[start:to])) {
-		sc.out = append(sc.out, contract.Number{Value: s[start:to], Unit: unit, Context: contextOf(s[:start], rest), Evidence: s})
+	value := s[start:to]
+	if unit == "%" && strings.HasPrefix(s[to:], unit) {
+		value = s[start : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
+	}
+	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
+		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest), Evidence: s})
 	}
 }
 
@@ -131,7 +174,7 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
-	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], rest), Evidence: s})
+	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest), Evidence: s})
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
@@ -265,9 +308,25 @@ func measured(unit, rest string) bool {
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case slices.Contains(periodUnits, unit):
-		return amount || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
+		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// perSpan reports 에 and an amount after a period: the span the amount is for (수강료는 4주에
+// 48만 원), not a point in time.
+func perSpan(rest string) bool {
+	x, ok := strings.CutPrefix(rest, "에 ")
+	loc := numberRe.FindStringIndex(x)
+	return ok && loc != nil && loc[0] == 0
+}
+
+// changeFrom reports the start of a change to a figure of the same unit (9일에서 6일로): a count
+// of days, not the 9th.
+func changeFrom(rest, unit string) bool {
+	x, ok := strings.CutPrefix(rest, "에서 ")
+	loc := numberRe.FindStringIndex(x)
+	return ok && loc != nil && loc[0] == 0 && wordlist.Opens(x[loc[1]:], unit+"로", unit+"으로")
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.
@@ -323,6 +382,9 @@ func named(before string) bool {
 func unitOf(after string, magnitude bool) (unit, rest string) {
 	glued := after[:len(after)-len(strings.TrimLeftFunc(after, gluedRune))]
 	u := trimEndings(glued)
+	if x, ok := strings.CutSuffix(u, "다"); ok && slices.Contains(units, x) {
+		u = x // 5개다, 3만 부다: the copula after a vowel
+	}
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
 	}
@@ -339,8 +401,8 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
 		}
 	}
-	if u == "" && strings.HasPrefix(glued, "도") && glued != "도" {
-		return "도", after[len("도"):] // 8도까지, 영하 3도로: degrees; 도 alone may still be the particle
+	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
+		return "도", after[len("도"):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도: degrees; 1도 없다 is the particle
 	}
 	if counter(u) {
 		return u, after[len(u):]
@@ -357,11 +419,14 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	return "", after
 }
 
+// notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.
+var notEven = []string{"없", "안 ", "못 ", "모르"}
+
 // spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
 // it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
 func spacedUnit(s, u string) bool {
 	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
-	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간"})
+	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다"})
 	return w == u || x == u
 }
 

@@ -73,6 +73,7 @@ func FuzzFigures(f *testing.F) {
 		"삼천오백만 원, 수천 명, 3분의 1, 마이너스 0.3%",
 		"１２명 GPT-4o 010-1234-5678 2.3.1",
 		"제5회 2026년 상반기 셋째 주 3/5(목) 7일 차 1588-1234 버전 2.0 2) 3층 301호",
+		"주제는 두세 개, 사람은 서너 명(3, 4)",
 	} {
 		f.Add(seed)
 	}
@@ -181,11 +182,19 @@ func TestScanKinds(t *testing.T) {
 		{"로마자 이름 뒤 버전과 개수", "iOS 17에서 KPI 3개, CPU 80%", []Kind{Label, Amount, Amount}},
 		{"범위의 두 끝", "1~3월과 3월 2일~6일, 2~3일", []Kind{Date, Date, Date, Date, Amount, Amount}},
 		{"연령대와 대수", "20대 고객과 30대보다, 차량 20대", []Kind{Label, Label, Amount}},
+		{"이상·이하로 닫은 연령대", "60대 이상 환자와 10대 이하 비율, 버스 20대 이상 투입", []Kind{Label, Label, Amount}},
+		{"쇄와 상과 열", "5쇄 2,000부, 2상 시험, 3동 2열", []Kind{Ordinal, Amount, Ordinal, Label, Label}},
+		{"타자 번호와 배번", "3번 타자와 배번 1024번", []Kind{Label, Label}},
+		{"괄호 속 번호 목록과 이름 붙은 목록", "과목(101, 205, 310), 번호 12, 15와 3, 5명", []Kind{Label, Label, Label, Label, Label, Amount, Amount}},
+		{"날수의 변화", "처리 기간은 9일에서 6일로 줄었고 15일에 발표한다", []Kind{Amount, Amount, Date}},
+		{"앞에 온 연령대와 이어진 연령대", "30대와 40대가 62%를, 버스 30대가 운행", []Kind{Label, Label, Amount, Amount}},
+		{"며칠째의 비율, 이닝, 부두, 인증", "7일 잔존율은 11회 말 7부두에서 2단계 인증으로", []Kind{Ordinal, Ordinal, Label, Label}},
 		{"이름이 되는 숫자", "5G와 3D, 500GB, 1:1 상담과 3:1로", []Kind{Label, Label, Amount, Label, Amount}},
 		{"도로명 주소", "테헤란로 123에", []Kind{Label}},
 		{"절 번호", "1-1. 사업 개요", []Kind{Label, Label}},
 		{"첫머리의 수와 띄어 쓴 단위", "12 팀이 참가", []Kind{Amount}},
 		{"쌍점 앞 번호와 비율", "2단계: 3:1로", []Kind{Label, Amount}},
+		{"한 낱말의 두 수", "주제는 두세 개, 사람은 서너 명", []Kind{Amount, Amount, Amount, Amount}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

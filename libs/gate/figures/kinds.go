@@ -59,7 +59,45 @@ func Scan(s string) []Figure {
 			out[k].Kind = out[k-1].Kind
 		}
 	}
+	codeLists(sc.rs, sc.spans, out)
 	return out
+}
+
+// codeLists makes a list of bare figures in commas one kind: codes when one of them names (사물함
+// 번호 12, 15, 27) or the list stands in brackets (해당 과목(101, 205, 310), [1023, 1047]); an
+// amount in a list carries its unit.
+func codeLists(rs []rune, spans []span, out []Figure) {
+	for from := 0; from < len(out); {
+		to := from + 1
+		for to < len(out) && listed(rs, spans[to-1], spans[to]) {
+			to++
+		}
+		if to-from > 1 && codes(rs, spans[from:to], out[from:to]) {
+			for k := from; k < to; k++ {
+				out[k].Kind = Label
+			}
+		}
+		from = to
+	}
+}
+
+// listed reports two bare figures with a comma between (12, 15), the second with no counter after
+// it (2345, 2000 명 counts people). Two figures of one word (두세 개) share their span.
+func listed(rs []rune, a, b span) bool {
+	if b.start < a.end {
+		return false
+	}
+	between := strings.TrimSpace(string(rs[a.end:b.start]))
+	return between == "," && bare(rs, a) && bare(rs, b) && !amountAfter(rs, b.end) && particlesOnly(rs, b.end)
+}
+
+// codes reports a list whose figures name: one of them does, or brackets hold the list.
+func codes(rs []rune, spans []span, fs []Figure) bool {
+	if slices.ContainsFunc(fs, func(f Figure) bool { return f.Kind == Label }) {
+		return true
+	}
+	first, last := spans[0], spans[len(spans)-1]
+	return first.start > 0 && strings.ContainsRune("([", rs[first.start-1]) && strings.ContainsRune(")]", runeAt(rs, last.end))
 }
 
 // joined reports two figures that a range's separator joins: 1~3, 2일~6일, 9-18.
@@ -121,12 +159,13 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
+	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
 	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
 		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
 	}
 	if w > sp.end {
-		if ordinalAfter(c.next) {
-			return Ordinal // 7일 차, 3주 차: a place in an order
+		if ordinalAfter(c.next) || cohortRates.opens(c.next) {
+			return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
 		}
 		for _, row := range namingCounters {
 			n := len(row.counter)
@@ -150,6 +189,7 @@ type context struct {
 	before    string // the word before the figure
 	particles string // what follows the counter in its word (에, 까지, 째)
 	next      string // the word after the figure's word
+	then      string // the word after that
 	paren     bool   // a bracket right after the word: 15일(목)
 }
 
@@ -190,6 +230,9 @@ var namingCounters = []namingRow{
 	row("번째", Ordinal, nil),
 	row("기", Ordinal, nil), // 4기 교육: a cohort
 	row("라운드", Ordinal, nil),
+	row("회", Ordinal, func(c context) bool { return innings.has(c.next) }), // 11회 말: an inning
+	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
+	row("상", Ordinal, nil), // 2상 임상시험: a phase of a trial
 	// which one
 	row("안", Label, nil), // 1안과 2안: options of a proposal
 	row("대", Label, ageGroup),
@@ -197,6 +240,9 @@ var namingCounters = []namingRow{
 	row("교시", Label, nil),
 	row("반", Label, nil),
 	row("층", Label, nil),
+	row("부두", Label, nil), // 신항 7부두: a pier
+	row("단계", Label, func(c context) bool { return c.particles == "" && steppedThings.opens(c.next) }), // 2단계 인증: a kind
+	row("열", Label, nil), // 3동 2열: a row of a greenhouse, a hall
 	row("호실", Label, nil),
 	row("호선", Label, nil),
 	row("호기", Label, nil),
@@ -212,11 +258,19 @@ var namingCounters = []namingRow{
 	row("절", Label, nil), // 3.2절: a section of a document
 }
 
-// ageGroup is an age group (20대 고객, 30대의 의견, 40대보다), not a count of machines (차량 20대).
+// ageGroup is an age group (20대 고객, 30대의 의견, 40대보다, 60대 이상 환자), not a count of
+// machines (차량 20대, 20대 이상 투입).
 func ageGroup(c context) bool {
 	n, _, ok := smallInt([]rune(c.value), 0, 2)
-	return ok && n >= 10 && n <= 90 && n%10 == 0 && (ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다")
+	if !ok || n < 10 || n > 90 || n%10 != 0 {
+		return false
+	}
+	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
+		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
 }
+
+// ageWord is an age group joined to the next (20대와, 30대,).
+var ageWord = regexp.MustCompile(`^[1-9]0대(와|과|,)?$`)
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
 // it (26년 상반기); 3년 동안 is a period.
@@ -235,6 +289,9 @@ func dayOfMonth(c context) bool {
 	if runWords.opens(c.next) || perSpan.has(c.before) || amountPrefixes.has(c.before) {
 		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
 	}
+	if c.particles == "에서" && dayChange.MatchString(c.next) {
+		return false // 9일에서 6일로: a count of days changing, not the 9th
+	}
 	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
 }
 
@@ -249,6 +306,7 @@ func inRange(v string, lo, hi int) bool {
 }
 
 var (
+	dayChange = regexp.MustCompile(`^\d+일(으로|로)`)
 	monthWord = regexp.MustCompile(`^\d{1,2}월`)
 	clockForm = regexp.MustCompile(`^\d{1,2}(:\d{2}|시)`)
 )
@@ -266,13 +324,24 @@ var (
 	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
 	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터", "걸쳐", "걸친")
 	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
-	numberedThings = newWordList("출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	numberedThings = newWordList("타자", "투수", "선수", "타순", "국도", "칸", "자리", "코스", "출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	// cohortRates are rates told by the day they are read on (7일 잔존율, 30일 유지율).
+	cohortRates = newWordList("잔존율", "유지율", "리텐션", "재방문율", "재구매율", "생존율")
+	// innings follow the number of an inning (11회 말, 9회 초).
+	innings = newWordList("말", "초")
+	// steppedThings follow N단계 as the kind it names (2단계 인증); 5단계로 나눈 counts steps.
+	steppedThings = newWordList("인증")
 	// ageNouns are who an age group is (20대 고객, 30대 초반).
-	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대")
+	ageNouns = newWordList("응답자", "고객", "직원", "사용자", "이용자", "남성", "여성", "청년", "초반", "중반", "후반", "가입자", "소비자", "구직자", "부모", "학부모", "세대",
+		"회원", "환자", "신입", "사원", "학생", "직장인", "지원자", "신청자", "구매자", "수강생", "입주자", "근로자", "운전자", "창업자", "주부", "노인", "어르신", "관객", "독자", "시청자", "방문자", "참여자", "참가자", "남녀", "인구", "가구주")
+	// ageBounds close an age group before who it is (60대 이상 환자); ageShares are what the
+	// group's part is told as (10대 이하 비율).
+	ageBounds = newWordList("이상", "이하", "미만")
+	ageShares = newWordList("비율", "비중", "인구", "연령")
 	// pairedThings follow 1:1 as the kind of service it names (1:1 상담, 1:1 문의).
 	pairedThings = newWordList("상담", "문의", "코칭", "대화", "채팅", "멘토링", "과외", "수업", "면담", "맞춤", "관리", "교육")
 	// namingWords stand before a figure that names which one.
-	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제")
+	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제", "배번", "등번호")
 	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
 	// word a figure is glued to makes a name of it (영업2팀, 시즌2).
 	amountPrefixes = newWordList("약", "총", "각", "단", "월", "주", "연", "일", "매", "평균", "최대", "최소", "최고", "최저", "하루", "누적", "전체")

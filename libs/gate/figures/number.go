@@ -15,6 +15,10 @@ func (sc *scanner) number(i int, sgn string) int {
 		sc.emit(v)
 		return end
 	}
+	if v, end, ok := ratio(rs, i); ok {
+		sc.emit(sgn + v)
+		return end
+	}
 	if v, end, ok := literal(rs, i); ok {
 		sc.emit(sgn + v)
 		return end
@@ -86,6 +90,22 @@ func literal(rs []rune, i int) (string, int, bool) {
 	}
 	if (sep == '.' || sep == '-') && groups < 3 {
 		return "", i, false // 3.5 is a decimal, 3-5 a range
+	}
+	return string(rs[i:end]), end, true
+}
+
+// ratio reads a ratio with a decimal in a part (2.3:1, 1:1.4, 1:1.5:2), kept as written as literal
+// keeps 3:1: read as a literal, 1:1.4 would end at 1:1 and leave a figure 4 that nobody wrote.
+func ratio(rs []rune, i int) (string, int, bool) {
+	_, end := amount(rs, i)
+	parts, decimal := 1, strings.ContainsRune(string(rs[i:end]), '.')
+	for at(rs, end, ':') && isDigit(runeAt(rs, end+1)) {
+		from := end + 1
+		_, end = amount(rs, from)
+		parts, decimal = parts+1, decimal || strings.ContainsRune(string(rs[from:end]), '.')
+	}
+	if parts < 2 || !decimal || strings.ContainsRune(string(rs[i:end]), ',') {
+		return "", i, false
 	}
 	return string(rs[i:end]), end, true
 }
