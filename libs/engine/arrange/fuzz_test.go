@@ -11,7 +11,7 @@ import (
 // engine is given the lines untrimmed; the contract's input is what is left once they are
 // trimmed and the blank ones dropped, as the service sends them.
 func FuzzReport(f *testing.F) {
-	for _, c := range readCases(f) { // the drafts of testdata/cases seed it
+	for _, c := range readCases(f, "testdata/cases") { // the drafts of testdata/cases seed it
 		f.Add(strings.Join(c.sentences, "\n"))
 	}
 	f.Fuzz(func(t *testing.T, text string) {
