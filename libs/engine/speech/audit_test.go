@@ -129,6 +129,7 @@ var analyserMisreadings = map[string]string{
 	"회의 몇 시야?":          "시야 read as one noun (field of view)",
 	"단 거 좋아하세요?":        "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
 	"제가 아까 말씀드렸잖아요.":    "말했잖아 read with 아 as a stem",
+	"제가 말씀드렸잖아요.":       "말했잖아 read with 아 as a stem",
 	"할아버지가 진지 드세요.":     "드세요 read as 먹다's honorific, 드신다 as 드시다",
 	"선생님이 내일까지 과제 내래요.": "내래 read as a noun, 내래요 as 나 + 래요",
 

@@ -24,12 +24,21 @@ func Confined(s, out string) bool {
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) {
 			return false
 		}
 	}
 	return true
 }
+
+// boundChain reports the verb before a bound noun that ends the head, which makes one predicate with
+// the final word (할 수 있어, 봐 줄 수 있어): the listener's -시- goes on it (하실 수 있어요).
+func boundChain(words []string, at int) bool {
+	return at == len(words)-2 && slices.Contains(boundNouns, words[at+1])
+}
+
+// boundNouns make a predicate of the verb before them and the final word (할 수 있다, 할 줄 알다).
+var boundNouns = []string{"수", "줄"}
 
 // joinsOnto reports a last word that a change of level may join to the word before it.
 func joinsOnto(word string) bool {

@@ -21,6 +21,8 @@ func TestConfinedHoldsTheEnginesChanges(t *testing.T) {
 		{"요 taken from a noun", "화요 모임을 엽니다.", "화 모임을 열어."},
 		{"a word lost", "오늘 회의는 길게 이어졌습니다.", "오늘 회의는 이어졌어요."},
 		{"a word gained", "회의가 끝났습니다.", "회의가 드디어 잘 끝났어요."},
+		{"a word before an ability's chain", "이거 좀 봐 줄 수 있어?", "이거 조금 봐 주실 수 있어요?"},
+		{"a modifier before a noun", "오늘 할 일이 있어?", "오늘 하실 일이 있어요?"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if Confined(c.in, c.out) {

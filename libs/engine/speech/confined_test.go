@@ -27,9 +27,38 @@ var predicateTags = set(`VV VA VX VCP VCN XSV XSA EF EP`)
 
 // joinsBefore are the first morphemes of a word that makes one predicate with the word before it:
 // an auxiliary verb (해 주다, 하고 있다), a bound noun (할 수 있다, 할 것이다), the copula or 하다
-// written apart (앞 입니다, 공부 합니다), and 바라다 after -기 (하시기 바랍니다 → 하세요).
+// written apart (앞 입니다, 공부 합니다), and 바라다 after -기 (하시기 바랍니다 → 하세요). 수 is the
+// bound noun, though the analyser reads it apart as a noun (할 수 있어: 수/NNG).
 var joinsBefore = []morphemeRow{
-	{"VX", ""}, {"NNB", ""}, {"VCP", ""}, {"XSV", ""}, {"XSA", ""}, {"VV", "바라"},
+	{"VX", ""}, {"NNB", ""}, {"NNG", "수"}, {"VCP", ""}, {"XSV", ""}, {"XSA", ""}, {"VV", "바라"},
+}
+
+// auxiliaryChains are verbs the analyser reads as main verbs (VV, VA) that make one predicate with
+// the word before them, by what that word ends in: 보다 of trying after the connective 아/어 (먹어
+// 봤어 → 드셔 보셨어요), a coming or going after 고 (먹고 들어와 → 드시고 들어오세요), 있다 and
+// 없다 of ability after the bound noun 수 (할 수 있어 → 하실 수 있어요).
+var auxiliaryChains = []auxiliaryChain{
+	{morphemeRow{"EC", "어"}, []string{"보"}}, {morphemeRow{"EC", "아"}, []string{"보"}},
+	{morphemeRow{"EC", "고"}, []string{"오", "가", "들어오", "들어가"}},
+	{morphemeRow{"NNB", "수"}, []string{"있", "없"}}, {morphemeRow{"NNG", "수"}, []string{"있", "없"}},
+}
+
+// auxiliaryChain is a link, the morpheme that ends the word before, and the verbs it chains on.
+type auxiliaryChain struct {
+	link  morphemeRow
+	verbs []string
+}
+
+// chainsOn reports a word whose first morpheme m is a chain's verb after a word before that ends
+// in the chain's link.
+func chainsOn(before []morpheme, m morpheme) bool {
+	if len(before) == 0 || m.tag != "VV" && m.tag != "VA" {
+		return false
+	}
+	end := before[len(before)-1]
+	return slices.ContainsFunc(auxiliaryChains, func(c auxiliaryChain) bool {
+		return end.matchedBy([]morphemeRow{c.link}) && slices.Contains(c.verbs, m.surface)
+	})
 }
 
 // levelCarriers are what makes a word before the final predicate belong to the level, as the
@@ -85,7 +114,7 @@ func confine(tk *tokenizer.Tokenizer, s string) confinement {
 		c.last-- // laughter, an emoticon or a word after the predicate (맛있어 강추)
 	}
 	c.final = c.last
-	for c.final > 0 && len(byWord[c.final]) > 0 && byWord[c.final][0].matchedBy(joinsBefore) {
+	for c.final > 0 && len(byWord[c.final]) > 0 && (byWord[c.final][0].matchedBy(joinsBefore) || chainsOn(byWord[c.final-1], byWord[c.final][0])) {
 		c.final--
 	}
 	c.leveled = make([]bool, len(c.words))
@@ -179,6 +208,9 @@ func TestConfinementSeesBreaches(t *testing.T) {
 		{"bound noun", "내일 다시 안내할 것입니다.", "내일 다시 안내할 거예요.", false},
 		{"the person form", "저는 내일 갑니다.", "나는 내일 가.", false},
 		{"a sentence ending inside the line", "아 그랬구나 몰랐어", "아 그랬군요 몰랐어요", false},
+		{"the listener's -시- in an ability's chain", "스쿼트 몇 개 할 수 있어?", "스쿼트 몇 개 하실 수 있어요?", false},
+		{"the honorific verb in an auxiliary's chain", "이 음식 먹어 봤어?", "이 음식 드셔 보셨어요?", false},
+		{"a word before an ability's chain", "이거 좀 봐 줄 수 있어?", "이거 조금 봐 주실 수 있어요?", true},
 		{"a plain form quoted", "값이 기준보다 크거나 같다 조건을 확인합니다.", "값이 기준보다 크거나 같아요 조건을 확인해요.", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {

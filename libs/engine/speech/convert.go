@@ -90,6 +90,7 @@ func init() {
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
+		{"우리 proposes", levelsOf(Casual), proposing},
 		{"conjugate", allLevels, conjugate},
 	}
 }
@@ -344,6 +345,14 @@ func humble(c *conversion) (outcome, bool) {
 func wishing(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && wish(*r, c.p) {
 		r.pred.mood = Command
+	}
+	return undecided()
+}
+
+// proposing: 우리 같이 걸어가요 → 우리 같이 걸어가자.
+func proposing(c *conversion) (outcome, bool) {
+	if r := c.read(); proposes(*r, c.p) {
+		r.pred.mood = Proposal
 	}
 	return undecided()
 }

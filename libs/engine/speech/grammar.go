@@ -53,6 +53,7 @@ var grammar = compile([]ending{
 	{level: Polite, label: "-예요", suffix: "에요", mood: asked, when: notConsonant, before: copulaAt, misspelt: true, as: forms{"가수입니다", "가수에요", "가수다", "가수야"}},
 	{level: Polite, label: "-세요", suffix: "세요", mood: asked, when: some, before: seyo, as: forms{"앉으십시오", "앉으세요", "앉아라", "앉아"}},
 	{level: Polite, label: "-나요", suffix: "나요", mood: Question, when: askedWord, before: softQuestion, as: forms{"됩니까", "되나요", "되는가", "돼"}},
+	{level: Polite, label: "-ㄴ가요", suffix: "ㄴ가요", mood: Question, when: askedWord, before: wonderedPolitely, as: forms{"혹시 괜찮습니까", "혹시 괜찮은가요", "혹시 괜찮은가", "혹시 괜찮아"}},
 	{level: Polite, label: "-ㄹ게요", suffix: "ㄹ게요", mood: asked, before: rieul(famGe), as: forms{"하겠습니다", "할게요", "하겠다", "할게"}},
 	{level: Polite, label: "-ㄹ게요", suffix: "게요", mood: asked, as: forms{"", "빠르게요", "", ""}},
 	{level: Polite, label: "-ㄹ래요", suffix: "ㄹ래요", mood: asked, before: rieul(famRae), as: forms{"", "갈래요", "", "갈래"}},

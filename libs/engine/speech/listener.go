@@ -16,24 +16,90 @@ func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
-			c.honourWanted()
+			c.honourChain()
+		} else {
+			c.honourAble(r.pred)
 		}
 	}
 	return undecided()
 }
 
-// honourWanted writes the verb before an honoured 싶다 in its honorific verb, as people do where
-// there is one (뭐 먹고 싶어? → 뭐 드시고 싶으세요?); 가고 싶으세요 keeps 가고.
-func (c *conversion) honourWanted() {
-	v, ok := wanted(c.p.prev)
-	h, honorific := honourVerbs[v]
-	head := c.rewrittenHead()
-	if before, found := strings.CutSuffix(head, c.p.prev+" "); ok && honorific && found && strings.HasPrefix(c.r.pred.stem, "싶으") {
-		c.head = before + h + "시고 "
+// honourAble writes the listener's -시- on the verb before 수 of ability, where people put it (이거
+// 봐 줄 수 있어? → 봐 주실 수 있어요?, 몇 개 할 수 있어? → 하실 수 있어요?); 있다 and 없다 after
+// 수 stay, being the ability's, not the listener's.
+func (c *conversion) honourAble(p pred) {
+	if c.p.prev != "수" || !abilityVerbs[strings.TrimSuffix(p.stem, "었")] {
+		return
+	}
+	words := strings.Fields(c.p.head)
+	if len(words) < 2 {
+		return
+	}
+	v := words[len(words)-2]
+	stem, ok := abilityStem(v)
+	if !ok || !takesListener(stem, c.p) {
+		return
+	}
+	base, ok := honourBase(stem, c.p)
+	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" 수 "); ok && found {
+		c.head = before + base + "실 수 "
 	}
 }
 
-// wanted is the verb before 싶다 (먹고 싶어), whose subject 싶다 shares.
+// abilityVerbs say an ability after 수, as stems and pasts (할 수 있어, 할 수 있었어).
+var abilityVerbs = set(`있 없`)
+
+// abilityStem is the stem of a verb's ㄹ form before 수 (할 → 하, 먹을 → 먹, 열 → 열).
+func abilityStem(w string) (string, bool) {
+	if tailOf(w) != hangul.L {
+		return "", false
+	}
+	if x, ok := strings.CutSuffix(w, "을"); ok && predicateStem(x) {
+		return x, true
+	}
+	if x := withTail(w, hangul.None); known(x) || haPredicate(x) {
+		return x, true
+	}
+	return w, known(w)
+}
+
+// honourChain writes the verb before an honoured auxiliary in its honorific verb, as people do where
+// there is one (뭐 먹고 싶어? → 뭐 드시고 싶으세요?, 이 음식 먹어 봤어? → 드셔 보셨어요?, 먹고
+// 들어와 → 드시고 들어오세요); 가고 싶으세요 keeps 가고.
+func (c *conversion) honourChain() {
+	aux := strings.TrimSuffix(c.r.pred.stem, "셨")
+	for _, row := range honouredChains {
+		if !slices.ContainsFunc(row.aux, func(a string) bool { return euForm(a) == aux }) {
+			continue
+		}
+		v, ok := row.verb(c.p.prev)
+		h, honorific := honourVerbs[v]
+		if before, found := strings.CutSuffix(c.rewrittenHead(), c.p.prev+" "); ok && honorific && found {
+			c.head = before + h + row.honoured + " "
+		}
+		return
+	}
+}
+
+// honouredChains are the auxiliaries whose subject is the verb's before them, by how that verb is
+// linked and how it is written honoured: 싶다 and a coming or going after 고 (먹고 싶어, 먹고 와),
+// 보다 of trying after 아/어 (먹어 봐).
+var honouredChains = []struct {
+	aux      []string
+	verb     func(prev string) (string, bool)
+	honoured string
+}{
+	{[]string{"싶", "오", "가", "들어오", "들어가"}, wanted, "시고"},
+	{[]string{"보"}, triedVerb, "셔"},
+}
+
+// triedVerb is the verb in its 아/어 form before 보다 of trying (먹어 봤어 → 먹).
+func triedVerb(prev string) (string, bool) {
+	p, ok := infinitivePred(prev, Statement, context{})
+	return p.stem, ok && p.kind == kindStem
+}
+
+// wanted is the verb before 싶다 (먹고 싶어) or a coming or going (먹고 와), whose subject they share.
 func wanted(prev string) (string, bool) {
 	x, ok := strings.CutSuffix(prev, "고")
 	return x, ok && x != "" && (known(x) || haPredicate(x))
@@ -113,22 +179,28 @@ func namedYou(w string) bool {
 func subjectWritten(words []string) bool {
 	for _, w := range words {
 		w = strings.TrimRight(w, ",.!?~…")
-		if !listenerWords[w] && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
+		if !listenerWords[w] && !askedOfListener[w] && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
 			return true
 		}
 	}
 	return false
 }
 
+// askedOfListener are question words in 가 that ask where or when of the listener's own state, no
+// other subject (어디가 아파? → 어디가 아프세요?, 언제가 편해? → 언제가 편하세요?).
+var askedOfListener = set(`어디가 언제가`)
+
 // subject is who a predicate of listenerPredicates takes as its subject: a person whatever noun
 // precedes it (its object or place: 점심 먹었어?, 집에 있어?), or a person or a thing, the
-// thing written first (버스 아직 안 왔어?, 회의 몇 시에 시작해?, 이거 힘들어?).
+// thing written first (버스 아직 안 왔어?, 회의 몇 시에 시작해?, 이거 힘들어?), or a person only
+// when asked (왜 그래?).
 type subject int
 
 const (
 	noPerson subject = iota
 	person
 	personOrThing
+	personAsked
 )
 
 // listenerPredicates are the predicates whose subject is a person, as stems; any other verb in 하
@@ -137,12 +209,15 @@ const (
 var listenerPredicates = map[string]subject{}
 
 func init() {
-	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내`) {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키`) {
 		listenerPredicates[s] = person
 	}
-	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있`) {
+	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 편하`) {
 		listenerPredicates[s] = personOrThing
 	}
+	// 그러다 of what the listener does, which 그래 shares with 그렇다 of how things are: asked, it is
+	// the listener's (왜 그래?, 언제부터 그랬어?); remarked, the matter's (아 그렇구나).
+	listenerPredicates["그렇"] = personAsked
 }
 
 // eventVerbs in 하 take a thing or an event as often as a person (회의 몇 시에 시작해?).
@@ -218,6 +293,8 @@ func takesListener(stem string, parts parts) bool {
 		return true
 	case personOrThing:
 		return !(stem == "있" && parts.prev == "수") && !thingFirst(parts.head)
+	case personAsked:
+		return parts.asked()
 	}
 	return false
 }

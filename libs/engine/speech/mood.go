@@ -284,3 +284,24 @@ func aims(prev string) bool {
 	}
 	return strings.HasSuffix(prev, "야") || strings.HasSuffix(prev, "려고") || strings.HasSuffix(prev, "고자")
 }
+
+// proposes reports a 해요체 statement of a present act with 우리, the speaker and the listener, as
+// its subject (우리 같이 걸어가요, 우리 내일 2시에 만나요, 우리 여기서 잠깐 쉬어요): it proposes, and
+// 반말 says -자. 우리 before a noun is the speaker's side alone (우리 팀, 우리 형은), and 같이 가요
+// without 우리 may ask the listener along as often as it proposes (같이 가).
+func proposes(r reading, p parts) bool {
+	pr := r.pred
+	if r.level != Polite || pr.kind != kindStem || pr.adj || pr.mood != Statement || pr.fam != famCore || p.asked() {
+		return false
+	}
+	words := strings.Fields(p.head)
+	for i, w := range words[:max(len(words)-1, 0)] {
+		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || strings.HasSuffix(next, "에서")) {
+			return true
+		}
+	}
+	return false
+}
+
+// together are the adverbs of doing something with someone.
+var together = set(`같이 함께`)

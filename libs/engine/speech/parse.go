@@ -88,15 +88,40 @@ func honouredPerson(body string) bool {
 	return false
 }
 
-// softQuestion reads 되나요?: 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?).
+// softQuestion reads 되나요?: 돼요? asked softly; the other levels ask it plainly (돼?, 됩니까?). A
+// stem of one syllable reads with a final consonant too (늦나요?, 많나요?), as predicateStem reads
+// it, and a noun joined to 되다 (환불되나요?, 주차되나요?) as 하다's does.
 func softQuestion(x string, mood Mood, c context) (pred, bool) {
 	switch {
 	case isPre(x):
 		return pred{kind: kindPre, stem: x, mood: mood}, true
-	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+	case known(x + "나"):
+		return pred{}, false // 만나요?, 끝나요?: 만나다 in 요, not 만 in 나요
+	case predicateStem(x) || doePredicate(x):
 		return stemPred(x, false, mood, c), true
 	}
 	return pred{}, false
+}
+
+// doePredicate reports a noun of two syllables or more joined to 되다 (환불되, 주차되, 해결되),
+// which the dictionary lists only apart.
+func doePredicate(x string) bool {
+	noun, ok := strings.CutSuffix(x, "되")
+	return ok && len(runes(noun)) >= 2 && hangul.IsSyllable(lastOf(noun))
+}
+
+// wonderedPolitely reads a -ㄴ가요? that asks the listener rather than wonders, which 반말 asks in
+// -어 (있으신가요? → 있어?, 혹시 주차 가능한가요? → 가능해?): one that honours the listener with
+// -시-, or an adjective's after 혹시, the cue of asking. Any other (이 정도면 충분한가요?) wonders,
+// and 반말 keeps -ㄴ가 (spokenEndings).
+func wonderedPolitely(x string, mood Mood, c context) (pred, bool) {
+	if h, ok := strings.CutSuffix(x, "시"); ok && h != "" && honorBase(h) {
+		return honorPred(h, mood), true
+	}
+	if !slices.Contains(strings.Fields(c.body), "혹시") {
+		return pred{}, false
+	}
+	return adjectiveAsked(x, mood, c)
 }
 
 // rieul reads the ㄹ-form before 게, 래 and 까 (할게, 만들래, 했을까), the ㄹ given back.
@@ -633,10 +658,11 @@ func contractedU(p string, lead int, standalone bool) string {
 
 // contractedI reads a stem in ㅣ before 어 (가져 → 가지), unless the stem ends in 여 itself.
 func contractedI(inf, p string, lead int) string {
-	if endsWithAny(inf, yeoStems) {
-		return inf
+	i := p + string(hangul.Join(lead, hangul.I, hangul.None))
+	if endsWithAny(inf, yeoStems) && (p == "" || !known(i) || known(inf)) {
+		return inf // 켜, 불을 켜: 켜다; 시켜 is 시키다's, which the dictionary has and not 시켜다
 	}
-	return p + string(hangul.Join(lead, hangul.I, hangul.None))
+	return i
 }
 
 // droppedH reads a ㅎ-irregular adjective whose ㅎ the ㅐ or ㅒ took (그래 → 그렇, 하얘 → 하얗), or

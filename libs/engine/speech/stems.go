@@ -24,8 +24,15 @@ var dictStems = func() map[string]string {
 			m[stem] = pos
 		}
 	}
+	for stem, pos := range dictionaryGaps {
+		m[stem] = pos
+	}
 	return m
 }()
+
+// dictionaryGaps are stems the dictionary lists only inside compounds (발달시키, 주문시키), though
+// they end a sentence alone as often: 시키다 (산책은 몇 번 시켜?).
+var dictionaryGaps = map[string]string{"시키": "VV"}
 
 // known reports whether stem is a verb or adjective stem of the dictionary, whole, and not one
 // of the nouns it also lists (영하, 인하, 기차, 자리), which end sentences as nouns far more often.
