@@ -130,6 +130,7 @@ var analyserMisreadings = map[string]string{
 	"단 거 좋아하세요?":        "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
 	"제가 아까 말씀드렸잖아요.":    "말했잖아 read with 아 as a stem",
 	"제가 말씀드렸잖아요.":       "말했잖아 read with 아 as a stem",
+	"아까 뭐라고 했어?":        "했어 read as 하다, 말씀하셨어요 as 말씀 and the suffix 하: 하다 of saying honoured",
 	"할아버지가 진지 드세요.":     "드세요 read as 먹다's honorific, 드신다 as 드시다",
 	"선생님이 내일까지 과제 내래요.": "내래 read as a noun, 내래요 as 나 + 래요",
 

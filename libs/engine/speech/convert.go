@@ -248,7 +248,7 @@ func unread(rewrite func(p parts, to Level) (string, bool)) func(c *conversion) 
 func spokenEnding(p parts, to Level) (string, bool) {
 	word := p.word
 	if to == Polite {
-		word = honouredInDe(p)
+		word = honouredSpoken(p)
 	}
 	return spokenSuffix(word, to, p.asked(), !honoured(p.head))
 }

@@ -122,26 +122,41 @@ func listenerAddressed(fam family, ending string, p parts) bool {
 	return (p.asked() || remarks[fam]) && !subjectWritten(words)
 }
 
-// honouredInDe is the 반말 question in 는데 on the listener's doing with -시- before 는, for the
-// spoken ending to add 요 to (뭐 하는데? → 뭐 하시는데요?, 왜 안 먹었는데? → 왜 안 드셨는데요?); any
-// other word comes back as it is.
-func honouredInDe(p parts) string {
-	x, ok := strings.CutSuffix(p.word, "는데")
-	if !ok || x == "" || !p.asked() || !listenerAddressed(famCore, "", p) {
-		return p.word
+// honouredSpoken is a 반말 spoken ending after 는 on the listener's doing with -시- before 는, for
+// the spoken ending to add 요 to: a question in 는데 (뭐 하는데? → 뭐 하시는데요?, 왜 안 먹었는데? →
+// 왜 안 드셨는데요?) or a remark in 는구나 (요즘 운동 다니는구나 → 다니시는군요); any other word comes
+// back as it is.
+func honouredSpoken(p parts) string {
+	for _, e := range spokenAfterNeun {
+		x, ok := strings.CutSuffix(p.word, e.ending)
+		if !ok || x == "" || e.asked && !p.asked() || !listenerAddressed(e.fam, "", p) {
+			continue
+		}
+		k := kindStem
+		if isPre(x) {
+			k = kindPre
+		}
+		h, ok := honouredPred(pred{kind: k, stem: x}, p)
+		switch {
+		case !ok:
+			return p.word
+		case h.kind == kindHonor:
+			return h.stem + "시" + e.ending
+		}
+		return h.stem + e.ending
 	}
-	k := kindStem
-	if isPre(x) {
-		k = kindPre
-	}
-	h, ok := honouredPred(pred{kind: k, stem: x}, p)
-	switch {
-	case !ok:
-		return p.word
-	case h.kind == kindHonor:
-		return h.stem + "시는데"
-	}
-	return h.stem + "는데"
+	return p.word
+}
+
+// spokenAfterNeun are the spoken endings after 는 that ask or remark on the listener's doing, by
+// the family whose rule (listenerAddressed) they follow and whether only a question takes -시-.
+var spokenAfterNeun = []struct {
+	ending string
+	fam    family
+	asked  bool
+}{
+	{"는데", famCore, true},
+	{"는구나", famGun, false},
 }
 
 // listenerFamilies are the endings that may ask or remark on the listener's doing: a promise (할게),
@@ -305,6 +320,9 @@ func takesListener(stem string, parts parts) bool {
 func honourBase(stem string, parts parts) (string, bool) {
 	if h, ok := honourVerbs[stem]; ok {
 		return h, true
+	}
+	if x, ok := strings.CutSuffix(parts.prev, "고"); ok && stem == "하" && reported(x, false) {
+		return honourVerbs["말하"], true // 뭐라고 했어? → 뭐라고 말씀하셨어요?: 하다 of saying
 	}
 	if stem != "있" {
 		return euForm(stem), true

@@ -770,6 +770,9 @@ func stemFromBare(x, prev string) (stem string, copula, ok bool) {
 	return x, false, true
 }
 
+// livingCues before 사 make it 살다's: where and with whom one lives (어디 사세요?, 혼자 사세요?).
+var livingCues = set(`어디 혼자 따로`)
+
 // resolveRieul settles the pairs that share a form: 삽니다 (사다/살다), 겁니다 (걸다, or 거 of
 // 할 겁니다). Anything else it cannot settle.
 func resolveRieul(x, prev string) (string, bool, bool) {
@@ -777,7 +780,7 @@ func resolveRieul(x, prev string) (string, bool, bool) {
 	switch string(lastOf(x)) {
 	case "사":
 		switch {
-		case strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "에서") || prev == "어디":
+		case strings.HasSuffix(prev, "에") || strings.HasSuffix(prev, "에서") || livingCues[prev]:
 			return withTail(x, hangul.L), false, true
 		case objectParticle:
 			return x, false, true

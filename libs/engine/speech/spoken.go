@@ -75,9 +75,22 @@ func afterTail(tails ...int) func(string, bool) bool {
 	return func(x string, _ bool) bool { return slices.Contains(tails, tailOf(x)) }
 }
 
+// plainBeforeDeon drops the listener's -시- before the 던 of 던데 (안 좋으시던데요 → 안 좋던데), as
+// before 더라; 마시던데 is 마시다's.
+func plainBeforeDeon(x string) string {
+	h, ok := strings.CutSuffix(x, "시던")
+	if !ok || h == "" || endsWithAny(h+"시", honorLike) {
+		return x
+	}
+	if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
+		return p.stem + "던"
+	}
+	return x
+}
+
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체, and 더라고요
 // toward 해라체.
-// With plain, 반말 drops the -시- that 더라 follows (받으시더라고요 → 받더라); a reported command's
+// With plain, 반말 drops the -시- that 더라 and 던데 follow (받으시더라고요 → 받더라); a reported command's
 // -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
@@ -98,6 +111,9 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 		x, ok := strings.CutSuffix(word, from)
 		if !ok || x == "" || strings.HasSuffix(word, into) || !e.before(x, question) {
 			continue
+		}
+		if plain && e.casual == "데" {
+			x = plainBeforeDeon(x)
 		}
 		if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && (plain && e.casual == "더라" || e.casual == "래") && !endsWithAny(x, honorLike) {
 			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
