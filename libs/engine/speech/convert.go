@@ -72,7 +72,7 @@ func init() {
 		{"noun ends the line", allLevels, nounEnds},
 		{"written request", levelsOf(Polite, Casual), writtenRequest},
 		{"spaced copula", allLevels, spacedCopulaPass},
-		{"two-word set phrase", levelsOf(Formal, Plain, Casual), twoWordPhrase},
+		{"two-word set phrase", allLevels, twoWordPhrase},
 		{"set phrase", allLevels, setPhrasePass},
 		{"joined 말다", allLevels, joinedDontPass},
 		{"fragment", allLevels, fragmentPass},
@@ -181,13 +181,14 @@ func spacedCopulaPass(c *conversion) (outcome, bool) {
 
 // twoWordPhrase: a phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in
 // 합쇼체 (잘 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
-// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates.
+// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates, but a welcome is the phrase
+// (어서 와 → 어서 오세요: no one says 어서 와요).
 func twoWordPhrase(c *conversion) (outcome, bool) {
 	p := c.p
-	if p.prev == "" || !called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) || p.asked() {
+	phrase := p.prev + " " + p.word
+	if p.prev == "" || !called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) || p.asked() || c.to == Polite && !welcomes[phrase] {
 		return undecided()
 	}
-	phrase := p.prev + " " + p.word
 	if x, ok := strings.CutSuffix(phrase, "요"); ok && c.to != Casual {
 		if casual, _ := setPhrase(x, Casual); casual == x {
 			phrase = x // 잘 가요 is 잘 가 with 요
@@ -198,6 +199,9 @@ func twoWordPhrase(c *conversion) (outcome, bool) {
 	}
 	return undecided()
 }
+
+// welcomes are the 반말 phrases of welcome, whose 해요체 is their set phrase.
+var welcomes = map[string]bool{"어서 와": true}
 
 func setPhrasePass(c *conversion) (outcome, bool) {
 	if word, found := setPhrase(c.p.word, c.to); found {

@@ -63,6 +63,7 @@ var setPhrases = []struct {
 	{forms{"안녕히 가십시오", "안녕히 가세요", "", "잘 가"}, true},
 	{forms{"안녕히 계십시오", "안녕히 계세요", "", "잘 있어"}, true},
 	{forms{"안녕히 주무십시오", "안녕히 주무세요", "", "잘 자"}, true},
+	{forms{"어서 오십시오", "어서 오세요", "", "어서 와"}, true},
 	{forms{"수고하십시오", "수고하세요", "", "수고해"}, false},
 	{forms{"처음 뵙겠습니다", "처음 뵙겠습니다", "", ""}, true}, // said so at every level that says it
 	{forms{"고맙습니다", "고마워요", "고맙다", "고마워"}, true},
