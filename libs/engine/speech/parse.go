@@ -153,6 +153,11 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 				return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, true
 			}
 		}
+		if copulaBefore(x) && (fam != famJi || c.question) {
+			// 시험이지?, 야근이거든, 월요일이잖아: a noun's copula, as 해요체's 시험이죠 is read; 지
+			// only asked, since nouns end in 이지 (페이지, 홈페이지)
+			return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
+		}
 		return pred{}, false
 	}
 }
