@@ -93,14 +93,15 @@ func readRoles(d *draft) {
 }
 
 // plannedBullets: the bullets under a heading of plans (- 향후 계획, 4. 향후 일정, 다음 주 계획, 11월
-// 계획은 다음과 같습니다) are the steps it lists, however they end (홈페이지 게시, 3곳 견적 비교); one
-// with a day set weighs more, as any action does.
+// 계획은 다음과 같습니다, 재발을 막기 위해 다음을 진행한다) are the steps it lists, however they end (홈페이지 게시, 3곳 견적 비교), but
+// for what takes no step there either (a contact line, a pledge); one with a day set weighs more,
+// as any action does.
 func plannedBullets(d *draft) {
 	plans := false
 	for i, s := range d.in {
-		if m, _ := markers.Lead(s); d.roles[i].heading || introduces(s) {
-			plans = planHeading(labelOf(s))
-		} else if plans && m != "" && !d.roles[i].action && !past(s) {
+		if m, _ := markers.Lead(s); d.roles[i].heading || introduces(s) || stepsBelow(s) {
+			plans = planHeading(labelOf(s)) || stepsBelow(s)
+		} else if plans && m != "" && !d.roles[i].action && !noStep(s, false) {
 			d.roles[i].act, d.roles[i].action = 1, true
 			if dated(s) {
 				d.roles[i].act++
