@@ -60,12 +60,18 @@ func deadline(s string) bool {
 		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring...) {
 			continue // 매주 목요일에는 오후 8시까지 접수를 합니다: the hours kept, not a time to be done by
 		}
+		if k+1 < len(words) && wordlist.Closes(words[k+1], adnominalPast...) {
+			continue // 12월 31일까지 예약하신 진료는: the day bounds what was done, it sets nothing
+		}
 		if wordlist.Closes(x, timeWords...) {
 			return true
 		}
 	}
 	return false
 }
+
+// adnominalPast end a verb that modifies a noun as done (예약하신, 접수된, 신청한).
+var adnominalPast = []string{"하신", "내신", "주신", "으신", "받은", "신청한", "접수된", "예약한", "구매한", "결제한"}
 
 // slashDate is a day written month/day (6/5, 12/10).
 var slashDate = regexp.MustCompile(`^\d{1,2}/\d{1,2}$`)
@@ -122,7 +128,7 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 2
 	case obligation || planned(s) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped:
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
 	case actionLabel(s):
 		n = 1
@@ -142,7 +148,7 @@ func actionStrength(s string, end speech.Ending) int {
 // agenda, a rule the text cites.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...) ||
-		deferred(s) || wordlist.Has(s, standstills...) || agenda(s) || wordlist.Opens(markers.Strip(s), ruleSources...)
+		deferred(s) || wordlist.Has(s, standstills...) || agenda(s) || wordlist.Has(s, ruleSources...)
 }
 
 // deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
@@ -160,12 +166,12 @@ var (
 		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않"}
 	// afterDeeds set a deed of the writer's before the decision (견적을 받은 뒤, 비교해).
 	afterDeeds = []string{" 뒤 ", " 뒤에 ", " 후 ", " 후에 ", "상의해", "협의해", "논의해", "비교해", "검토해", "분석해", "조사해"}
-	// standstills decide to leave things as they are (그대로 두기로, 동결하기로, 하반기로 미루기로):
+	// standstills leave things as they are (그대로 두기로, 그대로 유지할게요, 하반기로 미루기로):
 	// nothing is to be done.
-	standstills = []string{"그대로 두기로", "그대로 유지하기로", "동결하기로", "동결함", "미루기로", "보류하기로", "보류함", "하지 않기로", "안 하기로"}
-	// ruleSources open a rule the text cites (학칙상 … 충족해야 하며, 규정에 따라 …): what holds,
+	standstills = []string{"그대로 두", "그대로 유지", "동결하기로", "동결함", "미루기로", "보류하기로", "보류함", "하지 않기로", "안 하기로"}
+	// ruleSources name a rule the text cites (학칙상 … 충족해야 하며, 위약금 조항에 따르면 …): what holds,
 	// not a step.
-	ruleSources = []string{"학칙상", "규정상", "규정에 따라", "법에 따라", "법령에 따라", "약관상", "약관에 따라", "원칙적으로", "원칙상", "규칙상"}
+	ruleSources = []string{"학칙상", "규정상", "규칙상", "약관상", "법령상", "규정에 따라", "법에 따라", "법령에 따라", "약관에 따라", "조항에 따르면", "규정에 따르면", "약관에 따르면", "법에 따르면"}
 )
 
 // agenda reports a meeting's or a text's purpose for today (오늘은 이벤트 방식을 정하려고 합니다):
@@ -184,18 +190,30 @@ var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노�
 // to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step.
 func announcing(s string) bool {
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...) && !deedFirst(s)
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...) && !deedFirst(s) && !toOthers(s)
+}
+
+// toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리
+// 공유하겠습니다, 담당자에게 전달드리겠습니다): a deed for them.
+func toOthers(s string) bool {
+	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+		x, ok := cutAny(w, []string{"에게는", "에게", "한테", "에는"})
+		return ok && x != "" && !numberRe.MatchString(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
+	})
 }
 
 // deedFirst reports a deed joined by -고 before the telling (시범 위탁을 진행하고 결과를
-// 보고드리겠습니다): the telling follows a step, as a result does.
+// 보고드리겠습니다): the telling follows a step, as a result does. 결과를 보고 waits on the result;
+// -어서 gives a reason as often as a deed before (일정이 바뀌어서 말씀드릴게요).
 func deedFirst(s string) bool {
 	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
-		w = strings.TrimRight(w, ",")
-		stem, ok := strings.CutSuffix(w, "고")
-		return ok && speech.IsStem(stem) && stem != "보" // 결과를 보고 말씀드릴게요 waits on the result; 확정신고 is a noun
+		stem, ok := strings.CutSuffix(strings.TrimRight(w, ","), "고")
+		return ok && speech.IsStem(stem) && !slices.Contains(tellingStems, stem) // 확정신고 is a noun
 	})
 }
+
+// tellingStems sum up or wait rather than act (정리하고 말씀드릴게요).
+var tellingStems = []string{"보", "정리하", "요약하", "간추리"}
 
 var (
 	// tellings are verbs of telling the reader.
@@ -344,7 +362,7 @@ var (
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶"} // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
-		"면 좋을 것 같", "할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
+		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까", "려 합니다", "려 해요", "할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
@@ -367,12 +385,22 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(strings.Join(kept, " "), plans...)
+	return wordlist.Has(enough.ReplaceAllString(strings.Join(kept, " "), ""), plans...)
 }
+
+// enough is a measure that suffices (자전거로는 35분이면 돼요): how long it takes, no step to take as
+// 신청하시면 됩니다 is.
+var enough = regexp.MustCompile(`\d\S*면 (돼요|됩니다|된다|돼)`)
 
 // planPredicates follow 예정 or 계획 where it is the predicate: it ends the sentence or a clause
 // joined to another (예정이며, 계획이고).
 var planPredicates = []string{"", "입니다", "이에요", "이예요", "이야", "이다", "임", "이며", "이고", "이고요", "이구요", "입니다만"}
+
+// befalls reports a sentence that ends in what will happen to a thing (대금은 11월 28일까지 모두
+// 지급됩니다): by its deadline it tells a date, no one is asked or promises a step.
+func befalls(s string) bool {
+	return wordlist.Closes(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "된다", "될 거예요", "될 것입니다")
+}
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.
