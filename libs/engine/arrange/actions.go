@@ -80,8 +80,8 @@ var slashDate = regexp.MustCompile(`^\d{1,2}/\d{1,2}$`)
 // 15일에 마치겠습니다, 목요일에 공유드리겠습니다). Of several steps, the dated are the concrete ones.
 func dated(s string) bool { return deadline(s) || dayRe.MatchString(s) }
 
-// dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에).
-var dayRe = regexp.MustCompile(`\d{1,2}/\d{1,2}|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?에`)
+// dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에, 수요일 저녁 8시에).
+var dayRe = regexp.MustCompile(`\d{1,2}/\d{1,2}|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?(\s?\d+시(\s?\d+분|\s?반)?)?에`)
 
 // recurring words say a thing is done again and again (매주, 평일): a time of day with 까지 in
 // such a sentence closes the hours.
@@ -267,11 +267,22 @@ func lapses(s string) bool {
 func actionLabel(s string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
 	label = strings.TrimRight(strings.TrimSpace(label), "0123456789 ")
-	words := strings.Fields(strings.TrimRight(s, ". "))
-	needed := len(words) > 1 && slices.Contains([]string{"필요", "필요함", "요망", "권장", "권장함", "권고", "권고함", "제안", "제안함"}, words[len(words)-1]) // 채택 권장
+	needed := neededStep(s) != ""
 	return (needed || ok && slices.Contains([]string{"조치", "후속", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)) &&
 		!strings.Contains(rest, "완료")
 }
+
+// neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
+// 재섭외, 채택), "" when it ends otherwise.
+func neededStep(s string) string {
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) {
+		return words[len(words)-2]
+	}
+	return ""
+}
+
+var needWords = []string{"필요", "필요함", "요망", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request

@@ -189,6 +189,7 @@ func nextActions(d *draft) {
 			cands = append(cands, i)
 		}
 	}
+	cands = slices.DeleteFunc(cands, func(i int) bool { return needRestated(in, cands, i) })
 	weight := func(i int) int { // the most concrete first (a deadline, an owner); of equals, the conclusion when it proposes
 		if i == d.conclusion {
 			return 2*roles[i].act + 1
@@ -203,6 +204,13 @@ func nextActions(d *draft) {
 		d.report.NextActions = append(d.report.NextActions, quoteOf(in[i]))
 		d.acted[in[i]] = true
 	}
+}
+
+// needRestated reports a need noted without a day (재섭외 필요) that another candidate sets as a step
+// with one (기조 강연자 재섭외: 이 교수, 12월 17일까지): the step stands for both.
+func needRestated(in []string, cands []int, i int) bool {
+	need := neededStep(in[i])
+	return need != "" && !dated(in[i]) && slices.ContainsFunc(cands, func(j int) bool { return j != i && dated(in[j]) && strings.Contains(in[j], need) })
 }
 
 // conclusionTopic: what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are
