@@ -26,6 +26,7 @@ import (
 	"slices"
 	"strings"
 
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/markers"
@@ -64,6 +65,7 @@ var steps = []struct {
 }{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
+	{"notice's news", noticeNews},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
 	{"news report", newsReport},
@@ -109,6 +111,27 @@ func plannedBullets(d *draft) {
 		}
 	}
 }
+
+// noticeNews: a notice (a title or an opening that names it: … 휴관 안내, [알림], 안내드립니다)
+// tells its news first (수영장은 1월 2일부터 휴관할 예정입니다, 점검은 토요일에 진행됩니다): what is
+// scheduled is the news, the steps come after it. It is a step only when it asks.
+func noticeNews(d *draft) {
+	notice := false
+	for i, s := range d.in {
+		ro := &d.roles[i]
+		if ro.heading || ro.phatic || ro.names {
+			notice = notice || wordlist.Has(s, noticeWords...)
+			continue
+		}
+		if notice && ro.action && !ro.asks {
+			ro.action, ro.act = false, 0
+		}
+		return
+	}
+}
+
+// noticeWords name a text as a notice.
+var noticeWords = []string{"안내", "알림", "공지", "알려 드립니다", "알려드립니다"}
 
 // pickConclusion takes the sentence that reads most as the conclusion, over minConclusion and no
 // heading; on a tie the later one, unless it is a decision and the earlier one is not.
