@@ -228,7 +228,7 @@ func topicPhrase(s string) string {
 			continue
 		}
 		from := k
-		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) {
+		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) && !slices.Contains(boundWords, words[from-1]) {
 			from--
 		}
 		if phrase := strings.Join(append(words[from:k:k], x), " "); label(phrase) && !slices.Contains(pronouns, x) {
@@ -238,6 +238,10 @@ func topicPhrase(s string) string {
 	}
 	return ""
 }
+
+// boundWords bound the figure before them (7세 이상 노령견 → 노령견): a heading does not start
+// with them.
+var boundWords = []string{"이상", "이하", "미만", "초과", "이내", "가량", "정도", "내외", "안팎"}
 
 // labelOf is the label a heading line gives its part: the line without its marker or brackets
 // when it is a label ([향후 계획], 1. 배경), else the noun phrase an announcement opens with (잘한
