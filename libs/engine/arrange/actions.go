@@ -130,7 +130,7 @@ func actionStrength(s string, end speech.Ending) int {
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
-	case actionLabel(s):
+	case actionLabel(s) || noteStep(s):
 		n = 1
 	}
 	if n > 0 && dated(s) {
@@ -221,7 +221,7 @@ var (
 		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
 		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게"}
 	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
-	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
+	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "다음 회의", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
 )
 
 // introduces reports a line that says what the list below it is (11월 계획은 다음과 같습니다):
@@ -271,6 +271,16 @@ func actionLabel(s string) bool {
 	return (needed || ok && slices.Contains([]string{"조치", "후속", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)) &&
 		!strings.Contains(rest, "완료")
 }
+
+// noteStep reports a line in note style that ends in a step set for a time to come (만찬 장소는
+// 견적을 받은 뒤 다음 회의에서 결정, 결과는 다음 주에 공유): the step, told without a verb ending.
+func noteStep(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	return len(words) > 1 && slices.Contains(stepNouns, words[len(words)-1]) && wordlist.Has(s, laterTimes...)
+}
+
+// stepNouns are steps named by a noun, as notes end (결정, 공유).
+var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배포", "발송", "제출", "보고", "재점검", "착수"}
 
 // neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
 // 재섭외, 채택), "" when it ends otherwise.
