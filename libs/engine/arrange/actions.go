@@ -1,6 +1,7 @@
 package arrange
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -59,12 +60,18 @@ func deadline(s string) bool {
 		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring...) {
 			continue // 매주 목요일에는 오후 8시까지 접수를 합니다: the hours kept, not a time to be done by
 		}
+		if k+1 < len(words) && wordlist.Closes(words[k+1], adnominalPast...) {
+			continue // 12월 31일까지 예약하신 진료는: the day bounds what was done, it sets nothing
+		}
 		if wordlist.Closes(x, timeWords...) {
 			return true
 		}
 	}
 	return false
 }
+
+// adnominalPast end a verb that modifies a noun as done (예약하신, 접수된, 신청한).
+var adnominalPast = []string{"하신", "내신", "주신", "으신", "받은", "신청한", "접수된", "예약한", "구매한", "결제한"}
 
 // slashDate is a day written month/day (6/5, 12/10).
 var slashDate = regexp.MustCompile(`^\d{1,2}/\d{1,2}$`)
@@ -73,8 +80,8 @@ var slashDate = regexp.MustCompile(`^\d{1,2}/\d{1,2}$`)
 // 15일에 마치겠습니다, 목요일에 공유드리겠습니다). Of several steps, the dated are the concrete ones.
 func dated(s string) bool { return deadline(s) || dayRe.MatchString(s) }
 
-// dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에).
-var dayRe = regexp.MustCompile(`\d{1,2}/\d{1,2}|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?에`)
+// dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에, 수요일 저녁 8시에).
+var dayRe = regexp.MustCompile(`\d{1,2}/\d{1,2}|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?(\s?\d+시(\s?\d+분|\s?반)?)?에`)
 
 // recurring words say a thing is done again and again (매주, 평일): a time of day with 까지 in
 // such a sentence closes the hours.
@@ -117,13 +124,13 @@ func actionStrength(s string, end speech.Ending) int {
 	switch {
 	case decided:
 		n = 1
-	case end.Mood == speech.Command || end.Mood == speech.Proposal || wordlist.Has(s, requests...):
+	case end.Mood == speech.Command || end.Mood == speech.Proposal || asksNow(s):
 		n = 2
 	case obligation || planned(s) || promise(s):
 		n = 1
-	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped:
+	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
-	case actionLabel(s):
+	case actionLabel(s) || noteStep(s):
 		n = 1
 	}
 	if n > 0 && dated(s) {
@@ -137,9 +144,41 @@ func actionStrength(s string, end speech.Ending) int {
 
 // noStep reports a sentence that ends as a step would and takes none: what happened (unless
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
-// appraisal, a pledge.
+// appraisal, a pledge, a decision left for later or to leave things as they are, a meeting's
+// agenda, a rule the text cites.
 func noStep(s string, decided bool) bool {
-	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...)
+	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...) ||
+		deferred(s) || wordlist.Has(s, standstills...) || agenda(s) || wordlist.Has(s, ruleSources...)
+}
+
+// deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
+// 보고 정하겠습니다, 강설 상황을 보고 정하기로 했습니다): what is to be decided waits on others or
+// on events, no step is set. One that names what it settles (공통 근무 시간으로 정하겠습니다), follows
+// a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a deadline (11월 10일까지
+// 정하기로) is a step.
+func deferred(s string) bool {
+	return wordlist.Has(" "+s, decidings...) && !wordlist.Has(s, "로 정하", "로 결정") && !deadline(s) && !wordlist.Has(s, afterDeeds...)
+}
+
+var (
+	// decidings are deciding as the act to come, each a word's start (not 설정하겠습니다).
+	decidings = []string{" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
+		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않"}
+	// afterDeeds set a deed of the writer's before the decision (견적을 받은 뒤, 비교해).
+	afterDeeds = []string{" 뒤 ", " 뒤에 ", " 후 ", " 후에 ", "상의해", "협의해", "논의해", "비교해", "검토해", "분석해", "조사해"}
+	// standstills leave things as they are (그대로 두기로, 그대로 유지할게요, 하반기로 미루기로):
+	// nothing is to be done.
+	standstills = []string{"그대로 두", "그대로 유지", "동결하기로", "동결함", "미루기로", "보류하기로", "보류함", "하지 않기로", "안 하기로"}
+	// ruleSources name a rule the text cites (학칙상 … 충족해야 하며, 위약금 조항에 따르면 …): what holds,
+	// not a step.
+	ruleSources = []string{"학칙상", "규정상", "규칙상", "약관상", "법령상", "규정에 따라", "법에 따라", "법령에 따라", "약관에 따라", "조항에 따르면", "규정에 따르면", "약관에 따르면", "법에 따르면"}
+)
+
+// agenda reports a meeting's or a text's purpose for today (오늘은 이벤트 방식을 정하려고 합니다):
+// what the talk below is for, which it carries out.
+func agenda(s string) bool {
+	_, body, _ := strings.Cut(s, ": ") // 김 팀장: 오늘은 …
+	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자")
 }
 
 // pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
@@ -151,8 +190,30 @@ var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노�
 // to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step.
 func announcing(s string) bool {
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...)
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...) && !deedFirst(s) && !toOthers(s)
 }
+
+// toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리
+// 공유하겠습니다, 담당자에게 전달드리겠습니다): a deed for them.
+func toOthers(s string) bool {
+	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+		x, ok := cutAny(w, []string{"에게는", "에게", "한테", "에는"})
+		return ok && x != "" && !numberRe.MatchString(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
+	})
+}
+
+// deedFirst reports a deed joined by -고 before the telling (시범 위탁을 진행하고 결과를
+// 보고드리겠습니다): the telling follows a step, as a result does. 결과를 보고 waits on the result;
+// -어서 gives a reason as often as a deed before (일정이 바뀌어서 말씀드릴게요).
+func deedFirst(s string) bool {
+	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+		stem, ok := strings.CutSuffix(strings.TrimRight(w, ","), "고")
+		return ok && speech.IsStem(stem) && !slices.Contains(tellingStems, stem) // 확정신고 is a noun
+	})
+}
+
+// tellingStems sum up or wait rather than act (정리하고 말씀드릴게요).
+var tellingStems = []string{"보", "정리하", "요약하", "간추리"}
 
 var (
 	// tellings are verbs of telling the reader.
@@ -160,7 +221,7 @@ var (
 		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
 		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게"}
 	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
-	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
+	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "다음 회의", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
 )
 
 // introduces reports a line that says what the list below it is (11월 계획은 다음과 같습니다):
@@ -178,8 +239,9 @@ func appraisal(s string) bool {
 	return wordlist.Closes(strings.TrimRight(s, ".!? "), appraisals...)
 }
 
-var appraisals = []string{"고 판단합니다", "고 판단됩니다", "고 판단해요", "고 판단돼요", "고 판단한다", "고 판단된다",
-	"고 생각합니다", "고 생각해요", "고 생각한다", "고 봅니다", "고 봐요", "고 본다", "고 보고 있습니다", "고 보고 있어요"}
+var appraisals = []string{"고 판단합니다", "고 판단됩니다", "고 판단해요", "고 판단돼요", "고 판단한다", "고 판단된다", "고 판단함",
+	"고 생각합니다", "고 생각해요", "고 생각한다", "고 생각해", "고 생각함", "고 봅니다", "고 봐요", "고 본다", "고 봐", "고 봄", "고 보고 있습니다", "고 보고 있어요",
+	"고 자평합니다", "고 자평해요", "고 자평한다", "고 평가합니다", "고 평가해요", "고 평가한다"} // 성공한 시즌이라고 봐, 통제했다고 자평합니다
 
 // lapses reports a deadline set inside a condition (28일까지 바꾸지 않으면 풀립니다): it tells
 // what follows if no step is taken and asks none, unlike a step asked before a comma
@@ -205,20 +267,59 @@ func lapses(s string) bool {
 func actionLabel(s string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
 	label = strings.TrimRight(strings.TrimSpace(label), "0123456789 ")
-	words := strings.Fields(strings.TrimRight(s, ". "))
-	needed := len(words) > 1 && slices.Contains([]string{"필요", "필요함", "요망"}, words[len(words)-1])
+	needed := neededStep(s) != ""
 	return (needed || ok && slices.Contains([]string{"조치", "후속", "후속 조치", "향후 조치", "대책", "재발 방지", "할 일", "다음 할 일", "액션 아이템", "요청", "요청 사항"}, label)) &&
 		!strings.Contains(rest, "완료")
 }
+
+// noteStep reports a line in note style that ends in a step set for a time to come (만찬 장소는
+// 견적을 받은 뒤 다음 회의에서 결정, 결과는 다음 주에 공유): the step, told without a verb ending.
+func noteStep(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	return len(words) > 1 && slices.Contains(stepNouns, words[len(words)-1]) && wordlist.Has(s, laterTimes...)
+}
+
+// stepNouns are steps named by a noun, as notes end (결정, 공유).
+var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배포", "발송", "제출", "보고", "재점검", "착수"}
+
+// neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
+// 재섭외, 채택), "" when it ends otherwise.
+func neededStep(s string) string {
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) {
+		return words[len(words)-2]
+	}
+	return ""
+}
+
+var needWords = []string{"필요", "필요함", "요망", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
 // does and asks nothing to be done.
 func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
-	return wordlist.Has(s, greetings...) || wordlist.Has(s, pardons...) || wordlist.Has(s, wishes...) || wordlist.Has(s, contacts...) ||
+	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
+	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
+	return wordlist.Has(s, greetings...) || wordlist.Has(s, pardons...) || wordlist.Has(s, wishes...) || wellWish(s) || contact ||
 		wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
 }
+
+// wellWish reports a wish for the reader's time or health, whatever words come between (주말 잘
+// 보내시길 바랍니다, 건강한 새해 맞으세요, 남은 학기 마무리 잘 하시길 바랍니다, 건강 각별히
+// 살피시기 바랍니다): 바랍니다 asks for no act there. A day set (금요일까지 잘 정리해 보내 주시기
+// 바랍니다) makes it a step.
+func wellWish(s string) bool {
+	spent := wordlist.Has(s, spans...) && wordlist.Has(s, "보내시", "보내세요", "보내십시오", "보내요", "맞으", "맞이하")
+	return (spent || wordlist.Has(s, wellBeing...)) && !dated(s)
+}
+
+var (
+	// spans are times a reader spends (주말, 연말, 새해).
+	spans = []string{"하루", "주말", "연말", "휴일", "연휴", "명절", "한 해", "새해", "시간", "저녁", "방학", "휴가"}
+	// wellBeing is what a wish wishes (건강, 마무리 잘).
+	wellBeing = []string{"건강하", "건강한", "건강 ", "건강을", "건강에", "마무리 잘", "잘 마무리하시", "잘 지내", "행복한", "즐거운 ", "따뜻한 연말", "편안한", "풍성한", "뜻깊은"}
+)
 
 // consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
 func consults(s string) bool {
@@ -232,17 +333,18 @@ func consults(s string) bool {
 }
 
 var (
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요"}
-	// pardons ask the reader to bear with something (양해 부탁드립니다): a courtesy, never a step.
-	pardons = []string{"양해 부탁", "양해를 부탁", "양해해 주"}
+	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다"}
+	// pardons ask the reader to bear with something or for goodwill (양해 부탁드립니다, 너그러운 이해와
+	// 협조를 바랍니다): a courtesy, never a step.
+	pardons = []string{"양해 부탁", "양해를 부탁", "양해해 주", "이해와 협조", "이해를 바랍니다", "이해 부탁", "이해를 부탁", "협조를 바랍니다", "협조 바랍니다",
+		"협조 부탁", "협조를 부탁", "관심과 협조", "관심 부탁", "관심을 부탁", "성원 부탁", "성원을 부탁"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"하루 보내", "하루하루 보내", "연말 보내", "주말 보내", "휴일 보내", "연휴 보내", "명절 보내", "한 해 보내", "시간 보내", "저녁 보내",
-		"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "건강 잘 챙기", "몸 잘 챙기", "건강하시", "건강 유의", "건강에 유의",
-		"조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
-	contacts   = []string{"문의는", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
+	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
 	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
@@ -260,6 +362,18 @@ var acks = []string{"ㅇㅋ", "ㅇㅇ", "넵", "넹", "네", "예", "오케이",
 // owners name who does it (민지 님이, 인사팀은, 제가).
 var owners = []string{"님이", "님은", "님께서", "팀은", "팀이", "팀에서", "팀에서는", "제가", "저는", "저희가", "담당자가"}
 
+// asksNow reports a request the sentence makes, not one it recalls (지난달 요청드린 반품은 31곳만
+// 완료, 부탁드렸던 점검은 아직이에요).
+func asksNow(s string) bool {
+	for _, r := range madeRequests {
+		s = strings.ReplaceAll(s, r, "")
+	}
+	return wordlist.Has(s, requests...)
+}
+
+// madeRequests are requests made before, told as a noun's modifier.
+var madeRequests = []string{"요청드린 ", "요청드렸던 ", "요청했던 ", "요청한 ", "부탁드린 ", "부탁드렸던 ", "부탁했던 ", "부탁한 "}
+
 // requests ask someone to do something; plans say what the writer will do.
 var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
@@ -269,7 +383,7 @@ var (
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶"} // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
-		"할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
+		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까", "려 합니다", "려 해요", "할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
@@ -292,12 +406,22 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(strings.Join(kept, " "), plans...)
+	return wordlist.Has(enough.ReplaceAllString(strings.Join(kept, " "), ""), plans...)
 }
+
+// enough is a measure that suffices (자전거로는 35분이면 돼요): how long it takes, no step to take as
+// 신청하시면 됩니다 is.
+var enough = regexp.MustCompile(`\d\S*면 (돼요|됩니다|된다|돼)`)
 
 // planPredicates follow 예정 or 계획 where it is the predicate: it ends the sentence or a clause
 // joined to another (예정이며, 계획이고).
 var planPredicates = []string{"", "입니다", "이에요", "이예요", "이야", "이다", "임", "이며", "이고", "이고요", "이구요", "입니다만"}
+
+// befalls reports a sentence that ends in what will happen to a thing (대금은 11월 28일까지 모두
+// 지급됩니다): by its deadline it tells a date, no one is asked or promises a step.
+func befalls(s string) bool {
+	return wordlist.Closes(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "된다", "될 거예요", "될 것입니다")
+}
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.
@@ -311,7 +435,8 @@ func copulaEnd(s string) bool {
 }
 
 // planLabels head a list of steps to come.
-var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "향후 조치", "추진 계획", "추진 일정", "조치 계획", "다음 단계", "후속 조치", "할 일", "다음 할 일", "액션 아이템"}
+var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "향후 조치", "향후 대책", "추진 계획", "추진 일정", "조치 계획", "조치 사항", "대응 계획", "실행 계획", "개선 계획", "다음 단계",
+	"후속 조치", "후속 계획", "재발 방지 대책", "할 일", "다음 할 일", "액션 아이템"}
 
 // planHeading reports a label that heads steps to come: one of planLabels, or a plan of a time to
 // come (다음 주 계획, 11월 계획, 이번 달 할 일); a plan of no time (운영 계획) may be the text's title.
@@ -321,6 +446,12 @@ func planHeading(label string) bool {
 		return slices.Contains(planLabels, label)
 	}
 	return slices.Contains(comingTimes, words[0]) || monthRe.MatchString(words[0])
+}
+
+// stepsBelow reports a line that says the lines below are steps to take (재발을 막기 위해 다음을
+// 진행한다, 아래와 같이 조치하겠습니다), as a plan heading does.
+func stepsBelow(s string) bool {
+	return wordlist.Has(s, "다음을", "아래를", "다음과 같이", "아래와 같이") && wordlist.Has(s, "진행", "추진", "조치", "보완", "개선하") && !past(s)
 }
 
 // comingTimes open the name of a time to come.

@@ -26,6 +26,7 @@ import (
 	"slices"
 	"strings"
 
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/markers"
@@ -64,6 +65,7 @@ var steps = []struct {
 }{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
+	{"notice's news", noticeNews},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
 	{"news report", newsReport},
@@ -93,14 +95,15 @@ func readRoles(d *draft) {
 }
 
 // plannedBullets: the bullets under a heading of plans (- 향후 계획, 4. 향후 일정, 다음 주 계획, 11월
-// 계획은 다음과 같습니다) are the steps it lists, however they end (홈페이지 게시, 3곳 견적 비교); one
-// with a day set weighs more, as any action does.
+// 계획은 다음과 같습니다, 재발을 막기 위해 다음을 진행한다) are the steps it lists, however they end (홈페이지 게시, 3곳 견적 비교), but
+// for what takes no step there either (a contact line, a pledge); one with a day set weighs more,
+// as any action does.
 func plannedBullets(d *draft) {
 	plans := false
 	for i, s := range d.in {
-		if m, _ := markers.Lead(s); d.roles[i].heading || introduces(s) {
-			plans = planHeading(labelOf(s))
-		} else if plans && m != "" && !d.roles[i].action && !past(s) {
+		if m, _ := markers.Lead(s); d.roles[i].heading || introduces(s) || stepsBelow(s) {
+			plans = planHeading(labelOf(s)) || stepsBelow(s)
+		} else if plans && m != "" && !d.roles[i].action && !noStep(s, false) {
 			d.roles[i].act, d.roles[i].action = 1, true
 			if dated(s) {
 				d.roles[i].act++
@@ -108,6 +111,27 @@ func plannedBullets(d *draft) {
 		}
 	}
 }
+
+// noticeNews: a notice (a title or an opening that names it: … 휴관 안내, [알림], 안내드립니다)
+// tells its news first (수영장은 1월 2일부터 휴관할 예정입니다, 점검은 토요일에 진행됩니다): what is
+// scheduled is the news, the steps come after it. It is a step only when it asks.
+func noticeNews(d *draft) {
+	notice := false
+	for i, s := range d.in {
+		ro := &d.roles[i]
+		if ro.heading || ro.phatic || ro.names {
+			notice = notice || wordlist.Has(s, noticeWords...)
+			continue
+		}
+		if notice && ro.action && !ro.asks {
+			ro.action, ro.act = false, 0
+		}
+		return
+	}
+}
+
+// noticeWords name a text as a notice.
+var noticeWords = []string{"안내", "알림", "공지", "알려 드립니다", "알려드립니다"}
 
 // pickConclusion takes the sentence that reads most as the conclusion, over minConclusion and no
 // heading; on a tie the later one, unless it is a decision and the earlier one is not.
@@ -188,6 +212,7 @@ func nextActions(d *draft) {
 			cands = append(cands, i)
 		}
 	}
+	cands = slices.DeleteFunc(cands, func(i int) bool { return needRestated(in, cands, i) })
 	weight := func(i int) int { // the most concrete first (a deadline, an owner); of equals, the conclusion when it proposes
 		if i == d.conclusion {
 			return 2*roles[i].act + 1
@@ -202,6 +227,13 @@ func nextActions(d *draft) {
 		d.report.NextActions = append(d.report.NextActions, quoteOf(in[i]))
 		d.acted[in[i]] = true
 	}
+}
+
+// needRestated reports a need noted without a day (재섭외 필요) that another candidate sets as a step
+// with one (기조 강연자 재섭외: 이 교수, 12월 17일까지): the step stands for both.
+func needRestated(in []string, cands []int, i int) bool {
+	need := neededStep(in[i])
+	return need != "" && !dated(in[i]) && slices.ContainsFunc(cands, func(j int) bool { return j != i && dated(in[j]) && strings.Contains(in[j], need) })
 }
 
 // conclusionTopic: what the conclusion names (호남권 인력 공백과 설치 지연) is what its points are

@@ -171,6 +171,23 @@ func indexes(s string) []int {
 // conclusion 66.7%, key points 85.7%, numbers 68.8%, next actions 65.9%. After the classes they and
 // the drafts above showed were fixed: 99.6% / 88.5% / 7 (held out: 100% / 77.0% / 2), numbers 87.0%;
 // the 132 drafts above went from 97.6% / 89.6% / 10 to 97.6% / 91.3% / 7 (numbers 92.3% -> 93.5%).
+// Drafts 282-301 (a guesthouse owner's chat, a doctoral student's mail, a fire station's notice, a
+// webtoon editor's chat, a daycare's letter, a garage's estimate, a hiking club's text, a pool's
+// closing notice, an IT vendor's monthly, a conference committee, an interior site report, a
+// department's mail, a shelter's volunteers, a creator's retro, a pottery studio, a beekeeper, an
+// HR notice, a tour operator, a pharmacy chain's memo, a ski resort's minutes; rich in plans,
+// requests, commitments and their false friends: wishes in 바랍니다, 말씀드릴게요, 예정 in a reason,
+// pending decisions, vague resolutions) were written with their reports before they were run, for
+// issue 30's next-action classes; 286, 290, 294, 298 and 301 are held out of every design decision.
+// First run, next actions precision / recall: 81.0% / 85.0% on the 15 read, 82.4% / 93.3% on the 5
+// held out. Next actions were then read by the sentence's role rather than our drafts' phrasing (a
+// decision put off or to leave things as they are, an agenda, a rule cited, a recalled request, a
+// wish for the reader's time or health, goodwill asked, a farewell, a notice's scheduled news take
+// no step; a contact for a trouble named, a line saying the steps follow, a note ending in a step
+// for a time to come do; a bullet that asks is no heading; a need gives way to the step that sets
+// it), designed on the 15 and on drafts 212-241: on the 15, 100% / 100%; on the 5 held out, 93.3% /
+// 93.3%; on 212-241, 78.9% / 85.7% -> 97.1% / 94.3%; on 133-211, 91.5% / 88.6% -> 95.4% / 91.1%;
+// on 1-132, 96.6% / 96.9% unchanged.
 func TestReportCases(t *testing.T) {
 	runReportSet(t, "testdata/cases", "testdata/cases.misses").log(t, "cases")
 }

@@ -228,7 +228,7 @@ func topicPhrase(s string) string {
 			continue
 		}
 		from := k
-		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) {
+		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) && !slices.Contains(boundWords, words[from-1]) {
 			from--
 		}
 		if phrase := strings.Join(append(words[from:k:k], x), " "); label(phrase) && !slices.Contains(pronouns, x) {
@@ -239,10 +239,15 @@ func topicPhrase(s string) string {
 	return ""
 }
 
+// boundWords bound the figure before them (7세 이상 노령견 → 노령견): a heading does not start
+// with them.
+var boundWords = []string{"이상", "이하", "미만", "초과", "이내", "가량", "정도", "내외", "안팎"}
+
 // labelOf is the label a heading line gives its part: the line without its marker or brackets
 // when it is a label ([향후 계획], 1. 배경), else the noun phrase an announcement opens with (잘한
 // 점부터 정리할게요 → 잘한 점); "" when it has none. A line with no ending (클라: 빌드를 QA에 전달)
-// is an item, not an announcement: its first noun heads nothing.
+// is an item, not an announcement: its first noun heads nothing; nor does one that asks or does
+// something else than tell (도시락도 각자 준비해 주세요, 롱폼은 금요일에 올린다).
 func labelOf(line string) string {
 	t := strings.TrimRight(markers.Strip(line), ".: ")
 	if bracketed(t) {
@@ -251,7 +256,7 @@ func labelOf(line string) string {
 	if label(t) {
 		return t // a label is at most 20 characters, as a heading
 	}
-	if speech.Detect(t).Level == speech.Unknown {
+	if speech.Detect(t).Level == speech.Unknown || !tells(t) {
 		return ""
 	}
 	words := strings.Fields(t)
@@ -265,6 +270,15 @@ func labelOf(line string) string {
 	}
 	return ""
 }
+
+// tells reports a line whose predicate tells or lists what follows (정리할게요, 말씀드리겠습니다,
+// 다음과 같습니다, 살펴보겠습니다).
+func tells(t string) bool {
+	return wordlist.Has(t, tellings...) || announces(t) || introduces(t) || wordlist.Has(t, tellingVerbs...)
+}
+
+// tellingVerbs tell, beyond the courteous tellings (정리할게요, 이야기해 볼게요).
+var tellingVerbs = []string{"정리할", "정리하겠", "정리합니다", "정리해요", "정리하면", "이야기할", "이야기하겠", "얘기할", "얘기하겠", "짚어", "볼게요", "보겠습니다", "보겠다", "본다", "봅니다", "적어 둘", "적어 볼", "나열"}
 
 // label reports a short noun phrase that can head a part (향후 계획, 재발 방지, 잘한 점): no
 // sentence, no chat (ㅠㅠ, ㅋㅋ, ~, !), no greeting or sign-off, and a noun last that is no
