@@ -101,6 +101,14 @@ func appraises(s string) bool {
 	return false
 }
 
+// appraisesLast reports a sentence that ends in a verb of judging (성공한 시즌이라고 봐, 값을 한다고
+// 생각해요): its predicate is the writer's view, whatever mood its ending reads as.
+func appraisesLast(s string) bool {
+	words := strings.Fields(s)
+	n := len(words)
+	return n >= 2 && wordlist.Closes(words[n-2], "다고", "라고") && wordlist.Opens(words[n-1], appraisingVerbs...)
+}
+
 // spoken reports a line of minutes that a speaker, named before a colon, says (3동 대표: …,
 // 반장: …): what one participant holds, not what the writer of the minutes concludes.
 func spoken(s string) bool {

@@ -65,6 +65,11 @@ var conclusionCues = []cue{
 	{"caveat", -2, caveat},
 	{"rule", -2, func(x *reading) bool { return standingRule(x.s) }},
 	{"pending decision", -2, func(x *reading) bool { return pendingDecision(x.s) }},
+	// A study's reservation about its own evidence (해석에 주의가 필요합니다) qualifies what it found.
+	{"reservation", -2, func(x *reading) bool { return limitation(x.s) }},
+	// In minutes, what one member holds (최 사원: 쿠폰으로 하면 … 맞출 수 있을 것 같습니다) is a view
+	// put to the meeting; what the meeting settles is the chair's decision.
+	{"one speaker's view", -2, speakersView},
 }
 
 // keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
@@ -94,6 +99,13 @@ var keyClasses = []cue{
 func sumsUp(x *reading) bool {
 	return slices.Contains(conclusionOpeners, x.opener) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
 		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s)
+}
+
+// speakersView: a line of minutes a member speaks, neither deciding nor labelled as what sums up
+// (결론:, 종합 판정:); a bullet's label (- 원인: …) names a field, not a speaker.
+func speakersView(x *reading) bool {
+	m, _ := markers.Lead(x.s)
+	return spoken(x.s) && !x.decided && !x.sumsUp && m == ""
 }
 
 // turnToStep: a turn that leads to the writer's plan, judgement, decision or step, where no
@@ -160,8 +172,8 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.decided = x.decided || spokenDecision(s, x.end)
 	x.judge()
 	x.act = actionStrength(s, x.end)
-	if i == 0 && announces(s) || opening && newsAhead(s) {
-		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
+	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {
+		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet; 성공한 시즌이라고 봐 asks nothing either
 	}
 	x.issue = (wordlist.Has(s, issueWords...) || lacks(s) || wordlist.Has(s, failed...)) && !spared(s) && !eased(s)
 	// A range (61%에서 74%로) or a share (3건 중 1건) compares by itself too; a comparison word only
@@ -180,7 +192,7 @@ func (x *reading) judge() {
 	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = wordlist.Has(x.s, forecasts...)
-	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && !past(x.s) // 그래서 … 알았어요 tells what happened next
+	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	appraised := appraises(x.s) || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && wordlist.Has(x.s, evaluatives...)
 	x.judgement = judged(x.s, judgements) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)

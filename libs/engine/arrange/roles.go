@@ -61,7 +61,8 @@ var (
 	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
 	// 있는 성과를 거두었다); of a figure (만족도 4.6점으로 긍정적) they tell a finding.
-	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있"}
+	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
+		"기대 이상", "기대를 넘", "기대를 웃돌", "기대에 못 미", "기대에 미치지 못", "잘 마무리", "성공한 "} // measured against what was hoped for
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
@@ -69,8 +70,8 @@ var (
 	// appraisingVerbs judge what a clause in -다고 or -라고 before them says (효과가 있다고
 	// 평가한다, 값은 한다고 생각해요, 어렵다고 봐요, 가능하다고 보는 것이): the writer's verdict
 	// told as what the writer thinks, with or without a summing-up word.
-	appraisingVerbs = []string{"생각합", "생각해", "생각한다", "생각했", "생각됩", "생각돼", "생각하지만", "평가합", "평가해", "평가한다", "평가했", "평가됩", "평가돼",
-		"자평", "판단합", "판단해", "판단한다", "판단했", "판단됩", "판단돼", "봅니다", "봐요", "본다", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "확신합", "확신해", "여깁", "여겨"}
+	appraisingVerbs = slices.Concat(judgingForms("생각", "평가", "판단", "자평", "확신"),
+		[]string{"봅니다", "봐", "본다", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨"})
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
 	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
@@ -111,6 +112,18 @@ var (
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
+
+// judgingForms are the forms a verb of judging made of a noun takes where a sentence ends or goes on
+// (판단합니다, 판단해, 판단한다, 판단됩니다, 판단된다, 판단했지만): the verb, whatever its level.
+func judgingForms(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		for _, e := range []string{"합", "해", "한다", "했", "하지만", "됩", "돼", "된다", "됐", "되지만"} {
+			out = append(out, n+e)
+		}
+	}
+	return out
+}
 
 // phatic reports what a letter says to open or close and not about its matter: a greeting or
 // thanks (팀장님, 안녕하세요.), a sign-off (김소연 드림) or a self-introduction (마케팅팀 김소연입니다.).
