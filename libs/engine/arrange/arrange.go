@@ -125,22 +125,19 @@ func pickConclusion(d *draft) {
 
 // verdictStands: a plan, a proposal or a request after the writer's verdict is what follows from
 // it, not the point (효과가 있다고 평가한다 / 확대할 것을 제안한다; 종합하면 … 볼 수 있다 / 따라서 …
-// 필요하다): the verdict before it that reads as a conclusion stays the conclusion. A step the
-// writer draws with 그래서 or 따라서 from a mere appraisal (충분하다고 생각해요 / 그래서 … 제안하고
-// 싶어요) is where the writer lands, and concludes.
+// 필요하다; A업체가 제일 낫다고 봐요 / 그래서 … 계약하려고 해요): the verdict before it that reads as
+// a conclusion stays the conclusion, however the step is drawn from it.
 func verdictStands(d *draft) {
 	c := d.conclusion
-	if c < 0 || !d.roles[c].proposes || d.roles[c].verdict > noVerdict {
+	if c < 0 || !d.roles[c].proposes || d.roles[c].verdict {
 		return
 	}
 	for i := c - 1; i >= 0; i-- {
 		ro := d.roles[i]
-		if ro.verdict == noVerdict || ro.conclusion < minConclusion || ro.heading {
+		if !ro.verdict || ro.conclusion < minConclusion || ro.heading {
 			continue
 		}
-		if ro.verdict == firmVerdict || !d.roles[c].drawn {
-			d.conclusion = i
-		}
+		d.conclusion = i
 		return
 	}
 }

@@ -120,28 +120,12 @@ func verdictFirst(x *reading) bool {
 	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obligations))
 }
 
-// Verdicts, by how firmly they hold against a step after them.
-const (
-	noVerdict = iota
-	// an appraisal (문서로 대신해도 충분하다고 생각해요) yields to a step drawn from it (그래서 …
-	// 제안하고 싶어요), and stands before one that is not (… 확대할 것을 제안한다)
-	appraisalVerdict
-	// a summing-up, a forecast of the figures as they run, or the verdict the text opens with holds
-	// before any step (종합하면 … 볼 수 있다 / 따라서 … 기획이 필요하다)
-	firmVerdict
-)
-
-// verdict: how the sentence reads as the writer's appraisal of the whole, which a step after it
-// need not displace. An inference hedged (몰리는 것 같아요) before a step is the ground of the step
-// and no verdict.
-func verdict(x *reading, action bool) int {
-	switch {
-	case verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend) && !action:
-		return firmVerdict
-	case x.appraisal && !action:
-		return appraisalVerdict
-	}
-	return noVerdict
+// verdict: the sentence reads as the writer's appraisal of the whole, which a step after it does
+// not displace: a summing-up, a forecast of the figures as they run, the verdict the text opens
+// with, an appraisal (종합하면 … 볼 수 있다, 충분하다고 생각해요). An inference hedged (몰리는 것
+// 같아요) before a step is the ground of the step and no verdict.
+func verdict(x *reading, action bool) bool {
+	return verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend || x.appraisal) && !action
 }
 
 // proposes: a step the writer proposes, asks or finds must be done or had.
@@ -242,7 +226,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	x := readSentence(s, i, n, nums, opening)
 	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
 	r.action = r.act > 0
-	r.verdict, r.proposes, r.drawn = verdict(x, r.action), proposes(x), x.turn || x.sumsUp
+	r.verdict, r.proposes = verdict(x, r.action), proposes(x)
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
 	r.conclusion = weigh(conclusionCues, x, names)
 	r.key = classWeight(x, names)

@@ -21,9 +21,8 @@ type role struct {
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
-	verdict    int  // how it reads as the writer's appraisal of the whole (see verdict)
+	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
-	drawn      bool // it says it draws on what came before (그래서, 따라서)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
