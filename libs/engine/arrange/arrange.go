@@ -142,7 +142,7 @@ func verdictStands(d *draft) {
 	}
 }
 
-// newsReport: a news report says its point first, and what others decided or plan is its news,
+// newsReport: a news report says its point first, unless it reports an appraisal of the whole, and what others decided or plan is its news,
 // not the reader's next step. A first line with no full stop above one with it is its headline
 // (시, 자전거 이용 23% 늘어), which names the news as a title does.
 func newsReport(d *draft) {
@@ -153,7 +153,9 @@ func newsReport(d *draft) {
 	if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
 		roles[0].heading, roles[0].key = true, 0
 	}
-	d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+	if c := d.conclusion; c < 0 || !roles[c].verdict { // 시 관계자는 … 자리 잡았다고 평가했다: the appraisal it reports is its point
+		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+	}
 	for i := range roles {
 		roles[i].action = roles[i].asks
 		if i != d.conclusion {

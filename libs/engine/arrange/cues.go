@@ -261,13 +261,21 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	return r
 }
 
+// labelledVerdict: a line that tells its verdict after the label of one (결론: …, 총평: …).
+func labelledVerdict(s string) bool {
+	label, rest, ok := strings.Cut(markers.Strip(s), ":")
+	return ok && strings.TrimSpace(rest) != "" && slices.Contains(conclusionWords, strings.TrimSpace(label)+":")
+}
+
 // heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or
 // a sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states a
-// figure (- 지연율은 1.5% 안팎으로 개선 예상).
+// figure (- 지연율은 1.5% 안팎으로 개선 예상), nor a verdict under its label (결론: B안 채택 권장).
 func heading(s string, i int, nums []contract.Number, end speech.Ending) bool {
 	marker, _ := markers.Lead(s)
 	size := utf8.RuneCountInString(s)
 	switch {
+	case labelledVerdict(s):
+		return false
 	case marker != "" && size <= 30 && labelOf(s) != "" && len(nums) == 0:
 		return true
 	case size <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s):
