@@ -140,6 +140,12 @@ func standingRule(s string) bool {
 
 var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
 
+// instructs reports what the writer lays on the reader to do (이달 25일까지 입금해 주셔야 해요, 7일
+// 이내에 신청하셔야 합니다): an instruction, a step, not what the writer finds.
+func instructs(s string) bool {
+	return wordlist.Has(s, "셔야 ")
+}
+
 // pendingDecision reports a question still open (요금 인상 여부는 아직 본사 결정을 기다리고 있어요,
 // 일정을 미룰지는 정해 주셔야 합니다): what is not decided concludes nothing yet.
 func pendingDecision(s string) bool {

@@ -60,10 +60,12 @@ var conclusionCues = []cue{
 	{"promise with a deadline", -1, func(x *reading) bool { return deadline(x.s) && !judgesOrNeeds(x.s) && !x.decided }}, // a next action rather than the point; a decision keeps its date
 	// The writer who opens with a verdict (해지는 가능하다고 보는 것이 타당합니다) puts the point first.
 	{"verdict first", 1, verdictFirst},
-	// What qualifies, lays down a rule or leaves a question open is no verdict on the whole, however
-	// late it comes (다만 …, 승인 없이 지급하면 안 돼요, 미룰지는 정해 주셔야 합니다).
+	// What qualifies, lays down a rule, instructs the reader or leaves a question open is no verdict
+	// on the whole, however late it comes (다만 …, 승인 없이 지급하면 안 돼요, 25일까지 입금해 주셔야
+	// 해요, 미룰지는 정해 주셔야 합니다).
 	{"caveat", -2, caveat},
 	{"rule", -2, func(x *reading) bool { return standingRule(x.s) }},
+	{"instruction", -2, func(x *reading) bool { return instructs(x.s) }},
 	{"pending decision", -2, func(x *reading) bool { return pendingDecision(x.s) }},
 	// A study's reservation about its own evidence (해석에 주의가 필요합니다) qualifies what it found.
 	{"reservation", -2, func(x *reading) bool { return limitation(x.s) }},
