@@ -71,6 +71,7 @@ var steps = []struct {
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},
 	{"restated details", restatedDetails},
+	{"reservations on the verdict", verdictReservations},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
 	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},
@@ -223,6 +224,18 @@ func restatedDetails(d *draft) {
 	for i := range d.roles {
 		if slices.ContainsFunc(d.nums[i], func(n contract.Number) bool { return restated(slices.Concat(d.nums[:i]...), n) }) {
 			d.roles[i].key = max(d.roles[i].key-2, 0)
+		}
+	}
+}
+
+// verdictReservations: a caveat after the conclusion (다만 결재 시스템 예산이 확정되지 않으면 … 밀릴
+// 수 있습니다) qualifies the verdict; before it, or with none, a caveat tells a finding the writer
+// weighs against the rest (다만 면접 불참률이 14%로 올랐습니다). After, it is a point only when there
+// is no other.
+func verdictReservations(d *draft) {
+	for i := d.conclusion + 1; d.conclusion >= 0 && i < len(d.in); i++ {
+		if caveat(d.in[i]) {
+			d.roles[i].key = min(d.roles[i].key, 1)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
+	"maltu/libs/gate/markers"
 )
 
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
@@ -126,8 +127,9 @@ func spokenDecision(s string, end speech.Ending) bool {
 
 // caveat reports a sentence that qualifies what came before or adds an aside (다만 …, 단, …,
 // 참고로 …): a reservation or a note, not the point.
-func caveat(x *reading) bool {
-	return wordlist.OpensWord(x.s, caveatOpeners...) || wordlist.Opens(x.s, "단,", "단 ")
+func caveat(s string) bool {
+	s = markers.Strip(s) // - 단, 구형 기기에서는 …
+	return wordlist.OpensWord(s, caveatOpeners...) || wordlist.Opens(s, "단,", "단 ")
 }
 
 var caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}

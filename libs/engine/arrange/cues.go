@@ -63,7 +63,7 @@ var conclusionCues = []cue{
 	// What qualifies, lays down a rule, instructs the reader or leaves a question open is no verdict
 	// on the whole, however late it comes (다만 …, 승인 없이 지급하면 안 돼요, 25일까지 입금해 주셔야
 	// 해요, 미룰지는 정해 주셔야 합니다).
-	{"caveat", -2, caveat},
+	{"caveat", -2, func(x *reading) bool { return caveat(x.s) }},
 	{"rule", -2, func(x *reading) bool { return standingRule(x.s) }},
 	{"instruction", -2, func(x *reading) bool { return instructs(x.s) }},
 	{"pending decision", -2, func(x *reading) bool { return pendingDecision(x.s) }},
