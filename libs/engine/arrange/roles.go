@@ -275,14 +275,15 @@ func signpost(s string) bool {
 // pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
 var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
-// announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
+// announces reports a sentence that says what the text is about to do or has done (계획을 공유드려요, 증액을
 // 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
-		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
+		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
+		"정리했어요", "정리했습니다", "정리하였습니다", "정리해 봤어요", "정리해 보았습니다") // 봉사 결과를 정리했어요: what the text is, told as done
 }
 
 // newsAhead reports an opening that says only that there is something to tell (일정 관련해서
