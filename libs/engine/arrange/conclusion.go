@@ -125,6 +125,12 @@ func spokenDecision(s string, end speech.Ending) bool {
 	return spoken(s) && end.Mood == speech.Proposal
 }
 
+// settles reports a turn to what the talk settles in -자 or -ㅂ시다 (그럼 소금빵을 하루 두 판 더
+// 굽자): in a chat without speaker labels, the decision a chair's line would be.
+func settles(s string, end speech.Ending) bool {
+	return wordlist.OpensWord(s, "그럼", "그러면") && end.Mood == speech.Proposal
+}
+
 // caveat reports a sentence that qualifies what came before or adds an aside (다만 …, 단, …,
 // 참고로 …): a reservation or a note, not the point.
 func caveat(s string) bool {

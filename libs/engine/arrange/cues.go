@@ -54,6 +54,7 @@ var conclusionCues = []cue{
 	// 이대로 가면 적자로 돌아설 것 같아요) concludes wherever it stands.
 	{"appraisal", 1, func(x *reading) bool { return x.appraisal }},
 	{"decision", 2, func(x *reading) bool { return x.decided }},
+	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 2, conditionAndOutcome},
 	{"반드시", 1, func(x *reading) bool { return strings.Contains(x.s, "반드시") }},
 	{"second half", 1, func(x *reading) bool { return x.i*2 >= x.n && x.n > 1 }},
@@ -155,7 +156,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.opener, x.rest, _ = openedBy(s)
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
-	x.decided = x.decided || spokenDecision(s, x.end)
+	x.decided = x.decided || spokenDecision(s, x.end) || settles(s, x.end)
 	x.judge()
 	x.act = actionStrength(s, x.end)
 	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {

@@ -35,7 +35,7 @@ type role struct {
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
-		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
+		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
 		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
@@ -52,7 +52,7 @@ var (
 	// judgements: what the writer concludes should be, is likely, or proposes.
 	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
-		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요",
+		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다", "적절함",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
 		"현실적", // 4월 가동이 현실적이다: what the writer finds can be done
 		"타당합니다", "타당해요", "타당하다"})
