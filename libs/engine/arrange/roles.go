@@ -52,7 +52,7 @@ var (
 	// judgements: what the writer concludes should be, is likely, or proposes.
 	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
 		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
-		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다", "적절함",
+		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
 		"현실적", // 4월 가동이 현실적이다: what the writer finds can be done
 		"타당합니다", "타당해요", "타당하다"})
