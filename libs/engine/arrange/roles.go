@@ -65,12 +65,16 @@ var (
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
-	trends = []string{"이대로 가면", "이대로라면", "이대로면", "이 추세라면", "이 추세면", "이 추세대로", "지금 추세", "이 속도라면", "이 속도면", "지금 속도라면", "지금 속도면"}
+	trends = []string{"이대로 가면", "이대로라면", "이대로면", "이 추세라면", "이 추세면", "이 추세대로", "지금 추세", "이 속도라면", "이 속도면", "지금 속도라면", "지금 속도면",
+		"현재 추세", "현재 속도", "이런 추세", "이런 흐름", "이 흐름이면", "이 흐름대로", "지금처럼 가면", "이 상태로 가면", "지금 상태로"}
 	// appraisingVerbs judge what a clause in -다고 or -라고 before them says (효과가 있다고
 	// 평가한다, 값은 한다고 생각해요, 어렵다고 봐요, 가능하다고 보는 것이): the writer's verdict
 	// told as what the writer thinks, with or without a summing-up word.
 	appraisingVerbs = slices.Concat(judgingForms("생각", "평가", "판단", "자평", "확신"),
-		[]string{"봅니다", "봐", "본다", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨"})
+		[]string{"봅니다", "봐", "본다", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨", "할 수 있", "말할 수 있"})
+	// judgingNouns name a verdict a clause in -다는 or -라는 before them holds (효과가 있었다는
+	// 판단입니다, 성공했다는 평가가 나왔다, 충분하다는 생각이에요).
+	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이 듭", "생각이 들어", "생각이 든다"}
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
 	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
