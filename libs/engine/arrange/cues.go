@@ -98,10 +98,12 @@ var keyClasses = []cue{
 }
 
 // sumsUp: a summing-up connector or word (결론적으로, 요컨대, 정리하면), or a weighing up (이 위험을
-// 모두 고려하면), also after a connective (그래서 고민 끝에).
+// 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
+// (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
 	return slices.Contains(conclusionOpeners, x.opener) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
-		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s)
+		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
+		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) })
 }
 
 // speakersView: a line of minutes a member speaks, neither deciding nor labelled as what sums up
@@ -253,8 +255,8 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	if r.frame = framing(s); r.frame {
 		r.key = 0 // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
 	}
-	if limitation(s) {
-		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다: a study's reservation about itself, a point only when there is no other
+	if limitation(s) || pendingDecision(s) {
+		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다, 일정은 아직 정해지지 않았습니다: a reservation, an open question; a point only when there is no other
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false

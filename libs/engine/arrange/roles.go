@@ -39,7 +39,9 @@ var (
 		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
-	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
+	// overall words take in the whole wherever they stand (3분기 실적은 전반적으로 부진했습니다).
+	overall = []string{"전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
@@ -61,7 +63,8 @@ var (
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
 	// 있는 성과를 거두었다); of a figure (만족도 4.6점으로 긍정적) they tell a finding.
 	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
-		"기대 이상", "기대를 넘", "기대를 웃돌", "기대에 못 미", "기대에 미치지 못", "잘 마무리", "성공한 "} // measured against what was hoped for
+		"기대 이상", "기대를 넘", "기대를 웃돌", "기대에 못 미", "기대에 미치지 못", "잘 마무리", "성공한 ", // measured against what was hoped for
+		"부진했", "부진한 ", "선방했", "선방한 "}
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
