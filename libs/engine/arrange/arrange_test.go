@@ -132,6 +132,12 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "두 업체") }},
 		{"a forecast of the figures as they run stays before the proposal drawn from it", []string{"이번 달 재고 회전일은 48일로 지난달보다 9일 늘었습니다.", "반품 입고가 200건 넘게 몰린 탓입니다.", "이대로 간다면 다음 달 말에는 창고가 가득 찰 것으로 보입니다.", "그래서 반품 상품은 아울렛으로 돌리는 방안을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이대로 간다면") }},
+		{"the chair turning to what the meeting will do is the conclusion, not a member's promise", []string{"일시: 9월 5일 오후 4시", "팀장: 이번 분기 목표부터 보겠습니다.", "지수: 신규 고객 40곳 목표 중 31곳을 확보했습니다.", "현우: 이탈 고객은 5곳으로 지난 분기보다 2곳 줄었습니다.", "팀장: 그럼 남은 기간은 신규 고객 발굴에 집중하겠습니다.", "지수: 제안서는 제가 금요일까지 만들겠습니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "팀장: 그럼") }},
+		{"an opening that names the text and an aside are no findings", []string{"이번 주 물류 현황입니다.", "출고는 3,420건으로 지난주보다 6% 늘었습니다.", "반품은 118건이었습니다.", "오배송은 4건이었고 모두 당일 재발송했습니다.", "참고로 다음 주 월요일은 택배사 휴무라 출고가 없습니다."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "참고로") || strings.HasPrefix(k.Evidence, "이번 주") })
+			}},
 		{"a verdict the text opens with is the conclusion", []string{"이번 공급사 변경안은 지금 시행하기 어렵다고 봅니다.", "새 공급사의 단가는 8% 낮지만 납기가 열흘 더 깁니다.", "성수기 재고가 부족해질 위험이 큽니다.", "변경은 3월 이후로 미루는 것을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이번 공급사") }},
 		{"the chair closing the matter in -ㅂ시다 in minutes is the conclusion, not a member's view", []string{"김 과장: 신규 거래처 단가가 12% 낮습니다.", "이 대리: 품질 검사는 아직 한 번만 했어요.", "박 대리: 기존 거래처를 그대로 쓰는 게 맞다고 봅니다.", "부장: 그럼 다음 달까지 두 곳을 함께 써 봅시다.", "다음 회의: 3월 4일"},

@@ -128,10 +128,17 @@ func spoken(s string) bool {
 }
 
 // spokenDecision reports a speaker closing the matter in -ㅂ시다 (반장: 그럼 전량 마트로
-// 납품합시다): what the meeting settles, as 결정 사항 does.
+// 납품합시다) or turning to what the meeting will do (팀장: 그럼 남은 기간은 신규 고객 발굴에
+// 집중하겠습니다, 회장: 그럼 A사로 진행하는 걸로 하죠): what the meeting settles, as 결정 사항 does.
+// A member's promise (총무: 계약서는 다음 주까지 준비하겠습니다) turns to nothing.
 func spokenDecision(s string, end speech.Ending) bool {
-	return spoken(s) && end.Mood == speech.Proposal
+	_, said, _ := strings.Cut(s, ":")
+	said = strings.TrimSpace(said)
+	return spoken(s) && (end.Mood == speech.Proposal || wordlist.OpensWord(said, "그럼", "그러면") && wordlist.Closes(strings.TrimRight(said, ".!? "), settlingEnds...))
 }
+
+// settlingEnds close what a chair's turn settles for the meeting.
+var settlingEnds = []string{"겠습니다", "하죠", "합시다", "하자"}
 
 // settles reports a turn to what the talk settles in -자 or -ㅂ시다 (그럼 소금빵을 하루 두 판 더
 // 굽자): in a chat without speaker labels, the decision a chair's line would be.
@@ -146,7 +153,11 @@ func caveat(s string) bool {
 	return wordlist.OpensWord(s, caveatOpeners...) || wordlist.Opens(s, "단,", "단 ")
 }
 
-var caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}
+var (
+	caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}
+	// asides add a note beside the matter (참고로 다음 주 월요일은 택배사 휴무입니다).
+	asides = []string{"참고로", "덧붙여"}
+)
 
 // standingRule reports a rule the text lays down (승인 없이 지급하면 안 돼요, 반출 금지): it
 // holds on, it draws nothing from what came before.

@@ -255,8 +255,8 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	if r.frame = framing(s); r.frame {
 		r.key = 0 // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
 	}
-	if limitation(s) || pendingDecision(s) {
-		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다, 일정은 아직 정해지지 않았습니다: a reservation, an open question; a point only when there is no other
+	if limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...) {
+		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다, 일정은 아직 정해지지 않았습니다: a reservation, an open question, an aside (참고로 …); a point only when there is no other
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false

@@ -86,7 +86,7 @@ var (
 	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
-	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
+	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"} // 줄이기로 함: minutes in bullets
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
@@ -295,7 +295,8 @@ func announces(s string) bool {
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
 		"정리했어요", "정리했습니다", "정리하였습니다", "정리해 봤어요", "정리해 보았습니다", // 봉사 결과를 정리했어요: what the text is, told as done
-		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요")
+		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
+		"현황입니다", "현황이에요", "결과입니다", "결과예요") // 이번 주 물류 현황입니다: the text named
 }
 
 // newsAhead reports an opening that says only that there is something to tell (일정 관련해서
