@@ -136,7 +136,9 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "팀장: 그럼") }},
 		{"an opening that names the text and an aside are no findings", []string{"이번 주 물류 현황입니다.", "출고는 3,420건으로 지난주보다 6% 늘었습니다.", "반품은 118건이었습니다.", "오배송은 4건이었고 모두 당일 재발송했습니다.", "참고로 다음 주 월요일은 택배사 휴무라 출고가 없습니다."},
 			func(r contract.Report) bool {
-				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasPrefix(k.Evidence, "참고로") || strings.HasPrefix(k.Evidence, "이번 주") })
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool {
+					return strings.HasPrefix(k.Evidence, "참고로") || strings.HasPrefix(k.Evidence, "이번 주")
+				})
 			}},
 		{"a verdict the text opens with is the conclusion", []string{"이번 공급사 변경안은 지금 시행하기 어렵다고 봅니다.", "새 공급사의 단가는 8% 낮지만 납기가 열흘 더 깁니다.", "성수기 재고가 부족해질 위험이 큽니다.", "변경은 3월 이후로 미루는 것을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이번 공급사") }},
