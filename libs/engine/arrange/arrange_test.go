@@ -140,6 +140,10 @@ func TestRoles(t *testing.T) {
 					return strings.HasPrefix(k.Evidence, "참고로") || strings.HasPrefix(k.Evidence, "이번 주")
 				})
 			}},
+		{"a judgement in -ㄴ 것으로 판단됩니다 stays the conclusion before the proposal 따라서 draws from it", []string{"지난 한 달 동안 사내 카페 운영 시간을 오후 6시까지로 늘려 봤습니다.", "오후 4시 이후 주문은 하루 평균 85잔이었습니다.", "인건비는 한 달에 260만 원이 더 들었습니다.", "매출 증가분은 190만 원에 그쳤습니다.", "연장 운영은 비용 대비 효과가 크지 않은 것으로 판단됩니다.", "따라서 다음 달부터는 다시 오후 5시에 문을 닫는 것을 제안드립니다."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "연장 운영은") }},
+		{"a method found wanting is the verdict, a study's limits are not", []string{"이번 분기 채용 결과를 보고드립니다.", "목표 12명 중 9명을 채용했습니다.", "개발 직군은 5명 목표에 2명만 뽑았습니다.", "지원자 수 자체가 작년의 절반 수준이었습니다.", "개발 직군 채용은 지금 방식으로는 한계가 있습니다.", "추천 보상금을 100만 원에서 300만 원으로 올리는 방안을 검토해 주십시오."},
+			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "개발 직군 채용은") }},
 		{"a verdict the text opens with is the conclusion", []string{"이번 공급사 변경안은 지금 시행하기 어렵다고 봅니다.", "새 공급사의 단가는 8% 낮지만 납기가 열흘 더 깁니다.", "성수기 재고가 부족해질 위험이 큽니다.", "변경은 3월 이후로 미루는 것을 제안합니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "이번 공급사") }},
 		{"the chair closing the matter in -ㅂ시다 in minutes is the conclusion, not a member's view", []string{"김 과장: 신규 거래처 단가가 12% 낮습니다.", "이 대리: 품질 검사는 아직 한 번만 했어요.", "박 대리: 기존 거래처를 그대로 쓰는 게 맞다고 봅니다.", "부장: 그럼 다음 달까지 두 곳을 함께 써 봅시다.", "다음 회의: 3월 4일"},

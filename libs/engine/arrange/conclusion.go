@@ -90,7 +90,8 @@ var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명�
 
 // appraises reports the writer's verdict told as what the writer thinks of it: a clause in -다고
 // or -라고 before a verb of judging (효과가 있다고 평가한다, 충분히 한다고 생각해요, 성공적이었다고
-// 할 수 있습니다), or in -다는 or -라는 before the noun of one (효과가 있었다는 판단입니다), not what
+// 할 수 있습니다), in -ㄴ 것으로 before one (효과가 크지 않은 것으로 판단됩니다), or in -다는 or
+// -라는 before the noun of one (효과가 있었다는 판단입니다), not what
 // others said (좋았다고 했어요, 늘었다고 답했다, 어렵다는 의견이 많았다).
 func appraises(s string) bool {
 	for _, q := range []string{"다고 ", "라고 "} {
@@ -98,6 +99,11 @@ func appraises(s string) bool {
 			if wordlist.Opens(rest, appraisingVerbs...) {
 				return true
 			}
+		}
+	}
+	for rest := range following(s, "것으로 ") { // 효과가 크지 않은 것으로 판단됩니다, 달성한 것으로 평가된다
+		if wordlist.Opens(rest, judgingForms("판단", "평가")...) {
+			return true
 		}
 	}
 	for _, q := range []string{"다는 ", "라는 "} {

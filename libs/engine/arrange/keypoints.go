@@ -101,5 +101,5 @@ func limitation(s string) bool {
 	return wordlist.Has(s, limitations...)
 }
 
-var limitations = []string{"일반화", "한계가 있", "알 수 없", "아직 모릅", "다를 수 있", "단정하기 어렵", "단정할 수 없", "해석에 주의",
+var limitations = []string{"일반화", "기에는 한계가 있", "에는 한계가 있", "알 수 없", "아직 모릅", "다를 수 있", "단정하기 어렵", "단정할 수 없", "해석에 주의",
 	"오차가 있을 수", "달랐을 수 있", "말하기 어렵"} // 이번 값은 오차가 있을 수 있음, 이번 결과로 말하기 어렵습니다

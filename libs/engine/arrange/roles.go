@@ -66,7 +66,7 @@ var (
 	// 있는 성과를 거두었다); of a figure (만족도 4.6점으로 긍정적) they tell a finding.
 	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
 		"기대 이상", "기대를 넘", "기대를 웃돌", "기대에 못 미", "기대에 미치지 못", "잘 마무리", "성공한 ", // measured against what was hoped for
-		"부진했", "부진한 ", "선방했", "선방한 ",
+		"부진했", "부진한 ", "선방했", "선방한 ", "한계가 있",
 		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"} // 완전 성공이었어: the whole named
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
