@@ -101,7 +101,7 @@ var keyClasses = []cue{
 // 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
 // (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
-	return slices.Contains(conclusionOpeners, x.opener) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
+	return slices.Contains(conclusionOpeners, x.opener) && !tells(x) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
 		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
 		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) })
 }
@@ -111,6 +111,13 @@ func sumsUp(x *reading) bool {
 func speakersView(x *reading) bool {
 	m, _ := markers.Lead(x.s)
 	return spoken(x.s) && !x.decided && !x.sumsUp && m == ""
+}
+
+// tells: an opener that may sum up leads to an event told (결국 미팅에 1시간 늦게 도착했어요:
+// eventually) or a figure restated (즉 하루 운행 횟수가 42회에서 36회로 줄어듭니다: that is), not a
+// verdict; 결국 … 하기로 했어요 decides.
+func tells(x *reading) bool {
+	return x.opener == "결국" && past(x.s) && !x.decided || x.opener == "즉" && len(x.nums) > 0
 }
 
 // turnToStep: a turn that leads to the writer's plan, judgement, decision or step, where no
