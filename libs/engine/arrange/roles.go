@@ -296,7 +296,7 @@ func announces(s string) bool {
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
 		"정리했어요", "정리했습니다", "정리하였습니다", "정리해 봤어요", "정리해 보았습니다", // 봉사 결과를 정리했어요: what the text is, told as done
 		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
-		"현황입니다", "현황이에요", "결과입니다", "결과예요") // 이번 주 물류 현황입니다: the text named
+		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요") // 이번 주 물류 현황입니다: the text named
 }
 
 // newsAhead reports an opening that says only that there is something to tell (일정 관련해서
