@@ -53,7 +53,8 @@ var (
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes.
 	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
+		"것으로 보입니다", "것으로 보인다", "것 같습니다", "것 같아요", "것 같다", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
+		"사료됩", "사료된다", "사료됨", // 좋은 사례로 사료됩니다: the formal judgement
 		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
@@ -124,11 +125,12 @@ var (
 )
 
 // judgingForms are the forms a verb of judging made of a noun takes where a sentence ends or goes on
-// (판단합니다, 판단해, 판단한다, 판단됩니다, 판단된다, 판단했지만): the verb, whatever its level.
+// (판단합니다, 판단해, 판단한다, 판단됩니다, 판단된다, 판단했지만, 판단됨): the verb, whatever its
+// level, in bullets too.
 func judgingForms(nouns ...string) []string {
 	var out []string
 	for _, n := range nouns {
-		for _, e := range []string{"합", "해", "한다", "했", "하지만", "됩", "돼", "된다", "됐", "되지만"} {
+		for _, e := range []string{"합", "해", "한다", "했", "하지만", "함", "됩", "돼", "된다", "됐", "되지만", "됨"} {
 			out = append(out, n+e)
 		}
 	}
