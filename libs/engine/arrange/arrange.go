@@ -11,7 +11,8 @@
 //     key point, each with its weight, in two tables
 //   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
-//     decision in minutes, caveats, rules and open questions, news reports)
+//     decision in minutes and a chat's settling -자, caveats, rules, instructions to the reader and
+//     open questions, news reports)
 //   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence,
 //     framing lines and a study's reservations)
 //   - sections.go: sections, their headings and the labels and titles read as headings
