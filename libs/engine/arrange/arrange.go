@@ -11,7 +11,8 @@
 //     key point, each with its weight, in two tables
 //   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
-//     decision in minutes, caveats, rules and open questions, news reports)
+//     decision in minutes and a chat's settling -자, caveats, rules, instructions to the reader and
+//     open questions, news reports)
 //   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence,
 //     framing lines and a study's reservations)
 //   - sections.go: sections, their headings and the labels and titles read as headings
@@ -68,11 +69,13 @@ var steps = []struct {
 	{"notice's news", noticeNews},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
+	{"verdict placed first", verdictPlacedFirst},
 	{"news report", newsReport},
 	{"opening news", openingNews},
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},
 	{"restated details", restatedDetails},
+	{"reservations on the verdict", verdictReservations},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
 	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},
@@ -149,27 +152,35 @@ func pickConclusion(d *draft) {
 
 // verdictStands: a plan, a proposal or a request after the writer's verdict is what follows from
 // it, not the point (효과가 있다고 평가한다 / 확대할 것을 제안한다; 종합하면 … 볼 수 있다 / 따라서 …
-// 필요하다): the verdict before it that reads as a conclusion stays the conclusion. A step the
-// writer draws with 그래서 or 따라서 from a mere appraisal (충분하다고 생각해요 / 그래서 … 제안하고
-// 싶어요) is where the writer lands, and concludes.
+// 필요하다; A업체가 제일 낫다고 봐요 / 그래서 … 계약하려고 해요): the verdict before it that reads as
+// a conclusion stays the conclusion, however the step is drawn from it.
 func verdictStands(d *draft) {
 	c := d.conclusion
-	if c < 0 || !d.roles[c].proposes || d.roles[c].verdict > noVerdict {
+	if c < 0 || !d.roles[c].proposes || d.roles[c].verdict {
 		return
 	}
 	for i := c - 1; i >= 0; i-- {
 		ro := d.roles[i]
-		if ro.verdict == noVerdict || ro.conclusion < minConclusion || ro.heading {
+		if !ro.verdict || ro.conclusion < minConclusion || ro.heading {
 			continue
 		}
-		if ro.verdict == firmVerdict || !d.roles[c].drawn {
-			d.conclusion = i
-		}
+		d.conclusion = i
 		return
 	}
 }
 
-// newsReport: a news report says its point first, and what others decided or plan is its news,
+// verdictPlacedFirst: a writer who opens with the verdict (해지는 가능하다고 보는 것이 타당합니다)
+// argues for it after; a 따라서 in the first half (따라서 해지 요건은 갖춘 것으로 보입니다) draws a
+// step of that argument, not another conclusion. A proposal that opens (시차 출근제 시범 운영 제안)
+// names the matter; the step the text draws later may still be its point.
+func verdictPlacedFirst(d *draft) {
+	o, c := d.opening, d.conclusion
+	if c > o && o < len(d.roles) && c*2 < len(d.roles) && d.roles[o].verdict && !d.roles[o].proposes && !d.roles[o].heading && d.roles[o].conclusion >= minConclusion {
+		d.conclusion = o
+	}
+}
+
+// newsReport: a news report says its point first, unless it reports an appraisal of the whole, and what others decided or plan is its news,
 // not the reader's next step. A first line with no full stop above one with it is its headline
 // (시, 자전거 이용 23% 늘어), which names the news as a title does.
 func newsReport(d *draft) {
@@ -180,7 +191,9 @@ func newsReport(d *draft) {
 	if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
 		roles[0].heading, roles[0].key = true, 0
 	}
-	d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+	if c := d.conclusion; c < 0 || !roles[c].verdict { // 시 관계자는 … 자리 잡았다고 평가했다: the appraisal it reports is its point
+		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
+	}
 	for i := range roles {
 		roles[i].action = roles[i].asks
 		if i != d.conclusion {
@@ -256,6 +269,18 @@ func restatedDetails(d *draft) {
 	for i := range d.roles {
 		if slices.ContainsFunc(d.nums[i], func(n contract.Number) bool { return restated(slices.Concat(d.nums[:i]...), n) }) {
 			d.roles[i].key = max(d.roles[i].key-2, 0)
+		}
+	}
+}
+
+// verdictReservations: a caveat after the conclusion (다만 결재 시스템 예산이 확정되지 않으면 … 밀릴
+// 수 있습니다) qualifies the verdict; before it, or with none, a caveat tells a finding the writer
+// weighs against the rest (다만 면접 불참률이 14%로 올랐습니다). After, it is a point only when there
+// is no other.
+func verdictReservations(d *draft) {
+	for i := d.conclusion + 1; d.conclusion >= 0 && i < len(d.in); i++ {
+		if caveat(d.in[i]) {
+			d.roles[i].key = min(d.roles[i].key, 1)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
+	"maltu/libs/gate/markers"
 )
 
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
@@ -88,8 +89,10 @@ func reported(in []string, roles []role) bool {
 var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다"}
 
 // appraises reports the writer's verdict told as what the writer thinks of it: a clause in -다고
-// or -라고 before a verb of judging (효과가 있다고 평가한다, 충분히 한다고 생각해요), not what others
-// said (좋았다고 했어요, 늘었다고 답했다).
+// or -라고 before a verb of judging (효과가 있다고 평가한다, 충분히 한다고 생각해요, 성공적이었다고
+// 할 수 있습니다), in -ㄴ 것으로 before one (효과가 크지 않은 것으로 판단됩니다), or in -다는 or
+// -라는 before the noun of one (효과가 있었다는 판단입니다), not what
+// others said (좋았다고 했어요, 늘었다고 답했다, 어렵다는 의견이 많았다).
 func appraises(s string) bool {
 	for _, q := range []string{"다고 ", "라고 "} {
 		for rest := range following(s, q) {
@@ -98,7 +101,27 @@ func appraises(s string) bool {
 			}
 		}
 	}
+	for rest := range following(s, "것으로 ") { // 효과가 크지 않은 것으로 판단됩니다, 달성한 것으로 평가된다
+		if wordlist.Opens(rest, judgingForms("판단", "평가")...) {
+			return true
+		}
+	}
+	for _, q := range []string{"다는 ", "라는 "} {
+		for rest := range following(s, q) {
+			if wordlist.Opens(rest, judgingNouns...) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// appraisesLast reports a sentence that ends in a verb of judging (성공한 시즌이라고 봐, 값을 한다고
+// 생각해요): its predicate is the writer's view, whatever mood its ending reads as.
+func appraisesLast(s string) bool {
+	words := strings.Fields(s)
+	n := len(words)
+	return n >= 2 && wordlist.Closes(words[n-2], "다고", "라고") && wordlist.Opens(words[n-1], appraisingVerbs...)
 }
 
 // spoken reports a line of minutes that a speaker, named before a colon, says (3동 대표: …,
@@ -111,18 +134,36 @@ func spoken(s string) bool {
 }
 
 // spokenDecision reports a speaker closing the matter in -ㅂ시다 (반장: 그럼 전량 마트로
-// 납품합시다): what the meeting settles, as 결정 사항 does.
+// 납품합시다) or turning to what the meeting will do (팀장: 그럼 남은 기간은 신규 고객 발굴에
+// 집중하겠습니다, 회장: 그럼 A사로 진행하는 걸로 하죠): what the meeting settles, as 결정 사항 does.
+// A member's promise (총무: 계약서는 다음 주까지 준비하겠습니다) turns to nothing.
 func spokenDecision(s string, end speech.Ending) bool {
-	return spoken(s) && end.Mood == speech.Proposal
+	_, said, _ := strings.Cut(s, ":")
+	said = strings.TrimSpace(said)
+	return spoken(s) && (end.Mood == speech.Proposal || wordlist.OpensWord(said, "그럼", "그러면") && wordlist.Closes(strings.TrimRight(said, ".!? "), settlingEnds...))
+}
+
+// settlingEnds close what a chair's turn settles for the meeting.
+var settlingEnds = []string{"겠습니다", "하죠", "합시다", "하자"}
+
+// settles reports a turn to what the talk settles in -자 or -ㅂ시다 (그럼 소금빵을 하루 두 판 더
+// 굽자): in a chat without speaker labels, the decision a chair's line would be.
+func settles(s string, end speech.Ending) bool {
+	return wordlist.OpensWord(s, "그럼", "그러면") && end.Mood == speech.Proposal
 }
 
 // caveat reports a sentence that qualifies what came before or adds an aside (다만 …, 단, …,
 // 참고로 …): a reservation or a note, not the point.
-func caveat(x *reading) bool {
-	return wordlist.OpensWord(x.s, caveatOpeners...) || wordlist.Opens(x.s, "단,", "단 ")
+func caveat(s string) bool {
+	s = markers.Strip(s) // - 단, 구형 기기에서는 …
+	return wordlist.OpensWord(s, caveatOpeners...) || wordlist.Opens(s, "단,", "단 ")
 }
 
-var caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}
+var (
+	caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}
+	// asides add a note beside the matter (참고로 다음 주 월요일은 택배사 휴무입니다).
+	asides = []string{"참고로", "덧붙여"}
+)
 
 // standingRule reports a rule the text lays down (승인 없이 지급하면 안 돼요, 반출 금지): it
 // holds on, it draws nothing from what came before.
@@ -131,6 +172,12 @@ func standingRule(s string) bool {
 }
 
 var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
+
+// instructs reports what the writer lays on the reader to do (이달 25일까지 입금해 주셔야 해요, 7일
+// 이내에 신청하셔야 합니다): an instruction, a step, not what the writer finds.
+func instructs(s string) bool {
+	return wordlist.Has(s, "셔야 ")
+}
 
 // pendingDecision reports a question still open (요금 인상 여부는 아직 본사 결정을 기다리고 있어요,
 // 일정을 미룰지는 정해 주셔야 합니다): what is not decided concludes nothing yet.

@@ -54,17 +54,25 @@ var conclusionCues = []cue{
 	// 이대로 가면 적자로 돌아설 것 같아요) concludes wherever it stands.
 	{"appraisal", 1, func(x *reading) bool { return x.appraisal }},
 	{"decision", 2, func(x *reading) bool { return x.decided }},
+	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 2, conditionAndOutcome},
 	{"반드시", 1, func(x *reading) bool { return strings.Contains(x.s, "반드시") }},
 	{"second half", 1, func(x *reading) bool { return x.i*2 >= x.n && x.n > 1 }},
 	{"promise with a deadline", -1, func(x *reading) bool { return deadline(x.s) && !judgesOrNeeds(x.s) && !x.decided }}, // a next action rather than the point; a decision keeps its date
 	// The writer who opens with a verdict (해지는 가능하다고 보는 것이 타당합니다) puts the point first.
 	{"verdict first", 1, verdictFirst},
-	// What qualifies, lays down a rule or leaves a question open is no verdict on the whole, however
-	// late it comes (다만 …, 승인 없이 지급하면 안 돼요, 미룰지는 정해 주셔야 합니다).
-	{"caveat", -2, caveat},
+	// What qualifies, lays down a rule, instructs the reader or leaves a question open is no verdict
+	// on the whole, however late it comes (다만 …, 승인 없이 지급하면 안 돼요, 25일까지 입금해 주셔야
+	// 해요, 미룰지는 정해 주셔야 합니다).
+	{"caveat", -2, func(x *reading) bool { return caveat(x.s) }},
 	{"rule", -2, func(x *reading) bool { return standingRule(x.s) }},
+	{"instruction", -2, func(x *reading) bool { return instructs(x.s) }},
 	{"pending decision", -2, func(x *reading) bool { return pendingDecision(x.s) }},
+	// A study's reservation about its own evidence (해석에 주의가 필요합니다) qualifies what it found.
+	{"reservation", -2, func(x *reading) bool { return limitation(x.s) }},
+	// In minutes, what one member holds (최 사원: 쿠폰으로 하면 … 맞출 수 있을 것 같습니다) is a view
+	// put to the meeting; what the meeting settles is the chair's decision.
+	{"one speaker's view", -2, speakersView},
 }
 
 // keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
@@ -90,10 +98,26 @@ var keyClasses = []cue{
 }
 
 // sumsUp: a summing-up connector or word (결론적으로, 요컨대, 정리하면), or a weighing up (이 위험을
-// 모두 고려하면), also after a connective (그래서 고민 끝에).
+// 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
+// (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
-	return slices.Contains(conclusionOpeners, x.opener) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
-		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s)
+	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
+		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
+		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) })
+}
+
+// speakersView: a line of minutes a member speaks, neither deciding nor labelled as what sums up
+// (결론:, 종합 판정:); a bullet's label (- 원인: …) names a field, not a speaker.
+func speakersView(x *reading) bool {
+	m, _ := markers.Lead(x.s)
+	return spoken(x.s) && !x.decided && !x.sumsUp && m == ""
+}
+
+// narrates: an opener that may sum up leads to an event told (결국 미팅에 1시간 늦게 도착했어요:
+// eventually) or a figure restated (즉 하루 운행 횟수가 42회에서 36회로 줄어듭니다: that is), not a
+// verdict; 결국 … 하기로 했어요 decides.
+func narrates(x *reading) bool {
+	return x.opener == "결국" && past(x.s) && !x.decided || x.opener == "즉" && len(x.nums) > 0
 }
 
 // turnToStep: a turn that leads to the writer's plan, judgement, decision or step, where no
@@ -108,28 +132,12 @@ func verdictFirst(x *reading) bool {
 	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obligations))
 }
 
-// Verdicts, by how firmly they hold against a step after them.
-const (
-	noVerdict = iota
-	// an appraisal (문서로 대신해도 충분하다고 생각해요) yields to a step drawn from it (그래서 …
-	// 제안하고 싶어요), and stands before one that is not (… 확대할 것을 제안한다)
-	appraisalVerdict
-	// a summing-up, a forecast of the figures as they run, or the verdict the text opens with holds
-	// before any step (종합하면 … 볼 수 있다 / 따라서 … 기획이 필요하다)
-	firmVerdict
-)
-
-// verdict: how the sentence reads as the writer's appraisal of the whole, which a step after it
-// need not displace. An inference hedged (몰리는 것 같아요) before a step is the ground of the step
-// and no verdict.
-func verdict(x *reading, action bool) int {
-	switch {
-	case verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend) && !action:
-		return firmVerdict
-	case x.appraisal && !action:
-		return appraisalVerdict
-	}
-	return noVerdict
+// verdict: the sentence reads as the writer's appraisal of the whole, which a step after it does
+// not displace: a summing-up, a forecast of the figures as they run, the verdict the text opens
+// with, an appraisal (종합하면 … 볼 수 있다, 충분하다고 생각해요). An inference hedged (몰리는 것
+// 같아요) before a step is the ground of the step and no verdict.
+func verdict(x *reading, action bool) bool {
+	return verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend || x.appraisal) && !action
 }
 
 // proposes: a step the writer proposes, asks or finds must be done or had.
@@ -157,11 +165,11 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.opener, x.rest, _ = openedBy(s)
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
-	x.decided = x.decided || spokenDecision(s, x.end)
+	x.decided = x.decided || spokenDecision(s, x.end) || settles(s, x.end)
 	x.judge()
 	x.act = actionStrength(s, x.end)
-	if i == 0 && announces(s) || opening && newsAhead(s) {
-		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet
+	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {
+		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet; 성공한 시즌이라고 봐 asks nothing either
 	}
 	x.issue = (wordlist.Has(s, issueWords...) || lacks(s) || wordlist.Has(s, failed...)) && !spared(s) && !eased(s)
 	// A range (61%에서 74%로) or a share (3건 중 1건) compares by itself too; a comparison word only
@@ -180,7 +188,7 @@ func (x *reading) judge() {
 	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = wordlist.Has(x.s, forecasts...)
-	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && !past(x.s) // 그래서 … 알았어요 tells what happened next
+	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	appraised := appraises(x.s) || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && wordlist.Has(x.s, evaluatives...)
 	x.judgement = judged(x.s, judgements) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
@@ -230,7 +238,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	x := readSentence(s, i, n, nums, opening)
 	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
 	r.action = r.act > 0
-	r.verdict, r.proposes, r.drawn = verdict(x, r.action), proposes(x), x.turn || x.sumsUp
+	r.verdict, r.proposes = verdict(x, r.action), proposes(x)
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
 	r.conclusion = weigh(conclusionCues, x, names)
 	r.key = classWeight(x, names)
@@ -254,8 +262,8 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	if r.frame = framing(s); r.frame {
 		r.key = 0 // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
 	}
-	if limitation(s) {
-		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다: a study's reservation about itself, a point only when there is no other
+	if limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...) {
+		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다, 일정은 아직 정해지지 않았습니다: a reservation, an open question, an aside (참고로 …); a point only when there is no other
 	}
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
@@ -265,13 +273,21 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	return r
 }
 
+// labelledVerdict: a line that tells its verdict after the label of one (결론: …, 총평: …).
+func labelledVerdict(s string) bool {
+	label, rest, ok := strings.Cut(markers.Strip(s), ":")
+	return ok && strings.TrimSpace(rest) != "" && slices.Contains(conclusionWords, strings.TrimSpace(label)+":")
+}
+
 // heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or
 // a sign-off that is short too (당연하지 ㅠㅠ 난 허니콤보, 박지현 드림), nor a bullet that states a
-// figure (- 지연율은 1.5% 안팎으로 개선 예상).
+// figure (- 지연율은 1.5% 안팎으로 개선 예상), nor a verdict under its label (결론: B안 채택 권장).
 func heading(s string, i int, nums []contract.Number, end speech.Ending) bool {
 	marker, _ := markers.Lead(s)
 	size := utf8.RuneCountInString(s)
 	switch {
+	case labelledVerdict(s):
+		return false
 	case marker != "" && size <= 30 && labelOf(s) != "" && len(nums) == 0:
 		return true
 	case size <= 20 && end.Level == speech.Unknown && !strings.ContainsAny(s, ".?!") && label(s):

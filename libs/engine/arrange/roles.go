@@ -21,9 +21,8 @@ type role struct {
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
-	verdict    int  // how it reads as the writer's appraisal of the whole (see verdict)
+	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
-	drawn      bool // it says it draws on what came before (그래서, 따라서)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
@@ -36,11 +35,13 @@ type role struct {
 var (
 	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
-		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
+		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
 		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
-	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "전체적으로", "종합적으로", "전반적으로"}
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
+	// overall words take in the whole wherever they stand (3분기 실적은 전반적으로 부진했습니다).
+	overall = []string{"전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
@@ -52,31 +53,41 @@ var (
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes.
 	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 보입니다", "것 같습니다", "것 같아요", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
-		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요",
+		"것으로 보입니다", "것으로 보인다", "것 같습니다", "것 같아요", "것 같다", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
+		"사료됩", "사료된다", "사료됨", // 좋은 사례로 사료됩니다: the formal judgement
+		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
-		"현실적", // 4월 가동이 현실적이다: what the writer finds can be done
+		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
+		// writer prefers
+		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
 		"타당합니다", "타당해요", "타당하다"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
 	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
 	// 있는 성과를 거두었다); of a figure (만족도 4.6점으로 긍정적) they tell a finding.
-	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있"}
+	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
+		"기대 이상", "기대를 넘", "기대를 웃돌", "기대에 못 미", "기대에 미치지 못", "잘 마무리", "성공한 ", // measured against what was hoped for
+		"부진했", "부진한 ", "선방했", "선방한 ", "한계가 있",
+		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"} // 완전 성공이었어: the whole named
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
-	trends = []string{"이대로 가면", "이대로라면", "이대로면", "이 추세라면", "이 추세면", "이 추세대로", "지금 추세", "이 속도라면", "이 속도면", "지금 속도라면", "지금 속도면"}
+	trends = []string{"이대로 가면", "이대로라면", "이대로면", "이 추세라면", "이 추세면", "이 추세대로", "지금 추세", "이 속도라면", "이 속도면", "지금 속도라면", "지금 속도면",
+		"이대로 간다면", "이대로 가다가는", "이대로 두면", "현재 추세", "현재 속도", "이런 속도", "이런 추세", "이런 흐름", "이 흐름이면", "이 흐름대로", "지금처럼 가면", "이 상태로 가면", "지금 상태로"}
 	// appraisingVerbs judge what a clause in -다고 or -라고 before them says (효과가 있다고
 	// 평가한다, 값은 한다고 생각해요, 어렵다고 봐요, 가능하다고 보는 것이): the writer's verdict
 	// told as what the writer thinks, with or without a summing-up word.
-	appraisingVerbs = []string{"생각합", "생각해", "생각한다", "생각했", "생각됩", "생각돼", "생각하지만", "평가합", "평가해", "평가한다", "평가했", "평가됩", "평가돼",
-		"자평", "판단합", "판단해", "판단한다", "판단했", "판단됩", "판단돼", "봅니다", "봐요", "본다", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "확신합", "확신해", "여깁", "여겨"}
+	appraisingVerbs = slices.Concat(judgingForms("생각", "평가", "판단", "자평", "확신"),
+		[]string{"봅니다", "봐", "본다", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨", "할 수 있", "말할 수 있"})
+	// judgingNouns name a verdict a clause in -다는 or -라는 before them holds (효과가 있었다는
+	// 판단입니다, 성공했다는 평가가 나왔다, 충분하다는 생각이에요).
+	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이 듭", "생각이 들어", "생각이 든다"}
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
 	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
-	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함"} // 줄이기로 함: minutes in bullets
+	decisions  = []string{"기로 했", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"} // 줄이기로 함: minutes in bullets
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
@@ -93,9 +104,10 @@ var (
 	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
 	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
-	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋"}
+	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋", "좋았"}
 	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
-		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "밀립", "밀린", "밀릴", "미뤄", "뒤처", "밑돌", "아쉬운", "아쉬웠", "빡빡", "불편", "부담"}
+		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "밀립", "밀린", "밀릴", "미뤄", "뒤처", "밑돌", "아쉬운", "아쉬웠", "빡빡", "불편", "부담",
+		"멈췄", "멈춰", "멈춘", "끊겼", "끊겨", "고장"} // 음향 장비가 한 번 멈췄지만: what broke down
 	// riskOutcomes end a condition in a loss or a delay (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다,
 	// 착수가 1월 이후로 밀립니다).
 	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다", "밀립", "밀린다", "밀릴", "늦어집", "늦어진다", "늦어질"}
@@ -111,6 +123,19 @@ var (
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
+
+// judgingForms are the forms a verb of judging made of a noun takes where a sentence ends or goes on
+// (판단합니다, 판단해, 판단한다, 판단됩니다, 판단된다, 판단했지만, 판단됨): the verb, whatever its
+// level, in bullets too.
+func judgingForms(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		for _, e := range []string{"합", "해", "한다", "했", "하지만", "함", "됩", "돼", "된다", "됐", "되지만", "됨"} {
+			out = append(out, n+e)
+		}
+	}
+	return out
+}
 
 // phatic reports what a letter says to open or close and not about its matter: a greeting or
 // thanks (팀장님, 안녕하세요.), a sign-off (김소연 드림) or a self-introduction (마케팅팀 김소연입니다.).
@@ -263,14 +288,17 @@ func signpost(s string) bool {
 // pointsBelow refer to what the sentences below say (아래와 같이 실시하고자 합니다).
 var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
-// announces reports a sentence that says what the text is about to do (계획을 공유드려요, 증액을
+// announces reports a sentence that says what the text is about to do or has done (계획을 공유드려요, 증액을
 // 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
 	return !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
-		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다")
+		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
+		"정리했어요", "정리했습니다", "정리하였습니다", "정리해 봤어요", "정리해 보았습니다", // 봉사 결과를 정리했어요: what the text is, told as done
+		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
+		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요") // 이번 주 물류 현황입니다: the text named
 }
 
 // newsAhead reports an opening that says only that there is something to tell (일정 관련해서
