@@ -156,6 +156,22 @@ func TestNumberContexts(t *testing.T) {
 		{"a bound noun stands for the act of the clause before it", "준공한 지 40년 넘은 건물이 많고 신고해 주신 건은 모두 12건입니다.", []string{"40년=준공", "12건=신고"}},
 		{"a tag in 짜리 leaves the nouns after to name the figure", "30분짜리 안전 교육을 듣게 됩니다.", []string{"30분=안전 교육"}},
 		{"days above 31 and days after a frequency are counts", "보관 기간을 90일에서 30일로 줄이고 재택근무는 주 2일까지 가능합니다.", []string{"90일=보관 기간", "30일=보관 기간", "2일=재택근무"}},
+		// Round 2 of issue 30: the noun phrase the figure measures, by structure, never a fragment.
+		{"a topic holds over the subjects after it", "연비는 디젤이 16km, 하이브리드가 21km로 차이가 크다.", []string{"16km=연비", "21km=연비"}},
+		{"a topic before a subject in its clause", "수강료는 초급이 12만 원입니다.", []string{"12만원=수강료"}},
+		{"a noun of one syllable in ㄹ is no verb", "홍합은 200톤, 굴은 150톤이었다.", []string{"200톤=홍합", "150톤=굴"}},
+		{"an adverb in 로 names nothing", "이대로 가면 연간 3억 원 정도의 비용을 아낄 수 있습니다.", []string{"3억원=비용"}},
+		{"a reason names nothing", "전기료는 요금 인하 덕에 12% 줄었다.", []string{"12%=전기료"}},
+		{"a modifier alone tells its noun apart", "쌓인 재고가 120상자이고 남은 물량 40톤은 다음 주에 보냅니다.", []string{"120상자=쌓인 재고", "40톤=남은 물량"}},
+		{"a part counts what its whole counts", "남은 12개 중 7개는 다음 달에 옮깁니다.", []string{"12개=남은", "7개=남은"}},
+		{"a figure in 에서 sets what the figures after it measure", "예선 6경기에서 4승 2패를 거뒀다.", []string{"6경기=예선", "4승=예선", "2패=예선"}},
+		{"a bound alone in its clause measures the nouns it selects", "전체 완주율은 54%이고, 10km 이하 코스는 81%였다.", []string{"54%=완주율", "10km=코스", "81%=코스"}},
+		{"a memo's predicate up to a comma is no noun", "- 부품 재고 30개 남음, 신규 주문 2건 검수 예정, 담당자 확인 바람", []string{"30개=부품 재고", "2건=신규 주문"}},
+		{"an act and its time after a figure are no noun", "- 진통제 10mg 투여 후 안정됨", []string{"10mg=진통제"}},
+		{"a start of time in topic is no noun", "- 5월부터는 매주 화요일 오전 30분을 스트레칭 시간으로 잡아 둘게요.", []string{"30분=스트레칭"}},
+		{"a rate in 당 on a counter of its own", "위판 단가는 상자당 3만 원에서 3만 5천 원으로 올랐다.", []string{"3만원=위판 단가", "3만 5천원=위판 단가"}},
+		{"the figure's own word ending its clause leaves the words after", "목표는 40건인데 팀장이 더 늘리자고 했다.", []string{"40건=목표"}},
+		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
