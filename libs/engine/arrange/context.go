@@ -269,6 +269,9 @@ func nounsAfter(x spot) []string {
 		return classified(x) // 3개 유형: the noun a classifier counts, at the end of a memo's line
 	}
 	first := strings.Trim(x.next[0], ",.")
+	if first == "한" {
+		first = strings.Trim(x.next[1], ",.") // 2kg 한 상자에: of one of what follows
+	}
 	noun, marked := cutAny(first, contextParticles)
 	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
 		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
@@ -333,11 +336,11 @@ func wordBefore(words []string) []string {
 	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지", "으로", "로"} {
 		w = strings.TrimSuffix(w, p)
 	}
-	if k > 0 && unitApart(words[k-1], w) {
-		return figureNouns(words[:k-1]) // 설치는 21만 건으로 12% 감소: what the earlier figure measures
+	if k > 0 && unitApart(words[k-1], trimEndings(w)) {
+		return figureNouns(words[:k-1]) // 설치는 21만 건으로 12% 감소, 매출 412만 원인데 8%: what the earlier figure measures
 	}
 	if slices.Contains(boundNouns, w) {
-		return boundHead(words[:k]) // 설치한 지 21년: the act the bound noun stands for
+		return boundHead(words[:k], w) // 설치한 지 21년: the act the bound noun stands for
 	}
 	if modifier(words[k]) {
 		return words[k : k+1] // 남은 8개 중: what the figure counts is what the modifier says of it
@@ -359,7 +362,7 @@ func phraseOf(words []string, noun string) []string {
 		return figureNouns(words[:n-1]) // 분양가 5억 원은 시세보다 8% 낮다: the earlier figure's nouns
 	}
 	if slices.Contains(boundNouns, noun) && len(words) > 0 && !bareNoun(words[len(words)-1]) {
-		return boundHead(words)
+		return boundHead(words, noun)
 	}
 	return nounsBefore(words, []string{noun})
 }
@@ -375,14 +378,20 @@ func figureNouns(words []string) []string {
 
 // boundHead is what a bound noun (지, 건, 것) stands for: the verbal noun of the clause before it
 // (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
-func boundHead(words []string) []string {
+func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
 		if v := verbalRoot(words[k]); v != "" {
 			return []string{v}
 		}
 	}
+	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
+		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
+	}
 	return nil
 }
+
+// thingNouns are the bound nouns that stand for a thing (남는 게, 쓰인 것은), not an act or a way.
+var thingNouns = []string{"것", "게", "건"}
 
 // namesSomething reports a word that may name what a figure measures: not a modifier, a
 // comparison, a bare figure (but a point in time), a verb (1등을 했고 5차례), an adverb (보통,
@@ -406,7 +415,7 @@ func namesSomething(w string) bool {
 var approximators = []string{"대략", "거의", "무려", "겨우", "적어도", "최소", "최대", "모두", "각각", "실제로", "드디어", "벌써", "이미", "아직", "대부분", "대체로"}
 
 // boundNouns stand only after a modifier (가리는 데, 할 수): no context of their own.
-var boundNouns = []string{"데", "것", "수", "바", "줄", "채", "지", "건", "일"} // 버리는 일이: the act, not a measure
+var boundNouns = []string{"데", "것", "게", "수", "바", "줄", "채", "지", "건", "일"} // 버리는 일이: the act, not a measure; 남는 게: 것이
 
 // memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
 func memoEnd(w string) bool {
@@ -746,7 +755,7 @@ func predicate(w string) bool {
 var postpositions = []string{"따라", "따르면", "따른", "대해", "대해서", "대한", "관해", "관한", "비해", "의해", "의한", "맞춰", "맞춘"}
 
 // nativeNumerals count one or a few of a bound noun (한 번, 두 대).
-var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
+var nativeNumerals = []string{"한", "두", "세", "네", "몇", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러"}
 
 // quoted ends a clause in reported speech (느리다는, 늦다고).
 var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
@@ -767,6 +776,10 @@ func nounsBefore(words, phrase []string) []string {
 		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
 			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
 			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
+		}
+		if j > 0 && slices.Contains(nativeNumerals, words[j-1]) && len(phrase) == 1 {
+			j-- // 연탄 한 장 값: a count of one names no part of the phrase
+			continue
 		}
 		if bareNoun(w) {
 			phrase = append([]string{w}, phrase...)
@@ -792,17 +805,21 @@ func nounsBefore(words, phrase []string) []string {
 		}
 		break
 	}
-	if clause && len(phrase) == 1 && !argued(words, describing) {
-		return []string{describing, phrase[0]} // 남은 돈, 밀린 사람: a noun alone is told apart by what describes it
+	if clause {
+		return described(words, describing, phrase)
 	}
 	return phrase
 }
 
-// argued reports a subject or an object right before the modifier describing in words (유통기한이
-// 짧은 재료): the modifier is a clause of its own, which no two words tell.
-func argued(words []string, describing string) bool {
+// described puts the modifier describing in front of a noun alone (남은 돈, 밀린 사람): what tells
+// it apart. A subject or an object right before the modifier (유통기한이 짧은 재료) makes it a
+// clause of its own, which two words do not tell.
+func described(words []string, describing string, phrase []string) []string {
 	k := slices.Index(words, describing)
-	return k > 0 && wordlist.Closes(words[k-1], "이", "가", "을", "를")
+	if len(phrase) != 1 || k > 0 && wordlist.Closes(words[k-1], "이", "가", "을", "를") {
+		return phrase
+	}
+	return []string{describing, phrase[0]}
 }
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
@@ -863,12 +880,10 @@ func runBefore(words []string) []string {
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
-		case w == "동안":
-			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case w == "동안" || w == "대비":
+			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg: the run starts after the period or the basis
 		case basisOrWhen(w, run):
 			return nil
-		case w == "대비":
-			return run // 목표 대비 초과 체중 3kg: the run is measured, against the basis before
 		case w == "차" && i > 0 && startsWithFigure(words[i-1]):
 			return run // 입사 3주 차 신입 사원 6명: the run starts after the place in an order
 		case len(run) == 0 && valueVerb(w) != "":
@@ -879,6 +894,7 @@ func runBefore(words []string) []string {
 			continue
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
+
 		case numberRe.MatchString(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
@@ -925,6 +941,8 @@ func basisOrWhen(w string, run []string) bool {
 	switch {
 	case len(run) == 0 && w == "기준":
 		return true
+	case len(run) == 1 && slices.Contains(nativeNumerals, w):
+		return true // 다섯 번 모두 70%: a count of times names nothing
 	case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w):
 		return !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) })
 	}
@@ -974,13 +992,16 @@ func afterPhrase(after string) []string {
 			break // 25분 걸림, 40박스 남음,: a memo's predicate in -ㅁ ends its clause, no noun of it
 		}
 		w = strings.Trim(w, ",.()[]\"'“”")
-		if numberRe.MatchString(w) {
+		if w == "한" && len(phrase) == 0 {
+			continue // 40kg 한 포대의: the figure is of one of what follows
+		}
+		if numberRe.MatchString(w) || slices.Contains(nativeNumerals, w) {
 			if len(phrase) > 0 {
 				return nil // 2주 동안 고객 12분을: the nouns count the next figure
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
-		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+		if bound, _ := cutAny(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
 			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
 			skipped = skipped || len(phrase) == 0
 			continue
@@ -1133,7 +1154,7 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "어린이", "아이", "놀이"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",

@@ -171,6 +171,11 @@ func TestNumberContexts(t *testing.T) {
 		{"a start of time in topic is no noun", "- 5월부터는 매주 화요일 오전 30분을 스트레칭 시간으로 잡아 둘게요.", []string{"30분=스트레칭"}},
 		{"a rate in 당 on a counter of its own", "위판 단가는 상자당 3만 원에서 3만 5천 원으로 올랐다.", []string{"3만원=위판 단가", "3만 5천원=위판 단가"}},
 		{"the figure's own word ending its clause leaves the words after", "목표는 40건인데 팀장이 더 늘리자고 했다.", []string{"40건=목표"}},
+		{"the unit of an earlier figure in a copula is no noun", "월 매출 3천만 원인데 작년보다 5% 늘었다.", []string{"3천만원=매출", "5%=매출"}},
+		{"a figure before one of a counter is of that counter", "사과 가격은 5kg 한 상자에 3만 원입니다.", []string{"5kg=상자", "3만원=사과 가격"}},
+		{"a count of times names nothing", "수율은 다섯 번 모두 70%를 넘었다.", []string{"70%=수율"}},
+		{"a thing told by its clause alone", "월세 빼면 남는 게 80만 원 정도예요.", []string{"80만원=남는"}},
+		{"a copula in 이므로 is no unit", "보증 기간은 2년이므로 내년까지 무상입니다.", []string{"2년=보증 기간"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {
