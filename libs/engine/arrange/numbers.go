@@ -355,6 +355,10 @@ var scheduleUnits = []string{"일", "주", "시간", "개월", "년", "회", "�
 // groupNouns name a group that a schedule or figure before them tells apart from others.
 var groupNouns = []string{"그룹", "집단", "조", "반", "군"}
 
+// systemNouns name a system a schedule before them names (주 4일 근무제, 격주 2일 제도), right after
+// it too.
+var systemNouns = []string{"근무제", "제도", "근무제도"}
+
 // namesGroup reports bare nouns after a figure that end in a group noun (2일 재택 그룹의).
 func namesGroup(rest string) bool {
 	if !strings.HasPrefix(rest, " ") {
@@ -362,7 +366,7 @@ func namesGroup(rest string) bool {
 	}
 	for i, w := range strings.Fields(rest) {
 		noun, marked := cutAny(strings.Trim(w, ",."), particles)
-		if slices.Contains(groupNouns, noun) && i > 0 {
+		if slices.Contains(groupNouns, noun) && i > 0 || slices.Contains(systemNouns, noun) {
 			return true
 		}
 		if marked || i == 2 || !bareNoun(noun) {

@@ -200,6 +200,7 @@ func TestScanKinds(t *testing.T) {
 		{"회차와 병상과 배치 번호", "38화 '장 담그기'와 7번 베드, 14번 배치", []Kind{Ordinal, Label, Label}},
 		{"이어진 연령대", "이용객 가운데 20대와 30대가 절반, 트럭 20대와 버스", []Kind{Label, Label, Amount}},
 		{"다음 달의 며칟날", "다음 달 10일쯤 연락하고 3일쯤 걸린다", []Kind{Date, Amount}},
+		{"몫이 나온 연령대", "50대 이상에서는 찬성이 70%, 차량 20대 이상 투입", []Kind{Label, Amount, Amount}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

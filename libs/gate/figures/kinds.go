@@ -269,7 +269,8 @@ func ageGroup(c context) bool {
 	}
 	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
 		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) || // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
-		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) // 이용객 가운데 20대와 30대가: joined to the next group
+		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
+		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") // 50대 이상에서는: the group a share is found in
 }
 
 // ageWord is an age group joined to the next (20대와, 30대,).
