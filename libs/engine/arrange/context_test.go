@@ -175,6 +175,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a figure before one of a counter is of that counter", "사과 가격은 5kg 한 상자에 3만 원입니다.", []string{"5kg=상자", "3만원=사과 가격"}},
 		{"a count of times names nothing", "수율은 다섯 번 모두 70%를 넘었다.", []string{"70%=수율"}},
 		{"a thing told by its clause alone", "월세 빼면 남는 게 80만 원 정도예요.", []string{"80만원=남는"}},
+		{"a whole in a classifier counts the noun after it", "준비한 20개 질문 가운데 14개를 다뤘다.", []string{"20개=질문", "14개=질문"}},
 		{"a schedule that names a system is no figure", "주 4일 근무제에 찬성한 사람은 58%였다.", []string{"58%=찬성"}},
 		{"a copula in 이므로 is no unit", "보증 기간은 2년이므로 내년까지 무상입니다.", []string{"2년=보증 기간"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
