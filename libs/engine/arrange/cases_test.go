@@ -208,6 +208,22 @@ func indexes(s string) []int {
 // other; a survey's response and a panel's split set the frame. After: the 16 read 93.8% and 95.8%,
 // the 4 held out 100% and 75.0%; drafts 212-241 went from 73.3% / 92.2% to 93.3% / 97.8%, 133-211
 // from 78.8% / 81.8% to 86.4% / 82.3%, 1-132 stayed 93.9% / 91.8% (93.2% under 03's old reading).
+// Drafts 262-281 (a fishery co-op's minutes, a fan club's settlement, a brewery's batch log, a
+// hiking club's blog, a dialysis ward's handover, an esports team's scrim report, a piano school's
+// notice, a used-car dealer's monthly mail, a laver farmer's letter, ski resort news, a family's
+// solar quotes, a county's bus notice, a podcast's newsletter, a beekeeper's diary, a crowdfunding
+// update, a kimchi factory's QC report, dorm council minutes, a dog groomer's chat, a ferry
+// operator's quarter, a gym owner's DM) were written with their reports before they were run, for
+// round 2 of issue 30's figure classes; 265, 269, 273, 277 and 281 are held out of every design
+// decision. First run, figures found / context naming what is measured / non-figures listed: 96.4% /
+// 85.9% / 17 over the 20 (the 15 read: 95.8% / 87.5% / 13; the 5 held out: 98.1% / 81.1% / 4). After
+// the classes they and drafts 212-241 showed were fixed (a topic over the subjects after it, a
+// modifier telling a noun apart, a part counting what its whole counts, a figure in 에서 setting the
+// next, a memo's predicate, a reason, an adverb, a time or a verb's tail naming nothing; remarks in
+// brackets counting, codes and age groups naming): 98.6% / 94.5% / 6 (the 15: 98.2% / 96.3% / 3;
+// held out: 100% / 88.9% / 3); drafts 212-241 went from 95.8% / 84.1% / 6 to 98.3% / 89.2% / 3,
+// 133-211 from 99.1% / 84.2% / 19 to 99.5% / 85.5% / 16, 1-132 from 97.6% / 93.6% / 6 to 97.6% /
+// 93.9% / 6, no draft losing a figure found or named.
 func TestReportCases(t *testing.T) {
 	runReportSet(t, "testdata/cases", "testdata/cases.misses").log(t, "cases")
 }

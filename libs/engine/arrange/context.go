@@ -93,6 +93,7 @@ var contextStrategies = []struct {
 	{"the nouns before 동안", during},
 
 	{"the nouns it stands before", nounsAfter},
+	{"what the whole of a part counts", wholeCounts},
 	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
 	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
@@ -208,11 +209,14 @@ func boundHolds(x spot) []string {
 	if !x.spacedBefore() {
 		return nil
 	}
-	if bound, _ := cutAny(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) {
-		return nil
+	if bound, _ := cutAny(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) || strings.HasSuffix(x.next[0], "의") {
+		return nil // 3억 원 정도의 비용: the bound qualifies the nouns after, which the figure is
 	}
 	if head := runBefore(x.words); head != nil {
 		return head
+	}
+	if n := len(x.words); n == 0 || strings.HasSuffix(x.words[n-1], ",") {
+		return afterPhrase(" " + strings.Join(x.next[1:], " ")) // , 30분 이하 회차는: nothing before in its clause, the nouns the bound selects
 	}
 	return markedBefore(x.words)
 }
@@ -223,7 +227,26 @@ func partFrom(x spot) []string {
 	if x.spacedBefore() && (x.next[0] == "중" || x.next[0] == "가운데") {
 		return runBefore(x.words)
 	}
+	if x.spacedBefore() && len(x.next) > 1 && slices.Contains([]string{"중", "중에", "가운데"}, x.next[1]) && slices.Contains(classifiers, x.unit) && bareNoun(x.next[0]) && (len(x.words) == 0 || !bareNoun(x.words[len(x.words)-1]) || runBefore(x.words) == nil) {
+		return x.next[:1] // 계획한 12개 작업 중 9개: with no noun before, the whole counts the noun its classifier stands before
+	}
 	return nil
+}
+
+// wholeCounts: 남은 12개 중 7개는: a part counts what its whole counts, whatever the sentence says
+// of it after.
+func wholeCounts(x spot) []string {
+	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ") {
+		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
+	}
+	whole := x.words[:len(x.words)-2]
+	if n := len(whole); n > 0 && unitApart(whole[n-1], x.words[len(x.words)-2]) {
+		whole = whole[:n-1] // 8천만 원 가운데: the figure before its unit
+	}
+	if run := figureNouns(whole); run != nil {
+		return run
+	}
+	return nonEmpty(wordBefore(whole))
 }
 
 // during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
@@ -249,6 +272,9 @@ func nounsAfter(x spot) []string {
 		return classified(x) // 3개 유형: the noun a classifier counts, at the end of a memo's line
 	}
 	first := strings.Trim(x.next[0], ",.")
+	if first == "한" {
+		first = strings.Trim(x.next[1], ",.") // 2kg 한 상자에: of one of what follows
+	}
 	noun, marked := cutAny(first, contextParticles)
 	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
 		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
@@ -261,13 +287,28 @@ func nounsAfter(x spot) []string {
 	}
 	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
 	phrase := afterPhrase(x.after)
-	if len(phrase) == len(x.next) && bareNoun(strings.Trim(x.next[len(x.next)-1], ".")) {
-		return nil // 예산은 1억 2천만 원 요청 예정: bare nouns to the end are a memo's predicate
+	if actAfter(x.next, phrase) {
+		return nil
 	}
 	if len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
 		return phrase
 	}
 	return nil
+}
+
+// actAfter reports the phrase after a figure as what is done with it rather than what it counts:
+// bare nouns to the end of the sentence or of a clause's comma are a memo's predicate (예산은 1억
+// 2천만 원 요청 예정; 신규 환자 1명 입실 예정, 혈관 상태), and an act with its time (생리식염수
+// 200mL 투여 후) says when.
+func actAfter(next, phrase []string) bool {
+	n := len(phrase)
+	switch {
+	case n > 0 && n == len(next) && bareNoun(strings.Trim(next[n-1], ".")):
+		return true
+	case n > 1 && n < len(next) && strings.HasSuffix(next[n-1], ",") && bareNoun(strings.TrimRight(next[n-1], ",")):
+		return true
+	}
+	return len(next) > 1 && slices.Contains(timeQualifiers, next[1])
 }
 
 // classified is the one bare noun after a figure in a classifier (3개 유형), or nil.
@@ -298,11 +339,17 @@ func wordBefore(words []string) []string {
 	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지", "으로", "로"} {
 		w = strings.TrimSuffix(w, p)
 	}
-	if k > 0 && unitApart(words[k-1], w) {
-		return figureNouns(words[:k-1]) // 설치는 21만 건으로 12% 감소: what the earlier figure measures
+	if k > 0 && unitApart(words[k-1], trimEndings(w)) {
+		return figureNouns(words[:k-1]) // 설치는 21만 건으로 12% 감소, 매출 412만 원인데 8%: what the earlier figure measures
 	}
 	if slices.Contains(boundNouns, w) {
-		return boundHead(words[:k]) // 설치한 지 21년: the act the bound noun stands for
+		return boundHead(words[:k], w) // 설치한 지 21년: the act the bound noun stands for
+	}
+	if modifier(words[k]) {
+		return words[k : k+1] // 남은 8개 중: what the figure counts is what the modifier says of it
+	}
+	if (w == "중" || w == "가운데") && k > 0 && startsWithFigure(words[k-1]) {
+		return wordBefore(words[:k-1]) // 남은 8개 중 5개는: the part counts what the whole counts
 	}
 	if !namesSomething(w) {
 		return nil
@@ -318,7 +365,7 @@ func phraseOf(words []string, noun string) []string {
 		return figureNouns(words[:n-1]) // 분양가 5억 원은 시세보다 8% 낮다: the earlier figure's nouns
 	}
 	if slices.Contains(boundNouns, noun) && len(words) > 0 && !bareNoun(words[len(words)-1]) {
-		return boundHead(words)
+		return boundHead(words, noun)
 	}
 	return nounsBefore(words, []string{noun})
 }
@@ -334,14 +381,20 @@ func figureNouns(words []string) []string {
 
 // boundHead is what a bound noun (지, 건, 것) stands for: the verbal noun of the clause before it
 // (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
-func boundHead(words []string) []string {
+func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
 		if v := verbalRoot(words[k]); v != "" {
 			return []string{v}
 		}
 	}
+	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
+		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
+	}
 	return nil
 }
+
+// thingNouns are the bound nouns that stand for a thing (남는 게, 쓰인 것은), not an act or a way.
+var thingNouns = []string{"것", "게", "건"}
 
 // namesSomething reports a word that may name what a figure measures: not a modifier, a
 // comparison, a bare figure (but a point in time), a verb (1등을 했고 5차례), an adverb (보통,
@@ -352,14 +405,20 @@ func namesSomething(w string) bool {
 		return false
 	case numberRe.MatchString(w) && !anchor(w):
 		return false
-	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "":
+	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "" ||
+		strings.HasSuffix(w, "고") && speech.IsStem(strings.TrimSuffix(w, "고")) && !slices.Contains(doNouns, w): // 줄이고
 		return false // 마쳤고, 준비하(는): a verb's tail names nothing
 	}
-	return !slices.Contains(boundNouns, w) && !slices.Contains(timeQualifiers, w)
+	return !slices.Contains(boundNouns, w) && !slices.Contains(timeQualifiers, w) && !slices.Contains(approximators, w) &&
+		!(slices.Contains(functionWords, w) && utf8.RuneCountInString(w) == 1) // 총 5팀이랑: no noun; 지난번에는 8명 says when
 }
 
+// approximators say how near or how much a figure is (대략 1,500만 원, 무려 3배); of the function
+// words, the times (지난번에는 8명) say when a figure held, these say nothing of what it is.
+var approximators = []string{"대략", "거의", "무려", "겨우", "적어도", "최소", "최대", "모두", "각각", "실제로", "드디어", "벌써", "이미", "아직", "대부분", "대체로"}
+
 // boundNouns stand only after a modifier (가리는 데, 할 수): no context of their own.
-var boundNouns = []string{"데", "것", "수", "바", "줄", "채", "지", "건"}
+var boundNouns = []string{"데", "것", "게", "수", "바", "줄", "채", "지", "건", "일"} // 버리는 일이: the act, not a measure; 남는 게: 것이
 
 // memoEnd reports a verb made a noun in -ㅁ, as a memo in bullets ends (걸림, 확인함, 없음).
 func memoEnd(w string) bool {
@@ -407,7 +466,7 @@ func unitApart(figure, unit string) bool {
 }
 
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
-var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 "}
+var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 ", "돌리", "돌린", "돌려"}
 
 // spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
 // 행사 2회에 배정): what it pays for names it better than the whole it came from.
@@ -493,7 +552,8 @@ func markedBefore(words []string) []string {
 		}
 		ended = ended || wordlist.Closes(w, clauseEnds...)
 		noun, ok := cutAny(w, contextParticles)
-		ok = ok && !bareNoun(w) // 문의, 판매가: a noun that ends as a particle does
+		noun = strings.TrimRight(noun, "'\"’”") // '장 담그기'로: the quote closes the name
+		ok = ok && !bareNoun(w)                 // 문의, 판매가: a noun that ends as a particle does
 		x, copula := cutAny(w, copulas)
 		copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
 		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
@@ -519,6 +579,9 @@ func markedBefore(words []string) []string {
 		if phrase == nil {
 			continue
 		}
+		if wordlist.Closes(w, "이", "가") {
+			phrase = withTopic(words, i-len(phrase)+1, phrase)
+		}
 		if m.take(w, phrase, clause && !copula) {
 			return orSetting(m.named, setting, ended)
 		}
@@ -526,10 +589,32 @@ func markedBefore(words []string) []string {
 	return orSetting(m.best(), setting, ended)
 }
 
+// withTopic puts the topic right before a subject's phrase, which starts at words[start], in front
+// of it: 배터리는 A가 6시간 measures A's battery, as 재등록률은 3개월권이 52% the pass's rate.
+func withTopic(words []string, start int, phrase []string) []string {
+	for start > 2 && strings.HasSuffix(words[start-1], ",") && startsWithFigure(words[start-1]) && wordlist.Closes(words[start-2], "이", "가") {
+		start -= 2 // 배터리는 A가 6시간, B가 8시간: the topic holds over the items after it
+	}
+	if start < 1 {
+		return phrase
+	}
+	x, ok := cutAny(words[start-1], []string{"은", "는"})
+	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || modifier(words[start-1]) {
+		return phrase
+	}
+	return append(nounsBefore(words[:start-1], []string{x}), phrase...)
+}
+
 // settingAt is the noun phrase of a setting at words[i] (기말고사에서는, 쿠폰으로), or nil; a time
 // (연말에는) says when, as a function word does, and is no setting.
 func settingAt(words []string, i int, w string) []string {
 	x, ok := cutAny(w, settings)
+	if slices.Contains(adverbs, w) {
+		return nil // 이대로, 그대로: how, not where
+	}
+	if at, in := cutAny(w, []string{"에서는", "에서"}); in && startsWithFigure(at) && !strings.HasSuffix(words[i], ",") {
+		return runBefore(words[:i]) // 리그 18경기에서 11승, 당화 온도 66도에서 60분: the nouns the setting's figure measures
+	}
 	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
 		return nil // 9,860만 원으로: the unit of an earlier figure; 대기로, 50분: the clause starts after the comma
 	}
@@ -610,17 +695,35 @@ func (m *marks) best() []string {
 // (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
 func counts(w, noun string) bool {
 	switch {
-	case noun == "" || numberRe.MatchString(w) && !names(w) || adverbial(noun):
+	case noun == "" || numberRe.MatchString(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w):
 		return false
 	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
 		return false
-	case speech.IsStem(noun) && !slices.Contains(doNouns, noun) || verbalRoot(w) != "":
+	case strings.HasSuffix(noun, "부터") || strings.HasSuffix(noun, "까지") && startsWithFigure(noun):
+		return false // 2월부터는, 5일까지도: a start or a bound of time in topic
+	case speech.IsStem(noun) && !slices.Contains(doNouns, noun) && !lStemNoun(noun) || verbalRoot(w) != "":
 		return false // 버리는, 준비하는: a verb's form
+	case wordlist.Closes(noun, reasonNouns...):
+		return false // 유가 하락 덕에, 비 때문에: why the figure moved, not what it measures
 	case wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun):
 		return false
 	}
 	return !(slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w))
 }
+
+// reasonNouns end a phrase that says why (하락 덕에, 폭우 탓에, 태풍 때문에).
+var reasonNouns = []string{"덕", "탓", "때문"}
+
+// lStemNoun reports a stem ending in ㄹ (굴, 갈) read with a particle: such a verb drops or keeps its
+// ㄹ before 은, 는, 이, 을 (군, 구는), so 굴은 is a noun's, unless a stem in ㄷ turns ㄹ there (듣 →
+// 들은).
+func lStemNoun(noun string) bool {
+	last, size := utf8.DecodeLastRuneInString(noun)
+	return hangul.Tail(last) == hangul.L && !slices.Contains(dIrregular, noun[:len(noun)-size]+string(hangul.WithTail(last, hangul.T)))
+}
+
+// dIrregular are the stems in ㄷ that turn it ㄹ before a vowel (들은, 걸어, 물어).
+var dIrregular = []string{"듣", "걷", "묻", "싣", "깨닫", "붇", "일컫"}
 
 // names reports a word whose figures all name which one (3동은, 영업2팀이): a name, which may
 // say what a figure measures as any noun does.
@@ -655,7 +758,7 @@ func predicate(w string) bool {
 var postpositions = []string{"따라", "따르면", "따른", "대해", "대해서", "대한", "관해", "관한", "비해", "의해", "의한", "맞춰", "맞춘"}
 
 // nativeNumerals count one or a few of a bound noun (한 번, 두 대).
-var nativeNumerals = []string{"한", "두", "세", "네", "몇"}
+var nativeNumerals = []string{"한", "두", "세", "네", "몇", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "여러"}
 
 // quoted ends a clause in reported speech (느리다는, 늦다고).
 var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
@@ -667,7 +770,7 @@ var copulas = []string{"이었던", "였던", "이던", "인"}
 // that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the argument of a
 // clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
 func nounsBefore(words, phrase []string) []string {
-	clause := false
+	clause, describing := false, ""
 	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
 		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
@@ -676,6 +779,10 @@ func nounsBefore(words, phrase []string) []string {
 		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
 			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
 			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
+		}
+		if j > 0 && slices.Contains(nativeNumerals, words[j-1]) && len(phrase) == 1 {
+			j-- // 연탄 한 장 값: a count of one names no part of the phrase
+			continue
 		}
 		if bareNoun(w) {
 			phrase = append([]string{w}, phrase...)
@@ -689,7 +796,7 @@ func nounsBefore(words, phrase []string) []string {
 			return append([]string{v}, phrase...)
 		}
 		if !clause && adnominal(w) {
-			clause = true // the clause's own argument may name the figure
+			clause, describing = true, w // the clause's own argument may name the figure
 			continue
 		}
 		if clause {
@@ -701,13 +808,30 @@ func nounsBefore(words, phrase []string) []string {
 		}
 		break
 	}
+	if clause {
+		return described(words, describing, phrase)
+	}
 	return phrase
+}
+
+// described puts the modifier describing in front of a noun alone (남은 돈, 밀린 사람): what tells
+// it apart. A subject or an object right before the modifier (유통기한이 짧은 재료) makes it a
+// clause of its own, which two words do not tell.
+func described(words []string, describing string, phrase []string) []string {
+	k := slices.Index(words, describing)
+	if len(phrase) != 1 || k > 0 && wordlist.Closes(words[k-1], "이", "가", "을", "를") {
+		return phrase
+	}
+	return []string{describing, phrase[0]}
 }
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
 func adnominal(w string) bool {
-	if x, ok := cutAny(w, []string{"는", "은", "던"}); ok && verbForm(x) {
+	if x, ok := cutAny(w, []string{"는", "던"}); ok && verbForm(x) {
 		return true
+	}
+	if x, ok := strings.CutSuffix(w, "은"); ok && speech.IsStem(x) {
+		return true // 먹은, 작은; 탑은, 돈은 are a noun's topic
 	}
 	r := []rune(w)
 	if len(r) == 0 {
@@ -741,7 +865,8 @@ func bareFigure(w string) bool {
 var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "이날", "그날", "당일", "전날", "현재", "당시", "평소", "평상시",
-	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what
+	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복", "재작년", "내년", "그해", "오전", "오후", "새벽",
+	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -758,8 +883,8 @@ func runBefore(words []string) []string {
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
-		case w == "동안":
-			return run // 이 시간 동안 결제 시도 3,200건: the run starts after the period
+		case w == "동안" || w == "대비":
+			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg: the run starts after the period or the basis
 		case basisOrWhen(w, run):
 			return nil
 		case w == "차" && i > 0 && startsWithFigure(words[i-1]):
@@ -772,6 +897,7 @@ func runBefore(words []string) []string {
 			continue
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
+
 		case numberRe.MatchString(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
@@ -792,6 +918,9 @@ func runBefore(words []string) []string {
 func runHead(w string, run []string) []string {
 	if len(run) == 0 {
 		return run
+	}
+	if len(run) == 1 && adnominal(w) {
+		return []string{w, run[0]} // 남은 돈 20만 원: a noun alone is told apart by what describes it
 	}
 	if x, ok := cutAny(w, []string{"은", "는"}); ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x) {
 		return append([]string{x}, run...) // 참가자는 서울 42명: the topic, then which part of it
@@ -815,10 +944,12 @@ func basisOrWhen(w string, run []string) bool {
 	switch {
 	case len(run) == 0 && w == "기준":
 		return true
+	case len(run) == 1 && slices.Contains(nativeNumerals, w):
+		return true // 다섯 번 모두 70%: a count of times names nothing
 	case len(run) > 0 && slices.Contains([]string{"지난", "이번", "다음", "올"}, w):
 		return !slices.ContainsFunc(run, func(r string) bool { return !slices.Contains(timeNouns, r) })
 	}
-	return w == "대비" || strings.HasSuffix(w, "보다")
+	return w == "대비" && len(run) == 0 || strings.HasSuffix(w, "보다")
 }
 
 // timeNouns name a span of the calendar (지난 분기, 이번 달).
@@ -839,7 +970,7 @@ func valueVerb(w string) string {
 func rate(w string) bool {
 	x, ok := strings.CutSuffix(w, "당")
 	x = strings.TrimLeft(x, "0123456789")
-	return ok && (x == "인" || slices.Contains(units, x))
+	return ok && (x == "인" || slices.Contains(units, x) || counter(x) && utf8.RuneCountInString(x) > 1) // 포대당; 담당 is no rate
 }
 
 // timeQualifiers close a phrase that says when a figure held (개편 전, 도입 후).
@@ -852,22 +983,28 @@ func afterPhrase(after string) []string {
 	}
 	next := strings.Fields(after)
 	if !strings.HasPrefix(after, " ") && len(next) > 0 {
+		if wordlist.Closes(strings.TrimRight(next[0], ","), append(clauseEnds, "인데")...) {
+			return nil // 95만 원인데 학교가: the figure's own word ends its clause; the words after are another's
+		}
 		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
 	}
 	var phrase []string
 	skipped := false
 	for k, w := range next {
-		if len(phrase) == 3 || k == len(next)-1 && memoEnd(w) {
-			break // 25분 걸림: a memo's predicate in -ㅁ ends the sentence, no noun of it
+		if len(phrase) == 3 || (k == len(next)-1 || strings.HasSuffix(w, ",")) && memoEnd(strings.TrimRight(w, ",")) {
+			break // 25분 걸림, 40박스 남음,: a memo's predicate in -ㅁ ends its clause, no noun of it
 		}
 		w = strings.Trim(w, ",.()[]\"'“”")
-		if numberRe.MatchString(w) {
+		if w == "한" && len(phrase) == 0 {
+			continue // 40kg 한 포대의: the figure is of one of what follows
+		}
+		if numberRe.MatchString(w) || slices.Contains(nativeNumerals, w) {
 			if len(phrase) > 0 {
 				return nil // 2주 동안 고객 12분을: the nouns count the next figure
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
-		if bound, _ := cutAny(w, particles); w == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+		if bound, _ := cutAny(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
 			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
 			skipped = skipped || len(phrase) == 0
 			continue
@@ -891,7 +1028,7 @@ func afterPhrase(after string) []string {
 // added on its own), a word no noun, a verb in the past (기다렸다는), a verb's modifier before a
 // bound noun (낮아지는 데).
 func noNoun(w, noun string, marked bool, following string) bool {
-	return verbalRoot(w) != "" || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun)) ||
+	return verbalRoot(w) != "" || slices.Contains(adverbs, w) || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun)) ||
 		slices.Contains(boundNouns, strings.Trim(following, ",."))
 }
 
@@ -912,7 +1049,7 @@ func verbalNoun(next []string) string {
 // stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
 // say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
 var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
-	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능"}
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능", "오래"}
 
 // valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
 // noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
@@ -1020,11 +1157,12 @@ func tensed(w string) bool {
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "어린이", "아이", "놀이"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
-	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음", "대신", "겨우", "무려", "고작", "불과"}
+	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음", "대신", "겨우", "무려", "고작", "불과",
+	"이대로", "그대로", "혼자"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {

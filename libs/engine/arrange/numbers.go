@@ -81,7 +81,7 @@ func (sc *figureScan) read(start, end int) {
 	}
 	unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
 	switch {
-	case unit != "" && perOne(s[start:end], rest):
+	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
 	case unit == "" && named(s[:start]) && (strings.HasPrefix(after, "의 ") || version(s[start:end], after)):
 		return // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
@@ -130,9 +130,15 @@ func (sc *figureScan) readRatio(start, to int) {
 
 // perOne reports a count of one before 에 and an amount (1벌에 3만 5천 원, 1회에 2시간): what
 // one costs or takes, a rate like 1벌당.
-func perOne(figure, rest string) bool {
+func perOne(figure, unit, rest string) bool {
 	x, ok := strings.CutPrefix(rest, "에 ")
+	if !ok {
+		x, ok = strings.CutPrefix(rest, " ") // 1회 1,000원에서: per one wash; 1년 4개월 is one period
+	}
 	loc := numberRe.FindStringIndex(x)
+	if smaller, compounds := smallerUnits[unit]; compounds && loc != nil && strings.HasPrefix(x[loc[1]:], smaller) {
+		return false
+	}
 	return figure == "1" && ok && loc != nil && loc[0] == 0
 }
 
@@ -264,12 +270,24 @@ var figureParticles = []string{"이", "가", "은", "는", "을", "를", "에", 
 // sameFigure reports a figure listed already for the same thing: the same value and unit, and a
 // context holding the other (140개 계정, then 미사용 계정 140개).
 func sameFigure(listed []contract.Number, n contract.Number) bool {
-	// A specific amount (184만 원, 2,430건) said twice is one thing said twice, whatever names it.
-	specific := strings.ContainsAny(n.Value, "십백천만억조") || len(strings.Trim(n.Value, ",.%")) >= 4
+	// A specific amount (184만 원, 2,430건) said twice is one thing said twice, whatever names it; a
+	// round one (1만 원, 5천만 원) may be two things of one price.
+	specific := significant(n.Value) >= 2 && (strings.ContainsAny(n.Value, "십백천만억조") || len(strings.Trim(n.Value, ",.%")) >= 4)
 	return slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && (specific || m.Context != "" && n.Context != "" &&
 			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1))
 	})
+}
+
+// significant counts a figure's digits but the zeros that end it (184만: 3, 1만: 1, 2,430: 3).
+func significant(v string) int {
+	digits := strings.TrimRight(strings.Map(func(r rune) rune {
+		if unicode.IsDigit(r) {
+			return r
+		}
+		return -1
+	}, v), "0")
+	return len(digits)
 }
 
 // shared counts the words two contexts have in common (위험 등급 악용, 위험 등급 조치: two).
@@ -293,7 +311,7 @@ var periodUnits = []string{"일", "년", "주"}
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
 // bounds after a figure say where it stands (20% 아래), not what it measures.
-var bounds = []string{"아래", "미만", "초과", "안팎", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
+var bounds = []string{"아래", "미만", "초과", "안팎", "안쪽", "내외", "가량", "남짓", "이상", "이하", "이내", "넘게", "가까이", "정도", "쯤"}
 
 // measured reports whether a figure with unit, followed by rest, is an amount. What names by its
 // own words (7일 차, 20대 응답자, 26일 토요일) the gate has read already (figures.Kind).
@@ -307,6 +325,8 @@ func measured(unit, rest string) bool {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
+	case slices.Contains(periodUnits, unit) && wordlist.Opens(rest, "째에", "째인", "째 되는"):
+		return false // 5일째에 드라이호핑: the day it happened, not how long
 	case slices.Contains(periodUnits, unit):
 		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
@@ -335,6 +355,10 @@ var scheduleUnits = []string{"일", "주", "시간", "개월", "년", "회", "�
 // groupNouns name a group that a schedule or figure before them tells apart from others.
 var groupNouns = []string{"그룹", "집단", "조", "반", "군"}
 
+// systemNouns name a system a schedule before them names (주 4일 근무제, 격주 2일 제도), right after
+// it too.
+var systemNouns = []string{"근무제", "제도", "근무제도"}
+
 // namesGroup reports bare nouns after a figure that end in a group noun (2일 재택 그룹의).
 func namesGroup(rest string) bool {
 	if !strings.HasPrefix(rest, " ") {
@@ -342,7 +366,7 @@ func namesGroup(rest string) bool {
 	}
 	for i, w := range strings.Fields(rest) {
 		noun, marked := cutAny(strings.Trim(w, ",."), particles)
-		if slices.Contains(groupNouns, noun) && i > 0 {
+		if slices.Contains(groupNouns, noun) && i > 0 || slices.Contains(systemNouns, noun) {
 			return true
 		}
 		if marked || i == 2 || !bareNoun(noun) {
@@ -426,6 +450,7 @@ var notEven = []string{"없", "안 ", "못 ", "모르"}
 // it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
 func spacedUnit(s, u string) bool {
 	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
+	w = strings.TrimSuffix(w, "다") // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다"})
 	return w == u || x == u
 }
@@ -448,9 +473,9 @@ func gluedRune(r rune) bool {
 // (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다), longest first
 // where one ends another (밖에 before 에).
 var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
-	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "인",
+	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "이므로", "므로", "인",
 	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
-	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
+	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
 
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
 // 으로도); an ending alone (2345로) leaves nothing.

@@ -74,6 +74,7 @@ func FuzzFigures(f *testing.F) {
 		"１２명 GPT-4o 010-1234-5678 2.3.1",
 		"제5회 2026년 상반기 셋째 주 3/5(목) 7일 차 1588-1234 버전 2.0 2) 3층 301호",
 		"주제는 두세 개, 사람은 서너 명(3, 4)",
+		"가결(찬성 51, 반대 9, 기권 4), 문학(813), (내선 101) 38화 20대와 30대가 다음 달 10일쯤 세네 개(12)",
 	} {
 		f.Add(seed)
 	}
@@ -195,6 +196,11 @@ func TestScanKinds(t *testing.T) {
 		{"첫머리의 수와 띄어 쓴 단위", "12 팀이 참가", []Kind{Amount}},
 		{"쌍점 앞 번호와 비율", "2단계: 3:1로", []Kind{Label, Amount}},
 		{"한 낱말의 두 수", "주제는 두세 개, 사람은 서너 명", []Kind{Amount, Amount, Amount, Amount}},
+		{"괄호를 닫는 수는 세고, 낱말에 붙은 괄호 속 세 자리는 번호", "가결(찬성 51, 반대 9, 기권 4), 치명(3), 문학(813), 사무실(내선 101)", []Kind{Amount, Amount, Amount, Amount, Label, Label}},
+		{"회차와 병상과 배치 번호", "38화 '장 담그기'와 7번 베드, 14번 배치", []Kind{Ordinal, Label, Label}},
+		{"이어진 연령대", "이용객 가운데 20대와 30대가 절반, 트럭 20대와 버스", []Kind{Label, Label, Amount}},
+		{"다음 달의 며칟날", "다음 달 10일쯤 연락하고 3일쯤 걸린다", []Kind{Date, Amount}},
+		{"몫이 나온 연령대", "50대 이상에서는 찬성이 70%, 차량 20대 이상 투입", []Kind{Label, Amount, Amount}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

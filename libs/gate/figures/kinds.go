@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"maltu/libs/gate/chars"
 )
@@ -145,7 +146,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return k
 	}
 	c := context{value: v, before: wordBefore(rs, sp.start)}
-	if namingWords.has(c.before) {
+	if namingWords.has(c.before[strings.LastIndexAny(c.before, "([")+1:]) { // 관리사무소(내선 101)
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
 	if roadName(c.before) && bare(rs, sp) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
@@ -233,6 +234,7 @@ var namingCounters = []namingRow{
 	row("회", Ordinal, func(c context) bool { return innings.has(c.next) }), // 11회 말: an inning
 	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
 	row("상", Ordinal, nil), // 2상 임상시험: a phase of a trial
+	row("화", Ordinal, nil), // 38화 '장 담그기': an episode of a series
 	// which one
 	row("안", Label, nil), // 1안과 2안: options of a proposal
 	row("대", Label, ageGroup),
@@ -266,11 +268,16 @@ func ageGroup(c context) bool {
 		return false
 	}
 	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
-		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
+		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) || // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
+		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
+		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") // 50대 이상에서는: the group a share is found in
 }
 
 // ageWord is an age group joined to the next (20대와, 30대,).
 var ageWord = regexp.MustCompile(`^[1-9]0대(와|과|,)?$`)
+
+// ageJoined join an age group to another (20대와 30대가, 20대·30대).
+var ageJoined = newWordList("와", "과", "·")
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
 // it (26년 상반기); 3년 동안 is a period.
@@ -318,13 +325,14 @@ var (
 	// 밝혔다: the day a report was made).
 	dayAfter = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정",
 		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "밝혔", "발표했", "전했", "설명했", "말했")
-	dayBefore = newWordList("지난", "오는", "이번", "다음", "매월", "매달")
+	dayBefore = newWordList("지난", "오는", "이번", "다음", "매월", "매달", "달") // 다음 달 10일쯤
 	// perSpan say per what span a count of days holds (주 2일, 연 15일).
 	perSpan = newWordList("주", "월", "연", "매주", "매년", "하루")
 	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
 	runWords = newWordList("연속", "동안", "만에", "째", "간", "안에", "안으로", "이내", "넘게", "이상", "이하", "가까이", "정도", "쯤", "전에", "후에", "뒤에", "후부터", "걸쳐", "걸친")
 	// numberedThings follow 번 when it numbers them (2번 출구, 1번 안건), not counts times.
-	numberedThings = newWordList("타자", "투수", "선수", "타순", "국도", "칸", "자리", "코스", "출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장")
+	numberedThings = newWordList("타자", "투수", "선수", "타순", "국도", "칸", "자리", "코스", "출구", "게이트", "창구", "방", "버스", "노선", "항목", "안건", "문항", "질문", "문제", "과제", "트랙", "채널", "좌석", "테이블", "부스", "레인", "홀", "라인", "선로", "승강장", "주차장",
+		"배치", "베드", "병상", "침상", "탱크")
 	// cohortRates are rates told by the day they are read on (7일 잔존율, 30일 유지율).
 	cohortRates = newWordList("잔존율", "유지율", "리텐션", "재방문율", "재구매율", "생존율")
 	// innings follow the number of an inning (11회 말, 9회 초).
@@ -405,8 +413,8 @@ func bareKind(rs []rune, sp span, c context) Kind {
 	digits := string(rs[sp.start:sp.end])
 	plain := strings.Trim(digits, "0123456789") == ""
 	switch {
-	case plain && at(rs, sp.end, ')'):
-		return Label
+	case plain && at(rs, sp.end, ')') && (!bracketOpen(rs[:sp.start]) || codeGlued(rs, sp)):
+		return Label // 1) 개요, 문학(813); (찬성 51, 기권 4) and 치명(3) close a remark and count
 	case sectionNumber(rs, sp) && !amountAfter(rs, sp.end):
 		return Label
 	case plain && len(digits) >= 4 && !amountAfter(rs, sp.end):
@@ -417,6 +425,18 @@ func bareKind(rs []rune, sp span, c context) Kind {
 		return Label
 	}
 	return Amount
+}
+
+// bracketOpen reports a bracket opened before and not closed: a ')' after a figure closes it.
+func bracketOpen(rs []rune) bool {
+	open := strings.LastIndexAny(string(rs), "(（")
+	return open > 0 && !strings.ContainsAny(string(rs)[open:], ")）")
+}
+
+// codeGlued reports three digits or more alone in a bracket glued to a word (문학(813)): the
+// word's code, where a count in a remark is small (치명(3), 높음(11)).
+func codeGlued(rs []rune, sp span) bool {
+	return sp.end-sp.start >= 3 && sp.start >= 2 && rs[sp.start-1] == '(' && unicode.IsLetter(rs[sp.start-2])
 }
 
 // sectionNumber reports the number a heading opens with (1.1 추진 배경, 1-1. 개요, [2] 일정): only
