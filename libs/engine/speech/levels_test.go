@@ -24,7 +24,7 @@ import (
 // they are run, as people speak up to a senior or a stranger and down to a friend) the same way,
 // against testdata/heldout.misses, and reports their exact share per direction. No one designing
 // the engine reads them or their misses; once scored after a round of fixes they join levels.tsv
-// (set 1 of issue 30 is its batch 23) and a new set takes their place. The last 16 lines of
+// (sets 1 and 2 of issue 30 are its batches 23 and 26) and a new set takes their place. The last 16 lines of
 // levels.tsv's batch 24, under their own heading, were kept out of round 2's design the same way.
 func TestLevelCases(t *testing.T) {
 	t.Run("levels", func(t *testing.T) {
