@@ -16,6 +16,9 @@ func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && listenerNounAsked(*r, c.p) {
 		r.pred = pred{kind: kindHonor, stem: r.pred.stem + ifConsonant(r.pred.stem, "이"), mood: r.pred.mood, fam: r.pred.fam}
 	}
+	if r := c.read(); r.level == Casual {
+		c.honourFuture(*r)
+	}
 	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
@@ -64,14 +67,30 @@ func (c *conversion) honourAble(p pred) {
 	if len(words) < 2 {
 		return
 	}
-	v := words[len(words)-2]
+	c.honourModifier(words[len(words)-2], "수 ")
+}
+
+// honourModifier writes the listener's -시- on the verb v in its ㄹ modifier, which after stands
+// after in the head (할 수 → 하실 수, 만들 거야? → 만드실 거예요?).
+func (c *conversion) honourModifier(v, after string) {
 	stem, ok := abilityStem(v)
+	if ok && !takesListener(stem, c.p) && takesListener(v, c.p) {
+		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
+	}
 	if !ok || !takesListener(stem, c.p) {
 		return
 	}
 	base, ok := honourBase(stem, c.p)
-	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" 수 "); ok && found {
-		c.head = before + base + "실 수 "
+	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" "+after); ok && found {
+		c.head = before + base + "실 " + after
+	}
+}
+
+// honourFuture writes the listener's -시- on the verb before 거 of a 반말 question on what the
+// listener will do (통장 새로 만들 거야? → 만드실 거예요?); 비 올 거야? is the weather's.
+func (c *conversion) honourFuture(r reading) {
+	if r.pred.kind == kindCopula && r.pred.stem == "거" && c.p.asked() && listenerAddressed(famCore, r.ending, c.p) {
+		c.honourModifier(c.p.prev, "")
 	}
 }
 
