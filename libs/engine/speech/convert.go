@@ -1,6 +1,9 @@
 package speech
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Convert rewrites the predicate that ends sentence at level to. changed is false, and the
 // sentence comes back as it was, when it is already at that level or its ending cannot be
@@ -79,6 +82,7 @@ func init() {
 		{"polite fragment has no copula", levelsOf(Formal, Plain), politeFragment},
 		{"clipped 듯", allLevels, unread(clippedGuess)},
 		{"spoken ending", allLevels, unread(spokenEnding)},
+		{"asked softly", levelsOf(Polite), askedSoftly},
 		{"head only", allLevels, headOnly},
 		{"already at the level", allLevels, atLevel},
 		{"wondering -ㄴ가", levelsOf(Polite), wondering},
@@ -181,12 +185,12 @@ func spacedCopulaPass(c *conversion) (outcome, bool) {
 
 // twoWordPhrase: a phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in
 // 합쇼체 (잘 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
-// 해요체 잘 가 is 잘 가요 as often as 안녕히 가세요, and conjugates, but a welcome is the phrase
-// (어서 와 → 어서 오세요: no one says 어서 와요).
+// 해요체 only 반말's is the phrase said up (잘 가 → 안녕히 가세요, 어서 와 → 어서 오세요), and 잘 가요
+// stays.
 func twoWordPhrase(c *conversion) (outcome, bool) {
 	p := c.p
 	phrase := p.prev + " " + p.word
-	if p.prev == "" || !called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) || p.asked() || c.to == Polite && !welcomes[phrase] {
+	if _, up := spokenUp[phrase]; p.prev == "" || !called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) || p.asked() || c.to == Polite && !up {
 		return undecided()
 	}
 	if x, ok := strings.CutSuffix(phrase, "요"); ok && c.to != Casual {
@@ -200,12 +204,13 @@ func twoWordPhrase(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
-// welcomes are the 반말 phrases of welcome, whose 해요체 is their set phrase.
-var welcomes = map[string]bool{"어서 와": true}
-
 func setPhrasePass(c *conversion) (outcome, bool) {
 	if word, found := setPhrase(c.p.word, c.to); found {
-		return c.phrase(c.rewrittenHead()+word+c.p.tail, word)
+		head := c.rewrittenHead()
+		if word != c.p.word && word == spokenUp["고마워"] {
+			head = thankedFor(head)
+		}
+		return c.phrase(head+word+c.p.tail, word)
 	}
 	return undecided()
 }
@@ -253,9 +258,50 @@ func spokenEnding(p parts, to Level) (string, bool) {
 	word := p.word
 	if to == Polite {
 		word = honouredSpoken(p)
+		p.word = word
+		word = humbledSpoken(p)
 	}
 	return spokenSuffix(word, to, p.asked(), !honoured(p.head))
 }
+
+// askedSoftly: 해요체 spoken up asks in -나요 whether a service is offered (주차돼? → 주차되나요?,
+// 카드 돼? → 카드 되나요?) or a thing is there (이 근처에 약국 있어? → 있나요?), as batches 23 and 25
+// of levels.tsv write it to a shop or a stranger; 시간 돼?, 어디 있어? and 열어 줄 수 있어? keep -어요.
+func askedSoftly(c *conversion) (outcome, bool) {
+	if word, ok := softly(c.p); ok {
+		return c.changedTo(c.rewrittenHead() + word + c.p.tail)
+	}
+	return undecided()
+}
+
+// softly is the final word of a 반말 question asked in -나요, where softly asks it.
+func softly(p parts) (string, bool) {
+	if !p.asked() {
+		return "", false
+	}
+	if x, ok := strings.CutSuffix(p.word, "돼"); ok && (serviceNouns[x] || x == "" && serviceNouns[bareWord(p.prev)]) {
+		return x + "되나요", true
+	}
+	if (p.word == "있어" || p.word == "없어") && thingThere(p) {
+		return strings.TrimSuffix(p.word, "어") + "나요", true
+	}
+	return "", false
+}
+
+// thingThere reports a yes-or-no question whether a thing is there, its subject a thing written
+// first (이 근처에 약국 있어?); 있다 after 수, 고 or an 아/어 form is ability, doing or a state.
+func thingThere(p parts) bool {
+	if !thingFirst(p.head) || infinitiveForm(p.prev) || p.prev == "수" || strings.HasSuffix(p.prev, "고") {
+		return false
+	}
+	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool { return whichWords[w] })
+}
+
+// serviceNouns are what a customer asks a shop or a place to allow (주차 돼?, 카드 돼?, 환불돼?).
+var serviceNouns = set(`주차 카드 결제 환불 교환 반품 배달 포장 예약 할부 현금 이체 계좌이체 와이파이 충전 취소`)
+
+// whichWords ask which, where or what, and keep -어요 (화장실 어디 있어요?).
+var whichWords = set(`어디 뭐 뭘 언제 몇 무슨 왜 누가 누구 어떻게 얼마나 얼마`)
 
 // headOnly: the line ends in a word after its predicate (몰라 나도, 안되요 그건, 맛있어 강추) or
 // opens with a set phrase (감사해요 진짜 ㅠㅠ → 고마워 진짜 ㅠㅠ): what the head holds is rewritten.
@@ -341,6 +387,12 @@ func unhumble(c *conversion) (outcome, bool) {
 func humble(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual || r.level == Plain {
 		r.pred = humbled(r.pred, c.p.prev, c.p.head)
+	}
+	if r := c.read(); r.level == Casual && c.to == Polite {
+		r.pred = humbledAct(r.pred, c.p.head)
+		if meetsUp(*r, c.p) {
+			r.pred.stem = "뵈" // 내일 봐 → 내일 봬요
+		}
 	}
 	return undecided()
 }

@@ -92,7 +92,7 @@ func innerWord(core string, before []string, to Level, written bool) (string, bo
 		return "주세요", true // 힐 좀 줘 나 피 없어, 이거 좀 봐 줘 급해: a request, asked as the last word's 줘 is
 	case to == Polite && !written && endsCasually(core, before):
 		r, _ := read(core, context{prev: strings.Join(before, " ")})
-		word, _ := r.pred.form(Polite)
+		word, _ := humbledAct(r.pred, strings.Join(before, " ")).form(Polite) // 이따 전화할게 지금 운전 중이야 → 전화드릴게요
 		return word, true
 	case (to == Formal || to == Plain) && !written && (strings.HasSuffix(core, "요") || endsCasually(core, before) || askedGiving(core, before)):
 		// 보내 줄게 확인해 봐, 할게요 걱정 마세요: a chat sentence inside the line, converted as if it ended it
@@ -284,13 +284,17 @@ func plainHumble(head string) string {
 	return strings.Join(words, " ")
 }
 
-// setPhraseWord reports a word of words that is, or ends, a set phrase (안녕하세요, 안녕히 가세요),
-// which answerWord rewrites whole.
+// setPhraseWord reports a word of words that is, opens or ends a set phrase (안녕하세요, 안녕히
+// 가세요, 잘 자), which answerWord rewrites whole.
 func setPhraseWord(words []string, i int) bool {
 	w := strings.TrimRight(words[i], ",.!?~")
 	_, one := setPhrase(w, Casual)
 	_, two := setPhrase(strings.Join(append(slices.Clone(words[max(i-1, 0):i]), w), " "), Casual)
-	return one || two
+	opens := false
+	if i+1 < len(words) {
+		_, opens = setPhrase(w+" "+strings.TrimRight(words[i+1], ",.!?~"), Casual)
+	}
+	return one || two || opens
 }
 
 // auxiliaryNext reports a next word that may be an auxiliary verb: one in auxiliaryOnsets, and
@@ -311,13 +315,15 @@ func answerWord(head string, to Level) string {
 			head = "미안" + x
 		}
 	}
+	for w, up := range spokenUp {
+		if rest, ok := strings.CutPrefix(head, w); ok && to == Polite && (strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, " ")) {
+			return up + rest // 고마워, 덕분에 → 감사해요, 덕분에; 잘 자 내일 봐 → 안녕히 주무세요 내일 봬요
+		}
+	}
 	for _, row := range setPhrases {
 		into := row.forms.at(to)
 		for _, w := range row.forms {
 			if rest, ok := strings.CutPrefix(head, w); ok && w != "" && into != "" && (strings.HasPrefix(rest, ",") || row.opens && strings.HasPrefix(rest, " ") && !counted(w, rest)) {
-				if to == Polite && w == row.forms.at(Casual) && strings.HasPrefix(w, "잘 ") {
-					return w + "요" + rest // 잘 자 내일 봐 → 잘 자요 내일 봐요, as 잘 자 alone conjugates
-				}
 				return into + rest
 			}
 		}

@@ -18,8 +18,8 @@ func wish(r reading, p parts) bool {
 
 // wishVerbs and wishAdverbs mark a wish: the verb alone, or the adverb before any verb.
 var (
-	wishVerbs   = set(`힘내 조심하`)
-	wishAdverbs = set(`푹 맛있게 따뜻하게 조심히 조심해서 편히 편하게 즐겁게 재밌게 건강하게 살펴`)
+	wishVerbs   = set(`힘내 조심하 챙기`)
+	wishAdverbs = set(`푹 맛있게 따뜻하게 조심히 조심해서 편히 편하게 즐겁게 재밌게 건강하게 살펴 천천히`)
 )
 
 // guess reports a told guess in 었겠 at how things went for someone (많이 아팠겠어요, 힘들었겠어요),
@@ -153,6 +153,75 @@ func humbled(p pred, prev, head string) pred {
 		p.stem, p.adj = before+"드리", false
 	}
 	return p
+}
+
+// humbleActs are the speaker's acts toward the listener that 해요체 spoken up says in a humble
+// verb (연락할게 → 연락드릴게요, 내가 말했잖아 → 제가 말씀드렸잖아요, 물어볼게 → 여쭤볼게요), as
+// batches 22-25 of levels.tsv and the issue's held-out set 1 write them to a senior or a customer.
+var humbleActs = map[string]string{
+	"연락하": "연락드리", "전화하": "전화드리", "말하": "말씀드리", "얘기하": "말씀드리", "이야기하": "말씀드리", "물어보": "여쭤보",
+}
+
+// humbledAct writes the speaker's act toward the listener in its humble verb (humbleActs): a
+// promise or an offer, which are the speaker's, or a past with the speaker written as its subject
+// (내가 말했잖아; 어제 말했잖아 may be the listener's saying). An act toward someone else named
+// in 한테, 에게 or 께 (엄마한테 전화할게) is not the listener's, and stays.
+func humbledAct(p pred, head string) pred {
+	if slices.ContainsFunc(strings.Fields(head), toSomeone) {
+		return p
+	}
+	for act, humble := range humbleActs {
+		switch {
+		case p.kind == kindStem && p.stem == act && (p.fam == famGe || p.fam == famKka && !otherSubject(head)):
+			p.stem = humble
+		case p.kind == kindPre && p.stem == past(act) && speakerFirst(head):
+			p.stem = past(humble)
+		}
+	}
+	return p
+}
+
+// humbledSpoken is a spoken ending after the speaker's past act toward the listener with the act
+// humbled, as humbledAct does for a final predicate (내가 아까 전화했는데 → 제가 아까 전화드렸는데요);
+// any other word comes back as it is.
+func humbledSpoken(p parts) string {
+	if !speakerFirst(p.head) || slices.ContainsFunc(strings.Fields(p.head), toSomeone) {
+		return p.word
+	}
+	for act, humble := range humbleActs {
+		if rest, ok := strings.CutPrefix(p.word, past(act)); ok && rest == "는데" {
+			return past(humble) + rest
+		}
+	}
+	return p.word
+}
+
+// meetsUp reports a 반말 봐 of the next meeting (내일 봐, 이따가 봐!, 거기서 봐), which 해요체 spoken up
+// says in the humble 봬요: every word before it says when or where, after an answer (응, 거기서 봐);
+// 창밖 좀 봐 and 시험 잘 봐 see, and stay 보다's.
+func meetsUp(r reading, p parts) bool {
+	pr := r.pred
+	if pr.kind != kindStem || pr.stem != "보" || pr.fam != famCore || pr.mood != Statement || p.asked() || strings.TrimSpace(p.head) == "" {
+		return false
+	}
+	head := p.head
+	for phrase := range spokenUp {
+		head = strings.TrimPrefix(head, phrase+" ") // 잘 자 내일 봐
+	}
+	return !slices.ContainsFunc(strings.Fields(head), func(w string) bool {
+		w = strings.TrimRight(w, ",")
+		_, answer := setPhrase(w, Casual)
+		return !meetingWords[w] && !answer && !strings.HasSuffix(w, "에서") && !strings.HasSuffix(w, "기서") && !(strings.HasSuffix(w, "에") && !things[strings.TrimSuffix(w, "에")])
+	})
+}
+
+// meetingWords say when the speaker and the listener meet again.
+var meetingWords = set(`내일 모레 이따 이따가 또 다음 나중 그때 그럼 우리 담에 오늘 저녁 주말 조만간 곧 내일모레`)
+
+// toSomeone reports a word in a particle of the one an act is toward (엄마한테, 팀장님께).
+func toSomeone(w string) bool {
+	w = strings.TrimRight(w, ",")
+	return strings.HasSuffix(w, "한테") || strings.HasSuffix(w, "에게") || strings.HasSuffix(w, "께")
 }
 
 // givesAfter reports a verb form that 주다 or 드리다 follows as giving: the 아/어 form (보내 줄게) or

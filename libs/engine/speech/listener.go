@@ -13,6 +13,12 @@ import (
 // remark on them whose predicate takes a person (listenerPredicates), with no first person and no
 // other subject written: 그 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
 func honourListener(c *conversion) (outcome, bool) {
+	if r := c.read(); r.level == Casual && listenerNounAsked(*r, c.p) {
+		r.pred = pred{kind: kindHonor, stem: r.pred.stem + ifConsonant(r.pred.stem, "이"), mood: r.pred.mood, fam: r.pred.fam}
+	}
+	if r := c.read(); r.level == Casual {
+		c.honourFuture(*r)
+	}
 	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
@@ -22,6 +28,32 @@ func honourListener(c *conversion) (outcome, bool) {
 		}
 	}
 	return undecided()
+}
+
+// listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
+// 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
+// of listenerNouns, with only time words, adverbs or the one called before it; 여기가 어디야? and 그
+// 사람 누구야? ask of another, and 어디니? asks down (listenerAddressed).
+func listenerNounAsked(r reading, p parts) bool {
+	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] || r.ending == "-니" {
+		return false
+	}
+	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
+		w = strings.TrimRight(w, ",")
+		return !timeWords[w] && !kin[w] && !adverbs[w]
+	})
+}
+
+// listenerNouns are what a copula's question asks of the listener: where they are, who they are,
+// whether they are a student, alone, or here for the first time.
+var listenerNouns = set(`어디 누구 학생 혼자 처음`)
+
+// ifConsonant is s when w ends in a consonant, and "" after a vowel (학생이세요, 어디세요).
+func ifConsonant(w, s string) string {
+	if hangul.EndsInConsonant(w) {
+		return s
+	}
+	return ""
 }
 
 // honourAble writes the listener's -시- on the verb before 수 of ability, where people put it (이거
@@ -35,14 +67,30 @@ func (c *conversion) honourAble(p pred) {
 	if len(words) < 2 {
 		return
 	}
-	v := words[len(words)-2]
+	c.honourModifier(words[len(words)-2], "수 ")
+}
+
+// honourModifier writes the listener's -시- on the verb v in its ㄹ modifier, which after stands
+// after in the head (할 수 → 하실 수, 만들 거야? → 만드실 거예요?).
+func (c *conversion) honourModifier(v, after string) {
 	stem, ok := abilityStem(v)
+	if ok && !takesListener(stem, c.p) && takesListener(v, c.p) {
+		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
+	}
 	if !ok || !takesListener(stem, c.p) {
 		return
 	}
 	base, ok := honourBase(stem, c.p)
-	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" 수 "); ok && found {
-		c.head = before + base + "실 수 "
+	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" "+after); ok && found {
+		c.head = before + base + "실 " + after
+	}
+}
+
+// honourFuture writes the listener's -시- on the verb before 거 of a 반말 question on what the
+// listener will do (통장 새로 만들 거야? → 만드실 거예요?); 비 올 거야? is the weather's.
+func (c *conversion) honourFuture(r reading) {
+	if r.pred.kind == kindCopula && r.pred.stem == "거" && c.p.asked() && listenerAddressed(famCore, r.ending, c.p) {
+		c.honourModifier(c.p.prev, "")
 	}
 }
 
@@ -224,10 +272,10 @@ const (
 var listenerPredicates = map[string]subject{}
 
 func init() {
-	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키`) {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키 올리 만들 챙기 걷 누르`) {
 		listenerPredicates[s] = person
 	}
-	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 편하`) {
+	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮 가져오`) {
 		listenerPredicates[s] = personOrThing
 	}
 	// 그러다 of what the listener does, which 그래 shares with 그렇다 of how things are: asked, it is
@@ -261,7 +309,7 @@ var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경�
 
 // honouredPred is p with the listener's -시-: the form -시- follows, and 셨 for a past.
 func honouredPred(p pred, parts parts) (pred, bool) {
-	stem, ok := p.stem, p.kind == kindStem || p.stem == "있"
+	stem, ok := p.stem, p.kind == kindStem || p.stem == "있" || p.stem == "없" // 있다 and 없다 read as pre-endings
 	if p.kind == kindPre && !ok {
 		stem, ok = pastStem(p.stem, parts)
 	}
@@ -272,7 +320,7 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 	if !ok {
 		return p, false
 	}
-	if p.kind == kindPre && p.stem != "있" {
+	if p.kind == kindPre && p.stem != "있" && p.stem != "없" {
 		return pred{kind: kindPre, stem: base + "셨", mood: p.mood, fam: p.fam}, true
 	}
 	return pred{kind: kindHonor, stem: base, adj: p.adj, mood: p.mood, fam: p.fam}, true

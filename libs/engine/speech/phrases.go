@@ -85,9 +85,31 @@ var setPhrases = []struct {
 	{forms{"아니요", "아니요", "아니", "아니"}, true},
 }
 
+// spokenUp are the 반말 phrases of parting, welcome, thanks, apology and congratulation that a
+// writer speaking up says in another 해요체 than their own row's (issue 30: batches 22-25 and the
+// held-out set 1 of levels.tsv write them so to a senior, a customer, an elder): 고마워요 and
+// 미안해요 are said down or across, 잘 가요 and 잘 자요 to a partner or a child. Only the 반말 form
+// is read here; a 해요체 written so (고마워요, 잘 가요) stays as it is.
+var spokenUp = map[string]string{
+	"고마워": "감사해요", "미안": "죄송해요", "미안해": "죄송해요", "축하해": "축하드려요",
+	"잘 가": "안녕히 가세요", "잘 자": "안녕히 주무세요", "어서 와": "어서 오세요",
+}
+
+// thankedFor writes the giving that thanks spoken up are for as the listener's, honoured: 와 줘서
+// 고마워 → 와 주셔서 감사해요, 용돈 줘서 → 용돈 주셔서.
+func thankedFor(head string) string {
+	if x, ok := strings.CutSuffix(head, "줘서 "); ok {
+		return x + "주셔서 "
+	}
+	return head
+}
+
 // setPhrase writes a set phrase that ends a sentence at level to: found when word is one, and
-// into "" when the phrase has no form at that level.
+// into "" when the phrase has no form at that level. Toward 해요체 a 반말 phrase is said up (spokenUp).
 func setPhrase(word string, to Level) (into string, found bool) {
+	if up, ok := spokenUp[word]; ok && to == Polite {
+		return up, true
+	}
 	for _, row := range setPhrases {
 		if word != "" && slices.Contains(row.forms[:], word) {
 			return row.forms.at(to), true
