@@ -130,7 +130,7 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || asksNow(s):
 		n = 2
-	case obligation || planned(s) || promise(s) || scheduled(s, end) && !opening:
+	case obligation || planned(s) || promise(s) || recommended(s) || scheduled(s, end) && !opening:
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
@@ -178,8 +178,8 @@ func scheduled(s string, end speech.Ending) bool {
 	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	last := words[len(words)-1]
-	if len(words) > 1 && slices.Contains([]string{"합니다", "해요", "한다"}, last) && slices.ContainsFunc([]string{"야", "로"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
-		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims: 하다 does no deed there
+	if len(words) > 1 && slices.Contains([]string{"합니다", "해요", "한다"}, last) && slices.ContainsFunc([]string{"야", "로", "고"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
+		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
 	}
 	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
 	return doing || end.Level == speech.Plain && plainVerb(last)
@@ -211,13 +211,21 @@ var pointers = []string{"다음과", "다음을", "다음은", "다음의", "다
 // 1분기에, 3차년도에는).
 var coming = regexp.MustCompile(`\d+\s?(월|분기|차년도|년도)(부터|에)`)
 
+// recommended reports a step the writer finds needed as the sentence's predicate (방안을 검토할
+// 필요가 있습니다): a proposal, unlike a need told of a thing (20일은 필요해요) or reported (…
+// 필요가 있다는 지적이 나온다).
+func recommended(s string) bool {
+	return wordlist.Closes(strings.TrimRight(s, ".!? "), "필요가 있습니다", "필요가 있어요", "필요가 있다", "필요가 있음")
+}
+
 // noStep reports a sentence that ends as a step would and takes none: what happened (unless
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
 // appraisal, a pledge, a decision left for later or to leave things as they are, a meeting's
-// agenda, a rule the text cites, a guess at what will be, a rule kept every time.
+// agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
+// every time.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...) ||
-		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || habitual(s)
+		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || habitual(s) || floorGiven(s)
 }
 
 // deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
@@ -242,6 +250,12 @@ var (
 	// not a step.
 	ruleSources = []string{"학칙상", "규정상", "규칙상", "약관상", "법령상", "규정에 따라", "법에 따라", "법령에 따라", "약관에 따라", "조항에 따르면", "규정에 따르면", "약관에 따르면", "법에 따르면"}
 )
+
+// floorGiven reports a speaker in minutes asking another to tell now (대표: … 준비 상황 말씀해
+// 주세요): the lines after it are the telling, the text carries the request out.
+func floorGiven(s string) bool {
+	return spoken(s) && wordlist.Has(s, "말씀해 주", "말해 주", "얘기해 주", "설명해 주") && !dated(s)
+}
 
 // standstill reports a decision to leave things as they are (그대로 두기로, 작년 것을 그대로 쓰기로
 // 했어요, 하반기로 미루기로): nothing is to be done.
@@ -284,9 +298,10 @@ var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노�
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
 // 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
 // to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
-// 공유드리겠습니다) is a step.
+// 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...) && !deedFirst(s) && !toOthers(s)
+	later := wordlist.Has(s, laterTimes...) && !wordlist.Has(s, "따로 ")
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s)
 }
 
 // toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리

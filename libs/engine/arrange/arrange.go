@@ -195,7 +195,7 @@ func newsReport(d *draft) {
 		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 	}
 	for i := range roles {
-		roles[i].action = roles[i].asks || roles[i].action && planned(in[i])
+		roles[i].action = roles[i].asks || roles[i].action && (planned(in[i]) || obliged(in[i])) && !wordlist.Has(in[i], reportingVerbs...)
 		if i != d.conclusion {
 			roles[i].conclusion = 0 // nor does a part of it read as its conclusion
 		}
