@@ -211,12 +211,25 @@ var pointers = []string{"다음과", "다음을", "다음은", "다음의", "다
 // 1분기에, 3차년도에는).
 var coming = regexp.MustCompile(`\d+\s?(월|분기|차년도|년도)(부터|에)`)
 
-// recommended reports a step the writer finds needed as the sentence's predicate (방안을 검토할
-// 필요가 있습니다): a proposal, unlike a need told of a thing (20일은 필요해요) or reported (…
-// 필요가 있다는 지적이 나온다).
+// recommended reports a step the writer finds needed or best as the sentence's predicate (방안을
+// 검토할 필요가 있습니다, 차를 가져가는 건 피하는 게 좋다, 두 조로 나눠 가는 게 맞겠다): a proposal,
+// unlike a need told of a thing (20일은 필요해요), one reported (… 필요가 있다는 지적이 나온다) or a
+// member's view in minutes (박 회원: … 보내는 게 낫겠어요).
 func recommended(s string) bool {
-	return wordlist.Closes(strings.TrimRight(s, ".!? "), "필요가 있습니다", "필요가 있어요", "필요가 있다", "필요가 있음")
+	body := strings.TrimRight(s, ".!? ")
+	if wordlist.Closes(body, "필요가 있습니다", "필요가 있어요", "필요가 있다", "필요가 있음") {
+		return true
+	}
+	for _, head := range []string{"게 ", "것이 "} {
+		if _, best, ok := strings.Cut(body, head); ok && slices.Contains(bestEnds, best) && !spoken(s) {
+			return true
+		}
+	}
+	return false
 }
+
+// bestEnds judge a way the best or the right one (좋다, 맞겠다, 낫겠어요) after -는 게.
+var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠다", "맞겠어요", "맞겠습니다", "맞겠어", "낫겠다", "낫겠어요", "낫겠습니다", "낫겠어", "낫다", "낫습니다", "나아요"}
 
 // noStep reports a sentence that ends as a step would and takes none: what happened (unless
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
