@@ -74,14 +74,17 @@ func deadline(s string) bool {
 var adnominalPast = []string{"하신", "내신", "주신", "으신", "받은", "신청한", "접수된", "예약한", "구매한", "결제한"}
 
 // slashDate is a day written month/day (6/5, 12/10).
-var slashDate = regexp.MustCompile(`^\d{1,2}/\d{1,2}$`)
+var slashDate = regexp.MustCompile(`^` + monthDay + `$`)
+
+// monthDay is a month and a day that can be (12/10, not a blood pressure of 82/50).
+const monthDay = `(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])`
 
 // dated reports an act set for a day: by a deadline, or on a day named (6/7 오후 배포 승인, 12월
 // 15일에 마치겠습니다, 목요일에 공유드리겠습니다). Of several steps, the dated are the concrete ones.
 func dated(s string) bool { return deadline(s) || dayRe.MatchString(s) }
 
 // dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에, 수요일 저녁 8시에).
-var dayRe = regexp.MustCompile(`\d{1,2}/\d{1,2}|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?(\s?\d+시(\s?\d+분|\s?반)?)?에`)
+var dayRe = regexp.MustCompile(`(^|[^\d/])` + monthDay + `($|[^\d/])|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?(\s?\d+시(\s?\d+분|\s?반)?)?에`)
 
 // recurring words say a thing is done again and again (매주, 평일): a time of day with 까지 in
 // such a sentence closes the hours.
@@ -114,19 +117,20 @@ var dayNamed = regexp.MustCompile(`\d+\s?(월|일)|\d{1,2}/\d{1,2}`)
 
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
-func actionStrength(s string, end speech.Ending) int {
+// A text's opening tells what it schedules as its news (여객선이 결항합니다, 서비스를 종료합니다).
+func actionStrength(s string, end speech.Ending, opening bool) int {
 	decided, dropped := decisionsIn(s)
 	if noStep(s, decided) {
 		return 0
 	}
 	n := 0
-	obligation := wordlist.Has(s, []string{"해야", "야 해", "야 합", "야 할"}...) && !wordlist.Has(s, obligationEnds...) && !standing(s) && !summedUp(s)
+	obligation := obliged(s) && !wordlist.Has(s, obligationEnds...) && !standing(s) && !summedUp(s)
 	switch {
 	case decided:
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || asksNow(s):
 		n = 2
-	case obligation || planned(s) || promise(s):
+	case obligation || planned(s) || promise(s) || recommended(s) || scheduled(s, end) && !opening:
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
@@ -142,13 +146,99 @@ func actionStrength(s string, end speech.Ending) int {
 	return n
 }
 
+// obliged reports an obligation in -아야/-어야 하다 (보고해야 한다, 줄여야 해요, 옮겨야겠어요): a word
+// in 야 after a syllable with no final consonant, then a form of 하다 (심야 할증 is a noun's 야);
+// not one that was (전화하셔야 했던) nor, of a verb other than 하다, what must happen (지켜봐야 한다).
+func obliged(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words {
+		x, rest, ok := strings.Cut(w, "야")
+		if !ok || x == "" {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(x); hangul.Tail(r) != hangul.None {
+			continue
+		}
+		if strings.HasSuffix(x, "해") && !wordlist.Opens(rest+" "+strings.Join(words[k+1:], " "), "했", " 했") || wordlist.Opens(rest, "겠", "지", "하", "해", "합", "할") || rest == "" && k+1 < len(words) && wordlist.Opens(words[k+1], "하", "해", "합", "할") {
+			return true
+		}
+	}
+	return false
+}
+
+// scheduled reports an act set for a time to come and told in the present, as Korean tells what is
+// planned (다음 달부터 특강을 엽니다, 1분기에 예산을 줄이고 자료를 다시 만든다, 다음 주 화요일에
+// 수리 기사가 방문합니다, 다음 모임에서 정해요): a verb of doing (a 하다 verb, or -ㄴ다 which only
+// verbs take), not one of becoming or being (늘어납니다, 됩니다, 필요합니다) nor a forecast
+// (늘어날 것으로 예상합니다), and no question. What recurs from then on (12월부터 매주 수요일에
+// 상담을 운영합니다) is a standing practice, not an act to take.
+func scheduled(s string, end speech.Ending) bool {
+	if end.Mood != speech.Statement || past(s) || copulaEnd(s) || befalls(s) || !comingTime(s) || wordlist.Has(s, forecasts...) || wordlist.Has(s, recurring...) {
+		return false
+	}
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	last := words[len(words)-1]
+	if len(words) > 1 && slices.Contains([]string{"합니다", "해요", "한다"}, last) && slices.ContainsFunc([]string{"야", "로", "고"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
+		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
+	}
+	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
+	return doing || end.Level == speech.Plain && plainVerb(last)
+}
+
+// plainVerb reports a verb in the plain present (만든다, 쓴다, 먹는다): -ㄴ다 or -는다, which
+// adjectives and the copula do not take.
+func plainVerb(w string) bool {
+	x, ok := strings.CutSuffix(w, "다")
+	r, _ := utf8.DecodeLastRuneInString(x)
+	return ok && x != "" && hangul.Tail(r) == hangul.N
+}
+
+// stateNouns make 하다 adjectives, a state and no deed (필요합니다, 가능해요).
+var stateNouns = []string{"필요", "가능", "불가능", "중요", "충분", "부족", "적절", "적합", "유리", "불리", "확실", "동일", "비슷", "곤란", "원활", "우수"}
+
+// comingTime reports a time to come named for the act (다음 주, 내년부터, 1월부터는, 3차년도에는,
+// 12월 16일에, 목요일 오후에).
+func comingTime(s string) bool {
+	return dated(s) || coming.MatchString(s) || slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+		return slices.Contains(comingTimes, w) || wordlist.Opens(w, "내일", "모레", "내년", "다음", "하반기", "내달", "차주", "내주") && !slices.Contains(pointers, w)
+	})
+}
+
+// pointers point to what the text says next, not to a time (다음과 같이, 다음을 진행한다).
+var pointers = []string{"다음과", "다음을", "다음은", "다음의", "다음처럼"}
+
+// coming is a month, a quarter or a year of a plan that an act starts in or is set for (1월부터,
+// 1분기에, 3차년도에는).
+var coming = regexp.MustCompile(`\d+\s?(월|분기|차년도|년도)(부터|에)`)
+
+// recommended reports a step the writer finds needed or best as the sentence's predicate (방안을
+// 검토할 필요가 있습니다, 차를 가져가는 건 피하는 게 좋다, 두 조로 나눠 가는 게 맞겠다): a proposal,
+// unlike a need told of a thing (20일은 필요해요), one reported (… 필요가 있다는 지적이 나온다) or a
+// member's view in minutes (박 회원: … 보내는 게 낫겠어요).
+func recommended(s string) bool {
+	body := strings.TrimRight(s, ".!? ")
+	if wordlist.Closes(body, "필요가 있습니다", "필요가 있어요", "필요가 있다", "필요가 있음") {
+		return true
+	}
+	for _, head := range []string{"게 ", "것이 "} {
+		if _, best, ok := strings.Cut(body, head); ok && slices.Contains(bestEnds, best) && !spoken(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// bestEnds judge a way the best or the right one (좋다, 맞겠다, 낫겠어요) after -는 게.
+var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠다", "맞겠어요", "맞겠습니다", "맞겠어", "낫겠다", "낫겠어요", "낫겠습니다", "낫겠어", "낫다", "낫습니다", "나아요"}
+
 // noStep reports a sentence that ends as a step would and takes none: what happened (unless
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
 // appraisal, a pledge, a decision left for later or to leave things as they are, a meeting's
-// agenda, a rule the text cites.
+// agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
+// every time.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...) ||
-		deferred(s) || wordlist.Has(s, standstills...) || agenda(s) || wordlist.Has(s, ruleSources...)
+		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || habitual(s) || floorGiven(s)
 }
 
 // deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
@@ -174,6 +264,39 @@ var (
 	ruleSources = []string{"학칙상", "규정상", "규칙상", "약관상", "법령상", "규정에 따라", "법에 따라", "법령에 따라", "약관에 따라", "조항에 따르면", "규정에 따르면", "약관에 따르면", "법에 따르면"}
 )
 
+// floorGiven reports a speaker in minutes asking another to tell now (대표: … 준비 상황 말씀해
+// 주세요): the lines after it are the telling, the text carries the request out.
+func floorGiven(s string) bool {
+	return spoken(s) && wordlist.Has(s, "말씀해 주", "말해 주", "얘기해 주", "설명해 주") && !dated(s)
+}
+
+// standstill reports a decision to leave things as they are (그대로 두기로, 작년 것을 그대로 쓰기로
+// 했어요, 하반기로 미루기로): nothing is to be done.
+func standstill(s string) bool {
+	return wordlist.Has(s, standstills...) || wordlist.Has(s, "그대로 ") && wordlist.Has(s, "기로")
+}
+
+// guessed reports a sentence whose main predicate guesses what will be (닿을 것 같아요, 이어질 것으로
+// 보인다, 회복할 수 있을 것으로 판단됩니다): a forecast, whatever day it names; unless what it guesses
+// at is a step (돌려 주셔야 할 것 같아요, 나눠 가는 게 좋을 것 같아요).
+func guessed(s string) bool {
+	return wordlist.Closes(strings.TrimRight(s, ".!?~ "), guesses...) && !obliged(s) && !asksNow(s) && !planned(s) && !wordlist.Has(s, "좋을 것", "나을 것")
+}
+
+// guesses end a guess: 것 with a verb of seeming or expecting.
+var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 같아", "것으로 보인다", "것으로 보입니다", "것으로 보여요", "것으로 판단됩니다", "것으로 판단된다",
+	"것으로 예상됩니다", "것으로 예상된다", "것으로 전망됩니다", "것으로 전망된다"}
+
+// habitual reports a step owed every time, not once (실습실에서는 항상 위생모를 착용해야 합니다, 풀을
+// 쓰고 나면 꼭 뚜껑을 닫아 주시고): a standing rule of the place, whatever mood it is told in.
+func habitual(s string) bool {
+	return slices.ContainsFunc(strings.Fields(s), func(w string) bool { return slices.Contains(always, strings.TrimRight(w, ",")) }) ||
+		wordlist.Has(s, "고 나면", "때마다")
+}
+
+// always are words of every time.
+var always = []string{"항상", "늘", "언제나", "매번", "평소에도", "평소에는"}
+
 // agenda reports a meeting's or a text's purpose for today (오늘은 이벤트 방식을 정하려고 합니다):
 // what the talk below is for, which it carries out.
 func agenda(s string) bool {
@@ -188,9 +311,10 @@ var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노�
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
 // 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
 // to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
-// 공유드리겠습니다) is a step.
+// 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !wordlist.Has(s, laterTimes...) && !deedFirst(s) && !toOthers(s)
+	later := wordlist.Has(s, laterTimes...) && !wordlist.Has(s, "따로 ")
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s)
 }
 
 // toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리
@@ -219,7 +343,8 @@ var (
 	// tellings are verbs of telling the reader.
 	tellings = []string{"말씀드리", "말씀드릴", "안내드리", "안내드릴", "안내해 드리", "안내해 드릴", "공유드리", "공유드릴", "공유할게", "공유하겠",
 		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
-		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게"}
+		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게",
+		"전할게", "전하겠", "전해 드릴", "전해드릴"}
 	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
 	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "다음 회의", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
 )
@@ -227,8 +352,12 @@ var (
 // introduces reports a line that says what the list below it is (11월 계획은 다음과 같습니다):
 // its items are the steps, the line names them.
 func introduces(s string) bool {
-	return wordlist.Closes(strings.TrimRight(s, ".:! "), listsBelow...)
+	return wordlist.Closes(strings.TrimRight(s, ".:! "), listsBelow...) || listObject.MatchString(s)
 }
+
+// listObject opens a sentence whose object is the list below (다음 세 가지를 권고드립니다, 아래
+// 사항을 지켜 주세요): the items are what it proposes or asks.
+var listObject = regexp.MustCompile(`^(다음|아래)의?\s(\S+\s)?(가지|사항|내용|항목|조치)(를|을)\s\S+$`)
 
 var listsBelow = []string{"다음과 같습니다", "아래와 같습니다", "다음과 같아요", "아래와 같아요", "다음과 같다", "아래와 같다"}
 
@@ -286,11 +415,14 @@ var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배�
 // 재섭외, 채택), "" when it ends otherwise.
 func neededStep(s string) string {
 	words := strings.Fields(strings.TrimRight(s, ". "))
-	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) {
+	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numberRe.MatchString(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
 		return words[len(words)-2]
 	}
 	return ""
 }
+
+// degreeWords say how much more is needed (3주 더 필요함: a time still to pass, no step).
+var degreeWords = []string{"더", "좀", "조금", "많이"}
 
 var needWords = []string{"필요", "필요함", "요망", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
 
@@ -301,7 +433,7 @@ func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || wordlist.Has(s, pardons...) || wordlist.Has(s, wishes...) || wellWish(s) || contact ||
+	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) || contact ||
 		wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
 }
 
@@ -310,9 +442,46 @@ func courtesy(s string) bool {
 // 살피시기 바랍니다): 바랍니다 asks for no act there. A day set (금요일까지 잘 정리해 보내 주시기
 // 바랍니다) makes it a step.
 func wellWish(s string) bool {
-	spent := wordlist.Has(s, spans...) && wordlist.Has(s, "보내시", "보내세요", "보내십시오", "보내요", "맞으", "맞이하")
+	spent := (wordlist.Has(s, spans...) || wishedSpan(s)) && wordlist.Has(s, "보내시", "보내세요", "보내십시오", "보내요", "맞으", "맞이하")
 	return (spent || wordlist.Has(s, wellBeing...)) && !dated(s)
 }
+
+// wishedSpan reports a time qualified and spent, whatever it is (따뜻한 겨울 보내시기 바랍니다, 즐거운
+// 명절 맞으세요): an adjective before a bare noun before the verb; 작성한 서류를 보내 주세요 sends a
+// thing, marked as the object.
+func wishedSpan(s string) bool {
+	words := strings.Fields(s)
+	for k := 2; k < len(words); k++ {
+		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
+		if wordlist.Opens(words[k], "보내시", "보내세요", "보내십시오", "맞으", "맞이하") && hangul.Tail(adj) == hangul.N && !wordlist.Closes(words[k-1], "을", "를") {
+			return true
+		}
+	}
+	return false
+}
+
+// pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
+// a courtesy, never a step; the noun, then nothing but a verb of asking.
+func pardon(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words {
+		noun, _ := cutAny(w, []string{"를", "을", "와", "과"})
+		if !slices.Contains(pardonNouns, cmp.Or(noun, w)) {
+			continue
+		}
+		rest := strings.Join(words[k+1:], " ")
+		for wordlist.Opens(rest, pardonNouns...) { // 이해와 협조를
+			_, rest, _ = strings.Cut(rest, " ")
+		}
+		if wordlist.Opens(rest, "부탁", "바랍", "바라", "해 주", "해주", "구합", "구해", "구하", "드립") {
+			return true
+		}
+	}
+	return false
+}
+
+// pardonNouns are what a writer asks to bear with something or for goodwill.
+var pardonNouns = []string{"양해", "이해", "협조", "관심", "성원"}
 
 var (
 	// spans are times a reader spends (주말, 연말, 새해).
@@ -335,10 +504,6 @@ func consults(s string) bool {
 var (
 	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
 	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다"}
-	// pardons ask the reader to bear with something or for goodwill (양해 부탁드립니다, 너그러운 이해와
-	// 협조를 바랍니다): a courtesy, never a step.
-	pardons = []string{"양해 부탁", "양해를 부탁", "양해해 주", "이해와 협조", "이해를 바랍니다", "이해 부탁", "이해를 부탁", "협조를 바랍니다", "협조 바랍니다",
-		"협조 부탁", "협조를 부탁", "관심과 협조", "관심 부탁", "관심을 부탁", "성원 부탁", "성원을 부탁"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
@@ -368,11 +533,12 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...)
+	return wordlist.Has(s, requests...) || wordlist.Closes(strings.TrimRight(s, ".!~ "), "줘", "줘요", "주라") // 상담해 줘: a casual request
 }
 
 // madeRequests are requests made before, told as a noun's modifier.
-var madeRequests = []string{"요청드린 ", "요청드렸던 ", "요청했던 ", "요청한 ", "부탁드린 ", "부탁드렸던 ", "부탁했던 ", "부탁한 "}
+var madeRequests = []string{"요청드린 ", "요청드렸던 ", "요청했던 ", "요청한 ", "부탁드린 ", "부탁드렸던 ", "부탁했던 ", "부탁한 ",
+	"부탁드리고 있", "요청드리고 있", "부탁하고 있", "요청하고 있"} // 가정 보육을 부탁드리고 있어요: a standing request told
 
 // requests ask someone to do something; plans say what the writer will do.
 var (
@@ -380,7 +546,8 @@ var (
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
 		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요",
-		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶"} // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
+		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶",
+		"주셔도 돼", "주셔도 됩니다", "주셔도 괜찮", "으면 합니다", "으면 해요"} // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
 		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까", "려 합니다", "려 해요", "할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
@@ -399,7 +566,7 @@ func planned(s string) bool {
 		if !ok {
 			rest, ok = strings.CutPrefix(w, "계획")
 		}
-		baseline := rest == "" && k+1 < len(words) && (numberRe.MatchString(words[k+1]) || wordlist.Opens(words[k+1], "대비", "범위", "대로"))
+		baseline := rest == "" && k+1 < len(words) // 계획 52% 대비, 계획 공정: a bare 계획 before another word names a baseline
 		event := k > 0 && (strings.HasSuffix(words[k-1], "될") || slices.Contains([]string{"도착할", "끝날", "나올"}, words[k-1]))
 		if ok && (baseline || event || !slices.Contains(planPredicates, strings.TrimRight(rest, ".,!?~) "))) {
 			continue

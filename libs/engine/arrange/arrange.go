@@ -180,8 +180,9 @@ func verdictPlacedFirst(d *draft) {
 	}
 }
 
-// newsReport: a news report says its point first, unless it reports an appraisal of the whole, and what others decided or plan is its news,
-// not the reader's next step. A first line with no full stop above one with it is its headline
+// newsReport: a news report says its point first, unless it reports an appraisal of the whole; what
+// others decided or schedule is its news, but a plan or an obligation it states (시는 내년 5월까지 …
+// 마련할 계획이다, 집행부는 … 보고해야 한다) is a step, as outside writers read it, unless quoted. A first line with no full stop above one with it is its headline
 // (시, 자전거 이용 23% 늘어), which names the news as a title does.
 func newsReport(d *draft) {
 	in, roles := d.in, d.roles
@@ -195,7 +196,7 @@ func newsReport(d *draft) {
 		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 	}
 	for i := range roles {
-		roles[i].action = roles[i].asks
+		roles[i].action = roles[i].asks || roles[i].action && (planned(in[i]) || obliged(in[i])) && !wordlist.Has(in[i], reportingVerbs...)
 		if i != d.conclusion {
 			roles[i].conclusion = 0 // nor does a part of it read as its conclusion
 		}

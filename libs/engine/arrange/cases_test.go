@@ -224,6 +224,27 @@ func indexes(s string) []int {
 // held out: 100% / 88.9% / 3); drafts 212-241 went from 95.8% / 84.1% / 6 to 98.3% / 89.2% / 3,
 // 133-211 from 99.1% / 84.2% / 19 to 99.5% / 85.5% / 16, 1-132 from 97.6% / 93.6% / 6 to 97.6% /
 // 93.9% / 6, no draft losing a figure found or named.
+// Drafts 347-361 (a choir director's chat, a cooking school's notice, a truck driver's text, a lab
+// safety memo, a courier branch's chat, a phone repair shop's text, a councillor's newsletter, a
+// driving instructor's message, an architect's mail, a cabin crew briefing, a print shop's reply,
+// siblings' chat, a village broadcast, a landscaper's report, an author's newsletter; rich in plans,
+// requests, commitments and their false friends: cancelled plans, decisions to leave things be,
+// rules kept every time, requests told as standing, deferred tellings, goodwill, wishes) were
+// written with their reports before they were run, for round 3 of issue 30's next-action classes;
+// 350, 354, 358 and 361 are held out of every design decision. First run, next actions precision /
+// recall: 89.7% / 86.7% on the 11 read, 76.9% / 83.3% on the 4 held out. Next actions were then
+// read by the main predicate's mood and tense rather than by cue lists alone: an act of doing told
+// in the present for a time to come is scheduled (not in the opening, where it is the news, nor
+// recurring, nor a forecast); a guess (것 같아요, 것으로 보인다) is no step whatever day it names; a
+// rule kept every time, a request told as standing, goodwill asked by its noun, a wish for a time
+// spent, a list's object, a telling put off apart, a speaker given the floor take none; a way judged
+// best or a step found needed as the predicate proposes; a news report's explicit plan or
+// obligation is a step, as the outside drafts 225 and 307 read it. After: the 11 read 100% / 90.0%,
+// the 4 held out 76.9% / 83.3%; 302-331 went from 82.7% / 82.7% to 96.1% / 94.2%, 242-301 from
+// 94.2% / 91.6% to 99.0% / 97.2%, 212-241 from 97.1% / 97.1% to 97.2% / 100%, 133-211 from 95.4% /
+// 91.1% to 94.9% / 94.9%, 1-132 from 96.6% / 96.9% to 95.3% / 97.3% (others' plans in our news
+// drafts 70, 88, 123 and 166, present schedules in 07 and 176, 101's rule in 늘 traded); key points
+// and conclusions unchanged but 212-241 97.8% -> 98.9% and 242-301 82.5% -> 83.1%.
 func TestReportCases(t *testing.T) {
 	runReportSet(t, "testdata/cases", "testdata/cases.misses").log(t, "cases")
 }

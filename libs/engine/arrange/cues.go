@@ -167,7 +167,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.decided, _ = decisionsIn(s)
 	x.decided = x.decided || spokenDecision(s, x.end) || settles(s, x.end)
 	x.judge()
-	x.act = actionStrength(s, x.end)
+	x.act = actionStrength(s, x.end, i == 0 || opening)
 	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {
 		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet; 성공한 시즌이라고 봐 asks nothing either
 	}

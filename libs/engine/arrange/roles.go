@@ -150,7 +150,7 @@ func phatic(s string, nums []contract.Number) bool {
 		return true
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || wordlist.Has(s, pardons...):
+	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || pardon(s):
 		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
 	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다") {
