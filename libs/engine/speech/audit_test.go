@@ -147,6 +147,11 @@ var analyserMisreadings = map[string]string{
 	"엄마 요즘 잠은 잘 자?": "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
 	"네네 알겠어요":       "the answer 네네 read as a noun 네, 응응 as a noun 응으",
 	"넵 확인했습니다":      "the answer 넵 read as a noun 네, 응 as an interjection",
+
+	"흙 만지는 거 좋아해?":     "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"사진 찍는 거 좋아하세요?":   "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"이 사과 단가요?":        "단가 read as a noun (unit price), 달아 as 달다",
+	"어떤 색이 더 마음에 드세요?": "드세요 read as 먹다's honorific, 들어 as 들다",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

@@ -1,6 +1,9 @@
 package speech
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Convert rewrites the predicate that ends sentence at level to. changed is false, and the
 // sentence comes back as it was, when it is already at that level or its ending cannot be
@@ -78,6 +81,7 @@ func init() {
 		{"fragment", allLevels, fragmentPass},
 		{"polite fragment has no copula", levelsOf(Formal, Plain), politeFragment},
 		{"clipped 듯", allLevels, unread(clippedGuess)},
+		{"반말 drops -시- before a spoken ending", levelsOf(Casual), unread(plainHonouredEnding)},
 		{"spoken ending", allLevels, unread(spokenEnding)},
 		{"head only", allLevels, headOnly},
 		{"already at the level", allLevels, atLevel},
@@ -89,7 +93,9 @@ func init() {
 		{"반말 unhumbles", levelsOf(Casual), unhumble},
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
+		{"bidding up", levelsOf(Polite), biddingUp},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
+		{"listener's doing before 거", levelsOf(Formal, Polite), honourDoing},
 		{"우리 proposes", levelsOf(Casual), proposing},
 		{"conjugate", allLevels, conjugate},
 	}
@@ -349,6 +355,34 @@ func humble(c *conversion) (outcome, bool) {
 func wishing(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && wish(*r, c.p) {
 		r.pred.mood = Command
+	}
+	return undecided()
+}
+
+// biddingUp: 여기 앉아 → 여기 앉으세요, 들어가서 한숨 자 → 들어가셔서 한숨 주무세요.
+func biddingUp(c *conversion) (outcome, bool) {
+	if r := c.read(); bids(*r, c.p) {
+		r.pred.mood = Command
+		c.head = honouredMoves(c.rewrittenHead())
+	}
+	return undecided()
+}
+
+// honourDoing: a question in 거야 about what the listener does or did takes -시- in the verb before
+// 거 (혼자 온 거야? → 혼자 오신 거예요?); 이 약은 식후에 먹는 거야 tells, and keeps it bare.
+func honourDoing(c *conversion) (outcome, bool) {
+	r := c.read()
+	if r.level != Casual || r.pred.kind != kindCopula || r.pred.stem != "거" || !c.p.asked() {
+		return undecided()
+	}
+	words := strings.Fields(c.p.head)
+	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || slices.ContainsFunc(words, thingSubject) {
+		return undecided()
+	}
+	if h := honouredModifier(c.p.prev); h != "" {
+		if before, found := strings.CutSuffix(c.rewrittenHead(), c.p.prev+" "); found {
+			c.head = before + h + " "
+		}
 	}
 	return undecided()
 }

@@ -10,8 +10,9 @@ import (
 // honourListener: speaking up, people honour the listener as the subject with -시- (많이 피곤해? →
 // 많이 피곤하세요?, 점심 먹었어? → 점심 드셨어요?, 벌써 도착했구나 → 도착하셨군요), in the
 // dictionary's honorific verb where there is one. The listener is the subject of a 반말 question or
-// remark on them whose predicate takes a person (listenerPredicates), with no first person and no
-// other subject written: 그 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
+// remark on them whose predicate takes a person (subjectOf: listenerPredicates, then any verb but a
+// thing's and a person's state, upward.go), with no first person and no other subject written: 그
+// 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
 func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
@@ -194,7 +195,7 @@ func namedYou(w string) bool {
 func subjectWritten(words []string) bool {
 	for _, w := range words {
 		w = strings.TrimRight(w, ",.!?~…")
-		if !listenerWords[w] && !askedOfListener[w] && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
+		if !listenerWords[w] && !askedOfListener[w] && !partOfListener(w) && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
 			return true
 		}
 	}
@@ -219,7 +220,8 @@ const (
 )
 
 // listenerPredicates are the predicates whose subject is a person, as stems; any other verb in 하
-// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not. 만나다 is left out:
+// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not, and so is any other
+// verb of the dictionary but a thing's (openSubject). 만나다 is left out:
 // 몇 시에 만나? asks of the speaker and the listener together.
 var listenerPredicates = map[string]subject{}
 
@@ -249,7 +251,7 @@ func subjectOf(stem string) subject {
 		}
 		return person
 	}
-	return noPerson
+	return openSubject(stem)
 }
 
 // honourVerbs are the verbs whose honorific is another word (먹다 → 드시다, 자다 → 주무시다),
@@ -261,7 +263,7 @@ var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경�
 
 // honouredPred is p with the listener's -시-: the form -시- follows, and 셨 for a past.
 func honouredPred(p pred, parts parts) (pred, bool) {
-	stem, ok := p.stem, p.kind == kindStem || p.stem == "있"
+	stem, ok := p.stem, p.kind == kindStem || p.stem == "있" || p.stem == "없"
 	if p.kind == kindPre && !ok {
 		stem, ok = pastStem(p.stem, parts)
 	}
@@ -272,7 +274,7 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 	if !ok {
 		return p, false
 	}
-	if p.kind == kindPre && p.stem != "있" {
+	if p.kind == kindPre && p.stem != "있" && p.stem != "없" {
 		return pred{kind: kindPre, stem: base + "셨", mood: p.mood, fam: p.fam}, true
 	}
 	return pred{kind: kindHonor, stem: base, adj: p.adj, mood: p.mood, fam: p.fam}, true
@@ -300,18 +302,18 @@ var heardNotHeld = map[string]string{"들어": "듣"}
 // a word Confined keeps (도와줄 수 있어? → 도와줄 수 있어요?); a person-or-thing predicate takes a
 // thing written first (버스 아직 안 왔어?).
 func takesListener(stem string, parts parts) bool {
-	if v, ok := wanted(parts.prev); ok && stem == "싶" {
-		return takesListener(v, parts)
+	if v, ok := wanted(parts.prev); ok && (stem == "싶" || stem == "있") {
+		return takesListener(v, parts) // 찾고 있었어? → 찾고 계셨어요?: 있다 of doing is the verb's
 	}
 	switch subjectOf(stem) {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && !thingFirst(parts.head)
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(parts.head) || partWritten(parts.head))
 	case personAsked:
 		return parts.asked()
 	}
-	return false
+	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
 
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
