@@ -133,18 +133,26 @@ func confine(tk *tokenizer.Tokenizer, s string) confinement {
 	return c
 }
 
-// honouredMove is a word read as a verb of going or coming and the connective 아서/어서 (들어가서,
-// 와서) written with the listener's -시- (들어가셔서, 오셔서), which a command to the listener shares
-// its subject with; "" for any other word.
+// honouredMove is a word linked before a command to the listener, as the listener's -시- writes it:
+// a verb of going or coming and the connective 아서/어서 (들어가서 → 들어가셔서, 와서 → 오셔서), or a
+// verb whose honorific is another word and its connective (먹고 → 드시고, 있다 → 계시다); "" for any
+// other word.
 func honouredMove(ms []morpheme) string {
-	if len(ms) != 2 || ms[0].tag != "VV" || ms[1].tag != "EC" || !strings.HasSuffix(ms[1].surface, "서") {
+	if len(ms) != 2 || ms[0].tag != "VV" && ms[0].tag != "VA" || ms[1].tag != "EC" {
 		return ""
 	}
-	if v := ms[0].surface; strings.HasSuffix(v, "가") || strings.HasSuffix(v, "오") {
+	v, link := ms[0].surface, ms[1].surface
+	if h, ok := honorificVerbs[v]; ok {
+		return h + link
+	}
+	if strings.HasSuffix(link, "서") && (strings.HasSuffix(v, "가") || strings.HasSuffix(v, "오")) {
 		return v + "셔서"
 	}
 	return ""
 }
+
+// honorificVerbs are the verbs whose honorific is another word, as -시- follows it.
+var honorificVerbs = map[string]string{"먹": "드시", "마시": "드시", "자": "주무시", "있": "계시"}
 
 // innerEnd reports a word that ends a sentence inside the line: the analyser reads a final ending
 // in it that punctuation follows (했습니다.그리고, 클릭합니다(처음), or that no connective shares.
@@ -231,6 +239,8 @@ func TestConfinementSeesBreaches(t *testing.T) {
 		{"a going before a command, honoured", "들어가서 한숨 자.", "들어가셔서 한숨 주무세요.", false},
 		{"a going before a command, changed otherwise", "들어가서 한숨 자.", "나가셔서 한숨 주무세요.", true},
 		{"a word before a going", "빨리 들어가서 자.", "얼른 들어가셔서 주무세요.", true},
+		{"an honorific verb linked before a command", "이 약 먹고 좀 누워 있어.", "이 약 드시고 좀 누워 계세요.", false},
+		{"a word beside an honorific verb", "이 약 먹고 좀 누워 있어.", "그 약 드시고 좀 누워 계세요.", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if why := confine(tk, c.in).breach(c.out); (why != "") != c.breach {

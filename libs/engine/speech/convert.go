@@ -95,7 +95,7 @@ func init() {
 		{"wish as command", levelsOf(Polite), wishing},
 		{"bidding up", levelsOf(Polite), biddingUp},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
-		{"listener's doing before 거", levelsOf(Formal, Polite), honourDoing},
+		{"listener's doing before a noun", levelsOf(Formal, Polite), honourDoing},
 		{"우리 proposes", levelsOf(Casual), proposing},
 		{"conjugate", allLevels, conjugate},
 	}
@@ -363,16 +363,20 @@ func wishing(c *conversion) (outcome, bool) {
 func biddingUp(c *conversion) (outcome, bool) {
 	if r := c.read(); bids(*r, c.p) {
 		r.pred.mood = Command
+		if keptState(r.pred, c.p.prev) {
+			r.pred = pred{kind: kindHonor, stem: "계", mood: Command} // 누워 있어 → 누워 계세요
+		}
 		c.head = honouredMoves(c.rewrittenHead())
 	}
 	return undecided()
 }
 
-// honourDoing: a question in 거야 about what the listener does or did takes -시- in the verb before
-// 거 (혼자 온 거야? → 혼자 오신 거예요?); 이 약은 식후에 먹는 거야 tells, and keeps it bare.
+// honourDoing: a question in the copula about what the listener does or did takes -시- in the verb
+// before its noun (혼자 온 거야? → 혼자 오신 거예요?, 오늘 쉬는 날이야? → 쉬시는 날이에요?); 이 약은
+// 식후에 먹는 거야 tells, and keeps it bare.
 func honourDoing(c *conversion) (outcome, bool) {
 	r := c.read()
-	if r.level != Casual || r.pred.kind != kindCopula || r.pred.stem != "거" || !c.p.asked() {
+	if r.level != Casual || r.pred.kind != kindCopula || !c.p.asked() {
 		return undecided()
 	}
 	words := strings.Fields(c.p.head)

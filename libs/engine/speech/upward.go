@@ -84,10 +84,14 @@ func partWritten(head string) bool {
 // name (민수야 빨리 와) nor a parent naming themself (엄마 오늘 늦게 들어가), whom it does not honour.
 func bids(r reading, p parts) bool {
 	pr := r.pred
-	if r.level != Casual || r.ending != "-어" || pr.kind != kindStem || pr.mood != Statement || p.asked() {
+	if r.level != Casual || r.ending != "-어" || pr.kind != kindStem && !keptState(pr, p.prev) || pr.mood != Statement || p.asked() {
 		return false
 	}
-	switch subjectOf(pr.stem) {
+	stem := pr.stem
+	if keptState(pr, p.prev) {
+		stem, _ = stemFromInfinitive(p.prev, context{}) // 누워 있어: the lying is the listener's
+	}
+	switch subjectOf(stem) {
 	case person:
 	case personOrThing:
 		if thingFirst(p.head) {
@@ -96,7 +100,7 @@ func bids(r reading, p parts) bool {
 	default:
 		return false
 	}
-	if isAdjective(pr.stem) || personalStates[pr.stem] || toldNotBid[pr.stem] {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] {
 		return false
 	}
 	words := strings.Fields(p.head)
@@ -152,29 +156,44 @@ func calledOrNamed(words []string) bool {
 	return false
 }
 
-// honouredMoves writes the listener's -시- on a going or coming in 아서/어서 before a command, whose
-// subject the command shares (들어가서 한숨 자 → 들어가셔서 한숨 주무세요); 조심해서 and 벗고 are the
-// manner and the step before, which people leave bare.
+// honouredMoves writes the listener's -시- on the verbs linked before a command, whose subject the
+// command shares: a going or coming in 아서/어서 (들어가서 한숨 자 → 들어가셔서 한숨 주무세요) and a
+// verb with an honorific word of its own (이 약 먹고 누워 있어 → 드시고 누워 계세요, 더 있다 가 →
+// 더 계시다 가세요); 조심해서 and 벗고 are the manner and a step before, which people leave bare.
 func honouredMoves(head string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words {
-		x, ok := strings.CutSuffix(w, "서")
-		if !ok || x == "" {
-			continue
-		}
-		if stem, ok := stemFromInfinitive(x, context{}); ok && known(stem) && movesHere(stem) {
-			words[i] = euForm(stem) + "셔서"
-		}
+		words[i] = honouredLink(w)
 	}
 	return strings.Join(words, " ")
 }
+
+// honouredLink is one word of honouredMoves: w with the listener's -시- where it is a going or
+// coming in 아서 or a linked verb of honouredLinks, else w.
+func honouredLink(w string) string {
+	if h, ok := honouredLinks[w]; ok {
+		return h
+	}
+	x, ok := strings.CutSuffix(w, "서")
+	if !ok || x == "" {
+		return w
+	}
+	if stem, ok := stemFromInfinitive(x, context{}); ok && known(stem) && movesHere(stem) {
+		return euForm(stem) + "셔서"
+	}
+	return w
+}
+
+// honouredLinks are the linked forms of the verbs whose honorific is another word (honourVerbs, 있다
+// → 계시다), as people write them before a command to the listener.
+var honouredLinks = map[string]string{"먹고": "드시고", "마시고": "드시고", "자고": "주무시고", "있다": "계시다", "있다가": "계시다가", "있고": "계시고"}
 
 // movesHere reports a verb of going or coming (가다, 들어오다, 내려가다).
 func movesHere(stem string) bool {
 	return strings.HasSuffix(stem, "가") || strings.HasSuffix(stem, "오")
 }
 
-// honouredModifier is the verb before 거 in a question about the listener's doing, with the
+// honouredModifier is the verb before the noun of a question about the listener's doing, with the
 // listener's -시- (혼자 온 거야? → 혼자 오신 거예요?, 처음 해 보는 거야? → 해 보시는 거예요?), or ""
 // where the word is no verb's modifier whose subject may be the listener.
 func honouredModifier(prev string) string {
@@ -201,4 +220,11 @@ func honouredModifier(prev string) string {
 		return euForm(x) + m.honoured
 	}
 	return ""
+}
+
+// keptState reports 있다 after a verb's 아/어 form (누워 있어, 앉아 있어): a state the listener is told
+// to keep, which speaking up says with 계시다 (누워 계세요); a thing's state in 아/어지다 (켜져 있어)
+// is none.
+func keptState(pr pred, prev string) bool {
+	return pr.kind == kindPre && pr.stem == "있" && infinitiveForm(prev) && !strings.HasSuffix(prev, "져")
 }
