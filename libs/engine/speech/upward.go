@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 )
 
 // Speaking up, the listener is the subject of any action and of a person's state: the grammar,
@@ -87,24 +88,9 @@ func bids(r reading, p parts) bool {
 	if r.level != Casual || r.ending != "-어" || pr.kind != kindStem && !keptState(pr, p.prev) || pr.mood != Statement || p.asked() {
 		return false
 	}
-	stem := pr.stem
-	if keptState(pr, p.prev) {
-		stem, _ = stemFromInfinitive(p.prev, context{}) // 누워 있어: the lying is the listener's
-	}
-	switch subjectOf(stem) {
-	case person:
-	case personOrThing:
-		if thingFirst(p.head) {
-			return false // 버스 와, 밖에 비 와
-		}
-	default:
-		return false
-	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] {
-		return false
-	}
-	words := strings.Fields(p.head)
-	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || calledOrNamed(words) {
+	all := strings.Fields(p.head)
+	words := commandClause(all)
+	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) {
 		return false
 	}
 	if partings[pr.stem] && slices.ContainsFunc(words, func(w string) bool { return partingCues[strings.TrimRight(w, ",.!~")] }) {
@@ -112,6 +98,40 @@ func bids(r reading, p parts) bool {
 	}
 	return !slices.ContainsFunc(words, thingSubject) && !slices.ContainsFunc(words, func(w string) bool { return reportCues[strings.TrimRight(w, ",.!~")] })
 }
+
+// toldVerb reports a verb one may tell the listener to do, before the words of its clause: an
+// action a person does (누워 있어: the lying), not a state, a feeling or a thing's doing (버스 와).
+func toldVerb(pr pred, prev string, words []string) bool {
+	stem := pr.stem
+	if keptState(pr, prev) {
+		stem, _ = stemFromInfinitive(prev, context{})
+	}
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] {
+		return false
+	}
+	switch subjectOf(stem) {
+	case person:
+		return true
+	case personOrThing:
+		return !thingFirst(strings.Join(words, " ")) // 버스 와, 밖에 비 와
+	}
+	return false
+}
+
+// commandClause is the words after the last clause a connective of reason, contrast or background
+// closes (난 괜찮으니까 먼저 가, 비가 오는데 우산 챙겨): its subject is not the command's. Unlike
+// lastClause, 고 and 아서 go on with the same subject (나 지금 씻고 나가 tells).
+func commandClause(words []string) []string {
+	for i := len(words) - 1; i >= 0; i-- {
+		if wordlist.Closes(strings.TrimRight(words[i], ","), clauseLinks...) {
+			return words[i+1:]
+		}
+	}
+	return words
+}
+
+// clauseLinks are the connectives that close a clause with a subject of its own.
+var clauseLinks = []string{"니까", "니깐", "는데", "은데", "지만"}
 
 // toldNotBid are verbs no one is told to do: knowing, feeling, seeming, being late or arriving (3시쯤
 // 도착해 tells when), and the
