@@ -142,16 +142,20 @@ var analyserMisreadings = map[string]string{
 
 	"문제가 재발하지 않도록 최선을 다하겠습니다.": "다하겠습니다 read as the noun 다 (all) + 하다, 다할게요 as 다하다",
 
-	"왜 아직도 안 자?":     "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
-	"할아버지 아직 자?":     "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
-	"내가 말했잖아.":       "말했잖아 read with 아 as a stem",
-	"내가 말했잖아ㅋㅋ":      "말했잖아 read with 아 as a stem",
-	"어제 제가 말씀드렸잖아요.": "말했잖아 read with 아 as a stem",
-	"내가 아까 얘기했잖아.":   "말했잖아 read with 아 as a stem; 말씀드리다 is 얘기하다's humble verb as much as 말하다's",
-	"아빠 아직 안 자?":     "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
-	"엄마 요즘 잠은 잘 자?":  "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
-	"네네 알겠어요":        "the answer 네네 read as a noun 네, 응응 as a noun 응으",
-	"넵 확인했습니다":       "the answer 넵 read as a noun 네, 응 as an interjection",
+	"왜 아직도 안 자?":       "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"할아버지 아직 자?":       "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"내가 말했잖아.":         "말했잖아 read with 아 as a stem",
+	"내가 말했잖아ㅋㅋ":        "말했잖아 read with 아 as a stem",
+	"어제 제가 말씀드렸잖아요.":   "말했잖아 read with 아 as a stem",
+	"내가 아까 얘기했잖아.":     "말했잖아 read with 아 as a stem; 말씀드리다 is 얘기하다's humble verb as much as 말하다's",
+	"아빠 아직 안 자?":       "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"엄마 요즘 잠은 잘 자?":    "주무십니까 read as the noun 주무 + 십니까, 자? as an ending",
+	"네네 알겠어요":          "the answer 네네 read as a noun 네, 응응 as a noun 응으",
+	"넵 확인했습니다":         "the answer 넵 read as a noun 네, 응 as an interjection",
+	"흙 만지는 거 좋아해?":     "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"사진 찍는 거 좋아하세요?":   "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
+	"이 사과 단가요?":        "단가 read as a noun (unit price), 달아 as 달다",
+	"어떤 색이 더 마음에 드세요?": "드세요 read as 먹다's honorific, 들어 as 들다",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

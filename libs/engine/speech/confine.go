@@ -12,7 +12,8 @@ import (
 // it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
 // closing marks and notes kept; in a word whose ending proves a sentence ends there (provedEnd);
 // and in the level's own words: the first person, the answer that opens a line, the listener's
-// -시- and the speaker's humble words, which 반말 drops. It is the engine's own check on its
+// -시- and the speaker's humble words, which 반말 drops, and the -시- the verbs linked before a
+// command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고). It is the engine's own check on its
 // rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
@@ -24,7 +25,7 @@ func Confined(s, out string) bool {
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && honouredLink(before[i]) != after[i] {
 			return false
 		}
 	}

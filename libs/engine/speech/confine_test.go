@@ -23,6 +23,7 @@ func TestConfinedHoldsTheEnginesChanges(t *testing.T) {
 		{"a word gained", "회의가 끝났습니다.", "회의가 드디어 잘 끝났어요."},
 		{"a word before an ability's chain", "이거 좀 봐 줄 수 있어?", "이거 조금 봐 주실 수 있어요?"},
 		{"a modifier before a noun", "오늘 할 일이 있어?", "오늘 하실 일이 있어요?"},
+		{"a going before a command changed otherwise", "들어가서 한숨 자.", "나가셔서 한숨 주무세요."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if Confined(c.in, c.out) {

@@ -16,9 +16,10 @@ import (
 // (split at spaces), where the final predicate begins, and which words before it carry the level.
 type confinement struct {
 	words   []string
-	final   int    // the final predicate's first word; the words from it to last may change
-	last    int    // the final predicate's last word; the words after it stay
-	leveled []bool // a word before the final predicate that carries the level itself
+	final   int      // the final predicate's first word; the words from it to last may change
+	last    int      // the final predicate's last word; the words after it stay
+	leveled []bool   // a word before the final predicate that carries the level itself
+	moves   []string // a going or coming in 아서 before the final predicate, as the listener's -시- writes it
 }
 
 // predicateTags begin or carry a predicate: verbs, adjectives, the copulas, the verb- and
@@ -118,6 +119,7 @@ func confine(tk *tokenizer.Tokenizer, s string) confinement {
 		c.final--
 	}
 	c.leveled = make([]bool, len(c.words))
+	c.moves = make([]string, len(c.words))
 	for w := range c.words {
 		if w >= c.final && w <= c.last {
 			continue
@@ -126,9 +128,31 @@ func confine(tk *tokenizer.Tokenizer, s string) confinement {
 		// 네 and 예 answer only where no counter follows (네 명, 네 번).
 		answer := len(byWord[w]) > 0 && byWord[w][0].tag == "IC" && !(w+1 < len(byWord) && len(byWord[w+1]) > 0 && strings.HasPrefix(byWord[w+1][0].tag, "NNB"))
 		c.leveled[w] = innerEnd(byWord[w], core) || answer || slices.ContainsFunc(byWord[w], func(m morpheme) bool { return m.matchedBy(levelCarriers) }) || strings.HasSuffix(core, "니다만")
+		c.moves[w] = honouredMove(byWord[w])
 	}
 	return c
 }
+
+// honouredMove is a word linked before a command to the listener, as the listener's -시- writes it:
+// a verb of going or coming and the connective 아서/어서 (들어가서 → 들어가셔서, 와서 → 오셔서), or a
+// verb whose honorific is another word and its connective (먹고 → 드시고, 있다 → 계시다); "" for any
+// other word.
+func honouredMove(ms []morpheme) string {
+	if len(ms) != 2 || ms[0].tag != "VV" && ms[0].tag != "VA" || ms[1].tag != "EC" {
+		return ""
+	}
+	v, link := ms[0].surface, ms[1].surface
+	if h, ok := honorificVerbs[v]; ok {
+		return h + link
+	}
+	if strings.HasSuffix(link, "서") && (strings.HasSuffix(v, "가") || strings.HasSuffix(v, "오")) {
+		return v + "셔서"
+	}
+	return ""
+}
+
+// honorificVerbs are the verbs whose honorific is another word, as -시- follows it.
+var honorificVerbs = map[string]string{"먹": "드시", "마시": "드시", "자": "주무시", "있": "계시"}
 
 // innerEnd reports a word that ends a sentence inside the line: the analyser reads a final ending
 // in it that punctuation follows (했습니다.그리고, 클릭합니다(처음), or that no connective shares.
@@ -179,7 +203,7 @@ func (c confinement) breach(out string) string {
 		return fmt.Sprintf("%d words left of %d kept", len(words), c.final+after)
 	}
 	for i := range c.final {
-		if words[i] != c.words[i] && !c.leveled[i] {
+		if words[i] != c.words[i] && !c.leveled[i] && (c.moves[i] == "" || words[i] != c.moves[i]) {
 			return fmt.Sprintf("word %d %q became %q", i+1, c.words[i], words[i])
 		}
 	}
@@ -212,6 +236,11 @@ func TestConfinementSeesBreaches(t *testing.T) {
 		{"the honorific verb in an auxiliary's chain", "이 음식 먹어 봤어?", "이 음식 드셔 보셨어요?", false},
 		{"a word before an ability's chain", "이거 좀 봐 줄 수 있어?", "이거 조금 봐 주실 수 있어요?", true},
 		{"a plain form quoted", "값이 기준보다 크거나 같다 조건을 확인합니다.", "값이 기준보다 크거나 같아요 조건을 확인해요.", true},
+		{"a going before a command, honoured", "들어가서 한숨 자.", "들어가셔서 한숨 주무세요.", false},
+		{"a going before a command, changed otherwise", "들어가서 한숨 자.", "나가셔서 한숨 주무세요.", true},
+		{"a word before a going", "빨리 들어가서 자.", "얼른 들어가셔서 주무세요.", true},
+		{"an honorific verb linked before a command", "이 약 먹고 좀 누워 있어.", "이 약 드시고 좀 누워 계세요.", false},
+		{"a word beside an honorific verb", "이 약 먹고 좀 누워 있어.", "그 약 드시고 좀 누워 계세요.", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if why := confine(tk, c.in).breach(c.out); (why != "") != c.breach {

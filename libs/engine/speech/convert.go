@@ -81,6 +81,7 @@ func init() {
 		{"fragment", allLevels, fragmentPass},
 		{"polite fragment has no copula", levelsOf(Formal, Plain), politeFragment},
 		{"clipped 듯", allLevels, unread(clippedGuess)},
+		{"반말 drops -시- before a spoken ending", levelsOf(Casual), unread(plainHonouredEnding)},
 		{"spoken ending", allLevels, unread(spokenEnding)},
 		{"asked softly", levelsOf(Polite), askedSoftly},
 		{"head only", allLevels, headOnly},
@@ -93,7 +94,9 @@ func init() {
 		{"반말 unhumbles", levelsOf(Casual), unhumble},
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
+		{"bidding up", levelsOf(Polite), biddingUp},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
+		{"listener's doing before a noun", levelsOf(Formal, Polite), honourDoing},
 		{"우리 proposes", levelsOf(Casual), proposing},
 		{"conjugate", allLevels, conjugate},
 	}
@@ -401,6 +404,38 @@ func humble(c *conversion) (outcome, bool) {
 func wishing(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && wish(*r, c.p) {
 		r.pred.mood = Command
+	}
+	return undecided()
+}
+
+// biddingUp: 여기 앉아 → 여기 앉으세요, 들어가서 한숨 자 → 들어가셔서 한숨 주무세요.
+func biddingUp(c *conversion) (outcome, bool) {
+	if r := c.read(); bids(*r, c.p) {
+		r.pred.mood = Command
+		if keptState(r.pred, c.p.prev) {
+			r.pred = pred{kind: kindHonor, stem: "계", mood: Command} // 누워 있어 → 누워 계세요
+		}
+		c.head = honouredMoves(c.rewrittenHead())
+	}
+	return undecided()
+}
+
+// honourDoing: a question in the copula about what the listener does or did takes -시- in the verb
+// before its noun (혼자 온 거야? → 혼자 오신 거예요?, 오늘 쉬는 날이야? → 쉬시는 날이에요?); 이 약은
+// 식후에 먹는 거야 tells, and keeps it bare.
+func honourDoing(c *conversion) (outcome, bool) {
+	r := c.read()
+	if r.level != Casual || r.pred.kind != kindCopula || !c.p.asked() {
+		return undecided()
+	}
+	words := strings.Fields(c.p.head)
+	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || slices.ContainsFunc(words, thingSubject) {
+		return undecided()
+	}
+	if h := honouredModifier(c.p.prev); h != "" {
+		if before, found := strings.CutSuffix(c.rewrittenHead(), c.p.prev+" "); found {
+			c.head = before + h + " "
+		}
 	}
 	return undecided()
 }

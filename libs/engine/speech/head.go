@@ -223,7 +223,7 @@ var innerHonorifics = []struct {
 		}
 		return s + "는"
 	}, func(next string) bool {
-		return slices.Contains([]string{"것", "중", "게", "건"}, next) || strings.HasPrefix(next, "거")
+		return slices.Contains([]string{"것", "중", "게", "건"}, next) || strings.HasPrefix(next, "거") || strings.HasPrefix(next, "건")
 	}},
 	{"실", withRieul, func(next string) bool {
 		return slices.Contains([]string{"수", "거", "것", "때"}, next) || strings.HasPrefix(next, "거")

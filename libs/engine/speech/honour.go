@@ -48,6 +48,9 @@ var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
 // honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
 var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
 
+// liking is where 들다 of liking is said to be (마음에 드세요?), a -세요 of 들다, not 드시다.
+var liking = set(`마음에 맘에`)
+
 // drinks are what 드시다 drinks, which 반말 says with 마시다.
 var drinks = set(`커피 차 물 술 우유 주스 맥주 소주 와인 음료 한잔`)
 
@@ -57,6 +60,9 @@ func plainTo(p pred, prev string) pred {
 		if s, ok := honourWords[h]; ok {
 			if h == "드" && drinks[prev] {
 				return "마시", true // 커피 드실래요? → 커피 마실래?
+			}
+			if h == "드" && liking[prev] {
+				return "들", true // 마음에 드세요? → 마음에 들어?: 들다's, not 드시다's
 			}
 			return s, true
 		}

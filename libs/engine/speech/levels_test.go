@@ -25,8 +25,8 @@ import (
 // against testdata/heldout.misses, and reports their exact share per direction. No one designing
 // the engine reads them or their misses; once scored after a round of fixes they join levels.tsv
 // (sets 1 and 2 of issue 30 are its batches 23 and 26) and a new set takes their place. The last 16 lines of
-// levels.tsv's batch 24, under their own heading, were kept out of round 2's design the same way, and the last
-// 16 of batch 25 out of round 3's.
+// levels.tsv's batch 24, under their own heading, were kept out of round 2's design the same way, the last 16
+// of batch 25 out of round 3's, and those of batch 27 out of round 4's.
 func TestLevelCases(t *testing.T) {
 	t.Run("levels", func(t *testing.T) {
 		s := runLevelFile(t, "testdata/levels.tsv", "testdata/levels.misses")

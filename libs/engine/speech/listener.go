@@ -10,8 +10,9 @@ import (
 // honourListener: speaking up, people honour the listener as the subject with -시- (많이 피곤해? →
 // 많이 피곤하세요?, 점심 먹었어? → 점심 드셨어요?, 벌써 도착했구나 → 도착하셨군요), in the
 // dictionary's honorific verb where there is one. The listener is the subject of a 반말 question or
-// remark on them whose predicate takes a person (listenerPredicates), with no first person and no
-// other subject written: 그 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
+// remark on them whose predicate takes a person (subjectOf: listenerPredicates, then any verb but a
+// thing's and a person's state, upward.go), with no first person and no other subject written: 그
+// 영화 재밌어?, 버스 아직 안 왔어? and 나 지금 가 take none.
 func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && listenerNounAsked(*r, c.p) {
 		r.pred = pred{kind: kindHonor, stem: r.pred.stem + ifConsonant(r.pred.stem, "이"), mood: r.pred.mood, fam: r.pred.fam}
@@ -242,7 +243,7 @@ func namedYou(w string) bool {
 func subjectWritten(words []string) bool {
 	for _, w := range words {
 		w = strings.TrimRight(w, ",.!?~…")
-		if !listenerWords[w] && !askedOfListener[w] && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
+		if !listenerWords[w] && !askedOfListener[w] && !partOfListener(w) && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
 			return true
 		}
 	}
@@ -267,15 +268,16 @@ const (
 )
 
 // listenerPredicates are the predicates whose subject is a person, as stems; any other verb in 하
-// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not. 만나다 is left out:
+// is one too (퇴근하, 운동하), but eventVerbs and the adjectives in 하 are not, and so is any other
+// verb of the dictionary but a thing's (openSubject). 만나다 is left out:
 // 몇 시에 만나? asks of the speaker and the listener together.
 var listenerPredicates = map[string]subject{}
 
 func init() {
-	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키 올리 만들 챙기 걷 누르`) {
+	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키 올리 만들 챙기 걷 누르 가져오`) {
 		listenerPredicates[s] = person
 	}
-	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮 가져오`) {
+	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮`) {
 		listenerPredicates[s] = personOrThing
 	}
 	// 그러다 of what the listener does, which 그래 shares with 그렇다 of how things are: asked, it is
@@ -297,7 +299,7 @@ func subjectOf(stem string) subject {
 		}
 		return person
 	}
-	return noPerson
+	return openSubject(stem)
 }
 
 // honourVerbs are the verbs whose honorific is another word (먹다 → 드시다, 자다 → 주무시다),
@@ -348,18 +350,18 @@ var heardNotHeld = map[string]string{"들어": "듣"}
 // a word Confined keeps (도와줄 수 있어? → 도와줄 수 있어요?); a person-or-thing predicate takes a
 // thing written first (버스 아직 안 왔어?).
 func takesListener(stem string, parts parts) bool {
-	if v, ok := wanted(parts.prev); ok && stem == "싶" {
-		return takesListener(v, parts)
+	if v, ok := wanted(parts.prev); ok && (stem == "싶" || stem == "있") {
+		return takesListener(v, parts) // 찾고 있었어? → 찾고 계셨어요?: 있다 of doing is the verb's
 	}
 	switch subjectOf(stem) {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && !thingFirst(parts.head)
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(parts.head) || partWritten(parts.head))
 	case personAsked:
 		return parts.asked()
 	}
-	return false
+	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
 
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다

@@ -112,13 +112,13 @@ func doePredicate(x string) bool {
 
 // wonderedPolitely reads a -ㄴ가요? that asks the listener rather than wonders, which 반말 asks in
 // -어 (있으신가요? → 있어?, 혹시 주차 가능한가요? → 가능해?): one that honours the listener with
-// -시-, or an adjective's after 혹시, the cue of asking. Any other (이 정도면 충분한가요?) wonders,
-// and 반말 keeps -ㄴ가 (spokenEndings).
+// -시-, or an adjective's after 혹시, the cue of asking, or of a thing before both (thingAsked: 이거
+// 매운가요? → 매워?). Any other (이 정도면 충분한가요?) wonders, and 반말 keeps -ㄴ가 (spokenEndings).
 func wonderedPolitely(x string, mood Mood, c context) (pred, bool) {
 	if h, ok := strings.CutSuffix(x, "시"); ok && h != "" && honorBase(h) {
 		return honorPred(h, mood), true
 	}
-	if !slices.Contains(strings.Fields(c.body), "혹시") {
+	if !slices.Contains(strings.Fields(c.body), "혹시") && !thingAsked(c.body) {
 		return pred{}, false
 	}
 	return adjectiveAsked(x, mood, c)
@@ -186,6 +186,9 @@ func neunga(r string, mood Mood, c context) (pred, bool) {
 // adjectiveAsked reads the written question of an adjective (중요한가, 좋은가).
 func adjectiveAsked(eu string, mood Mood, c context) (pred, bool) {
 	stem, ok := stemFromEu(eu, c.prev)
+	if l := withTail(eu, hangul.L); (!ok || !isAdjective(stem)) && !hangul.HasTail(lastOf(eu)) && known(l) && isAdjective(l) {
+		stem, ok = l, true // 단가요? → 달다's: a ㄹ-stem drops its ㄹ before ㄴ
+	}
 	return pred{kind: kindStem, stem: stem, adj: true, mood: mood}, ok && isAdjective(stem)
 }
 
@@ -775,8 +778,13 @@ func stemFromBare(x, prev string) (stem string, copula, ok bool) {
 	return x, false, true
 }
 
-// livingCues before 사 make it 살다's: where and with whom one lives (어디 사세요?, 혼자 사세요?).
-var livingCues = set(`어디 혼자 따로`)
+// livingCues before 사 make it 살다's: where and with whom one lives (어디 사세요?, 혼자 사세요?, 이
+// 동네 사세요?).
+var livingCues = set(`어디 혼자 따로 동네 근처`)
+
+// digCues before 파 make it 파다's (땅을 파요); without one it is 팔다's, the far commoner (사과 좀
+// 더 파세요? → 팔아?).
+var digCues = set(`땅을 땅 구멍을 구멍 굴을`)
 
 // resolveRieul settles the pairs that share a form: 삽니다 (사다/살다), 겁니다 (걸다, or 거 of
 // 할 겁니다). Anything else it cannot settle.
@@ -790,6 +798,11 @@ func resolveRieul(x, prev string) (string, bool, bool) {
 		case objectParticle:
 			return x, false, true
 		}
+	case "파":
+		if digCues[prev] {
+			return x, false, true
+		}
+		return withTail(x, hangul.L), false, true
 	case "끄":
 		switch {
 		case cued(prev, offCues):

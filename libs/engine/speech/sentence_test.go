@@ -293,12 +293,13 @@ func TestInnerClauses(t *testing.T) {
 		{"배고파 죽겠어요", Casual, "배고파 죽겠어"},
 		{"헐 대박 진짜?", Polite, "헐 대박 진짜요?"},
 		{"아 진짜", Polite, "아 진짜"},
-		// A wish for the listener is -세요 in 해요체; the speaker's own rest is told.
+		// A wish for the listener, and a command to them, is -세요 in 해요체, which speaks up; the
+		// speaker's own rest is told.
 		{"너무 속상하겠다 힘내", Polite, "너무 속상하겠다 힘내세요"}, // -다 inside a line proves no end
 		{"감기 조심해", Polite, "감기 조심하세요"},
 		{"주말엔 푹 쉬어", Polite, "주말엔 푹 쉬세요"},
 		{"나 주말엔 푹 쉬어", Polite, "나 주말엔 푹 쉬어요"},
-		{"이따 연락해", Polite, "이따 연락해요"},
+		{"이따 연락해", Polite, "이따 연락하세요"},
 		{"밖에 엄청 춥다 옷 챙겨", Polite, "밖에 엄청 춥다 옷 챙기세요"},
 		{"너무 춥다 싶으면 말해", Polite, "너무 춥다 싶으면 말하세요"},
 		{"누구나 할 수 있어", Polite, "누구나 할 수 있어요"},

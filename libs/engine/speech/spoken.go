@@ -45,6 +45,9 @@ func reportedStatement(x string, _ bool) bool {
 	switch t := tailOf(x); {
 	case t == hangul.N:
 		stem := withTail(x, hangul.None)
+		if h, ok := strings.CutSuffix(stem, "시"); ok && h != "" && honorBase(h) {
+			stem = h // 검사하신대: a third person honoured, whose -시- 반말 keeps
+		}
 		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem)
 	case t == hangul.SS:
 		return true

@@ -1,0 +1,71 @@
+package speech
+
+import (
+	"strings"
+
+	"maltu/libs/engine/hangul"
+)
+
+// Toward 반말 the listener's -시- goes before every ending, also the spoken endings whose stem the
+// grammar does not read (치시네요, 쓰시나요, 연습하시는군요, 하셨던데요), and a ㄹ-stem gets its ㄹ back
+// where the ending keeps it (사시나요? → 살아?).
+
+// honouredEndings are the endings of 해요체 after the listener's -시- (시) or past (셨), each with
+// the 반말 form made from the plain stem: a -나요 question is asked in -어, as 되나요? → 돼? is.
+var honouredEndings = []struct {
+	polite string
+	casual func(stem string) string
+}{
+	{"시나요", infinitive}, // 쓰시나요? → 써?, 사시나요? → 살아?
+	{"시는군요", func(s string) string { return dropL(s) + "는구나" }}, // 연습하시는군요 → 연습하는구나, 사시는군요 → 사는구나
+	{"시네요", func(s string) string { return dropL(s) + "네" }},    // 잘 치시네요 → 잘 치네
+	{"셨던데요", func(s string) string { return past(s) + "던데" }},   // 하셨던데요 → 했던데
+	{"셨네요", func(s string) string { return past(s) + "네" }},     // 오셨네요 → 왔네
+	{"셨군요", func(s string) string { return past(s) + "구나" }},    // 오셨군요 → 왔구나
+}
+
+// dropL is a ㄹ-stem without its ㄹ, as it stands before 는 and 네 (살 → 사는, 사네); any other stem
+// as it is.
+func dropL(stem string) string {
+	if tailOf(stem) == hangul.L {
+		return withTail(stem, hangul.None)
+	}
+	return stem
+}
+
+// plainHonouredEnding rewrites a final word of honouredEndings in 반말 without the listener's -시-;
+// a third person honoured (선생님이, 할머니께서) keeps it, and a stem in 시 (마시네요) has none.
+func plainHonouredEnding(p parts, to Level) (string, bool) {
+	if to != Casual || honoured(p.head) {
+		return "", false
+	}
+	for _, e := range honouredEndings {
+		h, ok := strings.CutSuffix(p.word, e.polite)
+		if !ok || h == "" || endsWithAny(h+"시", honorLike) {
+			continue
+		}
+		if pr := plainTo(honorPred(h, Statement), p.prev); pr.kind == kindStem && (known(pr.stem) || haPredicate(pr.stem)) {
+			return e.casual(pr.stem), true
+		}
+	}
+	return "", false
+}
+
+// thingAsked reports a question about a thing before the speaker and the listener, named by a
+// demonstrative as its subject (이거 매운가요?, 그게 가능한가요?, 이 사과 단가요?): the listener is
+// asked, who knows it, and 반말 asks in -어 (매워?), where 이 정도면 충분한가요? wonders aloud.
+func thingAsked(body string) bool {
+	words := strings.Fields(body)
+	for i, w := range words {
+		switch {
+		case thingDemonstratives[w]:
+			return true
+		case (w == "이" || w == "그" || w == "저") && i+2 < len(words) && !strings.HasSuffix(words[i+1], "면"):
+			return true // 이 사과 단가요?: a noun after the demonstrative, not a condition (이 정도면)
+		}
+	}
+	return false
+}
+
+// thingDemonstratives are a thing written as the subject or topic.
+var thingDemonstratives = set(`이거 그거 저거 이게 그게 저게 이건 그건 저건`)
