@@ -22,7 +22,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
 var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
-	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
+	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
 // units must touch the figure, or 3 주요 would read as three weeks.
@@ -128,8 +128,8 @@ func (sc *figureScan) readRatio(start, to int) {
 	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})
 }
 
-// perOne reports a count of one before 에 and an amount (1벌에 3만 5천 원, 1회에 2시간): what
-// one costs or takes, a rate like 1벌당.
+// perOne reports a count of one before 에 and an amount, a noun between or not (1벌에 3만 5천 원,
+// 1회에 2시간, 1박 숙박료 18만 원): what one costs or takes, a rate like 1벌당.
 func perOne(figure, unit, rest string) bool {
 	x, ok := strings.CutPrefix(rest, "에 ")
 	if !ok {
@@ -138,6 +138,11 @@ func perOne(figure, unit, rest string) bool {
 	loc := numberRe.FindStringIndex(x)
 	if smaller, compounds := smallerUnits[unit]; compounds && loc != nil && strings.HasPrefix(x[loc[1]:], smaller) {
 		return false
+	}
+	if loc != nil && loc[0] > 0 {
+		if w, one := strings.CutSuffix(x[:loc[0]], " "); one && !strings.Contains(w, " ") && bareNoun(w) {
+			loc[0] = 0 // 1박 숙박료 18만 원, 1회 평균 19.7kWh: a noun says what of the one the amount is
+		}
 	}
 	return figure == "1" && ok && loc != nil && loc[0] == 0
 }
@@ -325,12 +330,20 @@ func measured(unit, rest string) bool {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
+	case (slices.Contains(periodUnits, unit) || unit == "개월") && comparedFrom(next):
+		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
 	case slices.Contains(periodUnits, unit) && wordlist.Opens(rest, "째에", "째인", "째 되는"):
 		return false // 5일째에 드라이호핑: the day it happened, not how long
 	case slices.Contains(periodUnits, unit):
 		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// comparedFrom reports a period before 새 or 전보다 (1년 새, 3개월 전과 비교해): it points back to
+// when a change is told from, as 지난해 does.
+func comparedFrom(next []string) bool {
+	return len(next) > 0 && (next[0] == "새" || wordlist.Opens(next[0], "전보다", "전과", "전에 비해", "전 대비"))
 }
 
 // perSpan reports 에 and an amount after a period: the span the amount is for (수강료는 4주에

@@ -149,7 +149,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	if namingWords.has(c.before[strings.LastIndexAny(c.before, "([")+1:]) { // 관리사무소(내선 101)
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
-	if roadName(c.before) && bare(rs, sp) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
+	if roadName(c.before) && bare(rs, sp) && !isLatinLetter(runeAt(rs, sp.end)) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
 		return Label // 테헤란로 123, 판교역로 235: an address
 	}
 	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
@@ -161,12 +161,18 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
 	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
+	if at(rs, sp.end, '+') && !isDigit(runeAt(rs, sp.end+1)) {
+		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
+	}
 	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
 		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
 	}
 	if w > sp.end {
 		if ordinalAfter(c.next) || cohortRates.opens(c.next) {
 			return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
+		}
+		if kindNamed(rs, sp.end, w) {
+			return Label // 3개월권, 2017년식: a kind named by its figure
 		}
 		for _, row := range namingCounters {
 			n := len(row.counter)
@@ -229,7 +235,7 @@ var namingCounters = []namingRow{
 	row("차전", Ordinal, nil),
 	row("차", Ordinal, nil),
 	row("번째", Ordinal, nil),
-	row("기", Ordinal, nil), // 4기 교육: a cohort
+	row("기", Ordinal, cohort), // 4기 교육: a cohort; 리프트 7기 중, 충전기 12기의 count machines
 	row("라운드", Ordinal, nil),
 	row("회", Ordinal, func(c context) bool { return innings.has(c.next) }), // 11회 말: an inning
 	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
@@ -253,7 +259,7 @@ var namingCounters = []namingRow{
 	row("관", Label, nil),
 	row("번지", Label, nil),
 	row("번길", Label, nil),
-	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
+	row("번", Label, func(c context) bool { return c.particles == "" && (numberedThings.opens(c.next) || headsPhrase(c)) }), // 2번 출구, 1번 안건; 3번이나 counts
 	row("단지", Label, nil),
 	row("구역", Label, nil),
 	row("등급", Label, nil),
@@ -270,7 +276,81 @@ func ageGroup(c context) bool {
 	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
 		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) || // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
 		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
-		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") // 50대 이상에서는: the group a share is found in
+		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") || // 50대 이상에서는: the group a share is found in
+		c.particles == "" && (ageShares.opens(c.next) || ageBounds.opens(c.next) && partitives.has(c.before)) || // 30대 비중이, 가운데 60대 이상이
+		c.particles != "" && !countMarked.opens(c.particles) && toldOfPeople(c.before) // 참가자는 50대가, 회원이 20대와, 58%, 30대가
+}
+
+// toldOfPeople reports the word before an age group as no counted noun (버스 30대가 counts): a word
+// its particle marks as subject, topic or owner (참가자는, 회원이, 요청자의), a clause ended (높았고),
+// a figure listed before it (58%, 30대가) or a part of a whole (가운데, 중).
+func toldOfPeople(before string) bool {
+	rs := []rune(before)
+	if len(rs) == 0 {
+		return false
+	}
+	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && peopleMarkers.has(string(rs[len(rs)-1]))
+}
+
+var (
+	// partitives name a part of a whole a group is picked from (가운데 30대, 중 20대).
+	partitives = newWordList("가운데", "중")
+	// peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
+	// clause's end.
+	peopleMarkers = newWordList("이", "가", "은", "는", "의", "고", "며")
+	// countMarked groups are objects or ends of a change, as machines bought or added are (20대를
+	// 들였다, 6대에서 10대로).
+	countMarked = newWordList("을", "를", "로", "으로", "에", "까지", "부터")
+)
+
+// headsPhrase reports a number heading a phrase of nouns (2번 축사 환풍기, 7번 충전기 커넥터는):
+// two words after it with no ending on the first and none of a clause on the second; 3번 방문했다,
+// 3번 회의를, 2번 연속 우승, 3번 시도 끝에 and 하루 3번 count times.
+func headsPhrase(c context) bool {
+	next, then := []rune(c.next), []rune(c.then)
+	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(c.then) {
+		return false
+	}
+	for _, r := range next {
+		if !chars.IsSyllable(r) {
+			return false
+		}
+	}
+	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
+}
+
+// wordEnds are the last syllables of a word with a particle or an ending on it (축사는, 방문했다);
+// clauseEnds those of a predicate (바꾸려고, 했다, 하며).
+const (
+	wordEnds   = "은는이가을를의에도와과로만다고며서요지게죠"
+	clauseEnds = "다고며서요죠"
+)
+
+// timesAfter follow a count of times and what was done (3번 시도 끝에, 2번 회의 후).
+var timesAfter = newWordList("끝", "후", "뒤", "만에", "전", "동안", "째")
+
+// kindSuffixes, written onto a counter, make the figure the name of a kind (3개월권, 2017년식,
+// 2인용) rather than a count.
+var kindSuffixes = newWordList("권", "식", "용")
+
+// kindNamed reports the Hangul from..to after a figure as a counter, a kind suffix and particles.
+func kindNamed(rs []rune, from, to int) bool {
+	for _, counters := range []wordList{sinoCounters, nativeCounters} {
+		n := counters.longest(rs[from:to])
+		if n == 0 {
+			continue
+		}
+		if k := kindSuffixes.longest(rs[from+n : to]); k > 0 && particlesOnly(rs, from+n+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// cohort is a cohort named (4기 교육, 3기 수료생): no particle on it and no part of a whole after it;
+// 7기 중, 6기는, 12기의 count.
+func cohort(c context) bool {
+	return c.particles == "" && !partitives.opens(c.next) && !ageBounds.opens(c.next)
 }
 
 // ageWord is an age group joined to the next (20대와, 30대,).
@@ -349,7 +429,7 @@ var (
 	// pairedThings follow 1:1 as the kind of service it names (1:1 상담, 1:1 문의).
 	pairedThings = newWordList("상담", "문의", "코칭", "대화", "채팅", "멘토링", "과외", "수업", "면담", "맞춤", "관리", "교육")
 	// namingWords stand before a figure that names which one.
-	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제", "배번", "등번호")
+	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제", "배번", "등번호", "기호")
 	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
 	// word a figure is glued to makes a name of it (영업2팀, 시즌2).
 	amountPrefixes = newWordList("약", "총", "각", "단", "월", "주", "연", "일", "매", "평균", "최대", "최소", "최고", "최저", "하루", "누적", "전체")
