@@ -453,7 +453,23 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return u, trimmed[len(u):]
 		}
 	}
+	if magnitude && trimmed != after {
+		return spacedCounter(trimmed)
+	}
 	return "", after
+}
+
+// spacedCounter reads the word after a Korean magnitude as its unit when it is a counter a numeral
+// takes or a unit's sign (1만 2천 상자, 29만 4천 끼, 31만 ㎥): 3만 넘게 has none.
+func spacedCounter(s string) (unit, rest string) {
+	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	if c, ok := figures.Counter(w); ok {
+		return c, s[len(c):]
+	}
+	if u := trimEndings(w); u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
+		return u, s[len(u):]
+	}
+	return "", " " + s
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.

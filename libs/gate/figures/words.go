@@ -383,3 +383,15 @@ func (sc *scanner) vague(i int) (int, bool) {
 	sc.emit(string(rs[i:j]))
 	return end, true
 }
+
+// Counter reads the Hangul word w as a counter a numeral takes and its particles (상자가, 끼를):
+// it returns the counter, or false when w is no counter (넘는, 정도).
+func Counter(w string) (string, bool) {
+	rs := []rune(w)
+	for _, list := range []wordList{nativeCounters, sinoCounters} {
+		if n, end, ok := counter(rs, 0, list); ok && end == len(rs) {
+			return string(rs[:n]), true
+		}
+	}
+	return "", false
+}
