@@ -94,7 +94,7 @@ var contextStrategies = []struct {
 
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
-	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
+	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
 	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
 }
@@ -895,6 +895,8 @@ func runBefore(words []string) []string {
 		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
+		case len(run) == 0 && w == "평균" && i > 0 && bareNoun(words[i-1]) && !slices.Contains(functionWords, words[i-1]) && !rate(words[i-1]):
+			run = []string{w} // 업계 평균 4시간, 전국 공항 평균 82.1%: the average of what the nouns before name
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
@@ -911,6 +913,22 @@ func runBefore(words []string) []string {
 	}
 	return run
 }
+
+// notWhen drops a run of bare nouns that names a time (지난해 같은 기간 148톤에서), not what a figure
+// measures, unless the figure is itself a span of time (배송 기간 7~10일): the noun marked before
+// it names it then (대게 어획량은).
+func notWhen(run []string, unit string) []string {
+	if len(run) > 0 && slices.Contains(whenNouns, run[len(run)-1]) && !slices.Contains(spanUnits, unit) {
+		return nil
+	}
+	return run
+}
+
+// whenNouns name a stretch of time a figure is told for (같은 기간, 그 시기).
+var whenNouns = []string{"기간", "시기", "무렵"}
+
+// spanUnits are the units of a span of time.
+var spanUnits = []string{"초", "분", "시간", "일", "주", "개월", "년", "달"}
 
 // runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
 // (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
