@@ -373,6 +373,9 @@ func dayOfMonth(c context) bool {
 	if !inRange(c.value, 1, 31) {
 		return false
 	}
+	if c.before == "" && strings.HasPrefix(c.next, "이전") || beforeDay.opens(c.next) && c.before != "" && strings.ContainsRune(clauseEnds+"면", []rune(c.before)[len([]rune(c.before))-1]) {
+		return true // 30일 이전에 예약하신, 보내 주시면 20일 전에: the day a deadline is set by, after no event (만료 30일 전, 3일 전에 예약 count days)
+	}
 	if runWords.opens(c.next) || perSpan.has(c.before) || amountPrefixes.has(c.before) {
 		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
 	}
@@ -406,6 +409,8 @@ var (
 	dayAfter = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정",
 		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "밝혔", "발표했", "전했", "설명했", "말했")
 	dayBefore = newWordList("지난", "오는", "이번", "다음", "매월", "매달", "달") // 다음 달 10일쯤
+	// beforeDay follow a day a deadline is set by (20일 전에, 30일 이전에).
+	beforeDay = newWordList("전에", "이전에", "이전까지")
 	// perSpan say per what span a count of days holds (주 2일, 연 15일).
 	perSpan = newWordList("주", "월", "연", "매주", "매년", "하루")
 	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
