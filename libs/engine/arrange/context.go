@@ -887,7 +887,7 @@ func runBefore(words []string) []string {
 			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg: the run starts after the period or the basis
 		case basisOrWhen(w, run):
 			return nil
-		case w == "차" && i > 0 && startsWithFigure(words[i-1]):
+		case orderBefore(words, i):
 			return run // 입사 3주 차 신입 사원 6명: the run starts after the place in an order
 		case len(run) == 0 && valueVerb(w) != "":
 			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
@@ -895,7 +895,7 @@ func runBefore(words []string) []string {
 		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
-		case len(run) == 0 && w == "평균" && i > 0 && bareNoun(words[i-1]) && !slices.Contains(functionWords, words[i-1]) && !rate(words[i-1]):
+		case len(run) == 0 && averageOf(words, i):
 			run = []string{w} // 업계 평균 4시간, 전국 공항 평균 82.1%: the average of what the nouns before name
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
@@ -912,6 +912,17 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
+// 평균) or a function word (하루 평균).
+func averageOf(words []string, i int) bool {
+	return words[i] == "평균" && i > 0 && bareNoun(words[i-1]) && !slices.Contains(functionWords, words[i-1]) && !rate(words[i-1])
+}
+
+// orderBefore reports 차 at words[i] after a figure: a place in an order (3주 차).
+func orderBefore(words []string, i int) bool {
+	return words[i] == "차" && i > 0 && startsWithFigure(words[i-1])
 }
 
 // notWhen drops a run of bare nouns that names a time (지난해 같은 기간 148톤에서), not what a figure

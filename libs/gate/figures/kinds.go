@@ -149,7 +149,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	if namingWords.has(c.before[strings.LastIndexAny(c.before, "([")+1:]) { // 관리사무소(내선 101)
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
-	if roadName(c.before) && bare(rs, sp) && !isLatinLetter(runeAt(rs, sp.end)) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
+	if address(rs, sp, c.before) {
 		return Label // 테헤란로 123, 판교역로 235: an address
 	}
 	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
@@ -161,7 +161,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
 	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
-	if at(rs, sp.end, '+') && !isDigit(runeAt(rs, sp.end+1)) {
+	if graded(rs, sp) {
 		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
 	}
 	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
@@ -302,6 +302,15 @@ var (
 	// 들였다, 6대에서 10대로).
 	countMarked = newWordList("을", "를", "로", "으로", "에", "까지", "부터")
 )
+
+// address reports the number of a building on the road named before it (테헤란로 123에): bare
+// digits with nothing but an address's particle on them; 대로 92BPM is a unit's figure.
+func address(rs []rune, sp span, before string) bool {
+	return roadName(before) && bare(rs, sp) && !isLatinLetter(runeAt(rs, sp.end)) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)]))
+}
+
+// graded reports a figure with a plus sign after it and no figure after that (1++, 1+).
+func graded(rs []rune, sp span) bool { return at(rs, sp.end, '+') && !isDigit(runeAt(rs, sp.end+1)) }
 
 // headsPhrase reports a number heading a phrase of nouns (2번 축사 환풍기, 7번 충전기 커넥터는):
 // two words after it with no ending on the first and none of a clause on the second; 3번 방문했다,
