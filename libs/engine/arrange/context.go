@@ -36,6 +36,9 @@ func contextOf(before, unit, after string) string {
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
+	if n := len(x.words); n > 0 && x.words[n-1] == "평균" && len(head) > 0 && !slices.Contains(head, "평균") {
+		head = append(head, "평균") // 만족도는 평균 4.3점: the average of what the phrase names
+	}
 	return strings.Join(head, " ")
 }
 
