@@ -480,7 +480,7 @@ var notEven = []string{"없", "안 ", "못 ", "모르"}
 func spacedUnit(s, u string) bool {
 	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
 	w = strings.TrimSuffix(w, "다") // 원어치다: the copula after a vowel
-	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다"})
+	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	return w == u || x == u
 }
 
