@@ -162,7 +162,7 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		value = s[start : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
-		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest), Evidence: s})
+		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 	}
 }
 
@@ -185,7 +185,39 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
-	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest), Evidence: s})
+	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+}
+
+// contextOf names what the figure at start measures; a figure that names nothing of its own right
+// after another figure (6개를 8개로, 26만 명보다 29%) measures what that one does: the end or the
+// change of the same thing.
+func (sc *figureScan) contextOf(start int, unit, rest string) string {
+	c := contextOf(sc.s[:start], unit, rest)
+	if n := len(sc.out); c == "" && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
+		return sc.out[n-1].Context
+	}
+	return c
+}
+
+// afterFigure reports text that ends in the figure last listed, its unit spaced or not (6개를,
+// 26만 명보다), or in the other side of a comparison (47%로 2차보다 12%p); 2쇄 5천 부 follows an
+// ordinal, no figure listed.
+func afterFigure(before string, last contract.Number) bool {
+	words := strings.Fields(before)
+	n := len(words)
+	tail := ""
+	if n > 1 && !startsWithFigure(words[n-1]) && startsWithFigure(words[n-2]) {
+		tail = words[n-2] + words[n-1]
+	} else if n > 0 {
+		tail = words[n-1]
+	}
+	return tail != "" && (strings.HasPrefix(tail, strings.ReplaceAll(last.Value, " ", "")+last.Unit) || strings.HasSuffix(tail, "보다"))
+}
+
+// whenWord reports a context that names a time (지난해, 같은 기간), which no figure after it takes.
+func whenWord(c string) bool {
+	words := strings.Fields(c)
+	return len(words) > 0 && (slices.Contains(functionWords, words[len(words)-1]) || slices.Contains(whenNouns, words[len(words)-1]))
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
@@ -479,7 +511,7 @@ var notEven = []string{"없", "안 ", "못 ", "모르"}
 // it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
 func spacedUnit(s, u string) bool {
 	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
-	w = strings.TrimSuffix(w, "다") // 원어치다: the copula after a vowel
+	w = strings.TrimSuffix(w, "다")                                   // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	return w == u || x == u
 }
