@@ -725,6 +725,13 @@ func lStemNoun(noun string) bool {
 	return hangul.Tail(last) == hangul.L && !slices.Contains(dIrregular, noun[:len(noun)-size]+string(hangul.WithTail(last, hangul.T)))
 }
 
+// lDropped reports a verb's modifier in -는 whose stem drops its ㄹ (줄어드는: 줄어들다, 만드는), no
+// noun in 는.
+func lDropped(w, noun string) bool {
+	last, size := utf8.DecodeLastRuneInString(noun)
+	return strings.HasSuffix(w, "는") && hangul.IsSyllable(last) && hangul.Tail(last) == hangul.None && speech.IsStem(noun[:len(noun)-size]+string(hangul.WithTail(last, hangul.L)))
+}
+
 // dIrregular are the stems in ㄷ that turn it ㄹ before a vowel (들은, 걸어, 물어).
 var dIrregular = []string{"듣", "걷", "묻", "싣", "깨닫", "붇", "일컫"}
 
@@ -869,7 +876,8 @@ var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "이날", "그날", "당일", "전날", "현재", "당시", "평소", "평상시",
 	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복", "재작년", "내년", "그해", "오전", "오후", "새벽",
-	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what
+	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
+	"쪽"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
 
 // runBefore is the bare nouns right before the figure, read past a function word and an earlier
 // figure (결제 시도 3,200건 중 → 결제 시도).
@@ -1060,7 +1068,7 @@ func afterPhrase(after string) []string {
 // added on its own), a word no noun, a verb in the past (기다렸다는), a verb's modifier before a
 // bound noun (낮아지는 데).
 func noNoun(w, noun string, marked bool, following string) bool {
-	return verbalRoot(w) != "" || slices.Contains(adverbs, w) || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun)) ||
+	return verbalRoot(w) != "" || slices.Contains(adverbs, w) || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun) || lDropped(w, noun)) ||
 		slices.Contains(boundNouns, strings.Trim(following, ",."))
 }
 
