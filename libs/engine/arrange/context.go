@@ -1116,8 +1116,8 @@ func verbalRoot(w string) string {
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
 	switch {
-	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",."):
-		return false
+	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") || !strings.ContainsFunc(w, unicode.IsLetter) || jamoOnly(w):
+		return false // ㅋㅋ, ㅠㅠ, 👍: a chat's laugh or face, no noun
 	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
@@ -1127,6 +1127,11 @@ func bareNoun(w string) bool {
 		}
 	}
 	return endsAsNoun(w, []rune(w))
+}
+
+// jamoOnly reports a word of Hangul letters with no syllable (ㅋㅋ, ㅎㅎ).
+func jamoOnly(w string) bool {
+	return !strings.ContainsFunc(w, func(r rune) bool { return !(r >= 'ㄱ' && r <= 'ㅣ') })
 }
 
 // notNouns are the shapes of a bare word that is no noun, in the order they are tried.
