@@ -1101,8 +1101,8 @@ func verbalRoot(w string) string {
 	if slices.Contains(functionWords, trimEndings(w)) {
 		return "" // 지난해보다, 올해는: a time, not a verb
 	}
-	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
-		if i := strings.Index(w, v); i > 0 {
+	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
+		if i := strings.Index(w, v); i > 0 { // 합 only before 니 or 시: 부적합 is a noun
 			x := w[:i]
 			if utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.ContainsAny(x, ",.") {
 				return x
@@ -1208,7 +1208,7 @@ var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도
 // a verb (남겨 두신 대로 80g: as told).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
 	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음", "대신", "겨우", "무려", "고작", "불과",
-	"이대로", "그대로", "혼자", "대로"}
+	"이대로", "그대로", "혼자", "대로", "이제"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {
