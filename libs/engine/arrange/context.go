@@ -894,8 +894,8 @@ func runBefore(words []string) []string {
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
-		case w == "동안" || w == "대비":
-			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg: the run starts after the period or the basis
+		case slices.Contains(spanWords, w):
+			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg, 1년 새 23%: the run starts after the period or the basis
 		case basisOrWhen(w, run):
 			return nil
 		case orderBefore(words, i):
@@ -951,6 +951,9 @@ var whenNouns = []string{"기간", "시기", "무렵"}
 
 // spanUnits are the units of a span of time.
 var spanUnits = []string{"초", "분", "시간", "일", "주", "개월", "년", "달"}
+
+// spanWords end a period or a basis a run of nouns is told over (동안, 대비, 1년 새).
+var spanWords = []string{"동안", "대비", "새"}
 
 // runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
 // (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
