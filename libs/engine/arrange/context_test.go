@@ -22,7 +22,7 @@ func TestNumberContexts(t *testing.T) {
 		{"never a verb made noun", "올해 초에 책 24권 읽기를 목표로 세웠어요.", []string{"24권=책"}},
 		{"past a verb, its topic and not its objects", "교체 비용은 장비와 설치를 합쳐 약 8,500만 원으로 추산됩니다.", []string{"8,500만원=교체 비용"}},
 		{"a period in two units is one figure", "평균 사용 기간은 1년 4개월이었어요.", []string{"1년 4개월=사용 기간"}},
-		{"a fraction is no figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", nil},
+		{"a fraction is one figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", []string{"10분의 1=시험 환경 데이터"}},
 		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
 		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
 		{"a day in an order is no amount", "7일 차 잔존율은 21%로 1.0 때보다 낮아요.", []string{"21%=잔존율"}},

@@ -92,9 +92,8 @@ func (sc *figureScan) read(start, end int) {
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
 	if unit == "분" && strings.HasPrefix(rest, "의 ") {
-		from := len(s) - len(rest) + len("의 ")
-		sc.done = from + len(numberRe.FindString(s[from:]))
-		return // 10분의 1: a fraction, whose parts are no amounts
+		sc.readFraction(start, len(s)-len(rest)+len("의 "))
+		return // 10분의 1: a fraction, one figure whose parts are no amounts
 	}
 	if to, ok := rangeEnd(s, end, unit); ok {
 		sc.readRange(start, to, unit)
@@ -126,6 +125,17 @@ func (sc *figureScan) readRatio(start, to int) {
 		return
 	}
 	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})
+}
+
+// readFraction lists a fraction (3분의 1, 10분의 1) as one figure, as the gate reads it, the
+// numerator's digits starting at from.
+func (sc *figureScan) readFraction(start, from int) {
+	s := sc.s
+	sc.done = from + len(numberRe.FindString(s[from:]))
+	value := s[start:sc.done]
+	if v := figures.Of(value); sc.done > from && len(v) == 1 && figures.Contains(sc.inSentence, v) {
+		sc.out = append(sc.out, contract.Number{Value: value, Context: contextOf(s[:start], "", s[sc.done:]), Evidence: s})
+	}
 }
 
 // perOne reports a count of one before 에 and an amount, a noun between or not (1벌에 3만 5천 원,
