@@ -94,12 +94,24 @@ var contextStrategies = []struct {
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
+	{"a standard set against a figure", standardAgainst},
 
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
 	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
+}
+
+// standardAgainst: 4.8초로 기준 3초를 넘어, 0.4ppm으로 기준 0.25ppm 초과: 기준 right after a figure
+// in 로 names the standard that figure is set against, which the figure after it is; 평일 기준
+// 50분 and 20L 기준 31개 say on what basis.
+func standardAgainst(x spot) []string {
+	n := len(x.words)
+	if n < 2 || x.words[n-1] != "기준" || !startsWithFigure(x.words[n-2]) || !wordlist.Closes(x.words[n-2], "로", "으로") {
+		return nil
+	}
+	return []string{"기준"}
 }
 
 // listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
