@@ -192,11 +192,11 @@ func periodOf(x spot) []string {
 }
 
 // shareOf: 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever an
-// earlier clause is about.
+// earlier clause is about; so is the other side of a comparison (인기순 집단의 5.2%보다).
 func shareOf(x spot) []string {
 	n := len(x.words)
 	// 환자의 15~20%에서 나타났다; 요구액의 1%씩 감액: a percent is a share with no particle too
-	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ", "에서 ") && !(x.unit == "%" && strings.HasPrefix(x.after, " ")) {
+	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ", "에서 ", "보다 ") && !(x.unit == "%" && strings.HasPrefix(x.after, " ")) {
 		return nil
 	}
 	if whole, ok := strings.CutSuffix(x.words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
