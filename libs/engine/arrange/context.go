@@ -259,9 +259,20 @@ func wholeCounts(x spot) []string {
 		whole = whole[:n-1] // 8천만 원 가운데: the figure before its unit
 	}
 	if run := figureNouns(whole); run != nil {
-		return run
+		return partSaid(run, x.after)
 	}
 	return nonEmpty(wordBefore(whole))
+}
+
+// partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
+// it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
+// 수강생 평가): the part is the whole's that did so.
+func partSaid(whole []string, after string) []string {
+	said := afterPhrase(after)
+	if len(said) == 0 || len(said) > 2 {
+		return whole
+	}
+	return append(slices.Clip(whole), said...)
 }
 
 // during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
