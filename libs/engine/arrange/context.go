@@ -248,10 +248,10 @@ func partFrom(x spot) []string {
 	return nil
 }
 
-// wholeCounts: 남은 12개 중 7개는: a part counts what its whole counts, whatever the sentence says
-// of it after.
+// wholeCounts: 남은 12개 중 7개는, 57건 중 54건 처리 완료: a part counts what its whole counts
+// (partSaid adds what the sentence says of it).
 func wholeCounts(x spot) []string {
-	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ") {
+	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
 		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
 	}
 	whole := x.words[:len(x.words)-2]
