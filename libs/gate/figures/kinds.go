@@ -146,7 +146,8 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return k
 	}
 	c := context{value: v, before: wordBefore(rs, sp.start)}
-	if namingWords.has(c.before[strings.LastIndexAny(c.before, "([")+1:]) { // 관리사무소(내선 101)
+	name := c.before[strings.LastIndexAny(c.before, "([")+1:] // the word a bracket opens: 관리사무소(내선 101), 기기(OS 9
+	if namingWords.has(name) {
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
 	if address(rs, sp, c.before) {
@@ -155,8 +156,8 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
 		return Label // 5G, 3D, 4K: a kind named with its figure
 	}
-	if latinWord(c.before) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !amountAfter(rs, sp.end) {
-		return Label // iOS 17, Windows 11, Python 3: a release of what the Latin word names; KPI 3개, CPU 80% count
+	if latinWord(name) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !counterAfter(rs, sp.end) {
+		return Label // iOS 17, Windows 11, Python 3, OS 9 이하: a release of what the Latin word names; KPI 3개, CPU 80% count
 	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
@@ -555,6 +556,12 @@ func amountAfter(rs []rune, i int) bool {
 	_, _, sino := counter(rs, i+1, sinoCounters)
 	_, _, native := counter(rs, i+1, nativeCounters)
 	return sino || native || bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
+}
+
+// counterAfter reports a counter as the next word (KPI 3 개): the bare figure counts; a bound
+// after it (OS 9 이하) bounds a release.
+func counterAfter(rs []rune, i int) bool {
+	return amountAfter(rs, i) && !bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
 }
 
 var bounds = newWordList("이상", "이하", "미만", "초과", "넘게", "가량", "정도", "남짓")
