@@ -207,6 +207,7 @@ func TestScanKinds(t *testing.T) {
 		{"기계를 세는 기와 기수", "리프트 7기 중 6기는 통과, 충전기 12기의, 4기 교육", []Kind{Amount, Amount, Amount, Ordinal}},
 		{"더하기표 등급과 기호", "1++ 등급 17두, 기호 2번 후보, 1+1 행사", []Kind{Label, Amount, Label, Amount, Amount}},
 		{"로마자 이름 뒤 버전의 범위", "구형 기기(OS 9 이하)와 KPI 3 개", []Kind{Label, Amount}},
+		{"괄호 속 날짜와 이어진 버전", "내일(14일) 오전 1.8 정식 패치, 요금(3만 원)", []Kind{Date, Label, Amount}},
 		{"대로 뒤 단위 붙은 수", "말한 대로 92BPM에서 96BPM으로, 테헤란로 123에", []Kind{Amount, Amount, Label}},
 	}
 	for _, tc := range cases {

@@ -461,6 +461,8 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 	switch {
 	case r == '제' && wordStart(rs, sp.start-1):
 		return Ordinal, true
+	case r == '(' && dayWords.has(string(rs[hangulStart(rs, sp.start-1):sp.start-1])):
+		return Date, true // 내일(14일), 오늘(3일): the date of the day named
 	case isLatinLetter(r):
 		return Label, true
 	case chars.IsSyllable(r):
@@ -478,6 +480,17 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 		return Label, true
 	}
 	return Amount, false
+}
+
+// dayWords name a day by where it stands from today, its date in brackets after them.
+var dayWords = newWordList("오늘", "내일", "모레", "어제", "그제", "글피")
+
+// hangulStart is where the Hangul run that ends at i begins.
+func hangulStart(rs []rune, i int) int {
+	for i > 0 && chars.IsSyllable(rs[i-1]) {
+		i--
+	}
+	return i
 }
 
 // money reports a figure with a magnitude or a percent, or money's unit on it (3억, 30%, 500원):
@@ -516,8 +529,8 @@ func bareKind(rs []rune, sp span, c context) Kind {
 		return Label
 	case plain && len(digits) >= 3 && at(rs, sp.end, '-') && digitsEnd(rs, sp.end+1) >= sp.end+4:
 		return Label
-	case strings.Contains(digits, ".") && releaseWords.opens(c.next):
-		return Label
+	case strings.Contains(digits, ".") && (releaseWords.opens(c.next) || releaseWords.opens(c.then)):
+		return Label // 2.0 버전, 1.8 정식 패치
 	}
 	return Amount
 }
