@@ -409,7 +409,9 @@ func figureNouns(words []string) []string {
 // (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
 func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
-		if v := verbalRoot(words[k]); v != "" {
+		if v := verbalRoot(words[k]); v != "" && k > 0 && bareNoun(words[k-1]) && !slices.Contains(functionWords, words[k-1]) {
+			return []string{words[k-1], v} // 실패 처리된 것은 37건: the act with the noun that says of what
+		} else if v != "" {
 			return []string{v}
 		}
 	}
