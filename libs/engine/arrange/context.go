@@ -801,12 +801,12 @@ var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
 // copulas end a noun that a figure after it is (목표였던, 수준인).
 var copulas = []string{"이었던", "였던", "이던", "인"}
 
-// nounsBefore puts in front of phrase, up to three words, the bare nouns before it, a genitive
-// that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the argument of a
-// clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
+// nounsBefore puts in front of phrase, up to four words (청년 월세 지원 사업), the bare nouns before
+// it, a genitive that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the
+// argument of a clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
 func nounsBefore(words, phrase []string) []string {
 	clause, describing := false, ""
-	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
+	for j := len(words) - 1; j >= 0 && len(phrase) < 4; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
 		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
 			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
