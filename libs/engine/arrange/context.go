@@ -904,8 +904,8 @@ var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균",
 	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
 	"쪽"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
 
-// runBefore is the bare nouns right before the figure, read past a function word and an earlier
-// figure (결제 시도 3,200건 중 → 결제 시도).
+// runBefore is the bare nouns right before the figure, up to four, read past a function word and
+// an earlier figure (결제 시도 3,200건 중 → 결제 시도).
 func runBefore(words []string) []string {
 	var run []string
 	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
@@ -914,7 +914,7 @@ func runBefore(words []string) []string {
 	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
 		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
-	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
+	for i := len(words) - 1; i >= 0 && len(run) < 4; i-- {
 		w := strings.Trim(words[i], "()[]:\"'“”")
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
