@@ -416,9 +416,27 @@ func boundHead(words []string, bound string) []string {
 		}
 	}
 	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
+		if subject := subjectOf(words[:n-1]); utf8.RuneCountInString(words[n-1]) == 1 && subject != "" {
+			return []string{subject} // 배차가 안 된 건이 380건: a verb of one syllable says nothing; its subject does
+		}
 		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
 	}
 	return nil
+}
+
+// subjectOf is the noun in 이 or 가 that ends words, adverbs after it aside (배차가 안), or "".
+func subjectOf(words []string) string {
+	k := len(words) - 1
+	for k >= 0 && slices.Contains(adverbs, words[k]) {
+		k--
+	}
+	if k < 0 {
+		return ""
+	}
+	if noun, ok := cutAny(words[k], []string{"이", "가"}); ok && !bareNoun(words[k]) && bareNoun(noun) {
+		return noun
+	}
+	return ""
 }
 
 // thingNouns are the bound nouns that stand for a thing (남는 게, 쓰인 것은), not an act or a way.
