@@ -245,6 +245,33 @@ func indexes(s string) []int {
 // 91.1% to 94.9% / 94.9%, 1-132 from 96.6% / 96.9% to 95.3% / 97.3% (others' plans in our news
 // drafts 70, 88, 123 and 166, present schedules in 07 and 176, 101's rule in 늘 traded); key points
 // and conclusions unchanged but 212-241 97.8% -> 98.9% and 242-301 82.5% -> 83.1%.
+// Drafts 332-346 (a cattle farmer's text, a mountain rescue team's season report, an astronomy
+// blog, a water-quality notice, a distributor's box-office mail, a driving school's chat, a lift
+// inspection, a fund report, a paediatric checkup note, a mixing engineer's DM, an airport's press
+// release, a research cruise, an EV charging mail, a hospital kitchen's memo, a taekwondo notice;
+// rich in figures beside dates, ordinals, names with numbers, codes, grades, ages, bases of a rate,
+// scales and negative values) were written with their reports before they were run, for round 3 of
+// issue 30's figure classes; 335, 339, 343 and 346 are held out of every design decision. First
+// run, figures found / context naming what is measured / non-figures listed: 92.7% / 80.2% / 29
+// over the 15 (the 11 read: 93.4% / 78.9% / 17; the 4 held out: 90.7% / 83.7% / 12). The
+// non-figures of all drafts were then read by class and decided by structure, in the gate's kinds
+// or the report's listing: an age group told of people (after a subject, topic or owner, a clause's
+// end, a figure listed, a part of a whole), machines counted in 기, a number heading a phrase of
+// nouns, a kind named by counter and suffix (3개월권, 2017년식), a grade in pluses, a period before 새 or
+// 전보다, a day a deadline is set by after a clause, a date in brackets after 내일 or 오늘, a base of one
+// before a noun and an amount, a release bounded after a Latin name or named two words on; figures
+// missed: 면, a counter spaced after a magnitude, 원대, a fraction; contexts: 평균 with what it
+// averages, a time run giving way to the noun marked, the context of the figure just before, 기준
+// after a figure in 로, a part named with what it does, 쪽, 대로, 이제, ㅋㅋ, a verb in -는, nouns of degree
+// in 도, a bound noun's act with its noun or its verb's subject, noun phrases of four words. After:
+// the 11 read 97.1% / 85.0% / 9; the 4 held out 94.4% / 86.3% / 9 (their misses lines were seen as
+// the ratchet was rewritten, never designed on); all 15 96.3% / 85.3% / 18; 302-331 went from 97.0%
+// / 85.7% / 17 to 99.0% / 89.0% / 4, 242-301 from 96.6% / 87.3% / 12 to 98.9% / 89.6% / 7, 212-241
+// from 98.3% / 89.2% / 3 to 99.2% / 89.7% / 1, 133-211 from 99.5% / 85.5% / 16 to 99.3% / 87.1% /
+// 11 (151 lists its 4개 부적합 once), 1-132 from 97.6% / 93.9% / 6 to 97.7% / 94.5% / 5 (42 gains the
+// fraction its sentence holds, which 220 of the same shape expects). What is left is mostly where
+// the drafts read one shape two ways (영하 5도 as 5도, 만에 and 최근 N as figures or not, N명분, X 기준 N) and
+// contexts that need the sentence's structure beyond the figure's clause.
 func TestReportCases(t *testing.T) {
 	runReportSet(t, "testdata/cases", "testdata/cases.misses").log(t, "cases")
 }

@@ -36,6 +36,9 @@ func contextOf(before, unit, after string) string {
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
+	if n := len(x.words); n > 0 && x.words[n-1] == "평균" && len(head) > 0 && !slices.Contains(head, "평균") {
+		head = append(head, "평균") // 만족도는 평균 4.3점: the average of what the phrase names
+	}
 	return strings.Join(head, " ")
 }
 
@@ -91,12 +94,24 @@ var contextStrategies = []struct {
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
+	{"a standard set against a figure", standardAgainst},
 
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
-	{"the bare nouns before", func(x spot) []string { return runBefore(x.words) }},
+	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
 	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
+}
+
+// standardAgainst: 4.8초로 기준 3초를 넘어, 0.4ppm으로 기준 0.25ppm 초과: 기준 right after a figure
+// in 로 names the standard that figure is set against, which the figure after it is; 평일 기준
+// 50분 and 20L 기준 31개 say on what basis.
+func standardAgainst(x spot) []string {
+	n := len(x.words)
+	if n < 2 || x.words[n-1] != "기준" || !startsWithFigure(x.words[n-2]) || !wordlist.Closes(x.words[n-2], "로", "으로") {
+		return nil
+	}
+	return []string{"기준"}
 }
 
 // listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
@@ -177,11 +192,11 @@ func periodOf(x spot) []string {
 }
 
 // shareOf: 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever an
-// earlier clause is about.
+// earlier clause is about; so is the other side of a comparison (인기순 집단의 5.2%보다).
 func shareOf(x spot) []string {
 	n := len(x.words)
 	// 환자의 15~20%에서 나타났다; 요구액의 1%씩 감액: a percent is a share with no particle too
-	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ", "에서 ") && !(x.unit == "%" && strings.HasPrefix(x.after, " ")) {
+	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ", "에서 ", "보다 ") && !(x.unit == "%" && strings.HasPrefix(x.after, " ")) {
 		return nil
 	}
 	if whole, ok := strings.CutSuffix(x.words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
@@ -233,10 +248,10 @@ func partFrom(x spot) []string {
 	return nil
 }
 
-// wholeCounts: 남은 12개 중 7개는: a part counts what its whole counts, whatever the sentence says
-// of it after.
+// wholeCounts: 남은 12개 중 7개는, 57건 중 54건 처리 완료: a part counts what its whole counts
+// (partSaid adds what the sentence says of it).
 func wholeCounts(x spot) []string {
-	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ") {
+	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
 		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
 	}
 	whole := x.words[:len(x.words)-2]
@@ -244,9 +259,20 @@ func wholeCounts(x spot) []string {
 		whole = whole[:n-1] // 8천만 원 가운데: the figure before its unit
 	}
 	if run := figureNouns(whole); run != nil {
-		return run
+		return partSaid(run, x.after)
 	}
 	return nonEmpty(wordBefore(whole))
+}
+
+// partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
+// it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
+// 수강생 평가): the part is the whole's that did so.
+func partSaid(whole []string, after string) []string {
+	said := afterPhrase(after)
+	if len(said) == 0 || len(said) > 2 {
+		return whole
+	}
+	return append(slices.Clip(whole), said...)
 }
 
 // during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
@@ -383,14 +409,34 @@ func figureNouns(words []string) []string {
 // (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
 func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
-		if v := verbalRoot(words[k]); v != "" {
+		if v := verbalRoot(words[k]); v != "" && k > 0 && bareNoun(words[k-1]) && !slices.Contains(functionWords, words[k-1]) {
+			return []string{words[k-1], v} // 실패 처리된 것은 37건: the act with the noun that says of what
+		} else if v != "" {
 			return []string{v}
 		}
 	}
 	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
+		if subject := subjectOf(words[:n-1]); utf8.RuneCountInString(words[n-1]) == 1 && subject != "" {
+			return []string{subject} // 배차가 안 된 건이 380건: a verb of one syllable says nothing; its subject does
+		}
 		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
 	}
 	return nil
+}
+
+// subjectOf is the noun in 이 or 가 that ends words, adverbs after it aside (배차가 안), or "".
+func subjectOf(words []string) string {
+	k := len(words) - 1
+	for k >= 0 && slices.Contains(adverbs, words[k]) {
+		k--
+	}
+	if k < 0 {
+		return ""
+	}
+	if noun, ok := cutAny(words[k], []string{"이", "가"}); ok && !bareNoun(words[k]) && bareNoun(noun) {
+		return noun
+	}
+	return ""
 }
 
 // thingNouns are the bound nouns that stand for a thing (남는 게, 쓰인 것은), not an act or a way.
@@ -722,6 +768,13 @@ func lStemNoun(noun string) bool {
 	return hangul.Tail(last) == hangul.L && !slices.Contains(dIrregular, noun[:len(noun)-size]+string(hangul.WithTail(last, hangul.T)))
 }
 
+// lDropped reports a verb's modifier in -는 whose stem drops its ㄹ (줄어드는: 줄어들다, 만드는), no
+// noun in 는.
+func lDropped(w, noun string) bool {
+	last, size := utf8.DecodeLastRuneInString(noun)
+	return strings.HasSuffix(w, "는") && hangul.IsSyllable(last) && hangul.Tail(last) == hangul.None && speech.IsStem(noun[:len(noun)-size]+string(hangul.WithTail(last, hangul.L)))
+}
+
 // dIrregular are the stems in ㄷ that turn it ㄹ before a vowel (들은, 걸어, 물어).
 var dIrregular = []string{"듣", "걷", "묻", "싣", "깨닫", "붇", "일컫"}
 
@@ -766,12 +819,12 @@ var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
 // copulas end a noun that a figure after it is (목표였던, 수준인).
 var copulas = []string{"이었던", "였던", "이던", "인"}
 
-// nounsBefore puts in front of phrase, up to three words, the bare nouns before it, a genitive
-// that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the argument of a
-// clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
+// nounsBefore puts in front of phrase, up to four words (청년 월세 지원 사업), the bare nouns before
+// it, a genitive that narrows it (응답 시간의 차이 → 응답 시간 차이), and the verbal noun or the
+// argument of a clause that describes it (이탈하는 비율 → 이탈 비율, 첫 구매까지 걸리는 기간 → 첫 구매 기간).
 func nounsBefore(words, phrase []string) []string {
 	clause, describing := false, ""
-	for j := len(words) - 1; j >= 0 && len(phrase) < 3; j-- {
+	for j := len(words) - 1; j >= 0 && len(phrase) < 4; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
 		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
 			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
@@ -866,10 +919,11 @@ var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "이날", "그날", "당일", "전날", "현재", "당시", "평소", "평상시",
 	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복", "재작년", "내년", "그해", "오전", "오후", "새벽",
-	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what
+	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
+	"쪽"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
 
-// runBefore is the bare nouns right before the figure, read past a function word and an earlier
-// figure (결제 시도 3,200건 중 → 결제 시도).
+// runBefore is the bare nouns right before the figure, up to four, read past a function word and
+// an earlier figure (결제 시도 3,200건 중 → 결제 시도).
 func runBefore(words []string) []string {
 	var run []string
 	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
@@ -878,16 +932,16 @@ func runBefore(words []string) []string {
 	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
 		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
-	for i := len(words) - 1; i >= 0 && len(run) < 3; i-- {
+	for i := len(words) - 1; i >= 0 && len(run) < 4; i-- {
 		w := strings.Trim(words[i], "()[]:\"'“”")
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
-		case w == "동안" || w == "대비":
-			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg: the run starts after the period or the basis
+		case slices.Contains(spanWords, w):
+			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg, 1년 새 23%: the run starts after the period or the basis
 		case basisOrWhen(w, run):
 			return nil
-		case w == "차" && i > 0 && startsWithFigure(words[i-1]):
+		case orderBefore(words, i):
 			return run // 입사 3주 차 신입 사원 6명: the run starts after the place in an order
 		case len(run) == 0 && valueVerb(w) != "":
 			// 다운로드는 18만 건으로 목표했던 15만 건: the figure is the target (or the estimate) of the topic
@@ -895,6 +949,8 @@ func runBefore(words []string) []string {
 		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
+		case len(run) == 0 && averageOf(words, i):
+			run = []string{w} // 업계 평균 4시간, 전국 공항 평균 82.1%: the average of what the nouns before name
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
@@ -911,6 +967,36 @@ func runBefore(words []string) []string {
 	}
 	return run
 }
+
+// averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
+// 평균) or a function word (하루 평균).
+func averageOf(words []string, i int) bool {
+	return words[i] == "평균" && i > 0 && bareNoun(words[i-1]) && !slices.Contains(functionWords, words[i-1]) && !rate(words[i-1])
+}
+
+// orderBefore reports 차 at words[i] after a figure: a place in an order (3주 차).
+func orderBefore(words []string, i int) bool {
+	return words[i] == "차" && i > 0 && startsWithFigure(words[i-1])
+}
+
+// notWhen drops a run of bare nouns that names a time (지난해 같은 기간 148톤에서), not what a figure
+// measures, unless the figure is itself a span of time (배송 기간 7~10일): the noun marked before
+// it names it then (대게 어획량은).
+func notWhen(run []string, unit string) []string {
+	if len(run) > 0 && slices.Contains(whenNouns, run[len(run)-1]) && !slices.Contains(spanUnits, unit) {
+		return nil
+	}
+	return run
+}
+
+// whenNouns name a stretch of time a figure is told for (같은 기간, 그 시기).
+var whenNouns = []string{"기간", "시기", "무렵"}
+
+// spanUnits are the units of a span of time.
+var spanUnits = []string{"초", "분", "시간", "일", "주", "개월", "년", "달"}
+
+// spanWords end a period or a basis a run of nouns is told over (동안, 대비, 1년 새).
+var spanWords = []string{"동안", "대비", "새"}
 
 // runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
 // (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
@@ -1028,7 +1114,7 @@ func afterPhrase(after string) []string {
 // added on its own), a word no noun, a verb in the past (기다렸다는), a verb's modifier before a
 // bound noun (낮아지는 데).
 func noNoun(w, noun string, marked bool, following string) bool {
-	return verbalRoot(w) != "" || slices.Contains(adverbs, w) || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun)) ||
+	return verbalRoot(w) != "" || slices.Contains(adverbs, w) || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun) || lDropped(w, noun)) ||
 		slices.Contains(boundNouns, strings.Trim(following, ",."))
 }
 
@@ -1061,8 +1147,8 @@ func verbalRoot(w string) string {
 	if slices.Contains(functionWords, trimEndings(w)) {
 		return "" // 지난해보다, 올해는: a time, not a verb
 	}
-	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
-		if i := strings.Index(w, v); i > 0 {
+	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
+		if i := strings.Index(w, v); i > 0 { // 합 only before 니 or 시: 부적합 is a noun
 			x := w[:i]
 			if utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.ContainsAny(x, ",.") {
 				return x
@@ -1076,8 +1162,8 @@ func verbalRoot(w string) string {
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
 	switch {
-	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",."):
-		return false
+	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") || !strings.ContainsFunc(w, unicode.IsLetter) || jamoOnly(w):
+		return false // ㅋㅋ, ㅠㅠ, 👍: a chat's laugh or face, no noun
 	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
@@ -1087,6 +1173,11 @@ func bareNoun(w string) bool {
 		}
 	}
 	return endsAsNoun(w, []rune(w))
+}
+
+// jamoOnly reports a word of Hangul letters with no syllable (ㅋㅋ, ㅎㅎ).
+func jamoOnly(w string) bool {
+	return !strings.ContainsFunc(w, func(r rune) bool { return !(r >= 'ㄱ' && r <= 'ㅣ') })
 }
 
 // notNouns are the shapes of a bare word that is no noun, in the order they are tried.
@@ -1155,14 +1246,16 @@ func tensed(w string) bool {
 
 // doNouns end as a particle or a verb form does (시도, 문의, 주기) and are nouns all the same.
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
+	"농도", "습도", "염도", "당도", "탁도", "경도", "각도", "고도", "순도", "산도", "선호도", "숙련도", "기여도", "참여도", "충성도", "활용도", "청결도", "정확도", // degrees (度)
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
 	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "어린이", "아이", "놀이"}
 
-// adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다).
+// adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다); so does 대로 after
+// a verb (남겨 두신 대로 80g: as told).
 var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "곧", "늘", "다", "참", "딱", "제일", "가장", "아주", "매우", "너무", "조금", "많이",
 	"다시", "바로", "미리", "먼저", "함께", "같이", "새로", "훨씬", "크게", "점점", "계속", "따로", "서로", "특히", "오히려", "여전히", "모두", "처음", "대신", "겨우", "무려", "고작", "불과",
-	"이대로", "그대로", "혼자"}
+	"이대로", "그대로", "혼자", "대로", "이제"}
 
 func cutAny(w string, suffixes []string) (string, bool) {
 	for _, p := range suffixes {

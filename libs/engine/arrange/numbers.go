@@ -22,7 +22,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
 var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
-	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
+	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
 // units must touch the figure, or 3 주요 would read as three weeks.
@@ -92,9 +92,8 @@ func (sc *figureScan) read(start, end int) {
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
 	if unit == "분" && strings.HasPrefix(rest, "의 ") {
-		from := len(s) - len(rest) + len("의 ")
-		sc.done = from + len(numberRe.FindString(s[from:]))
-		return // 10분의 1: a fraction, whose parts are no amounts
+		sc.readFraction(start, len(s)-len(rest)+len("의 "))
+		return // 10분의 1: a fraction, one figure whose parts are no amounts
 	}
 	if to, ok := rangeEnd(s, end, unit); ok {
 		sc.readRange(start, to, unit)
@@ -128,8 +127,19 @@ func (sc *figureScan) readRatio(start, to int) {
 	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})
 }
 
-// perOne reports a count of one before 에 and an amount (1벌에 3만 5천 원, 1회에 2시간): what
-// one costs or takes, a rate like 1벌당.
+// readFraction lists a fraction (3분의 1, 10분의 1) as one figure, as the gate reads it, the
+// numerator's digits starting at from.
+func (sc *figureScan) readFraction(start, from int) {
+	s := sc.s
+	sc.done = from + len(numberRe.FindString(s[from:]))
+	value := s[start:sc.done]
+	if v := figures.Of(value); sc.done > from && len(v) == 1 && figures.Contains(sc.inSentence, v) {
+		sc.out = append(sc.out, contract.Number{Value: value, Context: contextOf(s[:start], "", s[sc.done:]), Evidence: s})
+	}
+}
+
+// perOne reports a count of one before 에 and an amount, a noun between or not (1벌에 3만 5천 원,
+// 1회에 2시간, 1박 숙박료 18만 원): what one costs or takes, a rate like 1벌당.
 func perOne(figure, unit, rest string) bool {
 	x, ok := strings.CutPrefix(rest, "에 ")
 	if !ok {
@@ -138,6 +148,11 @@ func perOne(figure, unit, rest string) bool {
 	loc := numberRe.FindStringIndex(x)
 	if smaller, compounds := smallerUnits[unit]; compounds && loc != nil && strings.HasPrefix(x[loc[1]:], smaller) {
 		return false
+	}
+	if loc != nil && loc[0] > 0 {
+		if w, one := strings.CutSuffix(x[:loc[0]], " "); one && !strings.Contains(w, " ") && bareNoun(w) {
+			loc[0] = 0 // 1박 숙박료 18만 원, 1회 평균 19.7kWh: a noun says what of the one the amount is
+		}
 	}
 	return figure == "1" && ok && loc != nil && loc[0] == 0
 }
@@ -157,7 +172,7 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		value = s[start : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
-		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest), Evidence: s})
+		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 	}
 }
 
@@ -180,7 +195,39 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
-	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest), Evidence: s})
+	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+}
+
+// contextOf names what the figure at start measures; a figure that names nothing of its own right
+// after another figure (6개를 8개로, 26만 명보다 29%) measures what that one does: the end or the
+// change of the same thing.
+func (sc *figureScan) contextOf(start int, unit, rest string) string {
+	c := contextOf(sc.s[:start], unit, rest)
+	if n := len(sc.out); c == "" && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
+		return sc.out[n-1].Context
+	}
+	return c
+}
+
+// afterFigure reports text that ends in the figure last listed, its unit spaced or not (6개를,
+// 26만 명보다), or in the other side of a comparison (47%로 2차보다 12%p); 2쇄 5천 부 follows an
+// ordinal, no figure listed.
+func afterFigure(before string, last contract.Number) bool {
+	words := strings.Fields(before)
+	n := len(words)
+	tail := ""
+	if n > 1 && !startsWithFigure(words[n-1]) && startsWithFigure(words[n-2]) {
+		tail = words[n-2] + words[n-1]
+	} else if n > 0 {
+		tail = words[n-1]
+	}
+	return tail != "" && (strings.HasPrefix(tail, strings.ReplaceAll(last.Value, " ", "")+last.Unit) || strings.HasSuffix(tail, "보다"))
+}
+
+// whenWord reports a context that names a time (지난해, 같은 기간), which no figure after it takes.
+func whenWord(c string) bool {
+	words := strings.Fields(c)
+	return len(words) > 0 && (slices.Contains(functionWords, words[len(words)-1]) || slices.Contains(whenNouns, words[len(words)-1]))
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
@@ -325,12 +372,20 @@ func measured(unit, rest string) bool {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
+	case (slices.Contains(periodUnits, unit) || unit == "개월") && comparedFrom(next):
+		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
 	case slices.Contains(periodUnits, unit) && wordlist.Opens(rest, "째에", "째인", "째 되는"):
 		return false // 5일째에 드라이호핑: the day it happened, not how long
 	case slices.Contains(periodUnits, unit):
 		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
 	return true
+}
+
+// comparedFrom reports a period before 새 or 전보다 (1년 새, 3개월 전과 비교해): it points back to
+// when a change is told from, as 지난해 does.
+func comparedFrom(next []string) bool {
+	return len(next) > 0 && (next[0] == "새" || wordlist.Opens(next[0], "전보다", "전과", "전에 비해", "전 대비"))
 }
 
 // perSpan reports 에 and an amount after a period: the span the amount is for (수강료는 4주에
@@ -440,7 +495,23 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return u, trimmed[len(u):]
 		}
 	}
+	if magnitude && trimmed != after {
+		return spacedCounter(trimmed)
+	}
 	return "", after
+}
+
+// spacedCounter reads the word after a Korean magnitude as its unit when it is a counter a numeral
+// takes or a unit's sign (1만 2천 상자, 29만 4천 끼, 31만 ㎥): 3만 넘게 has none.
+func spacedCounter(s string) (unit, rest string) {
+	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	if c, ok := figures.Counter(w); ok {
+		return c, s[len(c):]
+	}
+	if u := trimEndings(w); u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
+		return u, s[len(u):]
+	}
+	return "", " " + s
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.
@@ -450,8 +521,8 @@ var notEven = []string{"없", "안 ", "못 ", "모르"}
 // it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
 func spacedUnit(s, u string) bool {
 	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
-	w = strings.TrimSuffix(w, "다") // 원어치다: the copula after a vowel
-	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다"})
+	w = strings.TrimSuffix(w, "다")                                   // 원어치다: the copula after a vowel
+	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	return w == u || x == u
 }
 

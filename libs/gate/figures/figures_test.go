@@ -200,7 +200,15 @@ func TestScanKinds(t *testing.T) {
 		{"회차와 병상과 배치 번호", "38화 '장 담그기'와 7번 베드, 14번 배치", []Kind{Ordinal, Label, Label}},
 		{"이어진 연령대", "이용객 가운데 20대와 30대가 절반, 트럭 20대와 버스", []Kind{Label, Label, Amount}},
 		{"다음 달의 며칟날", "다음 달 10일쯤 연락하고 3일쯤 걸린다", []Kind{Date, Amount}},
+		{"절 뒤의 며칟날 전", "30일 이전에 예약한 분, 주시면 20일 전에, 만료 30일 전에. 3일 전에 예약", []Kind{Date, Date, Amount, Amount}},
 		{"몫이 나온 연령대", "50대 이상에서는 찬성이 70%, 차량 20대 이상 투입", []Kind{Label, Amount, Amount}},
+		{"사람을 말한 뒤의 연령대", "참가자는 50대가 15명, 60대가 12명이었고 가운데 30대 비중이", []Kind{Label, Amount, Label, Amount, Label}},
+		{"연령대였다와 바뀐 대수", "이용자의 40%가 20대였고, 푸드트럭은 6대에서 10대로", []Kind{Amount, Label, Amount, Amount}},
+		{"기계를 세는 기와 기수", "리프트 7기 중 6기는 통과, 충전기 12기의, 4기 교육", []Kind{Amount, Amount, Amount, Ordinal}},
+		{"더하기표 등급과 기호", "1++ 등급 17두, 기호 2번 후보, 1+1 행사", []Kind{Label, Amount, Label, Amount, Amount}},
+		{"로마자 이름 뒤 버전의 범위", "구형 기기(OS 9 이하)와 KPI 3 개", []Kind{Label, Amount}},
+		{"괄호 속 날짜와 이어진 버전", "내일(14일) 오전 1.8 정식 패치, 요금(3만 원)", []Kind{Date, Label, Amount}},
+		{"대로 뒤 단위 붙은 수", "말한 대로 92BPM에서 96BPM으로, 테헤란로 123에", []Kind{Amount, Amount, Label}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -146,27 +146,34 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return k
 	}
 	c := context{value: v, before: wordBefore(rs, sp.start)}
-	if namingWords.has(c.before[strings.LastIndexAny(c.before, "([")+1:]) { // 관리사무소(내선 101)
+	name := c.before[strings.LastIndexAny(c.before, "([")+1:] // the word a bracket opens: 관리사무소(내선 101), 기기(OS 9
+	if namingWords.has(name) {
 		return Label // 버전 2.0, 내선 2345, 시즌 2
 	}
-	if roadName(c.before) && bare(rs, sp) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)])) {
+	if address(rs, sp, c.before) {
 		return Label // 테헤란로 123, 판교역로 235: an address
 	}
 	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
 		return Label // 5G, 3D, 4K: a kind named with its figure
 	}
-	if latinWord(c.before) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !amountAfter(rs, sp.end) {
-		return Label // iOS 17, Windows 11, Python 3: a release of what the Latin word names; KPI 3개, CPU 80% count
+	if latinWord(name) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !counterAfter(rs, sp.end) {
+		return Label // iOS 17, Windows 11, Python 3, OS 9 이하: a release of what the Latin word names; KPI 3개, CPU 80% count
 	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
 	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
+	if graded(rs, sp) {
+		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
+	}
 	if at(rs, w, ':') && !isDigit(runeAt(rs, w+1)) {
 		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
 	}
 	if w > sp.end {
 		if ordinalAfter(c.next) || cohortRates.opens(c.next) {
 			return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
+		}
+		if kindNamed(rs, sp.end, w) {
+			return Label // 3개월권, 2017년식: a kind named by its figure
 		}
 		for _, row := range namingCounters {
 			n := len(row.counter)
@@ -229,7 +236,7 @@ var namingCounters = []namingRow{
 	row("차전", Ordinal, nil),
 	row("차", Ordinal, nil),
 	row("번째", Ordinal, nil),
-	row("기", Ordinal, nil), // 4기 교육: a cohort
+	row("기", Ordinal, cohort), // 4기 교육: a cohort; 리프트 7기 중, 충전기 12기의 count machines
 	row("라운드", Ordinal, nil),
 	row("회", Ordinal, func(c context) bool { return innings.has(c.next) }), // 11회 말: an inning
 	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
@@ -253,7 +260,7 @@ var namingCounters = []namingRow{
 	row("관", Label, nil),
 	row("번지", Label, nil),
 	row("번길", Label, nil),
-	row("번", Label, func(c context) bool { return c.particles == "" && numberedThings.opens(c.next) }), // 2번 출구, 1번 안건; 3번이나 counts
+	row("번", Label, func(c context) bool { return c.particles == "" && (numberedThings.opens(c.next) || headsPhrase(c)) }), // 2번 출구, 1번 안건; 3번이나 counts
 	row("단지", Label, nil),
 	row("구역", Label, nil),
 	row("등급", Label, nil),
@@ -270,7 +277,90 @@ func ageGroup(c context) bool {
 	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
 		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) || // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
 		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
-		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") // 50대 이상에서는: the group a share is found in
+		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") || // 50대 이상에서는: the group a share is found in
+		c.particles == "" && (ageShares.opens(c.next) || ageBounds.opens(c.next) && partitives.has(c.before)) || // 30대 비중이, 가운데 60대 이상이
+		c.particles != "" && !countMarked.opens(c.particles) && toldOfPeople(c.before) // 참가자는 50대가, 회원이 20대와, 58%, 30대가
+}
+
+// toldOfPeople reports the word before an age group as no counted noun (버스 30대가 counts): a word
+// its particle marks as subject, topic or owner (참가자는, 회원이, 요청자의), a clause ended (높았고),
+// a figure listed before it (58%, 30대가) or a part of a whole (가운데, 중).
+func toldOfPeople(before string) bool {
+	rs := []rune(before)
+	if len(rs) == 0 {
+		return false
+	}
+	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && peopleMarkers.has(string(rs[len(rs)-1]))
+}
+
+var (
+	// partitives name a part of a whole a group is picked from (가운데 30대, 중 20대).
+	partitives = newWordList("가운데", "중")
+	// peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
+	// clause's end.
+	peopleMarkers = newWordList("이", "가", "은", "는", "의", "고", "며")
+	// countMarked groups are objects or ends of a change, as machines bought or added are (20대를
+	// 들였다, 6대에서 10대로).
+	countMarked = newWordList("을", "를", "로", "으로", "에", "까지", "부터")
+)
+
+// address reports the number of a building on the road named before it (테헤란로 123에): bare
+// digits with nothing but an address's particle on them; 대로 92BPM is a unit's figure.
+func address(rs []rune, sp span, before string) bool {
+	return roadName(before) && bare(rs, sp) && !isLatinLetter(runeAt(rs, sp.end)) && addressEnds.has(string(rs[sp.end:hangulEnd(rs, sp.end)]))
+}
+
+// graded reports a figure with a plus sign after it and no figure after that (1++, 1+).
+func graded(rs []rune, sp span) bool { return at(rs, sp.end, '+') && !isDigit(runeAt(rs, sp.end+1)) }
+
+// headsPhrase reports a number heading a phrase of nouns (2번 축사 환풍기, 7번 충전기 커넥터는):
+// two words after it with no ending on the first and none of a clause on the second; 3번 방문했다,
+// 3번 회의를, 2번 연속 우승, 3번 시도 끝에 and 하루 3번 count times.
+func headsPhrase(c context) bool {
+	next, then := []rune(c.next), []rune(c.then)
+	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(c.then) {
+		return false
+	}
+	for _, r := range next {
+		if !chars.IsSyllable(r) {
+			return false
+		}
+	}
+	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
+}
+
+// wordEnds are the last syllables of a word with a particle or an ending on it (축사는, 방문했다);
+// clauseEnds those of a predicate (바꾸려고, 했다, 하며).
+const (
+	wordEnds   = "은는이가을를의에도와과로만다고며서요지게죠"
+	clauseEnds = "다고며서요죠"
+)
+
+// timesAfter follow a count of times and what was done (3번 시도 끝에, 2번 회의 후).
+var timesAfter = newWordList("끝", "후", "뒤", "만에", "전", "동안", "째")
+
+// kindSuffixes, written onto a counter, make the figure the name of a kind (3개월권, 2017년식,
+// 2인용) rather than a count.
+var kindSuffixes = newWordList("권", "식", "용")
+
+// kindNamed reports the Hangul from..to after a figure as a counter, a kind suffix and particles.
+func kindNamed(rs []rune, from, to int) bool {
+	for _, counters := range []wordList{sinoCounters, nativeCounters} {
+		n := counters.longest(rs[from:to])
+		if n == 0 {
+			continue
+		}
+		if k := kindSuffixes.longest(rs[from+n : to]); k > 0 && particlesOnly(rs, from+n+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// cohort is a cohort named (4기 교육, 3기 수료생): no particle on it and no part of a whole after it;
+// 7기 중, 6기는, 12기의 count.
+func cohort(c context) bool {
+	return c.particles == "" && !partitives.opens(c.next) && !ageBounds.opens(c.next)
 }
 
 // ageWord is an age group joined to the next (20대와, 30대,).
@@ -292,6 +382,9 @@ func calendarYear(c context) bool {
 func dayOfMonth(c context) bool {
 	if !inRange(c.value, 1, 31) {
 		return false
+	}
+	if c.before == "" && strings.HasPrefix(c.next, "이전") || beforeDay.opens(c.next) && c.before != "" && strings.ContainsRune(clauseEnds+"면", []rune(c.before)[len([]rune(c.before))-1]) {
+		return true // 30일 이전에 예약하신, 보내 주시면 20일 전에: the day a deadline is set by, after no event (만료 30일 전, 3일 전에 예약 count days)
 	}
 	if runWords.opens(c.next) || perSpan.has(c.before) || amountPrefixes.has(c.before) {
 		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
@@ -326,6 +419,8 @@ var (
 	dayAfter = newWordList("오전", "오후", "새벽", "아침", "저녁", "밤", "낮", "정오", "자정",
 		"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "밝혔", "발표했", "전했", "설명했", "말했")
 	dayBefore = newWordList("지난", "오는", "이번", "다음", "매월", "매달", "달") // 다음 달 10일쯤
+	// beforeDay follow a day a deadline is set by (20일 전에, 30일 이전에).
+	beforeDay = newWordList("전에", "이전에", "이전까지")
 	// perSpan say per what span a count of days holds (주 2일, 연 15일).
 	perSpan = newWordList("주", "월", "연", "매주", "매년", "하루")
 	// runWords make a figure before them a period or a run (3일 동안, 2분기 연속, 15일 후에).
@@ -349,7 +444,7 @@ var (
 	// pairedThings follow 1:1 as the kind of service it names (1:1 상담, 1:1 문의).
 	pairedThings = newWordList("상담", "문의", "코칭", "대화", "채팅", "멘토링", "과외", "수업", "면담", "맞춤", "관리", "교육")
 	// namingWords stand before a figure that names which one.
-	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제", "배번", "등번호")
+	namingWords = newWordList("버전", "내선", "시즌", "파트", "전화", "번호", "제", "배번", "등번호", "기호")
 	// amountPrefixes may be written onto the digits of an amount (월3회, 약30%, 총5건); any other
 	// word a figure is glued to makes a name of it (영업2팀, 시즌2).
 	amountPrefixes = newWordList("약", "총", "각", "단", "월", "주", "연", "일", "매", "평균", "최대", "최소", "최고", "최저", "하루", "누적", "전체")
@@ -366,6 +461,8 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 	switch {
 	case r == '제' && wordStart(rs, sp.start-1):
 		return Ordinal, true
+	case r == '(' && dayWords.has(string(rs[hangulStart(rs, sp.start-1):sp.start-1])):
+		return Date, true // 내일(14일), 오늘(3일): the date of the day named
 	case isLatinLetter(r):
 		return Label, true
 	case chars.IsSyllable(r):
@@ -383,6 +480,17 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 		return Label, true
 	}
 	return Amount, false
+}
+
+// dayWords name a day by where it stands from today, its date in brackets after them.
+var dayWords = newWordList("오늘", "내일", "모레", "어제", "그제", "글피")
+
+// hangulStart is where the Hangul run that ends at i begins.
+func hangulStart(rs []rune, i int) int {
+	for i > 0 && chars.IsSyllable(rs[i-1]) {
+		i--
+	}
+	return i
 }
 
 // money reports a figure with a magnitude or a percent, or money's unit on it (3억, 30%, 500원):
@@ -421,8 +529,8 @@ func bareKind(rs []rune, sp span, c context) Kind {
 		return Label
 	case plain && len(digits) >= 3 && at(rs, sp.end, '-') && digitsEnd(rs, sp.end+1) >= sp.end+4:
 		return Label
-	case strings.Contains(digits, ".") && releaseWords.opens(c.next):
-		return Label
+	case strings.Contains(digits, ".") && (releaseWords.opens(c.next) || releaseWords.opens(c.then)):
+		return Label // 2.0 버전, 1.8 정식 패치
 	}
 	return Amount
 }
@@ -461,6 +569,12 @@ func amountAfter(rs []rune, i int) bool {
 	_, _, sino := counter(rs, i+1, sinoCounters)
 	_, _, native := counter(rs, i+1, nativeCounters)
 	return sino || native || bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
+}
+
+// counterAfter reports a counter as the next word (KPI 3 개): the bare figure counts; a bound
+// after it (OS 9 이하) bounds a release.
+func counterAfter(rs []rune, i int) bool {
+	return amountAfter(rs, i) && !bounds.opens(string(rs[i+1:hangulEnd(rs, i+1)]))
 }
 
 var bounds = newWordList("이상", "이하", "미만", "초과", "넘게", "가량", "정도", "남짓")

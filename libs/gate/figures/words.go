@@ -98,7 +98,7 @@ var particleList = newWordList(
 	"인", "이다", "이야", "야", "이고", "이면", "이며", "째", "쯤", "께", "만에", "보다",
 	// copula endings: 삼십 퍼센트라서, 삼천 원이었다, 둘이에요
 	"다", "이었다", "였다", "이에요", "예요", "입니다", "이라서", "라서", "이라고", "라고", "이라는", "라는",
-	"인데", "이지만", "지만",
+	"인데", "이지만", "지만", "였고", "이었고", "였으며", "이었으며", "였습니다", "이었습니다", "였어요", "이었어요",
 )
 
 // particles reads the rest of the Hangul word at i as a chain of particles. It returns the end of
@@ -382,4 +382,16 @@ func (sc *scanner) vague(i int) (int, bool) {
 	}
 	sc.emit(string(rs[i:j]))
 	return end, true
+}
+
+// Counter reads the Hangul word w as a counter a numeral takes and its particles (상자가, 끼를):
+// it returns the counter, or false when w is no counter (넘는, 정도).
+func Counter(w string) (string, bool) {
+	rs := []rune(w)
+	for _, list := range []wordList{nativeCounters, sinoCounters} {
+		if n, end, ok := counter(rs, 0, list); ok && end == len(rs) {
+			return string(rs[:n]), true
+		}
+	}
+	return "", false
 }
