@@ -134,6 +134,7 @@ var analyserMisreadings = map[string]string{
 	"할아버지가 진지 드세요.":     "드세요 read as 먹다's honorific, 드신다 as 드시다",
 	"김치 직접 담가?":         "담가 read as 담 + 가, 담급니까 with a noun 그",
 	"요새 잠은 잘 자?":        "자 read as an ending, 주무십니까 with a noun 자",
+	"요즘 잠은 잘 자?":        "자 read as an ending, 주무십니까 with a noun 자",
 	"디저트도 시킬래?":         "시키다 is missing from the dictionary: 시킬래 read with 하",
 	"너 원래 단 거 안 좋아하잖아.": "좋아하잖아 read as 좋 + 아, 좋아합니다 as 좋아하",
 	"요즘도 아침마다 달리기하세요?":  "달리기하세요 read with a noun 기, 달리기해 with 하",
