@@ -105,16 +105,6 @@ func summedUp(s string) bool {
 // summingOpeners sum up what came before; 따라서 and 그래서 lead to a step as often as to a verdict.
 var summingOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "요컨대", "종합하면", "결국"}
 
-// standing reports an obligation that holds from a day on and by no deadline (1월 1일부터 페트병은
-// 따로 내놓아야 합니다): a rule the text states, not a step to take once.
-func standing(s string) bool {
-	from, _, ok := strings.Cut(s, "부터")
-	return ok && dayNamed.MatchString(from) && !deadline(s)
-}
-
-// dayNamed is a date (1월 1일, 3/2, 다음 달 1일).
-var dayNamed = regexp.MustCompile(`\d+\s?(월|일)|\d{1,2}/\d{1,2}`)
-
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.
 // A text's opening tells what it schedules as its news (여객선이 결항합니다, 서비스를 종료합니다).
@@ -124,7 +114,7 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 		return 0
 	}
 	n := 0
-	obligation := obliged(s) && !wordlist.Has(s, obligationEnds...) && !standing(s) && !summedUp(s)
+	obligation := obliged(s) && !wordlist.Has(s, obligationEnds...) && !summedUp(s) && !qualified(s)
 	switch {
 	case decided:
 		n = 1
@@ -144,6 +134,13 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 		n++
 	}
 	return n
+}
+
+// qualified reports an obligation told as a reservation (다만 …, 단, …) or after a concession
+// (가장 싸지만 … 두 방으로 나눠야 해요, 다만 … 컨디션은 지켜봐야 해요): what a choice entails or a
+// risk asks, not the step the text sets.
+func qualified(s string) bool {
+	return caveat(s) || slices.ContainsFunc(strings.Fields(s), func(w string) bool { return strings.HasSuffix(strings.TrimRight(w, ","), "지만") })
 }
 
 // obliged reports an obligation in -아야/-어야 하다 (보고해야 한다, 줄여야 해요, 옮겨야겠어요): a word
@@ -237,7 +234,7 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
 // every time.
 func noStep(s string, decided bool) bool {
-	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || appraisal(s) && !decided || wordlist.Has(s, pledges...) ||
+	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || wordlist.Has(s, pledges...) ||
 		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || habitual(s) || floorGiven(s)
 }
 
@@ -360,17 +357,6 @@ func introduces(s string) bool {
 var listObject = regexp.MustCompile(`^(다음|아래)의?\s(\S+\s)?(가지|사항|내용|항목|조치)(를|을)\s\S+$`)
 
 var listsBelow = []string{"다음과 같습니다", "아래와 같습니다", "다음과 같아요", "아래와 같아요", "다음과 같다", "아래와 같다"}
-
-// appraisal reports a sentence whose main predicate is the writer's appraisal (가압류를 먼저
-// 신청하는 것이 바람직하다고 판단됩니다, 진행하는 것이 좋겠다고 생각합니다): a step it recommends
-// is quoted inside the judgement, which is the conclusion, not a next action.
-func appraisal(s string) bool {
-	return wordlist.Closes(strings.TrimRight(s, ".!? "), appraisals...)
-}
-
-var appraisals = []string{"고 판단합니다", "고 판단됩니다", "고 판단해요", "고 판단돼요", "고 판단한다", "고 판단된다", "고 판단함",
-	"고 생각합니다", "고 생각해요", "고 생각한다", "고 생각해", "고 생각함", "고 봅니다", "고 봐요", "고 본다", "고 봐", "고 봄", "고 보고 있습니다", "고 보고 있어요",
-	"고 자평합니다", "고 자평해요", "고 자평한다", "고 평가합니다", "고 평가해요", "고 평가한다"} // 성공한 시즌이라고 봐, 통제했다고 자평합니다
 
 // lapses reports a deadline set inside a condition (28일까지 바꾸지 않으면 풀립니다): it tells
 // what follows if no step is taken and asks none, unlike a step asked before a comma
