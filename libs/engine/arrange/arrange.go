@@ -170,12 +170,14 @@ func verdictStands(d *draft) {
 }
 
 // verdictPlacedFirst: a writer who opens with the verdict (해지는 가능하다고 보는 것이 타당합니다)
-// argues for it after; a 따라서 in the first half (따라서 해지 요건은 갖춘 것으로 보입니다) draws a
-// step of that argument, not another conclusion. A proposal that opens (시차 출근제 시범 운영 제안)
-// names the matter; the step the text draws later may still be its point.
+// argues for it after; a 따라서 after it, in either half (따라서 해지 요건은 갖춘 것으로 보입니다,
+// 따라서 지급 보험금은 450만 원이 적정합니다), draws a step of that argument, not another
+// conclusion. A verdict labelled after it (결정 사항: …) names itself the conclusion and stays. A
+// proposal that opens (시차 출근제 시범 운영 제안) names the matter; the step the text draws later
+// may still be its point.
 func verdictPlacedFirst(d *draft) {
 	o, c := d.opening, d.conclusion
-	if c > o && o < len(d.roles) && c*2 < len(d.roles) && d.roles[o].verdict && !d.roles[o].proposes && !d.roles[o].heading && d.roles[o].conclusion >= minConclusion {
+	if c > o && o < len(d.roles) && !labelledVerdict(d.in[c]) && d.roles[o].verdict && !d.roles[o].proposes && !d.roles[o].heading && d.roles[o].conclusion >= minConclusion {
 		d.conclusion = o
 	}
 }

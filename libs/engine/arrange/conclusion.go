@@ -101,14 +101,16 @@ func appraises(s string) bool {
 			}
 		}
 	}
-	for rest := range following(s, "것으로 ") { // 효과가 크지 않은 것으로 판단됩니다, 달성한 것으로 평가된다
+	for rest := range following(s, "로 ") { // 효과가 크지 않은 것으로 판단됩니다, 전시 가능한 상태로 판단함, 주민들의 심판으로 평가한다
 		if wordlist.Opens(rest, judgingForms("판단", "평가")...) {
 			return true
 		}
 	}
+	words := strings.Fields(s)
 	for _, q := range []string{"다는 ", "라는 "} {
 		for rest := range following(s, q) {
-			if wordlist.Opens(rest, judgingNouns...) {
+			// 효과가 있었다는 판단입니다; 생존이 먼저였다는 것이 경영진의 판단이다 names the verdict as its predicate
+			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(words[len(words)-1], judgingNouns...) {
 				return true
 			}
 		}

@@ -78,7 +78,7 @@ var (
 	// 평가한다, 값은 한다고 생각해요, 어렵다고 봐요, 가능하다고 보는 것이): the writer's verdict
 	// told as what the writer thinks, with or without a summing-up word.
 	appraisingVerbs = slices.Concat(judgingForms("생각", "평가", "판단", "자평", "확신"),
-		[]string{"봅니다", "봐", "본다", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨", "할 수 있", "말할 수 있"})
+		[]string{"봅니다", "봐", "본다", "봄", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨", "할 수 있", "말할 수 있"})
 	// judgingNouns name a verdict a clause in -다는 or -라는 before them holds (효과가 있었다는
 	// 판단입니다, 성공했다는 평가가 나왔다, 충분하다는 생각이에요).
 	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이 듭", "생각이 들어", "생각이 든다"}
