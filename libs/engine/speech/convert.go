@@ -380,7 +380,7 @@ func dropHonorific(c *conversion) (outcome, bool) {
 func unhumble(c *conversion) (outcome, bool) {
 	if !honoured(c.p.head) && !strings.Contains(c.p.head, "께 ") {
 		r := c.read()
-		r.pred = unhumbled(r.pred, c.p.prev)
+		r.pred = unhumbled(r.pred, c.p.prev, givenToListener(r.pred, c.p.head))
 	}
 	return undecided()
 }

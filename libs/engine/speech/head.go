@@ -23,8 +23,24 @@ func rewriteHead(head, word string, to Level) string {
 	if to == Casual && !honoured(head) && !strings.Contains(head, "께 ") {
 		head = plainHumble(head)
 	}
+	if to == Polite || to == Formal {
+		head = favourHonoured(head, word)
+	}
 	return answerWord(head, to)
 }
+
+// favourHonoured writes the listener's saying asked as a favour in its honorific verb, as people
+// speaking up do (천천히 말해 줘 → 말씀해 주세요, 다시 말해 줄래? → 말씀해 주실래요?); 말해 줄게 is
+// the speaker's, and stays.
+func favourHonoured(head, word string) string {
+	if x, ok := strings.CutSuffix(head, "말해 "); ok && favourAsked[word] {
+		return x + "말씀해 "
+	}
+	return head
+}
+
+// favourAsked are 주다's forms that ask the listener for a favour.
+var favourAsked = set(`줘 줄래 줘요 줄래요 주라`)
 
 // formalButs writes 합쇼체's 습니다만 and ㅂ니다만 inside a line, a turn only 합쇼체 takes, as the
 // 지만 of every other level (잘 알겠습니다만, → 잘 알겠지만,, 학생입니다만 → 학생이지만).
@@ -276,7 +292,7 @@ func plainHumble(head string) string {
 			if i > 0 {
 				prev = words[i-1]
 			}
-			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev); p.stem != x+"드리" {
+			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev, false); p.stem != x+"드리" {
 				words[i] = withTail(p.stem, tail)
 			}
 		}

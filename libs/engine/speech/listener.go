@@ -34,9 +34,9 @@ func honourListener(c *conversion) (outcome, bool) {
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
 // of listenerNouns, with only time words, adverbs or the one called before it; 여기가 어디야? and 그
-// 사람 누구야? ask of another, and 어디니? asks down (listenerAddressed).
+// 사람 누구야? ask of another.
 func listenerNounAsked(r reading, p parts) bool {
-	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] || r.ending == "-니" {
+	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] {
 		return false
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
@@ -156,11 +156,12 @@ func wanted(prev string) (string, bool) {
 
 // listenerAddressed reports a question, or a remark in 네, 구나 or 지, to the listener about the
 // listener, or a sentence whose subject is written as the listener (당신은, 자기가). A question in
-// 니 or 냐 asks down (숙제는 다 했니?): made 해요체, it is polite to a junior, not honouring; and
-// the writer who keeps 너 (너 이거 먹어, 니가 해) does not honour the one so named.
+// 니 or 냐 is one too: the outside writers of issue 30's sets 1-3 honour its listener speaking up
+// (아침은 챙겨 먹었니? → 챙겨 드셨어요?, 어디 아프냐? → 아프세요?), 7 of 7. The writer who keeps
+// 너 (너 이거 먹어, 니가 해) does not honour the one so named.
 func listenerAddressed(fam family, ending string, p parts) bool {
 	words := strings.Fields(p.head)
-	if !listenerFamilies[fam] || ending == "-니" || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
+	if !listenerFamilies[fam] || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
 		return false
 	}
 	for _, w := range words {
