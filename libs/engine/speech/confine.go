@@ -66,8 +66,9 @@ func levelWord(words []string, at int) bool {
 var personWords = []string{"저", "나", "제", "내", "저희", "우리", "전", "난"}
 
 // levelMarks are what 반말 drops inside a line: the listener's -시- (주신, 오셔서, 가시면,
-// 드시고) and the speaker's humble giving and telling (드린, 드릴, 말씀).
-var levelMarks = []string{"시", "셔", "셨", "세", "신", "실", "십", "드리", "드린", "드릴", "드려", "말씀"}
+// 드시고), the speaker's humble giving and telling (드린, 드릴, 말씀) and the listener's honorific
+// nouns (말씀, 댁: plainNouns).
+var levelMarks = []string{"시", "셔", "셨", "세", "신", "실", "십", "드리", "드린", "드릴", "드려", "말씀", "댁"}
 
 // provedEnd reports a word that ends a sentence inside a line by a mark (했어요. 그리고, 알겠어~
 // 이따) or by an ending no connective shares (요, 니다, 구나, 군요, 었어, ㄹ게).

@@ -19,6 +19,7 @@ func rewriteHead(head, word string, to Level) string {
 	head = innerClauses(head, word, to)
 	if to == Casual && !honoured(head) {
 		head = plainHonorifics(head, word)
+		head = plainNouns(head, word)
 	}
 	if to == Casual && !honoured(head) && !strings.Contains(head, "께 ") {
 		head = plainHumble(head)
@@ -276,6 +277,36 @@ func plainHonorifics(head, last string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// plainNouns writes the listener's honorific nouns as 반말 says them where the final predicate
+// honours the listener with -시-, which 반말 drops with it (왜 말씀 안 하셨어요? → 왜 말 안 했어?,
+// 아직 댁에 계세요? → 아직 집에 있어?): the noun is the listener's as the act is.
+func plainNouns(head, last string) string {
+	if r, ok := read(last, context{}); !ok || !listenerHonoured(r.pred) {
+		return head
+	}
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		for noun, plain := range honorificNouns {
+			if rest, ok := strings.CutPrefix(w, noun); ok && (rest == "" || nounParticles[strings.TrimRight(rest, ",")]) {
+				words[i] = plain + rest
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// listenerHonoured reports a predicate with -시-: 계세요, 하셨어요.
+func listenerHonoured(p pred) bool {
+	return p.kind == kindHonor || p.kind == kindPre && (strings.HasSuffix(p.stem, "셨") || strings.HasSuffix(p.stem, "시겠"))
+}
+
+// honorificNouns are the listener's honorific nouns and their plain words, both ending in a
+// consonant, so that a particle stays as it is.
+var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
+
+// nounParticles may follow a listener's noun (말씀을, 댁에서).
+var nounParticles = set(`을 이 은 도 에 에서 으로 까지`)
 
 // plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
 // says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
