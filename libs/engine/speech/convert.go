@@ -96,6 +96,7 @@ func init() {
 		{"wish as command", levelsOf(Polite), wishing},
 		{"bidding up", levelsOf(Polite), biddingUp},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
+		{"elder honoured", levelsOf(Formal, Polite), honourElder},
 		{"listener's doing before a noun", levelsOf(Formal, Polite), honourDoing},
 		{"우리 proposes", levelsOf(Casual), proposing},
 		{"conjugate", allLevels, conjugate},

@@ -31,6 +31,36 @@ func honourListener(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
+// honourElder: speaking up, people honour an elder of the family written as the subject of a 반말
+// statement with -시-, as they honour the listener (우리 엄마도 그 드라마 좋아해 → 저희 엄마도 그
+// 드라마 좋아하세요, 우리 아빠는 아직 회사 다녀 → 다니세요); a question asks the listener.
+func honourElder(c *conversion) (outcome, bool) {
+	r := c.read()
+	if r.level != Casual || r.pred.fam != famCore || r.pred.mood != Statement || c.p.asked() || !elderSubject(c.p.head) {
+		return undecided()
+	}
+	if p, ok := honouredPred(r.pred, c.p); ok {
+		r.pred = p
+	}
+	return undecided()
+}
+
+// elderSubject reports a head whose subject or topic is one of elders (엄마가, 아빠는, 할머니도);
+// 엄마 alone calls the listener.
+func elderSubject(head string) bool {
+	return slices.ContainsFunc(strings.Fields(head), func(w string) bool {
+		for _, particle := range []string{"가", "는", "도", "께서"} {
+			if x, ok := strings.CutSuffix(w, particle); ok && elders[x] {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// elders are the family a speaker honours speaking of them.
+var elders = set(`엄마 아빠 어머니 아버지 부모님 할머니 할아버지`)
+
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
 // of listenerNouns, with only time words, adverbs or the one called before it; 여기가 어디야? and 그
