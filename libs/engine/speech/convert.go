@@ -286,11 +286,15 @@ func softly(p parts) (string, bool) {
 	if x, ok := strings.CutSuffix(p.word, "돼"); ok && (serviceNouns[x] || x == "" && serviceNouns[bareWord(p.prev)]) {
 		return x + "되나요", true
 	}
-	if (p.word == "있어" || p.word == "없어") && thingThere(p) {
-		return strings.TrimSuffix(p.word, "어") + "나요", true
+	if soft, ok := thereAsked[p.word]; ok && thingThere(p) {
+		return soft, true
 	}
 	return "", false
 }
+
+// thereAsked are the 반말 words that ask whether a thing is there, with their -나요: 있다, 없다, and
+// 나오다 of a place that comes up on the way (이 길로 가면 역 나와? → 역 나오나요?).
+var thereAsked = map[string]string{"있어": "있나요", "없어": "없나요", "나와": "나오나요"}
 
 // thingThere reports a yes-or-no question whether a thing is there, its subject a thing written
 // first (이 근처에 약국 있어?); 있다 after 수, 고 or an 아/어 form is ability, doing or a state.
