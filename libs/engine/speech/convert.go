@@ -46,6 +46,8 @@ type conversion struct {
 	head     string // p.head rewritten at level to, once a pass asks for it
 	headDone bool
 
+	youNamed bool // the listener named as the subject by a 너 that dropYou left out
+
 	r        reading // the final word read as a predicate, once a pass asks for it
 	readOK   bool
 	readDone bool
@@ -95,6 +97,7 @@ func init() {
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
 		{"bidding up", levelsOf(Polite), biddingUp},
+		{"너 dropped", levelsOf(Formal, Polite), dropYou},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
 		{"elder honoured", levelsOf(Formal, Polite), honourElder},
 		{"listener's doing before a noun", levelsOf(Formal, Polite), honourDoing},

@@ -20,7 +20,7 @@ func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual {
 		c.honourFuture(*r)
 	}
-	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
+	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
@@ -60,6 +60,23 @@ func elderSubject(head string) bool {
 
 // elders are the family a speaker honours speaking of them.
 var elders = set(`엄마 아빠 어머니 아버지 부모님 할머니 할아버지`)
+
+// dropYou: speaking up, people leave out the 너 that opens a 반말 line as its subject and honour
+// the listener so named with -시- instead (너 내일 출근해? → 내일 출근하세요?, 너 원래 단 거 안
+// 좋아하잖아 → 원래 단 거 안 좋아하시잖아요), as the outside writers of issue 30's sets 1 and 2 do,
+// 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's), and 네가 (이거 네가 한 거지?) asks who.
+func dropYou(c *conversion) (outcome, bool) {
+	first, rest, ok := strings.Cut(c.p.head, " ")
+	r := c.read()
+	if !ok || !youOpens[first] || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
+		return undecided() // 너 이거 먹어 tells or bids, and keeps its 너
+	}
+	c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
+	return undecided()
+}
+
+// youOpens are 너 as the subject or topic that opens a line.
+var youOpens = set(`너 넌 너는 너도`)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
