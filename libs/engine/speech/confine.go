@@ -12,8 +12,9 @@ import (
 // it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
 // closing marks and notes kept; in a word whose ending proves a sentence ends there (provedEnd);
 // and in the level's own words: the first person, the answer that opens a line, the listener's
-// -시- and the speaker's humble words, which 반말 drops, the 너 that speaking up leaves out, and the -시- the verbs linked before a
-// command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고). It is the engine's own check on its
+// -시- and the speaker's humble words, which 반말 drops, the 너 opening a line that speaking up
+// leaves out (dropYou), and the -시- the verbs linked before a command to the listener take
+// (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고). It is the engine's own check on its
 // rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
