@@ -131,6 +131,8 @@ var analyserMisreadings = map[string]string{
 	"제가 아까 말씀드렸잖아요.":    "말했잖아 read with 아 as a stem",
 	"제가 말씀드렸잖아요.":       "말했잖아 read with 아 as a stem",
 	"아까 뭐라고 했어?":        "했어 read as 하다, 말씀하셨어요 as 말씀 and the suffix 하: 하다 of saying honoured",
+	"엄마가 일찍 오라고 했어.":    "했어 read as 하다, 말씀하셨어요 as 말씀 and the suffix 하: an elder's saying honoured",
+	"우리 엄마도 그 드라마 좋아해.": "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
 	"할아버지가 진지 드세요.":     "드세요 read as 먹다's honorific, 드신다 as 드시다",
 	"김치 직접 담가?":         "담가 read as 담 + 가, 담급니까 with a noun 그",
 	"요새 잠은 잘 자?":        "자 read as an ending, 주무십니까 with a noun 자",
@@ -211,8 +213,9 @@ var drinking = set(`머 마시`)
 
 // ignoredWords are the analyser's readings that carry no content: the bound nouns inside endings
 // (할 거야, 먹었는데, 할게 read as ㄹ 것), the greeting 안녕 (an interjection alone, a noun before
-// 하세요), and 가요 and 자요, read as nouns (가요 is also a song).
-var ignoredWords = set(`것 거 데 안녕 가요 자요`)
+// 하세요), and 가요 and 자요, read as nouns (가요 is also a song); and 너, whom speaking up names by
+// -시- instead (dropYou: 너 내일 출근해? → 내일 출근하세요?).
+var ignoredWords = set(`것 거 데 안녕 가요 자요 너`)
 
 // stemKey is a morpheme as compared: without its part of speech, since the analyser tags one
 // word VV in one sentence and VX, VA or NNG in another, and without the final consonant of its

@@ -12,12 +12,16 @@ import (
 // it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
 // closing marks and notes kept; in a word whose ending proves a sentence ends there (provedEnd);
 // and in the level's own words: the first person, the answer that opens a line, the listener's
-// -시- and the speaker's humble words, which 반말 drops, and the -시- the verbs linked before a
-// command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고). It is the engine's own check on its
+// -시- and the speaker's humble words, which 반말 drops, the 너 opening a line that speaking up
+// leaves out (dropYou), and the -시- the verbs linked before a command to the listener take
+// (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고). It is the engine's own check on its
 // rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
+	if len(before) == len(after)+1 && youOpens[before[0]] {
+		before = before[1:] // the listener's 너, which speaking up leaves out (dropYou)
+	}
 	switch d := len(before) - len(after); {
 	case ps.tail != po.tail || d < 0 || d > 1:
 		return false
@@ -66,8 +70,9 @@ func levelWord(words []string, at int) bool {
 var personWords = []string{"저", "나", "제", "내", "저희", "우리", "전", "난"}
 
 // levelMarks are what 반말 drops inside a line: the listener's -시- (주신, 오셔서, 가시면,
-// 드시고) and the speaker's humble giving and telling (드린, 드릴, 말씀).
-var levelMarks = []string{"시", "셔", "셨", "세", "신", "실", "십", "드리", "드린", "드릴", "드려", "말씀"}
+// 드시고), the speaker's humble giving and telling (드린, 드릴, 말씀) and the listener's honorific
+// nouns (말씀, 댁: plainNouns).
+var levelMarks = []string{"시", "셔", "셨", "세", "신", "실", "십", "드리", "드린", "드릴", "드려", "말씀", "댁"}
 
 // provedEnd reports a word that ends a sentence inside a line by a mark (했어요. 그리고, 알겠어~
 // 이따) or by an ending no connective shares (요, 니다, 구나, 군요, 었어, ㄹ게).

@@ -46,6 +46,8 @@ type conversion struct {
 	head     string // p.head rewritten at level to, once a pass asks for it
 	headDone bool
 
+	youNamed bool // the listener named as the subject by a 너 that dropYou left out
+
 	r        reading // the final word read as a predicate, once a pass asks for it
 	readOK   bool
 	readDone bool
@@ -95,7 +97,9 @@ func init() {
 		{"speaker humbled", levelsOf(Formal, Polite), humble},
 		{"wish as command", levelsOf(Polite), wishing},
 		{"bidding up", levelsOf(Polite), biddingUp},
+		{"너 dropped", levelsOf(Formal, Polite), dropYou},
 		{"listener honoured", levelsOf(Formal, Polite), honourListener},
+		{"elder honoured", levelsOf(Formal, Polite), honourElder},
 		{"listener's doing before a noun", levelsOf(Formal, Polite), honourDoing},
 		{"우리 proposes", levelsOf(Casual), proposing},
 		{"conjugate", allLevels, conjugate},
@@ -285,11 +289,15 @@ func softly(p parts) (string, bool) {
 	if x, ok := strings.CutSuffix(p.word, "돼"); ok && (serviceNouns[x] || x == "" && serviceNouns[bareWord(p.prev)]) {
 		return x + "되나요", true
 	}
-	if (p.word == "있어" || p.word == "없어") && thingThere(p) {
-		return strings.TrimSuffix(p.word, "어") + "나요", true
+	if soft, ok := thereAsked[p.word]; ok && thingThere(p) {
+		return soft, true
 	}
 	return "", false
 }
+
+// thereAsked are the 반말 words that ask whether a thing is there, with their -나요: 있다, 없다, and
+// 나오다 of a place that comes up on the way (이 길로 가면 역 나와? → 역 나오나요?).
+var thereAsked = map[string]string{"있어": "있나요", "없어": "없나요", "나와": "나오나요"}
 
 // thingThere reports a yes-or-no question whether a thing is there, its subject a thing written
 // first (이 근처에 약국 있어?); 있다 after 수, 고 or an 아/어 form is ability, doing or a state.
@@ -380,7 +388,7 @@ func dropHonorific(c *conversion) (outcome, bool) {
 func unhumble(c *conversion) (outcome, bool) {
 	if !honoured(c.p.head) && !strings.Contains(c.p.head, "께 ") {
 		r := c.read()
-		r.pred = unhumbled(r.pred, c.p.prev)
+		r.pred = unhumbled(r.pred, c.p.prev, givenToListener(r.pred, c.p.head))
 	}
 	return undecided()
 }

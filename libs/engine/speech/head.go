@@ -19,12 +19,29 @@ func rewriteHead(head, word string, to Level) string {
 	head = innerClauses(head, word, to)
 	if to == Casual && !honoured(head) {
 		head = plainHonorifics(head, word)
+		head = plainNouns(head, word)
 	}
 	if to == Casual && !honoured(head) && !strings.Contains(head, "께 ") {
 		head = plainHumble(head)
 	}
+	if to == Polite || to == Formal {
+		head = favourHonoured(head, word)
+	}
 	return answerWord(head, to)
 }
+
+// favourHonoured writes the listener's saying asked as a favour in its honorific verb, as people
+// speaking up do (천천히 말해 줘 → 말씀해 주세요, 다시 말해 줄래? → 말씀해 주실래요?); 말해 줄게 is
+// the speaker's, and stays.
+func favourHonoured(head, word string) string {
+	if x, ok := strings.CutSuffix(head, "말해 "); ok && favourAsked[word] {
+		return x + "말씀해 "
+	}
+	return head
+}
+
+// favourAsked are 주다's forms that ask the listener for a favour.
+var favourAsked = set(`줘 줄래 줘요 줄래요 주라`)
 
 // formalButs writes 합쇼체's 습니다만 and ㅂ니다만 inside a line, a turn only 합쇼체 takes, as the
 // 지만 of every other level (잘 알겠습니다만, → 잘 알겠지만,, 학생입니다만 → 학생이지만).
@@ -261,6 +278,36 @@ func plainHonorifics(head, last string) string {
 	return strings.Join(words, " ")
 }
 
+// plainNouns writes the listener's honorific nouns as 반말 says them where the final predicate
+// honours the listener with -시-, which 반말 drops with it (왜 말씀 안 하셨어요? → 왜 말 안 했어?,
+// 아직 댁에 계세요? → 아직 집에 있어?): the noun is the listener's as the act is.
+func plainNouns(head, last string) string {
+	if r, ok := read(last, context{}); !ok || !listenerHonoured(r.pred) {
+		return head
+	}
+	words := strings.Split(head, " ")
+	for i, w := range words {
+		for noun, plain := range honorificNouns {
+			if rest, ok := strings.CutPrefix(w, noun); ok && (rest == "" || nounParticles[strings.TrimRight(rest, ",")]) {
+				words[i] = plain + rest
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// listenerHonoured reports a predicate with -시-: 계세요, 하셨어요.
+func listenerHonoured(p pred) bool {
+	return p.kind == kindHonor || p.kind == kindPre && (strings.HasSuffix(p.stem, "셨") || strings.HasSuffix(p.stem, "시겠"))
+}
+
+// honorificNouns are the listener's honorific nouns and their plain words, both ending in a
+// consonant, so that a particle stays as it is.
+var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
+
+// nounParticles may follow a listener's noun (말씀을, 댁에서).
+var nounParticles = set(`을 이 은 도 에 에서 으로 까지`)
+
 // plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
 // says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
 // 연락할 수.
@@ -276,7 +323,7 @@ func plainHumble(head string) string {
 			if i > 0 {
 				prev = words[i-1]
 			}
-			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev); p.stem != x+"드리" {
+			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev, false); p.stem != x+"드리" {
 				words[i] = withTail(p.stem, tail)
 			}
 		}

@@ -45,8 +45,9 @@ func tellsPerhaps(r reading, prev string) bool {
 // feelingVerbs like, dislike, want and know.
 var feelingVerbs = set(`좋아하 싫어하 원하 알 모르`)
 
-// honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's.
-var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프"}
+// honourWords are verbs whose honorific is another word: 계시다 is 있다's, 드시다 먹다's, and the
+// listener's 말씀하시다 말하다's (천천히 말씀하세요 → 천천히 말해).
+var honourWords = map[string]string{"계": "있", "드": "먹", "주무": "자", "잡수": "먹", "편찮으": "아프", "말씀하": "말하"}
 
 // liking is where 들다 of liking is said to be (마음에 드세요?), a -세요 of 들다, not 드시다.
 var liking = set(`마음에 맘에`)
@@ -112,20 +113,21 @@ func honoured(head string) bool {
 
 // unhumbled writes the speaker's humble verbs toward the listener as 반말 says them: 뵙다 and 뵈다
 // are 보다, 드리다 is 주다 after a verb (보내 드릴게요 → 보내 줄게) and 하다 after a noun
-// (연락드릴게요 → 연락할게). A bare 드립니다 may give to someone else, and stays.
-func unhumbled(p pred, prev string) pred {
+// (연락드릴게요 → 연락할게). A bare 드리다 after a noun is 주다 where given says the listener
+// receives it (문자 드릴게요 → 문자 줄게); a bare 드립니다 may give to someone else, and stays.
+func unhumbled(p pred, prev string, given bool) pred {
 	plain := func(stem string) (string, bool) {
 		switch {
 		case stem == "뵈":
 			return "보", true
 		case strings.HasSuffix(stem, "뵙"):
 			return strings.TrimSuffix(stem, "뵙") + "보", true // 찾아뵙다 is 찾아보다
-		case stem == "드리" && givesAfter(prev):
+		case stem == "드리" && (givesAfter(prev) || given):
 			return "주", true
 		case strings.HasSuffix(stem, "말씀드리"):
 			return strings.TrimSuffix(stem, "말씀드리") + "말하", true
-		case strings.HasSuffix(stem, "드리") && infinitiveForm(strings.TrimSuffix(stem, "드리")):
-			return strings.TrimSuffix(stem, "드리") + "주", true // 도와드릴까요 → 도와줄까
+		case strings.HasSuffix(stem, "드리") && givesAfter(strings.TrimSuffix(stem, "드리")):
+			return strings.TrimSuffix(stem, "드리") + "주", true // 도와드릴까요 → 도와줄까, 갖다드릴게요 → 갖다줄게
 		case strings.HasSuffix(stem, "드리") && len(runes(stem)) > 2:
 			return strings.TrimSuffix(stem, "드리") + "하", true
 		}
@@ -155,7 +157,7 @@ func humbled(p pred, prev, head string) pred {
 	}
 	switch before, ok := strings.CutSuffix(p.stem, "주"); {
 	case !ok:
-	case before == "" && givesAfter(prev), before != "" && infinitiveForm(before):
+	case before == "" && (givesAfter(prev) || givenToListener(p, head)), before != "" && givesAfter(before):
 		p.stem, p.adj = before+"드리", false
 	}
 	return p
@@ -235,6 +237,13 @@ func toSomeone(w string) bool {
 func givesAfter(w string) bool {
 	x, ok := strings.CutSuffix(w, "다")
 	return infinitiveForm(w) || ok && x != "" && (dictStems[x] == "VV" || infinitiveForm(x))
+}
+
+// givenToListener reports the speaker's promise or offer of a thing that no one else gives nor is
+// named to receive, which the listener receives: 물 더 줄까? → 물 더 드릴까요?, 문자 드릴게요 →
+// 문자 줄게; 엄마한테 줄게 and 걔가 줄까? give elsewhere.
+func givenToListener(p pred, head string) bool {
+	return (p.fam == famGe || p.fam == famKka) && !otherSubject(head) && !slices.ContainsFunc(strings.Fields(head), toSomeone)
 }
 
 // otherSubject reports a head with a subject in 가 or 께서 that is not the speaker (걔가, 엄마가).

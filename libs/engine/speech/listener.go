@@ -20,7 +20,7 @@ func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual {
 		c.honourFuture(*r)
 	}
-	if r := c.read(); r.level == Casual && listenerAddressed(r.pred.fam, r.ending, c.p) {
+	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
@@ -31,12 +31,59 @@ func honourListener(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
+// honourElder: speaking up, people honour an elder of the family written as the subject of a 반말
+// statement with -시-, as they honour the listener (우리 엄마도 그 드라마 좋아해 → 저희 엄마도 그
+// 드라마 좋아하세요, 우리 아빠는 아직 회사 다녀 → 다니세요); a question asks the listener.
+func honourElder(c *conversion) (outcome, bool) {
+	r := c.read()
+	if r.level != Casual || r.pred.fam != famCore || r.pred.mood != Statement || c.p.asked() || !elderSubject(c.p.head) {
+		return undecided()
+	}
+	if p, ok := honouredPred(r.pred, c.p); ok {
+		r.pred = p
+	}
+	return undecided()
+}
+
+// elderSubject reports a head whose subject or topic is one of elders (엄마가, 아빠는, 할머니도);
+// 엄마 alone calls the listener.
+func elderSubject(head string) bool {
+	return slices.ContainsFunc(strings.Fields(head), func(w string) bool {
+		for _, particle := range []string{"가", "는", "도", "께서"} {
+			if x, ok := strings.CutSuffix(w, particle); ok && elders[x] {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// elders are the family a speaker honours speaking of them.
+var elders = set(`엄마 아빠 어머니 아버지 부모님 할머니 할아버지`)
+
+// dropYou: speaking up, people leave out the 너 that opens a 반말 line as its subject and honour
+// the listener so named with -시- instead (너 내일 출근해? → 내일 출근하세요?, 너 원래 단 거 안
+// 좋아하잖아 → 원래 단 거 안 좋아하시잖아요), as the outside writers of issue 30's sets 1 and 2 do,
+// 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's), and 네가 (이거 네가 한 거지?) asks who.
+func dropYou(c *conversion) (outcome, bool) {
+	first, rest, ok := strings.Cut(c.p.head, " ")
+	r := c.read()
+	if !ok || !youOpens[first] || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
+		return undecided() // 너 이거 먹어 tells or bids, and keeps its 너
+	}
+	c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
+	return undecided()
+}
+
+// youOpens are 너 as the subject or topic that opens a line.
+var youOpens = set(`너 넌 너는 너도`)
+
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
 // of listenerNouns, with only time words, adverbs or the one called before it; 여기가 어디야? and 그
-// 사람 누구야? ask of another, and 어디니? asks down (listenerAddressed).
+// 사람 누구야? ask of another.
 func listenerNounAsked(r reading, p parts) bool {
-	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] || r.ending == "-니" {
+	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] {
 		return false
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
@@ -156,11 +203,12 @@ func wanted(prev string) (string, bool) {
 
 // listenerAddressed reports a question, or a remark in 네, 구나 or 지, to the listener about the
 // listener, or a sentence whose subject is written as the listener (당신은, 자기가). A question in
-// 니 or 냐 asks down (숙제는 다 했니?): made 해요체, it is polite to a junior, not honouring; and
-// the writer who keeps 너 (너 이거 먹어, 니가 해) does not honour the one so named.
+// 니 or 냐 is one too: the outside writers of issue 30's sets 1-3 honour its listener speaking up
+// (아침은 챙겨 먹었니? → 챙겨 드셨어요?, 어디 아프냐? → 아프세요?), 7 of 7. The writer who keeps
+// 너 (너 이거 먹어, 니가 해) does not honour the one so named.
 func listenerAddressed(fam family, ending string, p parts) bool {
 	words := strings.Fields(p.head)
-	if !listenerFamilies[fam] || ending == "-니" || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
+	if !listenerFamilies[fam] || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
 		return false
 	}
 	for _, w := range words {
