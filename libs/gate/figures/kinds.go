@@ -251,7 +251,8 @@ var namingCounters = []namingRow{
 	row("층", Label, nil),
 	row("부두", Label, nil), // 신항 7부두: a pier
 	row("단계", Label, func(c context) bool { return c.particles == "" && steppedThings.opens(c.next) }), // 2단계 인증: a kind
-	row("열", Label, nil), // 3동 2열: a row of a greenhouse, a hall
+	row("열", Label, nil),  // 3동 2열: a row of a greenhouse, a hall
+	row("병동", Label, nil), // 3병동: a ward of a hospital
 	row("호실", Label, nil),
 	row("호선", Label, nil),
 	row("호기", Label, nil),
