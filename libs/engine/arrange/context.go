@@ -443,13 +443,14 @@ func subjectOf(words []string) string {
 var thingNouns = []string{"것", "게", "건"}
 
 // namesSomething reports a word that may name what a figure measures: not a modifier, a
-// comparison, a bare figure (but a point in time), a verb (1등을 했고 5차례), an adverb (보통,
-// 길게는) or a bound noun (가리는 데): those say how, not what.
+// comparison, a bare figure (but a point in time, or a name such as 2쇄 or 2호기, which names what
+// the figure after it measures as a noun does), a verb (1등을 했고 5차례), an adverb (보통, 길게는)
+// or a bound noun (가리는 데): those say how, not what.
 func namesSomething(w string) bool {
 	switch {
 	case w == "" || modifier(w) || strings.HasSuffix(w, "보다"):
 		return false
-	case numberRe.MatchString(w) && !anchor(w):
+	case numberRe.MatchString(w) && !anchor(w) && !names(w):
 		return false
 	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "" ||
 		strings.HasSuffix(w, "고") && speech.IsStem(strings.TrimSuffix(w, "고")) && !slices.Contains(doNouns, w): // 줄이고
@@ -1084,9 +1085,9 @@ func afterPhrase(after string) []string {
 		if w == "한" && len(phrase) == 0 {
 			continue // 40kg 한 포대의: the figure is of one of what follows
 		}
-		if numberRe.MatchString(w) || slices.Contains(nativeNumerals, w) {
+		if numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w) {
 			if len(phrase) > 0 {
-				return nil // 2주 동안 고객 12분을: the nouns count the next figure
+				return nil // 2주 동안 고객 12분을: the nouns count the next figure; a name (2호기, FV-3) is a noun
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
