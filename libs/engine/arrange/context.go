@@ -963,7 +963,7 @@ func runBefore(words []string) []string {
 		case bareNoun(w) && !rules.IsConnective(w):
 			run = append([]string{w}, run...)
 		default:
-			return runHead(w, run)
+			return runHead(words[:i], w, run)
 		}
 	}
 	return run
@@ -999,10 +999,11 @@ var spanUnits = []string{"초", "분", "시간", "일", "주", "개월", "년", 
 // spanWords end a period or a basis a run of nouns is told over (동안, 대비, 1년 새).
 var spanWords = []string{"동안", "대비", "새"}
 
-// runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
-// (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
+// runHead ends a run at the word w before it (words before w): a topic the run names a part of,
+// with the nouns it is compounded of (표면 온도는 낮 최고 28℃: 표면 온도, not 온도), a noun joined to
+// it (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
 // (신고한 건 21개 → 신고 건) goes in.
-func runHead(w string, run []string) []string {
+func runHead(words []string, w string, run []string) []string {
 	if len(run) == 0 {
 		return run
 	}
@@ -1010,7 +1011,7 @@ func runHead(w string, run []string) []string {
 		return []string{w, run[0]} // 남은 돈 20만 원: a noun alone is told apart by what describes it
 	}
 	if x, ok := cutAny(w, []string{"은", "는"}); ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x) {
-		return append([]string{x}, run...) // 참가자는 서울 42명: the topic, then which part of it
+		return append(nounsBefore(words, []string{x}), run...) // 참가자는 서울 42명: the topic, then which part of it
 	}
 	if x, ok := cutAny(w, coordinators); ok && bareNoun(x) {
 		return append([]string{x}, run...)
