@@ -838,7 +838,7 @@ func nounsBefore(words, phrase []string) []string {
 			j-- // 연탄 한 장 값: a count of one names no part of the phrase
 			continue
 		}
-		if bareNoun(w) {
+		if bareNoun(w) || len(phrase) == 1 && !clause && compoundPart(w) {
 			phrase = append([]string{w}, phrase...)
 			continue
 		}
@@ -1159,6 +1159,24 @@ func verbalRoot(w string) string {
 	}
 	return ""
 }
+
+// compoundPart reports a word right before a noun that ends as a particle or a verb's ending would
+// (전세가, 표면, 고양이, 대여) but is no verb's form nor a bound noun's (것이): the head noun after it carries the phrase's
+// particle, and a case particle does not stand between two nouns of one phrase, so it is the
+// compound's first noun (전세가 비율은, 표면 온도는, 대여 건수는).
+func compoundPart(w string) bool {
+	rs := []rune(w)
+	if len(rs) < 2 || !strings.ContainsFunc(w, hangul.IsSyllable) || strings.ContainsAny(w, ",.()[]\"'“”") || tensed(w) || verbalRoot(w) != "" || numberRe.MatchString(w) {
+		return false
+	}
+	stem := string(rs[:len(rs)-1])
+	return strings.ContainsRune(compoundEnds, rs[len(rs)-1]) && !slices.Contains(boundNouns, stem) && !speech.IsStem(stem) && !speech.IsStem(w) && !slices.Contains(adverbs, w) && !rules.IsConnective(w) && !adnominal(w) && !strings.HasSuffix(w, "의")
+}
+
+// compoundEnds are the last syllables of a noun that read as a subject's particle (전세가, 고양이)
+// or a verb's ending (표면, 대여); a topic's, an object's or a place's particle (은, 를, 에서) is never
+// a noun's end.
+const compoundEnds = "가이면여과와"
 
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.

@@ -234,6 +234,8 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},           // a label's colon and a dash close the phrase
 		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", "라벨 재부착"}, // a verb in -어야 is no noun; the clause's setting is
 		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},             // nor a memo's last word in -ㅁ
+		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":        {"전세가 비율 평균"},    // 전세가 is a compound's noun, not 전세 and a subject's 가
+		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":           {"냉각수 온도 최고"},    // the topic keeps its nouns past the run after it
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
