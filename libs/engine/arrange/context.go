@@ -838,7 +838,7 @@ func nounsBefore(words, phrase []string) []string {
 			j-- // 연탄 한 장 값: a count of one names no part of the phrase
 			continue
 		}
-		if bareNoun(w) || len(phrase) == 1 && !clause && compoundPart(w) {
+		if compoundNoun(w, len(phrase), clause) {
 			phrase = append([]string{w}, phrase...)
 			continue
 		}
@@ -1086,7 +1086,7 @@ func afterPhrase(after string) []string {
 		if w == "한" && len(phrase) == 0 {
 			continue // 40kg 한 포대의: the figure is of one of what follows
 		}
-		if numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w) {
+		if countWord(w) {
 			if len(phrase) > 0 {
 				return nil // 2주 동안 고객 12분을: the nouns count the next figure; a name (2호기, FV-3) is a noun
 			}
@@ -1110,6 +1110,12 @@ func afterPhrase(after string) []string {
 		}
 	}
 	return phrase
+}
+
+// countWord reports a word after a figure that is a figure of its own, in digits or a native
+// numeral; a name written with a figure (2호기, FV-3) is a noun.
+func countWord(w string) bool {
+	return numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w)
 }
 
 // noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is
@@ -1158,6 +1164,12 @@ func verbalRoot(w string) string {
 		}
 	}
 	return ""
+}
+
+// compoundNoun reports a word that goes into a noun phrase of n words so far: a bare noun, or,
+// right before the head outside a describing clause, the compound's first noun (see compoundPart).
+func compoundNoun(w string, n int, clause bool) bool {
+	return bareNoun(w) || n == 1 && !clause && compoundPart(w)
 }
 
 // compoundPart reports a word right before a noun that ends as a particle or a verb's ending would
