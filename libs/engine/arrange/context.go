@@ -1088,7 +1088,7 @@ func afterPhrase(after string) []string {
 		}
 		if countWord(w) {
 			if len(phrase) > 0 {
-				return nil // 2주 동안 고객 12분을: the nouns count the next figure; a name (2호기, FV-3) is a noun
+				return nil // 2주 동안 고객 12분을: the nouns count the next figure
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
