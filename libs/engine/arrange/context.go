@@ -144,6 +144,9 @@ func pairSide(x spot) []string {
 		}
 		return []string{a}
 	}
+	if side := contestSide(words, x.next, second); side != nil {
+		return side
+	}
 	if !second {
 		return nil
 	}
@@ -151,6 +154,40 @@ func pairSide(x spot) []string {
 		return run
 	}
 	return nonEmpty(markedBefore(words))
+}
+
+// contestSide reads the sides of a pair in 대 from the clause's roles: A가 B를 142표 대 97표로 gives
+// the first to the subject and the second to the object; A가 14건 대 9건으로 B보다 the second to
+// what is compared after it. Without either the pair is left to the other readings.
+func contestSide(words, next []string, second bool) []string {
+	subject, object := -1, -1
+	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
+		noun, ok := cutAny(words[i], []string{"을", "를", "이", "가"})
+		switch {
+		case !ok || !bareNoun(noun) || bareNoun(words[i]):
+		case object < 0 && subject < 0 && wordlist.Closes(words[i], "을", "를"):
+			object = i
+		case subject < 0 && wordlist.Closes(words[i], "이", "가"):
+			subject = i
+		}
+	}
+	side := func(from, i int) []string {
+		noun, _ := cutAny(words[i], []string{"을", "를", "이", "가"})
+		return nounsBefore(words[from:i], []string{noun})
+	}
+	switch {
+	case subject >= 0 && object > subject && second:
+		return side(subject+1, object) // the object's nouns start after the subject
+	case subject >= 0 && object > subject:
+		return side(0, subject)
+	case second:
+		for k, w := range next[:min(4, len(next))] {
+			if than, ok := strings.CutSuffix(w, "보다"); ok && bareNoun(than) && !whenWord(than) && !wordlist.Closes(than, timeWords...) {
+				return nounsBefore(next[:k], []string{than})
+			}
+		}
+	}
+	return nil
 }
 
 // startsWithFigure reports a word that opens with digits (48%, 5, 2.3:1).
@@ -1188,7 +1225,7 @@ func compoundPart(w string) bool {
 // compoundEnds are the last syllables of a noun that read as a subject's particle (전세가, 고양이)
 // or a verb's ending (표면, 대여); a topic's, an object's or a place's particle (은, 를, 에서) is never
 // a noun's end.
-const compoundEnds = "가이면여과와"
+const compoundEnds = "가이면여과와라"
 
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.

@@ -236,6 +236,8 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},             // nor a memo's last word in -ㅁ
 		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":        {"전세가 비율 평균"},    // 전세가 is a compound's noun, not 전세 and a subject's 가
 		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":           {"냉각수 온도 최고"},    // the topic keeps its nouns past the run after it
+		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":           {"청룡고", "백호고"},   // a contest's sides by the clause's roles
+		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":           {"우리 팀", "옆 팀"},  // the second side compared after the pair
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
