@@ -322,8 +322,35 @@ func during(x spot) []string {
 	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
 		return runBefore(x.words)
 	}
-	return nil
+	return approximateSpan(x)
 }
+
+// approximateSpan: a period told with 약 or 총 (작업하는 약 4시간 동안, 정상화, 총 68분 동안 송금) is
+// the act of the modifier before it, or, after a clause's end, of the nouns after 동안.
+func approximateSpan(x spot) []string {
+	k := len(x.words) - 1
+	if k < 1 || !slices.Contains(spanApproximators, x.words[k]) {
+		return nil
+	}
+	w := x.words[k-1]
+	if v := verbalRoot(w); v != "" && wordlist.Closes(w, "하는", "한", "할", "하던", "된", "되는", "될") {
+		return []string{v}
+	}
+	if !strings.HasSuffix(w, ",") {
+		return nil
+	}
+	var after []string
+	for _, n := range x.next[1:] {
+		if !bareNoun(n) {
+			break
+		}
+		after = append(after, n)
+	}
+	return nonEmpty(after)
+}
+
+// spanApproximators say about how long a period ran (약 4시간, 총 68분).
+var spanApproximators = []string{"약", "총", "대략", "거의"}
 
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
