@@ -33,6 +33,9 @@ func contextOf(before, unit, after string) string {
 	if len(head) == 0 {
 		head = wordBefore(x.words)
 	}
+	if base := shareBase(x.words, unit); base != "" && !slices.Contains(head, base) {
+		head = append(head, base) // 매출은 … 목표의 92%, 발전량은 … 계획 대비 96%: what the share is of
+	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
@@ -40,6 +43,23 @@ func contextOf(before, unit, after string) string {
 		head = append(head, "평균") // 만족도는 평균 4.3점: the average of what the phrase names
 	}
 	return strings.Join(head, " ")
+}
+
+// shareBase is the noun a percentage is taken of, written right before it: X의 or X 대비 (목표의
+// 92%, 계획 대비 96%), or "".
+func shareBase(words []string, unit string) string {
+	n := len(words)
+	if unit != "%" || n == 0 {
+		return ""
+	}
+	base, ok := strings.CutSuffix(words[n-1], "의")
+	if !ok && n > 1 && words[n-1] == "대비" {
+		base, ok = words[n-2], true
+	}
+	if !ok || !bareNoun(base) || slices.Contains(functionWords, base) || wordlist.Closes(base, timeWords...) || n > 1 && startsWithFigure(words[n-2]) {
+		return "" // 목표 1만 명의 62%: 명 is the earlier figure's unit, no noun
+	}
+	return base
 }
 
 // spot is where a figure stands: the text before and after it, and their words, and the unit

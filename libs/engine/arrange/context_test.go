@@ -239,6 +239,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":           {"청룡고", "백호고"},   // a contest's sides by the clause's roles
 		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":           {"우리 팀", "옆 팀"},  // the second side compared after the pair
 		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":           {"점검"},           // a period in 약 is of the act its modifier names
+		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":      {"수출", "수출 계획"},  // a share names what it is of
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
