@@ -311,6 +311,9 @@ func wholeCounts(x spot) []string {
 	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
 		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
 	}
+	if classifiedWhole(x.words) {
+		return partSaid(x.words[len(x.words)-2:len(x.words)-1], x.after) // 10개 화면 중 3개는: the noun the whole counts
+	}
 	whole := x.words[:len(x.words)-2]
 	if n := len(whole); n > 0 && unitApart(whole[n-1], x.words[len(x.words)-2]) {
 		whole = whole[:n-1] // 8천만 원 가운데: the figure before its unit
@@ -583,11 +586,20 @@ func adverbial(w string) bool {
 // the part counts what the whole counts, whatever the sentence says of it.
 func partOf(words []string) bool {
 	n := len(words)
-	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
+	if n < 2 || !slices.Contains(partWords, words[n-1]) {
 		return false
 	}
-	return numberRe.MatchString(words[n-2]) || n > 2 && unitApart(words[n-3], words[n-2])
+	return numberRe.MatchString(words[n-2]) || n > 2 && (unitApart(words[n-3], words[n-2]) || classifiedWhole(words))
 }
+
+// classifiedWhole reports a whole told as a count and the noun it counts (30개 항목 중에 26개).
+func classifiedWhole(words []string) bool {
+	n := len(words)
+	return n > 2 && startsWithFigure(words[n-3]) && !unitApart(words[n-3], words[n-2]) && compoundNoun(words[n-2], 1, false)
+}
+
+// partWords take a part from the whole before them (5명 중 4명, 30개 항목 중에 26개).
+var partWords = []string{"중", "중에", "중에서", "가운데"}
 
 // unitApart reports a unit written apart from its figure (8천만 원, 4만 장): a unit that may
 // stand alone, or any unit after a magnitude.

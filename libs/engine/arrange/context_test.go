@@ -240,6 +240,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":           {"우리 팀", "옆 팀"},  // the second side compared after the pair
 		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":           {"점검"},           // a period in 약 is of the act its modifier names
 		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":      {"수출", "수출 계획"},  // a share names what it is of
+		"점검 대상 12개 승강기 중에 9개가 합격했다.":           {"점검 대상", "승강기"}, // a part counts the noun its whole counts
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
