@@ -33,6 +33,9 @@ func contextOf(before, unit, after string) string {
 	if len(head) == 0 {
 		head = wordBefore(x.words)
 	}
+	if base := shareBase(x.words, unit); base != "" && !slices.Contains(head, base) {
+		head = append(head, base) // 매출은 … 목표의 92%, 발전량은 … 계획 대비 96%: what the share is of
+	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
@@ -40,6 +43,23 @@ func contextOf(before, unit, after string) string {
 		head = append(head, "평균") // 만족도는 평균 4.3점: the average of what the phrase names
 	}
 	return strings.Join(head, " ")
+}
+
+// shareBase is the noun a percentage is taken of, written right before it: X의 or X 대비 (목표의
+// 92%, 계획 대비 96%), or "".
+func shareBase(words []string, unit string) string {
+	n := len(words)
+	if unit != "%" || n == 0 {
+		return ""
+	}
+	base, ok := strings.CutSuffix(words[n-1], "의")
+	if !ok && n > 1 && words[n-1] == "대비" {
+		base, ok = words[n-2], true
+	}
+	if !ok || !bareNoun(base) || slices.Contains(functionWords, base) || wordlist.Closes(base, timeWords...) || n > 1 && startsWithFigure(words[n-2]) {
+		return "" // 목표 1만 명의 62%: 명 is the earlier figure's unit, no noun
+	}
+	return base
 }
 
 // spot is where a figure stands: the text before and after it, and their words, and the unit
@@ -144,6 +164,9 @@ func pairSide(x spot) []string {
 		}
 		return []string{a}
 	}
+	if side := contestSide(words, x.next, second); side != nil {
+		return side
+	}
 	if !second {
 		return nil
 	}
@@ -151,6 +174,40 @@ func pairSide(x spot) []string {
 		return run
 	}
 	return nonEmpty(markedBefore(words))
+}
+
+// contestSide reads the sides of a pair in 대 from the clause's roles: A가 B를 142표 대 97표로 gives
+// the first to the subject and the second to the object; A가 14건 대 9건으로 B보다 the second to
+// what is compared after it. Without either the pair is left to the other readings.
+func contestSide(words, next []string, second bool) []string {
+	subject, object := -1, -1
+	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
+		noun, ok := cutAny(words[i], []string{"을", "를", "이", "가"})
+		switch {
+		case !ok || !bareNoun(noun) || bareNoun(words[i]):
+		case object < 0 && subject < 0 && wordlist.Closes(words[i], "을", "를"):
+			object = i
+		case subject < 0 && wordlist.Closes(words[i], "이", "가"):
+			subject = i
+		}
+	}
+	side := func(from, i int) []string {
+		noun, _ := cutAny(words[i], []string{"을", "를", "이", "가"})
+		return nounsBefore(words[from:i], []string{noun})
+	}
+	switch {
+	case subject >= 0 && object > subject && second:
+		return side(subject+1, object) // the object's nouns start after the subject
+	case subject >= 0 && object > subject:
+		return side(0, subject)
+	case second:
+		for k, w := range next[:min(4, len(next))] {
+			if than, ok := strings.CutSuffix(w, "보다"); ok && bareNoun(than) && !whenWord(than) && !wordlist.Closes(than, timeWords...) {
+				return nounsBefore(next[:k], []string{than})
+			}
+		}
+	}
+	return nil
 }
 
 // startsWithFigure reports a word that opens with digits (48%, 5, 2.3:1).
@@ -254,6 +311,9 @@ func wholeCounts(x spot) []string {
 	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
 		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
 	}
+	if classifiedWhole(x.words) {
+		return partSaid(x.words[len(x.words)-2:len(x.words)-1], x.after) // 10개 화면 중 3개는: the noun the whole counts
+	}
 	whole := x.words[:len(x.words)-2]
 	if n := len(whole); n > 0 && unitApart(whole[n-1], x.words[len(x.words)-2]) {
 		whole = whole[:n-1] // 8천만 원 가운데: the figure before its unit
@@ -285,8 +345,35 @@ func during(x spot) []string {
 	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
 		return runBefore(x.words)
 	}
-	return nil
+	return approximateSpan(x)
 }
+
+// approximateSpan: a period told with 약 or 총 (작업하는 약 4시간 동안, 정상화, 총 68분 동안 송금) is
+// the act of the modifier before it, or, after a clause's end, of the nouns after 동안.
+func approximateSpan(x spot) []string {
+	k := len(x.words) - 1
+	if k < 1 || !slices.Contains(spanApproximators, x.words[k]) {
+		return nil
+	}
+	w := x.words[k-1]
+	if v := verbalRoot(w); v != "" && wordlist.Closes(w, "하는", "한", "할", "하던", "된", "되는", "될") {
+		return []string{v}
+	}
+	if !strings.HasSuffix(w, ",") {
+		return nil
+	}
+	var after []string
+	for _, n := range x.next[1:] {
+		if !bareNoun(n) {
+			break
+		}
+		after = append(after, n)
+	}
+	return nonEmpty(after)
+}
+
+// spanApproximators say about how long a period ran (약 4시간, 총 68분).
+var spanApproximators = []string{"약", "총", "대략", "거의"}
 
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
@@ -443,13 +530,14 @@ func subjectOf(words []string) string {
 var thingNouns = []string{"것", "게", "건"}
 
 // namesSomething reports a word that may name what a figure measures: not a modifier, a
-// comparison, a bare figure (but a point in time), a verb (1등을 했고 5차례), an adverb (보통,
-// 길게는) or a bound noun (가리는 데): those say how, not what.
+// comparison, a bare figure (but a point in time, or a name such as 2쇄 or 2호기, which names what
+// the figure after it measures as a noun does), a verb (1등을 했고 5차례), an adverb (보통, 길게는)
+// or a bound noun (가리는 데): those say how, not what.
 func namesSomething(w string) bool {
 	switch {
 	case w == "" || modifier(w) || strings.HasSuffix(w, "보다"):
 		return false
-	case numberRe.MatchString(w) && !anchor(w):
+	case numberRe.MatchString(w) && !anchor(w) && !names(w):
 		return false
 	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "" ||
 		strings.HasSuffix(w, "고") && speech.IsStem(strings.TrimSuffix(w, "고")) && !slices.Contains(doNouns, w): // 줄이고
@@ -498,11 +586,20 @@ func adverbial(w string) bool {
 // the part counts what the whole counts, whatever the sentence says of it.
 func partOf(words []string) bool {
 	n := len(words)
-	if n < 2 || words[n-1] != "중" && words[n-1] != "가운데" {
+	if n < 2 || !slices.Contains(partWords, words[n-1]) {
 		return false
 	}
-	return numberRe.MatchString(words[n-2]) || n > 2 && unitApart(words[n-3], words[n-2])
+	return numberRe.MatchString(words[n-2]) || n > 2 && (unitApart(words[n-3], words[n-2]) || classifiedWhole(words))
 }
+
+// classifiedWhole reports a whole told as a count and the noun it counts (30개 항목 중에 26개).
+func classifiedWhole(words []string) bool {
+	n := len(words)
+	return n > 2 && startsWithFigure(words[n-3]) && !unitApart(words[n-3], words[n-2]) && compoundNoun(words[n-2], 1, false)
+}
+
+// partWords take a part from the whole before them (5명 중 4명, 30개 항목 중에 26개).
+var partWords = []string{"중", "중에", "중에서", "가운데"}
 
 // unitApart reports a unit written apart from its figure (8천만 원, 4만 장): a unit that may
 // stand alone, or any unit after a magnitude.
@@ -837,7 +934,7 @@ func nounsBefore(words, phrase []string) []string {
 			j-- // 연탄 한 장 값: a count of one names no part of the phrase
 			continue
 		}
-		if bareNoun(w) {
+		if compoundNoun(w, len(phrase), clause) {
 			phrase = append([]string{w}, phrase...)
 			continue
 		}
@@ -962,7 +1059,7 @@ func runBefore(words []string) []string {
 		case bareNoun(w) && !rules.IsConnective(w):
 			run = append([]string{w}, run...)
 		default:
-			return runHead(w, run)
+			return runHead(words[:i], w, run)
 		}
 	}
 	return run
@@ -998,10 +1095,11 @@ var spanUnits = []string{"초", "분", "시간", "일", "주", "개월", "년", 
 // spanWords end a period or a basis a run of nouns is told over (동안, 대비, 1년 새).
 var spanWords = []string{"동안", "대비", "새"}
 
-// runHead ends a run at the word w before it: a topic the run names a part of, a noun joined to it
-// (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
+// runHead ends a run at the word w before it (words before w): a topic the run names a part of,
+// with the nouns it is compounded of (표면 온도는 낮 최고 28℃: 표면 온도, not 온도), a noun joined to
+// it (재료비와 운영비 1,020만 원: the two are summed) or the verbal noun of a clause describing it
 // (신고한 건 21개 → 신고 건) goes in.
-func runHead(w string, run []string) []string {
+func runHead(words []string, w string, run []string) []string {
 	if len(run) == 0 {
 		return run
 	}
@@ -1009,7 +1107,7 @@ func runHead(w string, run []string) []string {
 		return []string{w, run[0]} // 남은 돈 20만 원: a noun alone is told apart by what describes it
 	}
 	if x, ok := cutAny(w, []string{"은", "는"}); ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x) {
-		return append([]string{x}, run...) // 참가자는 서울 42명: the topic, then which part of it
+		return append(nounsBefore(words, []string{x}), run...) // 참가자는 서울 42명: the topic, then which part of it
 	}
 	if x, ok := cutAny(w, coordinators); ok && bareNoun(x) {
 		return append([]string{x}, run...)
@@ -1084,7 +1182,7 @@ func afterPhrase(after string) []string {
 		if w == "한" && len(phrase) == 0 {
 			continue // 40kg 한 포대의: the figure is of one of what follows
 		}
-		if numberRe.MatchString(w) || slices.Contains(nativeNumerals, w) {
+		if countWord(w) {
 			if len(phrase) > 0 {
 				return nil // 2주 동안 고객 12분을: the nouns count the next figure
 			}
@@ -1108,6 +1206,12 @@ func afterPhrase(after string) []string {
 		}
 	}
 	return phrase
+}
+
+// countWord reports a word after a figure that is a figure of its own, in digits or a native
+// numeral; a name written with a figure (2호기, FV-3) is a noun.
+func countWord(w string) bool {
+	return numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w)
 }
 
 // noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is
@@ -1157,6 +1261,30 @@ func verbalRoot(w string) string {
 	}
 	return ""
 }
+
+// compoundNoun reports a word that goes into a noun phrase of n words so far: a bare noun, or,
+// right before the head outside a describing clause, the compound's first noun (see compoundPart).
+func compoundNoun(w string, n int, clause bool) bool {
+	return bareNoun(w) || n == 1 && !clause && compoundPart(w)
+}
+
+// compoundPart reports a word right before a noun that ends as a particle or a verb's ending would
+// (전세가, 표면, 고양이, 대여) but is no verb's form nor a bound noun's (것이): the head noun after it carries the phrase's
+// particle, and a case particle does not stand between two nouns of one phrase, so it is the
+// compound's first noun (전세가 비율은, 표면 온도는, 대여 건수는).
+func compoundPart(w string) bool {
+	rs := []rune(w)
+	if len(rs) < 2 || !strings.ContainsFunc(w, hangul.IsSyllable) || strings.ContainsAny(w, ",.()[]\"'“”") || tensed(w) || verbalRoot(w) != "" || numberRe.MatchString(w) {
+		return false
+	}
+	stem := string(rs[:len(rs)-1])
+	return strings.ContainsRune(compoundEnds, rs[len(rs)-1]) && !slices.Contains(boundNouns, stem) && !speech.IsStem(stem) && !speech.IsStem(w) && !slices.Contains(adverbs, w) && !rules.IsConnective(w) && !adnominal(w) && !strings.HasSuffix(w, "의")
+}
+
+// compoundEnds are the last syllables of a noun that read as a subject's particle (전세가, 고양이)
+// or a verb's ending (표면, 대여); a topic's, an object's or a place's particle (은, 를, 에서) is never
+// a noun's end.
+const compoundEnds = "가이면여과와라"
 
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.

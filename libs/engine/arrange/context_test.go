@@ -230,10 +230,17 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
 		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
 		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
-		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},           // 디자인, is listed, no copula
-		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},           // a label's colon and a dash close the phrase
-		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", "라벨 재부착"}, // a verb in -어야 is no noun; the clause's setting is
-		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},             // nor a memo's last word in -ㅁ
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},                 // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},                 // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", "라벨 재부착"},       // a verb in -어야 is no noun; the clause's setting is
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},                   // nor a memo's last word in -ㅁ
+		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":        {"전세가 비율 평균"},          // 전세가 is a compound's noun, not 전세 and a subject's 가
+		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":           {"냉각수 온도 최고"},          // the topic keeps its nouns past the run after it
+		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":           {"청룡고", "백호고"},         // a contest's sides by the clause's roles
+		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":           {"우리 팀", "옆 팀"},        // the second side compared after the pair
+		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":           {"점검"},                 // a period in 약 is of the act its modifier names
+		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":      {"수출", "수출 계획"},        // a share names what it is of
+		"점검 대상 12개 승강기 중에 9개가 합격했다.":           {"점검 대상 합격", "승강기 합격"}, // a part counts the noun its whole counts
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {

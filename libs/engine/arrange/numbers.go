@@ -460,6 +460,9 @@ func named(before string) bool {
 // or for a unit that is written spaced (1,200억 원) it may stand after a space.
 func unitOf(after string, magnitude bool) (unit, rest string) {
 	glued := after[:len(after)-len(strings.TrimLeftFunc(after, gluedRune))]
+	if q := quotientUnit(after); q != "" {
+		return q, after[len(q):]
+	}
 	u := trimEndings(glued)
 	if x, ok := strings.CutSuffix(u, "다"); ok && slices.Contains(units, x) {
 		u = x // 5개다, 3만 부다: the copula after a vowel
@@ -499,6 +502,19 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		return spacedCounter(trimmed)
 	}
 	return "", after
+}
+
+// quotientUnit is a unit of signs divided by another (0.5m/s, 6.5mg/L, 90km/h), read whole: cut at
+// the slash it would say 0.5m. Its signs are no Hangul (3개/일 is not read so); endings may follow.
+func quotientUnit(after string) string {
+	sign := func(r rune) bool { return gluedRune(r) && !hangul.IsSyllable(r) }
+	num := after[:len(after)-len(strings.TrimLeftFunc(after, sign))]
+	den, ok := strings.CutPrefix(after[len(num):], "/")
+	den = den[:len(den)-len(strings.TrimLeftFunc(den, sign))]
+	if !ok || num == "" || den == "" {
+		return ""
+	}
+	return num + "/" + den
 }
 
 // spacedCounter reads the word after a Korean magnitude as its unit when it is a counter a numeral

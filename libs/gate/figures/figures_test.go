@@ -185,6 +185,8 @@ func TestScanKinds(t *testing.T) {
 		{"연령대와 대수", "20대 고객과 30대보다, 차량 20대", []Kind{Label, Label, Amount}},
 		{"이상·이하로 닫은 연령대", "60대 이상 환자와 10대 이하 비율, 버스 20대 이상 투입", []Kind{Label, Label, Amount}},
 		{"쇄와 상과 열", "5쇄 2,000부, 2상 시험, 3동 2열", []Kind{Ordinal, Amount, Ordinal, Label, Label}},
+		{"병동과 병동 수", "3병동 환자 12명, 병동 4개", []Kind{Label, Amount, Amount}},
+		{"비율과 시각", "물과 원액의 혼합 비율은 1:20이고 70:30의 비율로 나눠 9:30에 시작", []Kind{Amount, Amount, Time}},
 		{"타자 번호와 배번", "3번 타자와 배번 1024번", []Kind{Label, Label}},
 		{"괄호 속 번호 목록과 이름 붙은 목록", "과목(101, 205, 310), 번호 12, 15와 3, 5명", []Kind{Label, Label, Label, Label, Label, Amount, Amount}},
 		{"날수의 변화", "처리 기간은 9일에서 6일로 줄었고 15일에 발표한다", []Kind{Amount, Amount, Date}},

@@ -130,6 +130,8 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	switch {
 	case dateForm.MatchString(v):
 		return Date
+	case strings.Contains(v, ":") && ratioTold(rs, sp):
+		return Amount // 희석 비율은 1:50으로, 88:12의 비율로: a ratio, not a time of day
 	case timeForm.MatchString(v):
 		return Time
 	case codeForm.MatchString(v):
@@ -191,6 +193,16 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	return bareKind(rs, sp, c)
 }
 
+// ratioTold reports a figure in colons next to a noun of ratio: the topic or subject before it
+// (희석 비율은 1:50) or the noun its 의 or a space leads to (88:12의 비율로).
+func ratioTold(rs []rune, sp span) bool {
+	before := strings.TrimRight(wordBefore(rs, sp.start), "은는이가")
+	return ratioNouns.has(before) || ratioNouns.opens(wordAfter(rs, hangulEnd(rs, sp.end)))
+}
+
+// ratioNouns name a ratio told with a colon (비율, 혼합비, 성비).
+var ratioNouns = newWordList("비율", "비", "비중", "배합비", "혼합비", "희석비", "성비", "구성비")
+
 // context is what a naming counter's condition reads around its figure.
 type context struct {
 	value     string // the figure's normal form
@@ -251,7 +263,8 @@ var namingCounters = []namingRow{
 	row("층", Label, nil),
 	row("부두", Label, nil), // 신항 7부두: a pier
 	row("단계", Label, func(c context) bool { return c.particles == "" && steppedThings.opens(c.next) }), // 2단계 인증: a kind
-	row("열", Label, nil), // 3동 2열: a row of a greenhouse, a hall
+	row("열", Label, nil),  // 3동 2열: a row of a greenhouse, a hall
+	row("병동", Label, nil), // 3병동: a ward of a hospital
 	row("호실", Label, nil),
 	row("호선", Label, nil),
 	row("호기", Label, nil),
