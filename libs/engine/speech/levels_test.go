@@ -24,7 +24,7 @@ import (
 // they are run, as people speak up to a senior or a stranger and down to a friend) the same way,
 // against testdata/heldout.misses, and reports their exact share per direction. No one designing
 // the engine reads them or their misses; once scored after a round of fixes they join levels.tsv
-// (sets 1, 2 and 3 of issue 30 are its batches 23, 26 and 28) and a new set takes their place. The last 16 lines of
+// (sets 1-4 of issue 30 are its batches 23, 26, 28 and 29) and a new set takes their place. The last 16 lines of
 // levels.tsv's batch 24, under their own heading, were kept out of round 2's design the same way, the last 16
 // of batch 25 out of round 3's, and those of batch 27 out of round 4's.
 func TestLevelCases(t *testing.T) {
