@@ -91,6 +91,13 @@ func (x personWord) bare() (string, bool) {
 	return "", false
 }
 
+// verbNa reports a bare 나 that ends its sentence after a word that is no topic, call or stop (열이
+// 나., 화가 나): the verb 나다, not the speaker.
+func (x personWord) verbNa() bool {
+	last := x.i == len(x.words)-1 || strings.ContainsAny(x.w[len(x.core):], ".?!")
+	return last && x.i > 0 && !wordlist.Closes(x.words[x.i-1], "은", "는", "도", ",", ".", "?", "!")
+}
+
 // bareFirstPersons are the rules for a first person without a particle, which may be another
 // word: 저 is also "that" (저 사람), 제 an ordinal (제 1장), 내 "within" (기간 내), 우리 the
 // listener too (우리 같이 가요).
@@ -99,7 +106,9 @@ var bareFirstPersons = []struct {
 	humble         bool // toward 저 (true) or toward 나
 	when           func(x personWord) bool
 }{
-	{"나 humbled", "나", "저", true, func(personWord) bool { return true }},
+	// 나 ending its sentence after a subject is the verb 나다 (열이 나, 화가 나); after a topic it is
+	// the speaker (범인은 나).
+	{"나 humbled", "나", "저", true, func(x personWord) bool { return !x.verbNa() }},
 	// 우리 엄마 is the speaker's own family, which 저 humbles.
 	{"우리 before family", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && x.next(kinWord) }},
 	// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘 늦어요,
