@@ -294,11 +294,11 @@ func habitual(s string) bool {
 // always are words of every time.
 var always = []string{"항상", "늘", "언제나", "매번", "평소에도", "평소에는"}
 
-// agenda reports a meeting's or a text's purpose for today (오늘은 이벤트 방식을 정하려고 합니다):
-// what the talk below is for, which it carries out.
+// agenda reports a meeting's or a text's purpose for today (오늘은 이벤트 방식을 정하려고 합니다,
+// 오늘은 주차장 포장 공사 건을 논의하겠습니다): what the talk below is for, which it carries out.
 func agenda(s string) bool {
 	_, body, _ := strings.Cut(s, ": ") // 김 팀장: 오늘은 …
-	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자")
+	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠")
 }
 
 // pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
@@ -410,7 +410,8 @@ func neededStep(s string) string {
 // degreeWords say how much more is needed (3주 더 필요함: a time still to pass, no step).
 var degreeWords = []string{"더", "좀", "조금", "많이"}
 
-var needWords = []string{"필요", "필요함", "요망", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
+// 바람 asks as 요망 does (잔량 다시 확인 바람).
+var needWords = []string{"필요", "필요함", "요망", "바람", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request

@@ -309,6 +309,19 @@ func indexes(s string) []int {
 // in one outside set only (age groups said of people, N번 before the thing it numbers, dates in 엔 or
 // 분기 동안, endings on a sign's unit, 원대), and 영하, which set 2's 324 and the drafts 141 and 349
 // expect as the bare degrees while 334 and 369 expect it kept.
+// Round 5 of next actions was judged on the four outside sets apart (212-241, 302-331, 362-391,
+// 392-421), each class's annotations counted per set first: a class is built only where two sets
+// agree and none disagrees, and kept only where it helps two sets and hurts none. Precision /
+// recall before: 100% / 100%, 96.1% / 94.2%, 78.4% / 85.1%, 82.3% / 89.5%, the rest 95.6% / 95.8%.
+// A meeting's agenda told as a promise to discuss today (오늘은 … 건을 논의하겠습니다) is no step:
+// 362-391 precision 80.0%, 392-421 83.6%; a note ending in 바람 asks as 요망 does (확인 바람):
+// recall 87.2% and 91.2%; the other sets unchanged. Both: 362-391 80.4% / 87.2%, 392-421 83.9% / 91.2%.
+// Left, the outside sets' writers disagreeing (yes / no per set): a contact asked on a condition
+// (…하시면 연락 주십시오: 212-241 1/0, 302-331 2/1, 362-391 1/1); a decision put to a named later
+// meeting (302-331 1/0, 362-391 1/3, 212-241 0/2, 392-421 0/3); a note in 요청(함) (302-331 0/1,
+// 362-391 1/0, 392-421 1/0) and in 필요(함) (212-241 1/0, 302-331 0/1). Seen in one set only: an
+// intent in -ㄹ 생각이다 (362-391 2/0); a note's order in -ㄹ 것 (362-391 1/0 missed, 392-421 1/0
+// found by its deadline) helps one set.
 func TestReportCases(t *testing.T) {
 	runReportSet(t, "testdata/cases", "testdata/cases.misses").log(t, "cases")
 }
