@@ -110,6 +110,7 @@ var summingOpeners = []string{"결론적으로", "요약하면", "정리하면",
 // A text's opening tells what it schedules as its news (여객선이 결항합니다, 서비스를 종료합니다).
 func actionStrength(s string, end speech.Ending, opening bool) int {
 	decided, dropped := decisionsIn(s)
+	decided = decided || booked(s)
 	if noStep(s, decided) {
 		return 0
 	}
@@ -135,6 +136,22 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 	}
 	return n
 }
+
+// booked reports a time booked for a day named (13일 토요일에는 특별 연습을 잡았습니다, 10일 오전
+// 방문으로 일정을 잡아 두었습니다): told as done, it sets a step to come, as a decision does. A value
+// set (목표는 52억 원으로 잡았습니다) or a room booked with no day (15실을 잡았어요) is no step.
+func booked(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[1:] {
+		if wordlist.Opens(w, "잡았", "잡아") && wordlist.Closes(words[k], "을", "를") && past(s) {
+			return dayNamed.MatchString(s)
+		}
+	}
+	return false
+}
+
+// dayNamed is a day of the month or of the week (10일, 토요일).
+var dayNamed = regexp.MustCompile(`\d+일|요일`)
 
 // qualified reports an obligation told as a reservation (다만 …, 단, …) or after a concession
 // (가장 싸지만 … 두 방으로 나눠야 해요, 다만 … 컨디션은 지켜봐야 해요): what a choice entails or a
@@ -474,7 +491,7 @@ var (
 	// spans are times a reader spends (주말, 연말, 새해).
 	spans = []string{"하루", "주말", "연말", "휴일", "연휴", "명절", "한 해", "새해", "시간", "저녁", "방학", "휴가"}
 	// wellBeing is what a wish wishes (건강, 마무리 잘).
-	wellBeing = []string{"건강하", "건강한", "건강 ", "건강을", "건강에", "마무리 잘", "잘 마무리하시", "잘 지내", "행복한", "즐거운 ", "따뜻한 연말", "편안한", "풍성한", "뜻깊은"}
+	wellBeing = []string{"건강하", "건강한", "건강 ", "건강을", "건강에", "마무리 잘", "관리 잘", "잘 마무리하시", "잘 지내", "행복한", "즐거운 ", "따뜻한 연말", "편안한", "풍성한", "뜻깊은"}
 )
 
 // consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
@@ -494,7 +511,7 @@ var (
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}

@@ -322,6 +322,12 @@ func indexes(s string) []int {
 // 362-391 1/0, 392-421 1/0) and in 필요(함) (212-241 1/0, 302-331 0/1). Seen in one set only: an
 // intent in -ㄹ 생각이다 (362-391 2/0); a note's order in -ㄹ 것 (362-391 1/0 missed, 392-421 1/0
 // found by its deadline) helps one set.
+// Kept as a pair, each of its halves helping one set alone: a time booked for a day named
+// (13일 토요일에는 특별 연습을 잡았습니다; 302-331 1/0, 392-421 1/0) is a step as a decision is,
+// and a wish for the reader's care or a blessing (목 관리 잘하시기 바랍니다, 평강이 함께하시기를
+// 바랍니다; 302-331 0/3, 362-391 0/2, 392-421 0/2) no step. The booking alone: 302-331 96.2% /
+// 96.2%, 392-421 unchanged (411's booking found, its promise crowded out by the wish); the wish
+// alone: 392-421 86.7% / 91.2%. Both: 302-331 96.2% / 96.2%, 392-421 86.9% / 93.0%.
 func TestReportCases(t *testing.T) {
 	runReportSet(t, "testdata/cases", "testdata/cases.misses").log(t, "cases")
 }
