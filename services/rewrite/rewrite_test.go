@@ -573,7 +573,7 @@ func TestRewriteGatesARealModelsSlips(t *testing.T) {
 		"다음 달에는 OpenAI 연동 기능을 출시할 예정입니다. 전환율은 30%였습니다."
 	answer := "다음은 고친 결과입니다:\n```json\n{\"sentences\": [\n" +
 		`{"i": 1, "text": "올해 3분기 매출은 **1200억 원**으로 전년 대비 12% 늘었어요.", "rule_ids": [1]},` + "\n" +
-		`{"i": 2, "text": "신규 고객은 세 명이었어요.", "rule_ids": [1]},` + "\n" +
+		`{"i": 2, "text": "신규 고객은 여러 명이었어요.", "rule_ids": [1]},` + "\n" +
 		`{"i": 3, "text": "다음 달에는 오픈AI 연동 기능을 출시할 예정이에요.", "rule_ids": [1]},` + "\n" +
 		`{"i": 4, "text": "1. 전환율은 30퍼센트였어요.", "rule_ids": [1, 3]},` + "\n]}\n```\n도움이 되었길 바랍니다!"
 	base, srv := servetest.StartAnswering(t, run, answer)
