@@ -172,7 +172,7 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		value = s[start : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
-		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+		sc.out = append(sc.out, contract.Number{Value: signed(s[:start], value), Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 	}
 }
 
@@ -195,7 +195,22 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
-	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+	sc.out = append(sc.out, contract.Number{Value: signed(s[:start], value), Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+}
+
+// signWords give the figure after them its sign: 영하 14도 listed as 14도 tells the reader the
+// opposite, so the value keeps the word as the text writes it.
+var signWords = []string{"영하"}
+
+// signed is value with the sign word written right before it, if any.
+func signed(before, value string) string {
+	w := strings.TrimSuffix(before, " ")
+	for _, sign := range signWords {
+		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(w, sign)); strings.HasSuffix(w, sign) && !hangul.IsSyllable(r) {
+			return sign + " " + value
+		}
+	}
+	return value
 }
 
 // contextOf names what the figure at start measures; a figure that names nothing of its own right
