@@ -167,12 +167,13 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
 	}
 	sc.done = to
-	value := s[start:to]
+	from := signFrom(s, start)
+	value := s[from:to]
 	if unit == "%" && strings.HasPrefix(s[to:], unit) {
-		value = s[start : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
+		value = s[from : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
-		sc.out = append(sc.out, contract.Number{Value: signed(s[:start], value), Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 	}
 }
 
@@ -180,13 +181,14 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 // compound (1시간 30분), unless it names when or which.
 func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	s := sc.s
-	value, to, ok := readable(s, start, end, unit, sc.inSentence)
+	from := signFrom(s, start)
+	value, to, ok := readable(s, from, end, unit, sc.inSentence)
 	if !ok {
 		return
 	}
-	date := strings.ContainsAny(value[len(s[start:end]):], "0123456789")
-	if upto, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(sc.inSentence, figures.Of(s[start:upto])) {
-		value, to, unit, rest, date = s[start:upto], upto, smaller, s[upto:], false
+	date := strings.ContainsAny(value[len(s[from:end]):], "0123456789")
+	if upto, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(sc.inSentence, figures.Of(s[from:upto])) {
+		value, to, unit, rest, date = s[from:upto], upto, smaller, s[upto:], false
 	}
 	sc.done = to
 	if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
@@ -195,22 +197,23 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
-	sc.out = append(sc.out, contract.Number{Value: signed(s[:start], value), Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
 
 // signWords give the figure after them its sign: 영하 14도 listed as 14도 tells the reader the
-// opposite, so the value keeps the word as the text writes it.
+// opposite, so the value keeps the word as the text writes it (and the gate reads it as -14).
 var signWords = []string{"영하"}
 
-// signed is value with the sign word written right before it, if any.
-func signed(before, value string) string {
-	w := strings.TrimSuffix(before, " ")
+// signFrom is where the figure starting at start begins with the sign word written right before
+// it (영하 14도), or start.
+func signFrom(s string, start int) int {
+	w := strings.TrimSuffix(s[:start], " ")
 	for _, sign := range signWords {
 		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(w, sign)); strings.HasSuffix(w, sign) && !hangul.IsSyllable(r) {
-			return sign + " " + value
+			return len(w) - len(sign)
 		}
 	}
-	return value
+	return start
 }
 
 // contextOf names what the figure at start measures; a figure that names nothing of its own right
