@@ -174,6 +174,8 @@ func TestScanKinds(t *testing.T) {
 		{"층과 호실", "2층 301호", []Kind{Label, Label}},
 		{"번호와 횟수", "1번 안건을 3번이나 미뤘다", []Kind{Label, Amount}},
 		{"조사 붙은 명사 앞 번호, 쉼표로 늘어놓은 번호", "8번 수조는 괜찮고 6번, 7번 수조에서 폐사했다", []Kind{Label, Label, Label}},
+		{"연령대 옆, 사람을 말하는 자리의 대도 연령대, 버스 대수는 아님", "구매자는 20대가 절반인데 반품은 30대 쪽이 많고 버스 30대", []Kind{Label, Label, Amount}},
+		{"연령대가 없으면 대는 대수", "버스 30대와 트럭 20대 이상 투입", []Kind{Amount, Amount}},
 		{"을 앞과 만에 앞의 번은 횟수", "3번 회의를 열고 2번 만에 끝냈다", []Kind{Amount, Amount}},
 		{"목록 번호", "안건은 1) 이전, 2) 휴가", []Kind{Label, Label}},
 		{"이름 속 숫자", "영업2팀과 GPT-4o와 v2.1", []Kind{Label, Label, Label}},
