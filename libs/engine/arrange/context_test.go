@@ -47,6 +47,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
 		// Whatever is written onto a figure is its unit once particles and copula are cut off.
 		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},
+		{"an ending of speech on a unit of signs, the copula on a counter", "배당주 비중은 30%잖아. 발전기는 16기다. 선발은 3실점했다.", []string{"30%=배당주 비중", "16기=발전기"}},
 		{"a counter before a particle", "수출 물량은 3,200톤으로 지난해보다 12% 늘었습니다.", []string{"3,200톤=수출 물량", "12%=수출 물량"}},
 		{"a sign as unit before a copula", "면적은 84㎡이고 가격은 3억 2천만 원입니다.", []string{"84㎡=면적", "3억 2천만원=가격"}},
 		{"a counter of two syllables, not the shorter unit of the list", "신규 입주 가구는 120가구, 대기 세대는 45세대입니다.", []string{"120가구=입주 가구", "45세대=대기 세대"}},

@@ -474,8 +474,11 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		return q, after[len(q):]
 	}
 	u := trimEndings(glued)
-	if x, ok := strings.CutSuffix(u, "다"); ok && slices.Contains(units, x) {
-		u = x // 5개다, 3만 부다: the copula after a vowel
+	if x, ok := strings.CutSuffix(u, "다"); ok && (slices.Contains(units, x) || counter(x) && !hangul.EndsInConsonant(x)) {
+		u = x // 5개다, 3만 부다, 16기다: the copula after a vowel; 3실점했다 is a verb
+	}
+	if signs := strings.TrimRightFunc(u, hangul.IsSyllable); signs != "" && signs != u && !strings.ContainsFunc(signs, hangul.IsSyllable) && !strings.HasPrefix(u[len(signs):], "포인트") {
+		return signs, after[len(signs):] // 30%잖아, 5kg이라며: a unit of signs ends where the Hangul of an ending starts (%포인트 is %p spelled)
 	}
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
