@@ -473,12 +473,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if q := quotientUnit(after); q != "" {
 		return q, after[len(q):]
 	}
-	u := trimEndings(glued)
-	if x, ok := strings.CutSuffix(u, "다"); ok && (slices.Contains(units, x) || counter(x) && !hangul.EndsInConsonant(x)) {
-		u = x // 5개다, 3만 부다, 16기다: the copula after a vowel; 3실점했다 is a verb
-	}
-	if signs := strings.TrimRightFunc(u, hangul.IsSyllable); signs != "" && signs != u && !strings.ContainsFunc(signs, hangul.IsSyllable) && !strings.HasPrefix(u[len(signs):], "포인트") {
-		return signs, after[len(signs):] // 30%잖아, 5kg이라며: a unit of signs ends where the Hangul of an ending starts (%포인트 is %p spelled)
+	u := withoutCopula(trimEndings(glued))
+	if signs := signsOf(u); signs != "" {
+		return signs, after[len(signs):]
 	}
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
@@ -515,6 +512,25 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		return spacedCounter(trimmed)
 	}
 	return "", after
+}
+
+// withoutCopula cuts the copula 다 written onto a unit after a vowel (5개다, 3만 부다, 16기다);
+// 3실점했다 is a verb.
+func withoutCopula(u string) string {
+	if x, ok := strings.CutSuffix(u, "다"); ok && (slices.Contains(units, x) || counter(x) && !hangul.EndsInConsonant(x)) {
+		return x
+	}
+	return u
+}
+
+// signsOf is the unit of signs that starts u when an ending in Hangul follows it (30%잖아,
+// 5kg이라며), or "": a unit of signs ends where Hangul starts (%포인트 is %p spelled).
+func signsOf(u string) string {
+	signs := strings.TrimRightFunc(u, hangul.IsSyllable)
+	if signs == "" || signs == u || strings.ContainsFunc(signs, hangul.IsSyllable) || strings.HasPrefix(u[len(signs):], "포인트") {
+		return ""
+	}
+	return signs
 }
 
 // quotientUnit is a unit of signs divided by another (0.5m/s, 6.5mg/L, 90km/h), read whole: cut at

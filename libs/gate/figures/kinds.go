@@ -185,10 +185,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
 	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
-	if at(rs, w, ',') {
-		c.listed = wordAfter(rs, w+1)
-		c.listedThen = wordAfter(rs, w+2+len([]rune(c.listed)))
-	}
+	c.listed, c.listedThen = listedAfter(rs, w)
 	if graded(rs, sp) {
 		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
 	}
@@ -367,6 +364,15 @@ func headsPhrase(c context) bool {
 		}
 	}
 	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
+}
+
+// listedAfter are the two words after a comma at w (6번, 7번 수조: 7번 and 수조), or none.
+func listedAfter(rs []rune, w int) (listed, then string) {
+	if !at(rs, w, ',') {
+		return "", ""
+	}
+	listed = wordAfter(rs, w+1)
+	return listed, wordAfter(rs, w+2+len([]rune(listed)))
 }
 
 // numbered reports 번 numbering a thing rather than counting times: before a thing it is known to
