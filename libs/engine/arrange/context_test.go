@@ -47,6 +47,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a quarter by which is no amount", "내년 1분기 안에 방화벽 장비를 교체해야 합니다.", nil},
 		// Whatever is written onto a figure is its unit once particles and copula are cut off.
 		{"a unit never carries its particle", "기준금리가 1.75%포인트로 올랐습니다.", []string{"1.75%포인트=기준금리"}},
+		{"an ending of speech on a unit of signs, the copula on a counter", "배당주 비중은 30%잖아. 발전기는 16기다. 선발은 3실점했다.", []string{"30%=배당주 비중", "16기=발전기"}},
 		{"a counter before a particle", "수출 물량은 3,200톤으로 지난해보다 12% 늘었습니다.", []string{"3,200톤=수출 물량", "12%=수출 물량"}},
 		{"a sign as unit before a copula", "면적은 84㎡이고 가격은 3억 2천만 원입니다.", []string{"84㎡=면적", "3억 2천만원=가격"}},
 		{"a counter of two syllables, not the shorter unit of the list", "신규 입주 가구는 120가구, 대기 세대는 45세대입니다.", []string{"120가구=입주 가구", "45세대=대기 세대"}},
@@ -96,7 +97,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a numbered item's label is no amount", "조치 2: 만료 30일 전부터 경고를 표시함", []string{"30일=만료"}},
 		{"a unit never carries 까지만 nor a copula in 여서", "증가 한도는 8%여서 면회는 5시간까지만 가능합니다.", []string{"8%=증가 한도", "5시간=면회"}},
 		{"degrees are a unit", "성수점만 냉장고 온도가 8도까지 올라가 있었어요.", []string{"8도=냉장고 온도"}},
-		{"a class is a name, a sign of degrees is no noun", "5학년 2반 학생은 28명이고 기온은 영하 5도까지 떨어졌습니다.", []string{"28명=학생", "5도=기온"}},
+		{"a class is a name, a sign of degrees is no noun", "5학년 2반 학생은 28명이고 기온은 영하 5도까지 떨어졌습니다.", []string{"28명=학생", "영하 5도=기온"}},
 		{"a building's number is a name", "공사 순서는 101동부터 시작하며 한 동당 약 6주가 걸립니다.", []string{"6주="}},
 		{"a grade and a kind of room are names", "5학년 학생 148명이 가고 1인실 병실료 차액은 하루 18만 원입니다.", []string{"148명=학생", "18만원=병실료"}},
 		{"the basis of a measure names nothing", "월 반복 매출(MRR)은 9월 말 기준 6억 8천만 원이고 응답 시간은 p95 기준 380ms입니다.", []string{"6억 8천만원=MRR", "380ms=응답 시간"}},

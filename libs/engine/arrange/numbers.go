@@ -167,9 +167,10 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
 	}
 	sc.done = to
-	value := s[start:to]
+	from := signFrom(s, start)
+	value := s[from:to]
 	if unit == "%" && strings.HasPrefix(s[to:], unit) {
-		value = s[start : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
+		value = s[from : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
 		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
@@ -180,13 +181,14 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 // compound (1시간 30분), unless it names when or which.
 func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	s := sc.s
-	value, to, ok := readable(s, start, end, unit, sc.inSentence)
+	from := signFrom(s, start)
+	value, to, ok := readable(s, from, end, unit, sc.inSentence)
 	if !ok {
 		return
 	}
-	date := strings.ContainsAny(value[len(s[start:end]):], "0123456789")
-	if upto, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(sc.inSentence, figures.Of(s[start:upto])) {
-		value, to, unit, rest, date = s[start:upto], upto, smaller, s[upto:], false
+	date := strings.ContainsAny(value[len(s[from:end]):], "0123456789")
+	if upto, smaller := compound(s, len(s)-len(rest), unit); smaller != "" && figures.Contains(sc.inSentence, figures.Of(s[from:upto])) {
+		value, to, unit, rest, date = s[from:upto], upto, smaller, s[upto:], false
 	}
 	sc.done = to
 	if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
@@ -198,12 +200,28 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
 
+// signWords give the figure after them its sign: 영하 14도 listed as 14도 tells the reader the
+// opposite, so the value keeps the word as the text writes it (and the gate reads it as -14).
+var signWords = []string{"영하"}
+
+// signFrom is where the figure starting at start begins with the sign word written right before
+// it (영하 14도), or start.
+func signFrom(s string, start int) int {
+	w := strings.TrimSuffix(s[:start], " ")
+	for _, sign := range signWords {
+		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(w, sign)); strings.HasSuffix(w, sign) && !hangul.IsSyllable(r) {
+			return len(w) - len(sign)
+		}
+	}
+	return start
+}
+
 // contextOf names what the figure at start measures; a figure that names nothing of its own right
-// after another figure (6개를 8개로, 26만 명보다 29%) measures what that one does: the end or the
-// change of the same thing.
+// after another figure (6개를 8개로, 26만 명보다 29%), or that figure's 에서 (230개에서 380개
+// 가까이), measures what that one does: the end or the change of the same thing.
 func (sc *figureScan) contextOf(start int, unit, rest string) string {
 	c := contextOf(sc.s[:start], unit, rest)
-	if n := len(sc.out); c == "" && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
+	if n := len(sc.out); (c == "" || strings.HasSuffix(sc.s[:start], "에서 ")) && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
 		return sc.out[n-1].Context
 	}
 	return c
@@ -286,8 +304,8 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		if wordlist.Opens(s[to:], rangeSeparators[:7]...) || glued && upper != unit {
 			return 0, false
 		}
-		if sep == "에서 " && (upper != unit && unit != "" || wordlist.Opens(rest, "로", "으로", "까지") || boundedChange(rest)) {
-			return 0, false
+		if sep == "에서 " && (unit != "" || wordlist.Opens(rest, "로", "으로", "까지")) {
+			return 0, false // a figure with its unit in 에서 is one end told apart, as readers list it: a change (230개에서 380개 가까이) or bounds (480정에서 520정 사이)
 		}
 		if glued {
 			to += len(unit)
@@ -295,14 +313,6 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		return to, true
 	}
 	return 0, false
-}
-
-// boundedChange reports the end of a change with a bound before its 로 or 까지 (60건에서 85건
-// 안팎까지, 3%에서 5% 정도로).
-func boundedChange(rest string) bool {
-	w, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
-	b, ok := cutAny(w, []string{"까지", "으로", "로"})
-	return ok && slices.Contains(bounds, b)
 }
 
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).
@@ -463,9 +473,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if q := quotientUnit(after); q != "" {
 		return q, after[len(q):]
 	}
-	u := trimEndings(glued)
-	if x, ok := strings.CutSuffix(u, "다"); ok && slices.Contains(units, x) {
-		u = x // 5개다, 3만 부다: the copula after a vowel
+	u := withoutCopula(trimEndings(glued))
+	if signs := signsOf(u); signs != "" {
+		return signs, after[len(signs):]
 	}
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
@@ -502,6 +512,25 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		return spacedCounter(trimmed)
 	}
 	return "", after
+}
+
+// withoutCopula cuts the copula 다 written onto a unit after a vowel (5개다, 3만 부다, 16기다);
+// 3실점했다 is a verb.
+func withoutCopula(u string) string {
+	if x, ok := strings.CutSuffix(u, "다"); ok && (slices.Contains(units, x) || counter(x) && !hangul.EndsInConsonant(x)) {
+		return x
+	}
+	return u
+}
+
+// signsOf is the unit of signs that starts u when an ending in Hangul follows it (30%잖아,
+// 5kg이라며), or "": a unit of signs ends where Hangul starts (%포인트 is %p spelled).
+func signsOf(u string) string {
+	signs := strings.TrimRightFunc(u, hangul.IsSyllable)
+	if signs == "" || signs == u || strings.ContainsFunc(signs, hangul.IsSyllable) || strings.HasPrefix(u[len(signs):], "포인트") {
+		return ""
+	}
+	return signs
 }
 
 // quotientUnit is a unit of signs divided by another (0.5m/s, 6.5mg/L, 90km/h), read whole: cut at

@@ -4,7 +4,7 @@
 // Normal forms:
 //
 //	1,200 / 1200 / 1천2백                  1200
-//	3.50 / +3.5                            3.5 (a plus sign is dropped, a minus kept: -3, 마이너스 3)
+//	3.50 / +3.5                            3.5 (a plus sign is dropped, a minus kept: -3, 마이너스 3, 영하 3)
 //	3만 / 1억 2천만 / 9.1조 / 십만           30000 / 120000000 / 9100000000000 / 100000
 //	30% / 30 퍼센트 / 삼십 퍼센트           30%; 3%p / 3%포인트 / 3퍼센트포인트  3%p
 //	두 명 / 세 번째 / 하나를 / 스물다섯 살   2 / 3 / 1 / 25 (native numerals only before a counter or particle)
@@ -112,11 +112,11 @@ func (sc *scanner) emit(v ...string) { sc.out = append(sc.out, v...) }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
-// mayStartWord is a syllable that can begin a figure spelled in Hangul: a time-of-day word, 마이너스,
+// mayStartWord is a syllable that can begin a figure spelled in Hangul: a time-of-day word, 마이너스 or 영하,
 // a native or Sino-Korean numeral, or 수 of 수천. Any other word is skipped without a look.
 func mayStartWord(r rune) bool {
 	switch r {
-	case '오', '새', '아', '낮', '저', '밤', '마', // 오전 오후 새벽 아침 낮 저녁 밤, 마이너스 마흔
+	case '오', '새', '아', '낮', '저', '밤', '마', '영', // 오전 오후 새벽 아침 낮 저녁 밤, 마이너스 마흔, 영하
 		'한', '두', '세', '네', '다', '여', '일', '열', '스', '서', '쉰', '예', '하', '둘', '셋', '넷', '석', '넉', '너', '대',
 		'이', '삼', '사', '육', '칠', '팔', '구', '십', '백', '천', '만', '억', '조', '수':
 		return true

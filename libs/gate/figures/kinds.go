@@ -61,7 +61,28 @@ func Scan(s string) []Figure {
 		}
 	}
 	codeLists(sc.rs, sc.spans, out)
+	ageLists(sc.rs, sc.spans, out)
 	return out
+}
+
+// ageLists makes a figure shaped as an age group (10대 to 90대) one when another in the sentence
+// is read as one and the word before it is told of people (toldOfPeople): 20대가 절반인데 반품은
+// 30대 쪽이, 70대가 54%로 많았고 80대 이상도 compare groups of people; 트럭 20대, 10대로 늘린
+// count machines.
+func ageLists(rs []rune, spans []span, out []Figure) {
+	ages := func(k int) bool {
+		n, end, ok := smallInt(rs, spans[k].start, 2)
+		return ok && end == spans[k].end && n >= 10 && n%10 == 0 && at(rs, end, '대') && particlesOnly(rs, end+1)
+	}
+	named := false
+	for k := range out {
+		named = named || out[k].Kind == Label && ages(k)
+	}
+	for k := range out {
+		if named && out[k].Kind == Amount && ages(k) && !countMarked.opens(string(rs[spans[k].end+1:hangulEnd(rs, spans[k].end)])) && toldOfPeople(wordBefore(rs, spans[k].start)) {
+			out[k].Kind = Label
+		}
+	}
 }
 
 // codeLists makes a list of bare figures in commas one kind: codes when one of them names (사물함
@@ -164,6 +185,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
 	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
+	c.listed, c.listedThen = listedAfter(rs, w)
 	if graded(rs, sp) {
 		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
 	}
@@ -210,7 +232,9 @@ type context struct {
 	particles string // what follows the counter in its word (에, 까지, 째)
 	next      string // the word after the figure's word
 	then      string // the word after that
-	paren     bool   // a bracket right after the word: 15일(목)
+	// after a comma, the word after it and the one after that (6번, 7번 수조)
+	listed, listedThen string
+	paren              bool // a bracket right after the word: 15일(목)
 }
 
 // namingRow is a counter that, written onto a figure, makes it name rather than measure, when its
@@ -273,7 +297,7 @@ var namingCounters = []namingRow{
 	row("관", Label, nil),
 	row("번지", Label, nil),
 	row("번길", Label, nil),
-	row("번", Label, func(c context) bool { return c.particles == "" && (numberedThings.opens(c.next) || headsPhrase(c)) }), // 2번 출구, 1번 안건; 3번이나 counts
+	row("번", Label, numbered), // 2번 출구, 1번 안건, 8번 수조는, 6번, 7번 수조; 3번이나 counts
 	row("단지", Label, nil),
 	row("구역", Label, nil),
 	row("등급", Label, nil),
@@ -341,6 +365,48 @@ func headsPhrase(c context) bool {
 	}
 	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
 }
+
+// listedAfter are the two words after a comma at w (6번, 7번 수조: 7번 and 수조), or none.
+func listedAfter(rs []rune, w int) (listed, then string) {
+	if !at(rs, w, ',') {
+		return "", ""
+	}
+	listed = wordAfter(rs, w+1)
+	return listed, wordAfter(rs, w+2+len([]rune(listed)))
+}
+
+// numbered reports 번 numbering a thing rather than counting times: before a thing it is known to
+// number (2번 출구), heading a phrase of nouns, before a noun marked as topic, subject or place (8번
+// 수조는, 1번 발전기가, 3번 실린더만) or first in a list of such numbers (6번, 7번 수조에서).
+func numbered(c context) bool {
+	if c.particles != "" {
+		return false
+	}
+	if numberedThings.opens(c.next) || headsPhrase(c) || markedNoun(c.next) {
+		return true
+	}
+	n, ok := strings.CutSuffix(c.listed, "번")
+	return ok && n != "" && strings.Trim(n, "0123456789") == "" && (numberedThings.opens(c.listedThen) || markedNoun(c.listedThen))
+}
+
+// markedNoun reports a word of two syllables or more before a particle of topic, subject or place
+// (수조는, 발전기가, 실린더만, 대여소에서): a noun a number before it names; 3번 이상은, 3번 만에
+// and 3번 시도가 끝에 are runs and times.
+func markedNoun(w string) bool {
+	if runWords.opens(w) || timesAfter.opens(w) {
+		return false
+	}
+	for _, p := range nounMarks {
+		stem, ok := strings.CutSuffix(w, p)
+		if rs := []rune(stem); ok && len(rs) >= 2 && !slices.ContainsFunc(rs, func(r rune) bool { return !chars.IsSyllable(r) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// nounMarks are the particles markedNoun reads: 을/를 are left out (3번 회의를 열었다 counts).
+var nounMarks = []string{"에서", "은", "는", "이", "가", "만"}
 
 // wordEnds are the last syllables of a word with a particle or an ending on it (축사는, 방문했다);
 // clauseEnds those of a predicate (바꾸려고, 했다, 하며).

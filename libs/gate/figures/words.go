@@ -9,7 +9,7 @@ import (
 )
 
 // word tries the figures spelled in Hangul at the start of a word: a time-of-day word before a time,
-// 마이너스 before digits, native numerals (두 명, 하나를), Sino-Korean numerals (십만 원) and vague
+// 마이너스 or 영하 before digits, native numerals (두 명, 하나를), Sino-Korean numerals (십만 원) and vague
 // magnitudes (수천 명). It returns the position to go on from.
 func (sc *scanner) word(i int) int {
 	rs := sc.rs
@@ -81,7 +81,7 @@ func (l wordList) whole(w []rune) (string, bool) {
 	return "", false
 }
 
-var minus = newWordList("마이너스")
+var minus = newWordList("마이너스", "영하") // 영하 14도 is -14 degrees: a rewrite that drops 영하 changes the figure
 
 func hangulEnd(rs []rune, i int) int {
 	for i < len(rs) && chars.IsSyllable(rs[i]) {
