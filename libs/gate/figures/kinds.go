@@ -148,19 +148,8 @@ var (
 // before it and onto it, by the table of naming counters. What none of them names is an Amount:
 // a figure nobody has said names something is taken to measure, so a claim is not missed.
 func kindOf(rs []rune, sp span, v string) Kind {
-	switch {
-	case dateForm.MatchString(v):
-		return Date
-	case strings.Contains(v, ":") && ratioTold(rs, sp):
-		return Amount // 희석 비율은 1:50으로, 88:12의 비율로: a ratio, not a time of day
-	case timeForm.MatchString(v):
-		return Time
-	case codeForm.MatchString(v):
-		return Label
-	case monthDay.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
-		return Date // 3/5(목), 3.5(목): a notice's date, not three fifths
-	case strings.Contains(v, ":") && wordAfter(rs, sp.end) != "" && pairedThings.opens(wordAfter(rs, sp.end)):
-		return Label // 1:1 상담: one to one, a kind of service; 경쟁률은 3:1입니다 compares
+	if k, ok := formKind(rs, sp, v); ok {
+		return k
 	}
 	if !isDigit(rs[sp.start]) {
 		return spelledKind(rs, sp)
@@ -169,18 +158,8 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return k
 	}
 	c := context{value: v, before: wordBefore(rs, sp.start)}
-	name := c.before[strings.LastIndexAny(c.before, "([")+1:] // the word a bracket opens: 관리사무소(내선 101), 기기(OS 9
-	if namingWords.has(name) {
-		return Label // 버전 2.0, 내선 2345, 시즌 2
-	}
-	if address(rs, sp, c.before) {
-		return Label // 테헤란로 123, 판교역로 235: an address
-	}
-	if latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)) {
-		return Label // 5G, 3D, 4K: a kind named with its figure
-	}
-	if latinWord(name) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !counterAfter(rs, sp.end) {
-		return Label // iOS 17, Windows 11, Python 3, OS 9 이하: a release of what the Latin word names; KPI 3개, CPU 80% count
+	if namedBefore(rs, sp, c.before) {
+		return Label
 	}
 	w := hangulEnd(rs, sp.end)
 	c.next = wordAfter(rs, w)
@@ -193,26 +172,67 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return Label // 1단계: 요구사항 정리, 조치 2: 백업 점검: a numbered item's label
 	}
 	if w > sp.end {
-		if ordinalAfter(c.next) || cohortRates.opens(c.next) {
-			return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
-		}
-		if kindNamed(rs, sp.end, w) {
-			return Label // 3개월권, 2017년식: a kind named by its figure
-		}
-		for _, row := range namingCounters {
-			n := len(row.counter)
-			if n <= w-sp.end && slices.Equal(rs[sp.end:sp.end+n], row.counter) && particlesOnly(rs, sp.end+n) {
-				c.particles = string(rs[sp.end+n : w])
-				c.paren = at(rs, w, '(')
-				if row.when == nil || row.when(c) {
-					return ranked(rs, w, row.kind)
-				}
-				return Amount
-			}
-		}
-		return Amount
+		return counterKind(rs, sp, w, c)
 	}
 	return bareKind(rs, sp, c)
+}
+
+// formKind is the kind a figure's written form gives by itself: a date, a time, a code, a ratio.
+func formKind(rs []rune, sp span, v string) (Kind, bool) {
+	switch {
+	case dateForm.MatchString(v):
+		return Date, true
+	case strings.Contains(v, ":") && ratioTold(rs, sp):
+		return Amount, true // 희석 비율은 1:50으로, 88:12의 비율로: a ratio, not a time of day
+	case timeForm.MatchString(v):
+		return Time, true
+	case codeForm.MatchString(v):
+		return Label, true
+	case monthDay.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
+		return Date, true // 3/5(목), 3.5(목): a notice's date, not three fifths
+	case strings.Contains(v, ":") && wordAfter(rs, sp.end) != "" && pairedThings.opens(wordAfter(rs, sp.end)):
+		return Label, true // 1:1 상담: one to one, a kind of service; 경쟁률은 3:1입니다 compares
+	}
+	return Amount, false
+}
+
+// namedBefore reports a figure that what stands around it makes a name: a naming word before it, an
+// address, a Latin kind or a release.
+func namedBefore(rs []rune, sp span, before string) bool {
+	name := before[strings.LastIndexAny(before, "([")+1:] // the word a bracket opens: 관리사무소(내선 101), 기기(OS 9
+	switch {
+	case namingWords.has(name):
+		return true // 버전 2.0, 내선 2345, 시즌 2
+	case address(rs, sp, before):
+		return true // 테헤란로 123, 판교역로 235: an address
+	case latinNames.has(string(runeAt(rs, sp.end))) && !isLatinLetter(runeAt(rs, sp.end+1)):
+		return true // 5G, 3D, 4K: a kind named with its figure
+	}
+	// iOS 17, Windows 11, Python 3, OS 9 이하: a release of what the Latin word names; KPI 3개, CPU 80% count
+	return latinWord(name) && strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") == "" && particlesOnly(rs, sp.end) && !counterAfter(rs, sp.end)
+}
+
+// counterKind is the kind of a figure with a counter up to w: an order, a kind named, or the kind a
+// naming counter's row gives; any other counter counts.
+func counterKind(rs []rune, sp span, w int, c context) Kind {
+	if ordinalAfter(c.next) || cohortRates.opens(c.next) {
+		return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
+	}
+	if kindNamed(rs, sp.end, w) {
+		return Label // 3개월권, 2017년식: a kind named by its figure
+	}
+	for _, row := range namingCounters {
+		n := len(row.counter)
+		if n <= w-sp.end && slices.Equal(rs[sp.end:sp.end+n], row.counter) && particlesOnly(rs, sp.end+n) {
+			c.particles = string(rs[sp.end+n : w])
+			c.paren = at(rs, w, '(')
+			if row.when == nil || row.when(c) {
+				return ranked(rs, w, row.kind)
+			}
+			return Amount
+		}
+	}
+	return Amount
 }
 
 // ratioTold reports a figure in colons next to a noun of ratio: the topic or subject before it
