@@ -96,14 +96,11 @@ var obligationEnds = []string{"야 해서", "야 하는", "야 하며", "야 하
 
 // summedUp reports an obligation the text sums up to (결론적으로 설정 변경도 검토 절차를 거쳐야
 // 합니다, 종합하면 … 복귀 유도에 집중해야 한다): a judgement of what should be, which the steps
-// after it carry out.
+// after it carry out. 종합하면 is among conclusionWords.
 func summedUp(s string) bool {
 	opener, _, _ := openedBy(s)
 	return (slices.Contains(summingOpeners, opener) || wordlist.OpensWord(s, summingOpeners...) || wordlist.Has(s, conclusionWords...)) && !dated(s) // 결국 이번 주 안에 정해야 합니다: a step
 }
-
-// summingOpeners sum up what came before; 따라서 and 그래서 lead to a step as often as to a verdict.
-var summingOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "요컨대", "종합하면", "결국"}
 
 // actionStrength weighs a sentence as a next action: 0 when it is none; a request, a promise or
 // a decision with a deadline or an owner weighs most.

@@ -33,7 +33,10 @@ type role struct {
 }
 
 var (
-	conclusionOpeners = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대", "따라서", "그러므로", "즉"}
+	// summingOpeners sum up what came before; 따라서 and 그래서 lead to a step as often as to a
+	// verdict, so an obligation after them is no summing-up (summedUp).
+	summingOpeners    = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대"}
+	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
 		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
 		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
