@@ -158,13 +158,14 @@ func settles(s string, end speech.Ending) bool {
 // 참고로 …): a reservation or a note, not the point.
 func caveat(s string) bool {
 	s = markers.Strip(s) // - 단, 구형 기기에서는 …
-	return wordlist.OpensWord(s, caveatOpeners...) || wordlist.Opens(s, "단,", "단 ")
+	return wordlist.OpensWord(s, caveatOpeners...) || strings.HasPrefix(s, "단,")
 }
 
 var (
-	caveatOpeners = []string{"다만", "단", "참고로", "덧붙여"}
 	// asides add a note beside the matter (참고로 다음 주 월요일은 택배사 휴무입니다).
 	asides = []string{"참고로", "덧붙여"}
+	// caveatOpeners qualify (다만, 단) or add an aside.
+	caveatOpeners = append([]string{"다만", "단"}, asides...)
 )
 
 // standingRule reports a rule the text lays down (승인 없이 지급하면 안 돼요, 반출 금지): it
