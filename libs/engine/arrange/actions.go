@@ -610,10 +610,8 @@ var planLabels = []string{"향후 계획", "향후 일정", "향후 과제", "�
 // come (다음 주 계획, 11월 계획, 이번 달 할 일); a plan of no time (운영 계획) may be the text's title.
 func planHeading(label string) bool {
 	words := strings.Fields(label)
-	if slices.Contains(planLabels, label) || len(words) < 2 || !wordlist.Closes(label, "계획", "일정", "할 일") {
-		return slices.Contains(planLabels, label)
-	}
-	return slices.Contains(comingTimes, words[0]) || monthRe.MatchString(words[0])
+	return slices.Contains(planLabels, label) ||
+		len(words) >= 2 && wordlist.Closes(label, "계획", "일정", "할 일") && (slices.Contains(comingTimes, words[0]) || monthRe.MatchString(words[0]))
 }
 
 // stepsBelow reports a line that says the lines below are steps to take (재발을 막기 위해 다음을
