@@ -443,7 +443,7 @@ func courtesy(s string) bool {
 // 살피시기 바랍니다): 바랍니다 asks for no act there. A day set (금요일까지 잘 정리해 보내 주시기
 // 바랍니다) makes it a step.
 func wellWish(s string) bool {
-	spent := (wordlist.Has(s, spans...) || wishedSpan(s)) && wordlist.Has(s, "보내시", "보내세요", "보내십시오", "보내요", "맞으", "맞이하")
+	spent := (wordlist.Has(s, spans...) || wishedSpan(s)) && (wordlist.Has(s, spending...) || strings.Contains(s, "보내요"))
 	return (spent || wordlist.Has(s, wellBeing...)) && !dated(s)
 }
 
@@ -454,12 +454,15 @@ func wishedSpan(s string) bool {
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], "보내시", "보내세요", "보내십시오", "맞으", "맞이하") && hangul.Tail(adj) == hangul.N && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}
 	return false
 }
+
+// spending are the verbs a wish spends a time with (보내시기 바랍니다, 맞으세요).
+var spending = []string{"보내시", "보내세요", "보내십시오", "맞으", "맞이하"}
 
 // pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
 // a courtesy, never a step; the noun, then nothing but a verb of asking.
