@@ -66,6 +66,3 @@ func thingAsked(body string) bool {
 	}
 	return false
 }
-
-// thingDemonstratives are a thing written as the subject or topic.
-var thingDemonstratives = set(`이거 그거 저거 이게 그게 저게 이건 그건 저건`)

@@ -148,8 +148,6 @@ func thingSubject(w string) bool {
 	return thingSubjects[strings.TrimRight(w, ",.!?~")]
 }
 
-var thingSubjects = set(`이게 그게 저게 이건 그건 저건`)
-
 // partings and partingCues: a going, sleeping or seeing after 잘 or a time or place of meeting is a
 // parting or the next meeting (잘 가, 잘 자, 내일 봐, 거기서 봐), a set phrase, not a command.
 var (
