@@ -264,8 +264,8 @@ func plainHonorifics(head, last string) string {
 			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
 				continue
 			}
-			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem && e.plain(p.stem) != "" {
-				words[i] = e.plain(p.stem)
+			if stem, ok := plainStem(h, ""); ok && e.plain(stem) != "" {
+				words[i] = e.plain(stem)
 			}
 			break
 		}
