@@ -264,6 +264,12 @@ var listenerFamilies = map[family]bool{famCore: true, famRae: true, famJi: true,
 // 피곤하지): a bare statement (피곤해서 잘래, 어제 늦게 잤어) tells of the speaker.
 var remarks = map[family]bool{famJi: true, famNe: true, famGun: true}
 
+// notListener reports words whose subject is not the listener honoured: a first person, another
+// subject written, or 너, whom the writer who keeps it does not honour (honourDoing, bids).
+func notListener(words []string) bool {
+	return speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou)
+}
+
 // speakerIn reports a first person among words (나도 해 볼래, 이거 나만 몰랐어?, 우리 언제 만나?):
 // the speaker is the subject, or one of it.
 func speakerIn(words []string) bool {

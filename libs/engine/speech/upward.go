@@ -90,7 +90,7 @@ func bids(r reading, p parts) bool {
 	}
 	all := strings.Fields(p.head)
 	words := commandClause(all)
-	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) {
+	if notListener(words) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) {
 		return false
 	}
 	if partings[pr.stem] && slices.ContainsFunc(words, func(w string) bool { return partingCues[strings.TrimRight(w, ",.!~")] }) {
