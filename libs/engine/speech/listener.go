@@ -49,12 +49,7 @@ func honourElder(c *conversion) (outcome, bool) {
 // 엄마 alone calls the listener.
 func elderSubject(head string) bool {
 	return slices.ContainsFunc(strings.Fields(head), func(w string) bool {
-		for _, particle := range []string{"가", "는", "도", "께서"} {
-			if x, ok := strings.CutSuffix(w, particle); ok && elders[x] {
-				return true
-			}
-		}
-		return false
+		return nounOf(w, elders, "가", "는", "도", "께서")
 	})
 }
 

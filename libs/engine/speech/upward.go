@@ -55,16 +55,7 @@ var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손�
 // partOfListener reports a word that is one of listenerParts, bare or with a particle of subject or
 // topic (허리, 무릎은, 얼굴이).
 func partOfListener(w string) bool {
-	w = strings.TrimRight(w, ",.!?~…")
-	if listenerParts[w] {
-		return true
-	}
-	for _, particle := range []string{"은", "는", "이", "가", "도"} {
-		if x, ok := strings.CutSuffix(w, particle); ok && listenerParts[x] {
-			return true
-		}
-	}
-	return false
+	return nounOf(strings.TrimRight(w, ",.!?~…"), listenerParts, "", "은", "는", "이", "가", "도")
 }
 
 // partWritten reports a head that names a part of the listener.
