@@ -117,11 +117,14 @@ func (c *conversion) honourAble(p pred) {
 // after in the head (할 수 → 하실 수, 만들 거야? → 만드실 거예요?).
 func (c *conversion) honourModifier(v, after string) {
 	stem, ok := abilityStem(v)
-	if ok && !takesListener(stem, c.p) && takesListener(v, c.p) {
-		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
-	}
-	if !ok || !takesListener(stem, c.p) {
+	if !ok {
 		return
+	}
+	if !takesListener(stem, c.p) {
+		if !takesListener(v, c.p) {
+			return
+		}
+		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
 	}
 	base, ok := honourBase(stem, c.p)
 	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" "+after); ok && found {
