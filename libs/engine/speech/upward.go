@@ -20,8 +20,6 @@ func openSubject(stem string) subject {
 	switch {
 	case thingPredicates[stem], jointVerbs[stem]:
 		return noPerson
-	case stem == "없":
-		return personOrThing // 어디 불편한 데 없어? → 없으세요?, as 있다 of having; 연락 없어? is the message's
 	case personalStates[stem]:
 		return person
 	case isAdjective(stem):
