@@ -437,7 +437,7 @@ func honourDoing(c *conversion) (outcome, bool) {
 		return undecided()
 	}
 	words := strings.Fields(c.p.head)
-	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || slices.ContainsFunc(words, thingSubject) {
+	if notListener(words) || slices.ContainsFunc(words, thingSubject) {
 		return undecided()
 	}
 	if h := honouredModifier(c.p.prev); h != "" {

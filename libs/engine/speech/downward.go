@@ -41,11 +41,11 @@ func plainHonouredEnding(p parts, to Level) (string, bool) {
 	}
 	for _, e := range honouredEndings {
 		h, ok := strings.CutSuffix(p.word, e.polite)
-		if !ok || h == "" || endsWithAny(h+"시", honorLike) {
+		if !ok {
 			continue
 		}
-		if pr := plainTo(honorPred(h, Statement), p.prev); pr.kind == kindStem && (known(pr.stem) || haPredicate(pr.stem)) {
-			return e.casual(pr.stem), true
+		if stem, ok := plainStem(h, p.prev); ok && (known(stem) || haPredicate(stem)) {
+			return e.casual(stem), true
 		}
 	}
 	return "", false
@@ -66,6 +66,3 @@ func thingAsked(body string) bool {
 	}
 	return false
 }
-
-// thingDemonstratives are a thing written as the subject or topic.
-var thingDemonstratives = set(`이거 그거 저거 이게 그게 저게 이건 그건 저건`)

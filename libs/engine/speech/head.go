@@ -234,12 +234,7 @@ var innerHonorifics = []struct {
 		}
 		return euForm(s) + "면"
 	}, nil},
-	{"시는", func(s string) string {
-		if tailOf(s) == hangul.L {
-			return withTail(s, hangul.None) + "는" // 사시는 → 사는, of 살다
-		}
-		return s + "는"
-	}, func(next string) bool {
+	{"시는", func(s string) string { return dropL(s) + "는" }, func(next string) bool { // 사시는 → 사는, of 살다
 		return slices.Contains([]string{"것", "중", "게", "건"}, next) || strings.HasPrefix(next, "거") || strings.HasPrefix(next, "건")
 	}},
 	{"실", withRieul, func(next string) bool {
@@ -269,8 +264,8 @@ func plainHonorifics(head, last string) string {
 			if !ok || h == "" || endsWithAny(h+"시", honorLike) || e.before != nil && !e.before(next) || setPhraseWord(words, i) {
 				continue
 			}
-			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem && e.plain(p.stem) != "" {
-				words[i] = e.plain(p.stem)
+			if stem, ok := plainStem(h, ""); ok && e.plain(stem) != "" {
+				words[i] = e.plain(stem)
 			}
 			break
 		}

@@ -55,6 +55,17 @@ var liking = set(`마음에 맘에`)
 // drinks are what 드시다 drinks, which 반말 says with 마시다.
 var drinks = set(`커피 차 물 술 우유 주스 맥주 소주 와인 음료 한잔`)
 
+// plainStem is the plain stem of h, a stem written before the listener's -시- (드 → 먹, 받으 →
+// 받), as the words inside a line and the spoken endings drop it in 반말; ok is false where h is
+// empty, h+시 is a stem of its own (마시, 모시) or no plain stem reads.
+func plainStem(h, prev string) (string, bool) {
+	if h == "" || endsWithAny(h+"시", honorLike) {
+		return "", false
+	}
+	p := plainTo(honorPred(h, Statement), prev)
+	return p.stem, p.kind == kindStem
+}
+
 // plainTo is p without the honorific -시-, or p when it has none.
 func plainTo(p pred, prev string) pred {
 	stemOf := func(h string) (string, bool) {

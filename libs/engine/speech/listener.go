@@ -49,12 +49,7 @@ func honourElder(c *conversion) (outcome, bool) {
 // 엄마 alone calls the listener.
 func elderSubject(head string) bool {
 	return slices.ContainsFunc(strings.Fields(head), func(w string) bool {
-		for _, particle := range []string{"가", "는", "도", "께서"} {
-			if x, ok := strings.CutSuffix(w, particle); ok && elders[x] {
-				return true
-			}
-		}
-		return false
+		return nounOf(w, elders, "가", "는", "도", "께서")
 	})
 }
 
@@ -122,11 +117,14 @@ func (c *conversion) honourAble(p pred) {
 // after in the head (할 수 → 하실 수, 만들 거야? → 만드실 거예요?).
 func (c *conversion) honourModifier(v, after string) {
 	stem, ok := abilityStem(v)
-	if ok && !takesListener(stem, c.p) && takesListener(v, c.p) {
-		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
-	}
-	if !ok || !takesListener(stem, c.p) {
+	if !ok {
 		return
+	}
+	if !takesListener(stem, c.p) {
+		if !takesListener(v, c.p) {
+			return
+		}
+		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
 	}
 	base, ok := honourBase(stem, c.p)
 	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" "+after); ok && found {
@@ -264,6 +262,12 @@ var listenerFamilies = map[family]bool{famCore: true, famRae: true, famJi: true,
 // 피곤하지): a bare statement (피곤해서 잘래, 어제 늦게 잤어) tells of the speaker.
 var remarks = map[family]bool{famJi: true, famNe: true, famGun: true}
 
+// notListener reports words whose subject is not the listener honoured: a first person, another
+// subject written, or 너, whom the writer who keeps it does not honour (honourDoing, bids).
+func notListener(words []string) bool {
+	return speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou)
+}
+
 // speakerIn reports a first person among words (나도 해 볼래, 이거 나만 몰랐어?, 우리 언제 만나?):
 // the speaker is the subject, or one of it.
 func speakerIn(words []string) bool {
@@ -325,6 +329,7 @@ func init() {
 	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키 올리 만들 챙기 걷 누르 가져오`) {
 		listenerPredicates[s] = person
 	}
+	// 없다 as 있다 of having: 어디 불편한 데 없어? → 없으세요?; 연락 없어? is the message's.
 	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮`) {
 		listenerPredicates[s] = personOrThing
 	}
@@ -499,5 +504,17 @@ func placed(w string) bool {
 var timeWords = set(`오늘 내일 어제 모레 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 방금 곧 어젯밤 오늘밤 저녁 아침 점심
 	언제 어디 뭐 왜 몇 무슨 어떻게 얼마나 많이 좀 또 다시 진짜 정말 너무 잘 안 못 일찍 늦게 혹시 이제 이미 언제쯤 요즘도 아직도 오늘도`)
 
-// demonstratives are a thing as the subject (이거 힘들어?, 그거 괜찮아?).
-var demonstratives = set(`이거 그거 저거 이건 그건 저건 이게 그게 저게 그 이 저`)
+// The demonstratives of a thing, one table in three sizes: thingSubjects are a thing written as the
+// subject or topic (이게, 이건: thingSubject); thingDemonstratives add the bare 이거 (thingAsked);
+// demonstratives add 이, 그 and 저 before a noun, a thing as the subject (이거 힘들어?, 그거 괜찮아?:
+// thingFirst).
+const (
+	thingSubjectWords = `이게 그게 저게 이건 그건 저건`
+	thingWords        = `이거 그거 저거 ` + thingSubjectWords
+)
+
+var (
+	thingSubjects       = set(thingSubjectWords)
+	thingDemonstratives = set(thingWords)
+	demonstratives      = set(thingWords + ` 그 이 저`)
+)

@@ -211,9 +211,13 @@ var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언
 // kinWord reports a family word, bare or with a particle (형은, 엄마가, 집에), and not a longer
 // word that starts like one (형식, 집중).
 func kinWord(w string) bool {
-	w = strings.TrimRight(w, ",.!?")
-	for _, particle := range []string{"", "은", "는", "이", "가", "도", "을", "를", "랑", "한테", "께서", "의", "에", "에서"} {
-		if x, ok := strings.CutSuffix(w, particle); ok && kin[x] {
+	return nounOf(strings.TrimRight(w, ",.!?"), kin, "", "은", "는", "이", "가", "도", "을", "를", "랑", "한테", "께서", "의", "에", "에서")
+}
+
+// nounOf reports w as a noun of nouns followed by one of particles ("" for the bare noun).
+func nounOf(w string, nouns map[string]bool, particles ...string) bool {
+	for _, particle := range particles {
+		if x, ok := strings.CutSuffix(w, particle); ok && nouns[x] {
 			return true
 		}
 	}

@@ -81,12 +81,10 @@ func afterTail(tails ...int) func(string, bool) bool {
 // plainBeforeDeon drops the listener's -시- before the 던 of 던데 (안 좋으시던데요 → 안 좋던데), as
 // before 더라; 마시던데 is 마시다's.
 func plainBeforeDeon(x string) string {
-	h, ok := strings.CutSuffix(x, "시던")
-	if !ok || h == "" || endsWithAny(h+"시", honorLike) {
-		return x
-	}
-	if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
-		return p.stem + "던"
+	if h, ok := strings.CutSuffix(x, "시던"); ok {
+		if stem, ok := plainStem(h, ""); ok {
+			return stem + "던"
+		}
 	}
 	return x
 }
@@ -118,11 +116,11 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 		if plain && e.casual == "데" {
 			x = plainBeforeDeon(x)
 		}
-		if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && (plain && e.casual == "더라" || e.casual == "래") && !endsWithAny(x, honorLike) {
-			if p := plainTo(honorPred(h, Statement), ""); p.kind == kindStem {
-				x = p.stem
+		if h, hon := strings.CutSuffix(x, "시"); hon && (plain && e.casual == "더라" || e.casual == "래") {
+			if stem, ok := plainStem(h, ""); ok {
+				x = stem
 				if e.casual == "래" {
-					x = euForm(p.stem) // 회의실로 오시래요 → 오래, 드시래요 → 먹으래
+					x = euForm(stem) // 회의실로 오시래요 → 오래, 드시래요 → 먹으래
 				}
 			}
 		}

@@ -20,8 +20,6 @@ func openSubject(stem string) subject {
 	switch {
 	case thingPredicates[stem], jointVerbs[stem]:
 		return noPerson
-	case stem == "없":
-		return personOrThing // 어디 불편한 데 없어? → 없으세요?, as 있다 of having; 연락 없어? is the message's
 	case personalStates[stem]:
 		return person
 	case isAdjective(stem):
@@ -55,16 +53,7 @@ var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손�
 // partOfListener reports a word that is one of listenerParts, bare or with a particle of subject or
 // topic (허리, 무릎은, 얼굴이).
 func partOfListener(w string) bool {
-	w = strings.TrimRight(w, ",.!?~…")
-	if listenerParts[w] {
-		return true
-	}
-	for _, particle := range []string{"은", "는", "이", "가", "도"} {
-		if x, ok := strings.CutSuffix(w, particle); ok && listenerParts[x] {
-			return true
-		}
-	}
-	return false
+	return nounOf(strings.TrimRight(w, ",.!?~…"), listenerParts, "", "은", "는", "이", "가", "도")
 }
 
 // partWritten reports a head that names a part of the listener.
@@ -90,7 +79,7 @@ func bids(r reading, p parts) bool {
 	}
 	all := strings.Fields(p.head)
 	words := commandClause(all)
-	if speakerIn(words) || subjectWritten(words) || slices.ContainsFunc(words, namedYou) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) {
+	if notListener(words) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) {
 		return false
 	}
 	if partings[pr.stem] && slices.ContainsFunc(words, func(w string) bool { return partingCues[strings.TrimRight(w, ",.!~")] }) {
@@ -147,8 +136,6 @@ var reportCues = set(`안 못 같이 함께 언제 요즘 요새 매일 맨날 �
 func thingSubject(w string) bool {
 	return thingSubjects[strings.TrimRight(w, ",.!?~")]
 }
-
-var thingSubjects = set(`이게 그게 저게 이건 그건 저건`)
 
 // partings and partingCues: a going, sleeping or seeing after 잘 or a time or place of meeting is a
 // parting or the next meeting (잘 가, 잘 자, 내일 봐, 거기서 봐), a set phrase, not a command.
