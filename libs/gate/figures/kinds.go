@@ -162,9 +162,10 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return Label
 	}
 	w := hangulEnd(rs, sp.end)
-	c.next = wordAfter(rs, w)
-	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
-	c.listed, c.listedThen = listedAfter(rs, w)
+	c.next, c.then = wordsAfter(rs, w)
+	if at(rs, w, ',') {
+		c.listed, c.listedThen = wordsAfter(rs, w+1) // 6번, 7번 수조: 7번 and 수조
+	}
 	if graded(rs, sp) {
 		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
 	}
@@ -384,15 +385,6 @@ func headsPhrase(c context) bool {
 		}
 	}
 	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
-}
-
-// listedAfter are the two words after a comma at w (6번, 7번 수조: 7번 and 수조), or none.
-func listedAfter(rs []rune, w int) (listed, then string) {
-	if !at(rs, w, ',') {
-		return "", ""
-	}
-	listed = wordAfter(rs, w+1)
-	return listed, wordAfter(rs, w+2+len([]rune(listed)))
 }
 
 // numbered reports 번 numbering a thing rather than counting times: before a thing it is known to
@@ -726,6 +718,12 @@ func wordAfter(rs []rune, i int) string {
 		end++
 	}
 	return strings.Trim(string(rs[i+1:end]), ",.:;()[]\"'")
+}
+
+// wordsAfter are the word after the space at i and the one after that, as wordAfter reads them.
+func wordsAfter(rs []rune, i int) (next, then string) {
+	next = wordAfter(rs, i)
+	return next, wordAfter(rs, i+1+len([]rune(next)))
 }
 
 // ordinalAfter reports 차 as the next word, particles allowed (7일 차에): the figure before it is
