@@ -72,14 +72,14 @@ func Scan(s string) []Figure {
 func ageLists(rs []rune, spans []span, out []Figure) {
 	ages := func(k int) bool {
 		n, end, ok := smallInt(rs, spans[k].start, 2)
-		return ok && end == spans[k].end && n >= 10 && n%10 == 0 && at(rs, end, '대') && particlesOnly(rs, end+1)
+		return ok && end == spans[k].end && decade(n) && at(rs, end, '대') && particlesOnly(rs, end+1)
 	}
 	named := false
 	for k := range out {
 		named = named || out[k].Kind == Label && ages(k)
 	}
 	for k := range out {
-		if named && out[k].Kind == Amount && ages(k) && !countMarked.opens(string(rs[spans[k].end+1:hangulEnd(rs, spans[k].end)])) && toldOfPeople(wordBefore(rs, spans[k].start)) {
+		if named && out[k].Kind == Amount && ages(k) && toldOfPeople(string(rs[spans[k].end+1:hangulEnd(rs, spans[k].end)]), wordBefore(rs, spans[k].start)) {
 			out[k].Kind = Label
 		}
 	}
@@ -328,8 +328,7 @@ var namingCounters = []namingRow{
 // ageGroup is an age group (20대 고객, 30대의 의견, 40대보다, 60대 이상 환자), not a count of
 // machines (차량 20대, 20대 이상 투입).
 func ageGroup(c context) bool {
-	n, _, ok := smallInt([]rune(c.value), 0, 2)
-	if !ok || n < 10 || n > 90 || n%10 != 0 {
+	if n, _, ok := smallInt([]rune(c.value), 0, 2); !ok || !decade(n) {
 		return false
 	}
 	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
@@ -337,15 +336,20 @@ func ageGroup(c context) bool {
 		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
 		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") || // 50대 이상에서는: the group a share is found in
 		c.particles == "" && (ageShares.opens(c.next) || ageBounds.opens(c.next) && partitives.has(c.before)) || // 30대 비중이, 가운데 60대 이상이
-		c.particles != "" && !countMarked.opens(c.particles) && toldOfPeople(c.before) // 참가자는 50대가, 회원이 20대와, 58%, 30대가
+		c.particles != "" && toldOfPeople(c.particles, c.before) // 참가자는 50대가, 회원이 20대와, 58%, 30대가
 }
 
-// toldOfPeople reports the word before an age group as no counted noun (버스 30대가 counts): a word
-// its particle marks as subject, topic or owner (참가자는, 회원이, 요청자의), a clause ended (높았고),
-// a figure listed before it (58%, 30대가) or a part of a whole (가운데, 중).
-func toldOfPeople(before string) bool {
+// decade reports n as the tens an age group is written with (10 to 90).
+func decade(n int) bool { return n >= 10 && n <= 90 && n%10 == 0 }
+
+// toldOfPeople reports an age group's particles and the word before it as telling of people, not
+// of a counted noun (버스 30대가 counts): no particle of an object or of a change's end on the group (20대를,
+// 10대로), and before it a word its particle marks as subject, topic or owner (참가자는, 회원이,
+// 요청자의), a clause ended (높았고), a figure listed before it (58%, 30대가) or a part of a whole
+// (가운데, 중).
+func toldOfPeople(particles, before string) bool {
 	rs := []rune(before)
-	if len(rs) == 0 {
+	if len(rs) == 0 || countMarked.opens(particles) {
 		return false
 	}
 	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && peopleMarkers.has(string(rs[len(rs)-1]))
