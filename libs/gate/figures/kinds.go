@@ -383,12 +383,7 @@ func headsPhrase(c context) bool {
 	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(c.then) {
 		return false
 	}
-	for _, r := range next {
-		if !chars.IsSyllable(r) {
-			return false
-		}
-	}
-	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
+	return hangulEnd(next, 0) == len(next) && !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
 }
 
 // numbered reports 번 numbering a thing rather than counting times: before a thing it is known to
@@ -414,7 +409,7 @@ func markedNoun(w string) bool {
 	}
 	for _, p := range nounMarks {
 		stem, ok := strings.CutSuffix(w, p)
-		if rs := []rune(stem); ok && len(rs) >= 2 && !slices.ContainsFunc(rs, func(r rune) bool { return !chars.IsSyllable(r) }) {
+		if rs := []rune(stem); ok && len(rs) >= 2 && hangulEnd(rs, 0) == len(rs) {
 			return true
 		}
 	}
@@ -561,11 +556,7 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 	case isLatinLetter(r):
 		return Label, true
 	case chars.IsSyllable(r):
-		from := sp.start - 1
-		for from > 0 && chars.IsSyllable(rs[from-1]) {
-			from--
-		}
-		if _, ok := amountPrefixes.whole(rs[from:sp.start]); ok || money(rs, sp) {
+		if _, ok := amountPrefixes.whole(rs[hangulStart(rs, sp.start):sp.start]); ok || money(rs, sp) {
 			return Amount, false // 월3회, 총매출3억원: spacing left out of an amount
 		}
 		return Label, true
