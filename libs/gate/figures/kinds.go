@@ -352,15 +352,12 @@ func toldOfPeople(particles, before string) bool {
 	if len(rs) == 0 || countMarked.opens(particles) {
 		return false
 	}
-	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && peopleMarkers.has(string(rs[len(rs)-1]))
+	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && strings.ContainsRune(peopleMarkers, rs[len(rs)-1])
 }
 
 var (
 	// partitives name a part of a whole a group is picked from (가운데 30대, 중 20대).
 	partitives = newWordList("가운데", "중")
-	// peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
-	// clause's end.
-	peopleMarkers = newWordList("이", "가", "은", "는", "의", "고", "며")
 	// countMarked groups are objects or ends of a change, as machines bought or added are (20대를
 	// 들였다, 6대에서 10대로).
 	countMarked = newWordList("을", "를", "로", "으로", "에", "까지", "부터")
@@ -419,11 +416,13 @@ func markedNoun(w string) bool {
 // nounMarks are the particles markedNoun reads: 을/를 are left out (3번 회의를 열었다 counts).
 var nounMarks = []string{"에서", "은", "는", "이", "가", "만"}
 
-// wordEnds are the last syllables of a word with a particle or an ending on it (축사는, 방문했다);
-// clauseEnds those of a predicate (바꾸려고, 했다, 하며).
+// peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
+// clause's end. wordEnds are the last syllables of a word with a particle or an ending on it
+// (축사는, 방문했다); clauseEnds those of a predicate (바꾸려고, 했다, 하며).
 const (
-	wordEnds   = "은는이가을를의에도와과로만다고며서요지게죠"
-	clauseEnds = "다고며서요죠"
+	peopleMarkers = "이가은는의고며"
+	wordEnds      = "은는이가을를의에도와과로만다고며서요지게죠"
+	clauseEnds    = "다고며서요죠"
 )
 
 // timesAfter follow a count of times and what was done (3번 시도 끝에, 2번 회의 후).
@@ -456,8 +455,8 @@ func cohort(c context) bool {
 // ageWord is an age group joined to the next (20대와, 30대,).
 var ageWord = regexp.MustCompile(`^[1-9]0대(와|과|,)?$`)
 
-// ageJoined join an age group to another (20대와 30대가, 20대·30대).
-var ageJoined = newWordList("와", "과", "·")
+// ageJoined join an age group to another (20대와 30대가).
+var ageJoined = newWordList("와", "과")
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
 // it (26년 상반기); 3년 동안 is a period.
