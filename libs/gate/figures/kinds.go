@@ -162,10 +162,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return Label
 	}
 	w := hangulEnd(rs, sp.end)
-	c.next, c.then = wordsAfter(rs, w)
-	if at(rs, w, ',') {
-		c.listed, c.listedThen = wordsAfter(rs, w+1) // 6번, 7번 수조: 7번 and 수조
-	}
+	c.rs, c.w, c.next = rs, w, wordAfter(rs, w)
 	if graded(rs, sp) {
 		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
 	}
@@ -246,16 +243,28 @@ func ratioTold(rs []rune, sp span) bool {
 // ratioNouns name a ratio told with a colon (비율, 혼합비, 성비).
 var ratioNouns = newWordList("비율", "비", "비중", "배합비", "혼합비", "희석비", "성비", "구성비")
 
-// context is what a naming counter's condition reads around its figure.
+// context is what a naming counter's condition reads around its figure. The words further on
+// (then, listed) are read only by the few conditions that ask, as Scan runs on every sentence.
 type context struct {
+	rs        []rune // the runes the figure was read from
+	w         int    // the end of the figure's word
 	value     string // the figure's normal form
 	before    string // the word before the figure
 	particles string // what follows the counter in its word (에, 까지, 째)
 	next      string // the word after the figure's word
-	then      string // the word after that
-	// after a comma, the word after it and the one after that (6번, 7번 수조)
-	listed, listedThen string
-	paren              bool // a bracket right after the word: 15일(목)
+	paren     bool   // a bracket right after the word: 15일(목)
+}
+
+// then is the word after next.
+func (c context) then() string { return wordAfterNext(c.rs, c.w, c.next) }
+
+// listed are the two words after a comma that ends the figure's word (6번, 7번 수조: 7번 and 수조),
+// or none.
+func (c context) listed() (listed, then string) {
+	if !at(c.rs, c.w, ',') {
+		return "", ""
+	}
+	return wordsAfter(c.rs, c.w+1)
 }
 
 // namingRow is a counter that, written onto a figure, makes it name rather than measure, when its
@@ -331,7 +340,7 @@ func ageGroup(c context) bool {
 	if n, _, ok := smallInt([]rune(c.value), 0, 2); !ok || !decade(n) {
 		return false
 	}
-	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
+	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then()) || ageShares.opens(c.then())) ||
 		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) || // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
 		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
 		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") || // 50대 이상에서는: the group a share is found in
@@ -376,8 +385,9 @@ func graded(rs []rune, sp span) bool { return at(rs, sp.end, '+') && !isDigit(ru
 // two words after it with no ending on the first and none of a clause on the second; 3번 방문했다,
 // 3번 회의를, 2번 연속 우승, 3번 시도 끝에 and 하루 3번 count times.
 func headsPhrase(c context) bool {
-	next, then := []rune(c.next), []rune(c.then)
-	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(c.then) {
+	thenWord := c.then()
+	next, then := []rune(c.next), []rune(thenWord)
+	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(thenWord) {
 		return false
 	}
 	return hangulEnd(next, 0) == len(next) && !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
@@ -393,8 +403,9 @@ func numbered(c context) bool {
 	if numberedThings.opens(c.next) || headsPhrase(c) || markedNoun(c.next) {
 		return true
 	}
-	n, ok := strings.CutSuffix(c.listed, "번")
-	return ok && n != "" && strings.Trim(n, "0123456789") == "" && (numberedThings.opens(c.listedThen) || markedNoun(c.listedThen))
+	listed, then := c.listed()
+	n, ok := strings.CutSuffix(listed, "번")
+	return ok && n != "" && strings.Trim(n, "0123456789") == "" && (numberedThings.opens(then) || markedNoun(then))
 }
 
 // markedNoun reports a word of two syllables or more before a particle of topic, subject or place
@@ -614,7 +625,7 @@ func bareKind(rs []rune, sp span, c context) Kind {
 		return Label
 	case plain && len(digits) >= 3 && at(rs, sp.end, '-') && digitsEnd(rs, sp.end+1) >= sp.end+4:
 		return Label
-	case strings.Contains(digits, ".") && (releaseWords.opens(c.next) || releaseWords.opens(c.then)):
+	case strings.Contains(digits, ".") && (releaseWords.opens(c.next) || releaseWords.opens(c.then())):
 		return Label // 2.0 버전, 1.8 정식 패치
 	}
 	return Amount
@@ -717,7 +728,12 @@ func wordAfter(rs []rune, i int) string {
 // wordsAfter are the word after the space at i and the one after that, as wordAfter reads them.
 func wordsAfter(rs []rune, i int) (next, then string) {
 	next = wordAfter(rs, i)
-	return next, wordAfter(rs, i+1+len([]rune(next)))
+	return next, wordAfterNext(rs, i, next)
+}
+
+// wordAfterNext is the word after next, the word wordAfter read at i.
+func wordAfterNext(rs []rune, i int, next string) string {
+	return wordAfter(rs, i+1+len([]rune(next)))
 }
 
 // ordinalAfter reports 차 as the next word, particles allowed (7일 차에): the figure before it is
