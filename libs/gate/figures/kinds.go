@@ -188,7 +188,7 @@ func formKind(rs []rune, sp span, v string) (Kind, bool) {
 		return Label, true
 	case monthDay.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
 		return Date, true // 3/5(목), 3.5(목): a notice's date, not three fifths
-	case strings.Contains(v, ":") && wordAfter(rs, sp.end) != "" && pairedThings.opens(wordAfter(rs, sp.end)):
+	case strings.Contains(v, ":") && pairedThings.opens(wordAfter(rs, sp.end)):
 		return Label, true // 1:1 상담: one to one, a kind of service; 경쟁률은 3:1입니다 compares
 	}
 	return Amount, false
