@@ -30,7 +30,7 @@ import (
 func TestLevelCases(t *testing.T) {
 	t.Run("levels", func(t *testing.T) {
 		s := runLevelFile(t, "testdata/levels.tsv", "testdata/levels.misses")
-		for _, m := range []map[string]*tally{s.byClass, s.byPair, s.byPass} {
+		for _, m := range []tallies{s.byClass, s.byPair, s.byPass} {
 			logTallies(t, m, nil)
 		}
 		t.Logf("all: %s", s.total)
@@ -60,10 +60,13 @@ func (c tally) String() string {
 // reads the sentence), pass of Convert that decided and target level.
 type levelScores struct {
 	total                             tally
-	byClass, byPair, byPass, byTarget map[string]*tally
+	byClass, byPair, byPass, byTarget tallies
 }
 
-func (s *levelScores) count(m map[string]*tally, key string, exact bool) {
+// tallies are the tallies of groups by key.
+type tallies map[string]*tally
+
+func (m tallies) add(key string, exact bool) {
 	if m[key] == nil {
 		m[key] = &tally{}
 	}
@@ -84,7 +87,7 @@ func runLevelFile(t *testing.T, path, misses string) levelScores {
 	for _, l := range []Level{Formal, Polite, Plain, Casual} {
 		levels[l.String()] = l
 	}
-	s := levelScores{byClass: map[string]*tally{}, byPair: map[string]*tally{}, byPass: map[string]*tally{}, byTarget: map[string]*tally{}}
+	s := levelScores{byClass: tallies{}, byPair: tallies{}, byPass: tallies{}, byTarget: tallies{}}
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		text := sc.Text()
@@ -112,10 +115,10 @@ func runLevelFile(t *testing.T, path, misses string) levelScores {
 			t.Errorf("%s line %d: %q → %q changes figures or names: %q → %q", path, line, sentence, got, a, b)
 		}
 		exact := got == want
-		s.count(s.byClass, class, exact)
-		s.count(s.byPair, Detect(sentence).Level.String()+"→"+name, exact)
-		s.count(s.byPass, "pass "+by, exact)
-		s.count(s.byTarget, name, exact)
+		s.byClass.add(class, exact)
+		s.byPair.add(Detect(sentence).Level.String()+"→"+name, exact)
+		s.byPass.add("pass "+by, exact)
+		s.byTarget.add(name, exact)
 		s.total.add(exact)
 		if !exact {
 			known.Miss(t, missName(target, sentence, got),
@@ -131,7 +134,7 @@ func runLevelFile(t *testing.T, path, misses string) levelScores {
 
 // logTallies logs each group's share in the order of its keys, under the label given for the key
 // if any.
-func logTallies(t *testing.T, m map[string]*tally, labels map[string]string) {
+func logTallies(t *testing.T, m tallies, labels map[string]string) {
 	for _, key := range slices.Sorted(maps.Keys(m)) {
 		label := key
 		if l, ok := labels[key]; ok {

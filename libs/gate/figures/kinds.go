@@ -72,14 +72,14 @@ func Scan(s string) []Figure {
 func ageLists(rs []rune, spans []span, out []Figure) {
 	ages := func(k int) bool {
 		n, end, ok := smallInt(rs, spans[k].start, 2)
-		return ok && end == spans[k].end && n >= 10 && n%10 == 0 && at(rs, end, '대') && particlesOnly(rs, end+1)
+		return ok && end == spans[k].end && decade(n) && at(rs, end, '대') && particlesOnly(rs, end+1)
 	}
 	named := false
 	for k := range out {
 		named = named || out[k].Kind == Label && ages(k)
 	}
 	for k := range out {
-		if named && out[k].Kind == Amount && ages(k) && !countMarked.opens(string(rs[spans[k].end+1:hangulEnd(rs, spans[k].end)])) && toldOfPeople(wordBefore(rs, spans[k].start)) {
+		if named && out[k].Kind == Amount && ages(k) && toldOfPeople(string(rs[spans[k].end+1:hangulEnd(rs, spans[k].end)]), wordBefore(rs, spans[k].start)) {
 			out[k].Kind = Label
 		}
 	}
@@ -162,9 +162,7 @@ func kindOf(rs []rune, sp span, v string) Kind {
 		return Label
 	}
 	w := hangulEnd(rs, sp.end)
-	c.next = wordAfter(rs, w)
-	c.then = wordAfter(rs, w+1+len([]rune(c.next)))
-	c.listed, c.listedThen = listedAfter(rs, w)
+	c.rs, c.w, c.next = rs, w, wordAfter(rs, w)
 	if graded(rs, sp) {
 		return Label // 1++ 등급, 1+ 등급: a grade written with pluses; 1+1 adds
 	}
@@ -190,7 +188,7 @@ func formKind(rs []rune, sp span, v string) (Kind, bool) {
 		return Label, true
 	case monthDay.MatchString(v) && at(rs, sp.end, '(') && weekday(runeAt(rs, sp.end+1)):
 		return Date, true // 3/5(목), 3.5(목): a notice's date, not three fifths
-	case strings.Contains(v, ":") && wordAfter(rs, sp.end) != "" && pairedThings.opens(wordAfter(rs, sp.end)):
+	case strings.Contains(v, ":") && pairedThings.opens(wordAfter(rs, sp.end)):
 		return Label, true // 1:1 상담: one to one, a kind of service; 경쟁률은 3:1입니다 compares
 	}
 	return Amount, false
@@ -245,16 +243,28 @@ func ratioTold(rs []rune, sp span) bool {
 // ratioNouns name a ratio told with a colon (비율, 혼합비, 성비).
 var ratioNouns = newWordList("비율", "비", "비중", "배합비", "혼합비", "희석비", "성비", "구성비")
 
-// context is what a naming counter's condition reads around its figure.
+// context is what a naming counter's condition reads around its figure. The words further on
+// (then, listed) are read only by the few conditions that ask, as Scan runs on every sentence.
 type context struct {
+	rs        []rune // the runes the figure was read from
+	w         int    // the end of the figure's word
 	value     string // the figure's normal form
 	before    string // the word before the figure
 	particles string // what follows the counter in its word (에, 까지, 째)
 	next      string // the word after the figure's word
-	then      string // the word after that
-	// after a comma, the word after it and the one after that (6번, 7번 수조)
-	listed, listedThen string
-	paren              bool // a bracket right after the word: 15일(목)
+	paren     bool   // a bracket right after the word: 15일(목)
+}
+
+// then is the word after next.
+func (c context) then() string { return wordAfterNext(c.rs, c.w, c.next) }
+
+// listed are the two words after a comma that ends the figure's word (6번, 7번 수조: 7번 and 수조),
+// or none.
+func (c context) listed() (listed, then string) {
+	if !at(c.rs, c.w, ',') {
+		return "", ""
+	}
+	return wordsAfter(c.rs, c.w+1)
 }
 
 // namingRow is a counter that, written onto a figure, makes it name rather than measure, when its
@@ -327,35 +337,36 @@ var namingCounters = []namingRow{
 // ageGroup is an age group (20대 고객, 30대의 의견, 40대보다, 60대 이상 환자), not a count of
 // machines (차량 20대, 20대 이상 투입).
 func ageGroup(c context) bool {
-	n, _, ok := smallInt([]rune(c.value), 0, 2)
-	if !ok || n < 10 || n > 90 || n%10 != 0 {
+	if n, _, ok := smallInt([]rune(c.value), 0, 2); !ok || !decade(n) {
 		return false
 	}
-	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then) || ageShares.opens(c.then)) ||
+	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then()) || ageShares.opens(c.then())) ||
 		c.particles != "" && (c.before == "" || ageWord.MatchString(c.before)) || // 30대와 40대가 전체의 62%: a group named first; 버스 30대가 counts
 		ageJoined.has(c.particles) && ageWord.MatchString(strings.TrimRight(c.next, "가이는은도의에서")) || // 이용객 가운데 20대와 30대가: joined to the next group
 		ageBounds.opens(c.next) && strings.Contains(c.next, "에서") || // 50대 이상에서는: the group a share is found in
 		c.particles == "" && (ageShares.opens(c.next) || ageBounds.opens(c.next) && partitives.has(c.before)) || // 30대 비중이, 가운데 60대 이상이
-		c.particles != "" && !countMarked.opens(c.particles) && toldOfPeople(c.before) // 참가자는 50대가, 회원이 20대와, 58%, 30대가
+		c.particles != "" && toldOfPeople(c.particles, c.before) // 참가자는 50대가, 회원이 20대와, 58%, 30대가
 }
 
-// toldOfPeople reports the word before an age group as no counted noun (버스 30대가 counts): a word
-// its particle marks as subject, topic or owner (참가자는, 회원이, 요청자의), a clause ended (높았고),
-// a figure listed before it (58%, 30대가) or a part of a whole (가운데, 중).
-func toldOfPeople(before string) bool {
+// decade reports n as the tens an age group is written with (10 to 90).
+func decade(n int) bool { return n >= 10 && n <= 90 && n%10 == 0 }
+
+// toldOfPeople reports an age group's particles and the word before it as telling of people, not
+// of a counted noun (버스 30대가 counts): no particle of an object or of a change's end on the group (20대를,
+// 10대로), and before it a word its particle marks as subject, topic or owner (참가자는, 회원이,
+// 요청자의), a clause ended (높았고), a figure listed before it (58%, 30대가) or a part of a whole
+// (가운데, 중).
+func toldOfPeople(particles, before string) bool {
 	rs := []rune(before)
-	if len(rs) == 0 {
+	if len(rs) == 0 || countMarked.opens(particles) {
 		return false
 	}
-	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && peopleMarkers.has(string(rs[len(rs)-1]))
+	return isDigit(rs[0]) || partitives.has(before) || len(rs) > 1 && strings.ContainsRune(peopleMarkers, rs[len(rs)-1])
 }
 
 var (
 	// partitives name a part of a whole a group is picked from (가운데 30대, 중 20대).
 	partitives = newWordList("가운데", "중")
-	// peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
-	// clause's end.
-	peopleMarkers = newWordList("이", "가", "은", "는", "의", "고", "며")
 	// countMarked groups are objects or ends of a change, as machines bought or added are (20대를
 	// 들였다, 6대에서 10대로).
 	countMarked = newWordList("을", "를", "로", "으로", "에", "까지", "부터")
@@ -374,25 +385,12 @@ func graded(rs []rune, sp span) bool { return at(rs, sp.end, '+') && !isDigit(ru
 // two words after it with no ending on the first and none of a clause on the second; 3번 방문했다,
 // 3번 회의를, 2번 연속 우승, 3번 시도 끝에 and 하루 3번 count times.
 func headsPhrase(c context) bool {
-	next, then := []rune(c.next), []rune(c.then)
-	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(c.then) {
+	thenWord := c.then()
+	next, then := []rune(c.next), []rune(thenWord)
+	if len(next) == 0 || len(then) == 0 || perSpan.has(c.before) || runWords.opens(c.next) || ageBounds.opens(c.next) || timesAfter.opens(thenWord) {
 		return false
 	}
-	for _, r := range next {
-		if !chars.IsSyllable(r) {
-			return false
-		}
-	}
-	return !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
-}
-
-// listedAfter are the two words after a comma at w (6번, 7번 수조: 7번 and 수조), or none.
-func listedAfter(rs []rune, w int) (listed, then string) {
-	if !at(rs, w, ',') {
-		return "", ""
-	}
-	listed = wordAfter(rs, w+1)
-	return listed, wordAfter(rs, w+2+len([]rune(listed)))
+	return hangulEnd(next, 0) == len(next) && !strings.ContainsRune(wordEnds, next[len(next)-1]) && chars.IsSyllable(then[0]) && !strings.ContainsRune(clauseEnds, then[len(then)-1])
 }
 
 // numbered reports 번 numbering a thing rather than counting times: before a thing it is known to
@@ -405,8 +403,9 @@ func numbered(c context) bool {
 	if numberedThings.opens(c.next) || headsPhrase(c) || markedNoun(c.next) {
 		return true
 	}
-	n, ok := strings.CutSuffix(c.listed, "번")
-	return ok && n != "" && strings.Trim(n, "0123456789") == "" && (numberedThings.opens(c.listedThen) || markedNoun(c.listedThen))
+	listed, then := c.listed()
+	n, ok := strings.CutSuffix(listed, "번")
+	return ok && n != "" && strings.Trim(n, "0123456789") == "" && (numberedThings.opens(then) || markedNoun(then))
 }
 
 // markedNoun reports a word of two syllables or more before a particle of topic, subject or place
@@ -418,7 +417,7 @@ func markedNoun(w string) bool {
 	}
 	for _, p := range nounMarks {
 		stem, ok := strings.CutSuffix(w, p)
-		if rs := []rune(stem); ok && len(rs) >= 2 && !slices.ContainsFunc(rs, func(r rune) bool { return !chars.IsSyllable(r) }) {
+		if rs := []rune(stem); ok && len(rs) >= 2 && hangulEnd(rs, 0) == len(rs) {
 			return true
 		}
 	}
@@ -428,11 +427,13 @@ func markedNoun(w string) bool {
 // nounMarks are the particles markedNoun reads: 을/를 are left out (3번 회의를 열었다 counts).
 var nounMarks = []string{"에서", "은", "는", "이", "가", "만"}
 
-// wordEnds are the last syllables of a word with a particle or an ending on it (축사는, 방문했다);
-// clauseEnds those of a predicate (바꾸려고, 했다, 하며).
+// peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
+// clause's end. wordEnds are the last syllables of a word with a particle or an ending on it
+// (축사는, 방문했다); clauseEnds those of a predicate (바꾸려고, 했다, 하며).
 const (
-	wordEnds   = "은는이가을를의에도와과로만다고며서요지게죠"
-	clauseEnds = "다고며서요죠"
+	peopleMarkers = "이가은는의고며"
+	wordEnds      = "은는이가을를의에도와과로만다고며서요지게죠"
+	clauseEnds    = "다고며서요죠"
 )
 
 // timesAfter follow a count of times and what was done (3번 시도 끝에, 2번 회의 후).
@@ -465,8 +466,8 @@ func cohort(c context) bool {
 // ageWord is an age group joined to the next (20대와, 30대,).
 var ageWord = regexp.MustCompile(`^[1-9]0대(와|과|,)?$`)
 
-// ageJoined join an age group to another (20대와 30대가, 20대·30대).
-var ageJoined = newWordList("와", "과", "·")
+// ageJoined join an age group to another (20대와 30대가).
+var ageJoined = newWordList("와", "과")
 
 // calendarYear is a year of the calendar: four digits (2026년), or any with a part of a year after
 // it (26년 상반기); 3년 동안 is a period.
@@ -565,11 +566,7 @@ func gluedBefore(rs []rune, sp span) (Kind, bool) {
 	case isLatinLetter(r):
 		return Label, true
 	case chars.IsSyllable(r):
-		from := sp.start - 1
-		for from > 0 && chars.IsSyllable(rs[from-1]) {
-			from--
-		}
-		if _, ok := amountPrefixes.whole(rs[from:sp.start]); ok || money(rs, sp) {
+		if _, ok := amountPrefixes.whole(rs[hangulStart(rs, sp.start):sp.start]); ok || money(rs, sp) {
 			return Amount, false // 월3회, 총매출3억원: spacing left out of an amount
 		}
 		return Label, true
@@ -628,7 +625,7 @@ func bareKind(rs []rune, sp span, c context) Kind {
 		return Label
 	case plain && len(digits) >= 3 && at(rs, sp.end, '-') && digitsEnd(rs, sp.end+1) >= sp.end+4:
 		return Label
-	case strings.Contains(digits, ".") && (releaseWords.opens(c.next) || releaseWords.opens(c.then)):
+	case strings.Contains(digits, ".") && (releaseWords.opens(c.next) || releaseWords.opens(c.then())):
 		return Label // 2.0 버전, 1.8 정식 패치
 	}
 	return Amount
@@ -726,6 +723,17 @@ func wordAfter(rs []rune, i int) string {
 		end++
 	}
 	return strings.Trim(string(rs[i+1:end]), ",.:;()[]\"'")
+}
+
+// wordsAfter are the word after the space at i and the one after that, as wordAfter reads them.
+func wordsAfter(rs []rune, i int) (next, then string) {
+	next = wordAfter(rs, i)
+	return next, wordAfterNext(rs, i, next)
+}
+
+// wordAfterNext is the word after next, the word wordAfter read at i.
+func wordAfterNext(rs []rune, i int, next string) string {
+	return wordAfter(rs, i+1+len([]rune(next)))
 }
 
 // ordinalAfter reports 차 as the next word, particles allowed (7일 차에): the figure before it is

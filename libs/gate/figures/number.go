@@ -1,6 +1,9 @@
 package figures
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // number reads the figure starting with the digit at i and returns the position after it. Dates and
 // clock times come first because their parts are numbers too; then the forms that fail closed; then
@@ -96,15 +99,16 @@ func literal(rs []rune, i int) (string, int, bool) {
 
 // ratio reads a ratio with a decimal in a part (2.3:1, 1:1.4, 1:1.5:2), kept as written as literal
 // keeps 3:1: read as a literal, 1:1.4 would end at 1:1 and leave a figure 4 that nobody wrote.
+// It runs on every figure of digits, so one with no colon after its first part is let go there.
 func ratio(rs []rune, i int) (string, int, bool) {
 	_, end := amount(rs, i)
-	parts, decimal := 1, strings.ContainsRune(string(rs[i:end]), '.')
-	for at(rs, end, ':') && isDigit(runeAt(rs, end+1)) {
-		from := end + 1
-		_, end = amount(rs, from)
-		parts, decimal = parts+1, decimal || strings.ContainsRune(string(rs[from:end]), '.')
+	if !at(rs, end, ':') || !isDigit(runeAt(rs, end+1)) {
+		return "", i, false
 	}
-	if parts < 2 || !decimal || strings.ContainsRune(string(rs[i:end]), ',') {
+	for at(rs, end, ':') && isDigit(runeAt(rs, end+1)) {
+		_, end = amount(rs, end+1)
+	}
+	if !slices.Contains(rs[i:end], '.') || slices.Contains(rs[i:end], ',') {
 		return "", i, false
 	}
 	return string(rs[i:end]), end, true
