@@ -292,10 +292,11 @@ func signpost(s string) bool {
 var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 
 // announces reports a sentence that says what the text is about to do or has done (계획을 공유드려요, 증액을
-// 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline.
+// 요청드립니다, 결과를 보고드립니다, 업무 정리해서 보내드려요) and names no deadline, or that sums
+// the matter up in whatever form (summing).
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
-	return !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+	return summing(s) || !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
@@ -303,6 +304,16 @@ func announces(s string) bool {
 		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
 		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요") // 이번 주 물류 현황입니다: the text named
 }
+
+// summing reports the writer summing a matter up, promised, done or shown, in any style (정산
+// 끝났어, 대충 정리해 볼게; 칠순 얘기 정리해서 올릴게; 11월 숫자 정리했어, 한번 봐 봐): what the text
+// below is, no step; not a summary asked of the reader (정리해 주세요) nor one set for a day.
+func summing(s string) bool {
+	return wordlist.Has(s, summings...) && !dated(s) && !asksNow(s)
+}
+
+// summings are the forms of the verbs of summing up (정리해, 정리했, 요약할).
+var summings = []string{"정리해", "정리했", "정리할", "정리하겠", "요약해", "요약했", "요약할", "요약하겠"}
 
 // newsAhead reports an opening that says only that there is something to tell (일정 관련해서
 // 말씀드릴 게 있어요): unlike 일정을 공유드립니다 after a greeting, it tells nothing yet.
