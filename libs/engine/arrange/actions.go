@@ -324,8 +324,21 @@ var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노�
 // to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
-	later := wordlist.Has(s, laterTimes...) && !wordlist.Has(s, "따로 ")
+	later := wordlist.Has(toldClause(s), laterTimes...) && !wordlist.Has(s, "따로 ")
 	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s)
+}
+
+// toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
+// 바뀌어서 | 말씀드릴게요): the time of the cause is when the news happens, not when it is told.
+func toldClause(s string) string {
+	words := strings.Fields(s)
+	from := 0
+	for k, w := range words {
+		if x, ok := strings.CutSuffix(strings.TrimRight(w, ","), "서"); ok && x != "" && connective(x, true) {
+			from = k + 1 // -어서 gives a cause; a bare -어 may join a step before (다시 결정해 홈페이지에 알려)
+		}
+	}
+	return strings.Join(words[from:], " ")
 }
 
 // toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리
@@ -494,16 +507,20 @@ var (
 	wellBeing = []string{"건강하", "건강한", "건강 ", "건강을", "건강에", "마무리 잘", "관리 잘", "잘 마무리하시", "잘 지내", "행복한", "즐거운 ", "따뜻한 연말", "편안한", "풍성한", "뜻깊은"}
 )
 
-// consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note.
+// consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note,
+// unless it is what the message encloses (상세 표는 첨부 파일을 참고해 주십시오): the text's own part.
 func consults(s string) bool {
 	words := strings.Fields(s)
 	for k, w := range words[1:] {
 		if strings.HasPrefix(w, "참고") && wordlist.Closes(words[k], "을", "를") {
-			return true
+			return !wordlist.Has(s, enclosures...)
 		}
 	}
 	return false
 }
+
+// enclosures are what a message sends with it (첨부 파일, 별첨 2).
+var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 
 var (
 	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
