@@ -554,7 +554,28 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...) || wordlist.Closes(strings.TrimRight(s, ".!~ "), "줘", "줘요", "주라") // 상담해 줘: a casual request
+	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s)
+}
+
+// casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
+// 천막 신청 좀 해 줘, 마감이 수요일이래): the listener is asked, whatever the clause after it says.
+func casualRequest(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	return slices.ContainsFunc(words, func(w string) bool {
+		return (w == words[len(words)-1] || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라")
+	})
+}
+
+// orderNote reports an order in note style, -ㄹ 것 as the predicate (홉 접촉 시간을 72시간 이내로
+// 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood.
+func orderNote(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	n := len(words)
+	if n < 2 || words[n-1] != "것" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(words[n-2])
+	return hangul.Tail(r) == hangul.L
 }
 
 // madeRequests are requests made before, told as a noun's modifier.
