@@ -567,11 +567,12 @@ func casualRequest(s string) bool {
 }
 
 // orderNote reports an order in note style, -ㄹ 것 as the predicate (홉 접촉 시간을 72시간 이내로
-// 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood.
+// 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood; not what will
+// become of things (비용이 늘어날 것, 지연될 것), a forecast in the same form.
 func orderNote(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ". "))
 	n := len(words)
-	if n < 2 || words[n-1] != "것" {
+	if n < 2 || words[n-1] != "것" || wordlist.Closes(words[n-2], "될", "날", "질") {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(words[n-2])
