@@ -329,13 +329,15 @@ func announcing(s string) bool {
 }
 
 // toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
-// 바뀌어서 | 말씀드릴게요): the time of the cause is when the news happens, not when it is told.
+// 바뀌어서 | 말씀드릴게요, 내일부터 바뀌니까 | 미리 알려 드릴게요): the time of the cause is when the
+// news happens, not when it is told.
 func toldClause(s string) string {
 	words := strings.Fields(s)
 	from := 0
 	for k, w := range words {
-		if x, ok := strings.CutSuffix(strings.TrimRight(w, ","), "서"); ok && x != "" && connective(x, true) {
-			from = k + 1 // -어서 gives a cause; a bare -어 may join a step before (다시 결정해 홈페이지에 알려)
+		w = strings.TrimRight(w, ",")
+		if x, ok := strings.CutSuffix(w, "서"); ok && x != "" && connective(x, true) || wordlist.Closes(w, "니까", "므로") {
+			from = k + 1 // -어서, -니까 give a cause; a bare -어 may join a step before (다시 결정해 홈페이지에 알려)
 		}
 	}
 	return strings.Join(words[from:], " ")
