@@ -10,6 +10,7 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/speech"
 	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/figures"
@@ -197,6 +198,9 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
+	if namesPart(s[:start], s[start:end], unit, rest) {
+		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
+	}
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
 
@@ -255,6 +259,48 @@ func namesWhen(before, figure, unit, rest string) bool {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
+}
+
+// partCounters count copies, sheets or kinds and also number a part, a chapter or a class (1부,
+// 4장, 2종 보통): which they do the phrase tells (namesPart).
+var partCounters = []string{"부", "종", "장"}
+
+// namesPart reports a figure that numbers a part or a class: a counter that may (partCounters) or
+// one neither reader lists (5성, 3코스), on a number of one or two digits heading the noun phrase
+// it numbers (2종 보통 수강생이, 2부 레퀴엠은, 3장의 결말을) with no noun or figure before it
+// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count).
+func namesPart(before, figure, unit, rest string) bool {
+	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) {
+		return false
+	}
+	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") {
+		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) {
+			return false
+		}
+	}
+	return headsPhrase(strings.TrimPrefix(rest, "의"))
+}
+
+// unlistedCounter reports a counter of Hangul that neither the units here nor the gate's counters
+// list (성, 코스, 화방): a word a figure is glued to more often to name than to count.
+func unlistedCounter(unit string) bool {
+	_, known := figures.Counter(unit)
+	return unit != "" && !known && !slices.Contains(units, unit) && !strings.ContainsFunc(unit, func(r rune) bool { return !hangul.IsSyllable(r) })
+}
+
+// headsPhrase reports a noun right after a space that the figure before heads: bare, or marked as
+// topic or subject (2종 보통, 2부 레퀴엠은, 2화방 꽃이); a bound, a span or a word of degree after a
+// figure (이상, 동안, 정도, 중) goes with the figure instead.
+func headsPhrase(rest string) bool {
+	next := strings.Fields(rest)
+	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
+		return false
+	}
+	noun, marked := cutAny(strings.Trim(next[0], ",."), []string{"은", "는", "이", "가"})
+	if marked && speech.IsStem(noun) {
+		return false // 2도 높은 17도: an adnominal, the figure measures what it qualifies
+	}
+	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(functionWords, noun) && !slices.Contains(valueNouns, noun)
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
