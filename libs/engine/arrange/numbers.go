@@ -554,8 +554,8 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return u, trimmed[len(u):]
 		}
 	}
-	if magnitude && trimmed != after {
-		return spacedCounter(trimmed)
+	if trimmed != after {
+		return spacedCounter(trimmed, magnitude)
 	}
 	return "", after
 }
@@ -592,11 +592,12 @@ func quotientUnit(after string) string {
 	return num + "/" + den
 }
 
-// spacedCounter reads the word after a Korean magnitude as its unit when it is a counter a numeral
-// takes or a unit's sign (1만 2천 상자, 29만 4천 끼, 31만 ㎥): 3만 넘게 has none.
-func spacedCounter(s string) (unit, rest string) {
+// spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes (1만 2천 상자,
+// 29만 4천 끼): 3만 넘게 and 3 주요 have none.
+func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	if c, ok := figures.Counter(w); ok {
+	if c, ok := figures.Counter(w); ok && magnitude {
 		return c, s[len(c):]
 	}
 	if u := trimEndings(w); u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
@@ -609,12 +610,14 @@ func spacedCounter(s string) (unit, rest string) {
 var notEven = []string{"없", "안 ", "못 ", "모르"}
 
 // spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
-// it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
+// it (원으로, 원어치가, 배럴씩, 원이었으나), not a longer word u begins (8,400만 배럴 is no 배). A
+// unit that ends as a particle does (유로를) is read from its start too: cut from the end, 유로 is 유.
 func spacedUnit(s, u string) bool {
-	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
-	w = strings.TrimSuffix(w, "다")                                   // 원어치다: the copula after a vowel
+	word := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
-	return w == u || x == u
+	rest, ok := strings.CutPrefix(word, u)
+	return w == u || x == u || ok && trimEndings(rest) == ""
 }
 
 // timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
