@@ -170,8 +170,8 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 	sc.done = to
 	from := signFrom(s, start)
 	value := s[from:to]
-	if unit == "%" && strings.HasPrefix(s[to:], unit) {
-		value = s[from : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
+	if strings.HasPrefix(s[to:], unit) && !figures.Contains(sc.inSentence, figures.Of(value)) {
+		value = s[from : to+len(unit)] // 15~20%, 2~3%p: the gate reads the upper end with its sign
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
 		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
@@ -452,12 +452,19 @@ func perSpan(rest string) bool {
 	return ok && loc != nil && loc[0] == 0
 }
 
-// changeFrom reports the start of a change to a figure of the same unit (9일에서 6일로): a count
-// of days, not the 9th.
+// changeFrom reports the start of a change to a figure or a range of the same unit (9일에서 6일로,
+// 7~10일에서 14~18일로): a count of days, not the 9th.
 func changeFrom(rest, unit string) bool {
 	x, ok := strings.CutPrefix(rest, "에서 ")
 	loc := numberRe.FindStringIndex(x)
-	return ok && loc != nil && loc[0] == 0 && wordlist.Opens(x[loc[1]:], unit+"로", unit+"으로")
+	if !ok || loc == nil || loc[0] != 0 {
+		return false
+	}
+	end := loc[1]
+	if to, ranged := rangeEnd(x, end, ""); ranged {
+		end = to
+	}
+	return wordlist.Opens(x[end:], unit+"로", unit+"으로")
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.

@@ -490,7 +490,7 @@ func dayOfMonth(c context) bool {
 		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
 	}
 	if c.particles == "에서" && dayChange.MatchString(c.next) {
-		return false // 9일에서 6일로: a count of days changing, not the 9th
+		return false // 9일에서 6일로, 7~10일에서 14~18일로: a count of days changing, not the 9th
 	}
 	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
 }
@@ -506,7 +506,7 @@ func inRange(v string, lo, hi int) bool {
 }
 
 var (
-	dayChange = regexp.MustCompile(`^\d+일(으로|로)`)
+	dayChange = regexp.MustCompile(`^\d+([~～-]\d+)?일(으로|로)`) // 6일로, 14~18일로
 	monthWord = regexp.MustCompile(`^\d{1,2}월`)
 	clockForm = regexp.MustCompile(`^\d{1,2}(:\d{2}|시)`)
 )
