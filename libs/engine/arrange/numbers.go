@@ -67,6 +67,16 @@ func (sc *figureScan) naming(start int) bool {
 	return sc.nfc && slices.ContainsFunc(sc.scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= start && start < f.End })
 }
 
+// readHere is the figure the gate reads from start, or "" where it reads none or its offsets do
+// not hold in the text.
+func (sc *figureScan) readHere(start int) string {
+	i := slices.IndexFunc(sc.scanned, func(f figures.Figure) bool { return f.Start == start })
+	if !sc.nfc || i < 0 {
+		return ""
+	}
+	return sc.scanned[i].Value
+}
+
 // read reads the figure whose digits are s[start:end] and lists it when it is an amount.
 func (sc *figureScan) read(start, end int) {
 	s := sc.s
@@ -183,7 +193,7 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	s := sc.s
 	from := signFrom(s, start)
-	value, to, ok := readable(s, from, end, unit, sc.inSentence)
+	value, to, ok := readable(s, from, end, unit, sc.inSentence, sc.readHere(from))
 	if !ok {
 		return
 	}
@@ -708,8 +718,9 @@ func compound(s string, end int, unit string) (to int, smaller string) {
 
 // readable finds the shortest span from start, at least the figure itself, whose figures the
 // sentence has: the figure, then with its unit (8.4%, 7시), then with up to three more words
-// (11월 1일, 2024년 3월).
-func readable(s string, start, end int, unit string, inSentence []string) (value string, to int, ok bool) {
+// (11월 1일, 2024년 3월). Its first figure is here, what the gate reads from start, when known: 30
+// of 30% is not what 30대 elsewhere reads, and 12 of 12/1 is no figure of its own.
+func readable(s string, start, end int, unit string, inSentence []string, here string) (value string, to int, ok bool) {
 	candidates := []int{end}
 	if unit != "" {
 		candidates = append(candidates, strings.Index(s[end:], unit)+end+len(unit))
@@ -732,7 +743,7 @@ func readable(s string, start, end int, unit string, inSentence []string) (value
 	}
 	for _, c := range candidates {
 		v := strings.TrimRight(s[start:c], ",. ")
-		if want := figures.Of(v); len(want) > 0 && figures.Contains(inSentence, want) {
+		if want := figures.Of(v); len(want) > 0 && figures.Contains(inSentence, want) && (here == "" || want[0] == here) {
 			return v, start + len(v), true
 		}
 	}
