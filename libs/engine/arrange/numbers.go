@@ -23,7 +23,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
 var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
-	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
+	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "박", "평", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
 // units must touch the figure, or 3 주요 would read as three weeks.
