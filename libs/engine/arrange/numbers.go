@@ -58,6 +58,8 @@ type figureScan struct {
 	inSentence []string         // their values
 	nfc        bool             // the gate's offsets are in the NFC text: they hold in s
 	done       int              // where the last figure taken whole (a date, a range) ends
+	part       string           // the counter of the last part of a text named (partOfText)
+	partEnd    int              // where that part's figure and counter end
 	out        []contract.Number
 }
 
@@ -211,6 +213,9 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
+	if sc.partOfText(start, s[start:end], unit, len(s)-len(rest)) {
+		return // 계약서 4조에는, 청구항 1은, 악보 43마디부터 60마디까지: which part of a text
+	}
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
 
@@ -269,6 +274,34 @@ func namesWhen(before, figure, unit, rest string) bool {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
+}
+
+// numberedTexts are texts whose parts are numbered (계약서 4조, 보고서 4장, 청구항 1, 악보 43마디);
+// a compound ending in one is one (근로기준법, 결과보고서).
+var numberedTexts = []string{"계약서", "약관", "규정", "정관", "조례", "법", "보고서", "논문", "교재", "매뉴얼", "악보", "청구항"}
+
+// textParts are the counters that number a text's parts, none for a bare number (청구항 1은).
+var textParts = []string{"", "조", "항", "장", "절", "마디", "번"}
+
+// partOfText reports a figure that names a part of a text: in a counter of parts right after the
+// text (계약서 4조에는, 보고서 4장을, 청구항 7과는; 조 there is no trillion), or in the counter of the
+// part just named with only a particle or a comma between (43마디부터 60마디까지, 3번과 7번). It
+// keeps the part named for the next figure; to is where the figure and its counter end.
+func (sc *figureScan) partOfText(start int, figure, unit string, to int) bool {
+	if x, ok := strings.CutSuffix(figure, "조"); ok && unit == "" && strings.Trim(x, "0123456789") == "" {
+		unit = "조"
+	}
+	if !slices.Contains(textParts, unit) {
+		return false
+	}
+	before := sc.s[:start]
+	words := strings.Fields(before)
+	named := strings.HasSuffix(before, " ") && len(words) > 0 && wordlist.Closes(words[len(words)-1], numberedTexts...)
+	joined := unit != "" && unit == sc.part && sc.partEnd <= start && len(strings.Fields(sc.s[sc.partEnd:start])) == 1 && trimEndings(strings.Trim(sc.s[sc.partEnd:start], " ,")) == ""
+	if named || joined {
+		sc.part, sc.partEnd = unit, to
+	}
+	return named || joined
 }
 
 // partCounters count copies, sheets or kinds and also number a part, a chapter or a class (1부,
