@@ -10,6 +10,7 @@ import (
 
 	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/speech"
 	"maltu/libs/gate/chars"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/figures"
@@ -22,7 +23,7 @@ var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
 var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
-	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "km", "kg", "GB", "MB", "TB", "ms", "g"}
+	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "박", "평", "km", "kg", "GB", "MB", "TB", "ms", "g"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
 // units must touch the figure, or 3 주요 would read as three weeks.
@@ -57,6 +58,8 @@ type figureScan struct {
 	inSentence []string         // their values
 	nfc        bool             // the gate's offsets are in the NFC text: they hold in s
 	done       int              // where the last figure taken whole (a date, a range) ends
+	part       string           // the counter of the last part of a text named (partOfText)
+	partEnd    int              // where that part's figure and counter end
 	out        []contract.Number
 }
 
@@ -64,6 +67,16 @@ type figureScan struct {
 // room, a version): no amount.
 func (sc *figureScan) naming(start int) bool {
 	return sc.nfc && slices.ContainsFunc(sc.scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= start && start < f.End })
+}
+
+// readHere is the figure the gate reads from start, or "" where it reads none or its offsets do
+// not hold in the text.
+func (sc *figureScan) readHere(start int) string {
+	i := slices.IndexFunc(sc.scanned, func(f figures.Figure) bool { return f.Start == start })
+	if !sc.nfc || i < 0 {
+		return ""
+	}
+	return sc.scanned[i].Value
 }
 
 // read reads the figure whose digits are s[start:end] and lists it when it is an amount.
@@ -169,8 +182,8 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 	sc.done = to
 	from := signFrom(s, start)
 	value := s[from:to]
-	if unit == "%" && strings.HasPrefix(s[to:], unit) {
-		value = s[from : to+len(unit)] // 15~20%: the gate reads the upper end as a percent
+	if strings.HasPrefix(s[to:], unit) && !figures.Contains(sc.inSentence, figures.Of(value)) {
+		value = s[from : to+len(unit)] // 15~20%, 2~3%p: the gate reads the upper end with its sign
 	}
 	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
 		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
@@ -182,7 +195,7 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	s := sc.s
 	from := signFrom(s, start)
-	value, to, ok := readable(s, from, end, unit, sc.inSentence)
+	value, to, ok := readable(s, from, end, unit, sc.inSentence, sc.readHere(from))
 	if !ok {
 		return
 	}
@@ -196,6 +209,12 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	}
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
+	}
+	if namesPart(s[:start], s[start:end], unit, rest) {
+		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
+	}
+	if sc.partOfText(start, s[start:end], unit, len(s)-len(rest)) {
+		return // 계약서 4조에는, 청구항 1은, 악보 43마디부터 60마디까지: which part of a text
 	}
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
@@ -255,6 +274,76 @@ func namesWhen(before, figure, unit, rest string) bool {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
+}
+
+// numberedTexts are texts whose parts are numbered (계약서 4조, 보고서 4장, 청구항 1, 악보 43마디);
+// a compound ending in one is one (근로기준법, 결과보고서).
+var numberedTexts = []string{"계약서", "약관", "규정", "정관", "조례", "법", "보고서", "논문", "교재", "매뉴얼", "악보", "청구항"}
+
+// textParts are the counters that number a text's parts, none for a bare number (청구항 1은).
+var textParts = []string{"", "조", "항", "장", "절", "마디", "번"}
+
+// partOfText reports a figure that names a part of a text: in a counter of parts right after the
+// text (계약서 4조에는, 보고서 4장을, 청구항 7과는; 조 there is no trillion), or in the counter of the
+// part just named with only a particle or a comma between (43마디부터 60마디까지, 3번과 7번). It
+// keeps the part named for the next figure; to is where the figure and its counter end.
+func (sc *figureScan) partOfText(start int, figure, unit string, to int) bool {
+	if x, ok := strings.CutSuffix(figure, "조"); ok && unit == "" && strings.Trim(x, "0123456789") == "" {
+		unit = "조"
+	}
+	if !slices.Contains(textParts, unit) {
+		return false
+	}
+	before := sc.s[:start]
+	words := strings.Fields(before)
+	named := strings.HasSuffix(before, " ") && len(words) > 0 && wordlist.Closes(words[len(words)-1], numberedTexts...)
+	joined := unit != "" && unit == sc.part && sc.partEnd <= start && len(strings.Fields(sc.s[sc.partEnd:start])) == 1 && trimEndings(strings.Trim(sc.s[sc.partEnd:start], " ,")) == ""
+	if named || joined {
+		sc.part, sc.partEnd = unit, to
+	}
+	return named || joined
+}
+
+// partCounters count copies, sheets or kinds and also number a part, a chapter or a class (1부,
+// 4장, 2종 보통): which they do the phrase tells (namesPart).
+var partCounters = []string{"부", "종", "장"}
+
+// namesPart reports a figure that numbers a part or a class: a counter that may (partCounters) or
+// one neither reader lists (5성, 3코스), on a number of one or two digits heading the noun phrase
+// it numbers (2종 보통 수강생이, 2부 레퀴엠은, 3장의 결말을) with no noun or figure before it
+// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count).
+func namesPart(before, figure, unit, rest string) bool {
+	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) {
+		return false
+	}
+	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") {
+		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) {
+			return false
+		}
+	}
+	return headsPhrase(strings.TrimPrefix(rest, "의"))
+}
+
+// unlistedCounter reports a counter of Hangul that neither the units here nor the gate's counters
+// list (성, 코스, 화방): a word a figure is glued to more often to name than to count.
+func unlistedCounter(unit string) bool {
+	_, known := figures.Counter(unit)
+	return unit != "" && !known && !slices.Contains(units, unit) && !strings.ContainsFunc(unit, func(r rune) bool { return !hangul.IsSyllable(r) })
+}
+
+// headsPhrase reports a noun right after a space that the figure before heads: bare, or marked as
+// topic or subject (2종 보통, 2부 레퀴엠은, 2화방 꽃이); a bound, a span or a word of degree after a
+// figure (이상, 동안, 정도, 중) goes with the figure instead.
+func headsPhrase(rest string) bool {
+	next := strings.Fields(rest)
+	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
+		return false
+	}
+	noun, marked := cutAny(strings.Trim(next[0], ",."), []string{"은", "는", "이", "가"})
+	if marked && speech.IsStem(noun) {
+		return false // 2도 높은 17도: an adnominal, the figure measures what it qualifies
+	}
+	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(functionWords, noun) && !slices.Contains(valueNouns, noun)
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
@@ -406,12 +495,19 @@ func perSpan(rest string) bool {
 	return ok && loc != nil && loc[0] == 0
 }
 
-// changeFrom reports the start of a change to a figure of the same unit (9일에서 6일로): a count
-// of days, not the 9th.
+// changeFrom reports the start of a change to a figure or a range of the same unit (9일에서 6일로,
+// 7~10일에서 14~18일로): a count of days, not the 9th.
 func changeFrom(rest, unit string) bool {
 	x, ok := strings.CutPrefix(rest, "에서 ")
 	loc := numberRe.FindStringIndex(x)
-	return ok && loc != nil && loc[0] == 0 && wordlist.Opens(x[loc[1]:], unit+"로", unit+"으로")
+	if !ok || loc == nil || loc[0] != 0 {
+		return false
+	}
+	end := loc[1]
+	if to, ranged := rangeEnd(x, end, ""); ranged {
+		end = to
+	}
+	return wordlist.Opens(x[end:], unit+"로", unit+"으로")
 }
 
 // scheduleUnits say how often or how long (주 2일, 월 1회), and may name what keeps to them.
@@ -508,8 +604,8 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return u, trimmed[len(u):]
 		}
 	}
-	if magnitude && trimmed != after {
-		return spacedCounter(trimmed)
+	if trimmed != after {
+		return spacedCounter(trimmed, magnitude)
 	}
 	return "", after
 }
@@ -546,11 +642,12 @@ func quotientUnit(after string) string {
 	return num + "/" + den
 }
 
-// spacedCounter reads the word after a Korean magnitude as its unit when it is a counter a numeral
-// takes or a unit's sign (1만 2천 상자, 29만 4천 끼, 31만 ㎥): 3만 넘게 has none.
-func spacedCounter(s string) (unit, rest string) {
+// spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes (1만 2천 상자,
+// 29만 4천 끼): 3만 넘게 and 3 주요 have none.
+func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	if c, ok := figures.Counter(w); ok {
+	if c, ok := figures.Counter(w); ok && magnitude {
 		return c, s[len(c):]
 	}
 	if u := trimEndings(w); u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
@@ -563,12 +660,14 @@ func spacedCounter(s string) (unit, rest string) {
 var notEven = []string{"없", "안 ", "못 ", "모르"}
 
 // spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
-// it (원으로, 원어치가, 배럴씩), not a longer word u begins (8,400만 배럴 is no 배).
+// it (원으로, 원어치가, 배럴씩, 원이었으나), not a longer word u begins (8,400만 배럴 is no 배). A
+// unit that ends as a particle does (유로를) is read from its start too: cut from the end, 유로 is 유.
 func spacedUnit(s, u string) bool {
-	w := trimEndings(s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))])
-	w = strings.TrimSuffix(w, "다")                                   // 원어치다: the copula after a vowel
+	word := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
-	return w == u || x == u
+	rest, ok := strings.CutPrefix(word, u)
+	return w == u || x == u || ok && trimEndings(rest) == ""
 }
 
 // timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
@@ -652,8 +751,9 @@ func compound(s string, end int, unit string) (to int, smaller string) {
 
 // readable finds the shortest span from start, at least the figure itself, whose figures the
 // sentence has: the figure, then with its unit (8.4%, 7시), then with up to three more words
-// (11월 1일, 2024년 3월).
-func readable(s string, start, end int, unit string, inSentence []string) (value string, to int, ok bool) {
+// (11월 1일, 2024년 3월). Its first figure is here, what the gate reads from start, when known: 30
+// of 30% is not what 30대 elsewhere reads, and 12 of 12/1 is no figure of its own.
+func readable(s string, start, end int, unit string, inSentence []string, here string) (value string, to int, ok bool) {
 	candidates := []int{end}
 	if unit != "" {
 		candidates = append(candidates, strings.Index(s[end:], unit)+end+len(unit))
@@ -676,7 +776,7 @@ func readable(s string, start, end int, unit string, inSentence []string) (value
 	}
 	for _, c := range candidates {
 		v := strings.TrimRight(s[start:c], ",. ")
-		if want := figures.Of(v); len(want) > 0 && figures.Contains(inSentence, want) {
+		if want := figures.Of(v); len(want) > 0 && figures.Contains(inSentence, want) && (here == "" || want[0] == here) {
 			return v, start + len(v), true
 		}
 	}

@@ -196,6 +196,8 @@ func TestScanKinds(t *testing.T) {
 		{"타자 번호와 배번", "3번 타자와 배번 1024번", []Kind{Label, Label}},
 		{"괄호 속 번호 목록과 이름 붙은 목록", "과목(101, 205, 310), 번호 12, 15와 3, 5명", []Kind{Label, Label, Label, Label, Label, Amount, Amount}},
 		{"날수의 변화", "처리 기간은 9일에서 6일로 줄었고 15일에 발표한다", []Kind{Amount, Amount, Date}},
+		{"차례의 차와 차이의 차", "7일 차에 3주 차 보고, 1,231표 차로 이겼다", []Kind{Ordinal, Ordinal, Amount}},
+		{"날수 범위의 변화", "배송 기간이 7~10일에서 14~18일로 늘었다", []Kind{Amount, Amount, Amount, Amount}},
 		{"앞에 온 연령대와 이어진 연령대", "30대와 40대가 62%를, 버스 30대가 운행", []Kind{Label, Label, Amount, Amount}},
 		{"며칠째의 비율, 이닝, 부두, 인증", "7일 잔존율은 11회 말 7부두에서 2단계 인증으로", []Kind{Ordinal, Ordinal, Label, Label}},
 		{"이름이 되는 숫자", "5G와 3D, 500GB, 1:1 상담과 3:1로", []Kind{Label, Label, Amount, Label, Amount}},

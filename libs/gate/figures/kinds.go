@@ -213,7 +213,7 @@ func namedBefore(rs []rune, sp span, before string) bool {
 // counterKind is the kind of a figure with a counter up to w: an order, a kind named, or the kind a
 // naming counter's row gives; any other counter counts.
 func counterKind(rs []rune, sp span, w int, c context) Kind {
-	if ordinalAfter(c.next) || cohortRates.opens(c.next) {
+	if ordinalAfter(c.next) && spanCounters.has(string(rs[sp.end:w])) || cohortRates.opens(c.next) {
 		return Ordinal // 7일 차, 3주 차: a place in an order; 7일 잔존율, 3개월 유지율: which day's rate
 	}
 	if kindNamed(rs, sp.end, w) {
@@ -490,7 +490,7 @@ func dayOfMonth(c context) bool {
 		return false // 주 2일까지: two days a week; 최대 20일까지: a bound of days
 	}
 	if c.particles == "에서" && dayChange.MatchString(c.next) {
-		return false // 9일에서 6일로: a count of days changing, not the 9th
+		return false // 9일에서 6일로, 7~10일에서 14~18일로: a count of days changing, not the 9th
 	}
 	return dayParticles.opens(c.particles) || c.paren || dayAfter.opens(c.next) || clockForm.MatchString(c.next) || dayBefore.has(c.before)
 }
@@ -506,7 +506,7 @@ func inRange(v string, lo, hi int) bool {
 }
 
 var (
-	dayChange = regexp.MustCompile(`^\d+일(으로|로)`)
+	dayChange = regexp.MustCompile(`^\d+([~～-]\d+)?일(으로|로)`) // 6일로, 14~18일로
 	monthWord = regexp.MustCompile(`^\d{1,2}월`)
 	clockForm = regexp.MustCompile(`^\d{1,2}(:\d{2}|시)`)
 )
@@ -735,6 +735,10 @@ func wordsAfter(rs []rune, i int) (next, then string) {
 func wordAfterNext(rs []rune, i int, next string) string {
 	return wordAfter(rs, i+1+len([]rune(next)))
 }
+
+// spanCounters count spans of time or rounds, which 차 after them puts in an order (7일 차, 3주 차,
+// 2년 차, 5회 차); after another counter 차 is the margin (1,231표 차로, 3점 차).
+var spanCounters = newWordList("일", "주", "주일", "개월", "달", "년", "회", "시간", "분기", "학기")
 
 // ordinalAfter reports 차 as the next word, particles allowed (7일 차에): the figure before it is
 // a place in an order. 차이 (a difference) is another word.
