@@ -8,7 +8,7 @@
 // the parts; what each part reads sits in a file of its own:
 //
 //   - cues.go: the role of a sentence (roleOf): the named cues of a conclusion and the classes of a
-//     key point, each with its weight, in two tables
+//     key point, each with its weight, in two tables, which a step of their own weighs (weighRoles)
 //   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
 //     decision in minutes and a chat's settling -자, caveats, rules, instructions to the reader and
@@ -67,6 +67,7 @@ var steps = []struct {
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
+	{"weights", weighRoles},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
 	{"verdict placed first", verdictPlacedFirst},
@@ -213,7 +214,7 @@ func openingNews(d *draft) {
 		return
 	}
 	if first := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.frame && !ro.row }); first >= 0 && !d.roles[first].figures {
-		d.roles[first].key++
+		d.roles[first].key += keyShifts.openingNews
 	}
 }
 
@@ -261,7 +262,7 @@ func conclusionTopic(d *draft) {
 	}
 	for i := range d.roles {
 		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], d.in[d.conclusion]) {
-			d.roles[i].key++
+			d.roles[i].key += keyShifts.topic
 		}
 	}
 }
@@ -271,7 +272,7 @@ func conclusionTopic(d *draft) {
 func restatedDetails(d *draft) {
 	for i := range d.roles {
 		if slices.ContainsFunc(d.nums[i], func(n contract.Number) bool { return restated(slices.Concat(d.nums[:i]...), n) }) {
-			d.roles[i].key = max(d.roles[i].key-2, 0)
+			d.roles[i].key = max(d.roles[i].key+keyShifts.restated, 0)
 		}
 	}
 }

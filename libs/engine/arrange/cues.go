@@ -97,6 +97,32 @@ var keyClasses = []cue{
 	{"merit", 2, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
 }
 
+// keyShifts are what moves a sentence's key weight beyond its classes: each emphasis word
+// (keyWords: 특히, 가장), the news a notice without a conclusion opens with (openingNews), a figure
+// on the conclusion's topic (conclusionTopic), a detail splitting an earlier figure
+// (restatedDetails).
+var keyShifts = struct{ emphasis, openingNews, topic, restated int }{1, 1, 1, -2}
+
+// weighRoles weighs every sentence as the conclusion and as a key point by the cues, classes and
+// emphasis words readRoles matched. A greeting is neither; an opening that names the matter, a
+// table's row and a frame are no finding; a reservation, an open question or an aside is a point
+// only when there is no other.
+func weighRoles(d *draft) {
+	for i := range d.roles {
+		ro := &d.roles[i]
+		ro.conclusion = ro.concluding.weigh(conclusionCues)
+		ro.key = ro.classes.classWeight() + ro.emphasis*keyShifts.emphasis
+		switch {
+		case ro.phatic:
+			ro.conclusion, ro.key = 0, 0
+		case ro.names || ro.row || ro.frame:
+			ro.key = 0
+		case ro.minor:
+			ro.key = min(ro.key, 1)
+		}
+	}
+}
+
 // sumsUp: a summing-up connector or word (결론적으로, 요컨대, 정리하면), or a weighing up (이 위험을
 // 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
 // (실적은 전반적으로 부진했습니다).
@@ -195,29 +221,41 @@ func (x *reading) judge() {
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
 }
 
-// weigh adds up the weights of the cues that match; names, when not nil, gets their names.
-func weigh(cues []cue, x *reading, names *[]string) int {
-	w := 0
-	for _, c := range cues {
+// cueSet is the cues of one table that match a sentence, a bit each in the table's order: read once,
+// weighed after (weighRoles), so the weights can be fitted without reading the drafts again.
+type cueSet uint64
+
+// matching is the set of cues that match; names, when not nil, gets their names.
+func matching(cues []cue, x *reading, names *[]string) cueSet {
+	var set cueSet
+	for i, c := range cues {
 		if c.match(x) {
-			w += c.weight
+			set |= 1 << i
 			if names != nil {
 				*names = append(*names, c.name)
 			}
 		}
 	}
+	return set
+}
+
+// weigh adds up the weights of the cues of set.
+func (set cueSet) weigh(cues []cue) int {
+	w := 0
+	for i, c := range cues {
+		if set&(1<<i) != 0 {
+			w += c.weight
+		}
+	}
 	return w
 }
 
-// classWeight is the key weight of the classes that match: the strongest, and one for each other.
-func classWeight(x *reading, names *[]string) int {
+// classWeight is the key weight of the classes of set: the strongest, and one for each other.
+func (set cueSet) classWeight() int {
 	strongest, count := 0, 0
-	for _, c := range keyClasses {
-		if c.match(x) {
+	for i, c := range keyClasses {
+		if set&(1<<i) != 0 {
 			strongest, count = max(strongest, c.weight), count+1
-			if names != nil {
-				*names = append(*names, c.name)
-			}
 		}
 	}
 	if count == 0 {
@@ -240,33 +278,23 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	r.action = r.act > 0
 	r.verdict, r.proposes = verdict(x, r.action), proposes(x)
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
-	r.conclusion = weigh(conclusionCues, x, names)
-	r.key = classWeight(x, names)
+	r.concluding, r.classes = matching(conclusionCues, x, names), matching(keyClasses, x, names)
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {
-			r.key++
+			r.emphasis++
 		}
 	}
 
 	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
 	// what follows; the sentences after them say what happened or what it is.
-	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow...); r.names {
-		r.key = 0
-	}
-	if opening && announces(s) {
-		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
-	}
-	if r.row = strings.Count(s, "|") >= 2; r.row {
-		r.key = 0
-	}
-	if r.frame = framing(s); r.frame {
-		r.key = 0 // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
-	}
-	if limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...) {
-		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다, 일정은 아직 정해지지 않았습니다: a reservation, an open question, an aside (참고로 …); a point only when there is no other
-	}
+	r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow...)
+	// 결제 장애 경위를 공유드립니다 after a greeting names the matter too; 일반화하기에는 한계가 있다,
+	// 일정은 아직 정해지지 않았습니다 and 참고로 … are a reservation, an open question, an aside.
+	r.minor = opening && announces(s) || limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...)
+	r.row = strings.Count(s, "|") >= 2
+	r.frame = framing(s) // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
 	if r.phatic = phatic(s, nums); r.phatic {
-		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
+		r.act, r.action, r.asks = 0, false, false
 	}
 	r.heading = heading(s, i, nums, x.end)
 	r.opensPart = wordlist.Opens(s, partOpeners...)
