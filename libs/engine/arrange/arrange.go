@@ -35,16 +35,26 @@ import (
 
 // Report arranges the sentences. Empty sentences are ignored.
 func Report(sentences []string) contract.Report {
-	d := &draft{report: contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}}
+	d := newDraft(sentences)
+	for _, step := range steps {
+		step.run(d)
+	}
+	return d.report
+}
+
+// newDraft is the sentences, empty ones left out, with an empty report.
+func newDraft(sentences []string) *draft {
+	d := &draft{report: emptyReport()}
 	for _, s := range sentences {
 		if s = strings.TrimSpace(s); s != "" {
 			d.in = append(d.in, s)
 		}
 	}
-	for _, step := range steps {
-		step.run(d)
-	}
-	return d.report
+	return d
+}
+
+func emptyReport() contract.Report {
+	return contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 }
 
 // draft is a text on its way to its report: the sentences, what each does, and the parts
@@ -59,11 +69,14 @@ type draft struct {
 	report     contract.Report
 }
 
-// steps are Report's passes in order: each part reads the roles as the steps before it left them.
-var steps = []struct {
+// step is one of Report's passes.
+type step struct {
 	name string
 	run  func(d *draft)
-}{
+}
+
+// steps are Report's passes in order: each part reads the roles as the steps before it left them.
+var steps = []step{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
