@@ -13,8 +13,8 @@
 //   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
 //     decision in minutes and a chat's settling -자, caveats, rules, instructions to the reader and
 //     open questions, news reports)
-//   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence,
-//     framing lines and a study's reservations)
+//   - keypoints.go: the key points' ranking (byKey, framing lines and a study's reservations) and
+//     figures restated from an earlier sentence, which the numbers part lists once
 //   - sections.go: sections, their headings and the labels and titles read as headings
 //   - numbers.go: the figures of a sentence (values, units) and which the numbers part keeps
 //   - context.go: what each figure measures (contextOf)
@@ -88,7 +88,6 @@ var steps = []step{
 	{"opening news", openingNews},
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},
-	{"restated details", restatedDetails},
 	{"reservations on the verdict", verdictReservations},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
@@ -276,16 +275,6 @@ func conclusionTopic(d *draft) {
 	for i := range d.roles {
 		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], d.in[d.conclusion]) {
 			d.roles[i].key += keyShifts.topic
-		}
-	}
-}
-
-// restatedDetails: 오류 3건 중 2건은 원인 파악 splits what an earlier sentence stated: a detail under
-// that point.
-func restatedDetails(d *draft) {
-	for i := range d.roles {
-		if slices.ContainsFunc(d.nums[i], func(n contract.Number) bool { return restated(slices.Concat(d.nums[:i]...), n) }) {
-			d.roles[i].key = max(d.roles[i].key+keyShifts.restated, 0)
 		}
 	}
 }

@@ -12,8 +12,9 @@ import (
 )
 
 // cue is one named reason a sentence weighs as the conclusion or as a key point: its weight is
-// what it adds when match holds. The weights were set by hand against the drafts of
-// testdata/cases, whose known misses hold them.
+// what it adds when match holds. The weights of the conclusion were set by hand against the drafts
+// of testdata/cases, whose known misses hold them; those of the key points were fitted to them and
+// kept by cross-validation (keyClasses).
 type cue struct {
 	name   string
 	weight int
@@ -45,6 +46,9 @@ type reading struct {
 // conclusionCues add up to how much a sentence reads as the text's conclusion (minConclusion).
 // A turn (그래서, 이에 따라) draws a conclusion only when what it leads to is the writer's plan,
 // judgement, decision or step: 이에 따라 상담을 운영합니다 in a notice tells what is done.
+// The weights are the hand's: fitted as the key points' were (TestCueWeightsCrossValidated), they
+// moved no outside set's score held out (0 points on each; in 5 folds 0, 0, -1.2, 0, 0), for +0.5
+// points on the drafts fitted on (turn to a step 3, instruction -4).
 var conclusionCues = []cue{
 	{"sums up", 3, func(x *reading) bool { return x.sumsUp }},
 	{"turn to a step", 2, turnToStep},
@@ -77,31 +81,40 @@ var conclusionCues = []cue{
 
 // keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
 // and one more for each other class it also is, so one that merely meets many cue words does not
-// outrank one that states a result; emphasis (특히, 가장) adds one a word.
+// outrank one that states a result; emphasis (특히, 가장) adds one a word (keyShifts).
+// The weights, with keyShifts', are the fit on all 408 drafts of testdata/cases
+// (TestCueWeightsCrossValidated: coordinate descent over whole weights 0-4 from the hand's, for
+// the share of conclusions exact plus the mean share of key points found). They were kept because,
+// fitted without each outside set, they beat the hand's on three and lost on none: key points held
+// out, set 1 98.9% -> 98.9%, set 2 92.2% -> 93.3%, set 3 94.4% -> 96.7%, set 4 95.6% -> 97.8%
+// (conclusions unchanged); in 5 folds over all drafts +1.2, -0.8, +0.8, +0.4, +0.6 points. By hand
+// a figure that moved weighed 3, a figure 1, a cause 2, an inference 2, a risk 3, a merit 2, and a
+// detail splitting an earlier figure lost 2 (오류 3건 중 2건은 원인 파악), which the fit took to
+// nothing, so that pass is gone (the least settled move: 3 of the 4 fits without an outside set
+// and 1 of the 5 folds made it).
 var keyClasses = []cue{
-	{"figure that moved", 3, func(x *reading) bool { return x.movedFigure }},
-	{"figure", 1, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
+	{"figure that moved", 4, func(x *reading) bool { return x.movedFigure }},
+	{"figure", 2, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
 	{"change", 2, func(x *reading) bool { // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
 		return len(x.nums) == 0 && (wordlist.Has(x.s, changeWords...) || conditional(x.s) && wordlist.Has(x.s, movedWords...))
 	}},
 	{"share", 2, func(x *reading) bool { return wordlist.Has(x.s, quantityWords...) || wordlist.Has(x.s, notable...) }},
-	{"cause", 2, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
-	{"inference", 2, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
+	{"cause", 1, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
+	{"inference", 3, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
 	{"issue", 2, func(x *reading) bool { return x.issue }},
 	// A condition that leads to a loss (지원이 끝나면 업데이트를 받을 수 없습니다): what a reader
 	// weighs before the plain figures.
-	{"risk", 3, func(x *reading) bool { return conditional(x.s) && wordlist.Has(x.s, riskOutcomes...) }},
+	{"risk", 4, func(x *reading) bool { return conditional(x.s) && wordlist.Has(x.s, riskOutcomes...) }},
 	{"bound", 1, func(x *reading) bool { // 두 개까지만, 1건만
 		return wordlist.Has(x.s, limits...) || slices.ContainsFunc(x.nums, func(n contract.Number) bool { return followedBy(x.s, n, "만 ", "만이", "만으로") })
 	}},
-	{"merit", 2, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
+	{"merit", 3, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
 }
 
 // keyShifts are what moves a sentence's key weight beyond its classes: each emphasis word
 // (keyWords: 특히, 가장), the news a notice without a conclusion opens with (openingNews), a figure
-// on the conclusion's topic (conclusionTopic), a detail splitting an earlier figure
-// (restatedDetails).
-var keyShifts = struct{ emphasis, openingNews, topic, restated int }{1, 1, 1, -2}
+// on the conclusion's topic (conclusionTopic).
+var keyShifts = struct{ emphasis, openingNews, topic int }{1, 1, 1}
 
 // weighRoles weighs every sentence as the conclusion and as a key point by the cues, classes and
 // emphasis words readRoles matched. A greeting is neither; an opening that names the matter, a

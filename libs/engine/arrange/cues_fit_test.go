@@ -104,8 +104,7 @@ func weightGroups() []weightGroup {
 	for i := range keyClasses {
 		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
 	}
-	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic),
-		signed("restated", &keyShifts.restated))
+	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic))
 	return []weightGroup{{"conclusion", conclusion}, {"key points", key}}
 }
 
