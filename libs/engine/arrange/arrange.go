@@ -8,13 +8,13 @@
 // the parts; what each part reads sits in a file of its own:
 //
 //   - cues.go: the role of a sentence (roleOf): the named cues of a conclusion and the classes of a
-//     key point, each with its weight, in two tables
+//     key point, each with its weight, in two tables, which a step of their own weighs (weighRoles)
 //   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
 //     decision in minutes and a chat's settling -자, caveats, rules, instructions to the reader and
 //     open questions, news reports)
-//   - keypoints.go: the key points' ranking (byKey, figures restated from an earlier sentence,
-//     framing lines and a study's reservations)
+//   - keypoints.go: the key points' ranking (byKey, framing lines and a study's reservations) and
+//     figures restated from an earlier sentence, which the numbers part lists once
 //   - sections.go: sections, their headings and the labels and titles read as headings
 //   - numbers.go: the figures of a sentence (values, units) and which the numbers part keeps
 //   - context.go: what each figure measures (contextOf)
@@ -35,16 +35,26 @@ import (
 
 // Report arranges the sentences. Empty sentences are ignored.
 func Report(sentences []string) contract.Report {
-	d := &draft{report: contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}}
+	d := newDraft(sentences)
+	for _, step := range steps {
+		step.run(d)
+	}
+	return d.report
+}
+
+// newDraft is the sentences, empty ones left out, with an empty report.
+func newDraft(sentences []string) *draft {
+	d := &draft{report: emptyReport()}
 	for _, s := range sentences {
 		if s = strings.TrimSpace(s); s != "" {
 			d.in = append(d.in, s)
 		}
 	}
-	for _, step := range steps {
-		step.run(d)
-	}
-	return d.report
+	return d
+}
+
+func emptyReport() contract.Report {
+	return contract.Report{KeyPoints: []contract.KeyPoint{}, Sections: []contract.Section{}, Numbers: []contract.Number{}, NextActions: []contract.NextAction{}}
 }
 
 // draft is a text on its way to its report: the sentences, what each does, and the parts
@@ -59,14 +69,18 @@ type draft struct {
 	report     contract.Report
 }
 
-// steps are Report's passes in order: each part reads the roles as the steps before it left them.
-var steps = []struct {
+// step is one of Report's passes.
+type step struct {
 	name string
 	run  func(d *draft)
-}{
+}
+
+// steps are Report's passes in order: each part reads the roles as the steps before it left them.
+var steps = []step{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
+	{"weights", weighRoles},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
 	{"verdict placed first", verdictPlacedFirst},
@@ -74,7 +88,6 @@ var steps = []struct {
 	{"opening news", openingNews},
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},
-	{"restated details", restatedDetails},
 	{"reservations on the verdict", verdictReservations},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
@@ -213,7 +226,7 @@ func openingNews(d *draft) {
 		return
 	}
 	if first := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.frame && !ro.row }); first >= 0 && !d.roles[first].figures {
-		d.roles[first].key++
+		d.roles[first].key += keyShifts.openingNews
 	}
 }
 
@@ -261,17 +274,7 @@ func conclusionTopic(d *draft) {
 	}
 	for i := range d.roles {
 		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], d.in[d.conclusion]) {
-			d.roles[i].key++
-		}
-	}
-}
-
-// restatedDetails: 오류 3건 중 2건은 원인 파악 splits what an earlier sentence stated: a detail under
-// that point.
-func restatedDetails(d *draft) {
-	for i := range d.roles {
-		if slices.ContainsFunc(d.nums[i], func(n contract.Number) bool { return restated(slices.Concat(d.nums[:i]...), n) }) {
-			d.roles[i].key = max(d.roles[i].key-2, 0)
+			d.roles[i].key += keyShifts.topic
 		}
 	}
 }

@@ -373,6 +373,13 @@ func indexes(s string) []int {
 // rest unchanged. Left, one outside set each: codes (7C1302편, r6i.4xlarge), age groups by who
 // (유권자, 부부), dates in 엔 or joined in 과 (24일과 31일 객실은), N조 as a team, 1종 보통 (보통 read as
 // an adverb), N년 전에 as a past time; and the classes read two ways (12.4 대 1, 원대, 48명분, 60대 주차).
+//
+// Round 6: the weights of the conclusion and of the key points were fitted and cross-validated
+// (TestCueWeightsCrossValidated; keyClasses has the figures). The key points' fit was kept, the
+// conclusion's was not. Key points per set, the conclusions and every other measure unchanged:
+// 1-211 88.8% -> 88.8% (14 drafts newly short, 15 now whole), 212-241 98.9% -> 98.9%, 242-301 84.7%
+// -> 87.5%, 302-331 92.2% -> 94.4%, 332-361 78.9% -> 85.6%, 362-391 94.4% -> 96.7%, 392-421 95.6% ->
+// 97.8%; these are the drafts fitted on, the held-out figures are keyClasses'.
 func TestReportCases(t *testing.T) {
 	all, sets := runReportSet(t, "testdata/cases", "testdata/cases.misses")
 	all.log(t, "cases")
@@ -484,26 +491,18 @@ func (s setScore) summary() string {
 func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 	r := Report(c.sentences)
 	checkFaithful(t, c.sentences, r)
-	index := func(s string) int { return slices.Index(c.sentences, s) + 1 }
-	score := map[string]float64{}
-	if got := index(r.Conclusion); (r.Conclusion == "" && c.conclusion == 0) || got == c.conclusion {
-		score["conclusion"] = 1
-	}
-	var keys []int
-	for _, k := range r.KeyPoints {
-		keys = append(keys, index(k.Evidence))
-	}
-	score["key points"] = overlap(keys, c.key, min(contract.KeyPointsMax, len(c.key)))
+	score := map[string]float64{"conclusion": c.conclusionScore(r), "key points": c.keyScore(r)}
+	keys := c.keyPoints(r)
 	score["sections"] = 1 // checkFaithful fails the test otherwise
 	figures := matchFigures(r.Numbers, c.numbers)
 	score["numbers"] = figures.score()
 	var acts []int
 	for _, a := range r.NextActions {
-		acts = append(acts, index(a.Evidence))
+		acts = append(acts, c.index(a.Evidence))
 	}
 	score["next actions"] = overlap(acts, c.actions, max(len(acts), len(c.actions)))
 	got := map[string]string{
-		"conclusion":   fmt.Sprintf("%d, want %d", index(r.Conclusion), c.conclusion),
+		"conclusion":   fmt.Sprintf("%d, want %d", c.index(r.Conclusion), c.conclusion),
 		"key points":   fmt.Sprintf("%v, want %v", keys, c.key),
 		"numbers":      strings.Join(figures.unmatched, "; "),
 		"next actions": fmt.Sprintf("%v, want %v", acts, c.actions),
@@ -512,7 +511,7 @@ func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 		s.parts[p] += score[p]
 		if score[p] < 1 {
 			known.Miss(t, c.name+"\t"+p+"\t"+got[p], fmt.Sprintf("%s: %s %.2f (conclusion %d want %d, keys %v want %v, actions %v want %v, numbers %v)", c.name, p, score[p],
-				index(r.Conclusion), c.conclusion, keys, c.key, acts, c.actions, brief(r.Numbers)))
+				c.index(r.Conclusion), c.conclusion, keys, c.key, acts, c.actions, brief(r.Numbers)))
 		}
 	}
 	s.drafts++
@@ -523,6 +522,31 @@ func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 	s.actsGot += len(acts)
 	s.actsWant += min(contract.NextActionsMax, len(c.actions))
 	s.actsHit += min(hits(acts, c.actions), contract.NextActionsMax)
+}
+
+// index is the place of s among the draft's sentences, from 1 (0 for none).
+func (c reportCase) index(s string) int { return slices.Index(c.sentences, s) + 1 }
+
+// conclusionScore is 1 when r concludes at the expected sentence or, as expected, nowhere.
+func (c reportCase) conclusionScore(r contract.Report) float64 {
+	if (r.Conclusion == "" && c.conclusion == 0) || c.index(r.Conclusion) == c.conclusion {
+		return 1
+	}
+	return 0
+}
+
+// keyPoints are the sentences r's key points quote.
+func (c reportCase) keyPoints(r contract.Report) []int {
+	var keys []int
+	for _, k := range r.KeyPoints {
+		keys = append(keys, c.index(k.Evidence))
+	}
+	return keys
+}
+
+// keyScore is the share of the expected key points r finds, as TestReportCases scores it.
+func (c reportCase) keyScore(r contract.Report) float64 {
+	return overlap(c.keyPoints(r), c.key, min(contract.KeyPointsMax, len(c.key)))
 }
 
 // log reports the set's scores: each part's mean over the drafts as the ratchet scores it, then

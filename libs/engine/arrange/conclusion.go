@@ -71,7 +71,7 @@ func decisionsIn(s string) (taken, dropped bool) {
 
 // minConclusion is the weight a sentence needs to be the conclusion: a judgement late in the
 // text, or a summing-up word anywhere.
-const minConclusion = 3
+var minConclusion = 3
 
 // reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)
 // and a verb of reporting (밝혔다, 발표했다) in one of them.

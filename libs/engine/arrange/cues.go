@@ -12,8 +12,9 @@ import (
 )
 
 // cue is one named reason a sentence weighs as the conclusion or as a key point: its weight is
-// what it adds when match holds. The weights were set by hand against the drafts of
-// testdata/cases, whose known misses hold them.
+// what it adds when match holds. The weights of the conclusion were set by hand against the drafts
+// of testdata/cases, whose known misses hold them; those of the key points were fitted to them and
+// kept by cross-validation (keyClasses).
 type cue struct {
 	name   string
 	weight int
@@ -45,6 +46,9 @@ type reading struct {
 // conclusionCues add up to how much a sentence reads as the text's conclusion (minConclusion).
 // A turn (그래서, 이에 따라) draws a conclusion only when what it leads to is the writer's plan,
 // judgement, decision or step: 이에 따라 상담을 운영합니다 in a notice tells what is done.
+// The weights are the hand's: fitted as the key points' were (TestCueWeightsCrossValidated), they
+// moved no outside set's score held out (0 points on each; in 5 folds 0, 0, -1.2, 0, 0), for +0.5
+// points on the drafts fitted on (turn to a step 3, instruction -4).
 var conclusionCues = []cue{
 	{"sums up", 3, func(x *reading) bool { return x.sumsUp }},
 	{"turn to a step", 2, turnToStep},
@@ -77,24 +81,59 @@ var conclusionCues = []cue{
 
 // keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
 // and one more for each other class it also is, so one that merely meets many cue words does not
-// outrank one that states a result; emphasis (특히, 가장) adds one a word.
+// outrank one that states a result; emphasis (특히, 가장) adds one a word (keyShifts).
+// The weights, with keyShifts', are the fit on all 408 drafts of testdata/cases
+// (TestCueWeightsCrossValidated: coordinate descent over whole weights 0-4 from the hand's, for
+// the share of conclusions exact plus the mean share of key points found). They were kept because,
+// fitted without each outside set, they beat the hand's on three and lost on none: key points held
+// out, set 1 98.9% -> 98.9%, set 2 92.2% -> 93.3%, set 3 94.4% -> 96.7%, set 4 95.6% -> 97.8%
+// (conclusions unchanged); in 5 folds over all drafts +1.2, -0.8, +0.8, +0.4, +0.6 points. By hand
+// a figure that moved weighed 3, a figure 1, a cause 2, an inference 2, a risk 3, a merit 2, and a
+// detail splitting an earlier figure lost 2 (오류 3건 중 2건은 원인 파악), which the fit took to
+// nothing, so that pass is gone (the least settled move: 3 of the 4 fits without an outside set
+// and 1 of the 5 folds made it).
 var keyClasses = []cue{
-	{"figure that moved", 3, func(x *reading) bool { return x.movedFigure }},
-	{"figure", 1, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
+	{"figure that moved", 4, func(x *reading) bool { return x.movedFigure }},
+	{"figure", 2, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
 	{"change", 2, func(x *reading) bool { // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
 		return len(x.nums) == 0 && (wordlist.Has(x.s, changeWords...) || conditional(x.s) && wordlist.Has(x.s, movedWords...))
 	}},
 	{"share", 2, func(x *reading) bool { return wordlist.Has(x.s, quantityWords...) || wordlist.Has(x.s, notable...) }},
-	{"cause", 2, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
-	{"inference", 2, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
+	{"cause", 1, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
+	{"inference", 3, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
 	{"issue", 2, func(x *reading) bool { return x.issue }},
 	// A condition that leads to a loss (지원이 끝나면 업데이트를 받을 수 없습니다): what a reader
 	// weighs before the plain figures.
-	{"risk", 3, func(x *reading) bool { return conditional(x.s) && wordlist.Has(x.s, riskOutcomes...) }},
+	{"risk", 4, func(x *reading) bool { return conditional(x.s) && wordlist.Has(x.s, riskOutcomes...) }},
 	{"bound", 1, func(x *reading) bool { // 두 개까지만, 1건만
 		return wordlist.Has(x.s, limits...) || slices.ContainsFunc(x.nums, func(n contract.Number) bool { return followedBy(x.s, n, "만 ", "만이", "만으로") })
 	}},
-	{"merit", 2, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
+	{"merit", 3, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
+}
+
+// keyShifts are what moves a sentence's key weight beyond its classes: each emphasis word
+// (keyWords: 특히, 가장), the news a notice without a conclusion opens with (openingNews), a figure
+// on the conclusion's topic (conclusionTopic).
+var keyShifts = struct{ emphasis, openingNews, topic int }{1, 1, 1}
+
+// weighRoles weighs every sentence as the conclusion and as a key point by the cues, classes and
+// emphasis words readRoles matched. A greeting is neither; an opening that names the matter, a
+// table's row and a frame are no finding; a reservation, an open question or an aside is a point
+// only when there is no other.
+func weighRoles(d *draft) {
+	for i := range d.roles {
+		ro := &d.roles[i]
+		ro.conclusion = ro.concluding.weigh(conclusionCues)
+		ro.key = ro.classes.classWeight() + ro.emphasis*keyShifts.emphasis
+		switch {
+		case ro.phatic:
+			ro.conclusion, ro.key = 0, 0
+		case ro.names || ro.row || ro.frame:
+			ro.key = 0
+		case ro.minor:
+			ro.key = min(ro.key, 1)
+		}
+	}
 }
 
 // sumsUp: a summing-up connector or word (결론적으로, 요컨대, 정리하면), or a weighing up (이 위험을
@@ -195,29 +234,41 @@ func (x *reading) judge() {
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
 }
 
-// weigh adds up the weights of the cues that match; names, when not nil, gets their names.
-func weigh(cues []cue, x *reading, names *[]string) int {
-	w := 0
-	for _, c := range cues {
+// cueSet is the cues of one table that match a sentence, a bit each in the table's order: read once,
+// weighed after (weighRoles), so the weights can be fitted without reading the drafts again.
+type cueSet uint64
+
+// matching is the set of cues that match; names, when not nil, gets their names.
+func matching(cues []cue, x *reading, names *[]string) cueSet {
+	var set cueSet
+	for i, c := range cues {
 		if c.match(x) {
-			w += c.weight
+			set |= 1 << i
 			if names != nil {
 				*names = append(*names, c.name)
 			}
 		}
 	}
+	return set
+}
+
+// weigh adds up the weights of the cues of set.
+func (set cueSet) weigh(cues []cue) int {
+	w := 0
+	for i, c := range cues {
+		if set&(1<<i) != 0 {
+			w += c.weight
+		}
+	}
 	return w
 }
 
-// classWeight is the key weight of the classes that match: the strongest, and one for each other.
-func classWeight(x *reading, names *[]string) int {
+// classWeight is the key weight of the classes of set: the strongest, and one for each other.
+func (set cueSet) classWeight() int {
 	strongest, count := 0, 0
-	for _, c := range keyClasses {
-		if c.match(x) {
+	for i, c := range keyClasses {
+		if set&(1<<i) != 0 {
 			strongest, count = max(strongest, c.weight), count+1
-			if names != nil {
-				*names = append(*names, c.name)
-			}
 		}
 	}
 	if count == 0 {
@@ -240,33 +291,23 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	r.action = r.act > 0
 	r.verdict, r.proposes = verdict(x, r.action), proposes(x)
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
-	r.conclusion = weigh(conclusionCues, x, names)
-	r.key = classWeight(x, names)
+	r.concluding, r.classes = matching(conclusionCues, x, names), matching(keyClasses, x, names)
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {
-			r.key++
+			r.emphasis++
 		}
 	}
 
 	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
 	// what follows; the sentences after them say what happened or what it is.
-	if r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow...); r.names {
-		r.key = 0
-	}
-	if opening && announces(s) {
-		r.key = min(r.key, 1) // 결제 장애 경위를 공유드립니다 after a greeting names the matter too: a point only when there is no other
-	}
-	if r.row = strings.Count(s, "|") >= 2; r.row {
-		r.key = 0
-	}
-	if r.frame = framing(s); r.frame {
-		r.key = 0 // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
-	}
-	if limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...) {
-		r.key = min(r.key, 1) // 일반화하기에는 한계가 있다, 일정은 아직 정해지지 않았습니다: a reservation, an open question, an aside (참고로 …); a point only when there is no other
-	}
+	r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow...)
+	// 결제 장애 경위를 공유드립니다 after a greeting names the matter too; 일반화하기에는 한계가 있다,
+	// 일정은 아직 정해지지 않았습니다 and 참고로 … are a reservation, an open question, an aside.
+	r.minor = opening && announces(s) || limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...)
+	r.row = strings.Count(s, "|") >= 2
+	r.frame = framing(s) // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
 	if r.phatic = phatic(s, nums); r.phatic {
-		r.conclusion, r.key, r.act, r.action, r.asks = 0, 0, 0, false, false
+		r.act, r.action, r.asks = 0, false, false
 	}
 	r.heading = heading(s, i, nums, x.end)
 	r.opensPart = wordlist.Opens(s, partOpeners...)

@@ -42,6 +42,9 @@ func TestCues(t *testing.T) {
 		{"bound", "호남권은 5억 2천만 원으로 목표의 87%에 그쳤습니다.", 9, 40},
 		{"merit", "제일 반응이 좋았던 글은 신입 개발자 인터뷰였어요.", 2, 6},
 	}
+	if len(conclusionCues) > 64 || len(keyClasses) > 64 {
+		t.Fatal("a cueSet holds at most 64 cues")
+	}
 	covered := map[string]bool{}
 	for _, c := range cases {
 		covered[c.cue] = true

@@ -13,7 +13,7 @@ import (
 
 // role is what a sentence does in the text.
 type role struct {
-	conclusion int // how much it reads as the text's conclusion (see roleOf)
+	conclusion int // how much it reads as the text's conclusion (see weighRoles)
 	key        int // how central it is: a figure that moved, a cause, a risk, emphasis
 	action     bool
 	act        int // how strongly it reads as a next action (see actionStrength)
@@ -30,6 +30,12 @@ type role struct {
 	frame      bool // a line that sets the frame (일시: …, 1,200명을 대상으로 진행하였다): no news of its own either
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
 	row        bool // a table's row pasted as a line (반품률 | 3.2% | 4.1%): figures, no point; the sentences about them make it
+
+	// what weighRoles weighs conclusion and key by: the conclusionCues and keyClasses that match, the
+	// keyWords it holds, and whether it is a point only when there is no other (minor)
+	concluding, classes cueSet
+	emphasis            int
+	minor               bool
 }
 
 var (

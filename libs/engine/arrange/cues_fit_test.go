@@ -1,0 +1,253 @@
+package arrange
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"maltu/libs/gate/contract"
+)
+
+// A fit reruns the steps that read the weights, over every draft, hundreds of times; what no weight
+// changes (the reading of every sentence) is read once (prepare).
+
+// prepared is a draft of testdata/cases read up to the step that weighs it.
+type prepared struct {
+	c reportCase
+	d draft
+}
+
+// weighing is where the steps that read the weights begin (weighRoles) and end (the key points:
+// the steps after them write the numbers and the sections only).
+func weighing() (from, to int) {
+	at := func(name string) int { return slices.IndexFunc(steps, func(s step) bool { return s.name == name }) }
+	return at("weights"), at("key points") + 1
+}
+
+// prepare reads each draft up to the step that weighs it.
+func prepare(cases []reportCase) []prepared {
+	from, _ := weighing()
+	out := make([]prepared, len(cases))
+	for i, c := range cases {
+		d := newDraft(c.sentences)
+		for _, step := range steps[:from] {
+			step.run(d)
+		}
+		out[i] = prepared{c, *d}
+	}
+	return out
+}
+
+// report is the draft's conclusion and key points under the weights as they stand.
+func (p prepared) report() contract.Report {
+	d := p.d
+	d.roles, d.report = slices.Clone(p.d.roles), emptyReport()
+	from, to := weighing()
+	for _, step := range steps[from:to] {
+		step.run(&d)
+	}
+	return d.report
+}
+
+// scoreOf is what the fit raises: the share of drafts concluded where expected plus the mean share
+// of expected key points found, as TestReportCases scores them.
+func scoreOf(drafts []prepared) (conclusion, key float64) {
+	for _, p := range drafts {
+		r := p.report()
+		conclusion += p.c.conclusionScore(r)
+		key += p.c.keyScore(r)
+	}
+	n := float64(max(len(drafts), 1))
+	return conclusion / n, key / n
+}
+
+// objective is the fit's score as one figure.
+func objective(drafts []prepared) float64 {
+	c, k := scoreOf(drafts)
+	return c + k
+}
+
+// weight is one weight the fit sets and the values it may take.
+type weight struct {
+	name   string
+	at     *int
+	lo, hi int
+}
+
+// weightGroup is weights fitted and judged together.
+type weightGroup struct {
+	name string
+	ws   []weight
+}
+
+// weightGroups are the weights of the conclusion (its cues and the bar it must clear) and those of
+// the key points (the classes and the key shifts), fitted and judged apart, as two changes are. A
+// weight keeps the side its cue is on (a caveat never adds to a conclusion; a cue that came to
+// weigh nothing would be removed) and is at most 4 from nothing, so the fit weighs the cues the
+// catalogue names rather than inventing new ones.
+func weightGroups() []weightGroup {
+	signed := func(name string, at *int) weight {
+		if *at < 0 {
+			return weight{name, at, -4, 0}
+		}
+		return weight{name, at, 0, 4}
+	}
+	conclusion := []weight{{"minConclusion", &minConclusion, 1, 5}}
+	for i := range conclusionCues {
+		conclusion = append(conclusion, signed(conclusionCues[i].name, &conclusionCues[i].weight))
+	}
+	var key []weight
+	for i := range keyClasses {
+		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
+	}
+	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic))
+	return []weightGroup{{"conclusion", conclusion}, {"key points", key}}
+}
+
+// values are the weights as they stand.
+func values(ws []weight) []int {
+	out := make([]int, len(ws))
+	for i, w := range ws {
+		out[i] = *w.at
+	}
+	return out
+}
+
+// set puts the weights at vs.
+func set(ws []weight, vs []int) {
+	for i, w := range ws {
+		*w.at = vs[i]
+	}
+}
+
+// fit is coordinate descent from the weights as they stand: each weight in turn takes the value of
+// its range that scores best on train, if any scores better than where it stands (the lowest of
+// equals), until a pass moves none or after three passes. The weights are left fitted.
+func fit(ws []weight, train []prepared) {
+	best := objective(train)
+	for range 3 {
+		moved := false
+		for _, w := range ws {
+			start, pick := *w.at, *w.at
+			for v := w.lo; v <= w.hi; v++ {
+				if *w.at = v; v != start {
+					if s := objective(train); s > best+1e-9 {
+						best, pick = s, v
+					}
+				}
+			}
+			*w.at = pick
+			moved = moved || pick != start
+		}
+		if !moved {
+			return
+		}
+	}
+}
+
+// fold is a part of the drafts held out: the fit is made on the rest and scored on it.
+type fold struct {
+	name    string
+	held    func(i int, p prepared) bool
+	outside bool // one of issue 30's outside sets, which the rule for adopting the fit counts
+}
+
+// folds are the four outside sets, then every fifth draft in the order of their files.
+func folds() []fold {
+	var out []fold
+	for _, set := range caseSets {
+		if strings.HasPrefix(set.name, "set ") {
+			out = append(out, fold{set.name, func(_ int, p prepared) bool { return caseSet(p.c.name) == set.name }, true})
+		}
+	}
+	for k := range 5 {
+		out = append(out, fold{fmt.Sprintf("5-fold, fold %d", k+1), func(i int, _ prepared) bool { return i%5 == k }, false})
+	}
+	return out
+}
+
+// TestWeighedApart holds the fit's shortcut to Report: a draft read once and weighed again under
+// the weights as they stand has the conclusion and the key points Report gives it.
+func TestWeighedApart(t *testing.T) {
+	for _, p := range prepare(readCases(t, "testdata/cases")) {
+		want, got := Report(p.c.sentences), p.report()
+		if got.Conclusion != want.Conclusion || !slices.Equal(got.KeyPoints, want.KeyPoints) {
+			t.Errorf("%s: weighed apart, conclusion %q and key points %v; Report gives %q and %v", p.c.name, got.Conclusion, got.KeyPoints, want.Conclusion, want.KeyPoints)
+		}
+	}
+}
+
+// TestCueWeightsCrossValidated fits each group of weights (weightGroups) on part of
+// testdata/cases and scores it on the rest, beside the weights as committed: leaving out each of
+// issue 30's four outside sets in turn, then in 5 folds over all drafts. A group fails when its fit
+// beats the committed weights on two outside sets or more and loses on none, the rule a change is
+// kept by: its committed weights should then be its fit on all drafts, which it logs. A few
+// minutes of a core, so only with ARRANGE_FIT=1.
+func TestCueWeightsCrossValidated(t *testing.T) {
+	if os.Getenv("ARRANGE_FIT") != "1" {
+		t.Skip("fits the weights many times over all the drafts; set ARRANGE_FIT=1 to run it")
+	}
+	all := prepare(readCases(t, "testdata/cases"))
+	for _, g := range weightGroups() {
+		t.Run(g.name, func(t *testing.T) {
+			committed := values(g.ws)
+			t.Cleanup(func() { set(g.ws, committed) })
+			wins, losses := 0, 0
+			for _, f := range folds() {
+				set(g.ws, committed)
+				if gain := heldOut(t, g.ws, all, f); f.outside && gain > 0 {
+					wins++
+				} else if f.outside && gain < 0 {
+					losses++
+				}
+			}
+			set(g.ws, committed)
+			before := objective(all)
+			fit(g.ws, all)
+			t.Logf("fit on all drafts (%+.1f points on them): %s", 100*(objective(all)-before), moves(g.ws, committed))
+			if wins >= 2 && losses == 0 {
+				t.Errorf("the fit beats the committed weights on %d outside sets and loses on none: commit its fit on all drafts", wins)
+			}
+		})
+	}
+}
+
+// heldOut fits the weights on the drafts f does not hold, logs both weights' scores on those it
+// holds with what the fit moved, and returns the fit's gain there in points of the objective (0
+// for a tie).
+func heldOut(t *testing.T, ws []weight, all []prepared, f fold) float64 {
+	var train, held []prepared
+	for i, p := range all {
+		if f.held(i, p) {
+			held = append(held, p)
+		} else {
+			train = append(train, p)
+		}
+	}
+	from := values(ws)
+	c0, k0 := scoreOf(held)
+	fit(ws, train)
+	c1, k1 := scoreOf(held)
+	gain := 100 * (c1 + k1 - c0 - k0)
+	if math.Abs(gain) < 1e-6 {
+		gain = 0 // the same drafts hit, summed in another order
+	}
+	t.Logf("%-16s %3d drafts: conclusion %5.1f%% -> %5.1f%%, key points %5.1f%% -> %5.1f%% (%+.1f points); moved %s",
+		f.name, len(held), 100*c0, 100*c1, 100*k0, 100*k1, gain, moves(ws, from))
+	return gain
+}
+
+// moves names the weights that stand elsewhere than from.
+func moves(ws []weight, from []int) string {
+	out := ""
+	for i, w := range ws {
+		if *w.at != from[i] {
+			out += fmt.Sprintf("%s %d -> %d; ", w.name, from[i], *w.at)
+		}
+	}
+	return cmp.Or(strings.TrimSuffix(out, "; "), "none")
+}
