@@ -444,13 +444,14 @@ var needWords = []string{"필요", "필요함", "요망", "바람", "권장", "�
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
-// does and asks nothing to be done.
+// does and asks nothing to be done. An offer or a contact with a deadline (궁금한 점이 있으시면
+// 12월 19일까지 회계 메일로 문의해 주시기 바랍니다) asks for it by then: a step.
 func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) || contact ||
-		wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
+	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
+		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
 }
 
 // wellWish reports a wish for the reader's time or health, whatever words come between (주말 잘
