@@ -118,7 +118,7 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || asksNow(s):
 		n = 2
-	case obligation || planned(s) || promise(s) || recommended(s) || scheduled(s, end) && !opening:
+	case obligation || planned(s) || promise(s) || intends(s) || recommended(s) || scheduled(s, end) && !opening:
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
@@ -667,6 +667,23 @@ func stepsBelow(s string) bool {
 
 // comingTimes open the name of a time to come.
 var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", "차주", "내주", "내달", "내년", "하반기", "이달", "다음달"}
+
+// intends reports the writer's intent told in -ㄹ 생각이다 as the predicate (새 바디를 들일 생각이다,
+// 재서 올릴 생각이에요): a plan, as -려고 하다 tells one (plans); not a thought had (좋은 생각이에요) nor
+// none (할 생각이 없다).
+func intends(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	for k, w := range words[1:] {
+		r, _ := utf8.DecodeLastRuneInString(words[k])
+		if hangul.Tail(r) == hangul.L && slices.Contains(intentEnds, strings.TrimRight(w, ",")) {
+			return true
+		}
+	}
+	return false
+}
+
+// intentEnds are 생각 as the predicate of its clause.
+var intentEnds = []string{"생각이다", "생각이에요", "생각이예요", "생각입니다", "생각이야", "생각임", "생각이며", "생각이고", "생각이고요"}
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {
