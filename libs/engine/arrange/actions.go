@@ -210,10 +210,27 @@ var stateNouns = []string{"필요", "가능", "불가능", "중요", "충분", "
 // comingTime reports a time to come named for the act (다음 주, 내년부터, 1월부터는, 3차년도에는,
 // 12월 16일에, 목요일 오후에).
 func comingTime(s string) bool {
-	return dated(s) || coming.MatchString(s) || slices.ContainsFunc(strings.Fields(s), func(w string) bool {
-		return slices.Contains(comingTimes, w) || wordlist.Opens(w, "내일", "모레", "내년", "다음", "하반기", "내달", "차주", "내주") && !slices.Contains(pointers, w)
-	})
+	words := strings.Fields(s)
+	for k, w := range words {
+		if w == "이번" && (k+1 == len(words) || !timeNamed(words[k+1])) {
+			continue // 이번 결과는, 이번 투자금으로: this one, of now
+		}
+		if slices.Contains(comingTimes, w) || wordlist.Opens(w, "내일", "모레", "내년", "다음", "하반기", "내달", "차주", "내주") && !slices.Contains(pointers, w) {
+			return true
+		}
+	}
+	return dated(s) || coming.MatchString(s)
 }
+
+// timeNamed reports a word of time, past its particles (주에, 달부터는, 주말까지, 분기): 이번 before it
+// names a time to come, as 이번 결과 does not.
+func timeNamed(w string) bool {
+	noun, _ := cutAny(strings.TrimRight(w, ","), timeParticles)
+	return wordlist.Closes(noun, timeWords...)
+}
+
+// timeParticles follow a word of time, the longer first.
+var timeParticles = []string{"부터는", "까지는", "에는", "에도", "부터", "까지", "중에", "안에", "에", "엔", "은", "는", "도", "중", "의"}
 
 // pointers point to what the text says next, not to a time (다음과 같이, 다음을 진행한다).
 var pointers = []string{"다음과", "다음을", "다음은", "다음의", "다음처럼"}
