@@ -456,8 +456,9 @@ func neededStep(s string) string {
 // degreeWords say how much more is needed (3주 더 필요함: a time still to pass, no step).
 var degreeWords = []string{"더", "좀", "조금", "많이"}
 
-// 바람 asks as 요망 does (잔량 다시 확인 바람).
-var needWords = []string{"필요", "필요함", "요망", "바람", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
+// 바람 asks as 요망 does (잔량 다시 확인 바람); 요청 and 요청함 are 요청합니다 in a note's style (재무팀
+// 검토 요청, 명시해 줄 것을 요청함).
+var needWords = []string{"필요", "필요함", "요망", "바람", "요청", "요청함", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
