@@ -118,7 +118,7 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 		n = 1
 	case end.Mood == speech.Command || end.Mood == speech.Proposal || asksNow(s):
 		n = 2
-	case obligation || planned(s) || promise(s) || recommended(s) || scheduled(s, end) && !opening:
+	case obligation || planned(s) || promise(s) || intends(s) || recommended(s) || scheduled(s, end) && !opening:
 		n = 1
 	case deadline(s) && !copulaEnd(s) && !strings.Contains(s, "수 있") && !lapses(s) && !dropped && !befalls(s):
 		n = 1 // 12월 31일까지 해지하실 수 있으며: an option the reader has, not a step asked of them
@@ -210,10 +210,27 @@ var stateNouns = []string{"필요", "가능", "불가능", "중요", "충분", "
 // comingTime reports a time to come named for the act (다음 주, 내년부터, 1월부터는, 3차년도에는,
 // 12월 16일에, 목요일 오후에).
 func comingTime(s string) bool {
-	return dated(s) || coming.MatchString(s) || slices.ContainsFunc(strings.Fields(s), func(w string) bool {
-		return slices.Contains(comingTimes, w) || wordlist.Opens(w, "내일", "모레", "내년", "다음", "하반기", "내달", "차주", "내주") && !slices.Contains(pointers, w)
-	})
+	words := strings.Fields(s)
+	for k, w := range words {
+		if w == "이번" && (k+1 == len(words) || !timeNamed(words[k+1])) {
+			continue // 이번 결과는, 이번 투자금으로: this one, of now
+		}
+		if slices.Contains(comingTimes, w) || wordlist.Opens(w, "내일", "모레", "내년", "다음", "하반기", "내달", "차주", "내주") && !slices.Contains(pointers, w) {
+			return true
+		}
+	}
+	return dated(s) || coming.MatchString(s)
 }
+
+// timeNamed reports a word of time, past its particles (주에, 달부터는, 주말까지, 분기): 이번 before it
+// names a time to come, as 이번 결과 does not.
+func timeNamed(w string) bool {
+	noun, _ := cutAny(strings.TrimRight(w, ","), timeParticles)
+	return wordlist.Closes(noun, timeWords...)
+}
+
+// timeParticles follow a word of time, the longer first.
+var timeParticles = []string{"부터는", "까지는", "에는", "에도", "부터", "까지", "중에", "안에", "에", "엔", "은", "는", "도", "중", "의"}
 
 // pointers point to what the text says next, not to a time (다음과 같이, 다음을 진행한다).
 var pointers = []string{"다음과", "다음을", "다음은", "다음의", "다음처럼"}
@@ -439,18 +456,20 @@ func neededStep(s string) string {
 // degreeWords say how much more is needed (3주 더 필요함: a time still to pass, no step).
 var degreeWords = []string{"더", "좀", "조금", "많이"}
 
-// 바람 asks as 요망 does (잔량 다시 확인 바람).
-var needWords = []string{"필요", "필요함", "요망", "바람", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
+// 바람 asks as 요망 does (잔량 다시 확인 바람); 요청 and 요청함 are 요청합니다 in a note's style (재무팀
+// 검토 요청, 명시해 줄 것을 요청함).
+var needWords = []string{"필요", "필요함", "요망", "바람", "요청", "요청함", "권장", "권장함", "권고", "권고함", "제안", "제안함"}
 
 // courtesy reports a greeting, thanks, an open offer or a note to take in (안녕하세요, 궁금한 점은
 // 언제든 물어봐 주세요, 참고해 주세요, 혹시 차질이 생긴다면 말씀해 주십시오): it ends as a request
-// does and asks nothing to be done.
+// does and asks nothing to be done. An offer or a contact with a deadline (궁금한 점이 있으시면
+// 12월 19일까지 회계 메일로 문의해 주시기 바랍니다) asks for it by then: a step.
 func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) || contact ||
-		wordlist.Has(s, notes...) && !consults(s) || offer && !deadline(s)
+	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
+		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
 }
 
 // wellWish reports a wish for the reader's time or health, whatever words come between (주말 잘
@@ -666,6 +685,23 @@ func stepsBelow(s string) bool {
 
 // comingTimes open the name of a time to come.
 var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", "차주", "내주", "내달", "내년", "하반기", "이달", "다음달"}
+
+// intends reports the writer's intent told in -ㄹ 생각이다 as the predicate (새 바디를 들일 생각이다,
+// 재서 올릴 생각이에요): a plan, as -려고 하다 tells one (plans); not a thought had (좋은 생각이에요) nor
+// none (할 생각이 없다).
+func intends(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	for k, w := range words[1:] {
+		r, _ := utf8.DecodeLastRuneInString(words[k])
+		if hangul.Tail(r) == hangul.L && slices.Contains(intentEnds, strings.TrimRight(w, ",")) {
+			return true
+		}
+	}
+	return false
+}
+
+// intentEnds are 생각 as the predicate of its clause.
+var intentEnds = []string{"생각이다", "생각이에요", "생각이예요", "생각입니다", "생각이야", "생각임", "생각이며", "생각이고", "생각이고요"}
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {
