@@ -37,6 +37,7 @@ func TestNumberContexts(t *testing.T) {
 		{"an age group is no count", "20대 응답자의 만족도는 3.5점이었습니다.", []string{"3.5점=만족도"}},
 		{"a count before 의 with no noun before it counts the noun after", "약 2만 3천 건의 주문이 취소되었습니다.", []string{"2만 3천건=주문"}},
 		{"a count before 의 counts the noun before it", "신메뉴 3종의 판매량은 4만 개였습니다.", []string{"3종=신메뉴", "4만개=판매량"}},
+		{"a share of an earlier figure in 의 is of what that figure measures", "방문객은 6,200명으로 목표 1만 명의 62%에 그쳤고 발전량은 계획 61GWh의 86%였다.", []string{"6,200명=방문객", "1만명=목표", "62%=목표", "61GWh=계획", "86%=계획"}},
 		{"the base of a comparison names no figure", "추천 의향 지수는 32로 전 분기 대비 5포인트 상승했습니다.", []string{"32=추천 의향 지수", "5포인트=추천 의향 지수"}},
 		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
 		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
