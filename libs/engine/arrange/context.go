@@ -394,12 +394,15 @@ func nounsAfter(x spot) []string {
 	if first == "한" {
 		first = strings.Trim(x.next[1], ",.") // 2kg 한 상자에: of one of what follows
 	}
+	if v, _ := cutAny(first, append(contextParticles, "으로", "로")); wordlist.Closes(v, valueNouns...) && !strings.HasSuffix(first, "의") {
+		return nil // 78~82도 범위로, 200포기 분량이, 150명 기준으로: the size or basis of what the nouns before name
+	}
 	noun, marked := cutAny(first, contextParticles)
 	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
 		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
 	}
-	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok && !wordlist.Closes(by, valueNouns...) {
-		noun, marked = by, true // 4주 과정으로; 150명 기준으로 says by what, not what
+	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok {
+		noun, marked = by, true // 4주 과정으로
 	}
 	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !slices.Contains(functionWords, noun) {
 		return []string{noun} // 남은 2개 층은: what a classifier counts
@@ -1249,7 +1252,7 @@ var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정
 
 // valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
 // noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
-var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격"}
+var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격", "범위", "분량"}
 
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
