@@ -121,6 +121,7 @@ var contextStrategies = []struct {
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
 	{"a standard set against a figure", standardAgainst},
+	{"the object a change sets", changedObject},
 
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
@@ -138,6 +139,25 @@ func standardAgainst(x spot) []string {
 		return nil
 	}
 	return []string{"기준"}
+}
+
+// changedObject: 기본급 인상률을 1차 제시안 2.1%에서 3.4%로 올렸다, 알림 기준을 응답 시간 2초로
+// 낮춘다: a figure a change starts from or ends at is a value of the object it changes, with what
+// the bare nouns between say of that value.
+func changedObject(x spot) []string {
+	if !wordlist.Opens(x.after, "에서 ", "로 ", "으로 ") {
+		return nil
+	}
+	for i := len(x.words) - 1; i >= 0 && i >= len(x.words)-4; i-- {
+		w := x.words[i]
+		if noun, ok := cutAny(w, []string{"을", "를"}); ok && !bareNoun(w) && bareNoun(noun) {
+			return append(nounsBefore(x.words[:i], []string{noun}), runBefore(x.words[i+1:])...)
+		}
+		if !bareNoun(w) && !startsWithFigure(w) {
+			return nil
+		}
+	}
+	return nil
 }
 
 // listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
