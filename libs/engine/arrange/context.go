@@ -35,6 +35,8 @@ func contextOf(before, unit, after string) string {
 	}
 	if base := shareBase(x.words, unit); base != "" && !slices.Contains(head, base) {
 		head = append(head, base) // 매출은 … 목표의 92%, 발전량은 … 계획 대비 96%: what the share is of
+	} else if than := comparedWith(x.words); than != "" && !slices.Contains(head, than) {
+		head = append(head, than, "대비") // 온도가 7도로 기준보다 2도 높았다: a difference is of the topic against the other side
 	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
@@ -66,6 +68,24 @@ func shareBase(words []string, unit string) string {
 		return ""
 	}
 	return base
+}
+
+// comparedWith is the noun of the other side of a difference written right before it (기준보다 2도,
+// 다른 제품보다 10만 원 정도), or "" for a time (작년보다 12%: when, which the topic's noun says
+// with it) or a figure's (9월 39대보다).
+func comparedWith(words []string) string {
+	n := len(words)
+	if n > 0 && slices.Contains(approximators, words[n-1]) {
+		n--
+	}
+	if n == 0 {
+		return ""
+	}
+	than, ok := strings.CutSuffix(words[n-1], "보다")
+	if !ok || !bareNoun(than) || utf8.RuneCountInString(than) < 2 || slices.Contains(functionWords, than) || wordlist.Closes(than, timeWords...) || slices.Contains(whenNouns, than) {
+		return ""
+	}
+	return than
 }
 
 // spot is where a figure stands: the text before and after it, and their words, and the unit

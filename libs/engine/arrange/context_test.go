@@ -224,27 +224,28 @@ func TestNumberContexts(t *testing.T) {
 // (비슷) nor a noun with the copula that describes the figure (목표치인).
 func TestContextsAreNounPhrases(t *testing.T) {
 	for s, want := range map[string][]string{
-		"온라인 매출은 15%로 작년과 비슷합니다.":              {"온라인 매출"},
-		"방문자 수는 1,200명으로 꾸준했어요.":               {"방문자 수"},
-		"전환율은 목표치인 3%를 넘지 못했습니다.":              {"목표치"},
-		"참여 인원은 적정 수준인 40명이었습니다.":              {"적정 수준"},
-		"외국인 300명이 행사에 다녀갔습니다.":                {"외국인"},
-		"배송에는 평소보다 긴 3-5일이 걸립니다.":              {"배송"},
-		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
-		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
-		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
-		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
-		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},                 // 디자인, is listed, no copula
-		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},                 // a label's colon and a dash close the phrase
-		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", "라벨 재부착"},       // a verb in -어야 is no noun; the clause's setting is
-		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},                   // nor a memo's last word in -ㅁ
-		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":        {"전세가 비율 평균"},          // 전세가 is a compound's noun, not 전세 and a subject's 가
-		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":           {"냉각수 온도 최고"},          // the topic keeps its nouns past the run after it
-		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":           {"청룡고", "백호고"},         // a contest's sides by the clause's roles
-		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":           {"우리 팀", "옆 팀"},        // the second side compared after the pair
-		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":           {"점검"},                 // a period in 약 is of the act its modifier names
-		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":      {"수출", "수출 계획"},        // a share names what it is of
-		"점검 대상 12개 승강기 중에 9개가 합격했다.":           {"점검 대상 합격", "승강기 합격"}, // a part counts the noun its whole counts
+		"온라인 매출은 15%로 작년과 비슷합니다.":                   {"온라인 매출"},
+		"방문자 수는 1,200명으로 꾸준했어요.":                    {"방문자 수"},
+		"전환율은 목표치인 3%를 넘지 못했습니다.":                   {"목표치"},
+		"참여 인원은 적정 수준인 40명이었습니다.":                   {"적정 수준"},
+		"외국인 300명이 행사에 다녀갔습니다.":                     {"외국인"},
+		"배송에는 평소보다 긴 3-5일이 걸립니다.":                   {"배송"},
+		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.":      {"입고량"},
+		"홍보 예산은 500만 원으로 작년과 동일합니다.":                {"홍보 예산"},
+		"7일 차 잔존율은 21%로 낮아요.":                       {"잔존율"},
+		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":       {""},
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.":      {"지원"},                             // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":          {"알림"},                             // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":           {"인력", "라벨 재부착"},                   // a verb in -어야 is no noun; the clause's setting is
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림":      {""},                               // nor a memo's last word in -ㅁ
+		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":             {"전세가 비율 평균"},                      // 전세가 is a compound's noun, not 전세 and a subject's 가
+		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":                {"냉각수 온도 최고"},                      // the topic keeps its nouns past the run after it
+		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":                {"청룡고", "백호고"},                     // a contest's sides by the clause's roles
+		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":                {"우리 팀", "옆 팀"},                    // the second side compared after the pair
+		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":                {"점검"},                             // a period in 약 is of the act its modifier names
+		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":           {"수출", "수출 계획"},                    // a share names what it is of
+		"쇼케이스 온도가 7도로 기준보다 2도 높았고 매출은 작년보다 5% 늘었다.": {"쇼케이스 온도", "쇼케이스 온도 기준 대비", "매출"}, // a difference names its other side, unless a time
+		"점검 대상 12개 승강기 중에 9개가 합격했다.":                {"점검 대상 합격", "승강기 합격"},             // a part counts the noun its whole counts
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
