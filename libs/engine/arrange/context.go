@@ -752,13 +752,16 @@ func markedBefore(words []string) []string {
 		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
 			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
 		}
-		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) {
+		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) && (strings.HasSuffix(w, "에") || !measureOfOne(words[:i-1])) {
 			i-- // 한 번에, 한 대에: per one of what, not what is counted
 			continue
 		}
 		if i > 0 && slices.Contains(postpositions, w) {
 			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
 			continue
+		}
+		if run := runBefore(words[:i]); i == len(words)-1 && sizeTopic(w) && run != nil {
+			return orSetting(run, setting, ended) // 생크림 1L는 7,800원: the topic is the nouns its size is written on
 		}
 		if !ok || !counts(w, noun) {
 			if clauseStart(words, i) {
@@ -779,6 +782,23 @@ func markedBefore(words []string) []string {
 		}
 	}
 	return orSetting(m.best(), setting, ended)
+}
+
+// sizeTopic reports a figure in topic (1L는), not a time (7월은) nor another particle's (6.5%와는).
+func sizeTopic(w string) bool {
+	x, ok := cutAny(w, []string{"은", "는"})
+	return ok && startsWithFigure(x) && !anchor(x) && !wordlist.Closes(x, "와", "과", "에", "에서", "보다")
+}
+
+// measureOfOne reports words before a native numeral (편육 한 접시, 발효버터 4.5kg 한 박스) that end
+// in a bare noun, its size between or not: the noun the measure after the numeral holds, whereas
+// after a clause (헌혈을 한 분은, 정기 점검으로 한 척이) the numeral counts the noun after it alone.
+func measureOfOne(words []string) bool {
+	n := len(words)
+	if n > 1 && startsWithFigure(words[n-1]) {
+		n--
+	}
+	return n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1])
 }
 
 // withTopic puts the topic right before a subject's phrase, which starts at words[start], in front
@@ -982,6 +1002,12 @@ func nounsBefore(words, phrase []string) []string {
 		if j > 0 && slices.Contains(nativeNumerals, words[j-1]) && len(phrase) == 1 {
 			j-- // 연탄 한 장 값: a count of one names no part of the phrase
 			continue
+		}
+		if slices.Contains(nativeNumerals, w) && len(phrase) == 1 && measureOfOne(words[:j]) {
+			if startsWithFigure(words[j-1]) {
+				j-- // 발효버터 4.5kg 한 박스: the size of the measure
+			}
+			continue // 편육 한 접시는: a measure of one is of the noun before it
 		}
 		if compoundNoun(w, len(phrase), clause) {
 			phrase = append([]string{w}, phrase...)
