@@ -1025,10 +1025,13 @@ func nounsBefore(words, phrase []string) []string {
 			continue
 		}
 		if clause {
-			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "이", "가", "을", "를"}); ok && bareNoun(x) {
+			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "으로", "로", "이", "가", "을", "를"}); ok && bareNoun(x) && !(j > 0 && startsWithFigure(words[j-1])) { // 19년 차로: a unit
 				phrase = append([]string{x}, phrase...)
 				clause = false
 				continue
+			}
+			if v := verbalRoot(w); v != "" && wordlist.Closes(w, "해", "하여", "하지", "돼", "되어", "되지") {
+				return append([]string{v}, phrase...) // 참여해 주신 분, 확인하지 못한 경우: the act a helping verb goes with
 			}
 		}
 		break
