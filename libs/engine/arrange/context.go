@@ -1025,7 +1025,7 @@ func nounsBefore(words, phrase []string) []string {
 			continue
 		}
 		if clause {
-			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "으로", "로", "이", "가", "을", "를"}); ok && bareNoun(x) && !(j > 0 && startsWithFigure(words[j-1])) { // 19년 차로: a unit
+			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "으로", "로", "이", "가", "을", "를"}); ok && bareNoun(x) && !(x == "차" && j > 0 && startsWithFigure(words[j-1])) { // 19년 차로: an order
 				phrase = append([]string{x}, phrase...)
 				clause = false
 				continue
