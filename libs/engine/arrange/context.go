@@ -151,14 +151,23 @@ var contextStrategies = []struct {
 }
 
 // standardAgainst: 4.8초로 기준 3초를 넘어, 0.4ppm으로 기준 0.25ppm 초과: 기준 right after a figure
-// in 로 names the standard that figure is set against, which the figure after it is; 평일 기준
-// 50분 and 20L 기준 31개 say on what basis.
+// in 로 names the standard that figure is set against, which the figure after it is; so does 기준
+// after whose standard it is when the figure after is compared (내부 기준 40%를 밑돈다, 권고 기준
+// 8자에 못 미친다, 풍속 기준 0.5m/s 미달). 평일 기준 50분, 복수여권 기준 5만 원으로 and 20L 기준
+// 31개 say on what basis.
 func standardAgainst(x spot) []string {
 	n := len(x.words)
-	if n < 2 || x.words[n-1] != "기준" || !startsWithFigure(x.words[n-2]) || !wordlist.Closes(x.words[n-2], "로", "으로") {
+	if n < 2 || x.words[n-1] != "기준" {
 		return nil
 	}
-	return []string{"기준"}
+	if startsWithFigure(x.words[n-2]) && wordlist.Closes(x.words[n-2], "로", "으로") {
+		return []string{"기준"}
+	}
+	compared := wordlist.Opens(x.after, "에 ", "을 ", "를 ", "의 ") || x.spacedBefore() && wordlist.Opens(x.next[0], append(bounds, "미달")...)
+	if w := x.words[n-2]; compared && bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+		return append(nounsBefore(x.words[:n-2], []string{w}), "기준")
+	}
+	return nil
 }
 
 // changedObject: 기본급 인상률을 1차 제시안 2.1%에서 3.4%로 올렸다, 알림 기준을 응답 시간 2초로
