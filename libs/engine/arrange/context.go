@@ -769,6 +769,12 @@ func markedBefore(words []string) []string {
 			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
 			continue
 		}
+		if g := groupAt(words, i); g != nil {
+			if m.take(w, g, clause) {
+				return orSetting(m.named, setting, ended)
+			}
+			continue
+		}
 		if run := runBefore(words[:i]); i == len(words)-1 && sizeTopic(w) && run != nil {
 			return orSetting(run, setting, ended) // 생크림 1L는 7,800원: the topic is the nouns its size is written on
 		}
@@ -791,6 +797,27 @@ func markedBefore(words []string) []string {
 		}
 	}
 	return orSetting(m.best(), setting, ended)
+}
+
+// groupAt is the group of people an age names at words[i] (이 가운데 60대 이상이, 80대 이상도,
+// 수강생은 70대가), with its bound and the topic it is a part of, or nil: a figure the gate reads as
+// naming, not counting.
+func groupAt(words []string, i int) []string {
+	k := i
+	if b, ok := cutAny(words[i], []string{"이", "가", "도", "은", "는"}); ok && slices.Contains(bounds, b) && i > 0 {
+		k = i - 1
+	}
+	age, _ := cutAny(words[k], []string{"이", "가", "도", "은", "는"})
+	if !strings.HasSuffix(age, "대") || !bareFigure(strings.TrimSuffix(age, "대")) || !wordlist.Closes(words[i], "이", "가", "도", "은", "는") {
+		return nil
+	}
+	if fs := figures.Scan(strings.Join(words[:i+1], " ")); len(fs) == 0 || fs[len(fs)-1].Measures() {
+		return nil // 버스 20대가: machines counted
+	}
+	if k < i {
+		return withTopic(words, k, []string{age, strings.TrimRight(words[i], "이가도은는")})
+	}
+	return withTopic(words, k, []string{age})
 }
 
 // sizeTopic reports a figure in topic (1L는), not a time (7월은) nor another particle's (6.5%와는).
