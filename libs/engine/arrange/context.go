@@ -132,6 +132,7 @@ var contextStrategies = []struct {
 	{"label of a list", listLabel},
 	{"a side of a pair in 대", pairSide},
 	{"what the sentence says it is", whatItIs},
+	{"an earlier time's figure set against the one before", earlierTime},
 	{"what a sum is spent on", func(x spot) []string { return spentOn(x.after) }},
 	{"the object a period runs", periodObject},
 	{"the noun a period qualifies", periodOf},
@@ -277,6 +278,45 @@ func nonEmpty(words []string) []string {
 		return nil
 	}
 	return words
+}
+
+// earlierTime: 이용률은 24.7%로 전년 같은 분기 28.1%보다, 사례는 2건으로 지난 동계의 11건보다,
+// 고장 출동 9회로 10월 4회에서 증가: a figure told for an earlier time only, right after another
+// figure, is the other side of a comparison or a change of what that figure measures.
+func earlierTime(x spot) []string {
+	if !wordlist.Opens(x.after, "보다", "에서 ", "에 비해", "대비") {
+		return nil
+	}
+	k := len(x.words)
+	for k > 0 && timeOnly(x.words, k-1) {
+		k--
+	}
+	if k == len(x.words) || k == 0 {
+		return nil
+	}
+	figure := k - 1
+	if figure > 0 && unitApart(x.words[figure-1], strings.TrimRight(x.words[figure], ",")) {
+		figure-- // 8천만 원으로
+	}
+	if !startsWithFigure(x.words[figure]) {
+		return nil
+	}
+	return nonEmpty(figureNouns(x.words[:figure]))
+}
+
+// timeOnly reports words[i] as part of a time a figure is told for (전년 같은 분기, 지난 동계의,
+// 10월), not what it measures: a time's word, or the noun after 지난 or 이번 (지난 테스트).
+func timeOnly(words []string, i int) bool {
+	w := strings.TrimSuffix(strings.Trim(words[i], ","), "의")
+	switch {
+	case w == "" || numberRe.MatchString(w) && !anchor(w):
+		return false
+	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은"}, w) || slices.Contains(whenNouns, w):
+		return true
+	case i > 0 && slices.Contains([]string{"지난", "이번"}, words[i-1]):
+		return true
+	}
+	return wordlist.Closes(w, timeWords...) || wordlist.Closes(w, timeNouns...)
 }
 
 // whatItIs: 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is.
