@@ -594,10 +594,8 @@ func figureNouns(words []string) []string {
 // (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
 func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
-		if v := verbalRoot(words[k]); v != "" && k > 0 && bareNoun(words[k-1]) && !slices.Contains(functionWords, words[k-1]) {
-			return []string{words[k-1], v} // 실패 처리된 것은 37건: the act with the noun that says of what
-		} else if v != "" {
-			return []string{v}
+		if v := verbalRoot(words[k]); v != "" {
+			return actOf(words[:k], v) // 실패 처리된 것은 37건: the act with the noun that says of what
 		}
 	}
 	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
@@ -607,6 +605,23 @@ func boundHead(words []string, bound string) []string {
 		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
 	}
 	return nil
+}
+
+// actOf is the act of the verbal noun v, written after words, with the noun it is done to right
+// before it (회원 가입한, 실패 처리된) or, an adverb between, in 만 (부케만 따로 주문한 건): what of
+// the act.
+func actOf(words []string, v string) []string {
+	j := len(words) - 1
+	if j > 0 && slices.Contains(adverbs, words[j]) {
+		j--
+	}
+	if j < 0 {
+		return []string{v}
+	}
+	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !slices.Contains(functionWords, words[j]) || only && bareNoun(x) {
+		return []string{x, v}
+	}
+	return []string{v}
 }
 
 // subjectOf is the noun in 이 or 가 that ends words, adverbs after it aside (배차가 안), or "".
@@ -1094,7 +1109,7 @@ func nounsBefore(words, phrase []string) []string {
 			continue
 		}
 		if v := verbalRoot(w); v != "" && !clause && wordlist.Closes(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
-			return append([]string{v}, phrase...)
+			return append(actOf(words[:j], v), phrase...) // 회원 가입한 고객 → 회원 가입 고객
 		}
 		if !clause && adnominal(w) {
 			clause, describing = true, w // the clause's own argument may name the figure
@@ -1267,7 +1282,7 @@ func runHead(words []string, w string, run []string) []string {
 		return append([]string{x}, run...)
 	}
 	if v := verbalRoot(w); v != "" {
-		return append([]string{v}, run...)
+		return append(actOf(words, v), run...)
 	}
 	return run
 }
