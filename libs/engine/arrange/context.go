@@ -807,31 +807,16 @@ func markedBefore(words []string) []string {
 			continue
 		}
 		ended = ended || wordlist.Closes(w, clauseEnds...)
-		noun, ok := cutAny(w, contextParticles)
-		noun = strings.TrimRight(noun, "'\"’”") // '장 담그기'로: the quote closes the name
-		ok = ok && !bareNoun(w)                 // 문의, 판매가: a noun that ends as a particle does
-		x, copula := cutAny(w, copulas)
-		copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
-		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
-		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
-			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
-		}
-		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) && (strings.HasSuffix(w, "에") || !measureOfOne(words[:i-1])) {
-			i-- // 한 번에, 한 대에: per one of what, not what is counted
+		noun, ok, copula := markedNoun(words, i, w)
+		if readPast(words, i, w) {
+			i-- // the word before goes with it
 			continue
 		}
-		if i > 0 && slices.Contains(postpositions, w) {
-			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
-			continue
-		}
-		if g := groupAt(words, i); g != nil {
+		if g := figureNames(words, i, w); g != nil {
 			if m.take(w, g, clause) {
 				return orSetting(m.named, setting, ended)
 			}
 			continue
-		}
-		if run := runBefore(words[:i]); i == len(words)-1 && sizeTopic(w) && run != nil {
-			return orSetting(run, setting, ended) // 생크림 1L는 7,800원: the topic is the nouns its size is written on
 		}
 		if !ok || !counts(w, noun) {
 			if clauseStart(words, i) {
@@ -852,6 +837,43 @@ func markedBefore(words []string) []string {
 		}
 	}
 	return orSetting(m.best(), setting, ended)
+}
+
+// markedNoun is the noun of w, words[i], with a particle (ok), or the noun a copula makes of it
+// (목표였던 3,000건, 적정 수준인 80%: the noun the figure is).
+func markedNoun(words []string, i int, w string) (noun string, ok, copula bool) {
+	noun, ok = cutAny(w, contextParticles)
+	noun = strings.TrimRight(noun, "'\"’”") // '장 담그기'로: the quote closes the name
+	ok = ok && !bareNoun(w)                 // 문의, 판매가: a noun that ends as a particle does
+	x, copula := cutAny(w, copulas)
+	copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
+	// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
+	if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
+		return x, true, true
+	}
+	return noun, ok, false
+}
+
+// readPast reports w, words[i], a phrase with the word before it that names nothing the figure
+// is: per one of what (한 번에, 한 대에; 편육 한 접시는 is a measure of 편육), or what it depends on
+// (품목에 따라, 경력에 따라).
+func readPast(words []string, i int, w string) bool {
+	if i == 0 {
+		return false
+	}
+	return slices.Contains(nativeNumerals, words[i-1]) && (strings.HasSuffix(w, "에") || !measureOfOne(words[:i-1])) || slices.Contains(postpositions, w)
+}
+
+// figureNames is what a figure at words[i] names: an age group (see groupAt), or the nouns its
+// size is written on when it is the topic right before (생크림 1L는 7,800원).
+func figureNames(words []string, i int, w string) []string {
+	if g := groupAt(words, i); g != nil {
+		return g
+	}
+	if i == len(words)-1 && sizeTopic(w) {
+		return runBefore(words[:i])
+	}
+	return nil
 }
 
 // groupAt is the group of people an age names at words[i] (이 가운데 60대 이상이, 80대 이상도,
@@ -1083,22 +1105,12 @@ func nounsBefore(words, phrase []string) []string {
 	clause, describing := false, ""
 	for j := len(words) - 1; j >= 0 && len(phrase) < 4; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
-		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
-			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
+		if phraseStarts(words, j, w) {
+			break
 		}
-		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
-			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
-			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
-		}
-		if j > 0 && slices.Contains(nativeNumerals, words[j-1]) && len(phrase) == 1 {
-			j-- // 연탄 한 장 값: a count of one names no part of the phrase
+		if n := countOfOne(words, j, w, len(phrase)); n > 0 {
+			j -= n - 1
 			continue
-		}
-		if slices.Contains(nativeNumerals, w) && len(phrase) == 1 && measureOfOne(words[:j]) {
-			if startsWithFigure(words[j-1]) {
-				j-- // 발효버터 4.5kg 한 박스: the size of the measure
-			}
-			continue // 편육 한 접시는: a measure of one is of the noun before it
 		}
 		if compoundNoun(w, len(phrase), clause) {
 			phrase = append([]string{w}, phrase...)
@@ -1116,13 +1128,12 @@ func nounsBefore(words, phrase []string) []string {
 			continue
 		}
 		if clause {
-			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "으로", "로", "이", "가", "을", "를"}); ok && bareNoun(x) && !(x == "차" && j > 0 && startsWithFigure(words[j-1])) { // 19년 차로: an order
+			if x, act := clauseArgument(words, j, w); act {
+				return append([]string{x}, phrase...)
+			} else if x != "" {
 				phrase = append([]string{x}, phrase...)
 				clause = false
 				continue
-			}
-			if v := verbalRoot(w); v != "" && wordlist.Closes(w, "해", "하여", "하지", "돼", "되어", "되지") {
-				return append([]string{v}, phrase...) // 참여해 주신 분, 확인하지 못한 경우: the act a helping verb goes with
 			}
 		}
 		break
@@ -1131,6 +1142,44 @@ func nounsBefore(words, phrase []string) []string {
 		return described(words, describing, phrase)
 	}
 	return phrase
+}
+
+// phraseStarts reports w, words[j], before the phrase: a quote mark, a bracket, a dash or a label's
+// colon (잘된 점: 알림이), or a time (이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율).
+func phraseStarts(words []string, j int, w string) bool {
+	return w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) ||
+		slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+		w == "차" && j > 0 && numberRe.MatchString(words[j-1])
+}
+
+// countOfOne is how many words from words[j] back a count of one takes before a phrase of n
+// words, which it names no part of (연탄 한 장 값: 장 and 한; 편육 한 접시는: 한; 발효버터 4.5kg
+// 한 박스: 한 and the measure's size), or 0.
+func countOfOne(words []string, j int, w string, n int) int {
+	switch {
+	case n != 1:
+		return 0
+	case j > 0 && slices.Contains(nativeNumerals, words[j-1]):
+		return 2
+	case slices.Contains(nativeNumerals, w) && measureOfOne(words[:j]) && startsWithFigure(words[j-1]):
+		return 2
+	case slices.Contains(nativeNumerals, w) && measureOfOne(words[:j]):
+		return 1
+	}
+	return 0
+}
+
+// clauseArgument is what w, words[j], in a clause describing a phrase names of it: its argument
+// (첫 구매까지 걸리는 기간, 대출로 이어진 비율; 19년 차로 is an order) or, before a helping verb, its
+// act (참여해 주신 분, 확인하지 못한 경우), which act reports; "" for neither.
+func clauseArgument(words []string, j int, w string) (string, bool) {
+	if x, ok := cutAny(w, []string{"까지", "에서", "부터", "으로", "로", "이", "가", "을", "를"}); ok && bareNoun(x) && !(x == "차" && j > 0 && startsWithFigure(words[j-1])) {
+		return x, false
+	}
+	if v := verbalRoot(w); v != "" && wordlist.Closes(w, "해", "하여", "하지", "돼", "되어", "되지") {
+		return v, true
+	}
+	return "", false
 }
 
 // described puts the modifier describing in front of a noun alone (남은 돈, 밀린 사람): what tells
