@@ -281,10 +281,12 @@ func nonEmpty(words []string) []string {
 }
 
 // earlierTime: 이용률은 24.7%로 전년 같은 분기 28.1%보다, 사례는 2건으로 지난 동계의 11건보다,
-// 고장 출동 9회로 10월 4회에서 증가: a figure told for an earlier time only, right after another
-// figure, is the other side of a comparison or a change of what that figure measures.
+// 고장 출동 9회로 10월 4회에서 증가, 비중 1.062에서 최종 1.012로 떨어져: a figure told for another
+// time or stage only, right after another figure (and the verb of its clause), is the other side
+// of a comparison or a change of what that figure measures.
 func earlierTime(x spot) []string {
-	if !wordlist.Opens(x.after, "보다", "에서 ", "에 비해", "대비") {
+	changeEnd := wordlist.Opens(x.after, "로 ", "으로 ") && len(x.next) > 1 && wordlist.Opens(x.next[1], movedWords...)
+	if !wordlist.Opens(x.after, "보다", "에서 ", "에 비해", "대비") && !changeEnd {
 		return nil
 	}
 	k := len(x.words)
@@ -293,6 +295,9 @@ func earlierTime(x spot) []string {
 	}
 	if k == len(x.words) || k == 0 {
 		return nil
+	}
+	if changeEnd && k > 1 && predicate(x.words[k-1]) {
+		k-- // 12,000rpm 넣었는데 중간에 9,000rpm으로
 	}
 	figure := k - 1
 	if figure > 0 && unitApart(x.words[figure-1], strings.TrimRight(x.words[figure], ",")) {
@@ -305,13 +310,13 @@ func earlierTime(x spot) []string {
 }
 
 // timeOnly reports words[i] as part of a time a figure is told for (전년 같은 분기, 지난 동계의,
-// 10월), not what it measures: a time's word, or the noun after 지난 or 이번 (지난 테스트).
+// 10월, 최종, 중간에), not what it measures: a time's word, or the noun after 지난 or 이번 (지난 테스트).
 func timeOnly(words []string, i int) bool {
 	w := strings.TrimSuffix(strings.Trim(words[i], ","), "의")
 	switch {
 	case w == "" || numberRe.MatchString(w) && !anchor(w):
 		return false
-	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은"}, w) || slices.Contains(whenNouns, w):
+	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w):
 		return true
 	case i > 0 && slices.Contains([]string{"지난", "이번"}, words[i-1]):
 		return true
