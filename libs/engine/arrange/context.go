@@ -1117,7 +1117,7 @@ func nounsBefore(words, phrase []string) []string {
 			j -= n - 1
 			continue
 		}
-		if compoundNoun(w, len(phrase), clause) {
+		if compoundNoun(w, len(phrase), clause) || !clause && labelBefore(w, phrase) {
 			phrase = append([]string{w}, phrase...)
 			continue
 		}
@@ -1172,6 +1172,13 @@ func countOfOne(words []string, j int, w string, n int) int {
 		return 1
 	}
 	return 0
+}
+
+// labelBefore reports a figure written bare before phrase that the gate reads as a name (30대 비중,
+// 1등급 학생, 2호기 모터): it tells which of what the phrase names.
+func labelBefore(w string, phrase []string) bool {
+	fs := figures.Scan(w + " " + strings.Join(phrase, " "))
+	return startsWithFigure(w) && len(phrase) > 0 && len(fs) > 0 && fs[0].Kind == figures.Label && fs[0].End <= len(w)
 }
 
 // clauseArgument is what w, words[j], in a clause describing a phrase names of it: its argument

@@ -47,6 +47,7 @@ func TestNumberContexts(t *testing.T) {
 		{"an earlier time's figure right after another is the other side of what that one measures", "이용률은 24.7%로 전년 같은 분기 28.1%보다 낮았고 고장 출동은 9회로 10월 4회에서 늘었다.", []string{"24.7%=이용률", "28.1%=이용률", "9회=고장 출동", "4회=고장 출동"}},
 		{"a verbal noun's act is told with the noun it is done to", "현장에서 회원 가입한 고객은 1,450명이었고 부케만 따로 주문한 건 61건이었다.", []string{"1,450명=회원 가입", "61건=부케 주문"}},
 		{"the end of a change told for a stage only is of what its start measures", "IPA 초기 비중 1.062에서 최종 1.012로 떨어졌고 회전수도 12,000rpm 넣었는데 중간에 9,000rpm으로 떨어졌다.", []string{"1.062=비중", "1.012=비중", "12,000rpm=회전수", "9,000rpm=회전수"}},
+		{"a figure the gate reads as a name heads the phrase it names", "매수자 가운데 30대 비중이 41%로 가장 높았고 1등급 학생은 3명이었다.", []string{"41%=30대 비중", "3명=1등급 학생"}},
 		{"the base of a comparison names no figure", "추천 의향 지수는 32로 전 분기 대비 5포인트 상승했습니다.", []string{"32=추천 의향 지수", "5포인트=추천 의향 지수"}},
 		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
 		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
