@@ -144,6 +144,7 @@ var contextStrategies = []struct {
 	{"a standard set against a figure", standardAgainst},
 	{"the object a change sets", changedObject},
 
+	{"the word a figure in brackets glosses", glossed},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
@@ -312,7 +313,7 @@ func earlierTime(x spot) []string {
 // timeOnly reports words[i] as part of a time a figure is told for (전년 같은 분기, 지난 동계의,
 // 10월, 최종, 중간에), not what it measures: a time's word, or the noun after 지난 or 이번 (지난 테스트).
 func timeOnly(words []string, i int) bool {
-	w := strings.TrimSuffix(strings.Trim(words[i], ","), "의")
+	w := strings.TrimSuffix(strings.Trim(words[i], ",()"), "의")
 	switch {
 	case w == "" || numberRe.MatchString(w) && !anchor(w):
 		return false
@@ -1293,6 +1294,21 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// glossed: 1학년(4.2점), 보통(29): a figure in brackets is of the word it is written on, a name or
+// a word no noun, which the run would read past; not a time (작년(29건)보다 is of what the sentence
+// counts), and a noun's run reads as any run does.
+func glossed(x spot) []string {
+	n := len(x.words)
+	if n == 0 || !strings.HasSuffix(x.words[n-1], "(") {
+		return nil
+	}
+	w := strings.Trim(x.words[n-1], "(")
+	if labelBefore(w, []string{""}) || !timeOnly(x.words, n-1) && !numberRe.MatchString(w) && (!bareNoun(w) || slices.Contains(functionWords, w)) {
+		return []string{w}
+	}
+	return nil
 }
 
 // averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
