@@ -479,7 +479,13 @@ var spanApproximators = []string{"약", "총", "대략", "거의"}
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
 func nounsAfter(x spot) []string {
-	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 || strings.Contains(x.next[0], ")") {
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 {
+		return nil
+	}
+	if noun, _, closed := strings.Cut(x.next[0], ")"); closed {
+		if slices.Contains(classifiers, x.unit) && bareNoun(noun) && runBefore(x.words) == nil {
+			return []string{noun} // (1차로 500개 품목): the noun a classifier counts closes the bracket; (전기차 64대 포함) has it before
+		}
 		return nil // (오디오북 3,100건 포함)으로: a bracket closing after the figure is a remark's end
 	}
 	if len(x.next) == 1 {
@@ -1298,9 +1304,13 @@ func runBefore(words []string) []string {
 
 // glossed: 1학년(4.2점), 보통(29): a figure in brackets is of the word it is written on, a name or
 // a word no noun, which the run would read past; not a time (작년(29건)보다 is of what the sentence
-// counts), and a noun's run reads as any run does.
+// counts), and a noun's run reads as any run does. Inside the brackets, the word before it is
+// what it counts.
 func glossed(x spot) []string {
 	n := len(x.words)
+	if w := x.words[max(n-1, 0):]; n > 1 && strings.HasSuffix(x.words[n-2], "(") && inBracket(w[0]) {
+		return w // 38건(고양이 26마리): in brackets, a word before a count is the noun counted, no subject
+	}
 	if n == 0 || !strings.HasSuffix(x.words[n-1], "(") {
 		return nil
 	}
@@ -1309,6 +1319,13 @@ func glossed(x spot) []string {
 		return []string{w}
 	}
 	return nil
+}
+
+// inBracket reports a word that opens brackets before a figure and reads as a noun with a particle
+// (고양이): a noun all the same, as nothing in the brackets takes a subject; bare nouns, function
+// words and adverbs (약, 만, 총) read as they do anywhere.
+func inBracket(w string) bool {
+	return !bareNoun(w) && utf8.RuneCountInString(w) > 1 && !numberRe.MatchString(w) && !slices.Contains(functionWords, w) && namesSomething(w)
 }
 
 // averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
