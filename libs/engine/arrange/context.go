@@ -141,6 +141,7 @@ var contextStrategies = []struct {
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
+	{"what a span of time is since", spanSince},
 	{"a standard set against a figure", standardAgainst},
 	{"the object a change sets", changedObject},
 
@@ -447,6 +448,23 @@ func during(x spot) []string {
 		return runBefore(x.words)
 	}
 	return approximateSpan(x)
+}
+
+// spanSince: 출간 5주 만에 누적 판매가, 50년 된 냉면집: a span before 만에 is the time since the
+// nouns before it, one before 된 the age of the nouns after it, unless a clause in 지 says since what.
+func spanSince(x spot) []string {
+	if !slices.Contains(spanUnits, x.unit) || !x.spacedBefore() || len(x.next) < 2 {
+		return nil
+	}
+	switch x.next[0] {
+	case "만에":
+		return runBefore(x.words)
+	case "된", "넘은", "지난":
+		if n := len(x.words); n == 0 || x.words[n-1] != "지" { // 준공한 지 40년 넘은: since the act before 지
+			return nonEmpty(afterPhrase(" " + strings.Join(x.next[1:], " ")))
+		}
+	}
+	return nil
 }
 
 // approximateSpan: a period told with 약 or 총 (작업하는 약 4시간 동안, 정상화, 총 68분 동안 송금) is
