@@ -295,6 +295,12 @@ func earlierTime(x spot) []string {
 	for k > 0 && timeOnly(x.words, k-1) {
 		k--
 	}
+	if k > 1 && slices.Contains(timeQualifiers, x.words[k-1]) {
+		k-- // 해열제 투여 후 6시 37.4도로: a clause of time, with the nouns or the modifier of its act
+		for k > 0 && (bareNoun(x.words[k-1]) || adnominal(x.words[k-1])) {
+			k--
+		}
+	}
 	if k == len(x.words) || k == 0 {
 		return nil
 	}
@@ -832,8 +838,8 @@ func markedBefore(words []string) []string {
 			setting = at
 			continue
 		}
-		if !clause && predicate(w) {
-			clause, ended = true, true
+		if !clause && (predicate(w) || slices.Contains(timeQualifiers, w)) {
+			clause, ended = true, true // 기준이 바뀐 뒤: a clause of its own says when, its subject is its own
 			continue
 		}
 		ended = ended || wordlist.Closes(w, clauseEnds...)
@@ -1278,9 +1284,6 @@ var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균",
 // an earlier figure (결제 시도 3,200건 중 → 결제 시도).
 func runBefore(words []string) []string {
 	var run []string
-	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
-		return nil // 개편 전 61%: when, not what
-	}
 	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
 		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
@@ -1289,6 +1292,8 @@ func runBefore(words []string) []string {
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
+		case len(run) == 0 && slices.Contains(timeQualifiers, w):
+			return nil // 개편 전 61%, 기준이 바뀐 뒤 8월부터 약 12%: when, not what
 		case slices.Contains(spanWords, w):
 			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg, 1년 새 23%: the run starts after the period or the basis
 		case basisOrWhen(w, run):
