@@ -434,13 +434,32 @@ func wholeCounts(x spot) []string {
 
 // partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
 // it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
-// 수강생 평가): the part is the whole's that did so.
+// 수강생 평가), by the object or the copula's noun of its predicate first (6건 중 4건이 노로바이러스
+// 양성이었고, 286명 가운데 71%가 메뉴 다양성에 불만을 표시했다): the part is the whole's that did so.
 func partSaid(whole []string, after string) []string {
-	said := afterPhrase(after)
+	said := predicateArg(strings.Fields(after))
+	if said == nil {
+		said = afterPhrase(after)
+	}
 	if len(said) == 0 || len(said) > 2 {
 		return whole
 	}
 	return append(slices.Clip(whole), said...)
+}
+
+// predicateArg is the object or the copula's noun among the first words of next, or nil.
+func predicateArg(next []string) []string {
+	for _, w := range next[:min(len(next), 5)] {
+		w = strings.Trim(w, ",.")
+		noun, ok := cutAny(w, []string{"을", "를"})
+		if !ok {
+			noun, ok = cutAny(w, copulaEnds)
+		}
+		if ok && !bareNoun(w) && counts(w, noun) && utf8.RuneCountInString(noun) > 1 {
+			return []string{noun}
+		}
+	}
+	return nil
 }
 
 // during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
@@ -794,13 +813,16 @@ func modifier(w string) bool {
 	return hangul.Tail(last) == hangul.N && speech.IsStem(string(r))
 }
 
+// copulaEnds end a noun a copula makes a predicate of (위험 등급입니다, 양성이었고).
+var copulaEnds = []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었다", "였다", "이다", "이었고", "였고", "이고"}
+
 // predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
 func predicateNoun(next []string) []string {
 	if len(next) < 2 {
 		return nil
 	}
 	last := strings.TrimRight(next[len(next)-1], ".!?")
-	noun, ok := cutAny(last, []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이다"})
+	noun, ok := cutAny(last, copulaEnds)
 	if !ok || !bareNoun(noun) || utf8.RuneCountInString(noun) < 2 {
 		return nil
 	}

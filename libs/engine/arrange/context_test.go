@@ -52,6 +52,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a count in brackets is of the noun written with it inside", "수술이 38건(고양이 26마리)이라 선반을 옮기십시오(1차로 500개 품목). 렌터카는 2,000대(전기차 64대 포함)였다.", []string{"38건=수술", "26마리=고양이", "500개=품목", "2,000대=렌터카", "64대=전기차"}},
 		{"a span before 만에 is since the nouns before it, before 된 the age of the nouns after", "출간 5주 만에 누적 판매가 1만 부를 넘었고 50년 된 냉면집과 90일 넘은 장기 재고가 남았다.", []string{"5주=출간", "1만부=누적 판매", "50년=냉면집", "90일=장기 재고"}},
 		{"a clause of time says when, not what", "활성 사용자 수는 중복 제거 기준이 바뀐 뒤 8월부터 약 12% 부풀려졌고 체온은 38.6도까지 올라 해열제 투여 후 6시 37.4도로 내려갔다.", []string{"12%=활성 사용자 수", "38.6도=체온", "37.4도=체온"}},
+		{"a part is named by the object or the copula's noun of what it did", "검체 6건 중 4건이 노로바이러스 양성이었고 응답자 286명 가운데 71%가 메뉴에 불만을 표시했다.", []string{"6건=검체", "4건=양성", "286명=응답자", "71%=불만"}},
 		{"the base of a comparison names no figure", "추천 의향 지수는 32로 전 분기 대비 5포인트 상승했습니다.", []string{"32=추천 의향 지수", "5포인트=추천 의향 지수"}},
 		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
 		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
