@@ -35,6 +35,8 @@ func contextOf(before, unit, after string) string {
 	}
 	if base := shareBase(x.words, unit); base != "" && !slices.Contains(head, base) {
 		head = append(head, base) // 매출은 … 목표의 92%, 발전량은 … 계획 대비 96%: what the share is of
+	} else if than := comparedWith(x.words); than != "" && !slices.Contains(head, than) {
+		head = append(head, than, "대비") // 온도가 7도로 기준보다 2도 높았다: a difference is of the topic against the other side
 	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
@@ -46,20 +48,44 @@ func contextOf(before, unit, after string) string {
 }
 
 // shareBase is the noun a percentage is taken of, written right before it: X의 or X 대비 (목표의
-// 92%, 계획 대비 96%), or "".
+// 92%, 계획 대비 96%), or what an earlier figure in 의 measures (목표 1만 명의 62%, 계획 61GWh의
+// 86%), or "".
 func shareBase(words []string, unit string) string {
 	n := len(words)
 	if unit != "%" || n == 0 {
 		return ""
 	}
 	base, ok := strings.CutSuffix(words[n-1], "의")
-	if !ok && n > 1 && words[n-1] == "대비" {
+	switch {
+	case ok && startsWithFigure(base):
+		return strings.Join(figureNouns(words[:n-1]), " ")
+	case ok && n > 1 && unitApart(words[n-2], base):
+		return strings.Join(figureNouns(words[:n-2]), " ")
+	case !ok && n > 1 && words[n-1] == "대비":
 		base, ok = words[n-2], true
 	}
 	if !ok || !bareNoun(base) || slices.Contains(functionWords, base) || wordlist.Closes(base, timeWords...) || n > 1 && startsWithFigure(words[n-2]) {
-		return "" // 목표 1만 명의 62%: 명 is the earlier figure's unit, no noun
+		return ""
 	}
 	return base
+}
+
+// comparedWith is the noun of the other side of a difference written right before it (기준보다 2도,
+// 다른 제품보다 10만 원 정도), or "" for a time (작년보다 12%: when, which the topic's noun says
+// with it) or a figure's (9월 39대보다).
+func comparedWith(words []string) string {
+	n := len(words)
+	if n > 0 && slices.Contains(approximators, words[n-1]) {
+		n--
+	}
+	if n == 0 {
+		return ""
+	}
+	than, ok := strings.CutSuffix(words[n-1], "보다")
+	if !ok || !bareNoun(than) || utf8.RuneCountInString(than) < 2 || slices.Contains(functionWords, than) || wordlist.Closes(than, timeWords...) || slices.Contains(whenNouns, than) {
+		return ""
+	}
+	return than
 }
 
 // spot is where a figure stands: the text before and after it, and their words, and the unit
@@ -106,6 +132,7 @@ var contextStrategies = []struct {
 	{"label of a list", listLabel},
 	{"a side of a pair in 대", pairSide},
 	{"what the sentence says it is", whatItIs},
+	{"an earlier time's figure set against the one before", earlierTime},
 	{"what a sum is spent on", func(x spot) []string { return spentOn(x.after) }},
 	{"the object a period runs", periodObject},
 	{"the noun a period qualifies", periodOf},
@@ -114,8 +141,11 @@ var contextStrategies = []struct {
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
+	{"what a span of time is since", spanSince},
 	{"a standard set against a figure", standardAgainst},
+	{"the object a change sets", changedObject},
 
+	{"the word a figure in brackets glosses", glossed},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
@@ -124,14 +154,42 @@ var contextStrategies = []struct {
 }
 
 // standardAgainst: 4.8초로 기준 3초를 넘어, 0.4ppm으로 기준 0.25ppm 초과: 기준 right after a figure
-// in 로 names the standard that figure is set against, which the figure after it is; 평일 기준
-// 50분 and 20L 기준 31개 say on what basis.
+// in 로 names the standard that figure is set against, which the figure after it is; so does 기준
+// after whose standard it is when the figure after is compared (내부 기준 40%를 밑돈다, 권고 기준
+// 8자에 못 미친다, 풍속 기준 0.5m/s 미달). 평일 기준 50분, 복수여권 기준 5만 원으로 and 20L 기준
+// 31개 say on what basis.
 func standardAgainst(x spot) []string {
 	n := len(x.words)
-	if n < 2 || x.words[n-1] != "기준" || !startsWithFigure(x.words[n-2]) || !wordlist.Closes(x.words[n-2], "로", "으로") {
+	if n < 2 || x.words[n-1] != "기준" {
 		return nil
 	}
-	return []string{"기준"}
+	if startsWithFigure(x.words[n-2]) && wordlist.Closes(x.words[n-2], "로", "으로") {
+		return []string{"기준"}
+	}
+	compared := wordlist.Opens(x.after, "에 ", "을 ", "를 ", "의 ") || x.spacedBefore() && wordlist.Opens(x.next[0], append(bounds, "미달")...)
+	if w := x.words[n-2]; compared && bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+		return append(nounsBefore(x.words[:n-2], []string{w}), "기준")
+	}
+	return nil
+}
+
+// changedObject: 기본급 인상률을 1차 제시안 2.1%에서 3.4%로 올렸다, 알림 기준을 응답 시간 2초로
+// 낮춘다: a figure a change starts from or ends at is a value of the object it changes, with what
+// the bare nouns between say of that value.
+func changedObject(x spot) []string {
+	if !wordlist.Opens(x.after, "에서 ", "로 ", "으로 ") {
+		return nil
+	}
+	for i := len(x.words) - 1; i >= 0 && i >= len(x.words)-4; i-- {
+		w := x.words[i]
+		if noun, ok := cutAny(w, []string{"을", "를"}); ok && !bareNoun(w) && bareNoun(noun) {
+			return append(nounsBefore(x.words[:i], []string{noun}), runBefore(x.words[i+1:])...)
+		}
+		if !bareNoun(w) && !startsWithFigure(w) {
+			return nil
+		}
+	}
+	return nil
 }
 
 // listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
@@ -222,6 +280,56 @@ func nonEmpty(words []string) []string {
 		return nil
 	}
 	return words
+}
+
+// earlierTime: 이용률은 24.7%로 전년 같은 분기 28.1%보다, 사례는 2건으로 지난 동계의 11건보다,
+// 고장 출동 9회로 10월 4회에서 증가, 비중 1.062에서 최종 1.012로 떨어져: a figure told for another
+// time or stage only, right after another figure (and the verb of its clause), is the other side
+// of a comparison or a change of what that figure measures.
+func earlierTime(x spot) []string {
+	changeEnd := wordlist.Opens(x.after, "로 ", "으로 ") && len(x.next) > 1 && wordlist.Opens(x.next[1], movedWords...)
+	if !wordlist.Opens(x.after, "보다", "에서 ", "에 비해", "대비") && !changeEnd {
+		return nil
+	}
+	k := len(x.words)
+	for k > 0 && timeOnly(x.words, k-1) {
+		k--
+	}
+	if k > 1 && slices.Contains(timeQualifiers, x.words[k-1]) {
+		k-- // 해열제 투여 후 6시 37.4도로: a clause of time, with the nouns or the modifier of its act
+		for k > 0 && (bareNoun(x.words[k-1]) || adnominal(x.words[k-1])) {
+			k--
+		}
+	}
+	if k == len(x.words) || k == 0 {
+		return nil
+	}
+	if changeEnd && k > 1 && predicate(x.words[k-1]) {
+		k-- // 12,000rpm 넣었는데 중간에 9,000rpm으로
+	}
+	figure := k - 1
+	if figure > 0 && unitApart(x.words[figure-1], strings.TrimRight(x.words[figure], ",")) {
+		figure-- // 8천만 원으로
+	}
+	if !startsWithFigure(x.words[figure]) {
+		return nil
+	}
+	return nonEmpty(figureNouns(x.words[:figure]))
+}
+
+// timeOnly reports words[i] as part of a time a figure is told for (전년 같은 분기, 지난 동계의,
+// 10월, 최종, 중간에), not what it measures: a time's word, or the noun after 지난 or 이번 (지난 테스트).
+func timeOnly(words []string, i int) bool {
+	w := strings.TrimSuffix(strings.Trim(words[i], ",()"), "의")
+	switch {
+	case w == "" || numberRe.MatchString(w) && !anchor(w):
+		return false
+	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w):
+		return true
+	case i > 0 && slices.Contains([]string{"지난", "이번"}, words[i-1]):
+		return true
+	}
+	return wordlist.Closes(w, timeWords...) || wordlist.Closes(w, timeNouns...)
 }
 
 // whatItIs: 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is.
@@ -326,13 +434,32 @@ func wholeCounts(x spot) []string {
 
 // partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
 // it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
-// 수강생 평가): the part is the whole's that did so.
+// 수강생 평가), by the object or the copula's noun of its predicate first (6건 중 4건이 노로바이러스
+// 양성이었고, 286명 가운데 71%가 메뉴 다양성에 불만을 표시했다): the part is the whole's that did so.
 func partSaid(whole []string, after string) []string {
-	said := afterPhrase(after)
+	said := predicateArg(strings.Fields(after))
+	if said == nil {
+		said = afterPhrase(after)
+	}
 	if len(said) == 0 || len(said) > 2 {
 		return whole
 	}
 	return append(slices.Clip(whole), said...)
+}
+
+// predicateArg is the object or the copula's noun among the first words of next, or nil.
+func predicateArg(next []string) []string {
+	for _, w := range next[:min(len(next), 5)] {
+		w = strings.Trim(w, ",.")
+		noun, ok := cutAny(w, []string{"을", "를"})
+		if !ok {
+			noun, ok = cutAny(w, copulaEnds)
+		}
+		if ok && !bareNoun(w) && counts(w, noun) && utf8.RuneCountInString(noun) > 1 {
+			return []string{noun}
+		}
+	}
+	return nil
 }
 
 // during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
@@ -346,6 +473,23 @@ func during(x spot) []string {
 		return runBefore(x.words)
 	}
 	return approximateSpan(x)
+}
+
+// spanSince: 출간 5주 만에 누적 판매가, 50년 된 냉면집: a span before 만에 is the time since the
+// nouns before it, one before 된 the age of the nouns after it, unless a clause in 지 says since what.
+func spanSince(x spot) []string {
+	if !slices.Contains(spanUnits, x.unit) || !x.spacedBefore() || len(x.next) < 2 {
+		return nil
+	}
+	switch x.next[0] {
+	case "만에":
+		return runBefore(x.words)
+	case "된", "넘은", "지난":
+		if n := len(x.words); n == 0 || x.words[n-1] != "지" { // 준공한 지 40년 넘은: since the act before 지
+			return nonEmpty(afterPhrase(" " + strings.Join(x.next[1:], " ")))
+		}
+	}
+	return nil
 }
 
 // approximateSpan: a period told with 약 or 총 (작업하는 약 4시간 동안, 정상화, 총 68분 동안 송금) is
@@ -378,7 +522,13 @@ var spanApproximators = []string{"약", "총", "대략", "거의"}
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
 func nounsAfter(x spot) []string {
-	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 || strings.Contains(x.next[0], ")") {
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 {
+		return nil
+	}
+	if noun, _, closed := strings.Cut(x.next[0], ")"); closed {
+		if slices.Contains(classifiers, x.unit) && bareNoun(noun) && runBefore(x.words) == nil {
+			return []string{noun} // (1차로 500개 품목): the noun a classifier counts closes the bracket; (전기차 64대 포함) has it before
+		}
 		return nil // (오디오북 3,100건 포함)으로: a bracket closing after the figure is a remark's end
 	}
 	if len(x.next) == 1 {
@@ -388,12 +538,15 @@ func nounsAfter(x spot) []string {
 	if first == "한" {
 		first = strings.Trim(x.next[1], ",.") // 2kg 한 상자에: of one of what follows
 	}
+	if v, _ := cutAny(first, append(contextParticles, "으로", "로")); wordlist.Closes(v, valueNouns...) && !strings.HasSuffix(first, "의") {
+		return nil // 78~82도 범위로, 200포기 분량이, 150명 기준으로: the size or basis of what the nouns before name
+	}
 	noun, marked := cutAny(first, contextParticles)
 	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
 		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
 	}
-	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok && !wordlist.Closes(by, valueNouns...) {
-		noun, marked = by, true // 4주 과정으로; 150명 기준으로 says by what, not what
+	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok {
+		noun, marked = by, true // 4주 과정으로
 	}
 	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !slices.Contains(functionWords, noun) {
 		return []string{noun} // 남은 2개 층은: what a classifier counts
@@ -496,10 +649,8 @@ func figureNouns(words []string) []string {
 // (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
 func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
-		if v := verbalRoot(words[k]); v != "" && k > 0 && bareNoun(words[k-1]) && !slices.Contains(functionWords, words[k-1]) {
-			return []string{words[k-1], v} // 실패 처리된 것은 37건: the act with the noun that says of what
-		} else if v != "" {
-			return []string{v}
+		if v := verbalRoot(words[k]); v != "" {
+			return actOf(words[:k], v) // 실패 처리된 것은 37건: the act with the noun that says of what
 		}
 	}
 	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
@@ -509,6 +660,23 @@ func boundHead(words []string, bound string) []string {
 		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
 	}
 	return nil
+}
+
+// actOf is the act of the verbal noun v, written after words, with the noun it is done to right
+// before it (회원 가입한, 실패 처리된) or, an adverb between, in 만 (부케만 따로 주문한 건): what of
+// the act.
+func actOf(words []string, v string) []string {
+	j := len(words) - 1
+	if j > 0 && slices.Contains(adverbs, words[j]) {
+		j--
+	}
+	if j < 0 {
+		return []string{v}
+	}
+	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !slices.Contains(functionWords, words[j]) || only && bareNoun(x) {
+		return []string{x, v}
+	}
+	return []string{v}
 }
 
 // subjectOf is the noun in 이 or 가 that ends words, adverbs after it aside (배차가 안), or "".
@@ -645,13 +813,16 @@ func modifier(w string) bool {
 	return hangul.Tail(last) == hangul.N && speech.IsStem(string(r))
 }
 
+// copulaEnds end a noun a copula makes a predicate of (위험 등급입니다, 양성이었고).
+var copulaEnds = []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었다", "였다", "이다", "이었고", "였고", "이고"}
+
 // predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
 func predicateNoun(next []string) []string {
 	if len(next) < 2 {
 		return nil
 	}
 	last := strings.TrimRight(next[len(next)-1], ".!?")
-	noun, ok := cutAny(last, []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이다"})
+	noun, ok := cutAny(last, copulaEnds)
 	if !ok || !bareNoun(noun) || utf8.RuneCountInString(noun) < 2 {
 		return nil
 	}
@@ -689,26 +860,20 @@ func markedBefore(words []string) []string {
 			setting = at
 			continue
 		}
-		if !clause && predicate(w) {
-			clause, ended = true, true
+		if !clause && (predicate(w) || slices.Contains(timeQualifiers, w)) {
+			clause, ended = true, true // 기준이 바뀐 뒤: a clause of its own says when, its subject is its own
 			continue
 		}
 		ended = ended || wordlist.Closes(w, clauseEnds...)
-		noun, ok := cutAny(w, contextParticles)
-		noun = strings.TrimRight(noun, "'\"’”") // '장 담그기'로: the quote closes the name
-		ok = ok && !bareNoun(w)                 // 문의, 판매가: a noun that ends as a particle does
-		x, copula := cutAny(w, copulas)
-		copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
-		// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
-		if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
-			noun, ok = x, true // 목표였던 3,000건, 적정 수준인 80%: the noun the figure is
-		}
-		if i > 0 && slices.Contains(nativeNumerals, words[i-1]) {
-			i-- // 한 번에, 한 대에: per one of what, not what is counted
+		noun, ok, copula := markedNoun(words, i, w)
+		if readPast(words, i, w) {
+			i-- // the word before goes with it
 			continue
 		}
-		if i > 0 && slices.Contains(postpositions, w) {
-			i-- // 품목에 따라, 경력에 따라: what the figure depends on, not what it is
+		if g := figureNames(words, i, w); g != nil {
+			if m.take(w, g, clause) {
+				return orSetting(m.named, setting, ended)
+			}
 			continue
 		}
 		if !ok || !counts(w, noun) {
@@ -730,6 +895,81 @@ func markedBefore(words []string) []string {
 		}
 	}
 	return orSetting(m.best(), setting, ended)
+}
+
+// markedNoun is the noun of w, words[i], with a particle (ok), or the noun a copula makes of it
+// (목표였던 3,000건, 적정 수준인 80%: the noun the figure is).
+func markedNoun(words []string, i int, w string) (noun string, ok, copula bool) {
+	noun, ok = cutAny(w, contextParticles)
+	noun = strings.TrimRight(noun, "'\"’”") // '장 담그기'로: the quote closes the name
+	ok = ok && !bareNoun(w)                 // 문의, 판매가: a noun that ends as a particle does
+	x, copula := cutAny(w, copulas)
+	copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
+	// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
+	if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
+		return x, true, true
+	}
+	return noun, ok, false
+}
+
+// readPast reports w, words[i], a phrase with the word before it that names nothing the figure
+// is: per one of what (한 번에, 한 대에; 편육 한 접시는 is a measure of 편육), or what it depends on
+// (품목에 따라, 경력에 따라).
+func readPast(words []string, i int, w string) bool {
+	if i == 0 {
+		return false
+	}
+	return slices.Contains(nativeNumerals, words[i-1]) && (strings.HasSuffix(w, "에") || !measureOfOne(words[:i-1])) || slices.Contains(postpositions, w)
+}
+
+// figureNames is what a figure at words[i] names: an age group (see groupAt), or the nouns its
+// size is written on when it is the topic right before (생크림 1L는 7,800원).
+func figureNames(words []string, i int, w string) []string {
+	if g := groupAt(words, i); g != nil {
+		return g
+	}
+	if i == len(words)-1 && sizeTopic(w) {
+		return runBefore(words[:i])
+	}
+	return nil
+}
+
+// groupAt is the group of people an age names at words[i] (이 가운데 60대 이상이, 80대 이상도,
+// 수강생은 70대가), with its bound and the topic it is a part of, or nil: a figure the gate reads as
+// naming, not counting.
+func groupAt(words []string, i int) []string {
+	k := i
+	if b, ok := cutAny(words[i], []string{"이", "가", "도", "은", "는"}); ok && slices.Contains(bounds, b) && i > 0 {
+		k = i - 1
+	}
+	age, _ := cutAny(words[k], []string{"이", "가", "도", "은", "는"})
+	if !strings.HasSuffix(age, "대") || !bareFigure(strings.TrimSuffix(age, "대")) || !wordlist.Closes(words[i], "이", "가", "도", "은", "는") {
+		return nil
+	}
+	if fs := figures.Scan(strings.Join(words[:i+1], " ")); len(fs) == 0 || fs[len(fs)-1].Measures() {
+		return nil // 버스 20대가: machines counted
+	}
+	if k < i {
+		return withTopic(words, k, []string{age, strings.TrimRight(words[i], "이가도은는")})
+	}
+	return withTopic(words, k, []string{age})
+}
+
+// sizeTopic reports a figure in topic (1L는), not a time (7월은) nor another particle's (6.5%와는).
+func sizeTopic(w string) bool {
+	x, ok := cutAny(w, []string{"은", "는"})
+	return ok && startsWithFigure(x) && !anchor(x) && !wordlist.Closes(x, "와", "과", "에", "에서", "보다")
+}
+
+// measureOfOne reports words before a native numeral (편육 한 접시, 발효버터 4.5kg 한 박스) that end
+// in a bare noun, its size between or not: the noun the measure after the numeral holds, whereas
+// after a clause (헌혈을 한 분은, 정기 점검으로 한 척이) the numeral counts the noun after it alone.
+func measureOfOne(words []string) bool {
+	n := len(words)
+	if n > 1 && startsWithFigure(words[n-1]) {
+		n--
+	}
+	return n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1])
 }
 
 // withTopic puts the topic right before a subject's phrase, which starts at words[start], in front
@@ -923,18 +1163,14 @@ func nounsBefore(words, phrase []string) []string {
 	clause, describing := false, ""
 	for j := len(words) - 1; j >= 0 && len(phrase) < 4; j-- {
 		w := strings.Trim(words[j], "()[]\"'“”")
-		if w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) {
-			break // a quote mark, a bracket, a dash or a label's colon (잘된 점: 알림이) closes the phrase
+		if phraseStarts(words, j, w) {
+			break
 		}
-		if slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
-			w == "차" && j > 0 && numberRe.MatchString(words[j-1]) {
-			break // 이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율: the phrase starts after the time
-		}
-		if j > 0 && slices.Contains(nativeNumerals, words[j-1]) && len(phrase) == 1 {
-			j-- // 연탄 한 장 값: a count of one names no part of the phrase
+		if n := countOfOne(words, j, w, len(phrase)); n > 0 {
+			j -= n - 1
 			continue
 		}
-		if compoundNoun(w, len(phrase), clause) {
+		if compoundNoun(w, len(phrase), clause) || !clause && labelBefore(w, phrase) {
 			phrase = append([]string{w}, phrase...)
 			continue
 		}
@@ -943,14 +1179,16 @@ func nounsBefore(words, phrase []string) []string {
 			continue
 		}
 		if v := verbalRoot(w); v != "" && !clause && wordlist.Closes(w, "하는", "한", "할", "하던", "했던", "된", "되는", "될", "되던") {
-			return append([]string{v}, phrase...)
+			return append(actOf(words[:j], v), phrase...) // 회원 가입한 고객 → 회원 가입 고객
 		}
 		if !clause && adnominal(w) {
 			clause, describing = true, w // the clause's own argument may name the figure
 			continue
 		}
 		if clause {
-			if x, ok := cutAny(w, []string{"까지", "에서", "부터", "이", "가", "을", "를"}); ok && bareNoun(x) {
+			if x, act := clauseArgument(words, j, w); act {
+				return append([]string{x}, phrase...)
+			} else if x != "" {
 				phrase = append([]string{x}, phrase...)
 				clause = false
 				continue
@@ -962,6 +1200,51 @@ func nounsBefore(words, phrase []string) []string {
 		return described(words, describing, phrase)
 	}
 	return phrase
+}
+
+// phraseStarts reports w, words[j], before the phrase: a quote mark, a bracket, a dash or a label's
+// colon (잘된 점: 알림이), or a time (이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율).
+func phraseStarts(words []string, j int, w string) bool {
+	return w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) ||
+		slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+		w == "차" && j > 0 && numberRe.MatchString(words[j-1])
+}
+
+// countOfOne is how many words from words[j] back a count of one takes before a phrase of n
+// words, which it names no part of (연탄 한 장 값: 장 and 한; 편육 한 접시는: 한; 발효버터 4.5kg
+// 한 박스: 한 and the measure's size), or 0.
+func countOfOne(words []string, j int, w string, n int) int {
+	switch {
+	case n != 1:
+		return 0
+	case j > 0 && slices.Contains(nativeNumerals, words[j-1]):
+		return 2
+	case slices.Contains(nativeNumerals, w) && measureOfOne(words[:j]) && startsWithFigure(words[j-1]):
+		return 2
+	case slices.Contains(nativeNumerals, w) && measureOfOne(words[:j]):
+		return 1
+	}
+	return 0
+}
+
+// labelBefore reports a figure written bare before phrase that the gate reads as a name (30대 비중,
+// 1등급 학생, 2호기 모터): it tells which of what the phrase names.
+func labelBefore(w string, phrase []string) bool {
+	fs := figures.Scan(w + " " + strings.Join(phrase, " "))
+	return startsWithFigure(w) && len(phrase) > 0 && len(fs) > 0 && fs[0].Kind == figures.Label && fs[0].End <= len(w)
+}
+
+// clauseArgument is what w, words[j], in a clause describing a phrase names of it: its argument
+// (첫 구매까지 걸리는 기간, 대출로 이어진 비율; 19년 차로 is an order) or, before a helping verb, its
+// act (참여해 주신 분, 확인하지 못한 경우), which act reports; "" for neither.
+func clauseArgument(words []string, j int, w string) (string, bool) {
+	if x, ok := cutAny(w, []string{"까지", "에서", "부터", "으로", "로", "이", "가", "을", "를"}); ok && bareNoun(x) && !(x == "차" && j > 0 && startsWithFigure(words[j-1])) {
+		return x, false
+	}
+	if v := verbalRoot(w); v != "" && wordlist.Closes(w, "해", "하여", "하지", "돼", "되어", "되지") {
+		return v, true
+	}
+	return "", false
 }
 
 // described puts the modifier describing in front of a noun alone (남은 돈, 밀린 사람): what tells
@@ -1023,9 +1306,6 @@ var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균",
 // an earlier figure (결제 시도 3,200건 중 → 결제 시도).
 func runBefore(words []string) []string {
 	var run []string
-	if len(words) > 0 && slices.Contains(timeQualifiers, words[len(words)-1]) {
-		return nil // 개편 전 61%: when, not what
-	}
 	if n := len(words); n > 1 && modifier(words[n-1]) && strings.HasSuffix(words[n-2], "보다") {
 		return nil // 평소보다 긴 3-5일: a comparison says what the figure is like, not what it is
 	}
@@ -1034,6 +1314,8 @@ func runBefore(words []string) []string {
 		switch {
 		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
+		case len(run) == 0 && slices.Contains(timeQualifiers, w):
+			return nil // 개편 전 61%, 기준이 바뀐 뒤 8월부터 약 12%: when, not what
 		case slices.Contains(spanWords, w):
 			return run // 이 시간 동안 결제 시도 3,200건, 목표 대비 초과 체중 3kg, 1년 새 23%: the run starts after the period or the basis
 		case basisOrWhen(w, run):
@@ -1063,6 +1345,32 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// glossed: 1학년(4.2점), 보통(29): a figure in brackets is of the word it is written on, a name or
+// a word no noun, which the run would read past; not a time (작년(29건)보다 is of what the sentence
+// counts), and a noun's run reads as any run does. Inside the brackets, the word before it is
+// what it counts.
+func glossed(x spot) []string {
+	n := len(x.words)
+	if w := x.words[max(n-1, 0):]; n > 1 && strings.HasSuffix(x.words[n-2], "(") && inBracket(w[0]) {
+		return w // 38건(고양이 26마리): in brackets, a word before a count is the noun counted, no subject
+	}
+	if n == 0 || !strings.HasSuffix(x.words[n-1], "(") {
+		return nil
+	}
+	w := strings.Trim(x.words[n-1], "(")
+	if labelBefore(w, []string{""}) || !timeOnly(x.words, n-1) && !numberRe.MatchString(w) && (!bareNoun(w) || slices.Contains(functionWords, w)) {
+		return []string{w}
+	}
+	return nil
+}
+
+// inBracket reports a word that opens brackets before a figure and reads as a noun with a particle
+// (고양이): a noun all the same, as nothing in the brackets takes a subject; bare nouns, function
+// words and adverbs (약, 만, 총) read as they do anywhere.
+func inBracket(w string) bool {
+	return !bareNoun(w) && utf8.RuneCountInString(w) > 1 && !numberRe.MatchString(w) && !slices.Contains(functionWords, w) && namesSomething(w)
 }
 
 // averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
@@ -1113,7 +1421,7 @@ func runHead(words []string, w string, run []string) []string {
 		return append([]string{x}, run...)
 	}
 	if v := verbalRoot(w); v != "" {
-		return append([]string{v}, run...)
+		return append(actOf(words, v), run...)
 	}
 	return run
 }
@@ -1243,7 +1551,7 @@ var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정
 
 // valueNouns name a value a figure can be (목표치, 수준, 기준): before 인 they are the copula's
 // noun, and 목표치인 3% is the 목표치, not a compound noun 목표치인.
-var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격"}
+var valueNouns = []string{"치", "수준", "기준", "목표", "한도", "상한", "하한", "평균", "규모", "비율", "금액", "가격", "범위", "분량"}
 
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
@@ -1377,7 +1685,7 @@ var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도
 	"농도", "습도", "염도", "당도", "탁도", "경도", "각도", "고도", "순도", "산도", "선호도", "숙련도", "기여도", "참여도", "충성도", "활용도", "청결도", "정확도", // degrees (度)
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "어린이", "아이", "놀이"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "높이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "대여", "어린이", "아이", "놀이"}
 
 // adverbs stand bare before a predicate and are no nouns (못 미쳤어요, 더 듭니다); so does 대로 after
 // a verb (남겨 두신 대로 80g: as told).

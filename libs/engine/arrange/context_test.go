@@ -37,6 +37,22 @@ func TestNumberContexts(t *testing.T) {
 		{"an age group is no count", "20대 응답자의 만족도는 3.5점이었습니다.", []string{"3.5점=만족도"}},
 		{"a count before 의 with no noun before it counts the noun after", "약 2만 3천 건의 주문이 취소되었습니다.", []string{"2만 3천건=주문"}},
 		{"a count before 의 counts the noun before it", "신메뉴 3종의 판매량은 4만 개였습니다.", []string{"3종=신메뉴", "4만개=판매량"}},
+		{"a share of an earlier figure in 의 is of what that figure measures", "방문객은 6,200명으로 목표 1만 명의 62%에 그쳤고 발전량은 계획 61GWh의 86%였다.", []string{"6,200명=방문객", "1만명=목표", "62%=목표", "61GWh=계획", "86%=계획"}},
+		{"a value noun after a figure says its size, not what it measures", "냉각수 온도는 78~82도 범위로 정상이었고 김장김치는 200포기 분량이 다 팔렸다.", []string{"78~82도=냉각수 온도", "200포기=김장김치"}},
+		{"a figure a change starts from or ends at is of the object changed", "선사가 긴급 할증료를 컨테이너당 150달러에서 280달러로 올렸고 장애 알림 기준을 응답 시간 2초로 낮췄다.", []string{"150달러=할증료", "280달러=할증료", "2초=알림 기준"}},
+		{"a measure or a size written on a noun is of that noun", "발효버터 4.5kg 한 박스는 21만 원에서 24만 5천 원으로, 생크림 1L는 7,800원에서 8,600원으로 오릅니다.", []string{"4.5kg=", "21만원=발효버터", "24만 5천원=발효버터", "1L=생크림", "7,800원=생크림", "8,600원=생크림"}},
+		{"a describing clause names its noun by its act or its argument in 로", "모금에 참여해 주신 분은 총 1,482명이었고 앱으로 듣는 분이 61%였다.", []string{"1,482명=참여", "61%=앱"}},
+		{"a standard a figure is compared with is named by whose standard it is, a basis is not", "상환비율은 38%로 내부 기준 40%를 밑돌고 수수료는 복수여권 기준 5만 원으로 같다.", []string{"38%=상환비율", "40%=내부 기준", "5만원=수수료"}},
+		{"an age group in subject names the share it takes", "이용객 가운데 60대 이상이 71%를 차지했고 수강생은 70대가 54%로 많았다.", []string{"71%=60대 이상", "54%=수강생 70대"}},
+		{"an earlier time's figure right after another is the other side of what that one measures", "이용률은 24.7%로 전년 같은 분기 28.1%보다 낮았고 고장 출동은 9회로 10월 4회에서 늘었다.", []string{"24.7%=이용률", "28.1%=이용률", "9회=고장 출동", "4회=고장 출동"}},
+		{"a verbal noun's act is told with the noun it is done to", "현장에서 회원 가입한 고객은 1,450명이었고 부케만 따로 주문한 건 61건이었다.", []string{"1,450명=회원 가입", "61건=부케 주문"}},
+		{"the end of a change told for a stage only is of what its start measures", "IPA 초기 비중 1.062에서 최종 1.012로 떨어졌고 회전수도 12,000rpm 넣었는데 중간에 9,000rpm으로 떨어졌다.", []string{"1.062=비중", "1.012=비중", "12,000rpm=회전수", "9,000rpm=회전수"}},
+		{"a figure the gate reads as a name heads the phrase it names", "매수자 가운데 30대 비중이 41%로 가장 높았고 1등급 학생은 3명이었다.", []string{"41%=30대 비중", "3명=1등급 학생"}},
+		{"a figure in brackets is of the word it is written on, unless a time", "심각도는 치명(3), 보통(29)이고 1학년(4.2점)이 가장 높았으며 예식은 38건으로 작년(29건)보다 많았다.", []string{"3=치명", "29=보통", "4.2점=1학년", "38건=예식", "29건=예식"}},
+		{"a count in brackets is of the noun written with it inside", "수술이 38건(고양이 26마리)이라 선반을 옮기십시오(1차로 500개 품목). 렌터카는 2,000대(전기차 64대 포함)였다.", []string{"38건=수술", "26마리=고양이", "500개=품목", "2,000대=렌터카", "64대=전기차"}},
+		{"a span before 만에 is since the nouns before it, before 된 the age of the nouns after", "출간 5주 만에 누적 판매가 1만 부를 넘었고 50년 된 냉면집과 90일 넘은 장기 재고가 남았다.", []string{"5주=출간", "1만부=누적 판매", "50년=냉면집", "90일=장기 재고"}},
+		{"a clause of time says when, not what", "활성 사용자 수는 중복 제거 기준이 바뀐 뒤 8월부터 약 12% 부풀려졌고 체온은 38.6도까지 올라 해열제 투여 후 6시 37.4도로 내려갔다.", []string{"12%=활성 사용자 수", "38.6도=체온", "37.4도=체온"}},
+		{"a part is named by the object or the copula's noun of what it did", "검체 6건 중 4건이 노로바이러스 양성이었고 응답자 286명 가운데 71%가 메뉴에 불만을 표시했다.", []string{"6건=검체", "4건=양성", "286명=응답자", "71%=불만"}},
 		{"the base of a comparison names no figure", "추천 의향 지수는 32로 전 분기 대비 5포인트 상승했습니다.", []string{"32=추천 의향 지수", "5포인트=추천 의향 지수"}},
 		{"the unit of an earlier figure is no noun", "증액분 8천만 원 가운데 5천만 원은 광고에 씁니다.", []string{"8천만원=증액분", "5천만원=증액분"}},
 		{"a bound in 인 holds the subject before it", "통근 시간이 하루 90분 이상인 직원에게서 효과가 컸어요.", []string{"90분=통근 시간"}},
@@ -221,27 +237,28 @@ func TestNumberContexts(t *testing.T) {
 // (비슷) nor a noun with the copula that describes the figure (목표치인).
 func TestContextsAreNounPhrases(t *testing.T) {
 	for s, want := range map[string][]string{
-		"온라인 매출은 15%로 작년과 비슷합니다.":              {"온라인 매출"},
-		"방문자 수는 1,200명으로 꾸준했어요.":               {"방문자 수"},
-		"전환율은 목표치인 3%를 넘지 못했습니다.":              {"목표치"},
-		"참여 인원은 적정 수준인 40명이었습니다.":              {"적정 수준"},
-		"외국인 300명이 행사에 다녀갔습니다.":                {"외국인"},
-		"배송에는 평소보다 긴 3-5일이 걸립니다.":              {"배송"},
-		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.": {"입고량"},
-		"홍보 예산은 500만 원으로 작년과 동일합니다.":           {"홍보 예산"},
-		"7일 차 잔존율은 21%로 낮아요.":                  {"잔존율"},
-		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":  {""},
-		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.": {"지원"},                 // 디자인, is listed, no copula
-		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":     {"알림"},                 // a label's colon and a dash close the phrase
-		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":      {"인력", "라벨 재부착"},       // a verb in -어야 is no noun; the clause's setting is
-		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림": {""},                   // nor a memo's last word in -ㅁ
-		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":        {"전세가 비율 평균"},          // 전세가 is a compound's noun, not 전세 and a subject's 가
-		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":           {"냉각수 온도 최고"},          // the topic keeps its nouns past the run after it
-		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":           {"청룡고", "백호고"},         // a contest's sides by the clause's roles
-		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":           {"우리 팀", "옆 팀"},        // the second side compared after the pair
-		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":           {"점검"},                 // a period in 약 is of the act its modifier names
-		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":      {"수출", "수출 계획"},        // a share names what it is of
-		"점검 대상 12개 승강기 중에 9개가 합격했다.":           {"점검 대상 합격", "승강기 합격"}, // a part counts the noun its whole counts
+		"온라인 매출은 15%로 작년과 비슷합니다.":                   {"온라인 매출"},
+		"방문자 수는 1,200명으로 꾸준했어요.":                    {"방문자 수"},
+		"전환율은 목표치인 3%를 넘지 못했습니다.":                   {"목표치"},
+		"참여 인원은 적정 수준인 40명이었습니다.":                   {"적정 수준"},
+		"외국인 300명이 행사에 다녀갔습니다.":                     {"외국인"},
+		"배송에는 평소보다 긴 3-5일이 걸립니다.":                   {"배송"},
+		"연말 주문이 몰리면서 입고량이 평소보다 25% 늘었기 때문입니다.":      {"입고량"},
+		"홍보 예산은 500만 원으로 작년과 동일합니다.":                {"홍보 예산"},
+		"7일 차 잔존율은 21%로 낮아요.":                       {"잔존율"},
+		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":       {""},
+		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.":      {"지원"},                             // 디자인, is listed, no copula
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":          {"알림"},                             // a label's colon and a dash close the phrase
+		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":           {"인력", "라벨 재부착"},                   // a verb in -어야 is no noun; the clause's setting is
+		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림":      {""},                               // nor a memo's last word in -ㅁ
+		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":             {"전세가 비율 평균"},                      // 전세가 is a compound's noun, not 전세 and a subject's 가
+		"지난달 냉각수 온도는 최고 83도까지 올랐어요.":                {"냉각수 온도 최고"},                      // the topic keeps its nouns past the run after it
+		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":                {"청룡고", "백호고"},                     // a contest's sides by the clause's roles
+		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":                {"우리 팀", "옆 팀"},                    // the second side compared after the pair
+		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":                {"점검"},                             // a period in 약 is of the act its modifier names
+		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":           {"수출", "수출 계획"},                    // a share names what it is of
+		"쇼케이스 온도가 7도로 기준보다 2도 높았고 매출은 작년보다 5% 늘었다.": {"쇼케이스 온도", "쇼케이스 온도 기준 대비", "매출"}, // a difference names its other side, unless a time
+		"점검 대상 12개 승강기 중에 9개가 합격했다.":                {"점검 대상 합격", "승강기 합격"},             // a part counts the noun its whole counts
 	} {
 		var got []string
 		for _, n := range numbersIn(s) {
