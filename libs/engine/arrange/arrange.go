@@ -17,7 +17,14 @@
 //     figures restated from an earlier sentence, which the numbers part lists once
 //   - sections.go: sections, their headings and the labels and titles read as headings
 //   - numbers.go: the figures of a sentence (values, units) and which the numbers part keeps
-//   - context.go: what each figure measures (contextOf)
+//   - context.go: what each figure measures (contextOf): its strategies in order, each a reading
+//     in a file of what it reads: context_compare.go (a pair in 대, a standard, a change's ends, an
+//     earlier time's figure), context_parts.go (parts and wholes, shares, lists, age groups, labels,
+//     brackets), context_time.go (periods, spans, bounds), context_after.go (the words after a
+//     figure), context_before.go (the bare nouns before it and the phrase they make) and
+//     context_marked.go (the nearest noun with a particle, clause by clause)
+//   - words.go: the word classes all the parts share (bareNoun, verbalRoot, adnominal, the tables of
+//     function words, adverbs and nouns that end as a particle does)
 //   - actions.go: the next actions (actionStrength: requests, plans, deadlines, owners)
 //   - cut.go: where a part of a sentence may start (after the connectives it opens with)
 package arrange

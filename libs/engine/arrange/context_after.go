@@ -1,0 +1,234 @@
+// The readings of the words after a figure: what the sentence says it is, what a sum is spent on,
+// the noun after 의, the nouns a figure stands bare before (3,000원 할인 쿠폰), and the predicate's
+// verbal noun.
+
+package arrange
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/speech"
+)
+
+// whatItIs: 5개는 … 높은 위험 등급입니다: the figure is what the sentence says it is.
+func whatItIs(x spot) []string {
+	if wordlist.Opens(x.after, "은 ", "는 ") && !partOf(x.words) {
+		return predicateNoun(x.next)
+	}
+	return nil
+}
+
+// predicateNoun is the noun phrase of a copula that ends the sentence (위험 등급입니다).
+func predicateNoun(next []string) []string {
+	if len(next) < 2 {
+		return nil
+	}
+	last := strings.TrimRight(next[len(next)-1], ".!?")
+	noun, ok := cutAny(last, copulaEnds)
+	if !ok || !bareNoun(noun) || utf8.RuneCountInString(noun) < 2 {
+		return nil
+	}
+	return nounsBefore(next[1:len(next)-1], []string{noun})
+}
+
+// copulaEnds end a noun a copula makes a predicate of (위험 등급입니다, 양성이었고).
+var copulaEnds = []string{"이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었다", "였다", "이다", "이었고", "였고", "이고"}
+
+// genitiveAfter: 약 2만 3천 건의 주문이: with no noun before it, the noun after 의 is what the
+// figure counts (고객 1,320명의 사용 기록 counts 고객).
+func genitiveAfter(x spot) []string {
+	if of, ok := strings.CutPrefix(x.after, "의 "); ok && runBefore(x.words) == nil {
+		return afterPhrase(" " + of)
+	}
+	return nil
+}
+
+// spentOn is what a sum in topic or object is spent on (5천만 원은 유튜브 광고에 쓸, 3천만 원을
+// 행사 2회에 배정): what it pays for names it better than the whole it came from.
+func spentOn(after string) []string {
+	if !wordlist.Opens(after, "은 ", "는 ", "을 ", "를 ") {
+		return nil
+	}
+	next := strings.Fields(after)[1:]
+	for k := 0; k+1 < len(next); k++ {
+		x, ok := strings.CutSuffix(next[k], "에")
+		switch {
+		case !ok && bareNoun(next[k]):
+			continue
+		case !ok || !wordlist.Opens(next[k+1]+" ", spendVerbs...):
+			return nil
+		case startsWithFigure(x):
+			return nounsBefore(next[:k], nil) // 오프라인 행사 2회에: the nouns the count is of
+		}
+		return nounsBefore(next[:k], []string{x})
+	}
+	return nil
+}
+
+// spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
+var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 ", "돌리", "돌린", "돌려"}
+
+// nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
+// a note in brackets after it (37건 (주말 접수분)) remarks on it.
+func nounsAfter(x spot) []string {
+	if !strings.HasPrefix(x.after, " ") || strings.HasPrefix(x.after, " (") || len(x.next) == 0 {
+		return nil
+	}
+	if noun, _, closed := strings.Cut(x.next[0], ")"); closed {
+		if slices.Contains(classifiers, x.unit) && bareNoun(noun) && runBefore(x.words) == nil {
+			return []string{noun} // (1차로 500개 품목): the noun a classifier counts closes the bracket; (전기차 64대 포함) has it before
+		}
+		return nil // (오디오북 3,100건 포함)으로: a bracket closing after the figure is a remark's end
+	}
+	if len(x.next) == 1 {
+		return classified(x) // 3개 유형: the noun a classifier counts, at the end of a memo's line
+	}
+	first := strings.Trim(x.next[0], ",.")
+	if first == "한" {
+		first = strings.Trim(x.next[1], ",.") // 2kg 한 상자에: of one of what follows
+	}
+	if v, _ := cutAny(first, append(contextParticles, "으로", "로")); wordlist.Closes(v, valueNouns...) && !strings.HasSuffix(first, "의") {
+		return nil // 78~82도 범위로, 200포기 분량이, 150명 기준으로: the size or basis of what the nouns before name
+	}
+	noun, marked := cutAny(first, contextParticles)
+	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
+		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
+	}
+	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok {
+		noun, marked = by, true // 4주 과정으로
+	}
+	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !slices.Contains(functionWords, noun) {
+		return []string{noun} // 남은 2개 층은: what a classifier counts
+	}
+	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+	phrase := afterPhrase(x.after)
+	if actAfter(x.next, phrase) {
+		return nil
+	}
+	if len(phrase) > 1 || len(phrase) == 1 && countsNoun && bareNoun(noun) {
+		return phrase
+	}
+	return nil
+}
+
+// actAfter reports the phrase after a figure as what is done with it rather than what it counts:
+// bare nouns to the end of the sentence or of a clause's comma are a memo's predicate (예산은 1억
+// 2천만 원 요청 예정; 신규 환자 1명 입실 예정, 혈관 상태), and an act with its time (생리식염수
+// 200mL 투여 후) says when.
+func actAfter(next, phrase []string) bool {
+	n := len(phrase)
+	switch {
+	case n > 0 && n == len(next) && bareNoun(strings.Trim(next[n-1], ".")):
+		return true
+	case n > 1 && n < len(next) && strings.HasSuffix(next[n-1], ",") && bareNoun(strings.TrimRight(next[n-1], ",")):
+		return true
+	}
+	return len(next) > 1 && slices.Contains(timeQualifiers, next[1])
+}
+
+// classified is the one bare noun after a figure in a classifier (3개 유형), or nil.
+func classified(x spot) []string {
+	w := strings.Trim(x.next[0], ".")
+	if !slices.Contains(classifiers, x.unit) || !bareNoun(w) || memoEnd(w) {
+		return nil
+	}
+	return []string{w}
+}
+
+// classifiers count things one by one (12개 병원, 3곳 매장): the noun right after them is what
+// is counted.
+var classifiers = []string{"개", "곳", "명", "대", "권", "편", "종", "가지", "마리", "장", "개국", "개소", "가구", "세대"}
+
+// afterPhrase is the words after the figure's own word up to the first one with a particle.
+func afterPhrase(after string) []string {
+	if strings.HasPrefix(after, ",") {
+		return nil // 오전에는 3건, 오후에는 5건이: the words after the comma are the next item's
+	}
+	next := strings.Fields(after)
+	if !strings.HasPrefix(after, " ") && len(next) > 0 {
+		if wordlist.Closes(strings.TrimRight(next[0], ","), append(clauseEnds, "인데")...) {
+			return nil // 95만 원인데 학교가: the figure's own word ends its clause; the words after are another's
+		}
+		next = next[1:] // the rest of the figure's own word (7시까지, 5단계나)
+	}
+	var phrase []string
+	skipped := false
+	for k, w := range next {
+		if len(phrase) == 3 || (k == len(next)-1 || strings.HasSuffix(w, ",")) && memoEnd(strings.TrimRight(w, ",")) {
+			break // 25분 걸림, 40박스 남음,: a memo's predicate in -ㅁ ends its clause, no noun of it
+		}
+		w = strings.Trim(w, punctuation)
+		if w == "한" && len(phrase) == 0 {
+			continue // 40kg 한 포대의: the figure is of one of what follows
+		}
+		if countWord(w) {
+			if len(phrase) > 0 {
+				return nil // 2주 동안 고객 12분을: the nouns count the next figure
+			}
+			break // what follows belongs to the next figure (24명 중 19명이)
+		}
+		if bound, _ := cutAny(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
+			skipped = skipped || len(phrase) == 0
+			continue
+		}
+		noun, ok := cutAny(w, particles)
+		if noNoun(w, noun, ok, strings.Join(next[k+1:min(k+2, len(next))], "")) {
+			break
+		}
+		if ok && skipped && wordlist.Closes(w, "에서", "에서는") {
+			return nil // a place (3일 동안 교육장에서) is not what the figure counts; 9개 계정에서는 is
+		}
+		phrase = append(phrase, noun)
+		if ok && !strings.HasSuffix(w, "의") || strings.HasSuffix(next[k], ",") { // 규모의 사무용품: the genitive goes on; 30% 감축, 유튜브로: a comma ends it
+			break
+		}
+	}
+	return phrase
+}
+
+// countWord reports a word after a figure that is a figure of its own, in digits or a native
+// numeral; a name written with a figure (2호기, FV-3) is a noun.
+func countWord(w string) bool {
+	return numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w)
+}
+
+// noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is
+// added on its own), a word no noun, a verb in the past (기다렸다는), a verb's modifier before a
+// bound noun (낮아지는 데).
+func noNoun(w, noun string, marked bool, following string) bool {
+	return verbalRoot(w) != "" || slices.Contains(adverbs, w) || !marked && !bareNoun(w) || marked && (verbForm(noun) || tensed(noun) || lDropped(w, noun)) ||
+		slices.Contains(boundNouns, strings.Trim(following, ",."))
+}
+
+// verbalNoun is the X of the first X하다 or X되다 predicate among the next words (이탈하는 → 이탈,
+// 절감할 → 절감).
+func verbalNoun(next []string) string {
+	for k, w := range next {
+		if k > 5 {
+			break
+		}
+		if v := verbalRoot(w); v != "" && !slices.Contains(stateRoots, v) {
+			return v
+		}
+	}
+	return ""
+}
+
+// stateRoots make adjectives in 하다 and are no nouns of their own (비슷합니다, 꾸준했어요): they
+// say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
+var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
+	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능", "오래"}
+
+// objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
+func objectFirst(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if _, ok := cutAny(w, particles); ok {
+			return wordlist.Closes(w, "을", "를")
+		}
+	}
+	return false
+}

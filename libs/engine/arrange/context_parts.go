@@ -1,0 +1,170 @@
+// The readings of parts and wholes, lists, groups and brackets: a share of a whole in 의, a part
+// taken from a whole (N 중 M), a list's label, an age group, a figure the gate reads as a name,
+// and a figure in brackets.
+
+package arrange
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/gate/figures"
+)
+
+// shareOf: 응답자의 71%가: a share in subject is of the whole in 의 right before it, whatever an
+// earlier clause is about; so is the other side of a comparison (인기순 집단의 5.2%보다).
+func shareOf(x spot) []string {
+	n := len(x.words)
+	// 환자의 15~20%에서 나타났다; 요구액의 1%씩 감액: a percent is a share with no particle too
+	if n == 0 || !wordlist.Opens(x.after, "가 ", "이 ", "는 ", "은 ", "에서 ", "보다 ") && !(x.unit == "%" && strings.HasPrefix(x.after, " ")) {
+		return nil
+	}
+	if whole, ok := strings.CutSuffix(x.words[n-1], "의"); ok && bareNoun(whole) && utf8.RuneCountInString(whole) >= 2 {
+		return nounsBefore(x.words[:n-1], []string{whole})
+	}
+	return nil
+}
+
+// partFrom: a whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it;
+// the nouns after name the part.
+func partFrom(x spot) []string {
+	if x.spacedBefore() && (x.next[0] == "중" || x.next[0] == "가운데") {
+		return runBefore(x.words)
+	}
+	if x.spacedBefore() && len(x.next) > 1 && slices.Contains([]string{"중", "중에", "가운데"}, x.next[1]) && slices.Contains(classifiers, x.unit) && bareNoun(x.next[0]) && (len(x.words) == 0 || !bareNoun(x.words[len(x.words)-1]) || runBefore(x.words) == nil) {
+		return x.next[:1] // 계획한 12개 작업 중 9개: with no noun before, the whole counts the noun its classifier stands before
+	}
+	return nil
+}
+
+// wholeCounts: 남은 12개 중 7개는, 57건 중 54건 처리 완료: a part counts what its whole counts
+// (partSaid adds what the sentence says of it).
+func wholeCounts(x spot) []string {
+	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
+		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
+	}
+	if classifiedWhole(x.words) {
+		return partSaid(x.words[len(x.words)-2:len(x.words)-1], x.after) // 10개 화면 중 3개는: the noun the whole counts
+	}
+	whole := x.words[:len(x.words)-2]
+	if n := len(whole); n > 0 && unitApart(whole[n-1], x.words[len(x.words)-2]) {
+		whole = whole[:n-1] // 8천만 원 가운데: the figure before its unit
+	}
+	if run := figureNouns(whole); run != nil {
+		return partSaid(run, x.after)
+	}
+	return nonEmpty(wordBefore(whole))
+}
+
+// partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
+// it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
+// 수강생 평가), by the object or the copula's noun of its predicate first (6건 중 4건이 노로바이러스
+// 양성이었고, 286명 가운데 71%가 메뉴 다양성에 불만을 표시했다): the part is the whole's that did so.
+func partSaid(whole []string, after string) []string {
+	said := predicateArg(strings.Fields(after))
+	if said == nil {
+		said = afterPhrase(after)
+	}
+	if len(said) == 0 || len(said) > 2 {
+		return whole
+	}
+	return append(slices.Clip(whole), said...)
+}
+
+// predicateArg is the object or the copula's noun among the first words of next, or nil.
+func predicateArg(next []string) []string {
+	for _, w := range next[:min(len(next), 5)] {
+		w = strings.Trim(w, ",.")
+		noun, ok := cutAny(w, []string{"을", "를"})
+		if !ok {
+			noun, ok = cutAny(w, copulaEnds)
+		}
+		if ok && !bareNoun(w) && counts(w, noun) && utf8.RuneCountInString(noun) > 1 {
+			return []string{noun}
+		}
+	}
+	return nil
+}
+
+// partOf reports a figure taken from a whole just before it (심의위원 5명 중 4명은 … 의견이었습니다):
+// the part counts what the whole counts, whatever the sentence says of it.
+func partOf(words []string) bool {
+	n := len(words)
+	if n < 2 || !slices.Contains(partWords, words[n-1]) {
+		return false
+	}
+	return numberRe.MatchString(words[n-2]) || n > 2 && (unitApart(words[n-3], words[n-2]) || classifiedWhole(words))
+}
+
+// classifiedWhole reports a whole told as a count and the noun it counts (30개 항목 중에 26개).
+func classifiedWhole(words []string) bool {
+	n := len(words)
+	return n > 2 && startsWithFigure(words[n-3]) && !unitApart(words[n-3], words[n-2]) && compoundNoun(words[n-2], 1, false)
+}
+
+// partWords take a part from the whole before them (5명 중 4명, 30개 항목 중에 26개).
+var partWords = []string{"중", "중에", "중에서", "가운데"}
+
+// listLabel: 참석: 박민준, 이하은 (4명): a count in brackets totals the list its label names.
+func listLabel(x spot) []string {
+	if label, _, ok := strings.Cut(x.before, ":"); ok && strings.HasSuffix(strings.TrimSpace(x.before), "(") && label != "" && len(strings.Fields(label)) <= 3 {
+		return strings.Fields(label)
+	}
+	return nil
+}
+
+// groupAt is the group of people an age names at words[i] (이 가운데 60대 이상이, 80대 이상도,
+// 수강생은 70대가), with its bound and the topic it is a part of, or nil: a figure the gate reads as
+// naming, not counting.
+func groupAt(words []string, i int) []string {
+	k := i
+	if b, ok := cutAny(words[i], []string{"이", "가", "도", "은", "는"}); ok && slices.Contains(bounds, b) && i > 0 {
+		k = i - 1
+	}
+	age, _ := cutAny(words[k], []string{"이", "가", "도", "은", "는"})
+	if !strings.HasSuffix(age, "대") || !bareFigure(strings.TrimSuffix(age, "대")) || !wordlist.Closes(words[i], "이", "가", "도", "은", "는") {
+		return nil
+	}
+	if fs := figures.Scan(strings.Join(words[:i+1], " ")); len(fs) == 0 || fs[len(fs)-1].Measures() {
+		return nil // 버스 20대가: machines counted
+	}
+	if k < i {
+		return withTopic(words, k, []string{age, strings.TrimRight(words[i], "이가도은는")})
+	}
+	return withTopic(words, k, []string{age})
+}
+
+// labelBefore reports a figure written bare before phrase that the gate reads as a name (30대 비중,
+// 1등급 학생, 2호기 모터): it tells which of what the phrase names.
+func labelBefore(w string, phrase []string) bool {
+	fs := figures.Scan(w + " " + strings.Join(phrase, " "))
+	return startsWithFigure(w) && len(phrase) > 0 && len(fs) > 0 && fs[0].Kind == figures.Label && fs[0].End <= len(w)
+}
+
+// glossed: 1학년(4.2점), 보통(29): a figure in brackets is of the word it is written on, a name or
+// a word no noun, which the run would read past; not a time (작년(29건)보다 is of what the sentence
+// counts), and a noun's run reads as any run does. Inside the brackets, the word before it is
+// what it counts.
+func glossed(x spot) []string {
+	n := len(x.words)
+	if w := x.words[max(n-1, 0):]; n > 1 && strings.HasSuffix(x.words[n-2], "(") && inBracket(w[0]) {
+		return w // 38건(고양이 26마리): in brackets, a word before a count is the noun counted, no subject
+	}
+	if n == 0 || !strings.HasSuffix(x.words[n-1], "(") {
+		return nil
+	}
+	w := strings.Trim(x.words[n-1], "(")
+	if labelBefore(w, []string{""}) || !timeOnly(x.words, n-1) && !numberRe.MatchString(w) && (!bareNoun(w) || slices.Contains(functionWords, w)) {
+		return []string{w}
+	}
+	return nil
+}
+
+// inBracket reports a word that opens brackets before a figure and reads as a noun with a particle
+// (고양이): a noun all the same, as nothing in the brackets takes a subject; bare nouns, function
+// words and adverbs (약, 만, 총) read as they do anywhere.
+func inBracket(w string) bool {
+	return !bareNoun(w) && utf8.RuneCountInString(w) > 1 && !numberRe.MatchString(w) && !slices.Contains(functionWords, w) && namesSomething(w)
+}

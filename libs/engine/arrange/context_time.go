@@ -1,0 +1,129 @@
+// The readings of periods and bounds: a period's object or noun (N간, N간의), the nouns before
+// 동안, the time since (N 만에, N년 된), a span told with 약 or 총, a figure held to a bound (N
+// 이상), and the words that say when a figure held rather than what it measures.
+
+package arrange
+
+import (
+	"slices"
+	"strings"
+
+	"maltu/libs/engine/internal/wordlist"
+)
+
+// periodObject: 3개월간 시차 출근제를 운영할: the period is the object's run, not the topic's.
+func periodObject(x spot) []string {
+	if rest, ok := strings.CutPrefix(x.after, "간 "); ok && objectFirst(rest) {
+		return afterPhrase(" " + rest)
+	}
+	return nil
+}
+
+// periodOf: 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies.
+func periodOf(x spot) []string {
+	if rest, ok := strings.CutPrefix(x.after, "간의 "); ok {
+		return afterPhrase(" " + rest)
+	}
+	return nil
+}
+
+// during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
+// after happens in it.
+func during(x spot) []string {
+	n := len(x.words)
+	if len(x.next) == 0 || x.next[0] != "동안" || n == 0 {
+		return nil
+	}
+	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+		return runBefore(x.words)
+	}
+	return approximateSpan(x)
+}
+
+// approximateSpan: a period told with 약 or 총 (작업하는 약 4시간 동안, 정상화, 총 68분 동안 송금) is
+// the act of the modifier before it, or, after a clause's end, of the nouns after 동안.
+func approximateSpan(x spot) []string {
+	k := len(x.words) - 1
+	if k < 1 || !slices.Contains(spanApproximators, x.words[k]) {
+		return nil
+	}
+	w := x.words[k-1]
+	if v := verbalRoot(w); v != "" && wordlist.Closes(w, "하는", "한", "할", "하던", "된", "되는", "될") {
+		return []string{v}
+	}
+	if !strings.HasSuffix(w, ",") {
+		return nil
+	}
+	var after []string
+	for _, n := range x.next[1:] {
+		if !bareNoun(n) {
+			break
+		}
+		after = append(after, n)
+	}
+	return nonEmpty(after)
+}
+
+// spanApproximators say about how long a period ran (약 4시간, 총 68분).
+var spanApproximators = []string{"약", "총", "대략", "거의"}
+
+// spanSince: 출간 5주 만에 누적 판매가, 50년 된 냉면집: a span before 만에 is the time since the
+// nouns before it, one before 된 the age of the nouns after it, unless a clause in 지 says since what.
+func spanSince(x spot) []string {
+	if !slices.Contains(spanUnits, x.unit) || !x.spacedBefore() || len(x.next) < 2 {
+		return nil
+	}
+	switch x.next[0] {
+	case "만에":
+		return runBefore(x.words)
+	case "된", "넘은", "지난":
+		if n := len(x.words); n == 0 || x.words[n-1] != "지" { // 준공한 지 40년 넘은: since the act before 지
+			return nonEmpty(afterPhrase(" " + strings.Join(x.next[1:], " ")))
+		}
+	}
+	return nil
+}
+
+// boundHolds: a figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before
+// it (90분 이상인 직원: 인 makes the bound a modifier), or the subject the bound holds (통근 시간이
+// 하루 90분 이상인); the nouns after are what the bound selects.
+func boundHolds(x spot) []string {
+	if !x.spacedBefore() {
+		return nil
+	}
+	if bound, _ := cutAny(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) || strings.HasSuffix(x.next[0], "의") {
+		return nil // 3억 원 정도의 비용: the bound qualifies the nouns after, which the figure is
+	}
+	if head := runBefore(x.words); head != nil {
+		return head
+	}
+	if n := len(x.words); n == 0 || strings.HasSuffix(x.words[n-1], ",") {
+		return afterPhrase(" " + strings.Join(x.next[1:], " ")) // , 30분 이하 회차는: nothing before in its clause, the nouns the bound selects
+	}
+	return markedBefore(x.words)
+}
+
+// notWhen drops a run of bare nouns that names a time (지난해 같은 기간 148톤에서), not what a figure
+// measures, unless the figure is itself a span of time (배송 기간 7~10일): the noun marked before
+// it names it then (대게 어획량은).
+func notWhen(run []string, unit string) []string {
+	if len(run) > 0 && slices.Contains(whenNouns, run[len(run)-1]) && !slices.Contains(spanUnits, unit) {
+		return nil
+	}
+	return run
+}
+
+// whenNouns name a stretch of time a figure is told for (같은 기간, 그 시기).
+var whenNouns = []string{"기간", "시기", "무렵"}
+
+// spanUnits are the units of a span of time.
+var spanUnits = []string{"초", "분", "시간", "일", "주", "개월", "년", "달"}
+
+// spanWords end a period or a basis a run of nouns is told over (동안, 대비, 1년 새).
+var spanWords = []string{"동안", "대비", "새"}
+
+// timeQualifiers close a phrase that says when a figure held (개편 전, 도입 후).
+var timeQualifiers = []string{"전", "후", "뒤", "이전", "이후", "당시", "때"}
+
+// timeNouns name a span of the calendar (지난 분기, 이번 달).
+var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", "학기", "시즌"}
