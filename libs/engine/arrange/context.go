@@ -30,6 +30,8 @@ func contextOf(before, unit, after string) string {
 		head = append(head, base) // 매출은 … 목표의 92%, 발전량은 … 계획 대비 96%: what the share is of
 	} else if than := comparedWith(x.words); than != "" && !slices.Contains(head, than) {
 		head = append(head, than, "대비") // 온도가 7도로 기준보다 2도 높았다: a difference is of the topic against the other side
+	} else if d := differenceAfter(x); d != "" && !slices.Contains(head, d) {
+		head = append(head, d) // 3.1%p 차이가 납니다, 1,231표 차로 눌렀다: the figure is a difference
 	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)

@@ -205,3 +205,22 @@ func timeOnly(words []string, i int) bool {
 	}
 	return wordlist.Closes(w, timeWords...) || wordlist.Closes(w, timeNouns...)
 }
+
+// differenceAfter is the noun right after a figure that makes it a difference between two (3.1%p
+// 차이가 납니다, 1,231표 차로 눌렀다, 40분 차이였다), or "".
+func differenceAfter(x spot) string {
+	if !x.spacedBefore() {
+		return ""
+	}
+	w := strings.Trim(x.next[0], ",.")
+	if !slices.Contains(differenceNouns, w) {
+		w, _ = cutAny(w, append(particles, copulaEnds...)) // 차이가, 차로, 차이였다
+	}
+	if slices.Contains(differenceNouns, w) {
+		return w
+	}
+	return ""
+}
+
+// differenceNouns make the figure before them a difference (2cm 차이, 1.5점 차).
+var differenceNouns = []string{"차이", "차"}
