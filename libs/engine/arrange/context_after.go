@@ -222,13 +222,3 @@ func verbalNoun(next []string) string {
 // say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
 var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
 	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능", "오래"}
-
-// objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
-func objectFirst(s string) bool {
-	for _, w := range strings.Fields(s) {
-		if _, ok := cutAny(w, particles); ok {
-			return wordlist.Closes(w, "을", "를")
-		}
-	}
-	return false
-}

@@ -19,6 +19,16 @@ func periodObject(x spot) []string {
 	return nil
 }
 
+// objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
+func objectFirst(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if _, ok := cutAny(w, particles); ok {
+			return wordlist.Closes(w, "을", "를")
+		}
+	}
+	return false
+}
+
 // periodOf: 기능 시연과 2주간의 시험 사용: the period is the run of the noun it qualifies.
 func periodOf(x spot) []string {
 	if rest, ok := strings.CutPrefix(x.after, "간의 "); ok {
