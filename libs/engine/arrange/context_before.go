@@ -270,7 +270,7 @@ func wordBefore(words []string) []string {
 	if modifier(words[k]) {
 		return words[k : k+1] // 남은 8개 중: what the figure counts is what the modifier says of it
 	}
-	if (w == "중" || w == "가운데") && k > 0 && startsWithFigure(words[k-1]) {
+	if slices.Contains(partWords, w) && k > 0 && startsWithFigure(words[k-1]) {
 		return wordBefore(words[:k-1]) // 남은 8개 중 5개는: the part counts what the whole counts
 	}
 	if !namesSomething(w) {

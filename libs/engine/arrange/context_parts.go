@@ -30,10 +30,10 @@ func shareOf(x spot) []string {
 // partFrom: a whole a part is taken from (자유 의견 640건 가운데 … 120건) is the nouns before it;
 // the nouns after name the part.
 func partFrom(x spot) []string {
-	if x.spacedBefore() && (x.next[0] == "중" || x.next[0] == "가운데") {
+	if x.spacedBefore() && slices.Contains(partWords, x.next[0]) {
 		return runBefore(x.words)
 	}
-	if x.spacedBefore() && len(x.next) > 1 && slices.Contains([]string{"중", "중에", "가운데"}, x.next[1]) && slices.Contains(classifiers, x.unit) && bareNoun(x.next[0]) && (len(x.words) == 0 || !bareNoun(x.words[len(x.words)-1]) || runBefore(x.words) == nil) {
+	if x.spacedBefore() && len(x.next) > 1 && slices.Contains(partWords, x.next[1]) && slices.Contains(classifiers, x.unit) && bareNoun(x.next[0]) && (len(x.words) == 0 || !bareNoun(x.words[len(x.words)-1]) || runBefore(x.words) == nil) {
 		return x.next[:1] // 계획한 12개 작업 중 9개: with no noun before, the whole counts the noun its classifier stands before
 	}
 	return nil
