@@ -1,6 +1,7 @@
 // What a figure measures (contextOf): the strategies it tries in order, most particular first,
 // each a reading of the words around the figure in a file of its own, and what it adds to the
-// phrase found (the base of a share, the other side of a difference, the predicate's verbal noun).
+// phrase found (the base of a share, a difference's other side or its noun, the predicate's verbal
+// noun).
 
 package arrange
 
