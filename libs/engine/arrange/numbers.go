@@ -576,6 +576,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
 	}
+	if x, ok := strings.CutSuffix(u, "대"); ok && slices.Contains(spacedUnits, x) {
+		return x, after[len(x):] // 1,390원대: the band of an amount is told in its unit, as 9만 원대 is
+	}
 	if u == "동" {
 		return u, after[len(u):] // 101동부터: a building's number names which one
 	}
