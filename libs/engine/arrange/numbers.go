@@ -473,8 +473,8 @@ func measured(unit, rest string) bool {
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case (slices.Contains(periodUnits, unit) || unit == "개월") && comparedFrom(next):
 		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
-	case slices.Contains(periodUnits, unit) && wordlist.Opens(rest, "째에", "째인", "째 되는"):
-		return false // 5일째에 드라이호핑: the day it happened, not how long
+	case slices.Contains(periodUnits, unit) && strings.HasPrefix(rest, "째"):
+		return false // 5일째에 드라이호핑, 투약 3일째: which day of a run, as 14번째 is which game, not how long
 	case slices.Contains(periodUnits, unit):
 		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
