@@ -189,6 +189,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a copula in 이므로 is no unit", "보증 기간은 2년이므로 내년까지 무상입니다.", []string{"2년=보증 기간"}},
 		{"the band of an amount is told in its unit", "환율이 1,390원대라 좀 기다리자.", []string{"1,390원=환율"}},
 		{"the day of a run is which day, not how long", "- 해열제 투약 3일째, 식욕은 정상으로 돌아옴, 체중 12kg", []string{"12kg=체중"}},
+		{"a class named after a clause ends, its noun a word that is mostly an adverb", "수강생은 143명이고 1종 보통이 61명, 2종 보통 수강생이 82명이에요.", []string{"143명=수강생", "61명=수강생", "82명=수강생"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {

@@ -311,13 +311,14 @@ var partCounters = []string{"부", "종", "장"}
 // namesPart reports a figure that numbers a part or a class: a counter that may (partCounters) or
 // one neither reader lists (5성, 3코스), on a number of one or two digits heading the noun phrase
 // it numbers (2종 보통 수강생이, 2부 레퀴엠은, 3장의 결말을) with no noun or figure before it
-// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count).
+// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count); a figure whose
+// clause has ended (143명이고, 83%이고,) counts nothing after it.
 func namesPart(before, figure, unit, rest string) bool {
 	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) {
 		return false
 	}
 	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") {
-		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) {
+		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) && !strings.HasSuffix(w, ",") && !wordlist.Closes(w, clauseEnds...) {
 			return false
 		}
 	}
@@ -333,17 +334,33 @@ func unlistedCounter(unit string) bool {
 
 // headsPhrase reports a noun right after a space that the figure before heads: bare, or marked as
 // topic or subject (2종 보통, 2부 레퀴엠은, 2화방 꽃이); a bound, a span or a word of degree after a
-// figure (이상, 동안, 정도, 중) goes with the figure instead.
+// figure (이상, 동안, 정도, 중) goes with the figure instead. A word that is mostly a function word
+// or an adverb (보통, 평균) is the noun when a particle of topic or subject marks it or a noun so
+// marked follows it (1종 보통이, 2종 보통 수강생이): an adverb takes neither.
 func headsPhrase(rest string) bool {
 	next := strings.Fields(rest)
 	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
 		return false
 	}
-	noun, marked := cutAny(strings.Trim(next[0], ",."), []string{"은", "는", "이", "가"})
+	noun, marked := subjectMarked(next[0])
 	if marked && speech.IsStem(noun) {
 		return false // 2도 높은 17도: an adnominal, the figure measures what it qualifies
 	}
-	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(functionWords, noun) && !slices.Contains(valueNouns, noun)
+	if slices.Contains(functionWords, noun) && !marked {
+		after, ok := "", false
+		if len(next) > 1 {
+			after, ok = subjectMarked(next[1])
+		}
+		if !ok || !bareNoun(after) {
+			return false
+		}
+	}
+	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(valueNouns, noun)
+}
+
+// subjectMarked cuts a particle of topic or subject off a word (보통이, 수강생은).
+func subjectMarked(w string) (string, bool) {
+	return cutAny(strings.Trim(w, ",."), []string{"은", "는", "이", "가"})
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
