@@ -190,6 +190,8 @@ func TestNumberContexts(t *testing.T) {
 		{"the band of an amount is told in its unit", "환율이 1,390원대라 좀 기다리자.", []string{"1,390원=환율"}},
 		{"the day of a run is which day, not how long", "- 해열제 투약 3일째, 식욕은 정상으로 돌아옴, 체중 12kg", []string{"12kg=체중"}},
 		{"a class named after a clause ends, its noun a word that is mostly an adverb", "수강생은 143명이고 1종 보통이 61명, 2종 보통 수강생이 82명이에요.", []string{"143명=수강생", "61명=수강생", "82명=수강생"}},
+		{"a period before 전 points back from now, unless an event leads it", "피보험자가 3년 전에도 같은 배관을 수리했고, 해지 통지는 30일 전에 해야 합니다.", []string{"30일=해지 통지"}},
+		{"a period before 전 that a change is told from", "6개월 전 검진 때보다 몸무게는 1.2kg 늘었어요. 계약 만료 30일 전에도 알림을 보냅니다.", []string{"1.2kg=몸무게", "30일=계약 만료"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {

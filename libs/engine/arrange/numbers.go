@@ -270,10 +270,39 @@ func whenWord(c string) bool {
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
 // counts no days, or that a version or 때 follows.
 func namesWhen(before, figure, unit, rest string) bool {
-	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) {
+	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
+}
+
+// pointsBack reports a period before 전 that points back from now, as 지난해 does: no event before it
+// says what it leads (만료 30일 전, 예식일 기준 150일 전까지 are lead times, amounts), and it tells
+// what has happened again since (3년 전에도) or what a change is told from in its clause (6개월 전
+// 검진 때보다, as 1년 전보다 in comparedFrom); 3주 전에는 보내야 is a lead time too.
+func pointsBack(before, unit, rest string) bool {
+	next := strings.Fields(rest)
+	if !slices.Contains(periodUnits, unit) && unit != "개월" || len(next) < 2 || !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	if x, ok := strings.CutPrefix(next[0], "전"); !ok || x != "" && !slices.Contains(particles, x) && x != "에도" {
+		return false
+	}
+	if words := strings.Fields(before); len(words) > 0 && bareNoun(strings.Trim(words[len(words)-1], ",")) {
+		return false
+	}
+	if next[0] == "전에도" {
+		return true
+	}
+	for _, w := range next[1:] {
+		if strings.HasSuffix(w, "보다") {
+			return true
+		}
+		if strings.HasSuffix(w, ",") || wordlist.Closes(w, clauseEnds...) {
+			return false
+		}
+	}
+	return false
 }
 
 // numberedTexts are texts whose parts are numbered (계약서 4조, 보고서 4장, 청구항 1, 악보 43마디);
