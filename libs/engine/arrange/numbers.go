@@ -343,7 +343,7 @@ var partCounters = []string{"부", "종", "장"}
 // that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count); a figure whose
 // clause has ended (143명이고, 83%이고,) counts nothing after it.
 func namesPart(before, figure, unit, rest string) bool {
-	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) {
+	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) && !ageShaped(figure, unit) {
 		return false
 	}
 	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") {
@@ -352,6 +352,13 @@ func namesPart(before, figure, unit, rest string) bool {
 		}
 	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
+}
+
+// ageShaped reports a figure in 대 shaped as an age group (10대 to 90대): heading a noun phrase, it
+// names who (30대 부부가), as machines counted follow the noun they are (트럭 20대가).
+func ageShaped(figure, unit string) bool {
+	n, err := strconv.Atoi(figure)
+	return unit == "대" && err == nil && n >= 10 && n <= 90 && n%10 == 0
 }
 
 // unlistedCounter reports a counter of Hangul that neither the units here nor the gate's counters
@@ -380,8 +387,8 @@ func headsPhrase(rest string) bool {
 		if len(next) > 1 {
 			after, ok = subjectMarked(next[1])
 		}
-		if !ok || !bareNoun(after) {
-			return false
+		if !ok || !bareNoun(after) || slices.Contains(functionWords, after) {
+			return false // 20대 가운데 대부분이: a part of what the figure counts
 		}
 	}
 	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(valueNouns, noun)
