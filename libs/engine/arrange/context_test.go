@@ -193,6 +193,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a period before 전 points back from now, unless an event leads it", "피보험자가 3년 전에도 같은 배관을 수리했고, 해지 통지는 30일 전에 해야 합니다.", []string{"30일=해지 통지"}},
 		{"a period before 전 that a change is told from", "6개월 전 검진 때보다 몸무게는 1.2kg 늘었어요. 계약 만료 30일 전에도 알림을 보냅니다.", []string{"1.2kg=몸무게", "30일=계약 만료"}},
 		{"an age group heading who it names; machines counted, a part of them", "고객은 30대 부부가 대부분이었고, 빌려준 안내기는 20대 가운데 대부분이 돌아왔다.", []string{"20대=안내기"}},
+		{"an age group's bound and who it names", "출구조사에서 60대 이상 유권자의 64%가 박 후보를 찍었다.", []string{"64%=유권자"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {

@@ -351,8 +351,14 @@ func namesPart(before, figure, unit, rest string) bool {
 			return false
 		}
 	}
+	if ageShaped(figure, unit) {
+		rest = ageBound.ReplaceAllString(rest, " ") // 60대 이상 유권자의: an age group and its bound name who
+	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
 }
+
+// ageBound is the bound of an age group before who it names (60대 이상 유권자의).
+var ageBound = regexp.MustCompile(`^ (이상|이하|미만)( |$)`)
 
 // ageShaped reports a figure in 대 shaped as an age group (10대 to 90대): heading a noun phrase, it
 // names who (30대 부부가), as machines counted follow the noun they are (트럭 20대가).
@@ -369,7 +375,7 @@ func unlistedCounter(unit string) bool {
 }
 
 // headsPhrase reports a noun right after a space that the figure before heads: bare, or marked as
-// topic or subject (2종 보통, 2부 레퀴엠은, 2화방 꽃이); a bound, a span or a word of degree after a
+// topic, subject or owner (2종 보통, 2부 레퀴엠은, 2화방 꽃이, 60대 이상 유권자의); a bound, a span or a word of degree after a
 // figure (이상, 동안, 정도, 중) goes with the figure instead. A word that is mostly a function word
 // or an adverb (보통, 평균) is the noun when a particle of topic or subject marks it or a noun so
 // marked follows it (1종 보통이, 2종 보통 수강생이): an adverb takes neither.
@@ -394,9 +400,9 @@ func headsPhrase(rest string) bool {
 	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(valueNouns, noun)
 }
 
-// subjectMarked cuts a particle of topic or subject off a word (보통이, 수강생은).
+// subjectMarked cuts a particle of topic, subject or owner off a word (보통이, 수강생은, 유권자의).
 func subjectMarked(w string) (string, bool) {
-	return cutAny(strings.Trim(w, ",."), []string{"은", "는", "이", "가"})
+	return cutAny(strings.Trim(w, ",."), []string{"은", "는", "이", "가", "의"})
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
