@@ -480,8 +480,16 @@ func sameFigure(listed []contract.Number, n contract.Number) bool {
 	specific := significant(n.Value) >= 2 && (strings.ContainsAny(n.Value, "십백천만억조") || len(strings.Trim(n.Value, ",.%")) >= 4)
 	return slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && (specific || m.Context != "" && n.Context != "" &&
-			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1))
+			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1 && sameFirst(m.Context, n.Context)))
 	})
+}
+
+// sameFirst reports two contexts that open with one word (위험 등급 악용, 위험 등급 조치): words in
+// common after another first word are of two things a modifier tells apart (일반 쓰레기 수거, 음식물
+// 쓰레기 수거).
+func sameFirst(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	return len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0]
 }
 
 // significant counts a figure's digits but the zeros that end it (184만: 3, 1만: 1, 2,430: 3).
