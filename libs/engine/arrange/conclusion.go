@@ -194,3 +194,17 @@ func pendingDecision(s string) bool {
 
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
 var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하"}
+
+// evaluates reports an evaluative predicate (성공적이었습니다, 목표를 밑돌았으며, 좋아졌다는) that is
+// not conceded before the point it gives way to (차선 변경은 많이 좋아졌는데 아직 … 습관이 있어요).
+func evaluates(s string) bool {
+	for _, e := range evaluatives {
+		for rest := range following(s, e) {
+			tail, _, _ := strings.Cut(rest, " ")
+			if !wordlist.Closes(tail, "는데", "지만", "으나", "는데도") {
+				return true
+			}
+		}
+	}
+	return false
+}
