@@ -169,9 +169,10 @@ var (
 )
 
 // standingRule reports a rule the text lays down (승인 없이 지급하면 안 돼요, 반출 금지): it
-// holds on, it draws nothing from what came before.
+// holds on, it draws nothing from what came before. A prohibition in what a chair settles (위원장:
+// 그럼 … 신규 입원을 받지 말고 면회도 잠시 중단합시다) is part of the meeting's decision.
 func standingRule(s string) bool {
-	return wordlist.Has(s, prohibitions...)
+	return wordlist.Has(s, prohibitions...) && !spokenDecision(s, speech.Detect(s))
 }
 
 var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
