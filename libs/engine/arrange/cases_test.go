@@ -419,6 +419,30 @@ func indexes(s string) []int {
 // or joined in 과, 7조, 1분기 동안, a part named again (1부는 after 2부 레퀴엠은), 1번만 after 원심분리기
 // 2번, 3학기 이하, 주차 60대 (the gate reads an age group after any topic), 19일에 이르렀다 (a date
 // to the gate); and own drafts' innings, rounds, phone numbers, grades in 품, chapters, ages in 세.
+//
+// Round 6's pass on the conclusion counted the misses of each outside set by class, before: set 1
+// (93.3%) a verdict missed for lack of a cue (223: a goal set with 잡았어요 after 그래서) and none
+// expected with an obligation of one option picked (228); set 2 (90.0%) a verdict placed first
+// missed (316), a verdict missed (321: a cause told with 원인은 … 데 있다) and none expected with a news
+// report's lead picked (307); set 3 (83.3%) a verdict placed first missed (385), a verdict missed
+// (368: a chair's decision whose 지 말고 read as a standing rule), a step picked over the verdict
+// (378: …라는 걸 알게 됐어요; 386: a member's 라고 봐 in a chat before 그러니까 -자) and none expected with a
+// decision put to a named later meeting picked (379); set 4 (93.3%) a verdict placed first missed
+// (412) and a verdict missed (416: 것 같아 in 반말). The verdict placed first, the one class in three
+// sets, is read by an evaluative predicate: a whole measured against what was targeted, planned or
+// expected as well as hoped for (목표를 밑돌았으며), a quality that got better or worse (좋아졌다는), a thing
+// recommended (추천하는); an evaluative conceded before the point it gives way to (좋아졌는데 아직 …)
+// appraises nothing. Set 2 93.3%, set 3 86.7%, set 4 96.7% (each reading gains one set alone), set
+// 1 and the own sets unchanged, set 4's key points 97.8% -> 98.9%. Two fixes for one set each, kept
+// as gaps that pay on no draft: 것 같아 judges in 반말 as 것 같아요 does (set 4 100%), and a prohibition in
+// a chair's decision lays down no rule (set 3 90.0%). Left: a news report's lead (read both ways:
+// own 123, 132, 166, 69, 70, 88 want it, 271 and set 2's 307 not; dropping the step gains set 2 and
+// loses six own drafts); a decision put to a later meeting (379, which the outside writers read
+// both ways); 잡았어요 and 정했 as a decision (gains 223, but makes those lines steps: set 1's next
+// actions precision 100% -> 97.1%, and 11, 68, 358); a cause as the verdict (321 only: 20 other
+// drafts' 원인은 … lines conclude nothing); every 해요체 judgement read in 반말 at the sentence's end
+// (gains 416, loses set 4's 421 and own 267, whose 반말 obligations are steps); 알게 됐어요 and a chat
+// member's view (set 3 only).
 func TestReportCases(t *testing.T) {
 	all, sets := runReportSet(t, "testdata/cases", "testdata/cases.misses")
 	all.log(t, "cases")
