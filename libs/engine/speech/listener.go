@@ -504,17 +504,15 @@ func placed(w string) bool {
 var timeWords = set(`오늘 내일 어제 모레 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 방금 곧 어젯밤 오늘밤 저녁 아침 점심
 	언제 어디 뭐 왜 몇 무슨 어떻게 얼마나 많이 좀 또 다시 진짜 정말 너무 잘 안 못 일찍 늦게 혹시 이제 이미 언제쯤 요즘도 아직도 오늘도`)
 
-// The demonstratives of a thing, one table in three sizes: thingSubjects are a thing written as the
-// subject or topic (이게, 이건: thingSubject); thingDemonstratives add the bare 이거 (thingAsked);
-// demonstratives add 이, 그 and 저 before a noun, a thing as the subject (이거 힘들어?, 그거 괜찮아?:
-// thingFirst).
+// The demonstratives of a thing, one table in two sizes: thingSubjects are a thing written as the
+// subject or topic (이게, 이건: thingSubject); demonstratives add the bare 이거 and 이, 그 and 저
+// before a noun, a thing as the subject (이거 힘들어?, 그거 괜찮아?: thingFirst).
 const (
 	thingSubjectWords = `이게 그게 저게 이건 그건 저건`
 	thingWords        = `이거 그거 저거 ` + thingSubjectWords
 )
 
 var (
-	thingSubjects       = set(thingSubjectWords)
-	thingDemonstratives = set(thingWords)
-	demonstratives      = set(thingWords + ` 그 이 저`)
+	thingSubjects  = set(thingSubjectWords)
+	demonstratives = set(thingWords + ` 그 이 저`)
 )
