@@ -74,22 +74,43 @@ func dropYou(c *conversion) (outcome, bool) {
 var youOpens = set(`너 넌 너는 너도`)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
-// 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
-// of listenerNouns, with only time words, adverbs or the one called before it; 여기가 어디야? and 그
-// 사람 누구야? ask of another.
+// 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as
+// -시- honours a verb, as the outside writers of issue 30's sets 1-4 do: any noun with only time
+// words, adverbs or the one called before it, but one that asks of a thing (notOfListener: 뭐야?,
+// 진짜야?, 벌써 금요일이야?, 지금 몇 시야?); 여기가 어디야?, 그 사람 누구야? and 이거 광고야? ask of
+// another.
 func listenerNounAsked(r reading, p parts) bool {
-	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] {
+	if r.pred.kind != kindCopula || !p.asked() || notOfListener(r.pred.stem, p.prev) {
 		return false
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
-		return !timeWords[w] && !kin[w] && !adverbs[w]
+		return !timeWords[w] && !kin[w] && !adverbs[w] || demonstratives[w]
 	})
 }
 
-// listenerNouns are what a copula's question asks of the listener: where they are, who they are,
-// whether they are a student, alone, or here for the first time.
-var listenerNouns = set(`어디 누구 학생 혼자 처음`)
+// notOfListener reports a noun before the copula that asks of a thing, not of the listener: a
+// question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일) or a figure, and any noun after a
+// question word that picks one (몇 시, 무슨 요일, 어느 쪽).
+func notOfListener(noun, prev string) bool {
+	switch {
+	case thingNouns[noun], timeWords[noun] && !whereAbouts[noun], pickingWords[prev]:
+		return true
+	case strings.HasSuffix(noun, "요일"), strings.ContainsAny(noun, "0123456789"):
+		return true
+	}
+	return false
+}
+
+// thingNouns ask what, how much or whether it is true, or are the future's and belonging's 거
+// (honourFuture).
+var thingNouns = set(`뭐 무엇 얼마 거 진짜 정말 사실 다 농담 장난`)
+
+// whereAbouts are the question words of timeWords that ask where or who the listener is.
+var whereAbouts = set(`어디 어디쯤 누구`)
+
+// pickingWords pick one of a kind with the noun after them.
+var pickingWords = set(`몇 무슨 어느 어떤 웬`)
 
 // ifConsonant is s when w ends in a consonant, and "" after a vowel (학생이세요, 어디세요).
 func ifConsonant(w, s string) string {
