@@ -41,9 +41,10 @@ var thingPredicates = set(`되 걸리 들 나 생기 남 끝나 시작되 뜨 �
 // 만나?), whom no -시- honours.
 var jointVerbs = set(`만나`)
 
-// personalStates are adjectives of a person's state of body or mind, which the listener is honoured
-// in when asked or remarked on (많이 추워? → 추우세요?, 오늘 되게 멋있네 → 멋있으시네요).
-var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강하 불편하 바쁘 아프 졸리 힘들 피곤하 심심하 편하`)
+// personalStates are adjectives of a person's state of body or mind, or need, which the listener is
+// honoured in when asked or remarked on (많이 추워? → 추우세요?, 오늘 되게 멋있네 → 멋있으시네요,
+// 봉투 필요해? → 필요하세요?, as sets 3 and 4 of issue 30 write it).
+var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강하 불편하 바쁘 아프 졸리 힘들 피곤하 심심하 편하 필요하`)
 
 // listenerParts are the listener's body and mood: written as the subject or topic (무릎은 좀 어때?,
 // 배 많이 고프지?, 손가락 안 아파?), they make the predicate the listener's, as the grammar of
