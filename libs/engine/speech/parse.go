@@ -141,6 +141,17 @@ func rieul(fam family) func(string, Mood, context) (pred, bool) {
 	}
 }
 
+// boundThing reads the bound noun 거 after a modifier before the copula's 지, its 이 dropped after
+// the vowel (내일 오는 거지? → 오시는 거죠?, 다 끝난 거죠? → 끝난 거지?), which no one reads as 거지 the
+// noun.
+func boundThing(x string, fam family, mood Mood, c context) (pred, bool) {
+	t := tailOf(c.prev)
+	if x != "거" || fam != famJi || t != hangul.N && t != hangul.L {
+		return pred{}, false
+	}
+	return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true
+}
+
 // familyAt reads the form before a family's 해요체 ending (좋네요, 했거든요).
 func familyAt(fam family) func(string, Mood, context) (pred, bool) {
 	return func(x string, mood Mood, c context) (pred, bool) { return familyPred(x, fam, mood, c) }
@@ -151,6 +162,9 @@ func familyAt(fam family) func(string, Mood, context) (pred, bool) {
 // 네 (오네 → 오, 아네 → 알).
 func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 	return func(x string, mood Mood, c context) (pred, bool) {
+		if p, ok := boundThing(x, fam, mood, c); ok {
+			return p, true
+		}
 		switch {
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
@@ -580,6 +594,9 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 	if p, ok := boundPred(x, mood); ok {
 		p.fam = fam
+		return p, true
+	}
+	if p, ok := boundThing(x, fam, mood, c); ok {
 		return p, true
 	}
 	switch {

@@ -203,7 +203,8 @@ func movesHere(stem string) bool {
 
 // honouredModifier is the verb before the noun of a question about the listener's doing, with the
 // listener's -시- (혼자 온 거야? → 혼자 오신 거예요?, 처음 해 보는 거야? → 해 보시는 거예요?), or ""
-// where the word is no verb's modifier whose subject may be the listener.
+// where the word is no verb's modifier whose subject may be the listener; 있다 and 없다, whose
+// honorific depends on what they say (계시다, 있으시다: honourBase), stay bare (알고 있는 거지?).
 func honouredModifier(prev string) string {
 	for _, m := range []struct{ ending, honoured string }{{"는", "시는"}, {"은", "신"}, {"", "신"}} {
 		x, ok := strings.CutSuffix(prev, m.ending)
@@ -216,7 +217,7 @@ func honouredModifier(prev string) string {
 			}
 			x = withTail(x, hangul.None) // 온 → 오, 한 → 하
 		}
-		if !known(x) && !haPredicate(x) || isAdjective(x) {
+		if !known(x) && !haPredicate(x) || isAdjective(x) || x == "있" || x == "없" {
 			continue
 		}
 		if s := subjectOf(x); s != person && s != personOrThing {
