@@ -29,11 +29,22 @@ func Confined(s, out string) bool {
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && honouredLink(before[i]) != after[i] {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && honouredLink(before[i]) != after[i] && honouredNoun(before[i]) != after[i] {
 			return false
 		}
 	}
 	return true
+}
+
+// honouredNoun is word with the listener's noun in its honorific word, as speaking up writes it
+// (이름 → 성함, 말도 → 말씀도: honourNouns), or "" for none.
+func honouredNoun(word string) string {
+	for noun, honorific := range upNouns {
+		if rest, ok := strings.CutPrefix(word, noun); ok && (rest == "" || nounParticles[strings.TrimRight(rest, ",")]) {
+			return honorific + rest
+		}
+	}
+	return ""
 }
 
 // boundChain reports the verb before a bound noun that ends the head, which makes one predicate with

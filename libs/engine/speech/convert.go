@@ -30,6 +30,9 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 			continue
 		}
 		if o, decided := ps.run(c); decided {
+			if o.changed && (to == Polite || to == Formal) && c.read().level == Casual {
+				o.out = honourNouns(o.out) // the listener's nouns, once the end says whom it honours
+			}
 			return o.out, o.changed, ps.name
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/figures"
 )
 
@@ -299,6 +300,37 @@ func listenerHonoured(p pred) bool {
 // honorificNouns are the listener's honorific nouns and their plain words, both ending in a
 // consonant, so that a particle stays as it is.
 var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
+
+// honourNouns writes the listener's nouns in their honorific words where a 반말 sentence spoken up
+// ends honouring the listener with -시- (여기에 이름 써 줘 → 성함 써 주세요, 왜 아무 말도 안 했어? →
+// 아무 말씀도 안 하셨어요?), as the outside writers of issue 30's sets 1, 2 and 4 do: the noun is
+// the listener's as the act is. Only a noun with no owner written before it (내 이름, 강아지 이름,
+// 그 사람 말) and only those people honour (upNouns: 집 stays, 지금 집에 계세요?).
+func honourNouns(out string) string {
+	p := split(out)
+	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
+		return out
+	}
+	words := strings.Split(p.head, " ")
+	for i, w := range words {
+		if h := honouredNoun(w); h != "" && (i == 0 || unowned(words[i-1])) {
+			words[i] = h
+		}
+	}
+	return strings.Join(words, " ") + p.word + p.tail
+}
+
+// upNouns are the plain nouns people honour the listener's with (honouredNoun); 반말 writes 말씀
+// back as 말 (honorificNouns), but 성함 may be a third person's (주문하신 분 성함) and stays.
+var upNouns = map[string]string{"말": "말씀", "이름": "성함"}
+
+// unowned reports a word before a noun that owns none of it: a place or topic in its particle
+// (여기에, 서류에, 그때는), an adverb or time word, or a determiner that asks or negates (아무 말도,
+// 무슨 말).
+func unowned(w string) bool {
+	w = strings.TrimRight(w, ",")
+	return placed(w) || timeWords[w] || adverbs[w] && !demonstratives[w] || w == "아무" || wordlist.Closes(w, "은", "는", "도")
+}
 
 // nounParticles may follow a listener's noun (말씀을, 댁에서).
 var nounParticles = set(`을 이 은 도 에 에서 으로 까지`)
