@@ -402,8 +402,8 @@ func humble(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual || r.level == Plain {
 		r.pred = humbled(r.pred, c.p.prev, c.p.head)
 	}
-	if r := c.read(); r.level == Casual && c.to == Polite {
-		r.pred = humbledAct(r.pred, c.p.head)
+	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.fam == famKka) && c.to == Polite {
+		r.pred = humbledAct(r.pred, c.p.head) // 반말's offer in 까 reads as 해라체's
 		if meetsUp(*r, c.p) {
 			r.pred.stem = "뵈" // 내일 봐 → 내일 봬요
 		}
