@@ -217,9 +217,10 @@ var drinking = set(`머 마시`)
 
 // ignoredWords are the analyser's readings that carry no content: the bound nouns inside endings
 // (할 거야, 먹었는데, 할게 read as ㄹ 것), the greeting 안녕 (an interjection alone, a noun before
-// 하세요), and 가요 and 자요, read as nouns (가요 is also a song); and 너, whom speaking up names by
-// -시- instead (dropYou: 너 내일 출근해? → 내일 출근하세요?).
-var ignoredWords = set(`것 거 데 안녕 가요 자요 너`)
+// 하세요), and 가요 and 자요, read as nouns (가요 is also a song); and 너 (네 before 가), whom speaking
+// up names by -시- instead, or by the 직접 that asks who did a thing (dropYou: 너 내일 출근해? →
+// 내일 출근하세요?, 이거 네가 만들었지? → 이거 직접 만드셨죠?).
+var ignoredWords = set(`것 거 데 안녕 가요 자요 너 네 직접`)
 
 // stemKey is a morpheme as compared: without its part of speech, since the analyser tags one
 // word VV in one sentence and VX, VA or NNG in another, and without the final consonant of its

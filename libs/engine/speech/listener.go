@@ -59,16 +59,37 @@ var elders = set(`엄마 아빠 어머니 아버지 부모님 할머니 할아�
 // dropYou: speaking up, people leave out the 너 that opens a 반말 line as its subject and honour
 // the listener so named with -시- instead (너 내일 출근해? → 내일 출근하세요?, 너 원래 단 거 안
 // 좋아하잖아 → 원래 단 거 안 좋아하시잖아요), as the outside writers of issue 30's sets 1 and 2 do,
-// 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's), and 네가 (이거 네가 한 거지?) asks who.
+// 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's). A 네가 inside the line goes too (어제 네가
+// 그랬잖아 → 어제 그러셨잖아요), or, after the thing done, asks who did it, which people ask in 직접
+// (이거 네가 만들었지? → 이거 직접 만드셨죠?), as the writers of sets 1 and 4 do, 3 of 3.
 func dropYou(c *conversion) (outcome, bool) {
 	first, rest, ok := strings.Cut(c.p.head, " ")
 	r := c.read()
-	if !ok || !youOpens[first] || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
+	if !ok || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
 		return undecided() // 너 이거 먹어 tells or bids, and keeps its 너
 	}
-	c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
+	if youOpens[first] {
+		c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
+		return undecided()
+	}
+	words := strings.Fields(c.p.head)
+	for i, w := range words[1:] {
+		if !youInside[w] {
+			continue
+		}
+		if demonstratives[words[i]] {
+			words[i+1] = "직접"
+		} else {
+			words = slices.Delete(words, i+1, i+2)
+		}
+		c.p.head, c.headDone, c.readDone, c.youNamed = strings.Join(words, " ")+" ", false, false, true
+		break
+	}
 	return undecided()
 }
+
+// youInside are 너 as the subject inside a line.
+var youInside = set(`네가 니가 너가`)
 
 // youOpens are 너 as the subject or topic that opens a line.
 var youOpens = set(`너 넌 너는 너도`)
