@@ -503,7 +503,7 @@ func thingFirst(head string) bool {
 		if things[core] || demonstratives[core] {
 			return true
 		}
-		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) {
+		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) && !verbModifier(core) {
 			first = i
 		}
 	}
@@ -516,6 +516,13 @@ func thingFirst(head string) bool {
 		}
 	}
 	return false
+}
+
+// verbModifier reports a verb's modifier in 는 (쉬는 날엔, 다니는 회사), which describes the noun
+// after it and is no subject.
+func verbModifier(w string) bool {
+	x, ok := strings.CutSuffix(w, "는")
+	return ok && x != "" && (dictStems[x] == "VV" || haPredicate(x))
 }
 
 // bareWord is w without its marks and a topic's 은, 는 or 도 after a time word (오늘은).
@@ -534,7 +541,7 @@ var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 �
 
 // placed reports a word in a particle of place or time (집에, 회사에서, 몇 시까지), no subject.
 func placed(w string) bool {
-	for _, particle := range []string{"에", "에서", "까지", "부터", "쯤", "엔"} {
+	for _, particle := range []string{"에", "에서", "까지", "부터", "쯤", "엔", "에는", "에선"} {
 		if strings.HasSuffix(w, particle) {
 			return true
 		}
