@@ -99,16 +99,25 @@ var youOpens = set(`너 넌 너는 너도`)
 // -시- honours a verb, as the outside writers of issue 30's sets 1-4 do: any noun with only time
 // words, adverbs or the one called before it, but one that asks of a thing (notOfListener: 뭐야?,
 // 진짜야?, 벌써 금요일이야?, 지금 몇 시야?); 여기가 어디야?, 그 사람 누구야? and 이거 광고야? ask of
-// another.
+// another. One of experienceNouns asks of the listener wherever the place is named (여기 처음이지? →
+// 처음이시죠?, 이 가게는 처음이지?, 여기가 처음이야?), as the writers of sets 3 and 4 and batch 25 do,
+// 3 of 3, unless the speaker is in the line.
 func listenerNounAsked(r reading, p parts) bool {
 	if r.pred.kind != kindCopula || !p.asked() || notOfListener(r.pred.stem, p.prev) {
 		return false
+	}
+	if experienceNouns[r.pred.stem] {
+		return !speakerIn(strings.Fields(p.head))
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
 		return !timeWords[w] && !kin[w] && !adverbs[w] || demonstratives[w]
 	})
 }
+
+// experienceNouns say how far the listener has been somewhere or tried a thing, the place or
+// thing named beside them.
+var experienceNouns = set(`처음`)
 
 // notOfListener reports a noun before the copula that asks of a thing, not of the listener: a
 // question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일) or a figure, and any noun after a
