@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 )
 
 // honourListener: speaking up, people honour the listener as the subject with -시- (많이 피곤해? →
@@ -120,21 +121,21 @@ func listenerNounAsked(r reading, p parts) bool {
 var experienceNouns = set(`처음`)
 
 // notOfListener reports a noun before the copula that asks of a thing, not of the listener: a
-// question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일) or a figure, and any noun after a
+// question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일, 점심시간) or a figure, and any noun after a
 // question word that picks one (몇 시, 무슨 요일, 어느 쪽).
 func notOfListener(noun, prev string) bool {
 	switch {
 	case thingNouns[noun], timeWords[noun] && !whereAbouts[noun], pickingWords[prev]:
 		return true
-	case strings.HasSuffix(noun, "요일"), strings.ContainsAny(noun, "0123456789"):
+	case wordlist.Closes(noun, "요일", "시간"), strings.ContainsAny(noun, "0123456789"):
 		return true
 	}
 	return false
 }
 
-// thingNouns ask what, how much or whether it is true, or are the future's and belonging's 거
-// (honourFuture).
-var thingNouns = set(`뭐 무엇 얼마 거 진짜 정말 사실 다 농담 장난`)
+// thingNouns ask what, how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
+// 대박이야?), or are the future's and belonging's 거 (honourFuture).
+var thingNouns = set(`뭐 무엇 얼마 거 진짜 정말 사실 다 농담 장난 끝 대박 최고 실화`)
 
 // whereAbouts are the question words of timeWords that ask where or who the listener is.
 var whereAbouts = set(`어디 어디쯤 누구`)
