@@ -325,12 +325,15 @@ func honourNouns(out string) string {
 var upNouns = map[string]string{"말": "말씀", "이름": "성함"}
 
 // unowned reports a word before a noun that owns none of it: a place or topic in its particle
-// (여기에, 서류에, 그때는), an adverb or time word, or a determiner that asks or negates (아무 말도,
-// 무슨 말).
+// (여기에, 서류에, 그때는) or a place word (여기 이름 적어 줘), an adverb or time word, or a
+// determiner that asks or negates (아무 말도, 무슨 말).
 func unowned(w string) bool {
 	w = strings.TrimRight(w, ",")
-	return placed(w) || timeWords[w] || adverbs[w] && !demonstratives[w] || w == "아무" || wordlist.Closes(w, "은", "는", "도")
+	return placed(w) || placeWords[w] || timeWords[w] || adverbs[w] && !demonstratives[w] || w == "아무" || wordlist.Closes(w, "은", "는", "도")
 }
+
+// placeWords are the places 이, 그 and 저 point to.
+var placeWords = set(`여기 거기 저기`)
 
 // nounParticles may follow a listener's noun (말씀을, 댁에서).
 var nounParticles = set(`을 이 은 도 에 에서 으로 까지`)
