@@ -390,6 +390,28 @@ func init() {
 	listenerPredicates["그렇"] = personAsked
 }
 
+// shopHours reports a shop's opening or closing, the shop its subject or topic, or bare before the
+// hour (가게 9시에 문 닫아, 가게는 몇 시에 열어?): the shop's doing, which no -시- honours and no one
+// is bidden, as the writers of sets 1 and 3 write it.
+func shopHours(stem string, words []string) bool {
+	if !hoursVerbs[stem] {
+		return false
+	}
+	for i, w := range words {
+		w = strings.TrimRight(w, ",")
+		if nounOf(w, shops, "은", "는", "이", "가", "도") || shops[w] && i+1 < len(words) && (placed(words[i+1]) || timeWords[words[i+1]]) {
+			return true // 가게 문 좀 닫아 bids the shop's door shut
+		}
+	}
+	return false
+}
+
+// hoursVerbs open and close, shops, which open and close at hours.
+var (
+	hoursVerbs = set(`열 닫`)
+	shops      = set(`가게 식당 카페 매장 마트 편의점 약국 은행 병원 빵집 서점 백화점 상가`)
+)
+
 // eventVerbs in 하 take a thing or an event as often as a person (회의 몇 시에 시작해?).
 var eventVerbs = set(`시작하 출발하 도착하 변하 발생하`)
 
@@ -457,6 +479,9 @@ var heardNotHeld = map[string]string{"들어": "듣"}
 func takesListener(stem string, parts parts) bool {
 	if v, ok := wanted(parts.prev); ok && (stem == "싶" || stem == "있") {
 		return takesListener(v, parts) // 찾고 있었어? → 찾고 계셨어요?: 있다 of doing is the verb's
+	}
+	if shopHours(stem, strings.Fields(parts.head)) {
+		return false
 	}
 	switch subjectOf(stem) {
 	case person:

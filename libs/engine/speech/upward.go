@@ -96,7 +96,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) {
 		return false
 	}
 	switch subjectOf(stem) {
