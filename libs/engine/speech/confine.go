@@ -56,7 +56,7 @@ func swapped(was, is string) bool {
 }
 
 // honouredNoun is word with the listener's noun in its honorific word, as speaking up writes it
-// (이름 → 성함, 말도 → 말씀도: honourNouns), or "" for none.
+// (이름 → 성함, 이름을 → 성함을: honourNouns), or "" for none.
 func honouredNoun(word string) string {
 	for noun, honorific := range upNouns {
 		if rest, ok := strings.CutPrefix(word, noun); ok && (rest == "" || nounParticles[strings.TrimRight(rest, ",")]) {

@@ -302,10 +302,9 @@ func listenerHonoured(p pred) bool {
 var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 
 // honourNouns writes the listener's nouns in their honorific words where a 반말 sentence spoken up
-// ends honouring the listener with -시- (여기에 이름 써 줘 → 성함 써 주세요, 왜 아무 말도 안 했어? →
-// 아무 말씀도 안 하셨어요?), as the outside writers of issue 30's sets 1, 2 and 4 do: the noun is
-// the listener's as the act is. Only a noun with no owner written before it (내 이름, 강아지 이름,
-// 그 사람 말) and only those people honour (upNouns: 집 stays, 지금 집에 계세요?).
+// ends honouring the listener with -시- (여기에 이름 써 줘 → 성함 써 주세요), as the outside writers
+// of issue 30's sets 1 and 4 do: the noun is the listener's as the act is. Only a noun with no
+// owner written before it (내 이름, 강아지 이름) and only those people honour (upNouns).
 func honourNouns(out string) string {
 	p := split(out)
 	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
@@ -320,16 +319,17 @@ func honourNouns(out string) string {
 	return strings.Join(words, " ") + p.word + p.tail
 }
 
-// upNouns are the plain nouns people honour the listener's with (honouredNoun); 반말 writes 말씀
-// back as 말 (honorificNouns), but 성함 may be a third person's (주문하신 분 성함) and stays.
-var upNouns = map[string]string{"말": "말씀", "이름": "성함"}
+// upNouns are the plain nouns people honour the listener's with (honouredNoun). 집 stays (지금 집에
+// 계세요?), and so does 말, which set 2 honours (아무 말씀도 안 하셨어요?) but idioms keep (말
+// 편하게 하세요, 말 놓으세요); 반말 does not write 성함 back, which may be a third person's
+// (주문하신 분 성함).
+var upNouns = map[string]string{"이름": "성함"}
 
 // unowned reports a word before a noun that owns none of it: a place or topic in its particle
-// (여기에, 서류에, 그때는) or a place word (여기 이름 적어 줘), an adverb or time word, or a
-// determiner that asks or negates (아무 말도, 무슨 말).
+// (여기에, 서류에, 그때는) or a place word (여기 이름 적어 줘), an adverb or time word.
 func unowned(w string) bool {
 	w = strings.TrimRight(w, ",")
-	return placed(w) || placeWords[w] || timeWords[w] || adverbs[w] && !demonstratives[w] || w == "아무" || wordlist.Closes(w, "은", "는", "도")
+	return placed(w) || placeWords[w] || timeWords[w] || adverbs[w] && !demonstratives[w] || wordlist.Closes(w, "은", "는", "도")
 }
 
 // placeWords are the places 이, 그 and 저 point to.
