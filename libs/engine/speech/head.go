@@ -218,7 +218,8 @@ func innerEnding(word string, to Level) (string, bool) {
 
 // innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
 // carry and the plain form made from the stem: 드셔 보세요 → 먹어 봐, 오셔서 → 와서, 드시고 싶으세요
-// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?, 오시는 거죠? → 오는 거지?.
+// → 먹고 싶어, 가시면 → 가면, 자르시니까 → 자르니까, 도와주실 수 있어요? → 도와줄 수 있어?, 오시는
+// 거죠? → 오는 거지?. 셔도 stays: the corpus check's analyser reads 닫으셔도 with no -시- it knows.
 // before, when set, must hold of the next word.
 var innerHonorifics = []struct {
 	ending string
@@ -229,6 +230,7 @@ var innerHonorifics = []struct {
 	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
 	{"셔", infinitive, auxiliaryNext},
 	{"시고", func(s string) string { return s + "고" }, nil},
+	{"시니까", func(s string) string { return dropL(euForm(s)) + "니까" }, nil}, // 자르시니까 → 자르니까
 	{"시면", func(s string) string {
 		if tailOf(s) == hangul.L {
 			return s + "면" // 만들면, not 만드면
@@ -338,27 +340,50 @@ var placeWords = set(`여기 거기 저기`)
 // nounParticles may follow a listener's noun (말씀을, 댁에서).
 var nounParticles = set(`을 이 은 도 에 에서 으로 까지`)
 
-// plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
-// says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
-// 연락할 수.
+// plainHumble writes the speaker's humble giving and telling inside a line as 반말 says them
+// (unhumbled), in a modifier or linked to what follows: 어제 말씀드린 거 → 말한 거, 보내 드린 파일 →
+// 보내 준 파일, 연락드릴 수 → 연락할 수, 먼저 연락드렸어야 했는데 → 연락했어야.
 func plainHumble(head string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words {
-		for _, tail := range []int{hangul.N, hangul.L} {
-			x, ok := strings.CutSuffix(w, "드"+string(hangul.WithTail('리', tail)))
+		prev := ""
+		if i > 0 {
+			prev = words[i-1]
+		}
+		for _, f := range humbleForms {
+			x, rest, ok := cutHumble(w, f.humble, f.rests)
 			if !ok {
 				continue
 			}
-			prev := ""
-			if i > 0 {
-				prev = words[i-1]
-			}
 			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev, false); p.stem != x+"드리" {
-				words[i] = withTail(p.stem, tail)
+				words[i] = f.plain(p.stem) + rest
 			}
+			break
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// humbleForms are the forms of 드리다 inside a line, by the endings that may follow them, with the
+// form of the plain stem that stands in their place.
+var humbleForms = []struct {
+	humble string
+	rests  []string
+	plain  func(stem string) string
+}{
+	{"드린", []string{""}, func(s string) string { return withTail(s, hangul.N) }},
+	{"드릴", []string{""}, withRieul},
+	{"드렸", []string{"어야", "는데", "지만", "으니까", "고", "어서"}, past},
+}
+
+// cutHumble is word cut before humble and one of rests after it.
+func cutHumble(word, humble string, rests []string) (before, rest string, ok bool) {
+	for _, r := range rests {
+		if x, found := strings.CutSuffix(word, humble+r); found {
+			return x, r, true
+		}
+	}
+	return "", "", false
 }
 
 // setPhraseWord reports a word of words that is, opens or ends a set phrase (안녕하세요, 안녕히
