@@ -453,7 +453,8 @@ func TestRoles(t *testing.T) {
 
 // TestReadings: the sentence readings the ranking rests on. -까지 sets a deadline only after a word
 // of time; a cause is a clause that brings the rest about, not a purpose or a topic; a trouble is an
-// issue unless what fell is itself a trouble (inquiries, failures).
+// issue unless what fell is itself a trouble (inquiries, failures); an evaluative conceded before
+// the point appraises nothing; a prohibition in a chair's decision lays down no rule.
 func TestReadings(t *testing.T) {
 	issue := func(s string) bool { return roleOf(s, 1, 3, numbersIn(s), false).issue }
 	for _, c := range []struct {
@@ -490,6 +491,12 @@ func TestReadings(t *testing.T) {
 		{"issue", issue, "inquiries that fell", "예약 관련 문의도 한 달에 480건에서 290건으로 줄었어요.", false},
 		{"issue", issue, "a failure rate that fell", "배포 후 결제 실패율이 1.2%에서 0.4%로 떨어졌어요.", false},
 		{"issue", issue, "leak reports that fell", "작년 점검 때는 누수 신고가 12건이었는데 올해는 3건으로 줄었습니다.", false},
+		{"evaluates", evaluates, "measured against a target", "상반기 매출은 목표에 못 미쳤고 원인은 신제품 출시 지연입니다.", true},
+		{"evaluates", evaluates, "got better", "올해 고객 응대 품질이 확실히 좋아졌다고 말씀드릴 수 있습니다.", true},
+		{"evaluates", evaluates, "recommended", "입문자에게 자신 있게 추천하는 카메라예요.", true},
+		{"evaluates", evaluates, "conceded", "발음은 많이 좋아졌는데 아직 억양이 어색해요.", false},
+		{"standingRule", standingRule, "a rule laid down", "작업장 안에서는 음식물을 먹지 말고 손을 자주 씻으세요.", true},
+		{"standingRule", standingRule, "a chair's decision", "회장: 그럼 이번 달은 신규 회원을 받지 말고 기존 회원 관리에 집중합시다.", false},
 	} {
 		t.Run(c.reading+"/"+cmp.Or(c.name, c.sentence), func(t *testing.T) {
 			if got := c.read(c.sentence); got != c.want {

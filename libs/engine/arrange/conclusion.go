@@ -169,9 +169,10 @@ var (
 )
 
 // standingRule reports a rule the text lays down (승인 없이 지급하면 안 돼요, 반출 금지): it
-// holds on, it draws nothing from what came before.
+// holds on, it draws nothing from what came before. A prohibition in what a chair settles (위원장:
+// 그럼 … 신규 입원을 받지 말고 면회도 잠시 중단합시다) is part of the meeting's decision.
 func standingRule(s string) bool {
-	return wordlist.Has(s, prohibitions...)
+	return wordlist.Has(s, prohibitions...) && !spokenDecision(s, speech.Detect(s))
 }
 
 var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
@@ -194,3 +195,17 @@ func pendingDecision(s string) bool {
 
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
 var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하"}
+
+// evaluates reports an evaluative predicate (성공적이었습니다, 목표를 밑돌았으며, 좋아졌다는) that is
+// not conceded before the point it gives way to (차선 변경은 많이 좋아졌는데 아직 … 습관이 있어요).
+func evaluates(s string) bool {
+	for _, e := range evaluatives {
+		for rest := range following(s, e) {
+			tail, _, _ := strings.Cut(rest, " ")
+			if !wordlist.Closes(tail, "는데", "지만", "으나", "는데도") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -204,6 +204,13 @@ func TestNumberContexts(t *testing.T) {
 		{"a whole in a classifier counts the noun after it", "준비한 20개 질문 가운데 14개를 다뤘다.", []string{"20개=질문", "14개=질문"}},
 		{"a schedule that names a system is no figure", "주 4일 근무제에 찬성한 사람은 58%였다.", []string{"58%=찬성"}},
 		{"a copula in 이므로 is no unit", "보증 기간은 2년이므로 내년까지 무상입니다.", []string{"2년=보증 기간"}},
+		{"the band of an amount is told in its unit", "환율이 1,390원대라 좀 기다리자.", []string{"1,390원=환율"}},
+		{"the day of a run is which day, not how long", "- 해열제 투약 3일째, 식욕은 정상으로 돌아옴, 체중 12kg", []string{"12kg=체중"}},
+		{"a class named after a clause ends, its noun a word that is mostly an adverb", "수강생은 143명이고 1종 보통이 61명, 2종 보통 수강생이 82명이에요.", []string{"143명=수강생", "61명=수강생", "82명=수강생"}},
+		{"a period before 전 points back from now, unless an event leads it", "피보험자가 3년 전에도 같은 배관을 수리했고, 해지 통지는 30일 전에 해야 합니다.", []string{"30일=해지 통지"}},
+		{"a period before 전 that a change is told from", "6개월 전 검진 때보다 몸무게는 1.2kg 늘었어요. 계약 만료 30일 전에도 알림을 보냅니다.", []string{"1.2kg=몸무게", "30일=계약 만료"}},
+		{"an age group heading who it names; machines counted, a part of them", "고객은 30대 부부가 대부분이었고, 빌려준 안내기는 20대 가운데 대부분이 돌아왔다.", []string{"20대=안내기"}},
+		{"an age group's bound and who it names", "출구조사에서 60대 이상 유권자의 64%가 박 후보를 찍었다.", []string{"64%=유권자"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {

@@ -270,10 +270,39 @@ func whenWord(c string) bool {
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
 // counts no days, or that a version or 때 follows.
 func namesWhen(before, figure, unit, rest string) bool {
-	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) {
+	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
+}
+
+// pointsBack reports a period before 전 that points back from now, as 지난해 does: no event before it
+// says what it leads (만료 30일 전, 예식일 기준 150일 전까지 are lead times, amounts), and it tells
+// what has happened again since (3년 전에도) or what a change is told from in its clause (6개월 전
+// 검진 때보다, as 1년 전보다 in comparedFrom); 3주 전에는 보내야 is a lead time too.
+func pointsBack(before, unit, rest string) bool {
+	next := strings.Fields(rest)
+	if !slices.Contains(periodUnits, unit) && unit != "개월" || len(next) < 2 || !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	if x, ok := strings.CutPrefix(next[0], "전"); !ok || x != "" && !slices.Contains(particles, x) && x != "에도" {
+		return false
+	}
+	if words := strings.Fields(before); len(words) > 0 && bareNoun(strings.Trim(words[len(words)-1], ",")) {
+		return false
+	}
+	if next[0] == "전에도" {
+		return true
+	}
+	for _, w := range next[1:] {
+		if strings.HasSuffix(w, "보다") {
+			return true
+		}
+		if strings.HasSuffix(w, ",") || wordlist.Closes(w, clauseEnds...) {
+			return false
+		}
+	}
+	return false
 }
 
 // numberedTexts are texts whose parts are numbered (계약서 4조, 보고서 4장, 청구항 1, 악보 43마디);
@@ -311,17 +340,31 @@ var partCounters = []string{"부", "종", "장"}
 // namesPart reports a figure that numbers a part or a class: a counter that may (partCounters) or
 // one neither reader lists (5성, 3코스), on a number of one or two digits heading the noun phrase
 // it numbers (2종 보통 수강생이, 2부 레퀴엠은, 3장의 결말을) with no noun or figure before it
-// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count).
+// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count); a figure whose
+// clause has ended (143명이고, 83%이고,) counts nothing after it.
 func namesPart(before, figure, unit, rest string) bool {
-	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) {
+	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) && !ageShaped(figure, unit) {
 		return false
 	}
 	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") {
-		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) {
+		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) && !strings.HasSuffix(w, ",") && !wordlist.Closes(w, clauseEnds...) {
 			return false
 		}
 	}
+	if ageShaped(figure, unit) {
+		rest = ageBound.ReplaceAllString(rest, " ") // 60대 이상 유권자의: an age group and its bound name who
+	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
+}
+
+// ageBound is the bound of an age group before who it names (60대 이상 유권자의).
+var ageBound = regexp.MustCompile(`^ (이상|이하|미만)( |$)`)
+
+// ageShaped reports a figure in 대 shaped as an age group (10대 to 90대): heading a noun phrase, it
+// names who (30대 부부가), as machines counted follow the noun they are (트럭 20대가).
+func ageShaped(figure, unit string) bool {
+	n, err := strconv.Atoi(figure)
+	return unit == "대" && err == nil && n >= 10 && n <= 90 && n%10 == 0
 }
 
 // unlistedCounter reports a counter of Hangul that neither the units here nor the gate's counters
@@ -332,18 +375,34 @@ func unlistedCounter(unit string) bool {
 }
 
 // headsPhrase reports a noun right after a space that the figure before heads: bare, or marked as
-// topic or subject (2종 보통, 2부 레퀴엠은, 2화방 꽃이); a bound, a span or a word of degree after a
-// figure (이상, 동안, 정도, 중) goes with the figure instead.
+// topic, subject or owner (2종 보통, 2부 레퀴엠은, 2화방 꽃이, 60대 이상 유권자의); a bound, a span or a word of degree after a
+// figure (이상, 동안, 정도, 중) goes with the figure instead. A word that is mostly a function word
+// or an adverb (보통, 평균) is the noun when a particle of topic or subject marks it or a noun so
+// marked follows it (1종 보통이, 2종 보통 수강생이): an adverb takes neither.
 func headsPhrase(rest string) bool {
 	next := strings.Fields(rest)
 	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
 		return false
 	}
-	noun, marked := cutAny(strings.Trim(next[0], ",."), []string{"은", "는", "이", "가"})
+	noun, marked := subjectMarked(next[0])
 	if marked && speech.IsStem(noun) {
 		return false // 2도 높은 17도: an adnominal, the figure measures what it qualifies
 	}
-	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(functionWords, noun) && !slices.Contains(valueNouns, noun)
+	if slices.Contains(functionWords, noun) && !marked {
+		after, ok := "", false
+		if len(next) > 1 {
+			after, ok = subjectMarked(next[1])
+		}
+		if !ok || !bareNoun(after) || slices.Contains(functionWords, after) {
+			return false // 20대 가운데 대부분이: a part of what the figure counts
+		}
+	}
+	return bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun) && !slices.Contains(valueNouns, noun)
+}
+
+// subjectMarked cuts a particle of topic, subject or owner off a word (보통이, 수강생은, 유권자의).
+func subjectMarked(w string) (string, bool) {
+	return cutAny(strings.Trim(w, ",."), []string{"은", "는", "이", "가", "의"})
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
@@ -421,8 +480,16 @@ func sameFigure(listed []contract.Number, n contract.Number) bool {
 	specific := significant(n.Value) >= 2 && (strings.ContainsAny(n.Value, "십백천만억조") || len(strings.Trim(n.Value, ",.%")) >= 4)
 	return slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && (specific || m.Context != "" && n.Context != "" &&
-			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1))
+			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1 && sameFirst(m.Context, n.Context)))
 	})
+}
+
+// sameFirst reports two contexts that open with one word (위험 등급 악용, 위험 등급 조치): words in
+// common after another first word are of two things a modifier tells apart (일반 쓰레기 수거, 음식물
+// 쓰레기 수거).
+func sameFirst(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	return len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0]
 }
 
 // significant counts a figure's digits but the zeros that end it (184만: 3, 1만: 1, 2,430: 3).
@@ -473,8 +540,8 @@ func measured(unit, rest string) bool {
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case (slices.Contains(periodUnits, unit) || unit == "개월") && comparedFrom(next):
 		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
-	case slices.Contains(periodUnits, unit) && wordlist.Opens(rest, "째에", "째인", "째 되는"):
-		return false // 5일째에 드라이호핑: the day it happened, not how long
+	case slices.Contains(periodUnits, unit) && strings.HasPrefix(rest, "째"):
+		return false // 5일째에 드라이호핑, 투약 3일째: which day of a run, as 14번째 is which game, not how long
 	case slices.Contains(periodUnits, unit):
 		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
 	}
@@ -575,6 +642,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	}
 	if slices.Contains(units, u) {
 		return u, after[len(u):]
+	}
+	if x, ok := strings.CutSuffix(u, "대"); ok && slices.Contains(spacedUnits, x) {
+		return x, after[len(x):] // 1,390원대: the band of an amount is told in its unit, as 9만 원대 is
 	}
 	if u == "동" {
 		return u, after[len(u):] // 101동부터: a building's number names which one

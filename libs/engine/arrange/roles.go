@@ -62,7 +62,7 @@ var (
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes.
 	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 보입니다", "것으로 보인다", "것 같습니다", "것 같아요", "것 같다", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
+		"것으로 보입니다", "것으로 보인다", "것 같습니다", "것 같아", "것 같다", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
 		"사료됩", "사료된다", "사료됨", // 좋은 사례로 사료됩니다: the formal judgement
 		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다",
 		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
@@ -73,11 +73,13 @@ var (
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
 	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
-	// 있는 성과를 거두었다); of a figure (만족도 4.6점으로 긍정적) they tell a finding.
-	evaluatives = []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
-		"기대 이상", "기대를 넘", "기대를 웃돌", "기대에 못 미", "기대에 미치지 못", "잘 마무리", "성공한 ", // measured against what was hoped for
+	// 있는 성과를 거두었다), measure it against what was hoped for (실적은 목표를 밑돌았으며), say it
+	// got better or worse (품질이 눈에 띄게 좋아졌다는) or recommend it (강력 추천하는 제품이에요); of
+	// a figure (만족도 4.6점으로 긍정적, 2.3:1에서 2:1로 좋아졌습니다) they tell a finding.
+	evaluatives = slices.Concat(measuredAgainst("기대", "목표", "예상", "계획"), []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
+		"잘 마무리", "성공한 ", "좋아졌", "나빠졌", "나아졌", "추천하는 ",
 		"부진했", "부진한 ", "선방했", "선방한 ", "한계가 있",
-		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"} // 완전 성공이었어: the whole named
+		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"}) // 완전 성공이었어: the whole named
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
@@ -132,6 +134,21 @@ var (
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
 	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
 )
+
+// measuredAgainst are a whole measured against what was hoped for, planned or expected (기대에 못
+// 미쳤습니다, 목표를 밑돌았으며, 예상을 웃돌았다): an appraisal of it, which without a figure is the
+// writer's verdict.
+func measuredAgainst(standards ...string) []string {
+	var out []string
+	for _, st := range standards {
+		obj := "를"
+		if hangul.HasTail([]rune(st)[len([]rune(st))-1]) {
+			obj = "을"
+		}
+		out = append(out, st+" 이상", st+obj+" 넘", st+obj+" 웃돌", st+obj+" 밑돌", st+"에 못 미", st+"에 미치지 못")
+	}
+	return out
+}
 
 // judgingForms are the forms a verb of judging made of a noun takes where a sentence ends or goes on
 // (판단합니다, 판단해, 판단한다, 판단됩니다, 판단된다, 판단했지만, 판단됨): the verb, whatever its

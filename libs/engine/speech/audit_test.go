@@ -206,7 +206,7 @@ var contentTags = set(`NNG NNP NNB NNBC NP NR SN SL XR VV VA VX VCN MAG`)
 var honourPairs = map[string]string{
 	"드시": "먹", "잡수": "먹", "주무시": "자", "주무": "자", "계시": "있", "계": "있",
 	"드리": "주", "뵙": "보", "뵈": "보", "말씀": "말", "저": "나", "저희": "우리", "제": "나", "내": "나",
-	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "편찮": "아프",
+	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "성함": "이름", "편찮": "아프",
 	"죄송": "미안", "감사": "고맙", "그렇": "그러", "안녕히": "잘", // set phrases: 죄송합니다 is 미안해, 안녕히 가세요 잘 가
 	"바라": "주", // the written request: 오기 바랍니다 is 와 주세요 (request in sentence.go)
 }
@@ -217,9 +217,10 @@ var drinking = set(`머 마시`)
 
 // ignoredWords are the analyser's readings that carry no content: the bound nouns inside endings
 // (할 거야, 먹었는데, 할게 read as ㄹ 것), the greeting 안녕 (an interjection alone, a noun before
-// 하세요), and 가요 and 자요, read as nouns (가요 is also a song); and 너, whom speaking up names by
-// -시- instead (dropYou: 너 내일 출근해? → 내일 출근하세요?).
-var ignoredWords = set(`것 거 데 안녕 가요 자요 너`)
+// 하세요), and 가요 and 자요, read as nouns (가요 is also a song); and 너 (네 before 가), whom speaking
+// up names by -시- instead, or by the 직접 that asks who did a thing (dropYou: 너 내일 출근해? →
+// 내일 출근하세요?, 이거 네가 만들었지? → 이거 직접 만드셨죠?).
+var ignoredWords = set(`것 거 데 안녕 가요 자요 너 네 직접`)
 
 // stemKey is a morpheme as compared: without its part of speech, since the analyser tags one
 // word VV in one sentence and VX, VA or NNG in another, and without the final consonant of its

@@ -19,8 +19,8 @@ import (
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
-	if len(before) == len(after)+1 && youOpens[before[0]] {
-		before = before[1:] // the listener's 너, which speaking up leaves out (dropYou)
+	if len(before) == len(after)+1 {
+		before = withoutYou(before)
 	}
 	switch d := len(before) - len(after); {
 	case ps.tail != po.tail || d < 0 || d > 1:
@@ -29,11 +29,41 @@ func Confined(s, out string) bool {
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && honouredLink(before[i]) != after[i] {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before[i], after[i]) {
 			return false
 		}
 	}
 	return true
+}
+
+// withoutYou is words without the listener's 너 that speaking up leaves out (dropYou): the one
+// that opens them, or a 네가 inside them.
+func withoutYou(words []string) []string {
+	if youOpens[words[0]] {
+		return words[1:]
+	}
+	if i := slices.IndexFunc(words, func(w string) bool { return youInside[w] }); i > 0 {
+		return slices.Delete(slices.Clone(words), i, i+1)
+	}
+	return words
+}
+
+// swapped reports a word a change of level writes as another: a verb linked before a command
+// honoured (honouredLink), the listener's noun honoured (honouredNoun), and the 네가 that asks
+// who did a thing asked in 직접 (dropYou).
+func swapped(was, is string) bool {
+	return honouredLink(was) == is || honouredNoun(was) == is || youInside[was] && is == "직접"
+}
+
+// honouredNoun is word with the listener's noun in its honorific word, as speaking up writes it
+// (이름 → 성함, 이름을 → 성함을: honourNouns), or "" for none.
+func honouredNoun(word string) string {
+	for noun, honorific := range upNouns {
+		if rest, ok := strings.CutPrefix(word, noun); ok && (rest == "" || nounParticles[strings.TrimRight(rest, ",")]) {
+			return honorific + rest
+		}
+	}
+	return ""
 }
 
 // boundChain reports the verb before a bound noun that ends the head, which makes one predicate with

@@ -30,6 +30,9 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 			continue
 		}
 		if o, decided := ps.run(c); decided {
+			if o.changed && (to == Polite || to == Formal) && c.read().level == Casual {
+				o.out = honourNouns(o.out) // the listener's nouns, once the end says whom it honours
+			}
 			return o.out, o.changed, ps.name
 		}
 	}
@@ -399,8 +402,8 @@ func humble(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual || r.level == Plain {
 		r.pred = humbled(r.pred, c.p.prev, c.p.head)
 	}
-	if r := c.read(); r.level == Casual && c.to == Polite {
-		r.pred = humbledAct(r.pred, c.p.head)
+	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.fam == famKka) && c.to == Polite {
+		r.pred = humbledAct(r.pred, c.p.head) // 반말's offer in 까 reads as 해라체's
 		if meetsUp(*r, c.p) {
 			r.pred.stem = "뵈" // 내일 봐 → 내일 봬요
 		}

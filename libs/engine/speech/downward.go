@@ -50,19 +50,3 @@ func plainHonouredEnding(p parts, to Level) (string, bool) {
 	}
 	return "", false
 }
-
-// thingAsked reports a question about a thing before the speaker and the listener, named by a
-// demonstrative as its subject (이거 매운가요?, 그게 가능한가요?, 이 사과 단가요?): the listener is
-// asked, who knows it, and 반말 asks in -어 (매워?), where 이 정도면 충분한가요? wonders aloud.
-func thingAsked(body string) bool {
-	words := strings.Fields(body)
-	for i, w := range words {
-		switch {
-		case thingDemonstratives[w]:
-			return true
-		case (w == "이" || w == "그" || w == "저") && i+2 < len(words) && !strings.HasSuffix(words[i+1], "면"):
-			return true // 이 사과 단가요?: a noun after the demonstrative, not a condition (이 정도면)
-		}
-	}
-	return false
-}

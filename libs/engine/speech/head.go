@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/figures"
 )
 
@@ -217,7 +218,8 @@ func innerEnding(word string, to Level) (string, bool) {
 
 // innerHonorifics are the forms of -시- inside a line that 반말 drops with it, by the ending they
 // carry and the plain form made from the stem: 드셔 보세요 → 먹어 봐, 오셔서 → 와서, 드시고 싶으세요
-// → 먹고 싶어, 가시면 → 가면, 도와주실 수 있어요? → 도와줄 수 있어?, 오시는 거죠? → 오는 거지?.
+// → 먹고 싶어, 가시면 → 가면, 자르시니까 → 자르니까, 도와주실 수 있어요? → 도와줄 수 있어?, 오시는
+// 거죠? → 오는 거지?. 셔도 stays: the corpus check's analyser reads 닫으셔도 with no -시- it knows.
 // before, when set, must hold of the next word.
 var innerHonorifics = []struct {
 	ending string
@@ -228,6 +230,7 @@ var innerHonorifics = []struct {
 	{"세요", infinitive, nil}, // 이거 드세요 맛있어요 → 이거 먹어 맛있어: -세요 ends a sentence without a stop
 	{"셔", infinitive, auxiliaryNext},
 	{"시고", func(s string) string { return s + "고" }, nil},
+	{"시니까", func(s string) string { return dropL(euForm(s)) + "니까" }, nil}, // 자르시니까 → 자르니까
 	{"시면", func(s string) string {
 		if tailOf(s) == hangul.L {
 			return s + "면" // 만들면, not 만드면
@@ -300,30 +303,87 @@ func listenerHonoured(p pred) bool {
 // consonant, so that a particle stays as it is.
 var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 
+// honourNouns writes the listener's nouns in their honorific words where a 반말 sentence spoken up
+// ends honouring the listener with -시- (여기에 이름 써 줘 → 성함 써 주세요), as the outside writers
+// of issue 30's sets 1 and 4 do: the noun is the listener's as the act is. Only a noun with no
+// owner written before it (내 이름, 강아지 이름) and only those people honour (upNouns).
+func honourNouns(out string) string {
+	p := split(out)
+	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
+		return out
+	}
+	words := strings.Split(p.head, " ")
+	for i, w := range words {
+		if h := honouredNoun(w); h != "" && (i == 0 || unowned(words[i-1])) {
+			words[i] = h
+		}
+	}
+	return strings.Join(words, " ") + p.word + p.tail
+}
+
+// upNouns are the plain nouns people honour the listener's with (honouredNoun). 집 stays (지금 집에
+// 계세요?), and so does 말, which set 2 honours (아무 말씀도 안 하셨어요?) but idioms keep (말
+// 편하게 하세요, 말 놓으세요); 반말 does not write 성함 back, which may be a third person's
+// (주문하신 분 성함).
+var upNouns = map[string]string{"이름": "성함"}
+
+// unowned reports a word before a noun that owns none of it: a place or topic in its particle
+// (여기에, 서류에, 그때는) or a place word (여기 이름 적어 줘), an adverb or time word.
+func unowned(w string) bool {
+	w = strings.TrimRight(w, ",")
+	return placed(w) || placeWords[w] || timeWords[w] || adverbs[w] && !demonstratives[w] || wordlist.Closes(w, "은", "는", "도")
+}
+
+// placeWords are the places 이, 그 and 저 point to.
+var placeWords = set(`여기 거기 저기`)
+
 // nounParticles may follow a listener's noun (말씀을, 댁에서).
 var nounParticles = set(`을 이 은 도 에 에서 으로 까지`)
 
-// plainHumble writes the speaker's humble giving and telling in a modifier inside a line as 반말
-// says them (unhumbled): 어제 말씀드린 거 → 말한 거, 보내 드린 파일 → 보내 준 파일, 연락드릴 수 →
-// 연락할 수.
+// plainHumble writes the speaker's humble giving and telling inside a line as 반말 says them
+// (unhumbled), in a modifier or linked to what follows: 어제 말씀드린 거 → 말한 거, 보내 드린 파일 →
+// 보내 준 파일, 연락드릴 수 → 연락할 수, 먼저 연락드렸어야 했는데 → 연락했어야.
 func plainHumble(head string) string {
 	words := strings.Split(head, " ")
 	for i, w := range words {
-		for _, tail := range []int{hangul.N, hangul.L} {
-			x, ok := strings.CutSuffix(w, "드"+string(hangul.WithTail('리', tail)))
+		prev := ""
+		if i > 0 {
+			prev = words[i-1]
+		}
+		for _, f := range humbleForms {
+			x, rest, ok := cutHumble(w, f.humble, f.rests)
 			if !ok {
 				continue
 			}
-			prev := ""
-			if i > 0 {
-				prev = words[i-1]
-			}
 			if p := unhumbled(pred{kind: kindStem, stem: x + "드리"}, prev, false); p.stem != x+"드리" {
-				words[i] = withTail(p.stem, tail)
+				words[i] = f.plain(p.stem) + rest
 			}
+			break
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// humbleForms are the forms of 드리다 inside a line, by the endings that may follow them, with the
+// form of the plain stem that stands in their place.
+var humbleForms = []struct {
+	humble string
+	rests  []string
+	plain  func(stem string) string
+}{
+	{"드린", []string{""}, func(s string) string { return withTail(s, hangul.N) }},
+	{"드릴", []string{""}, withRieul},
+	{"드렸", []string{"어야", "는데", "지만", "으니까", "고", "어서"}, past},
+}
+
+// cutHumble is word cut before humble and one of rests after it.
+func cutHumble(word, humble string, rests []string) (before, rest string, ok bool) {
+	for _, r := range rests {
+		if x, found := strings.CutSuffix(word, humble+r); found {
+			return x, r, true
+		}
+	}
+	return "", "", false
 }
 
 // setPhraseWord reports a word of words that is, opens or ends a set phrase (안녕하세요, 안녕히

@@ -160,9 +160,15 @@ func unhumbled(p pred, prev string, given bool) pred {
 }
 
 // humbled writes the speaker's giving to the listener as 해요체 and 합쇼체 say it: 주다 after a
-// verb's 아/어 form is 드리다 in a promise (보내 줄게 → 보내 드릴게요) or an offer (사다 줄까? → 사다
-// 드릴까요?), the reverse of unhumbled. An offer whose subject is someone else (걔가 해 줄까?) stays.
+// verb's 아/어 form is 드리다 in a promise (보내 줄게 → 보내 드릴게요), an offer (사다 줄까? → 사다
+// 드릴까요?) or a past with the speaker written as its subject (내가 알려 줬어 → 알려 드렸어요), the
+// reverse of unhumbled. An offer whose subject is someone else (걔가 해 줄까?) stays, and a past
+// giving to someone named (동생한테 알려 줬어).
 func humbled(p pred, prev, head string) pred {
+	if p.kind == kindPre && p.stem == "줬" && givesAfter(prev) && speakerFirst(head) && !slices.ContainsFunc(strings.Fields(head), toSomeone) {
+		p.stem = "드렸"
+		return p
+	}
 	if p.kind != kindStem || (p.fam != famGe && p.fam != famKka) || p.fam == famKka && otherSubject(head) {
 		return p
 	}
@@ -182,7 +188,7 @@ var humbleActs = map[string]string{
 }
 
 // humbledAct writes the speaker's act toward the listener in its humble verb (humbleActs): a
-// promise or an offer, which are the speaker's, or a past with the speaker written as its subject
+// promise or an offer, which are the speaker's (내가 먼저 말할까? → 말씀드릴까요?), or a past with the speaker written as its subject
 // (내가 말했잖아; 어제 말했잖아 may be the listener's saying). An act toward someone else named
 // in 한테, 에게 or 께 (엄마한테 전화할게) is not the listener's, and stays.
 func humbledAct(p pred, head string) pred {

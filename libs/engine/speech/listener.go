@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/wordlist"
 )
 
 // honourListener: speaking up, people honour the listener as the subject with -시- (많이 피곤해? →
@@ -59,37 +60,88 @@ var elders = set(`엄마 아빠 어머니 아버지 부모님 할머니 할아�
 // dropYou: speaking up, people leave out the 너 that opens a 반말 line as its subject and honour
 // the listener so named with -시- instead (너 내일 출근해? → 내일 출근하세요?, 너 원래 단 거 안
 // 좋아하잖아 → 원래 단 거 안 좋아하시잖아요), as the outside writers of issue 30's sets 1 and 2 do,
-// 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's), and 네가 (이거 네가 한 거지?) asks who.
+// 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's). A 네가 inside the line goes too (어제 네가
+// 그랬잖아 → 어제 그러셨잖아요), or, after the thing done, asks who did it, which people ask in 직접
+// (이거 네가 만들었지? → 이거 직접 만드셨죠?), as the writers of sets 1 and 4 do, 3 of 3.
 func dropYou(c *conversion) (outcome, bool) {
 	first, rest, ok := strings.Cut(c.p.head, " ")
 	r := c.read()
-	if !ok || !youOpens[first] || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
+	if !ok || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
 		return undecided() // 너 이거 먹어 tells or bids, and keeps its 너
 	}
-	c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
+	if youOpens[first] {
+		c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
+		return undecided()
+	}
+	words := strings.Fields(c.p.head)
+	for i, w := range words[1:] {
+		if !youInside[w] {
+			continue
+		}
+		if demonstratives[words[i]] {
+			words[i+1] = "직접"
+		} else {
+			words = slices.Delete(words, i+1, i+2)
+		}
+		c.p.head, c.headDone, c.readDone, c.youNamed = strings.Join(words, " ")+" ", false, false, true
+		break
+	}
 	return undecided()
 }
+
+// youInside are 너 as the subject inside a line.
+var youInside = set(`네가 니가 너가`)
 
 // youOpens are 너 as the subject or topic that opens a line.
 var youOpens = set(`너 넌 너는 너도`)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
-// 어디세요?, 혹시 학생이야? → 학생이세요?), which 해요체 spoken up honours as -시- honours a verb: one
-// of listenerNouns, with only time words, adverbs or the one called before it; 여기가 어디야? and 그
-// 사람 누구야? ask of another.
+// 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as
+// -시- honours a verb, as the outside writers of issue 30's sets 1-4 do: any noun with only time
+// words, adverbs or the one called before it, but one that asks of a thing (notOfListener: 뭐야?,
+// 진짜야?, 벌써 금요일이야?, 지금 몇 시야?); 여기가 어디야?, 그 사람 누구야? and 이거 광고야? ask of
+// another. One of experienceNouns asks of the listener wherever the place is named (여기 처음이지? →
+// 처음이시죠?, 이 가게는 처음이지?, 여기가 처음이야?), as the writers of sets 3 and 4 and batch 25 do,
+// 3 of 3, unless the speaker is in the line.
 func listenerNounAsked(r reading, p parts) bool {
-	if r.pred.kind != kindCopula || !p.asked() || !listenerNouns[r.pred.stem] {
+	if r.pred.kind != kindCopula || !p.asked() || notOfListener(r.pred.stem, p.prev) {
 		return false
+	}
+	if experienceNouns[r.pred.stem] {
+		return !speakerIn(strings.Fields(p.head))
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
-		return !timeWords[w] && !kin[w] && !adverbs[w]
+		return !timeWords[w] && !kin[w] && !adverbs[w] || demonstratives[w]
 	})
 }
 
-// listenerNouns are what a copula's question asks of the listener: where they are, who they are,
-// whether they are a student, alone, or here for the first time.
-var listenerNouns = set(`어디 누구 학생 혼자 처음`)
+// experienceNouns say how far the listener has been somewhere or tried a thing, the place or
+// thing named beside them.
+var experienceNouns = set(`처음`)
+
+// notOfListener reports a noun before the copula that asks of a thing, not of the listener: a
+// question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일, 점심시간) or a figure, and any noun after a
+// question word that picks one (몇 시, 무슨 요일, 어느 쪽).
+func notOfListener(noun, prev string) bool {
+	switch {
+	case thingNouns[noun], timeWords[noun] && !whereAbouts[noun], pickingWords[prev]:
+		return true
+	case wordlist.Closes(noun, "요일", "시간"), strings.ContainsAny(noun, "0123456789"):
+		return true
+	}
+	return false
+}
+
+// thingNouns ask what, how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
+// 대박이야?), or are the future's and belonging's 거 (honourFuture).
+var thingNouns = set(`뭐 무엇 얼마 거 진짜 정말 사실 다 농담 장난 끝 대박 최고 실화`)
+
+// whereAbouts are the question words of timeWords that ask where or who the listener is.
+var whereAbouts = set(`어디 어디쯤 누구`)
+
+// pickingWords pick one of a kind with the noun after them.
+var pickingWords = set(`몇 무슨 어느 어떤 웬`)
 
 // ifConsonant is s when w ends in a consonant, and "" after a vowel (학생이세요, 어디세요).
 func ifConsonant(w, s string) string {
@@ -338,6 +390,28 @@ func init() {
 	listenerPredicates["그렇"] = personAsked
 }
 
+// shopHours reports a shop's opening or closing, the shop its subject or topic, or bare before the
+// hour (가게 9시에 문 닫아, 가게는 몇 시에 열어?): the shop's doing, which no -시- honours and no one
+// is bidden, as the writers of sets 1 and 3 write it.
+func shopHours(stem string, words []string) bool {
+	if !hoursVerbs[stem] {
+		return false
+	}
+	for i, w := range words {
+		w = strings.TrimRight(w, ",")
+		if nounOf(w, shops, "은", "는", "이", "가", "도") || shops[w] && i+1 < len(words) && (placed(words[i+1]) || timeWords[words[i+1]]) {
+			return true // 가게 문 좀 닫아 bids the shop's door shut
+		}
+	}
+	return false
+}
+
+// hoursVerbs open and close, shops, which open and close at hours.
+var (
+	hoursVerbs = set(`열 닫`)
+	shops      = set(`가게 식당 카페 매장 마트 편의점 약국 은행 병원 빵집 서점 백화점 상가`)
+)
+
 // eventVerbs in 하 take a thing or an event as often as a person (회의 몇 시에 시작해?).
 var eventVerbs = set(`시작하 출발하 도착하 변하 발생하`)
 
@@ -406,6 +480,9 @@ func takesListener(stem string, parts parts) bool {
 	if v, ok := wanted(parts.prev); ok && (stem == "싶" || stem == "있") {
 		return takesListener(v, parts) // 찾고 있었어? → 찾고 계셨어요?: 있다 of doing is the verb's
 	}
+	if shopHours(stem, strings.Fields(parts.head)) {
+		return false
+	}
 	switch subjectOf(stem) {
 	case person:
 		return true
@@ -461,7 +538,7 @@ func thingFirst(head string) bool {
 		if things[core] || demonstratives[core] {
 			return true
 		}
-		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) {
+		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) && !verbModifier(core) {
 			first = i
 		}
 	}
@@ -474,6 +551,13 @@ func thingFirst(head string) bool {
 		}
 	}
 	return false
+}
+
+// verbModifier reports a verb's modifier in 는 (쉬는 날엔, 다니는 회사), which describes the noun
+// after it and is no subject.
+func verbModifier(w string) bool {
+	x, ok := strings.CutSuffix(w, "는")
+	return ok && x != "" && (dictStems[x] == "VV" || haPredicate(x))
 }
 
 // bareWord is w without its marks and a topic's 은, 는 or 도 after a time word (오늘은).
@@ -492,7 +576,7 @@ var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 �
 
 // placed reports a word in a particle of place or time (집에, 회사에서, 몇 시까지), no subject.
 func placed(w string) bool {
-	for _, particle := range []string{"에", "에서", "까지", "부터", "쯤", "엔"} {
+	for _, particle := range []string{"에", "에서", "까지", "부터", "쯤", "엔", "에는", "에선"} {
 		if strings.HasSuffix(w, particle) {
 			return true
 		}
@@ -504,17 +588,15 @@ func placed(w string) bool {
 var timeWords = set(`오늘 내일 어제 모레 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 방금 곧 어젯밤 오늘밤 저녁 아침 점심
 	언제 어디 뭐 왜 몇 무슨 어떻게 얼마나 많이 좀 또 다시 진짜 정말 너무 잘 안 못 일찍 늦게 혹시 이제 이미 언제쯤 요즘도 아직도 오늘도`)
 
-// The demonstratives of a thing, one table in three sizes: thingSubjects are a thing written as the
-// subject or topic (이게, 이건: thingSubject); thingDemonstratives add the bare 이거 (thingAsked);
-// demonstratives add 이, 그 and 저 before a noun, a thing as the subject (이거 힘들어?, 그거 괜찮아?:
-// thingFirst).
+// The demonstratives of a thing, one table in two sizes: thingSubjects are a thing written as the
+// subject or topic (이게, 이건: thingSubject); demonstratives add the bare 이거 and 이, 그 and 저
+// before a noun, a thing as the subject (이거 힘들어?, 그거 괜찮아?: thingFirst).
 const (
 	thingSubjectWords = `이게 그게 저게 이건 그건 저건`
 	thingWords        = `이거 그거 저거 ` + thingSubjectWords
 )
 
 var (
-	thingSubjects       = set(thingSubjectWords)
-	thingDemonstratives = set(thingWords)
-	demonstratives      = set(thingWords + ` 그 이 저`)
+	thingSubjects  = set(thingSubjectWords)
+	demonstratives = set(thingWords + ` 그 이 저`)
 )

@@ -110,25 +110,46 @@ func doePredicate(x string) bool {
 	return ok && len(runes(noun)) >= 2 && hangul.IsSyllable(lastOf(noun))
 }
 
-// wonderedPolitely reads a -ㄴ가요? that asks the listener rather than wonders, which 반말 asks in
-// -어 (있으신가요? → 있어?, 혹시 주차 가능한가요? → 가능해?): one that honours the listener with
-// -시-, or an adjective's after 혹시, the cue of asking, or of a thing before both (thingAsked: 이거
-// 매운가요? → 매워?). Any other (이 정도면 충분한가요?) wonders, and 반말 keeps -ㄴ가 (spokenEndings).
+// wonderedPolitely reads a -ㄴ가요? that asks the listener, which 반말 asks in -어 (있으신가요? → 있어?,
+// 많이 힘든가요? → 힘들어?, 거기 멀지 않은가요? → 않아?, 그게 정말인가요? → 정말이야?), as the outside
+// writers of issue 30's sets 1-4 do, 11 of 11: an adjective's, 않다's after 지, or a noun's copula.
+// A first person wonders about the speaker (제가 너무 예민한가요?), and a pro-form muses (그런가요?,
+// 어떤가요?: 그런가? is no 그래?); 반말 keeps their -ㄴ가 (spokenEndings).
 func wonderedPolitely(x string, mood Mood, c context) (pred, bool) {
 	if h, ok := strings.CutSuffix(x, "시"); ok && h != "" && honorBase(h) {
 		return honorPred(h, mood), true
 	}
-	if !slices.Contains(strings.Fields(c.body), "혹시") && !thingAsked(c.body) {
+	switch {
+	case speakerIn(strings.Fields(c.body)), proForms[x]:
 		return pred{}, false
+	case x == "않으" && strings.HasSuffix(c.prev, "지"):
+		return pred{kind: kindStem, stem: "않", adj: true, mood: mood}, true
+	case copulaBefore(x):
+		return pred{kind: kindCopula, stem: cut(x, 1), mood: mood}, true
 	}
 	return adjectiveAsked(x, mood, c)
 }
+
+// proForms are the adjectives that stand for a state named elsewhere (그렇다, 어떻다), as they stand
+// before ㄴ.
+var proForms = set(`그러 이러 저러 어떠`)
 
 // rieul reads the ㄹ-form before 게, 래 and 까 (할게, 만들래, 했을까), the ㄹ given back.
 func rieul(fam family) func(string, Mood, context) (pred, bool) {
 	return func(x string, mood Mood, c context) (pred, bool) {
 		return rieulFamily(withTail(x, hangul.L), fam, mood, c)
 	}
+}
+
+// boundThing reads the bound noun 거 after a modifier before the copula's 지, its 이 dropped after
+// the vowel (내일 오는 거지? → 오시는 거죠?, 다 끝난 거죠? → 끝난 거지?), which no one reads as 거지 the
+// noun.
+func boundThing(x string, fam family, mood Mood, c context) (pred, bool) {
+	t := tailOf(c.prev)
+	if x != "거" || fam != famJi || t != hangul.N && t != hangul.L {
+		return pred{}, false
+	}
+	return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true
 }
 
 // familyAt reads the form before a family's 해요체 ending (좋네요, 했거든요).
@@ -141,6 +162,9 @@ func familyAt(fam family) func(string, Mood, context) (pred, bool) {
 // 네 (오네 → 오, 아네 → 알).
 func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 	return func(x string, mood Mood, c context) (pred, bool) {
+		if p, ok := boundThing(x, fam, mood, c); ok {
+			return p, true
+		}
 		switch {
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
@@ -570,6 +594,9 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 func familyPred(x string, fam family, mood Mood, c context) (pred, bool) {
 	if p, ok := boundPred(x, mood); ok {
 		p.fam = fam
+		return p, true
+	}
+	if p, ok := boundThing(x, fam, mood, c); ok {
 		return p, true
 	}
 	switch {

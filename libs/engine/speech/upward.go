@@ -41,9 +41,10 @@ var thingPredicates = set(`되 걸리 들 나 생기 남 끝나 시작되 뜨 �
 // 만나?), whom no -시- honours.
 var jointVerbs = set(`만나`)
 
-// personalStates are adjectives of a person's state of body or mind, which the listener is honoured
-// in when asked or remarked on (많이 추워? → 추우세요?, 오늘 되게 멋있네 → 멋있으시네요).
-var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강하 불편하 바쁘 아프 졸리 힘들 피곤하 심심하 편하`)
+// personalStates are adjectives of a person's state of body or mind, or need, which the listener is
+// honoured in when asked or remarked on (많이 추워? → 추우세요?, 오늘 되게 멋있네 → 멋있으시네요,
+// 봉투 필요해? → 필요하세요?, as sets 3 and 4 of issue 30 write it).
+var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강하 불편하 바쁘 아프 졸리 힘들 피곤하 심심하 편하 필요하`)
 
 // listenerParts are the listener's body and mood: written as the subject or topic (무릎은 좀 어때?,
 // 배 많이 고프지?, 손가락 안 아파?), they make the predicate the listener's, as the grammar of
@@ -95,7 +96,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) {
 		return false
 	}
 	switch subjectOf(stem) {
@@ -202,7 +203,8 @@ func movesHere(stem string) bool {
 
 // honouredModifier is the verb before the noun of a question about the listener's doing, with the
 // listener's -시- (혼자 온 거야? → 혼자 오신 거예요?, 처음 해 보는 거야? → 해 보시는 거예요?), or ""
-// where the word is no verb's modifier whose subject may be the listener.
+// where the word is no verb's modifier whose subject may be the listener; 있다 and 없다, whose
+// honorific depends on what they say (계시다, 있으시다: honourBase), stay bare (알고 있는 거지?).
 func honouredModifier(prev string) string {
 	for _, m := range []struct{ ending, honoured string }{{"는", "시는"}, {"은", "신"}, {"", "신"}} {
 		x, ok := strings.CutSuffix(prev, m.ending)
@@ -215,7 +217,7 @@ func honouredModifier(prev string) string {
 			}
 			x = withTail(x, hangul.None) // 온 → 오, 한 → 하
 		}
-		if !known(x) && !haPredicate(x) || isAdjective(x) {
+		if !known(x) && !haPredicate(x) || isAdjective(x) || x == "있" || x == "없" {
 			continue
 		}
 		if s := subjectOf(x); s != person && s != personOrThing {
