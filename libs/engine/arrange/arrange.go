@@ -66,6 +66,7 @@ type draft struct {
 	conclusion int             // the conclusion's sentence, -1 for none
 	opening    int             // the first sentence after a greeting
 	acted      map[string]bool // the sentences listed as next actions
+	layout     layout          // where the sentences stand (places.go)
 	report     contract.Report
 }
 
@@ -80,6 +81,7 @@ var steps = []step{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
+	{"layout", readLayout},
 	{"weights", weighRoles},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
@@ -89,6 +91,7 @@ var steps = []step{
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},
 	{"reservations on the verdict", verdictReservations},
+	{"key places", keyPlaced},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
 	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},

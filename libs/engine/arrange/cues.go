@@ -123,7 +123,7 @@ var keyShifts = struct{ emphasis, openingNews, topic int }{1, 1, 1}
 func weighRoles(d *draft) {
 	for i := range d.roles {
 		ro := &d.roles[i]
-		ro.conclusion = ro.concluding.weigh(conclusionCues)
+		ro.conclusion = ro.concluding.weigh(conclusionCues) + placed(conclusionPlaces, d, i)
 		ro.key = ro.classes.classWeight() + ro.emphasis*keyShifts.emphasis
 		switch {
 		case ro.phatic:

@@ -91,8 +91,11 @@ type weightGroup struct {
 // catalogue names rather than inventing new ones.
 func weightGroups() []weightGroup {
 	signed := func(name string, at *int) weight {
-		if *at < 0 {
+		switch {
+		case *at < 0:
 			return weight{name, at, -4, 0}
+		case *at == 0: // a candidate, on no side yet
+			return weight{name, at, -4, 4}
 		}
 		return weight{name, at, 0, 4}
 	}
@@ -100,11 +103,17 @@ func weightGroups() []weightGroup {
 	for i := range conclusionCues {
 		conclusion = append(conclusion, signed(conclusionCues[i].name, &conclusionCues[i].weight))
 	}
+	for i := range conclusionPlaces {
+		conclusion = append(conclusion, signed(conclusionPlaces[i].name, &conclusionPlaces[i].weight))
+	}
 	var key []weight
 	for i := range keyClasses {
 		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
 	}
 	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic))
+	for i := range keyPlaces {
+		key = append(key, signed(keyPlaces[i].name, &keyPlaces[i].weight))
+	}
 	return []weightGroup{{"conclusion", conclusion}, {"key points", key}}
 }
 
