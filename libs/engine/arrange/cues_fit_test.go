@@ -99,22 +99,25 @@ func weightGroups() []weightGroup {
 		}
 		return weight{name, at, 0, 4}
 	}
+	placesOf := func(places []place) []weight {
+		var out []weight
+		for i := range places {
+			out = append(out, signed(places[i].name, &places[i].weight))
+		}
+		return out
+	}
 	conclusion := []weight{{"minConclusion", &minConclusion, 1, 5}}
 	for i := range conclusionCues {
 		conclusion = append(conclusion, signed(conclusionCues[i].name, &conclusionCues[i].weight))
-	}
-	for i := range conclusionPlaces {
-		conclusion = append(conclusion, signed(conclusionPlaces[i].name, &conclusionPlaces[i].weight))
 	}
 	var key []weight
 	for i := range keyClasses {
 		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
 	}
 	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic))
-	for i := range keyPlaces {
-		key = append(key, signed(keyPlaces[i].name, &keyPlaces[i].weight))
-	}
-	return []weightGroup{{"conclusion", conclusion}, {"key points", key}}
+	conclusion = append(conclusion, placesOf(conclusionPlaces)...)
+	key = append(key, placesOf(keyPlaces)...)
+	return []weightGroup{{"conclusion", conclusion}, {"key points", key}, {"conclusion places alone", placesOf(conclusionPlaces)}, {"key places alone", placesOf(keyPlaces)}}
 }
 
 // values are the weights as they stand.

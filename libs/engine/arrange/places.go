@@ -31,12 +31,26 @@ var conclusionPlaces = []place{
 	{"last of the body", 0, func(d *draft, i int) bool { return i == d.layout.last && d.layout.first < i }},
 	// An event told in the past (행사는 3시에 끝났습니다) reports; a verdict judges in the present.
 	{"told in the past", 0, func(d *draft, i int) bool { return past(d.in[i]) }},
+	// The last line of a letter before its sign-off (감사합니다, 김소연 드림) is where it closes.
+	{"before a sign-off", 0, func(d *draft, i int) bool { return i == d.layout.last && i+1 < len(d.in) && d.roles[i+1].phatic }},
+	// A writer may put the verdict first (C3).
+	{"first of the body", 0, func(d *draft, i int) bool { return i == d.layout.first }},
+	// Under a heading of plans stand steps, not the verdict.
+	{"under a heading of plans", 0, func(d *draft, i int) bool { return headedBy(d, i, planHeading) }},
+	// Two figures compare: a finding rather than the verdict drawn from it.
+	{"two figures", 0, func(d *draft, i int) bool { return len(d.nums[i]) >= 2 }},
 }
 
 // keyPlaces add to how central a sentence is (keyPlaced), after the conclusion is chosen.
 var keyPlaces = []place{
 	// The first line of the body tells the news a report opens with.
 	{"first of the body", 0, func(d *draft, i int) bool { return i == d.layout.first }},
+	{"second of the body", 0, func(d *draft, i int) bool { return d.layout.first >= 0 && i == nextBody(d, d.layout.first) }},
+	{"last of the body", 0, func(d *draft, i int) bool { return i == d.layout.last }},
+	// The first line under a heading says what the part is about; the last one before the next
+	// heading closes it.
+	{"opens a part", 0, func(d *draft, i int) bool { return i > 0 && d.roles[i-1].heading }},
+	{"closes a part", 0, func(d *draft, i int) bool { return i+1 < len(d.in) && d.roles[i+1].heading }},
 	// The line before the conclusion is the finding it is drawn from.
 	{"last before the conclusion", 0, func(d *draft, i int) bool { return i == lastBefore(d, d.conclusion) }},
 	// Two figures or more in a sentence compare or split a whole (61%에서 74%로, 3건 중 2건).
@@ -70,6 +84,16 @@ func lastBefore(d *draft, c int) int {
 	for i := c - 1; i >= 0; i-- {
 		if body(d.roles[i]) {
 			return i
+		}
+	}
+	return -1
+}
+
+// nextBody is the first sentence of the body after i, -1 for none.
+func nextBody(d *draft, i int) int {
+	for j := i + 1; j < len(d.in); j++ {
+		if body(d.roles[j]) {
+			return j
 		}
 	}
 	return -1
