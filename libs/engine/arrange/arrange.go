@@ -66,7 +66,6 @@ type draft struct {
 	conclusion int             // the conclusion's sentence, -1 for none
 	opening    int             // the first sentence after a greeting
 	acted      map[string]bool // the sentences listed as next actions
-	layout     layout          // where the sentences stand (places.go)
 	report     contract.Report
 }
 
@@ -81,7 +80,6 @@ var steps = []step{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
-	{"layout", readLayout},
 	{"weights", weighRoles},
 	{"conclusion", pickConclusion},
 	{"verdict before its step", verdictStands},
@@ -91,7 +89,6 @@ var steps = []step{
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},
 	{"reservations on the verdict", verdictReservations},
-	{"key places", keyPlaced},
 	{"key points", keyPoints},
 	{"numbers", numbersPart},
 	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},

@@ -91,20 +91,10 @@ type weightGroup struct {
 // catalogue names rather than inventing new ones.
 func weightGroups() []weightGroup {
 	signed := func(name string, at *int) weight {
-		switch {
-		case *at < 0:
+		if *at < 0 {
 			return weight{name, at, -4, 0}
-		case *at == 0: // a candidate, on no side yet
-			return weight{name, at, -4, 4}
 		}
 		return weight{name, at, 0, 4}
-	}
-	placesOf := func(places []place) []weight {
-		var out []weight
-		for i := range places {
-			out = append(out, signed(places[i].name, &places[i].weight))
-		}
-		return out
 	}
 	conclusion := []weight{{"minConclusion", &minConclusion, 1, 5}}
 	for i := range conclusionCues {
@@ -115,9 +105,7 @@ func weightGroups() []weightGroup {
 		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
 	}
 	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic))
-	conclusion = append(conclusion, placesOf(conclusionPlaces)...)
-	key = append(key, placesOf(keyPlaces)...)
-	return []weightGroup{{"conclusion", conclusion}, {"key points", key}, {"conclusion places alone", placesOf(conclusionPlaces)}, {"key places alone", placesOf(keyPlaces)}}
+	return []weightGroup{{"conclusion", conclusion}, {"key points", key}}
 }
 
 // values are the weights as they stand.
