@@ -470,6 +470,7 @@ var caseSets = []struct {
 }{
 	{"own 1-211", 1, 211}, {"set 1 (212-241)", 212, 241}, {"own 242-301", 242, 301}, {"set 2 (302-331)", 302, 331},
 	{"own 332-361", 332, 361}, {"set 3 (362-391)", 362, 391}, {"set 4 (392-421)", 392, 421},
+	{"set 5 (422-451)", 422, 451},
 }
 
 // caseSet names the set of caseSets a draft of testdata/cases belongs to by its number ("" for none).

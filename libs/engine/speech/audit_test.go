@@ -78,6 +78,9 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"김치찌개 좋아해?":             "좋아하세요 read as 좋 + 아 (a verb) after the change, 좋아해 as 좋아하 before",
+	"저는 아직 대학생이에요.":         "대학생입니다 read with a noun 새",
+	"창문이 안 닫혀요.":            "닫힙니다 read with a noun 히",
 	"천천히 와요~ 저도 늦어요":        "와요 read as a noun after ~",
 	"천천히 와~ 나 아직 준비 중이야":    "와요 read as a noun after ~, 오십시오 as 오십 (fifty) + 시 + 시오",
 	"천천히 오세요~ 저 아직 준비 중이에요": "오십시오 read as 오십 (fifty) + 시 + 시오",
