@@ -177,6 +177,9 @@ func runLevelFile(t *testing.T, path, misses string) levelScores {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
+	if s.total == (tally{}) {
+		t.Fatalf("%s: no lines", path) // a set moved away must not pass as a set scored
+	}
 	known.Close(t)
 	return s
 }
