@@ -29,7 +29,7 @@ func Confined(s, out string) bool {
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before[i], after[i]) {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i]) {
 			return false
 		}
 	}
@@ -48,11 +48,13 @@ func withoutYou(words []string) []string {
 	return words
 }
 
-// swapped reports a word a change of level writes as another: a verb linked before a command
-// honoured (honouredLink), the listener's noun honoured (honouredNoun), and the 네가 that asks
-// who did a thing asked in 직접 (dropYou).
-func swapped(was, is string) bool {
-	return honouredLink(was) == is || honouredNoun(was) == is || youInside[was] && is == "직접"
+// swapped reports a word of words a change of level writes as is: a verb linked before a command
+// honoured (honouredLink), the listener's noun honoured (honouredNoun), and the 네가 after the
+// thing done that asks who did it, asked in 직접 (asksWho); a 네가 anywhere else is left out, and
+// 직접 in its place would add what no one said.
+func swapped(words []string, at int, is string) bool {
+	was := words[at]
+	return honouredLink(was) == is || honouredNoun(was) == is || asksWho(words, at) && is == "직접"
 }
 
 // honouredNoun is word with the listener's noun in its honorific word, as speaking up writes it

@@ -74,19 +74,25 @@ func dropYou(c *conversion) (outcome, bool) {
 		return undecided()
 	}
 	words := strings.Fields(c.p.head)
-	for i, w := range words[1:] {
-		if !youInside[w] {
+	for i := 1; i < len(words); i++ {
+		if !youInside[words[i]] {
 			continue
 		}
-		if demonstratives[words[i]] {
-			words[i+1] = "직접"
+		if asksWho(words, i) {
+			words[i] = "직접"
 		} else {
-			words = slices.Delete(words, i+1, i+2)
+			words = slices.Delete(words, i, i+1)
 		}
 		c.p.head, c.headDone, c.readDone, c.youNamed = strings.Join(words, " ")+" ", false, false, true
 		break
 	}
 	return undecided()
+}
+
+// asksWho reports a 네가 of words after the thing done, a demonstrative (이거 네가 만들었지?), which
+// asks who did it.
+func asksWho(words []string, at int) bool {
+	return youInside[words[at]] && at > 0 && demonstratives[words[at-1]]
 }
 
 // youInside are 너 as the subject inside a line.
