@@ -313,8 +313,8 @@ func honourNouns(out string) string {
 		return out
 	}
 	words := strings.Split(p.head, " ")
-	for i, w := range words {
-		if h := honouredNoun(w); h != "" && (i == 0 || unowned(words[i-1])) {
+	for i := range words {
+		if h := listenersNoun(words, i); h != "" {
 			words[i] = h
 		}
 	}
