@@ -126,25 +126,23 @@ func listenerNounAsked(r reading, p parts) bool {
 // thing named beside them.
 var experienceNouns = set(`처음`)
 
-// notOfListener reports a noun before the copula that asks of a thing, not of the listener: a
-// question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일, 점심시간) or a figure, and any noun after a
-// question word that picks one (몇 시, 무슨 요일, 어느 쪽).
+// notOfListener reports a noun before the copula that asks of a thing, not of the listener: one
+// of thingNouns; one of timeWords, a time or the question words and adverbs among them (뭐야?,
+// 진짜야?), but 어디 (whereAbouts); a day or a time in 시간 (금요일, 점심시간) or a figure; and any
+// noun after a question word that picks one (몇 시, 무슨 요일, 어느 쪽).
 func notOfListener(noun, prev string) bool {
-	switch {
-	case thingNouns[noun], timeWords[noun] && !whereAbouts[noun], pickingWords[prev]:
-		return true
-	case wordlist.Closes(noun, "요일", "시간"), strings.ContainsAny(noun, "0123456789"):
-		return true
-	}
-	return false
+	return thingNouns[noun] || timeWords[noun] && !whereAbouts[noun] || pickingWords[prev] ||
+		wordlist.Closes(noun, "요일", "시간") || strings.ContainsAny(noun, "0123456789")
 }
 
-// thingNouns ask what, how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
-// 대박이야?), or are the future's and belonging's 거 (honourFuture).
-var thingNouns = set(`뭐 무엇 얼마 거 진짜 정말 사실 다 농담 장난 끝 대박 최고 실화`)
+// thingNouns ask what or how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
+// 대박이야?), or are the future's and belonging's 거 (honourFuture); 뭐, 진짜 and 정말 are
+// timeWords.
+var thingNouns = set(`무엇 얼마 거 사실 다 농담 장난 끝 대박 최고 실화`)
 
-// whereAbouts are the question words of timeWords that ask where or who the listener is.
-var whereAbouts = set(`어디 어디쯤 누구`)
+// whereAbouts are the question words of timeWords that ask where the listener is (지금 어디야? →
+// 어디세요?).
+var whereAbouts = set(`어디`)
 
 // pickingWords pick one of a kind with the noun after them.
 var pickingWords = set(`몇 무슨 어느 어떤 웬`)
