@@ -95,11 +95,19 @@ func asksWho(words []string, at int) bool {
 	return youInside[words[at]] && at > 0 && demonstratives[words[at-1]]
 }
 
-// youInside are 너 as the subject inside a line.
-var youInside = set(`네가 니가 너가`)
+// The listener's 너 as the subject or topic, one table in three sizes: youOpens open a line
+// (dropYou), youInside are its subject inside one (dropYou, asksWho), and secondPersons, with
+// 당신, make the listener the subject (너 이거 먹어, 니가 해: mood).
+const (
+	youOpenWords   = `너 넌 너는 너도`
+	youInsideWords = `네가 니가 너가`
+)
 
-// youOpens are 너 as the subject or topic that opens a line.
-var youOpens = set(`너 넌 너는 너도`)
+var (
+	youOpens      = set(youOpenWords)
+	youInside     = set(youInsideWords)
+	secondPersons = set(youOpenWords + ` ` + youInsideWords + ` 당신 당신이 당신은 당신도`)
+)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as

@@ -22,9 +22,6 @@ var habitAdverbs = set(`어제 매일 요즘 항상 늘 보통 자주 가끔 원
 // line with them is no order by its object alone.
 var nowWords = set(`지금 오늘 방금 아직`)
 
-// secondPersons make the listener the subject (너 이거 먹어, 니가 해).
-var secondPersons = set(`너 너는 넌 너도 너가 니가 네가 당신 당신이 당신은 당신도`)
-
 // callWords address the listener at the start of a line (선배, 이거 봐요; 엄마 나 학교 가).
 var callWords = set(`선배 선배님 형 누나 언니 오빠 엄마 아빠 자기 여보 얘들아 애들아 여러분`)
 
