@@ -19,8 +19,8 @@ import (
 // (해요체+저: the rules 해요체로 끝맺기 and 1인칭은 '저' together). It reports the share exact per
 // ending class, per pair of levels, per pass of Convert that decided and per set of levelSets and
 // target level (issue 30's outside sets apart from the team's own), and fails on any miss not in
-// testdata/levels.misses (and on a miss there that is fixed), on any case whose figures or Latin names change, and on any case
-// that Convert changes without saying so (or the reverse).
+// testdata/levels.misses (and on a miss there that is fixed), on any case whose figures or Latin
+// names change, and on any case that Convert changes without saying so (or the reverse).
 //
 // It runs the held-out lines (testdata/heldout.tsv: 반말 → 해요체 and 해요체 → 반말, written before
 // they are run, as people speak up to a senior or a stranger and down to a friend) the same way,
