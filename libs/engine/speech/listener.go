@@ -418,7 +418,7 @@ func shopHours(stem string, words []string) bool {
 	return false
 }
 
-// hoursVerbs open and close, shops, which open and close at hours.
+// hoursVerbs are 열다 and 닫다, which shops do at hours.
 var (
 	hoursVerbs = set(`열 닫`)
 	shops      = set(`가게 식당 카페 매장 마트 편의점 약국 은행 병원 빵집 서점 백화점 상가`)

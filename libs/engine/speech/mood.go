@@ -293,7 +293,7 @@ func proposes(r reading, p parts) bool {
 	}
 	words := strings.Fields(p.head)
 	for i, w := range words[:max(len(words)-1, 0)] {
-		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || placed(next) || herePlaces[next]) {
+		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || placed(next) || nounOf(next, placeWords, "서")) {
 			return true
 		}
 	}
@@ -302,6 +302,3 @@ func proposes(r reading, p parts) bool {
 
 // together are the adverbs of doing something with someone.
 var together = set(`같이 함께`)
-
-// herePlaces are the places that 여기, 거기 and 저기 name, with the 서 of 에서 (우리 여기서 쉬어요).
-var herePlaces = set(`여기서 거기서 저기서`)
