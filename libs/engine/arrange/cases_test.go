@@ -85,31 +85,28 @@ func TestReportCases(t *testing.T) {
 	all, sets := runReportSet(t, "testdata/cases", "testdata/cases.misses")
 	all.log(t, "cases")
 	for _, set := range caseSets {
-		t.Logf("%-16s %s", set.name+":", sets[set.name].summary())
+		t.Logf("%-16s %s", set.Name+":", sets[set.Name].summary())
 	}
 }
 
 // caseSets are the drafts of testdata/cases by who wrote them and when, scored apart as well as
 // together: issue 30's outside sets (first run unseen, then design material) against the team's own.
 // A change is judged on each outside set, not on the sum.
-var caseSets = []struct {
-	name     string
-	from, to int // the drafts' numbers
-}{
-	{"own 1-211", 1, 211}, {"set 1 (212-241)", 212, 241}, {"own 242-301", 242, 301}, {"set 2 (302-331)", 302, 331},
-	{"own 332-361", 332, 361}, {"set 3 (362-391)", 362, 391}, {"set 4 (392-421)", 392, 421},
-	{"set 5 (422-451)", 422, 451},
+var caseSets = []golden.Set{
+	{Name: "own 1-211", From: 1, To: 211},
+	{Name: "set 1 (212-241)", From: 212, To: 241},
+	{Name: "own 242-301", From: 242, To: 301},
+	{Name: "set 2 (302-331)", From: 302, To: 331},
+	{Name: "own 332-361", From: 332, To: 361},
+	{Name: "set 3 (362-391)", From: 362, To: 391},
+	{Name: "set 4 (392-421)", From: 392, To: 421},
+	{Name: "set 5 (422-451)", From: 422, To: 451},
 }
 
 // caseSet names the set of caseSets a draft of testdata/cases belongs to by its number ("" for none).
 func caseSet(name string) string {
 	n, _ := strconv.Atoi(strings.SplitN(name, "-", 2)[0])
-	for _, set := range caseSets {
-		if set.from <= n && n <= set.to {
-			return set.name
-		}
-	}
-	return ""
+	return golden.SetOf(caseSets, n)
 }
 
 // TestReportHeldOut scores the drafts of testdata/heldout as TestReportCases scores its own,

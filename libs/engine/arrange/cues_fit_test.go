@@ -160,8 +160,8 @@ type fold struct {
 func folds() []fold {
 	var out []fold
 	for _, set := range caseSets {
-		if strings.HasPrefix(set.name, "set ") {
-			out = append(out, fold{set.name, func(_ int, p prepared) bool { return caseSet(p.c.name) == set.name }, true})
+		if strings.HasPrefix(set.Name, "set ") {
+			out = append(out, fold{set.Name, func(_ int, p prepared) bool { return caseSet(p.c.name) == set.Name }, true})
 		}
 	}
 	for k := range 5 {

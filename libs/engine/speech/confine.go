@@ -12,10 +12,11 @@ import (
 // it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
 // closing marks and notes kept; in a word whose ending proves a sentence ends there (provedEnd);
 // and in the level's own words: the first person, the answer that opens a line, the listener's
-// -시- and the speaker's humble words, which 반말 drops, the 너 opening a line that speaking up
-// leaves out (dropYou), and the -시- the verbs linked before a command to the listener take
-// (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고). It is the engine's own check on its
-// rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
+// -시- and the speaker's humble words, which 반말 drops, the 너 or 네가 that speaking up leaves
+// out or asks in 직접 (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the
+// verbs linked before a command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요,
+// 먹고 → 드시고). It is the engine's own check on its rules, as the gate is on a model's:
+// restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
@@ -29,7 +30,7 @@ func Confined(s, out string) bool {
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before[i], after[i]) {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i]) {
 			return false
 		}
 	}
@@ -48,15 +49,27 @@ func withoutYou(words []string) []string {
 	return words
 }
 
-// swapped reports a word a change of level writes as another: a verb linked before a command
-// honoured (honouredLink), the listener's noun honoured (honouredNoun), and the 네가 that asks
-// who did a thing asked in 직접 (dropYou).
-func swapped(was, is string) bool {
-	return honouredLink(was) == is || honouredNoun(was) == is || youInside[was] && is == "직접"
+// swapped reports a word of words a change of level writes as is: a verb linked before a command
+// honoured (honouredLink), the listener's noun honoured (listenersNoun), and the 네가 after the
+// thing done that asks who did it, asked in 직접 (asksWho); a 네가 anywhere else is left out, and
+// 직접 in its place would add what no one said.
+func swapped(words []string, at int, is string) bool {
+	was := words[at]
+	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
 }
 
-// honouredNoun is word with the listener's noun in its honorific word, as speaking up writes it
-// (이름 → 성함, 이름을 → 성함을: honourNouns), or "" for none.
+// listenersNoun is the word of words at in its honorific word where it is the listener's noun with
+// no owner written before it (이름을 → 성함을, 여기에 이름 → 성함; 내 이름 and 강아지 이름 stay:
+// unowned), as speaking up writes it (honourNouns), or "" for none.
+func listenersNoun(words []string, at int) string {
+	if at > 0 && !unowned(words[at-1]) {
+		return ""
+	}
+	return honouredNoun(words[at])
+}
+
+// honouredNoun is word with the listener's noun in its honorific word (이름 → 성함, 이름을 →
+// 성함을: upNouns), or "" for none.
 func honouredNoun(word string) string {
 	for noun, honorific := range upNouns {
 		if rest, ok := strings.CutPrefix(word, noun); ok && (rest == "" || nounParticles[strings.TrimRight(rest, ",")]) {

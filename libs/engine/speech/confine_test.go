@@ -24,6 +24,8 @@ func TestConfinedHoldsTheEnginesChanges(t *testing.T) {
 		{"a word before an ability's chain", "이거 좀 봐 줄 수 있어?", "이거 조금 봐 주실 수 있어요?"},
 		{"a modifier before a noun", "오늘 할 일이 있어?", "오늘 하실 일이 있어요?"},
 		{"a going before a command changed otherwise", "들어가서 한숨 자.", "나가셔서 한숨 주무세요."},
+		{"another's noun honoured as the listener's", "강아지 이름 좀 지어 줘.", "강아지 성함 좀 지어 주세요."},
+		{"the listener's 네가 as 직접 with no thing done before it", "어제 네가 먼저 그랬잖아.", "어제 직접 먼저 그러셨잖아요."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if Confined(c.in, c.out) {

@@ -313,8 +313,8 @@ func honourNouns(out string) string {
 		return out
 	}
 	words := strings.Split(p.head, " ")
-	for i, w := range words {
-		if h := honouredNoun(w); h != "" && (i == 0 || unowned(words[i-1])) {
+	for i := range words {
+		if h := listenersNoun(words, i); h != "" {
 			words[i] = h
 		}
 	}
@@ -334,7 +334,8 @@ func unowned(w string) bool {
 	return placed(w) || placeWords[w] || timeWords[w] || adverbs[w] && !demonstratives[w] || wordlist.Closes(w, "은", "는", "도")
 }
 
-// placeWords are the places 이, 그 and 저 point to.
+// placeWords are the places 이, 그 and 저 point to, bare or in the 서 of 에서 (우리 여기서 쉬어요:
+// mood).
 var placeWords = set(`여기 거기 저기`)
 
 // nounParticles may follow a listener's noun (말씀을, 댁에서).

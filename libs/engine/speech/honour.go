@@ -165,7 +165,7 @@ func unhumbled(p pred, prev string, given bool) pred {
 // reverse of unhumbled. An offer whose subject is someone else (걔가 해 줄까?) stays, and a past
 // giving to someone named (동생한테 알려 줬어).
 func humbled(p pred, prev, head string) pred {
-	if p.kind == kindPre && p.stem == "줬" && givesAfter(prev) && speakerFirst(head) && !slices.ContainsFunc(strings.Fields(head), toSomeone) {
+	if p.kind == kindPre && p.stem == "줬" && givesAfter(prev) && speakerFirst(head) && !towardAnother(head) {
 		p.stem = "드렸"
 		return p
 	}
@@ -188,11 +188,12 @@ var humbleActs = map[string]string{
 }
 
 // humbledAct writes the speaker's act toward the listener in its humble verb (humbleActs): a
-// promise or an offer, which are the speaker's (내가 먼저 말할까? → 말씀드릴까요?), or a past with the speaker written as its subject
-// (내가 말했잖아; 어제 말했잖아 may be the listener's saying). An act toward someone else named
-// in 한테, 에게 or 께 (엄마한테 전화할게) is not the listener's, and stays.
+// promise or an offer, which are the speaker's (내가 먼저 말할까? → 말씀드릴까요?), or a past with
+// the speaker written as its subject (내가 말했잖아; 어제 말했잖아 may be the listener's saying).
+// An act toward someone else named in 한테, 에게 or 께 (엄마한테 전화할게) is not the listener's, and
+// stays.
 func humbledAct(p pred, head string) pred {
-	if slices.ContainsFunc(strings.Fields(head), toSomeone) {
+	if towardAnother(head) {
 		return p
 	}
 	for act, humble := range humbleActs {
@@ -210,7 +211,7 @@ func humbledAct(p pred, head string) pred {
 // humbled, as humbledAct does for a final predicate (내가 아까 전화했는데 → 제가 아까 전화드렸는데요);
 // any other word comes back as it is.
 func humbledSpoken(p parts) string {
-	if !speakerFirst(p.head) || slices.ContainsFunc(strings.Fields(p.head), toSomeone) {
+	if !speakerFirst(p.head) || towardAnother(p.head) {
 		return p.word
 	}
 	for act, humble := range humbleActs {
@@ -243,6 +244,12 @@ func meetsUp(r reading, p parts) bool {
 // meetingWords say when the speaker and the listener meet again.
 var meetingWords = set(`내일 모레 이따 이따가 또 다음 나중 그때 그럼 우리 담에 오늘 저녁 주말 조만간 곧 내일모레`)
 
+// towardAnother reports a head that names someone an act is toward (엄마한테 전화할게, 동생한테
+// 알려 줬어), who is then not the listener.
+func towardAnother(head string) bool {
+	return slices.ContainsFunc(strings.Fields(head), toSomeone)
+}
+
 // toSomeone reports a word in a particle of the one an act is toward (엄마한테, 팀장님께).
 func toSomeone(w string) bool {
 	w = strings.TrimRight(w, ",")
@@ -260,7 +267,7 @@ func givesAfter(w string) bool {
 // named to receive, which the listener receives: 물 더 줄까? → 물 더 드릴까요?, 문자 드릴게요 →
 // 문자 줄게; 엄마한테 줄게 and 걔가 줄까? give elsewhere.
 func givenToListener(p pred, head string) bool {
-	return (p.fam == famGe || p.fam == famKka) && !otherSubject(head) && !slices.ContainsFunc(strings.Fields(head), toSomeone)
+	return (p.fam == famGe || p.fam == famKka) && !otherSubject(head) && !towardAnother(head)
 }
 
 // otherSubject reports a head with a subject in 가 or 께서 that is not the speaker (걔가, 엄마가).

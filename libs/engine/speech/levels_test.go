@@ -19,8 +19,8 @@ import (
 // (해요체+저: the rules 해요체로 끝맺기 and 1인칭은 '저' together). It reports the share exact per
 // ending class, per pair of levels, per pass of Convert that decided and per set of levelSets and
 // target level (issue 30's outside sets apart from the team's own), and fails on any miss not in
-// testdata/levels.misses (and on a miss there that is fixed), on any case whose figures or Latin names change, and on any case
-// that Convert changes without saying so (or the reverse).
+// testdata/levels.misses (and on a miss there that is fixed), on any case whose figures or Latin
+// names change, and on any case that Convert changes without saying so (or the reverse).
 //
 // It runs the held-out lines (testdata/heldout.tsv: 반말 → 해요체 and 해요체 → 반말, written before
 // they are run, as people speak up to a senior or a stranger and down to a friend) the same way,
@@ -37,8 +37,8 @@ func TestLevelCases(t *testing.T) {
 		}
 		for _, set := range levelSets {
 			for _, d := range directions {
-				if c := s.bySet[set.name+d.target]; c != nil {
-					t.Logf("%-18s %-10s %s", set.name+":", d.label, c)
+				if c := s.bySet[set.Name+d.target]; c != nil {
+					t.Logf("%-18s %-10s %s", set.Name+":", d.label, c)
 				}
 			}
 		}
@@ -58,23 +58,15 @@ func TestLevelCases(t *testing.T) {
 // the sum. Round 6 of issue 30, → 해요체 and → 반말 of 100 each: set 1 88/97 → 92/97, set 2 83/97 →
 // 85/97, set 3 83/95 → 88/97, set 4 73/89 → 81/94; own 0-22 948/644 → 947/643 of 981/658, own 24-25
 // 109/57 → 111/57 of 124/60, own 27 47/37 of 55/37 before and after.
-var levelSets = []struct {
-	name     string
-	from, to int // the batches' numbers
-}{
-	{"own 0-22", 0, 22}, {"set 1 (batch 23)", 23, 23}, {"own 24-25", 24, 25}, {"set 2 (batch 26)", 26, 26},
-	{"own 27", 27, 27}, {"set 3 (batch 28)", 28, 28}, {"set 4 (batch 29)", 29, 29},
-	{"set 5 (batch 30)", 30, 30},
-}
-
-// levelSet names the set of levelSets batch n belongs to ("" for none).
-func levelSet(n int) string {
-	for _, set := range levelSets {
-		if set.from <= n && n <= set.to {
-			return set.name
-		}
-	}
-	return ""
+var levelSets = []golden.Set{
+	{Name: "own 0-22", From: 0, To: 22},
+	{Name: "set 1 (batch 23)", From: 23, To: 23},
+	{Name: "own 24-25", From: 24, To: 25},
+	{Name: "set 2 (batch 26)", From: 26, To: 26},
+	{Name: "own 27", From: 27, To: 27},
+	{Name: "set 3 (batch 28)", From: 28, To: 28},
+	{Name: "set 4 (batch 29)", From: 29, To: 29},
+	{Name: "set 5 (batch 30)", From: 30, To: 30},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
@@ -167,7 +159,7 @@ func runLevelFile(t *testing.T, path, misses string) levelScores {
 		s.byPair.add(Detect(sentence).Level.String()+"→"+name, exact)
 		s.byPass.add("pass "+by, exact)
 		s.byTarget.add(name, exact)
-		s.bySet.add(levelSet(batch)+name, exact)
+		s.bySet.add(golden.SetOf(levelSets, batch)+name, exact)
 		s.total.add(exact)
 		if !exact {
 			known.Miss(t, missName(target, sentence, got),

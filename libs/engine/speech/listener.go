@@ -74,14 +74,14 @@ func dropYou(c *conversion) (outcome, bool) {
 		return undecided()
 	}
 	words := strings.Fields(c.p.head)
-	for i, w := range words[1:] {
-		if !youInside[w] {
+	for i := 1; i < len(words); i++ {
+		if !youInside[words[i]] {
 			continue
 		}
-		if demonstratives[words[i]] {
-			words[i+1] = "직접"
+		if asksWho(words, i) {
+			words[i] = "직접"
 		} else {
-			words = slices.Delete(words, i+1, i+2)
+			words = slices.Delete(words, i, i+1)
 		}
 		c.p.head, c.headDone, c.readDone, c.youNamed = strings.Join(words, " ")+" ", false, false, true
 		break
@@ -89,11 +89,25 @@ func dropYou(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
-// youInside are 너 as the subject inside a line.
-var youInside = set(`네가 니가 너가`)
+// asksWho reports a 네가 of words after the thing done, a demonstrative (이거 네가 만들었지?), which
+// asks who did it.
+func asksWho(words []string, at int) bool {
+	return youInside[words[at]] && at > 0 && demonstratives[words[at-1]]
+}
 
-// youOpens are 너 as the subject or topic that opens a line.
-var youOpens = set(`너 넌 너는 너도`)
+// The listener's 너 as the subject or topic, one table in three sizes: youOpens open a line
+// (dropYou), youInside are its subject inside one (dropYou, asksWho), and secondPersons, with
+// 당신, make the listener the subject (너 이거 먹어, 니가 해: mood).
+const (
+	youOpenWords   = `너 넌 너는 너도`
+	youInsideWords = `네가 니가 너가`
+)
+
+var (
+	youOpens      = set(youOpenWords)
+	youInside     = set(youInsideWords)
+	secondPersons = set(youOpenWords + ` ` + youInsideWords + ` 당신 당신이 당신은 당신도`)
+)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as
@@ -120,25 +134,23 @@ func listenerNounAsked(r reading, p parts) bool {
 // thing named beside them.
 var experienceNouns = set(`처음`)
 
-// notOfListener reports a noun before the copula that asks of a thing, not of the listener: a
-// question word or a truth (thingNouns), a time (timeWords but whereAbouts, 금요일, 점심시간) or a figure, and any noun after a
-// question word that picks one (몇 시, 무슨 요일, 어느 쪽).
+// notOfListener reports a noun before the copula that asks of a thing, not of the listener: one
+// of thingNouns; one of timeWords, a time or the question words and adverbs among them (뭐야?,
+// 진짜야?), but 어디 (whereAbouts); a day or a time in 시간 (금요일, 점심시간) or a figure; and any
+// noun after a question word that picks one (몇 시, 무슨 요일, 어느 쪽).
 func notOfListener(noun, prev string) bool {
-	switch {
-	case thingNouns[noun], timeWords[noun] && !whereAbouts[noun], pickingWords[prev]:
-		return true
-	case wordlist.Closes(noun, "요일", "시간"), strings.ContainsAny(noun, "0123456789"):
-		return true
-	}
-	return false
+	return thingNouns[noun] || timeWords[noun] && !whereAbouts[noun] || pickingWords[prev] ||
+		wordlist.Closes(noun, "요일", "시간") || strings.ContainsAny(noun, "0123456789")
 }
 
-// thingNouns ask what, how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
-// 대박이야?), or are the future's and belonging's 거 (honourFuture).
-var thingNouns = set(`뭐 무엇 얼마 거 진짜 정말 사실 다 농담 장난 끝 대박 최고 실화`)
+// thingNouns ask what or how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
+// 대박이야?), or are the future's and belonging's 거 (honourFuture); 뭐, 진짜 and 정말 are
+// timeWords.
+var thingNouns = set(`무엇 얼마 거 사실 다 농담 장난 끝 대박 최고 실화`)
 
-// whereAbouts are the question words of timeWords that ask where or who the listener is.
-var whereAbouts = set(`어디 어디쯤 누구`)
+// whereAbouts are the question words of timeWords that ask where the listener is (지금 어디야? →
+// 어디세요?).
+var whereAbouts = set(`어디`)
 
 // pickingWords pick one of a kind with the noun after them.
 var pickingWords = set(`몇 무슨 어느 어떤 웬`)
@@ -406,7 +418,7 @@ func shopHours(stem string, words []string) bool {
 	return false
 }
 
-// hoursVerbs open and close, shops, which open and close at hours.
+// hoursVerbs are 열다 and 닫다, which shops do at hours.
 var (
 	hoursVerbs = set(`열 닫`)
 	shops      = set(`가게 식당 카페 매장 마트 편의점 약국 은행 병원 빵집 서점 백화점 상가`)

@@ -22,9 +22,6 @@ var habitAdverbs = set(`어제 매일 요즘 항상 늘 보통 자주 가끔 원
 // line with them is no order by its object alone.
 var nowWords = set(`지금 오늘 방금 아직`)
 
-// secondPersons make the listener the subject (너 이거 먹어, 니가 해).
-var secondPersons = set(`너 너는 넌 너도 너가 니가 네가 당신 당신이 당신은 당신도`)
-
 // callWords address the listener at the start of a line (선배, 이거 봐요; 엄마 나 학교 가).
 var callWords = set(`선배 선배님 형 누나 언니 오빠 엄마 아빠 자기 여보 얘들아 애들아 여러분`)
 
@@ -296,7 +293,7 @@ func proposes(r reading, p parts) bool {
 	}
 	words := strings.Fields(p.head)
 	for i, w := range words[:max(len(words)-1, 0)] {
-		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || placed(next) || herePlaces[next]) {
+		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || placed(next) || nounOf(next, placeWords, "서")) {
 			return true
 		}
 	}
@@ -305,6 +302,3 @@ func proposes(r reading, p parts) bool {
 
 // together are the adverbs of doing something with someone.
 var together = set(`같이 함께`)
-
-// herePlaces are the places that 여기, 거기 and 저기 name, with the 서 of 에서 (우리 여기서 쉬어요).
-var herePlaces = set(`여기서 거기서 저기서`)

@@ -209,3 +209,20 @@ func (c Case) problems(got []string) []string {
 
 // equal treats nil and empty as the same: "(없음)" expects either.
 func equal(a, b []string) bool { return len(a) == 0 && len(b) == 0 || slices.Equal(a, b) }
+
+// Set is a run of a case file's numbered cases (batches, drafts) by who wrote them and when, which
+// a suite scores apart as well as together: issue 30's outside sets against the team's own.
+type Set struct {
+	Name     string
+	From, To int // the cases' numbers
+}
+
+// SetOf names the set of sets that case n belongs to ("" for none).
+func SetOf(sets []Set, n int) string {
+	for _, s := range sets {
+		if s.From <= n && n <= s.To {
+			return s.Name
+		}
+	}
+	return ""
+}
