@@ -691,9 +691,9 @@ var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", 
 // none (할 생각이 없다).
 func intends(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	for k, w := range words[1:] {
-		r, _ := utf8.DecodeLastRuneInString(words[k])
-		if hangul.Tail(r) == hangul.L && slices.Contains(intentEnds, strings.TrimRight(w, ",")) {
+	for k := 1; k < len(words); k++ { // a line of punctuation alone has no words
+		r, _ := utf8.DecodeLastRuneInString(words[k-1])
+		if hangul.Tail(r) == hangul.L && slices.Contains(intentEnds, strings.TrimRight(words[k], ",")) {
 			return true
 		}
 	}
