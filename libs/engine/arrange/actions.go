@@ -596,8 +596,7 @@ func orderNote(s string) bool {
 	if n < 2 || words[n-1] != "것" || wordlist.Closes(words[n-2], "될", "날", "질") {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(words[n-2])
-	return hangul.Tail(r) == hangul.L
+	return lForm(words[n-2])
 }
 
 // madeRequests are requests made before, told as a noun's modifier.
@@ -692,8 +691,7 @@ var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", 
 func intends(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	for k := 1; k < len(words); k++ { // a line of punctuation alone has no words
-		r, _ := utf8.DecodeLastRuneInString(words[k-1])
-		if hangul.Tail(r) == hangul.L && slices.Contains(intentEnds, strings.TrimRight(words[k], ",")) {
+		if lForm(words[k-1]) && slices.Contains(intentEnds, strings.TrimRight(words[k], ",")) {
 			return true
 		}
 	}
@@ -710,9 +708,12 @@ func promise(s string) bool {
 	if !ok {
 		x, ok = strings.CutSuffix(body, "게")
 	}
-	if !ok || x == "" {
-		return false
-	}
-	r, _ := utf8.DecodeLastRuneInString(x)
+	return ok && x != "" && lForm(x)
+}
+
+// lForm reports a word whose last syllable closes in ㄹ, a verb's -ㄹ form (줄일, 들일, 잡을): what
+// 것, 생각 and -게 are read after.
+func lForm(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
 	return hangul.Tail(r) == hangul.L
 }
