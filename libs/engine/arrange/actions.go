@@ -582,9 +582,12 @@ func asksNow(s string) bool {
 // 천막 신청 좀 해 줘, 마감이 수요일이래): the listener is asked, whatever the clause after it says.
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
-	return slices.ContainsFunc(words, func(w string) bool {
-		return (w == words[len(words)-1] || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라")
-	})
+	for k, w := range words {
+		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라") {
+			return true
+		}
+	}
+	return false
 }
 
 // orderNote reports an order in note style, -ㄹ 것 as the predicate (홉 접촉 시간을 72시간 이내로
