@@ -282,7 +282,7 @@ func namesWhen(before, figure, unit, rest string) bool {
 // 검진 때보다, as 1년 전보다 in comparedFrom); 3주 전에는 보내야 is a lead time too.
 func pointsBack(before, unit, rest string) bool {
 	next := strings.Fields(rest)
-	if !slices.Contains(periodUnits, unit) && unit != "개월" || len(next) < 2 || !strings.HasPrefix(rest, " ") {
+	if !slices.Contains(backUnits, unit) || len(next) < 2 || !strings.HasPrefix(rest, " ") {
 		return false
 	}
 	if x, ok := strings.CutPrefix(next[0], "전"); !ok || x != "" && !slices.Contains(particles, x) && x != "에도" {
@@ -521,6 +521,10 @@ var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "�
 
 var periodUnits = []string{"일", "년", "주"}
 
+// backUnits are the periods that may point back from now before 새 or 전 (1년 새, 3개월 전 검진 때보다;
+// comparedFrom, pointsBack): 개월 as well, which names no point of its own.
+var backUnits = slices.Concat(periodUnits, []string{"개월"})
+
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
 // bounds after a figure say where it stands (20% 아래), not what it measures.
@@ -538,7 +542,7 @@ func measured(unit, rest string) bool {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
-	case (slices.Contains(periodUnits, unit) || unit == "개월") && comparedFrom(next):
+	case slices.Contains(backUnits, unit) && comparedFrom(next):
 		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
 	case slices.Contains(periodUnits, unit) && strings.HasPrefix(rest, "째"):
 		return false // 5일째에 드라이호핑, 투약 3일째: which day of a run, as 14번째 is which game, not how long
