@@ -694,15 +694,13 @@ var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", 
 func intends(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	for k := 1; k < len(words); k++ { // a line of punctuation alone has no words
-		if lForm(words[k-1]) && slices.Contains(intentEnds, strings.TrimRight(words[k], ",")) {
+		// 생각 as the predicate of its clause, in a copula as 예정 and 계획 are (planPredicates)
+		if rest, ok := strings.CutPrefix(strings.TrimRight(words[k], ","), "생각"); ok && rest != "" && lForm(words[k-1]) && slices.Contains(planPredicates, rest) {
 			return true
 		}
 	}
 	return false
 }
-
-// intentEnds are 생각 as the predicate of its clause.
-var intentEnds = []string{"생각이다", "생각이에요", "생각이예요", "생각입니다", "생각이야", "생각임", "생각이며", "생각이고", "생각이고요"}
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {
