@@ -213,8 +213,11 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
-	if sc.partOfText(start, s[start:end], unit, len(s)-len(rest)) {
-		return // 계약서 4조에는, 청구항 1은, 악보 43마디부터 60마디까지: which part of a text
+	if part, ok := sc.partOfText(start, s[start:end], unit); ok {
+		// 계약서 4조에는, 청구항 1은, 악보 43마디부터 60마디까지: which part of a text; the figure
+		// after may number another part in the same counter (60마디까지)
+		sc.part, sc.partEnd = part, len(s)-len(rest)
+		return
 	}
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
@@ -314,23 +317,20 @@ var textParts = []string{"", "조", "항", "장", "절", "마디", "번"}
 
 // partOfText reports a figure that names a part of a text: in a counter of parts right after the
 // text (계약서 4조에는, 보고서 4장을, 청구항 7과는; 조 there is no trillion), or in the counter of the
-// part just named with only a particle or a comma between (43마디부터 60마디까지, 3번과 7번). It
-// keeps the part named for the next figure; to is where the figure and its counter end.
-func (sc *figureScan) partOfText(start int, figure, unit string, to int) bool {
+// part just named with only a particle or a comma between (43마디부터 60마디까지, 3번과 7번). part
+// is the counter it is numbered in.
+func (sc *figureScan) partOfText(start int, figure, unit string) (part string, ok bool) {
 	if x, ok := strings.CutSuffix(figure, "조"); ok && unit == "" && strings.Trim(x, "0123456789") == "" {
 		unit = "조"
 	}
 	if !slices.Contains(textParts, unit) {
-		return false
+		return "", false
 	}
 	before := sc.s[:start]
 	words := strings.Fields(before)
 	named := strings.HasSuffix(before, " ") && len(words) > 0 && wordlist.Closes(words[len(words)-1], numberedTexts...)
 	joined := unit != "" && unit == sc.part && sc.partEnd <= start && len(strings.Fields(sc.s[sc.partEnd:start])) == 1 && trimEndings(strings.Trim(sc.s[sc.partEnd:start], " ,")) == ""
-	if named || joined {
-		sc.part, sc.partEnd = unit, to
-	}
-	return named || joined
+	return unit, named || joined
 }
 
 // partCounters count copies, sheets or kinds and also number a part, a chapter or a class (1부,
