@@ -271,7 +271,8 @@ func whenWord(c string) bool {
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
-// counts no days, or that a version or 때 follows.
+// counts no days, a period that points back from now (3년 전에도; pointsBack), or a figure that a
+// version or 때 follows.
 func namesWhen(before, figure, unit, rest string) bool {
 	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) {
 		return true
