@@ -70,7 +70,8 @@ func decisionsIn(s string) (taken, dropped bool) {
 }
 
 // minConclusion is the weight a sentence needs to be the conclusion: a judgement late in the
-// text, or a summing-up word anywhere.
+// text, or a summing-up word anywhere. A variable, as the cue weights are, so that
+// TestCueWeightsCrossValidated can fit it with them.
 var minConclusion = 3
 
 // reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)
