@@ -120,7 +120,8 @@ func listLabel(x spot) []string {
 // naming, not counting.
 func groupAt(words []string, i int) []string {
 	k := i
-	if b, ok := cutAny(words[i], groupParticles); ok && slices.Contains(bounds, b) && i > 0 {
+	bound, ok := cutAny(words[i], groupParticles)
+	if ok && slices.Contains(bounds, bound) && i > 0 {
 		k = i - 1
 	}
 	age, _ := cutAny(words[k], groupParticles)
@@ -131,7 +132,7 @@ func groupAt(words []string, i int) []string {
 		return nil // 버스 20대가: machines counted
 	}
 	if k < i {
-		return withTopic(words, k, []string{age, strings.TrimRight(words[i], "이가도은는")})
+		return withTopic(words, k, []string{age, bound})
 	}
 	return withTopic(words, k, []string{age})
 }
