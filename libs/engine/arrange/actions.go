@@ -582,9 +582,12 @@ func asksNow(s string) bool {
 // 천막 신청 좀 해 줘, 마감이 수요일이래): the listener is asked, whatever the clause after it says.
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
-	return slices.ContainsFunc(words, func(w string) bool {
-		return (w == words[len(words)-1] || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라")
-	})
+	for k, w := range words {
+		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라") {
+			return true
+		}
+	}
+	return false
 }
 
 // orderNote reports an order in note style, -ㄹ 것 as the predicate (홉 접촉 시간을 72시간 이내로
@@ -596,8 +599,7 @@ func orderNote(s string) bool {
 	if n < 2 || words[n-1] != "것" || wordlist.Closes(words[n-2], "될", "날", "질") {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(words[n-2])
-	return hangul.Tail(r) == hangul.L
+	return lForm(words[n-2])
 }
 
 // madeRequests are requests made before, told as a noun's modifier.
@@ -691,17 +693,14 @@ var comingTimes = []string{"다음", "향후", "앞으로", "이번", "금주", 
 // none (할 생각이 없다).
 func intends(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	for k, w := range words[1:] {
-		r, _ := utf8.DecodeLastRuneInString(words[k])
-		if hangul.Tail(r) == hangul.L && slices.Contains(intentEnds, strings.TrimRight(w, ",")) {
+	for k := 1; k < len(words); k++ { // a line of punctuation alone has no words
+		// 생각 as the predicate of its clause, in a copula as 예정 and 계획 are (planPredicates)
+		if rest, ok := strings.CutPrefix(strings.TrimRight(words[k], ","), "생각"); ok && rest != "" && lForm(words[k-1]) && slices.Contains(planPredicates, rest) {
 			return true
 		}
 	}
 	return false
 }
-
-// intentEnds are 생각 as the predicate of its clause.
-var intentEnds = []string{"생각이다", "생각이에요", "생각이예요", "생각입니다", "생각이야", "생각임", "생각이며", "생각이고", "생각이고요"}
 
 // promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {
@@ -710,9 +709,12 @@ func promise(s string) bool {
 	if !ok {
 		x, ok = strings.CutSuffix(body, "게")
 	}
-	if !ok || x == "" {
-		return false
-	}
-	r, _ := utf8.DecodeLastRuneInString(x)
+	return ok && x != "" && lForm(x)
+}
+
+// lForm reports a word whose last syllable closes in ㄹ, a verb's -ㄹ form (줄일, 들일, 잡을): what
+// 것, 생각 and -게 are read after.
+func lForm(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
 	return hangul.Tail(r) == hangul.L
 }

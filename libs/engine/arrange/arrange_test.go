@@ -454,7 +454,8 @@ func TestRoles(t *testing.T) {
 // TestReadings: the sentence readings the ranking rests on. -까지 sets a deadline only after a word
 // of time; a cause is a clause that brings the rest about, not a purpose or a topic; a trouble is an
 // issue unless what fell is itself a trouble (inquiries, failures); an evaluative conceded before
-// the point appraises nothing; a prohibition in a chair's decision lays down no rule.
+// the point appraises nothing; a prohibition in a chair's decision lays down no rule; an intent is
+// -ㄹ 생각 as its clause's predicate, not a thought had nor one denied.
 func TestReadings(t *testing.T) {
 	issue := func(s string) bool { return roleOf(s, 1, 3, numbersIn(s), false).issue }
 	for _, c := range []struct {
@@ -497,6 +498,11 @@ func TestReadings(t *testing.T) {
 		{"evaluates", evaluates, "conceded", "발음은 많이 좋아졌는데 아직 억양이 어색해요.", false},
 		{"standingRule", standingRule, "a rule laid down", "작업장 안에서는 음식물을 먹지 말고 손을 자주 씻으세요.", true},
 		{"standingRule", standingRule, "a chair's decision", "회장: 그럼 이번 달은 신규 회원을 받지 말고 기존 회원 관리에 집중합시다.", false},
+		{"intends", intends, "an intent in -ㄹ 생각이다", "다음 달에 새 바디를 들일 생각이다.", true},
+		{"intends", intends, "an intent in a clause that goes on", "재서 올릴 생각이구요, 사진도 같이 보낼게요.", true},
+		{"intends", intends, "a thought had", "그거 정말 좋은 생각이에요.", false},
+		{"intends", intends, "no intent", "지금은 이사할 생각이 없다.", false},
+		{"intends", intends, "a line of punctuation alone", "?", false},
 	} {
 		t.Run(c.reading+"/"+cmp.Or(c.name, c.sentence), func(t *testing.T) {
 			if got := c.read(c.sentence); got != c.want {

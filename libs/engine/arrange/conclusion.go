@@ -59,8 +59,8 @@ func weighsUp(s string) bool {
 func decisionsIn(s string) (taken, dropped bool) {
 	for _, d := range decisions {
 		for rest := range following(s, d) {
-			if wordlist.Opens(rest, "는데", "지만", "으나", "던") {
-				dropped = true
+			if wordlist.Opens(rest, concessions...) || strings.HasPrefix(rest, "던") {
+				dropped = true // 열기로 했던: what was planned before
 			} else {
 				taken = true
 			}
@@ -70,7 +70,8 @@ func decisionsIn(s string) (taken, dropped bool) {
 }
 
 // minConclusion is the weight a sentence needs to be the conclusion: a judgement late in the
-// text, or a summing-up word anywhere.
+// text, or a summing-up word anywhere. A variable, as the cue weights are, so that
+// TestCueWeightsCrossValidated can fit it with them.
 var minConclusion = 3
 
 // reported reports a news report: at least half its sentences in the plain style (늘었다, 이다)
@@ -196,13 +197,17 @@ func pendingDecision(s string) bool {
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
 var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하"}
 
+// concessions end a clause that gives way to the point after it (했는데, 좋아졌지만, 했으나,
+// 좋아졌는데도): what it says is conceded, not concluded.
+var concessions = []string{"는데", "는데도", "지만", "으나"}
+
 // evaluates reports an evaluative predicate (성공적이었습니다, 목표를 밑돌았으며, 좋아졌다는) that is
 // not conceded before the point it gives way to (차선 변경은 많이 좋아졌는데 아직 … 습관이 있어요).
 func evaluates(s string) bool {
 	for _, e := range evaluatives {
 		for rest := range following(s, e) {
 			tail, _, _ := strings.Cut(rest, " ")
-			if !wordlist.Closes(tail, "는데", "지만", "으나", "는데도") {
+			if !wordlist.Closes(tail, concessions...) {
 				return true
 			}
 		}

@@ -90,7 +90,7 @@ func pairSide(x spot) []string {
 func contestSide(words, next []string, second bool) []string {
 	subject, object := -1, -1
 	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
-		noun, ok := cutAny(words[i], []string{"을", "를", "이", "가"})
+		noun, ok := cutAny(words[i], sideParticles)
 		switch {
 		case !ok || !bareNoun(noun) || bareNoun(words[i]):
 		case object < 0 && subject < 0 && wordlist.Closes(words[i], "을", "를"):
@@ -100,7 +100,7 @@ func contestSide(words, next []string, second bool) []string {
 		}
 	}
 	side := func(from, i int) []string {
-		noun, _ := cutAny(words[i], []string{"을", "를", "이", "가"})
+		noun, _ := cutAny(words[i], sideParticles)
 		return nounsBefore(words[from:i], []string{noun})
 	}
 	switch {
@@ -117,6 +117,9 @@ func contestSide(words, next []string, second bool) []string {
 	}
 	return nil
 }
+
+// sideParticles mark the object and the subject, the two sides of a contest (A가 B를 142표 대 97표로).
+var sideParticles = []string{"을", "를", "이", "가"}
 
 // standardAgainst: 4.8초로 기준 3초를 넘어, 0.4ppm으로 기준 0.25ppm 초과: 기준 right after a figure
 // in 로 names the standard that figure is set against, which the figure after it is; so does 기준

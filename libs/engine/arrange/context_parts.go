@@ -120,21 +120,25 @@ func listLabel(x spot) []string {
 // naming, not counting.
 func groupAt(words []string, i int) []string {
 	k := i
-	if b, ok := cutAny(words[i], []string{"이", "가", "도", "은", "는"}); ok && slices.Contains(bounds, b) && i > 0 {
+	bound, ok := cutAny(words[i], groupParticles)
+	if ok && slices.Contains(bounds, bound) && i > 0 {
 		k = i - 1
 	}
-	age, _ := cutAny(words[k], []string{"이", "가", "도", "은", "는"})
-	if !strings.HasSuffix(age, "대") || !bareFigure(strings.TrimSuffix(age, "대")) || !wordlist.Closes(words[i], "이", "가", "도", "은", "는") {
+	age, _ := cutAny(words[k], groupParticles)
+	if !strings.HasSuffix(age, "대") || !bareFigure(strings.TrimSuffix(age, "대")) || !wordlist.Closes(words[i], groupParticles...) {
 		return nil
 	}
 	if fs := figures.Scan(strings.Join(words[:i+1], " ")); len(fs) == 0 || fs[len(fs)-1].Measures() {
 		return nil // 버스 20대가: machines counted
 	}
 	if k < i {
-		return withTopic(words, k, []string{age, strings.TrimRight(words[i], "이가도은는")})
+		return withTopic(words, k, []string{age, bound})
 	}
 	return withTopic(words, k, []string{age})
 }
+
+// groupParticles mark an age group as the topic or the subject of its clause (60대가, 80대 이상도).
+var groupParticles = []string{"이", "가", "도", "은", "는"}
 
 // labelBefore reports a figure written bare before phrase that the gate reads as a name (30대 비중,
 // 1등급 학생, 2호기 모터): it tells which of what the phrase names.

@@ -268,12 +268,14 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"쇼케이스 온도가 7도로 기준보다 2도 높았고 매출은 작년보다 5% 늘었다.": {"쇼케이스 온도", "쇼케이스 온도 기준 대비", "매출"}, // a difference names its other side, unless a time
 		"점검 대상 12개 승강기 중에 9개가 합격했다.":                {"점검 대상 합격", "승강기 합격"},             // a part counts the noun its whole counts
 	} {
-		var got []string
-		for _, n := range numbersIn(s) {
-			got = append(got, n.Context)
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: contexts %q, want %q", s, got, want)
-		}
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, n.Context)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("contexts %q, want %q", got, want)
+			}
+		})
 	}
 }

@@ -213,8 +213,11 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
-	if sc.partOfText(start, s[start:end], unit, len(s)-len(rest)) {
-		return // 계약서 4조에는, 청구항 1은, 악보 43마디부터 60마디까지: which part of a text
+	if part, ok := sc.partOfText(start, s[start:end], unit); ok {
+		// 계약서 4조에는, 청구항 1은, 악보 43마디부터 60마디까지: which part of a text; the figure
+		// after may number another part in the same counter (60마디까지)
+		sc.part, sc.partEnd = part, len(s)-len(rest)
+		return
 	}
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
@@ -268,7 +271,8 @@ func whenWord(c string) bool {
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
-// counts no days, or that a version or 때 follows.
+// counts no days, a period that points back from now (3년 전에도; pointsBack), or a figure that a
+// version or 때 follows.
 func namesWhen(before, figure, unit, rest string) bool {
 	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) {
 		return true
@@ -282,7 +286,7 @@ func namesWhen(before, figure, unit, rest string) bool {
 // 검진 때보다, as 1년 전보다 in comparedFrom); 3주 전에는 보내야 is a lead time too.
 func pointsBack(before, unit, rest string) bool {
 	next := strings.Fields(rest)
-	if !slices.Contains(periodUnits, unit) && unit != "개월" || len(next) < 2 || !strings.HasPrefix(rest, " ") {
+	if !slices.Contains(backUnits, unit) || len(next) < 2 || !strings.HasPrefix(rest, " ") {
 		return false
 	}
 	if x, ok := strings.CutPrefix(next[0], "전"); !ok || x != "" && !slices.Contains(particles, x) && x != "에도" {
@@ -314,23 +318,20 @@ var textParts = []string{"", "조", "항", "장", "절", "마디", "번"}
 
 // partOfText reports a figure that names a part of a text: in a counter of parts right after the
 // text (계약서 4조에는, 보고서 4장을, 청구항 7과는; 조 there is no trillion), or in the counter of the
-// part just named with only a particle or a comma between (43마디부터 60마디까지, 3번과 7번). It
-// keeps the part named for the next figure; to is where the figure and its counter end.
-func (sc *figureScan) partOfText(start int, figure, unit string, to int) bool {
+// part just named with only a particle or a comma between (43마디부터 60마디까지, 3번과 7번). part
+// is the counter it is numbered in.
+func (sc *figureScan) partOfText(start int, figure, unit string) (part string, ok bool) {
 	if x, ok := strings.CutSuffix(figure, "조"); ok && unit == "" && strings.Trim(x, "0123456789") == "" {
 		unit = "조"
 	}
 	if !slices.Contains(textParts, unit) {
-		return false
+		return "", false
 	}
 	before := sc.s[:start]
 	words := strings.Fields(before)
 	named := strings.HasSuffix(before, " ") && len(words) > 0 && wordlist.Closes(words[len(words)-1], numberedTexts...)
 	joined := unit != "" && unit == sc.part && sc.partEnd <= start && len(strings.Fields(sc.s[sc.partEnd:start])) == 1 && trimEndings(strings.Trim(sc.s[sc.partEnd:start], " ,")) == ""
-	if named || joined {
-		sc.part, sc.partEnd = unit, to
-	}
-	return named || joined
+	return unit, named || joined
 }
 
 // partCounters count copies, sheets or kinds and also number a part, a chapter or a class (1부,
@@ -521,6 +522,10 @@ var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "�
 
 var periodUnits = []string{"일", "년", "주"}
 
+// backUnits are the periods that may point back from now before 새 or 전 (1년 새, 3개월 전 검진 때보다;
+// comparedFrom, pointsBack): 개월 as well, which names no point of its own.
+var backUnits = slices.Concat(periodUnits, []string{"개월"})
+
 var amountAfter = []string{"동안", "안에", "안", "만에", "이내", "간", "째", "연속", "이상", "이하", "넘게", "가까이", "정도", "쯤", "전", "후", "뒤"}
 
 // bounds after a figure say where it stands (20% 아래), not what it measures.
@@ -538,7 +543,7 @@ func measured(unit, rest string) bool {
 	case slices.Contains(pointUnits, unit):
 		// 2분기 연속 is an amount; 1분기 안에, 3월 전에 say by when.
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
-	case (slices.Contains(periodUnits, unit) || unit == "개월") && comparedFrom(next):
+	case slices.Contains(backUnits, unit) && comparedFrom(next):
 		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
 	case slices.Contains(periodUnits, unit) && strings.HasPrefix(rest, "째"):
 		return false // 5일째에 드라이호핑, 투약 3일째: which day of a run, as 14번째 is which game, not how long

@@ -34,20 +34,23 @@ func TestInformativeNumbers(t *testing.T) {
 // another thing a modifier tells apart, it is listed again.
 func TestSameFigureTwoThings(t *testing.T) {
 	for _, tc := range []struct {
+		name  string
 		draft []string
 		want  int // figures of the value 3회 or 5개 listed
 	}{
-		{[]string{"일반 쓰레기 수거는 주 3회에서 주 2회로 바뀝니다.", "음식물 쓰레기 수거는 주 3회에서 주 4회로 늘립니다."}, 2},
-		{[]string{"그중 5개는 외부에서 바로 악용할 수 있는 높은 위험 등급입니다.", "높은 위험 등급 5개는 이번 주 안에 반드시 조치해야 합니다."}, 1},
+		{"of two things a modifier tells apart", []string{"일반 쓰레기 수거는 주 3회에서 주 2회로 바뀝니다.", "음식물 쓰레기 수거는 주 3회에서 주 4회로 늘립니다."}, 2},
+		{"of the same thing", []string{"그중 5개는 외부에서 바로 악용할 수 있는 높은 위험 등급입니다.", "높은 위험 등급 5개는 이번 주 안에 반드시 조치해야 합니다."}, 1},
 	} {
-		got := 0
-		for _, n := range Report(tc.draft).Numbers {
-			if n.Value+n.Unit == "3회" || n.Value+n.Unit == "5개" {
-				got++
+		t.Run(tc.name, func(t *testing.T) {
+			got := 0
+			for _, n := range Report(tc.draft).Numbers {
+				if n.Value+n.Unit == "3회" || n.Value+n.Unit == "5개" {
+					got++
+				}
 			}
-		}
-		if got != tc.want {
-			t.Errorf("%q: %d listed, want %d", tc.draft, got, tc.want)
-		}
+			if got != tc.want {
+				t.Errorf("%q: %d listed, want %d", tc.draft, got, tc.want)
+			}
+		})
 	}
 }

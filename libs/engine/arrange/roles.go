@@ -142,7 +142,7 @@ func measuredAgainst(standards ...string) []string {
 	var out []string
 	for _, st := range standards {
 		obj := "를"
-		if hangul.HasTail([]rune(st)[len([]rune(st))-1]) {
+		if hangul.EndsInConsonant(st) {
 			obj = "을"
 		}
 		out = append(out, st+" 이상", st+obj+" 넘", st+obj+" 웃돌", st+obj+" 밑돌", st+"에 못 미", st+"에 미치지 못")
