@@ -308,7 +308,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 
 	// 장애 경위를 보고드립니다 names the matter, 현장체험학습을 아래와 같이 실시하고자 합니다 points to
 	// what follows; the sentences after them say what happened or what it is.
-	r.names = i == 0 && announces(s) || opening && newsAhead(s) || wordlist.Has(s, pointsBelow...)
+	r.names = i == 0 && announces(s) || opening && (newsAhead(s) || openingFrame(s)) || wordlist.Has(s, pointsBelow...)
 	// 결제 장애 경위를 공유드립니다 after a greeting names the matter too; 일반화하기에는 한계가 있다,
 	// 일정은 아직 정해지지 않았습니다 and 참고로 … are a reservation, an open question, an aside.
 	r.minor = opening && announces(s) || limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...)

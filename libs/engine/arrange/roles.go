@@ -300,6 +300,20 @@ func followedBy(s string, n contract.Number, after ...string) bool {
 	return false
 }
 
+// openingFrame reports an opening that only frames what the text reports on: thanks for the work
+// it reports (다들 11월 고생 많았어, 오늘 연습 수고 많으셨어요) or the visit it reports (오늘 부산 매장
+// 점검 다녀왔어요, 냉면집을 드디어 다녀왔다). It finds nothing.
+func openingFrame(s string) bool {
+	return wordlist.Has(s, effortThanks...) || wordlist.Closes(strings.TrimRight(s, ".!?~ "), visited...)
+}
+
+var (
+	// effortThanks thank the readers for their work, in any style.
+	effortThanks = []string{"고생 많았", "고생 많으셨", "고생하셨", "고생했어", "고생했습니다", "수고 많았", "수고 많으셨", "수고하셨", "수고했어", "수고했습니다"}
+	// visited end a line telling that the writer went somewhere.
+	visited = []string{"다녀왔어요", "다녀왔습니다", "다녀왔다", "다녀왔어", "다녀왔음", "다녀옴", "갔다 왔어요", "갔다 왔어", "갔다 왔다"}
+)
+
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
 // 먼저 일정부터 말씀드리겠습니다): it heads a part, it is no action.
 func signpost(s string) bool {
