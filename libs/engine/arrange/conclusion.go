@@ -111,13 +111,17 @@ func appraises(s string) bool {
 	for _, q := range []string{"다는 ", "라는 "} {
 		for rest := range following(s, q) {
 			// 효과가 있었다는 판단입니다; 생존이 먼저였다는 것이 경영진의 판단이다 names the verdict as its predicate
-			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(words[len(words)-1], judgingNouns...) {
+			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(words[len(words)-1], judgingNouns...) || wordlist.Opens(rest, realised...) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// realised tell what the writer came to see a clause in -다는 or -라는 holds (막을 수 있는 문제라는
+// 걸 알게 됐어요): the verdict the writer draws.
+var realised = []string{"걸 알게 됐", "걸 알게 되었", "것을 알게 됐", "것을 알게 되었", "걸 깨달", "것을 깨달"}
 
 // appraisesLast reports a sentence that ends in a verb of judging (성공한 시즌이라고 봐, 값을 한다고
 // 생각해요): its predicate is the writer's view, whatever mood its ending reads as.

@@ -69,7 +69,9 @@ var (
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
 		// writer prefers
 		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
-		"타당합니다", "타당해요", "타당하다"})
+		"타당합니다", "타당해요", "타당하다",
+		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
+		"게 맞아", "게 맞다", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
 	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
