@@ -44,11 +44,34 @@ func numbersIn(s string) []contract.Number {
 		if len(sc.out) == maxNumbers {
 			break // the report lists no more; reading on would cost a pass over the sentence a figure
 		}
-		if loc[0] >= sc.done && !sc.naming(loc[0]) {
+		if loc[0] >= sc.done && !sc.naming(loc[0]) && !inCode(s, loc[0], loc[1]) {
 			sc.read(loc[0], loc[1])
 		}
 	}
 	return sc.out
+}
+
+// codeRe is the rest of a code after its first digits: a letter and a run of digits, glued
+// (7C1302편, a flight) or, one syllable and a space before four digits that end the word, a
+// vehicle's plate (12가 3456); a unit squared (84m2) has one digit.
+var codeRe = regexp.MustCompile(`^(?:[A-Za-z]+\d{2,}|(\p{Hangul}) \d{4}(?:[ ,.]|$))`)
+
+// inCode reports a figure that is part of a code, not an amount: after a Latin letter in its word,
+// glued or joined by a dot or a hyphen (r6i.4xlarge, KR1, AMX-S228), or before a letter that more
+// digits follow (codeRe) where that letter counts nothing (5개 1000원 is two amounts). US$300
+// has a sign between.
+func inCode(s string, start, end int) bool {
+	before := strings.TrimRight(s[:start], ".-")
+	r, _ := utf8.DecodeLastRuneInString(before)
+	if start-len(before) <= 1 && r < unicode.MaxASCII && unicode.IsLetter(r) {
+		return true
+	}
+	m := codeRe.FindStringSubmatch(s[end:])
+	if m == nil {
+		return false
+	}
+	_, counts := figures.Counter(m[1])
+	return m[1] == "" || !counts && !slices.Contains(units, m[1])
 }
 
 // figureScan is one sentence's figures read left to right.
