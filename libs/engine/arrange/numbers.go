@@ -115,7 +115,14 @@ func (sc *figureScan) read(start, end int) {
 		sc.readRatio(start, to)
 		return
 	}
-	unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
+	magnitude := strings.ContainsRune("십백천만억조", last)
+	if x, ok := strings.CutPrefix(after, approximately); ok {
+		if u, _ := unitOf(x, true); u != "" {
+			// 3천여 권, 10여 명: about so many, the counter after 여 spaced as after a magnitude
+			end, after, magnitude = end+len(approximately), x, true
+		}
+	}
+	unit, rest := unitOf(after, magnitude)
 	switch {
 	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
@@ -137,6 +144,10 @@ func (sc *figureScan) read(start, end int) {
 	}
 	sc.readValue(start, end, unit, rest)
 }
+
+// approximately, written onto a figure before its counter, says about so many (10여 명, 3천여
+// 권): the figure is an amount, listed with it as the text writes it.
+const approximately = "여"
 
 // ratioEnd is where a ratio that starts with the figure ending at end stops (6:4, 38:1, 2.3:1,
 // 1:1.4), or end when no colon and digits follow.

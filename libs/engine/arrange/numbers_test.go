@@ -3,6 +3,7 @@ package arrange
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"maltu/libs/gate/contract"
@@ -69,6 +70,26 @@ func TestCodesNameNoAmount(t *testing.T) {
 			var got []string
 			for _, n := range numbersIn(s) {
 				got = append(got, withUnit(n))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestApproximateFigures: a figure with 여 before its counter (10여 명, 3천여 권) is about so many,
+// an amount listed as written; 여 before no counter makes no unit.
+func TestApproximateFigures(t *testing.T) {
+	for s, want := range map[string][]string{
+		"주민 10여 명이 모였고 20여 곳에서 참가했다.": {"10여명", "20여곳"},
+		"남은 책 3천여 권은 두 곳에 나눠 기증해요.":   {"3천여권"},
+		"1만여 명이 다녀갔다.":                {"1만여명"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
 			}
 			if !slices.Equal(got, want) {
 				t.Errorf("figures %q, want %q", got, want)
