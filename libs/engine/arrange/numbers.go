@@ -52,9 +52,12 @@ func numbersIn(s string) []contract.Number {
 }
 
 // codeRe is the rest of a code after its first digits: a letter and a run of digits, glued
-// (7C1302편, a flight) or, one syllable and a space before four digits that end the word, a
-// vehicle's plate (12가 3456); a unit squared (84m2) has one digit.
+// (7C1302편, a flight) or, after two or three digits, one syllable and a space before four digits
+// that end the word (12가 3456, a vehicle's plate); a unit squared (84m2) has one digit.
 var codeRe = regexp.MustCompile(`^(?:[A-Za-z]+\d{2,}|(\p{Hangul}) \d{4}(?:[ ,.]|$))`)
+
+// pairJoints join two figures into a pair (10과 1000 사이), no plate.
+var pairJoints = []string{"와", "과"}
 
 // inCode reports a figure that is part of a code, not an amount: after a Latin letter in its word,
 // glued or joined by a dot or a hyphen (r6i.4xlarge, KR1, AMX-S228), or before a letter that more
@@ -67,11 +70,12 @@ func inCode(s string, start, end int) bool {
 		return true
 	}
 	m := codeRe.FindStringSubmatch(s[end:])
-	if m == nil {
-		return false
+	if m == nil || m[1] == "" {
+		return m != nil
 	}
 	_, counts := figures.Counter(m[1])
-	return m[1] == "" || !counts && !slices.Contains(units, m[1])
+	plate := end-start >= 2 && end-start <= 3 && strings.Trim(s[start:end], "0123456789") == ""
+	return plate && !counts && !slices.Contains(units, m[1]) && !slices.Contains(pairJoints, m[1])
 }
 
 // figureScan is one sentence's figures read left to right.
