@@ -44,11 +44,38 @@ func numbersIn(s string) []contract.Number {
 		if len(sc.out) == maxNumbers {
 			break // the report lists no more; reading on would cost a pass over the sentence a figure
 		}
-		if loc[0] >= sc.done && !sc.naming(loc[0]) {
+		if loc[0] >= sc.done && !sc.naming(loc[0]) && !inCode(s, loc[0], loc[1]) {
 			sc.read(loc[0], loc[1])
 		}
 	}
 	return sc.out
+}
+
+// codeRe is the rest of a code after its first digits: a letter and a run of digits, glued
+// (7C1302편, a flight) or, after two or three digits, one syllable and a space before four digits
+// that end the word (12가 3456, a vehicle's plate); a unit squared (84m2) has one digit.
+var codeRe = regexp.MustCompile(`^(?:[A-Za-z]+\d{2,}|(\p{Hangul}) \d{4}(?:[ ,.]|$))`)
+
+// pairJoints join two figures into a pair (10과 1000 사이), no plate.
+var pairJoints = []string{"와", "과"}
+
+// inCode reports a figure that is part of a code, not an amount: after a Latin letter in its word,
+// glued or joined by a dot or a hyphen (r6i.4xlarge, KR1, AMX-S228), or before a letter that more
+// digits follow (codeRe) where that letter counts nothing (5개 1000원 is two amounts). US$300
+// has a sign between.
+func inCode(s string, start, end int) bool {
+	before := strings.TrimRight(s[:start], ".-")
+	r, _ := utf8.DecodeLastRuneInString(before)
+	if start-len(before) <= 1 && r < unicode.MaxASCII && unicode.IsLetter(r) {
+		return true
+	}
+	m := codeRe.FindStringSubmatch(s[end:])
+	if m == nil || m[1] == "" {
+		return m != nil
+	}
+	_, counts := figures.Counter(m[1])
+	plate := end-start >= 2 && end-start <= 3 && strings.Trim(s[start:end], "0123456789") == ""
+	return plate && !counts && !slices.Contains(units, m[1]) && !slices.Contains(pairJoints, m[1])
 }
 
 // figureScan is one sentence's figures read left to right.
@@ -92,7 +119,14 @@ func (sc *figureScan) read(start, end int) {
 		sc.readRatio(start, to)
 		return
 	}
-	unit, rest := unitOf(after, strings.ContainsRune("십백천만억조", last))
+	magnitude := strings.ContainsRune("십백천만억조", last)
+	if x, ok := strings.CutPrefix(after, approximately); ok {
+		if u, _ := unitOf(x, true); u != "" {
+			// 3천여 권, 10여 명: about so many, the counter after 여 spaced as after a magnitude
+			end, after, magnitude = end+len(approximately), x, true
+		}
+	}
+	unit, rest := unitOf(after, magnitude)
 	switch {
 	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
@@ -114,6 +148,10 @@ func (sc *figureScan) read(start, end int) {
 	}
 	sc.readValue(start, end, unit, rest)
 }
+
+// approximately, written onto a figure before its counter, says about so many (10여 명, 3천여
+// 권): the figure is an amount, listed with it as the text writes it.
+const approximately = "여"
 
 // ratioEnd is where a ratio that starts with the figure ending at end stops (6:4, 38:1, 2.3:1,
 // 1:1.4), or end when no colon and digits follow.

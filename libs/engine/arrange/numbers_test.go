@@ -3,6 +3,7 @@ package arrange
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"maltu/libs/gate/contract"
@@ -50,6 +51,48 @@ func TestSameFigureTwoThings(t *testing.T) {
 			}
 			if got != tc.want {
 				t.Errorf("%q: %d listed, want %d", tc.draft, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestCodesNameNoAmount: a figure inside a code (a flight, an instance type, a plate) is no
+// amount; a counter between two amounts (5개 1,000원) or a unit squared (84m2) makes no code.
+func TestCodesNameNoAmount(t *testing.T) {
+	for s, want := range map[string][]string{
+		"제주 노선 7C1302편과 7C1304편은 승무원이 1명씩 더 필요했습니다.":          {"1명"},
+		"- 분석용 r6i.4xlarge 인스턴스 18대가 계속 돌았음":                  {"18대"},
+		"차량은 12가 3456 아반떼이고 반납 30분 전에 긁었대요.":                  {"30분"},
+		"사과 5개 1000원, 지난 3년 2024년까지 7명 1200, 범위는 10과 1000 사이": {"5개", "1000원", "3년", "7명", "10"},
+		"가격은 US$300이고 면적은 84m2예요.":                            {"300", "84m"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, withUnit(n))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestApproximateFigures: a figure with 여 before its counter (10여 명, 3천여 권) is about so many,
+// an amount listed as written; 여 before no counter makes no unit.
+func TestApproximateFigures(t *testing.T) {
+	for s, want := range map[string][]string{
+		"주민 10여 명이 모였고 20여 곳에서 참가했다.": {"10여명", "20여곳"},
+		"남은 책 3천여 권은 두 곳에 나눠 기증해요.":   {"3천여권"},
+		"1만여 명이 다녀갔다.":                {"1만여명"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
 			}
 		})
 	}

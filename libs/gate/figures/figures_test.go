@@ -177,6 +177,7 @@ func TestScanKinds(t *testing.T) {
 		{"연령대 옆, 사람을 말하는 자리의 대도 연령대, 버스 대수는 아님", "구매자는 20대가 절반인데 반품은 30대 쪽이 많고 버스 30대", []Kind{Label, Label, Amount}},
 		{"연령대가 없으면 대는 대수", "버스 30대와 트럭 20대 이상 투입", []Kind{Amount, Amount}},
 		{"을 앞과 만에 앞의 번은 횟수", "3번 회의를 열고 2번 만에 끝냈다", []Kind{Amount, Amount}},
+		{"관형사형 동사 앞의 번은 횟수", "기획 변경이 23번 있었던 게 컸다", []Kind{Amount}},
 		{"목록 번호", "안건은 1) 이전, 2) 휴가", []Kind{Label, Label}},
 		{"이름 속 숫자", "영업2팀과 GPT-4o와 v2.1", []Kind{Label, Label, Label}},
 		{"앞에 붙은 양의 말", "월3회, 약30%", []Kind{Amount, Amount}},

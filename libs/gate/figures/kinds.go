@@ -429,10 +429,11 @@ var nounMarks = []string{"에서", "은", "는", "이", "가", "만"}
 
 // peopleMarkers end a word before an age group: its particle of subject, topic or owner, or a
 // clause's end. wordEnds are the last syllables of a word with a particle or an ending on it
-// (축사는, 방문했다); clauseEnds those of a predicate (바꾸려고, 했다, 하며).
+// (축사는, 방문했다, 있었던: 던 ends no noun but a verb that modifies the next); clauseEnds those of
+// a predicate (바꾸려고, 했다, 하며).
 const (
 	peopleMarkers = "이가은는의고며"
-	wordEnds      = "은는이가을를의에도와과로만다고며서요지게죠"
+	wordEnds      = "은는이가을를의에도와과로만다고며서요지게죠던"
 	clauseEnds    = "다고며서요죠"
 )
 
