@@ -315,8 +315,15 @@ func anchor(w string) bool {
 }
 
 // unitApart reports a unit written apart from its figure (8천만 원, 4만 장): a unit that may
-// stand alone, or any unit after a magnitude.
+// stand alone, or after a magnitude any unit or counter the scan reads there (6만 병; spacedCounter).
 func unitApart(figure, unit string) bool {
 	last, _ := utf8.DecodeLastRuneInString(figure)
-	return bareFigure(figure) && (slices.Contains(spacedUnits, unit) || strings.ContainsRune("십백천만억조", last) && slices.Contains(units, unit))
+	if !bareFigure(figure) {
+		return false
+	}
+	if !strings.ContainsRune("십백천만억조", last) {
+		return slices.Contains(spacedUnits, unit)
+	}
+	c, ok := figures.Counter(unit)
+	return slices.Contains(units, unit) || ok && c == unit
 }
