@@ -81,6 +81,7 @@ var contextStrategies = []struct {
 	{"a standard set against a figure", standardAgainst},
 	{"the object a change sets", changedObject},
 
+	{"the topic a list's total sums", listTotal},
 	{"the word a figure in brackets glosses", glossed},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},

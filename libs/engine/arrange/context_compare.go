@@ -182,6 +182,7 @@ func earlierTime(x spot) []string {
 	if k == len(x.words) || k == 0 {
 		return nil
 	}
+	when := x.words[k:]
 	if changeEnd && k > 1 && predicate(x.words[k-1]) {
 		k-- // 12,000rpm 넣었는데 중간에 9,000rpm으로
 	}
@@ -192,17 +193,34 @@ func earlierTime(x spot) []string {
 	if !startsWithFigure(x.words[figure]) {
 		return nil
 	}
-	return nonEmpty(figureNouns(x.words[:figure]))
+	nouns := figureNouns(x.words[:figure])
+	if len(nouns) == 0 {
+		return nil
+	}
+	return append(timeOf(when), nouns...)
+}
+
+// timeOf is the time an earlier figure is told for (지난 학기, 지난 동계의 → 지난 동계), which the
+// figure holds as much as the noun it measures: writers name the one or the other.
+func timeOf(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if w = strings.TrimSuffix(strings.Trim(w, ",()"), "의"); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // timeOnly reports words[i] as part of a time a figure is told for (전년 같은 분기, 지난 동계의,
-// 10월, 최종, 중간에), not what it measures: a time's word, or the noun after 지난 or 이번 (지난 테스트).
+// 10월, 최종, 중간에), not what it measures: a time's word, the noun after 지난 or 이번 (지난 테스트)
+// or written onto 지난 (지난봄, 지난번).
 func timeOnly(words []string, i int) bool {
 	w := strings.TrimSuffix(strings.Trim(words[i], ",()"), "의")
 	switch {
 	case w == "" || numberRe.MatchString(w) && !anchor(w):
 		return false
-	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w):
+	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w) || strings.HasPrefix(w, "지난"):
 		return true
 	case i > 0 && slices.Contains([]string{"지난", "이번"}, words[i-1]):
 		return true

@@ -172,3 +172,22 @@ func glossed(x spot) []string {
 func inBracket(w string) bool {
 	return !bareNoun(w) && utf8.RuneCountInString(w) > 1 && !numberRe.MatchString(w) && !slices.Contains(functionWords, w) && namesSomething(w)
 }
+
+// listTotal: 지출은 간식 212만 원, …, 도서 기증 95만 원 등 모두 561만 원: a figure after the 등 that
+// closes a list of figures (a word of sum between) sums them; it measures what the list is told
+// of, the topic before its first item, not its last item's nouns.
+func listTotal(x spot) []string {
+	k := len(x.words)
+	if k > 0 && slices.Contains(functionWords, x.words[k-1]) && x.words[k-1] != "등" {
+		k-- // 등 모두, 등 총
+	}
+	if k < 3 || x.words[k-1] != "등" || !startsWithFigure(x.words[k-2]) && !unitApart(x.words[k-3], x.words[k-2]) {
+		return nil
+	}
+	for j := k - 2; j >= 0; j-- {
+		if t, ok := cutAny(x.words[j], []string{"은", "는"}); ok && bareNoun(t) && !slices.Contains(functionWords, t) {
+			return nounsBefore(x.words[:j], []string{t})
+		}
+	}
+	return nil
+}

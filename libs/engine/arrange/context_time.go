@@ -38,16 +38,36 @@ func periodOf(x spot) []string {
 }
 
 // during: 점검 시간 6시간 동안 메일 접속이: the period is the nouns' right before it; the clause
-// after happens in it.
+// after happens in it. A period about so long (비로 2시간가량 영업이) is read so too.
 func during(x spot) []string {
 	n := len(x.words)
-	if len(x.next) == 0 || x.next[0] != "동안" || n == 0 {
+	if len(x.next) == 0 || x.next[0] != "동안" && (x.next[0] != "가량" || x.spacedBefore()) || n == 0 {
 		return nil
 	}
 	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
 		return runBefore(x.words)
 	}
-	return approximateSpan(x)
+	if span := approximateSpan(x); span != nil {
+		return span
+	}
+	if held := heldAfter(x.next[1:]); held != nil {
+		return append(slices.Clip(markedBefore(x.words)), held...) // 강남점은 공사로 2주 동안 문을 닫았습니다: the topic's
+	}
+	return nil
+}
+
+// heldAfter is the subject or the object right after a period that no noun right before it names
+// (노쇼가 쌓이면 2주 동안 예약이 제한돼요, 수리 때문에 4일 동안 운행을 못 해요): what the period
+// stops or holds, after the topic's nouns if any; nil when the word after is no such noun (맡을).
+func heldAfter(next []string) []string {
+	if len(next) == 0 {
+		return nil
+	}
+	noun, ok := cutAny(next[0], []string{"이", "가", "을", "를"})
+	if !ok || bareNoun(next[0]) || !bareNoun(noun) || !counts(next[0], noun) {
+		return nil
+	}
+	return []string{noun}
 }
 
 // approximateSpan: a period told with 약 or 총 (작업하는 약 4시간 동안, 정상화, 총 68분 동안 송금) is
