@@ -25,7 +25,7 @@
 //     context_marked.go (the nearest noun with a particle, clause by clause)
 //   - words.go: the word classes all the parts share (bareNoun, verbalRoot, adnominal, the tables of
 //     function words, adverbs and nouns that end as a particle does)
-//   - actions.go: the next actions (actionStrength: requests, plans, deadlines, owners)
+//   - actions.go: the next actions (actionStrength: the classes of step in stepClasses, a day or an owner in stepShifts)
 //   - cut.go: where a part of a sentence may start (after the connectives it opens with)
 package arrange
 
