@@ -31,7 +31,7 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 		}
 		if o, decided := ps.run(c); decided {
 			if o.changed && (to == Polite || to == Formal) && c.read().level == Casual {
-				o.out = honourNouns(o.out) // the listener's nouns, once the end says whom it honours
+				o.out = honourInside(o.out) // the listener's nouns and conditions, once the end says whom it honours
 			}
 			return o.out, o.changed, ps.name
 		}

@@ -507,7 +507,8 @@ func takesListener(stem string, parts parts) bool {
 }
 
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
-// is the listener's only of having one of possessions, being somewhere, or doing (하고 있어?):
+// is the listener's only of having one of possessions or of listenerParts, being somewhere, or
+// doing (하고 있어?):
 // 내일 회의 있지? is the meeting's.
 func honourBase(stem string, parts parts) (string, bool) {
 	if h, ok := honourVerbs[stem]; ok {
@@ -523,8 +524,8 @@ func honourBase(stem string, parts parts) (string, bool) {
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
-	case slices.ContainsFunc(words, func(w string) bool { return possessions[strings.TrimRight(w, ",")] }):
-		return "있으", true
+	case slices.ContainsFunc(words, func(w string) bool { return possessions[strings.TrimRight(w, ",")] }), partWritten(parts.head):
+		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a part or an ailment of the listener is had
 	case slices.ContainsFunc(words, somewhere):
 		return "계", true
 	}
