@@ -524,8 +524,8 @@ func honourBase(stem string, parts parts) (string, bool) {
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
-	case slices.ContainsFunc(words, func(w string) bool { return possessions[strings.TrimRight(w, ",")] }), partWritten(parts.head):
-		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a part or an ailment of the listener is had
+	case partWritten(parts.head):
+		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
 	case slices.ContainsFunc(words, somewhere):
 		return "계", true
 	}
