@@ -112,7 +112,8 @@ var (
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as
 // -시- honours a verb, as the outside writers of issue 30's sets 1-4 do: any noun with only time
-// words, adverbs or the one called before it, but one that asks of a thing (notOfListener: 뭐야?,
+// words, adverbs, the one called or the listener's own (partOfListener: 고향이 어디야? → 어디세요?)
+// before it, but one that asks of a thing (notOfListener: 뭐야?,
 // 진짜야?, 벌써 금요일이야?, 지금 몇 시야?); 여기가 어디야?, 그 사람 누구야? and 이거 광고야? ask of
 // another. One of experienceNouns asks of the listener wherever the place is named (여기 처음이지? →
 // 처음이시죠?, 이 가게는 처음이지?, 여기가 처음이야?), as the writers of sets 3 and 4 and batch 25 do,
@@ -126,7 +127,7 @@ func listenerNounAsked(r reading, p parts) bool {
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
-		return !timeWords[w] && !kin[w] && !adverbs[w] || demonstratives[w]
+		return !timeWords[w] && !kin[w] && !adverbs[w] && !partOfListener(w) || demonstratives[w]
 	})
 }
 

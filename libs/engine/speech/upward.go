@@ -51,15 +51,19 @@ var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강�
 // possession does (무릎이 어떠세요?).
 var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손목 발목 몸 목 어깨 속 팔 등 얼굴 컨디션 입맛 몸살 감기`)
 
-// partOfListener reports a word that is one of listenerParts or of possessions, what the listener
-// has, bare or with a particle of subject or topic (허리, 무릎은, 얼굴이; 일은 안 바빠? → 바쁘세요?,
-// 요즘 일이 많구나 → 많으시군요, as sets 1 and 5 of issue 30 write it).
+// partOfListener reports a word that is one of listenerParts, of possessions, what the listener
+// has, or of origins, bare or with a particle of subject or topic (허리, 무릎은, 얼굴이; 일은 안
+// 바빠? → 바쁘세요?, 요즘 일이 많구나 → 많으시군요, as sets 1 and 5 of issue 30 write it).
 func partOfListener(w string) bool {
 	w = strings.TrimRight(w, ",.!?~…")
-	return slices.ContainsFunc([]map[string]bool{listenerParts, possessions}, func(nouns map[string]bool) bool {
+	return slices.ContainsFunc([]map[string]bool{listenerParts, possessions, origins}, func(nouns map[string]bool) bool {
 		return nounOf(w, nouns, "", "은", "는", "이", "가", "도")
 	})
 }
+
+// origins are where the listener is from, asked of them as of their parts (고향이 어디야? → 어디세요?,
+// 고향이 부산이야? → 부산이세요?, as sets 2 and 5 of issue 30 write it).
+var origins = set(`고향`)
 
 // partWritten reports a head that names a part or a possession of the listener.
 func partWritten(head string) bool {
