@@ -59,6 +59,9 @@ func swapped(words []string, at int, is string) bool {
 	if h, ok := honouredCondition(commandClause(words[:at]), was); ok && h == is {
 		return true
 	}
+	if at+1 < len(words) && sinceNouns[words[at+1]] && honouredModifier(was) == is {
+		return true // 키운 지 → 키우신 지 (honourSince)
+	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
 }
 

@@ -20,6 +20,7 @@ func honourListener(c *conversion) (outcome, bool) {
 	}
 	if r := c.read(); r.level == Casual {
 		c.honourFuture(*r)
+		c.honourSince()
 	}
 	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
@@ -204,6 +205,34 @@ func (c *conversion) honourFuture(r reading) {
 		c.honourModifier(c.p.prev, "")
 	}
 }
+
+// honourSince writes the listener's -시- on a verb's modifier before 지 or 적 in a 반말 question on
+// the listener (강아지 키운 지 얼마나 됐어? → 키우신 지 얼마나 됐어요?, 이 곡 쳐 본 적 있어? → 쳐
+// 보신 적 있으세요?): how long since, or whether ever, the listener did it, as the writers of sets 3
+// and 5 of issue 30 write it, 2 of 2; a thing's coming (비 온 지) stays.
+func (c *conversion) honourSince() {
+	if !c.p.asked() || !listenerAddressed(famCore, "", c.p) {
+		return
+	}
+	words := strings.Split(c.rewrittenHead(), " ")
+	for i := 0; i+1 < len(words); i++ {
+		if !sinceNouns[words[i+1]] || slices.ContainsFunc(words[:i], func(w string) bool { return things[bareWord(w)] }) {
+			continue
+		}
+		if h := honouredModifier(words[i]); h != "" {
+			words[i] = h
+		}
+	}
+	c.head = strings.Join(words, " ")
+}
+
+// sinceNouns are the bound nouns after a past modifier that ask how long since (지) or whether
+// ever (적) one did a thing.
+var sinceNouns = set(`지 적`)
+
+// experienced reports 있다 after 적, whether one has ever done a thing: the doer's, whatever the
+// thing done (이 곡 쳐 본 적 있어?).
+func experienced(stem, prev string) bool { return stem == "있" && prev == "적" }
 
 // abilityVerbs say an ability after 수, as stems and pasts (할 수 있어, 할 수 있었어).
 var abilityVerbs = set(`있 없`)
@@ -500,7 +529,7 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(parts.head) || partWritten(parts.head))
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(parts.head) || partWritten(parts.head) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
@@ -508,9 +537,8 @@ func takesListener(stem string, parts parts) bool {
 }
 
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
-// is the listener's only of having one of possessions or of listenerParts, being somewhere, or
-// doing (하고 있어?):
-// 내일 회의 있지? is the meeting's.
+// is the listener's only of having one of possessions, of listenerParts or an experience (본 적
+// 있어? → 있으세요?), being somewhere, or doing (하고 있어?): 내일 회의 있지? is the meeting's.
 func honourBase(stem string, parts parts) (string, bool) {
 	if h, ok := honourVerbs[stem]; ok {
 		return h, true
@@ -525,7 +553,7 @@ func honourBase(stem string, parts parts) (string, bool) {
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
-	case partWritten(parts.head):
+	case partWritten(parts.head), experienced(stem, parts.prev):
 		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
 	case slices.ContainsFunc(words, somewhere):
 		return "계", true
