@@ -310,7 +310,10 @@ var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 // the listener's conditions with -시- (도착하면 연락 줘 → 도착하시면 연락 주세요, 감기 기운 있으면
 // 일찍 자 → 있으시면 … 주무세요), as the outside writers of sets 1, 3, 4 and 5 do, 4 of 4, and the
 // team's batches once of three (다 하시면 저 부르세요; 배고프면 이거 드세요 and 물고기 잡으면 …
-// 손질하세요 keep it bare), 5 of 7 in all: noun and condition are the listener's as the act is.
+// 손질하세요 keep it bare), 5 of 7 in all; and the verbs linked before it in their honorific
+// words (honouredLink: 아침은 먹고 나왔어? → 드시고 나오셨어요?, 이 약 먹고 많이 졸렸어? → 드시고 …
+// 졸리셨어요?), as commands have them (honouredMoves), which every batch writes so, 5 of 5. Noun,
+// condition and linked verb are the listener's as the act is.
 func honourInside(out string) string {
 	p := split(out)
 	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
@@ -322,6 +325,8 @@ func honourInside(out string) string {
 			words[i] = h
 		} else if h, ok := honouredCondition(commandClause(words[:i]), words[i]); ok {
 			words[i] = h
+		} else if !notListener(commandClause(words[:i])) {
+			words[i] = honouredLink(words[i])
 		}
 	}
 	return strings.Join(words, " ") + p.word + p.tail

@@ -529,11 +529,23 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(parts.head) || partWritten(parts.head) || experienced(stem, parts.prev))
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(afterLinked(parts.head)) || partWritten(parts.head) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
 	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
+}
+
+// afterLinked is what of head follows its last verb linked in 고, whose subject the verb after it
+// shares: a thing before it is its object (이 약 먹고 많이 졸렸어?, 버스 타고 왔어?), no subject.
+func afterLinked(head string) string {
+	words := strings.Fields(head)
+	for i := len(words) - 1; i >= 0; i-- {
+		if _, ok := wanted(words[i]); ok {
+			return strings.Join(words[i+1:], " ")
+		}
+	}
+	return head
 }
 
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
