@@ -312,8 +312,8 @@ var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 // team's batches once of three (다 하시면 저 부르세요; 배고프면 이거 드세요 and 물고기 잡으면 …
 // 손질하세요 keep it bare), 5 of 7 in all; and the verbs linked before it in their honorific
 // words (honouredLink: 아침은 먹고 나왔어? → 드시고 나오셨어요?, 이 약 먹고 많이 졸렸어? → 드시고 …
-// 졸리셨어요?), as commands have them (honouredMoves), which every batch writes so, 5 of 5. Noun,
-// condition and linked verb are the listener's as the act is.
+// 졸리셨어요?), as commands have them (honouredMoves), as batches 22 and 27 and sets 3 and 5 write
+// it, 5 of 5. Noun, condition and linked verb are the listener's as the act is.
 func honourInside(out string) string {
 	p := split(out)
 	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
