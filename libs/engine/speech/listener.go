@@ -242,7 +242,7 @@ func abilityStem(w string) (string, bool) {
 	if tailOf(w) != hangul.L {
 		return "", false
 	}
-	if x, ok := strings.CutSuffix(w, "을"); ok && predicateStem(x) {
+	if x, ok := strings.CutSuffix(w, "을"); ok && predicateStem(x, context{}) {
 		return x, true
 	}
 	if x := withTail(w, hangul.None); known(x) || haPredicate(x) {
