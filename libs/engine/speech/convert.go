@@ -173,10 +173,11 @@ func nounEnds(c *conversion) (outcome, bool) {
 }
 
 // nounAtEnd reports a final word that is a noun of nounsAtEnd, unless it is one of nounsInI
-// before the copula after a bare noun (친구 사이다: between friends, not cider).
+// before the copula after a bare noun (친구 사이다: between friends, not cider), or follows a word
+// that only a predicate follows (부드럽게 하네: beforePredicate).
 func nounAtEnd(p parts) bool {
 	x, _ := strings.CutSuffix(p.word, "다")
-	return nounsAtEnd[p.word] && !(nounsInI[x] && p.prev != "" && !afterParticle(p.prev))
+	return nounsAtEnd[p.word] && !(nounsInI[x] && p.prev != "" && !afterParticle(p.prev)) && !beforePredicate(p.prev)
 }
 
 func writtenRequest(c *conversion) (outcome, bool) {

@@ -450,10 +450,17 @@ func predicateStem(stem string, c context) bool {
 }
 
 // shortStem reports a one-syllable stem that may be read at the end of a sentence: one of
-// shortVerbs, or any after a word that only a predicate follows, a negation or an adverb of
-// degree (국물 안 짜?, 손이 엄청 차네).
+// shortVerbs, or any after a word that only a predicate follows (beforePredicate: 국물 안 짜?, 손이
+// 엄청 차네).
 func shortStem(stem string, c context) bool {
-	return shortVerbs[stem] || predicateCues[c.prev]
+	return shortVerbs[stem] || beforePredicate(c.prev)
+}
+
+// beforePredicate reports a word that only a predicate follows: a negation or an adverb of degree
+// (predicateCues), or an adjective's adverb in 게 (부드럽게 하네, 맛있게 먹어).
+func beforePredicate(w string) bool {
+	x, ok := strings.CutSuffix(w, "게")
+	return predicateCues[w] || ok && x != "" && isAdjective(x)
 }
 
 // shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
