@@ -22,7 +22,7 @@ func honourListener(c *conversion) (outcome, bool) {
 		c.honourFuture(*r)
 		c.honourSince()
 	}
-	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p)) {
+	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
@@ -109,6 +109,26 @@ var (
 	youInside     = set(youInsideWords)
 	secondPersons = set(youOpenWords + ` ` + youInsideWords + ` 당신 당신이 당신은 당신도`)
 )
+
+// speakerPerceived reports a 반말 question whether the listener hears, sees or remembers the speaker
+// or the speaker's words (나 기억나? → 저 기억나세요?, 내 말 들려? → 제 말 들리세요?): the speaker
+// is what is perceived, the listener who perceives, honoured as sets 1, 2 and 5 of issue 30 write
+// it, 3 of 3 (혹시 그때 일 기억나? → 기억나세요?). No other subject and no 너 may be written.
+func speakerPerceived(r reading, p parts) bool {
+	words := strings.Fields(p.head)
+	if !p.asked() || r.pred.kind != kindStem || !perceptions[r.pred.stem] || subjectWritten(words) || slices.ContainsFunc(words, namedYou) {
+		return false
+	}
+	return !slices.ContainsFunc(words, func(w string) bool { return speakerIn([]string{w}) && !perceivedWords[w] })
+}
+
+// perceptions are the verbs whose subject is what is perceived and whose perceiver is the one
+// asked: remembering, hearing, seeing.
+var perceptions = set(`기억나 생각나 들리 보이`)
+
+// perceivedWords are the bare first persons as what is perceived (나 기억나?); an owner's 내 (내 말
+//들려?) is no subject at all.
+var perceivedWords = set(`나 저`)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as

@@ -35,7 +35,7 @@ func openSubject(stem string) subject {
 // becoming, cost and time, a sound or a smell arising, weather, a machine stopping, what is left,
 // what suits, and 아니다 of the copula.
 var thingPredicates = set(`되 걸리 들 나 생기 남 끝나 시작되 뜨 멈추 멎 막히 밀리 불 그치 피 지 열리 닫히 고장나 터지
-		깨지 망가지 바뀌 어울리 맞 틀리 통하 부족하 모자라 팔리 들리 익 식 녹 얼 마르 아니 안되`)
+		깨지 망가지 바뀌 어울리 맞 틀리 통하 부족하 모자라 팔리 익 식 녹 얼 마르 아니 안되`)
 
 // jointVerbs are done with someone: asked, they ask of the speaker and the listener together (몇 시에
 // 만나?), whom no -시- honours.
