@@ -126,8 +126,8 @@ func speakerPerceived(r reading, p parts) bool {
 // asked: remembering, hearing, seeing.
 var perceptions = set(`기억나 생각나 들리 보이`)
 
-// perceivedWords are the bare first persons as what is perceived (나 기억나?); an owner's 내 (내 말
-//들려?) is no subject at all.
+// perceivedWords are the bare first persons as what is perceived (나 기억나?); an owner's 내 (내
+// 말 들려?) is no subject at all.
 var perceivedWords = set(`나 저`)
 
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
