@@ -15,7 +15,7 @@ import (
 // -시- and the speaker's humble words, which 반말 drops, the 너 or 네가 that speaking up leaves
 // out or asks in 직접 (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the
 // verbs linked before a command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요,
-// 먹고 → 드시고). It is the engine's own check on its rules, as the gate is on a model's:
+// 먹고 → 드시고) and the listener's conditions (도착하면 → 도착하시면). It is the engine's own check on its rules, as the gate is on a model's:
 // restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
@@ -50,17 +50,24 @@ func withoutYou(words []string) []string {
 }
 
 // swapped reports a word of words a change of level writes as is: a verb linked before a command
-// honoured (honouredLink), the listener's noun honoured (listenersNoun), and the 네가 after the
+// honoured (honouredLink), the listener's condition honoured (honouredCondition), the listener's
+// noun honoured (listenersNoun), and the 네가 after the
 // thing done that asks who did it, asked in 직접 (asksWho); a 네가 anywhere else is left out, and
 // 직접 in its place would add what no one said.
 func swapped(words []string, at int, is string) bool {
 	was := words[at]
+	if h, ok := honouredCondition(commandClause(words[:at]), was); ok && h == is {
+		return true
+	}
+	if at+1 < len(words) && sinceNouns[words[at+1]] && honouredModifier(was) == is {
+		return true // 키운 지 → 키우신 지 (honourSince)
+	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
 }
 
 // listenersNoun is the word of words at in its honorific word where it is the listener's noun with
 // no owner written before it (이름을 → 성함을, 여기에 이름 → 성함; 내 이름 and 강아지 이름 stay:
-// unowned), as speaking up writes it (honourNouns), or "" for none.
+// unowned), as speaking up writes it (honourInside), or "" for none.
 func listenersNoun(words []string, at int) string {
 	if at > 0 && !unowned(words[at-1]) {
 		return ""

@@ -31,7 +31,7 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 		}
 		if o, decided := ps.run(c); decided {
 			if o.changed && (to == Polite || to == Formal) && c.read().level == Casual {
-				o.out = honourNouns(o.out) // the listener's nouns, once the end says whom it honours
+				o.out = honourInside(o.out) // the listener's nouns and conditions, once the end says whom it honours
 			}
 			return o.out, o.changed, ps.name
 		}
@@ -173,10 +173,11 @@ func nounEnds(c *conversion) (outcome, bool) {
 }
 
 // nounAtEnd reports a final word that is a noun of nounsAtEnd, unless it is one of nounsInI
-// before the copula after a bare noun (친구 사이다: between friends, not cider).
+// before the copula after a bare noun (친구 사이다: between friends, not cider), or follows a word
+// that only a predicate follows (부드럽게 하네: beforePredicate).
 func nounAtEnd(p parts) bool {
 	x, _ := strings.CutSuffix(p.word, "다")
-	return nounsAtEnd[p.word] && !(nounsInI[x] && p.prev != "" && !afterParticle(p.prev))
+	return nounsAtEnd[p.word] && !(nounsInI[x] && p.prev != "" && !afterParticle(p.prev)) && !beforePredicate(p.prev)
 }
 
 func writtenRequest(c *conversion) (outcome, bool) {
@@ -303,9 +304,10 @@ func softly(p parts) (string, bool) {
 var thereAsked = map[string]string{"있어": "있나요", "없어": "없나요", "나와": "나오나요"}
 
 // thingThere reports a yes-or-no question whether a thing is there, its subject a thing written
-// first (이 근처에 약국 있어?); 있다 after 수, 고 or an 아/어 form is ability, doing or a state.
+// first (이 근처에 약국 있어?); 있다 after 수, 적, 고 or an 아/어 form is ability, experience (이
+// 곡 쳐 본 적 있어?: experienced), doing or a state.
 func thingThere(p parts) bool {
-	if !thingFirst(p.head) || infinitiveForm(p.prev) || p.prev == "수" || strings.HasSuffix(p.prev, "고") {
+	if !thingFirst(p.head) || infinitiveForm(p.prev) || p.prev == "수" || experienced("있", p.prev) || strings.HasSuffix(p.prev, "고") {
 		return false
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool { return whichWords[w] })

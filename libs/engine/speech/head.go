@@ -303,11 +303,18 @@ func listenerHonoured(p pred) bool {
 // consonant, so that a particle stays as it is.
 var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 
-// honourNouns writes the listener's nouns in their honorific words where a 반말 sentence spoken up
-// ends honouring the listener with -시- (여기에 이름 써 줘 → 성함 써 주세요), as the outside writers
-// of issue 30's sets 1 and 4 do: the noun is the listener's as the act is. Only a noun with no
-// owner written before it (내 이름, 강아지 이름) and only those people honour (upNouns).
-func honourNouns(out string) string {
+// honourInside writes the listener's words inside the line where a 반말 sentence spoken up ends
+// honouring the listener with -시-: the listener's nouns in their honorific words (여기에 이름 써 줘 →
+// 성함 써 주세요), as the outside writers of issue 30's sets 1 and 4 do, only a noun with no owner
+// written before it (내 이름, 강아지 이름) and only those people honour (upNouns); and the verbs of
+// the listener's conditions with -시- (도착하면 연락 줘 → 도착하시면 연락 주세요, 감기 기운 있으면
+// 일찍 자 → 있으시면 … 주무세요), as the outside writers of sets 1, 3, 4 and 5 do, 4 of 4, and the
+// team's batches once of three (다 하시면 저 부르세요; 배고프면 이거 드세요 and 물고기 잡으면 …
+// 손질하세요 keep it bare), 5 of 7 in all; and the verbs linked before it in their honorific
+// words (honouredLink: 아침은 먹고 나왔어? → 드시고 나오셨어요?, 이 약 먹고 많이 졸렸어? → 드시고 …
+// 졸리셨어요?), as commands have them (honouredMoves), as batches 22 and 27 and sets 3 and 5 write
+// it, 5 of 5. Noun, condition and linked verb are the listener's as the act is.
+func honourInside(out string) string {
 	p := split(out)
 	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
 		return out
@@ -316,9 +323,40 @@ func honourNouns(out string) string {
 	for i := range words {
 		if h := listenersNoun(words, i); h != "" {
 			words[i] = h
+		} else if h, ok := honouredCondition(commandClause(words[:i]), words[i]); ok {
+			words[i] = h
+		} else if !notListener(commandClause(words[:i])) {
+			words[i] = honouredLink(words[i])
 		}
 	}
 	return strings.Join(words, " ") + p.word + p.tail
+}
+
+// honouredCondition is w, a verb in 면 after the words of its clause, with the listener's -시-
+// (도착하면 → 도착하시면, 있으면 → 있으시면), where the listener may be its subject: no first person,
+// no 너 and no other subject written (비 오면, 시간 되면 and 내가 가면 stay).
+func honouredCondition(clause []string, w string) (string, bool) {
+	x, ok := strings.CutSuffix(w, "면")
+	if !ok || x == "" || strings.HasSuffix(x, "시") || notListener(clause) {
+		return "", false
+	}
+	stem := x
+	if s, ok := strings.CutSuffix(x, "으"); ok && tailOf(s) != hangul.None {
+		stem = s // 있으면, 잡으면
+	}
+	if !known(stem) && !haPredicate(stem) {
+		return "", false
+	}
+	prev := ""
+	if len(clause) > 0 {
+		prev = clause[len(clause)-1]
+	}
+	at := parts{head: strings.Join(append(slices.Clone(clause), ""), " "), prev: prev}
+	if !takesListener(stem, at) {
+		return "", false
+	}
+	base, ok := honourBase(stem, at)
+	return base + "시면", ok
 }
 
 // upNouns are the plain nouns people honour the listener's with (honouredNoun). 집 stays (지금 집에

@@ -20,8 +20,9 @@ func honourListener(c *conversion) (outcome, bool) {
 	}
 	if r := c.read(); r.level == Casual {
 		c.honourFuture(*r)
+		c.honourSince()
 	}
-	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p)) {
+	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
@@ -109,10 +110,31 @@ var (
 	secondPersons = set(youOpenWords + ` ` + youInsideWords + ` 당신 당신이 당신은 당신도`)
 )
 
+// speakerPerceived reports a 반말 question whether the listener hears, sees or remembers the speaker
+// or the speaker's words (나 기억나? → 저 기억나세요?, 내 말 들려? → 제 말 들리세요?): the speaker
+// is what is perceived, the listener who perceives, honoured as sets 1, 2 and 5 of issue 30 write
+// it, 3 of 3 (혹시 그때 일 기억나? → 기억나세요?). No other subject and no 너 may be written.
+func speakerPerceived(r reading, p parts) bool {
+	words := strings.Fields(p.head)
+	if !p.asked() || r.pred.kind != kindStem || !perceptions[r.pred.stem] || subjectWritten(words) || slices.ContainsFunc(words, namedYou) {
+		return false
+	}
+	return !slices.ContainsFunc(words, func(w string) bool { return speakerIn([]string{w}) && !perceivedWords[w] })
+}
+
+// perceptions are the verbs whose subject is what is perceived and whose perceiver is the one
+// asked: remembering, hearing, seeing.
+var perceptions = set(`기억나 생각나 들리 보이`)
+
+// perceivedWords are the bare first persons as what is perceived (나 기억나?); an owner's 내 (내
+// 말 들려?) is no subject at all.
+var perceivedWords = set(`나 저`)
+
 // listenerNounAsked reports a 반말 question in the copula about the listener (지금 어디야? → 지금
 // 어디세요?, 아직 병원이야? → 병원이세요?, 포장이야? → 포장이세요?), which 해요체 spoken up honours as
 // -시- honours a verb, as the outside writers of issue 30's sets 1-4 do: any noun with only time
-// words, adverbs or the one called before it, but one that asks of a thing (notOfListener: 뭐야?,
+// words, adverbs, the one called or the listener's own (partOfListener: 고향이 어디야? → 어디세요?)
+// before it, but one that asks of a thing (notOfListener: 뭐야?,
 // 진짜야?, 벌써 금요일이야?, 지금 몇 시야?); 여기가 어디야?, 그 사람 누구야? and 이거 광고야? ask of
 // another. One of experienceNouns asks of the listener wherever the place is named (여기 처음이지? →
 // 처음이시죠?, 이 가게는 처음이지?, 여기가 처음이야?), as the writers of sets 3 and 4 and batch 25 do,
@@ -126,7 +148,7 @@ func listenerNounAsked(r reading, p parts) bool {
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
-		return !timeWords[w] && !kin[w] && !adverbs[w] || demonstratives[w]
+		return !timeWords[w] && !kin[w] && !adverbs[w] && !partOfListener(w) || demonstratives[w]
 	})
 }
 
@@ -204,6 +226,34 @@ func (c *conversion) honourFuture(r reading) {
 	}
 }
 
+// honourSince writes the listener's -시- on a verb's modifier before 지 or 적 in a 반말 question on
+// the listener (강아지 키운 지 얼마나 됐어? → 키우신 지 얼마나 됐어요?, 이 곡 쳐 본 적 있어? → 쳐
+// 보신 적 있으세요?): how long since, or whether ever, the listener did it, as the writers of sets 3
+// and 5 of issue 30 write it, 2 of 2; a thing's coming (비 온 지) stays.
+func (c *conversion) honourSince() {
+	if !c.p.asked() || !listenerAddressed(famCore, "", c.p) {
+		return
+	}
+	words := strings.Split(c.rewrittenHead(), " ")
+	for i := 0; i+1 < len(words); i++ {
+		if !sinceNouns[words[i+1]] || slices.ContainsFunc(words[:i], func(w string) bool { return things[bareWord(w)] }) {
+			continue
+		}
+		if h := honouredModifier(words[i]); h != "" {
+			words[i] = h
+		}
+	}
+	c.head = strings.Join(words, " ")
+}
+
+// sinceNouns are the bound nouns after a past modifier that ask how long since (지) or whether
+// ever (적) one did a thing.
+var sinceNouns = set(`지 적`)
+
+// experienced reports 있다 after 적, whether one has ever done a thing: the doer's, whatever the
+// thing done (이 곡 쳐 본 적 있어?).
+func experienced(stem, prev string) bool { return stem == "있" && prev == "적" }
+
 // abilityVerbs say an ability after 수, as stems and pasts (할 수 있어, 할 수 있었어).
 var abilityVerbs = set(`있 없`)
 
@@ -212,7 +262,7 @@ func abilityStem(w string) (string, bool) {
 	if tailOf(w) != hangul.L {
 		return "", false
 	}
-	if x, ok := strings.CutSuffix(w, "을"); ok && predicateStem(x) {
+	if x, ok := strings.CutSuffix(w, "을"); ok && predicateStem(x, context{}) {
 		return x, true
 	}
 	if x := withTail(w, hangul.None); known(x) || haPredicate(x) {
@@ -499,16 +549,28 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(parts.head) || partWritten(parts.head))
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(afterLinked(parts.head)) || partWritten(parts.head) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
 	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
 
+// afterLinked is what of head follows its last verb linked in 고, whose subject the verb after it
+// shares: a thing before it is its object (이 약 먹고 많이 졸렸어?, 버스 타고 왔어?), no subject.
+func afterLinked(head string) string {
+	words := strings.Fields(head)
+	for i := len(words) - 1; i >= 0; i-- {
+		if _, ok := wanted(words[i]); ok {
+			return strings.Join(words[i+1:], " ")
+		}
+	}
+	return head
+}
+
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
-// is the listener's only of having one of possessions, being somewhere, or doing (하고 있어?):
-// 내일 회의 있지? is the meeting's.
+// is the listener's only of having one of possessions, of listenerParts or an experience (본 적
+// 있어? → 있으세요?), being somewhere, or doing (하고 있어?): 내일 회의 있지? is the meeting's.
 func honourBase(stem string, parts parts) (string, bool) {
 	if h, ok := honourVerbs[stem]; ok {
 		return h, true
@@ -523,8 +585,8 @@ func honourBase(stem string, parts parts) (string, bool) {
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
-	case slices.ContainsFunc(words, func(w string) bool { return possessions[strings.TrimRight(w, ",")] }):
-		return "있으", true
+	case partWritten(parts.head), experienced(stem, parts.prev):
+		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
 	case slices.ContainsFunc(words, somewhere):
 		return "계", true
 	}

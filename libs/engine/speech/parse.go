@@ -97,7 +97,7 @@ func softQuestion(x string, mood Mood, c context) (pred, bool) {
 		return pred{kind: kindPre, stem: x, mood: mood}, true
 	case known(x + "나"):
 		return pred{}, false // 만나요?, 끝나요?: 만나다 in 요, not 만 in 나요
-	case predicateStem(x) || doePredicate(x):
+	case predicateStem(x, c) || doePredicate(x):
 		return stemPred(x, false, mood, c), true
 	}
 	return pred{}, false
@@ -168,12 +168,12 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 		switch {
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
-		case fam != famNe && predicateStem(x):
+		case fam != famNe && predicateStem(x, c):
 			p := stemPred(x, isAdjective(x), mood, c)
 			p.fam = fam
 			return p, true
 		case fam == famNe:
-			if stem, ok := neStem(x); ok {
+			if stem, ok := neStem(x, c); ok {
 				return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: mood, fam: famNe}, true
 			}
 		}
@@ -253,7 +253,7 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 		return pred{}, false
 	}
 	p, ok := infinitivePred(w, mood, c)
-	if !ok || p.kind != kindStem || !predicateStem(p.stem) {
+	if !ok || p.kind != kindStem || !predicateStem(p.stem, c) {
 		return pred{}, false
 	}
 	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
@@ -441,17 +441,34 @@ func adnominal(prev string) bool {
 // predicateStem reports a stem that a bare 아/어 form can safely be read from: a dictionary stem
 // of two syllables or more, or of one with a final consonant (앉, 많), or a common short one; or
 // a noun of two syllables or more with 하 (연락하, 사랑하), since 이해, 오해 and 피해 are nouns.
-func predicateStem(stem string) bool {
+func predicateStem(stem string, c context) bool {
 	n := len(runes(stem))
 	if x, ok := strings.CutSuffix(stem, "하"); ok && len(runes(x)) >= 2 && !nounsInHa[stem] {
 		return true
 	}
-	return known(stem) && (n > 1 || shortVerbs[stem] || hangul.HasTail(lastOf(stem)))
+	return known(stem) && (n > 1 || shortStem(stem, c) || hangul.HasTail(lastOf(stem)))
+}
+
+// shortStem reports a one-syllable stem that may be read at the end of a sentence: one of
+// shortVerbs, or any after a word that only a predicate follows (beforePredicate: 국물 안 짜?, 손이
+// 엄청 차네).
+func shortStem(stem string, c context) bool {
+	return shortVerbs[stem] || beforePredicate(c.prev)
+}
+
+// beforePredicate reports a word that only a predicate follows: a negation or an adverb of degree
+// (predicateCues), or an adjective's adverb in 게 (부드럽게 하네, 맛있게 먹어).
+func beforePredicate(w string) bool {
+	x, ok := strings.CutSuffix(w, "게")
+	return predicateCues[w] || ok && x != "" && isAdjective(x)
 }
 
 // shortVerbs are one-syllable stems common enough at the end of casual speech (가, 와, 해, 봐)
 // to be read there; other one-syllable forms are more often nouns (개, 차, 배).
 var shortVerbs = set(`크 하 가 오 보 주 되 서 자 사 타 쓰 켜 끄 놓 두 알 살 놀 울 듣 먹 읽 있 없 좋 싫 맞 찾 받 믿 웃 쉬 씻 입 벗`)
+
+// predicateCues are the negations and adverbs of degree, which stand before a predicate only.
+var predicateCues = set(`안 못 엄청 너무 되게 진짜 정말 완전 아주 매우 꽤 덜 제일 가장 많이 잘`)
 
 // stateVerbs say how things stand, which no one is told to do: 되다 (가면 돼), 있다, 없다.
 var stateVerbs = set(`되 있 없`)
@@ -507,11 +524,11 @@ func determiner(prev string) bool {
 func cued(word string, cues []string) bool { return slices.Contains(cues, word) }
 
 // neStem reads the stem before 네 (a bare stem: a ㄹ-stem drops its ㄹ, 아네 is 알다's).
-func neStem(x string) (string, bool) {
+func neStem(x string, c context) (string, bool) {
 	if withL := withTail(x, hangul.L); !hangul.HasTail(lastOf(x)) && known(withL) && matchWord(withL, rieulStems) {
 		return withL, true
 	}
-	if known(x) && (len(runes(x)) > 1 || shortVerbs[x]) {
+	if known(x) && (len(runes(x)) > 1 || shortStem(x, c)) {
 		return x, true
 	}
 	return "", false

@@ -35,7 +35,7 @@ func openSubject(stem string) subject {
 // becoming, cost and time, a sound or a smell arising, weather, a machine stopping, what is left,
 // what suits, and 아니다 of the copula.
 var thingPredicates = set(`되 걸리 들 나 생기 남 끝나 시작되 뜨 멈추 멎 막히 밀리 불 그치 피 지 열리 닫히 고장나 터지
-		깨지 망가지 바뀌 어울리 맞 틀리 통하 부족하 모자라 팔리 들리 익 식 녹 얼 마르 아니 안되`)
+		깨지 망가지 바뀌 어울리 맞 틀리 통하 부족하 모자라 팔리 익 식 녹 얼 마르 아니 안되`)
 
 // jointVerbs are done with someone: asked, they ask of the speaker and the listener together (몇 시에
 // 만나?), whom no -시- honours.
@@ -51,13 +51,21 @@ var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강�
 // possession does (무릎이 어떠세요?).
 var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손목 발목 몸 목 어깨 속 팔 등 얼굴 컨디션 입맛 몸살 감기`)
 
-// partOfListener reports a word that is one of listenerParts, bare or with a particle of subject or
-// topic (허리, 무릎은, 얼굴이).
+// partOfListener reports a word that is one of listenerParts, of possessions, what the listener
+// has, or of origins, bare or with a particle of subject or topic (허리, 무릎은, 얼굴이; 일은 안
+// 바빠? → 바쁘세요?, 요즘 일이 많구나 → 많으시군요, as sets 1 and 5 of issue 30 write it).
 func partOfListener(w string) bool {
-	return nounOf(strings.TrimRight(w, ",.!?~…"), listenerParts, "", "은", "는", "이", "가", "도")
+	w = strings.TrimRight(w, ",.!?~…")
+	return slices.ContainsFunc([]map[string]bool{listenerParts, possessions, origins}, func(nouns map[string]bool) bool {
+		return nounOf(w, nouns, "", "은", "는", "이", "가", "도")
+	})
 }
 
-// partWritten reports a head that names a part of the listener.
+// origins are where the listener is from, asked of them as of their parts (고향이 어디야? → 어디세요?,
+// 고향이 부산이야? → 부산이세요?, as sets 2 and 5 of issue 30 write it).
+var origins = set(`고향`)
+
+// partWritten reports a head that names a part or a possession of the listener.
 func partWritten(head string) bool {
 	for _, w := range strings.Fields(head) {
 		if partOfListener(w) {
