@@ -756,17 +756,27 @@ func quotientUnit(after string) string {
 }
 
 // spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
-// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes (1만 2천 상자,
-// 29만 4천 끼): 3만 넘게 and 3 주요 have none.
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, any counter, its endings and copula cut
+// (1만 2천 상자다, 29만 4천 끼, 2만 8천 개체에서, 4천 보 정도): a word there that is no bound (3만
+// 넘게, 5천 가까이) is what the figure counts, whether or not the gate lists it. 3 주요 has none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	if c, ok := figures.Counter(w); ok && magnitude {
-		return c, s[len(c):]
-	}
-	if u := trimEndings(w); u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
+	u, _ := copulaOn(withoutCopula(trimEndings(w)))
+	if u != "" && counter(u) && (strings.IndexFunc(u, hangul.IsSyllable) < 0 || magnitude && !wordlist.Opens(w, slices.Concat(amountAfter, bounds)...)) {
 		return u, s[len(u):]
 	}
 	return "", " " + s
+}
+
+// copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written
+// (원이네, 원이래요, 원임, 개체이고요): what is left is the unit, as 원이에요 leaves 원.
+func copulaOn(w string) (string, bool) {
+	for _, c := range []string{"이", "임"} {
+		if i := strings.Index(w, c); i > 0 && hangul.EndsInConsonant(w[:i]) && (c == "임" && w[i:] == c || c == "이" && len(w) > i+len(c)) {
+			return w[:i], true
+		}
+	}
+	return w, false
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.
@@ -780,7 +790,8 @@ func spacedUnit(s, u string) bool {
 	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	rest, ok := strings.CutPrefix(word, u)
-	return w == u || x == u || ok && trimEndings(rest) == ""
+	c, _ := copulaOn(w)
+	return w == u || x == u || c == u || ok && trimEndings(rest) == ""
 }
 
 // timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);

@@ -97,3 +97,29 @@ func TestApproximateFigures(t *testing.T) {
 		})
 	}
 }
+
+// TestCounterAfterMagnitude: after a Korean magnitude the word after the space is what the figure
+// counts, whatever counter it is and whatever ending or copula it carries (원이네, 원임, 원이래요);
+// a bound there (넘게, 가까이, 이상) is none.
+func TestCounterAfterMagnitude(t *testing.T) {
+	for s, want := range map[string][]string{
+		"막내는 43만 2천 원이네.":                {"43만2천원"},
+		"받은 돈이 102만 4천 원임.":              {"102만4천원"},
+		"수리비가 35만 원이래요.":                 {"35만원"},
+		"가창오리는 2만 8천 개체에서 9,600개체로 줄었다.": {"2만8천개체", "9,600개체"},
+		"걸음 수는 4천 보 정도에서 9,500보로 늘었어요.":  {"4천보", "9,500보"},
+		"하루 출고량은 평균 1만 2천 상자다.":          {"1만2천상자"},
+		"관객이 5천 가까이 왔다.":                 {"5천"},
+		"3만 넘게 팔렸다.":                     {"3만"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
