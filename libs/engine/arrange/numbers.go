@@ -115,7 +115,7 @@ func (sc *figureScan) read(start, end int) {
 		end += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
 		after, last = s[end:], '0'
 	}
-	if to := ratioEnd(s, end); to > end {
+	if to := ratioEnd(s, start, end); to > end {
 		sc.readRatio(start, to)
 		return
 	}
@@ -153,9 +153,12 @@ func (sc *figureScan) read(start, end int) {
 // 권): the figure is an amount, listed with it as the text writes it.
 const approximately = "여"
 
-// ratioEnd is where a ratio that starts with the figure ending at end stops (6:4, 38:1, 2.3:1,
-// 1:1.4), or end when no colon and digits follow.
-func ratioEnd(s string, end int) int {
+// ratioEnd is where a ratio that starts with the figure s[start:end] stops (6:4, 38:1, 2.3:1,
+// 1:1.4, 12.4 대 1), or end when no colon and digits or 대 1 follow.
+func ratioEnd(s string, start, end int) int {
+	if to := againstOne(s, start, end); to > end {
+		return to
+	}
 	for strings.HasPrefix(s[end:], ":") {
 		loc := numberRe.FindStringIndex(s[end+1:])
 		if loc == nil || loc[0] != 0 {
@@ -166,13 +169,41 @@ func ratioEnd(s string, end int) int {
 	return end
 }
 
+// againstOneRe is a rate to one written with 대 (경쟁률은 12.4 대 1): after a noun of rate it is one
+// ratio, as 12.4:1 is, where a 대 b of two counts (5 대 4로, 3 대 1로 이겼다) sets two sides apart.
+var againstOneRe = regexp.MustCompile(`^ ?대 ?1`)
+
+// rateNouns end a noun that a rate measures (경쟁률, 배율, 비율).
+var rateNouns = []string{"률", "율"}
+
+// againstOne is where a rate to one after the figure s[start:end] stops, or end.
+func againstOne(s string, start, end int) int {
+	loc := againstOneRe.FindStringIndex(s[end:])
+	words := strings.Fields(s[:start])
+	if loc == nil || len(words) == 0 || !strings.HasSuffix(s[:start], " ") {
+		return end
+	}
+	if noun, _ := subjectMarked(words[len(words)-1]); !wordlist.Closes(noun, rateNouns...) {
+		return end
+	}
+	if r, _ := utf8.DecodeRuneInString(s[end+loc[1]:]); unicode.IsDigit(r) || r == '.' || r == ',' {
+		return end
+	}
+	return end + loc[1]
+}
+
 // readRatio lists a ratio as one figure, as the gate reads it (a clock time 9:30 it reads as a
-// time is no ratio), with the context of the first part.
+// time is no ratio), with the context of the first part; a rate to one in 대 the gate reads as its
+// two figures.
 func (sc *figureScan) readRatio(start, to int) {
 	s := sc.s
 	sc.done = to
 	v := figures.Of(s[start:to])
-	if len(v) != 1 || sc.naming(start) || !figures.Contains(sc.inSentence, v) {
+	parts := 1
+	if strings.Contains(s[start:to], "대") {
+		parts = 2
+	}
+	if len(v) != parts || sc.naming(start) || !figures.Contains(sc.inSentence, v) {
 		return
 	}
 	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})

@@ -123,3 +123,24 @@ func TestCounterAfterMagnitude(t *testing.T) {
 		})
 	}
 }
+
+// TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
+// split in 대 keeps its two sides.
+func TestRateToOne(t *testing.T) {
+	for s, want := range map[string][]string{
+		"경쟁률은 3.6 대 1이었습니다.":      {"3.6대1"},
+		"경쟁률 12.4대1을 기록했다.":       {"12.4대1"},
+		"청룡고가 백호고를 3 대 1로 이겼다.":   {"3", "1"},
+		"스마트폰 대 스피커가 8 대 2 정도예요.": {"8", "2"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
