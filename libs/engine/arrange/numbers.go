@@ -115,6 +115,10 @@ func (sc *figureScan) read(start, end int) {
 		end += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
 		after, last = s[end:], '0'
 	}
+	if to := sc.slashEnd(start, end); to > end {
+		sc.readRatio(start, to)
+		return // 148/92: a pair over a slash the gate reads as one amount (a blood pressure)
+	}
 	if to := ratioEnd(s, start, end); to > end {
 		sc.readRatio(start, to)
 		return
@@ -167,6 +171,23 @@ func ratioEnd(s string, start, end int) int {
 		end += 1 + loc[1]
 	}
 	return end
+}
+
+// slashEnd is where a pair over a slash that starts with the figure s[start:end] stops when it
+// can be no date, its first part no month or its second no day (148/92, 82/50: a blood pressure),
+// and the gate reads it as one figure; or end (11/18 is a date).
+func (sc *figureScan) slashEnd(start, end int) int {
+	after, ok := strings.CutPrefix(sc.s[end:], "/")
+	d := numberRe.FindStringIndex(after)
+	if !ok || d == nil || d[0] != 0 || !strings.Contains(sc.readHere(start), "/") {
+		return end
+	}
+	month, err1 := strconv.Atoi(sc.s[start:end])
+	day, err2 := strconv.Atoi(after[:d[1]])
+	if err1 != nil || err2 != nil || month <= 12 && day <= 31 {
+		return end
+	}
+	return end + 1 + d[1]
 }
 
 // againstOneRe is a rate to one written with 대 (경쟁률은 12.4 대 1): after a noun of rate it is one

@@ -144,3 +144,23 @@ func TestRateToOne(t *testing.T) {
 		})
 	}
 }
+
+// TestSlashPair: a pair over a slash that can be no date (a blood pressure) is one figure, as the
+// gate reads it; a month and a day over a slash are a date, no amount.
+func TestSlashPair(t *testing.T) {
+	for s, want := range map[string][]string{
+		"혈압이 평균 148/92로 지난주 135/85보다 높았어요.": {"148/92", "135/85"},
+		"투석 중 혈압 82/50까지 떨어졌다.":             {"82/50"},
+		"마감은 11/18까지이고 비용은 3만 원이다.":         {"3만원"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
