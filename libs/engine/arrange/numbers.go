@@ -131,6 +131,9 @@ func (sc *figureScan) read(start, end int) {
 		}
 	}
 	unit, rest := unitOf(after, magnitude)
+	if unit == "" && magnitude {
+		unit, rest = sc.counterGlued(after)
+	}
 	switch {
 	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
@@ -808,16 +811,42 @@ func quotientUnit(after string) string {
 }
 
 // spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
-// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, any counter, its endings and copula cut
-// (1만 2천 상자다, 29만 4천 끼, 2만 8천 개체에서, 4천 보 정도): a word there that is no bound (3만
-// 넘게, 5천 가까이) is what the figure counts, whether or not the gate lists it. 3 주요 has none.
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes, its endings and
+// copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
 	u, _ := copulaOn(withoutCopula(trimEndings(w)))
-	if u != "" && counter(u) && (strings.IndexFunc(u, hangul.IsSyllable) < 0 || magnitude && !wordlist.Opens(w, slices.Concat(amountAfter, bounds)...)) {
+	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
 	return "", " " + s
+}
+
+// counterGlued reads the word after a magnitude's space as its unit when the sentence glues that
+// word to a figure elsewhere (2만 8천 개체에서 9,600개체로, 4천 보 정도에서 9,500보로): the writer's
+// own counter, which no list need hold; a word never glued so (5만 돌파를) counts nothing.
+func (sc *figureScan) counterGlued(after string) (unit, rest string) {
+	s := strings.TrimPrefix(after, " ")
+	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	u, _ := copulaOn(withoutCopula(trimEndings(w)))
+	if s == after || !counter(u) || !gluedElsewhere(sc.s, u) {
+		return "", after
+	}
+	return u, s[len(u):]
+}
+
+// gluedElsewhere reports a figure in s with u written onto it (9,600개체로).
+func gluedElsewhere(s, u string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], u)
+		if i < 0 {
+			return false
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:from+i]); unicode.IsDigit(r) {
+			return true
+		}
+		from += i + len(u)
+	}
 }
 
 // copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written

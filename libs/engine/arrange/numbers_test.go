@@ -99,8 +99,8 @@ func TestApproximateFigures(t *testing.T) {
 }
 
 // TestCounterAfterMagnitude: after a Korean magnitude the word after the space is what the figure
-// counts, whatever counter it is and whatever ending or copula it carries (원이네, 원임, 원이래요);
-// a bound there (넘게, 가까이, 이상) is none.
+// counts when it is a counter the gate lists or the sentence glues to another figure, whatever
+// ending or copula it carries (원이네, 원임, 원이래요); a bound (넘게, 가까이) or an act (돌파) is none.
 func TestCounterAfterMagnitude(t *testing.T) {
 	for s, want := range map[string][]string{
 		"막내는 43만 2천 원이네.":                {"43만2천원"},
