@@ -815,7 +815,7 @@ func quotientUnit(after string) string {
 // copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	u, _ := copulaOn(withoutCopula(trimEndings(w)))
+	u := copulaOn(withoutCopula(trimEndings(w)))
 	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
@@ -828,7 +828,7 @@ func spacedCounter(s string, magnitude bool) (unit, rest string) {
 func (sc *figureScan) counterGlued(after string) (unit, rest string) {
 	s := strings.TrimPrefix(after, " ")
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	u, _ := copulaOn(withoutCopula(trimEndings(w)))
+	u := copulaOn(withoutCopula(trimEndings(w)))
 	if s == after || !counter(u) || !gluedElsewhere(sc.s, u) {
 		return "", after
 	}
@@ -851,13 +851,13 @@ func gluedElsewhere(s, u string) bool {
 
 // copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written
 // (원이네, 원이래요, 원임, 개체이고요): what is left is the unit, as 원이에요 leaves 원.
-func copulaOn(w string) (string, bool) {
+func copulaOn(w string) string {
 	for _, c := range []string{"이", "임"} {
 		if i := strings.Index(w, c); i > 0 && hangul.EndsInConsonant(w[:i]) && (c == "임" && w[i:] == c || c == "이" && len(w) > i+len(c)) {
-			return w[:i], true
+			return w[:i]
 		}
 	}
-	return w, false
+	return w
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.
@@ -871,8 +871,7 @@ func spacedUnit(s, u string) bool {
 	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	rest, ok := strings.CutPrefix(word, u)
-	c, _ := copulaOn(w)
-	return w == u || x == u || c == u || ok && trimEndings(rest) == ""
+	return w == u || x == u || copulaOn(w) == u || ok && trimEndings(rest) == ""
 }
 
 // timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
