@@ -115,7 +115,11 @@ func (sc *figureScan) read(start, end int) {
 		end += len(tail) // 1만 2,300원, 3억 4,500만 원: the rest of the amount in digits
 		after, last = s[end:], '0'
 	}
-	if to := ratioEnd(s, end); to > end {
+	if to := sc.slashEnd(start, end); to > end {
+		sc.readRatio(start, to)
+		return // 148/92: a pair over a slash the gate reads as one amount (a blood pressure)
+	}
+	if to := ratioEnd(s, start, end); to > end {
 		sc.readRatio(start, to)
 		return
 	}
@@ -127,6 +131,9 @@ func (sc *figureScan) read(start, end int) {
 		}
 	}
 	unit, rest := unitOf(after, magnitude)
+	if unit == "" && magnitude {
+		unit, rest = sc.counterGlued(after)
+	}
 	switch {
 	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
@@ -153,9 +160,12 @@ func (sc *figureScan) read(start, end int) {
 // 권): the figure is an amount, listed with it as the text writes it.
 const approximately = "여"
 
-// ratioEnd is where a ratio that starts with the figure ending at end stops (6:4, 38:1, 2.3:1,
-// 1:1.4), or end when no colon and digits follow.
-func ratioEnd(s string, end int) int {
+// ratioEnd is where a ratio that starts with the figure s[start:end] stops (6:4, 38:1, 2.3:1,
+// 1:1.4, 12.4 대 1), or end when no colon and digits or 대 1 follow.
+func ratioEnd(s string, start, end int) int {
+	if to := againstOne(s, start, end); to > end {
+		return to
+	}
 	for strings.HasPrefix(s[end:], ":") {
 		loc := numberRe.FindStringIndex(s[end+1:])
 		if loc == nil || loc[0] != 0 {
@@ -166,13 +176,58 @@ func ratioEnd(s string, end int) int {
 	return end
 }
 
+// slashEnd is where a pair over a slash that starts with the figure s[start:end] stops when it
+// can be no date, its first part no month or its second no day (148/92, 82/50: a blood pressure),
+// and the gate reads it as one figure; or end (11/18 is a date).
+func (sc *figureScan) slashEnd(start, end int) int {
+	after, ok := strings.CutPrefix(sc.s[end:], "/")
+	d := numberRe.FindStringIndex(after)
+	if !ok || d == nil || d[0] != 0 || !strings.Contains(sc.readHere(start), "/") {
+		return end
+	}
+	month, err1 := strconv.Atoi(sc.s[start:end])
+	day, err2 := strconv.Atoi(after[:d[1]])
+	if err1 != nil || err2 != nil || month <= 12 && day <= 31 {
+		return end
+	}
+	return end + 1 + d[1]
+}
+
+// againstOneRe is a rate to one written with 대 (경쟁률은 12.4 대 1): after a noun of rate it is one
+// ratio, as 12.4:1 is, where a 대 b of two counts (5 대 4로, 3 대 1로 이겼다) sets two sides apart.
+var againstOneRe = regexp.MustCompile(`^ ?대 ?1`)
+
+// rateNouns end a noun that a rate measures (경쟁률, 배율, 비율).
+var rateNouns = []string{"률", "율"}
+
+// againstOne is where a rate to one after the figure s[start:end] stops, or end.
+func againstOne(s string, start, end int) int {
+	loc := againstOneRe.FindStringIndex(s[end:])
+	words := strings.Fields(s[:start])
+	if loc == nil || len(words) == 0 || !strings.HasSuffix(s[:start], " ") {
+		return end
+	}
+	if noun, _ := subjectMarked(words[len(words)-1]); !wordlist.Closes(noun, rateNouns...) {
+		return end
+	}
+	if r, _ := utf8.DecodeRuneInString(s[end+loc[1]:]); unicode.IsDigit(r) || r == '.' || r == ',' {
+		return end
+	}
+	return end + loc[1]
+}
+
 // readRatio lists a ratio as one figure, as the gate reads it (a clock time 9:30 it reads as a
-// time is no ratio), with the context of the first part.
+// time is no ratio), with the context of the first part; a rate to one in 대 the gate reads as its
+// two figures.
 func (sc *figureScan) readRatio(start, to int) {
 	s := sc.s
 	sc.done = to
 	v := figures.Of(s[start:to])
-	if len(v) != 1 || sc.naming(start) || !figures.Contains(sc.inSentence, v) {
+	parts := 1
+	if strings.Contains(s[start:to], "대") {
+		parts = 2
+	}
+	if len(v) != parts || sc.naming(start) || !figures.Contains(sc.inSentence, v) {
 		return
 	}
 	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})
@@ -756,17 +811,53 @@ func quotientUnit(after string) string {
 }
 
 // spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
-// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes (1만 2천 상자,
-// 29만 4천 끼): 3만 넘게 and 3 주요 have none.
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes, its endings and
+// copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	if c, ok := figures.Counter(w); ok && magnitude {
-		return c, s[len(c):]
-	}
-	if u := trimEndings(w); u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
+	u := copulaOn(withoutCopula(trimEndings(w)))
+	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
 	return "", " " + s
+}
+
+// counterGlued reads the word after a magnitude's space as its unit when the sentence glues that
+// word to a figure elsewhere (2만 8천 개체에서 9,600개체로, 4천 보 정도에서 9,500보로): the writer's
+// own counter, which no list need hold; a word never glued so (5만 돌파를) counts nothing.
+func (sc *figureScan) counterGlued(after string) (unit, rest string) {
+	s := strings.TrimPrefix(after, " ")
+	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	u := copulaOn(withoutCopula(trimEndings(w)))
+	if s == after || !counter(u) || !gluedElsewhere(sc.s, u) {
+		return "", after
+	}
+	return u, s[len(u):]
+}
+
+// gluedElsewhere reports a figure in s with u written onto it (9,600개체로).
+func gluedElsewhere(s, u string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], u)
+		if i < 0 {
+			return false
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:from+i]); unicode.IsDigit(r) {
+			return true
+		}
+		from += i + len(u)
+	}
+}
+
+// copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written
+// (원이네, 원이래요, 원임, 개체이고요): what is left is the unit, as 원이에요 leaves 원.
+func copulaOn(w string) string {
+	for _, c := range []string{"이", "임"} {
+		if i := strings.Index(w, c); i > 0 && hangul.EndsInConsonant(w[:i]) && (c == "임" && w[i:] == c || c == "이" && len(w) > i+len(c)) {
+			return w[:i]
+		}
+	}
+	return w
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.
@@ -780,7 +871,7 @@ func spacedUnit(s, u string) bool {
 	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	rest, ok := strings.CutPrefix(word, u)
-	return w == u || x == u || ok && trimEndings(rest) == ""
+	return w == u || x == u || copulaOn(w) == u || ok && trimEndings(rest) == ""
 }
 
 // timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);

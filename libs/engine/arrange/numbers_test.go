@@ -97,3 +97,70 @@ func TestApproximateFigures(t *testing.T) {
 		})
 	}
 }
+
+// TestCounterAfterMagnitude: after a Korean magnitude the word after the space is what the figure
+// counts when it is a counter the gate lists or the sentence glues to another figure, whatever
+// ending or copula it carries (원이네, 원임, 원이래요); a bound (넘게, 가까이) or an act (돌파) is none.
+func TestCounterAfterMagnitude(t *testing.T) {
+	for s, want := range map[string][]string{
+		"막내는 43만 2천 원이네.":                {"43만2천원"},
+		"받은 돈이 102만 4천 원임.":              {"102만4천원"},
+		"수리비가 35만 원이래요.":                 {"35만원"},
+		"가창오리는 2만 8천 개체에서 9,600개체로 줄었다.": {"2만8천개체", "9,600개체"},
+		"걸음 수는 4천 보 정도에서 9,500보로 늘었어요.":  {"4천보", "9,500보"},
+		"하루 출고량은 평균 1만 2천 상자다.":          {"1만2천상자"},
+		"관객이 5천 가까이 왔다.":                 {"5천"},
+		"3만 넘게 팔렸다.":                     {"3만"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
+// split in 대 keeps its two sides.
+func TestRateToOne(t *testing.T) {
+	for s, want := range map[string][]string{
+		"경쟁률은 3.6 대 1이었습니다.":      {"3.6대1"},
+		"경쟁률 12.4대1을 기록했다.":       {"12.4대1"},
+		"청룡고가 백호고를 3 대 1로 이겼다.":   {"3", "1"},
+		"스마트폰 대 스피커가 8 대 2 정도예요.": {"8", "2"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestSlashPair: a pair over a slash that can be no date (a blood pressure) is one figure, as the
+// gate reads it; a month and a day over a slash are a date, no amount.
+func TestSlashPair(t *testing.T) {
+	for s, want := range map[string][]string{
+		"혈압이 평균 148/92로 지난주 135/85보다 높았어요.": {"148/92", "135/85"},
+		"투석 중 혈압 82/50까지 떨어졌다.":             {"82/50"},
+		"마감은 11/18까지이고 비용은 3만 원이다.":         {"3만원"},
+	} {
+		t.Run(s, func(t *testing.T) {
+			var got []string
+			for _, n := range numbersIn(s) {
+				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("figures %q, want %q", got, want)
+			}
+		})
+	}
+}
