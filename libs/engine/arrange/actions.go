@@ -168,17 +168,20 @@ func (x *stepReading) strongest() (n int, ok bool) {
 // would need a day or an owner). Candidate shifts of -2 to 0 (a speaker's line in minutes, a
 // condition, a question, the last sentence, the first half, a figure, 반말) moved only without set 1
 // (first half -1 with decision 2), which lost there (recall 100% -> 97.1%). Switched off one at a
-// time over all drafts, each class takes away more hits than false ones (obligation lists none of
-// the outside sets' hits and 3 false ones, on sets 4 and 5, but 24 hits and 1 false on the team's
-// own); the false ones on set 5 fall in the classes that carry most (plan 12 hits and 5 false,
-// request by mood 3 and 4, scheduled 2 and 2), so no weight parts them.
+// time over all drafts, each class takes away more hits than false ones (obligation, after round
+// 8, lists none of the six outside sets' hits and false ones on sets 4 and 6, precision 90.2 ->
+// 93.2% and 88.9 -> 91.8%, but the team's own writers list it: recall on own 1-211 96.4 -> 91.8%);
+// the false ones on set 5 fall in the classes that carry most (plan 12 hits and 5 false, request by
+// mood 3 and 4, scheduled 2 and 2), so no weight parts them.
 var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	{"request", 2, func(x *stepReading) bool {
 		return !x.decided && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || asksNow(x.s))
 	}},
+	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
+	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
 	{"obligation", 1, func(x *stepReading) bool {
-		return obliged(x.s) && !wordlist.Has(x.s, obligationEnds...) && !summedUp(x.s) && !qualified(x.s)
+		return obliged(x.s) && !wordlist.Has(x.s, obligationEnds...) && !summedUp(x.s) && !qualified(x.s) && !spoken(x.s)
 	}},
 	{"plan", 1, func(x *stepReading) bool { return planned(x.s) }},
 	{"promise", 1, func(x *stepReading) bool { return promise(x.s) }},
@@ -337,18 +340,22 @@ func noStep(s string, decided bool) bool {
 }
 
 // deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
-// 보고 정하겠습니다, 강설 상황을 보고 정하기로 했습니다): what is to be decided waits on others or
-// on events, no step is set. One that names what it settles (공통 근무 시간으로 정하겠습니다), follows
-// a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a deadline (11월 10일까지
-// 정하기로) is a step.
+// 보고 정하겠습니다, 강설 상황을 보고 정하기로 했습니다) or a matter left to be talked over again
+// (연말 보너스는 결산 끝나고 다시 얘기하자, 장소는 다음에 다시 얘기해요): what is to be decided waits on
+// others or on events, no step is set. One that names what it settles (공통 근무 시간으로
+// 정하겠습니다), follows a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a
+// deadline (11월 10일까지 정하기로, 12월 중 계약 조건을 다시 논의하겠습니다) is a step.
 func deferred(s string) bool {
-	return wordlist.Has(" "+s, decidings...) && !wordlist.Has(s, "로 정하", "로 결정") && !deadline(s) && !wordlist.Has(s, afterDeeds...)
+	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, "로 정하", "로 결정") && !deadline(s) && !wordlist.Has(s, afterDeeds...)
 }
 
 var (
 	// decidings are deciding as the act to come, each a word's start (not 설정하겠습니다).
 	decidings = []string{" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
 		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않"}
+	// talksAgain take a matter up again in talk (다시 얘기하자, 다시 봅시다); not 다시 보내다 nor 다시
+	// 보고드리다, deeds done again.
+	talksAgain = []string{"다시 얘기", "다시 이야기", "다시 논의", "다시 의논", "다시 상의", "다시 봅시다", "다시 보자", "다시 보죠"}
 	// afterDeeds set a deed of the writer's before the decision (견적을 받은 뒤, 비교해).
 	afterDeeds = []string{" 뒤 ", " 뒤에 ", " 후 ", " 후에 ", "상의해", "협의해", "논의해", "비교해", "검토해", "분석해", "조사해"}
 	// standstills leave things as they are (그대로 두기로, 그대로 유지할게요, 하반기로 미루기로):
