@@ -60,8 +60,8 @@ type reading struct {
 // candidate cue stayed at nothing fitted without set 6, no other outside set having it where no
 // judgement already weighs, and went to 2 with set 6, losing set 1 3.3 and set 2 4.4 points held
 // out, so it is not kept either; nor a step (a next action, which took 3 of set 6's conclusions
-// wrongly) as a cue: by hand at -1 sets 1, 3, 4 and 5 lose 3.3-6.7 points of conclusions, at +1
-// sets 1, 3, 4 and 6.
+// wrongly) as a cue: by hand at -1 sets 1-5 lose 3.3-6.7 points of conclusions (set 6 none), at
+// +1 sets 1-4 and 6 lose 3.3 each.
 var conclusionCues = []cue{
 	{"sums up", 3, func(x *reading) bool { return x.sumsUp }},
 	{"turn to a step", 2, turnToStep},
