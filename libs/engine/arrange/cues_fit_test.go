@@ -44,13 +44,19 @@ func prepare(cases []reportCase) []prepared {
 
 // report is the draft's conclusion and key points under the weights as they stand.
 func (p prepared) report() contract.Report {
+	d := p.weighed()
+	return d.report
+}
+
+// weighed is the draft weighed under the weights as they stand, up to its key points.
+func (p prepared) weighed() draft {
 	d := p.d
 	d.roles, d.report = slices.Clone(p.d.roles), emptyReport()
 	from, to := weighing()
 	for _, step := range steps[from:to] {
 		step.run(&d)
 	}
-	return d.report
+	return d
 }
 
 // scoreOf is what the fit of the conclusion and the key points raises: the share of drafts
@@ -187,7 +193,8 @@ type fold struct {
 	outside bool // one of issue 30's outside sets, which the rule for adopting the fit counts
 }
 
-// folds are the five outside sets, then every fifth draft in the order of their files.
+// folds are issue 30's outside sets (the sets of caseSets named "set …"), then every fifth draft
+// in the order of their files.
 func folds() []fold {
 	var out []fold
 	for _, set := range caseSets {
@@ -214,11 +221,11 @@ func TestWeighedApart(t *testing.T) {
 
 // TestCueWeightsCrossValidated fits each group of weights (weightGroups) on part of
 // testdata/cases and scores it on the rest, beside the weights as committed: leaving out each of
-// issue 30's five outside sets in turn, then in 5 folds over all drafts. A group fails when its fit
+// issue 30's outside sets in turn, then in 5 folds over all drafts. A group fails when its fit
 // beats the committed weights on two outside sets or more and loses on none, the rule a change is
 // kept by: its committed weights should then be its fit on all drafts, which it logs. The next
-// actions are arranged whole for every score (actionsOf): about six minutes of a core in all, so
-// only with ARRANGE_FIT=1.
+// actions are arranged whole for every score (actionsOf): about eleven minutes of a shared core in
+// all, so only with ARRANGE_FIT=1.
 func TestCueWeightsCrossValidated(t *testing.T) {
 	if os.Getenv("ARRANGE_FIT") != "1" {
 		t.Skip("fits the weights many times over all the drafts; set ARRANGE_FIT=1 to run it")
