@@ -80,6 +80,8 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"내가 어제 얘기했잖아.":          "얘기했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs), with 말씀 read as a noun 마",
+	"고양이 좋아하세요?":            "좋아하세요 read as 좋 + 아 (a verb) before the change, 좋아해 as 좋아하 after",
 	"아까 괜찮다고 했잖아.":          "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"방금 뭐라고 했어?":            "말씀하셨어요 read with a noun 마 (말씀, the honorific 하다 of saying, as 뭐라고 했어 means)",
 	"떡볶이 좋아하세요?":            "좋아하세요 read as 좋 + 아 (a verb) before the change, 좋아해 as 좋아하 after",
