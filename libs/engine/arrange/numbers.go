@@ -814,8 +814,7 @@ func quotientUnit(after string) string {
 // letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes, its endings and
 // copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
-	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	u := copulaOn(withoutCopula(trimEndings(w)))
+	u := unitWord(s)
 	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
@@ -827,16 +826,25 @@ func spacedCounter(s string, magnitude bool) (unit, rest string) {
 // own counter, which no list need hold; a word never glued so (5만 돌파를) counts nothing.
 func (sc *figureScan) counterGlued(after string) (unit, rest string) {
 	s := strings.TrimPrefix(after, " ")
-	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	u := copulaOn(withoutCopula(trimEndings(w)))
+	u := unitWord(s)
 	if s == after || !counter(u) || !gluedElsewhere(sc.s, u) {
 		return "", after
 	}
 	return u, s[len(u):]
 }
 
-// gluedElsewhere reports a figure in s with u written onto it (9,600개체로).
+// unitWord is the unit the word that opens s may be: its letters and signs, their endings and
+// copula cut (원이네 → 원, 상자다 → 상자); a prefix of s.
+func unitWord(s string) string {
+	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	return copulaOn(withoutCopula(trimEndings(w)))
+}
+
+// gluedElsewhere reports a figure in s with u written onto it (9,600개체로); an empty u is none.
 func gluedElsewhere(s, u string) bool {
+	if u == "" {
+		return false // strings.Index would find it everywhere and the scan never move on
+	}
 	for from := 0; ; {
 		i := strings.Index(s[from:], u)
 		if i < 0 {
