@@ -321,11 +321,12 @@ func honourInside(out string) string {
 	}
 	words := strings.Split(p.head, " ")
 	for i := range words {
+		clause := commandClause(words[:i])
 		if h := listenersNoun(words, i); h != "" {
 			words[i] = h
-		} else if h, ok := honouredCondition(commandClause(words[:i]), words[i]); ok {
+		} else if h, ok := honouredCondition(clause, words[i]); ok {
 			words[i] = h
-		} else if !notListener(commandClause(words[:i])) {
+		} else if !notListener(clause) {
 			words[i] = honouredLink(words[i])
 		}
 	}
