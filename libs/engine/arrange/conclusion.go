@@ -201,12 +201,14 @@ func pendingDecision(s string) bool {
 // putToMeeting reports a matter put off to a later meeting (결정은 1월 회의로 넘깁시다, 배송 요일은
 // 다음 회의에서 다시 봅시다): however it ends, it settles nothing yet.
 func putToMeeting(s string) bool {
-	return wordlist.Has(s, meetings...) && (wordlist.Has(s, "로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄") || wordlist.Has(s, "다음 ") && wordlist.Has(s, takenUpAgain...))
+	return wordlist.Has(s, meetings...) && (wordlist.Has(s, putOffTo...) || wordlist.Has(s, "다음 ") && wordlist.Has(s, takenUpAgain...))
 }
 
 var (
 	// meetings are where a matter put off is taken up again.
 	meetings = []string{"회의", "모임", "총회", "협의", "위원회", "운영위"}
+	// putOffTo pass a matter on to the meeting named before them (1월 회의로 넘깁시다, 총회로 미뤄요).
+	putOffTo = []string{"로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄"}
 	// takenUpAgain take a matter up another time (다시 봅시다, 다시 논의하겠습니다).
 	takenUpAgain = []string{"다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정"}
 )

@@ -114,7 +114,7 @@ func runHead(words []string, w string, run []string) []string {
 	if len(run) == 1 && adnominal(w) {
 		return []string{w, run[0]} // 남은 돈 20만 원: a noun alone is told apart by what describes it
 	}
-	if x, ok := cutAny(w, []string{"은", "는"}); ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x) {
+	if x, ok := topicNoun(w); ok {
 		return append(nounsBefore(words, []string{x}), run...) // 참가자는 서울 42명: the topic, then which part of it
 	}
 	if x, ok := cutAny(w, coordinators); ok && bareNoun(x) {
@@ -148,11 +148,18 @@ func listTopic(words []string, w string) []string {
 	if j < 0 || j == label {
 		return nil
 	}
-	x, ok := cutAny(words[j], []string{"은", "는"})
-	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || modifier(words[j]) {
+	x, ok := topicNoun(words[j])
+	if !ok {
 		return nil
 	}
 	return nounsBefore(words[:j], []string{x})
+}
+
+// topicNoun is the noun w marks as the topic with 은 or 는 (참가자는 → 참가자), and whether it is
+// one: no function word, and no verb form describing a noun (modifier: 걸리는, 작은).
+func topicNoun(w string) (string, bool) {
+	x, ok := cutAny(w, []string{"은", "는"})
+	return x, ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x)
 }
 
 // coordinators join a noun to the next one (재료비와 운영비, 숙박이랑 교통).

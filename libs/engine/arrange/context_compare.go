@@ -205,22 +205,25 @@ func earlierTime(x spot) []string {
 func timeOf(words []string) []string {
 	var out []string
 	for _, w := range words {
-		if w = strings.TrimSuffix(strings.Trim(w, ",()"), "의"); w != "" {
+		if w = timeWord(w); w != "" {
 			out = append(out, w)
 		}
 	}
 	return out
 }
 
+// timeWord is w without the commas, brackets and 의 written around a time (지난 동계의 → 동계).
+func timeWord(w string) string { return strings.TrimSuffix(strings.Trim(w, ",()"), "의") }
+
 // timeOnly reports words[i] as part of a time a figure is told for (전년 같은 분기, 지난 동계의,
 // 10월, 최종, 중간에), not what it measures: a time's word, the noun after 지난 or 이번 (지난 테스트)
 // or written onto 지난 (지난봄, 지난번).
 func timeOnly(words []string, i int) bool {
-	w := strings.TrimSuffix(strings.Trim(words[i], ",()"), "의")
+	w := timeWord(words[i])
 	switch {
 	case w == "" || numberRe.MatchString(w) && !anchor(w):
 		return false
-	case anchor(w) || slices.Contains([]string{"지난", "이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w) || strings.HasPrefix(w, "지난"):
+	case anchor(w) || slices.Contains([]string{"이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w) || strings.HasPrefix(w, "지난"):
 		return true
 	case i > 0 && slices.Contains([]string{"지난", "이번"}, words[i-1]):
 		return true

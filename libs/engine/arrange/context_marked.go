@@ -137,8 +137,8 @@ func withTopic(words []string, start int, phrase []string) []string {
 	if start < 1 {
 		return phrase
 	}
-	x, ok := cutAny(words[start-1], []string{"은", "는"})
-	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || modifier(words[start-1]) {
+	x, ok := topicNoun(words[start-1])
+	if !ok {
 		return phrase
 	}
 	return append(nounsBefore(words[:start-1], []string{x}), phrase...)

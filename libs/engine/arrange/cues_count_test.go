@@ -36,32 +36,36 @@ func TestCueCounts(t *testing.T) {
 			continue
 		}
 		d := p.weighed()
+		// tally counts the i-th sentence's cues in column col and, where what says what befell it
+		// (a format of its number), logs them.
+		tally := func(col, i int, what string) {
+			names := cueNames(&d, i)
+			count(col, names)
+			if what != "" {
+				t.Logf("%s: %s (%s): %s", p.c.name, fmt.Sprintf(what, i+1), strings.Join(names, ", "), d.in[i])
+			}
+		}
 		got := p.c.keyPoints(d.report)
 		for i := range d.in {
-			n := i + 1
-			switch want := slices.Contains(p.c.key, n); {
-			case want && slices.Contains(got, n):
-				count(0, cueNames(&d, i))
+			switch want, listed := slices.Contains(p.c.key, i+1), slices.Contains(got, i+1); {
+			case want && listed:
+				tally(0, i, "")
 			case want:
-				count(1, cueNames(&d, i))
-				t.Logf("%s: key %d missed (%s): %s", p.c.name, n, strings.Join(cueNames(&d, i), ", "), d.in[i])
-			case slices.Contains(got, n):
-				count(2, cueNames(&d, i))
-				t.Logf("%s: key %d listed (%s): %s", p.c.name, n, strings.Join(cueNames(&d, i), ", "), d.in[i])
+				tally(1, i, "key %d missed")
+			case listed:
+				tally(2, i, "key %d listed")
 			}
 		}
 		picked := d.conclusion + 1
 		switch {
 		case picked == p.c.conclusion && picked > 0:
-			count(3, cueNames(&d, d.conclusion))
+			tally(3, d.conclusion, "")
 		case picked != p.c.conclusion:
 			if p.c.conclusion > 0 {
-				count(4, cueNames(&d, p.c.conclusion-1))
-				t.Logf("%s: conclusion %d missed (%s): %s", p.c.name, p.c.conclusion, strings.Join(cueNames(&d, p.c.conclusion-1), ", "), d.in[p.c.conclusion-1])
+				tally(4, p.c.conclusion-1, "conclusion %d missed")
 			}
 			if picked > 0 {
-				count(5, cueNames(&d, d.conclusion))
-				t.Logf("%s: conclusion %d taken (%s): %s", p.c.name, picked, strings.Join(cueNames(&d, d.conclusion), ", "), d.in[d.conclusion])
+				tally(5, d.conclusion, "conclusion %d taken")
 			}
 		}
 	}

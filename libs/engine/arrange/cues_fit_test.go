@@ -44,8 +44,7 @@ func prepare(cases []reportCase) []prepared {
 
 // report is the draft's conclusion and key points under the weights as they stand.
 func (p prepared) report() contract.Report {
-	d := p.weighed()
-	return d.report
+	return p.weighed().report
 }
 
 // weighed is the draft weighed under the weights as they stand, up to its key points.

@@ -70,8 +70,11 @@ func inCode(s string, start, end int) bool {
 		return true
 	}
 	m := codeRe.FindStringSubmatch(s[end:])
-	if m == nil || m[1] == "" {
-		return m != nil
+	switch {
+	case m == nil:
+		return false
+	case m[1] == "":
+		return true // 7C1302: a letter and digits glued on
 	}
 	_, counts := figures.Counter(m[1])
 	plate := end-start >= 2 && end-start <= 3 && strings.Trim(s[start:end], "0123456789") == ""
@@ -123,7 +126,7 @@ func (sc *figureScan) read(start, end int) {
 		sc.readRatio(start, to)
 		return
 	}
-	magnitude := strings.ContainsRune("십백천만억조", last)
+	magnitude := strings.ContainsRune(magnitudes, last)
 	if x, ok := strings.CutPrefix(after, approximately); ok {
 		if u, _ := unitOf(x, true); u != "" {
 			// 3천여 권, 10여 명: about so many, the counter after 여 spaced as after a magnitude
@@ -155,6 +158,10 @@ func (sc *figureScan) read(start, end int) {
 	}
 	sc.readValue(start, end, unit, rest)
 }
+
+// magnitudes are the Korean words of magnitude a figure is written with (3만, 1억 2천), after
+// which a counter stands spaced (3만 명).
+const magnitudes = "십백천만억조"
 
 // approximately, written onto a figure before its counter, says about so many (10여 명, 3천여
 // 권): the figure is an amount, listed with it as the text writes it.
@@ -270,7 +277,7 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 	last, _ := utf8.DecodeLastRuneInString(s[:to])
 	rest := s[to:]
 	if !strings.HasSuffix(s[:to], unit) || unit == "" {
-		unit, rest = unitOf(s[to:], strings.ContainsRune("십백천만억조", last))
+		unit, rest = unitOf(s[to:], strings.ContainsRune(magnitudes, last))
 	}
 	sc.done = to
 	from := signFrom(s, start)
@@ -571,7 +578,7 @@ var figureParticles = []string{"이", "가", "은", "는", "을", "를", "에", 
 func sameFigure(listed []contract.Number, n contract.Number) bool {
 	// A specific amount (184만 원, 2,430건) said twice is one thing said twice, whatever names it; a
 	// round one (1만 원, 5천만 원) may be two things of one price.
-	specific := significant(n.Value) >= 2 && (strings.ContainsAny(n.Value, "십백천만억조") || len(strings.Trim(n.Value, ",.%")) >= 4)
+	specific := significant(n.Value) >= 2 && (strings.ContainsAny(n.Value, magnitudes) || len(strings.Trim(n.Value, ",.%")) >= 4)
 	return slices.ContainsFunc(listed, func(m contract.Number) bool {
 		return m.Value == n.Value && m.Unit == n.Unit && (specific || m.Context != "" && n.Context != "" &&
 			(strings.Contains(m.Context, n.Context) || strings.Contains(n.Context, m.Context) || shared(m.Context, n.Context) > 1 && sameFirst(m.Context, n.Context)))
@@ -814,8 +821,7 @@ func quotientUnit(after string) string {
 // letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes, its endings and
 // copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
-	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	u := copulaOn(withoutCopula(trimEndings(w)))
+	u := unitWord(s)
 	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
@@ -827,16 +833,25 @@ func spacedCounter(s string, magnitude bool) (unit, rest string) {
 // own counter, which no list need hold; a word never glued so (5만 돌파를) counts nothing.
 func (sc *figureScan) counterGlued(after string) (unit, rest string) {
 	s := strings.TrimPrefix(after, " ")
-	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	u := copulaOn(withoutCopula(trimEndings(w)))
+	u := unitWord(s)
 	if s == after || !counter(u) || !gluedElsewhere(sc.s, u) {
 		return "", after
 	}
 	return u, s[len(u):]
 }
 
-// gluedElsewhere reports a figure in s with u written onto it (9,600개체로).
+// unitWord is the unit the word that opens s may be: its letters and signs, their endings and
+// copula cut (원이네 → 원, 상자다 → 상자); a prefix of s.
+func unitWord(s string) string {
+	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
+	return copulaOn(withoutCopula(trimEndings(w)))
+}
+
+// gluedElsewhere reports a figure in s with u written onto it (9,600개체로); an empty u is none.
 func gluedElsewhere(s, u string) bool {
+	if u == "" {
+		return false // strings.Index would find it everywhere and the scan never move on
+	}
 	for from := 0; ; {
 		i := strings.Index(s[from:], u)
 		if i < 0 {
@@ -852,8 +867,12 @@ func gluedElsewhere(s, u string) bool {
 // copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written
 // (원이네, 원이래요, 원임, 개체이고요): what is left is the unit, as 원이에요 leaves 원.
 func copulaOn(w string) string {
-	for _, c := range []string{"이", "임"} {
-		if i := strings.Index(w, c); i > 0 && hangul.EndsInConsonant(w[:i]) && (c == "임" && w[i:] == c || c == "이" && len(w) > i+len(c)) {
+	// 이 has an ending after it (원이네), 임 ends the word (원임)
+	for _, c := range []struct {
+		syllable string
+		last     bool
+	}{{"이", false}, {"임", true}} {
+		if i := strings.Index(w, c.syllable); i > 0 && hangul.EndsInConsonant(w[:i]) && (w[i:] == c.syllable) == c.last {
 			return w[:i]
 		}
 	}

@@ -59,50 +59,30 @@ func TestSameFigureTwoThings(t *testing.T) {
 // TestCodesNameNoAmount: a figure inside a code (a flight, an instance type, a plate) is no
 // amount; a counter between two amounts (5개 1,000원) or a unit squared (84m2) makes no code.
 func TestCodesNameNoAmount(t *testing.T) {
-	for s, want := range map[string][]string{
+	testFigures(t, map[string][]string{
 		"제주 노선 7C1302편과 7C1304편은 승무원이 1명씩 더 필요했습니다.":          {"1명"},
 		"- 분석용 r6i.4xlarge 인스턴스 18대가 계속 돌았음":                  {"18대"},
 		"차량은 12가 3456 아반떼이고 반납 30분 전에 긁었대요.":                  {"30분"},
 		"사과 5개 1000원, 지난 3년 2024년까지 7명 1200, 범위는 10과 1000 사이": {"5개", "1000원", "3년", "7명", "10"},
 		"가격은 US$300이고 면적은 84m2예요.":                            {"300", "84m"},
-	} {
-		t.Run(s, func(t *testing.T) {
-			var got []string
-			for _, n := range numbersIn(s) {
-				got = append(got, withUnit(n))
-			}
-			if !slices.Equal(got, want) {
-				t.Errorf("figures %q, want %q", got, want)
-			}
-		})
-	}
+	})
 }
 
 // TestApproximateFigures: a figure with 여 before its counter (10여 명, 3천여 권) is about so many,
 // an amount listed as written; 여 before no counter makes no unit.
 func TestApproximateFigures(t *testing.T) {
-	for s, want := range map[string][]string{
+	testFigures(t, map[string][]string{
 		"주민 10여 명이 모였고 20여 곳에서 참가했다.": {"10여명", "20여곳"},
 		"남은 책 3천여 권은 두 곳에 나눠 기증해요.":   {"3천여권"},
 		"1만여 명이 다녀갔다.":                {"1만여명"},
-	} {
-		t.Run(s, func(t *testing.T) {
-			var got []string
-			for _, n := range numbersIn(s) {
-				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
-			}
-			if !slices.Equal(got, want) {
-				t.Errorf("figures %q, want %q", got, want)
-			}
-		})
-	}
+	})
 }
 
 // TestCounterAfterMagnitude: after a Korean magnitude the word after the space is what the figure
 // counts when it is a counter the gate lists or the sentence glues to another figure, whatever
 // ending or copula it carries (원이네, 원임, 원이래요); a bound (넘게, 가까이) or an act (돌파) is none.
 func TestCounterAfterMagnitude(t *testing.T) {
-	for s, want := range map[string][]string{
+	testFigures(t, map[string][]string{
 		"막내는 43만 2천 원이네.":                {"43만2천원"},
 		"받은 돈이 102만 4천 원임.":              {"102만4천원"},
 		"수리비가 35만 원이래요.":                 {"35만원"},
@@ -111,48 +91,35 @@ func TestCounterAfterMagnitude(t *testing.T) {
 		"하루 출고량은 평균 1만 2천 상자다.":          {"1만2천상자"},
 		"관객이 5천 가까이 왔다.":                 {"5천"},
 		"3만 넘게 팔렸다.":                     {"3만"},
-	} {
-		t.Run(s, func(t *testing.T) {
-			var got []string
-			for _, n := range numbersIn(s) {
-				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
-			}
-			if !slices.Equal(got, want) {
-				t.Errorf("figures %q, want %q", got, want)
-			}
-		})
-	}
+	})
 }
 
 // TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
 // split in 대 keeps its two sides.
 func TestRateToOne(t *testing.T) {
-	for s, want := range map[string][]string{
+	testFigures(t, map[string][]string{
 		"경쟁률은 3.6 대 1이었습니다.":      {"3.6대1"},
 		"경쟁률 12.4대1을 기록했다.":       {"12.4대1"},
 		"청룡고가 백호고를 3 대 1로 이겼다.":   {"3", "1"},
 		"스마트폰 대 스피커가 8 대 2 정도예요.": {"8", "2"},
-	} {
-		t.Run(s, func(t *testing.T) {
-			var got []string
-			for _, n := range numbersIn(s) {
-				got = append(got, strings.ReplaceAll(withUnit(n), " ", ""))
-			}
-			if !slices.Equal(got, want) {
-				t.Errorf("figures %q, want %q", got, want)
-			}
-		})
-	}
+	})
 }
 
 // TestSlashPair: a pair over a slash that can be no date (a blood pressure) is one figure, as the
 // gate reads it; a month and a day over a slash are a date, no amount.
 func TestSlashPair(t *testing.T) {
-	for s, want := range map[string][]string{
+	testFigures(t, map[string][]string{
 		"혈압이 평균 148/92로 지난주 135/85보다 높았어요.": {"148/92", "135/85"},
 		"투석 중 혈압 82/50까지 떨어졌다.":             {"82/50"},
 		"마감은 11/18까지이고 비용은 3만 원이다.":         {"3만원"},
-	} {
+	})
+}
+
+// testFigures checks the figures numbersIn reads in each sentence, each with its unit and its
+// spaces folded (1만 2천 원 as 1만2천원), against the sentence's row.
+func testFigures(t *testing.T, cases map[string][]string) {
+	t.Helper()
+	for s, want := range cases {
 		t.Run(s, func(t *testing.T) {
 			var got []string
 			for _, n := range numbersIn(s) {

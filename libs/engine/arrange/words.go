@@ -321,7 +321,7 @@ func unitApart(figure, unit string) bool {
 	if !bareFigure(figure) {
 		return false
 	}
-	if !strings.ContainsRune("십백천만억조", last) {
+	if !strings.ContainsRune(magnitudes, last) {
 		return slices.Contains(spacedUnits, unit)
 	}
 	c, ok := figures.Counter(unit)

@@ -15,8 +15,8 @@ import (
 // -시- and the speaker's humble words, which 반말 drops, the 너 or 네가 that speaking up leaves
 // out or asks in 직접 (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the
 // verbs linked before a command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요,
-// 먹고 → 드시고) and the listener's conditions (도착하면 → 도착하시면). It is the engine's own check on its rules, as the gate is on a model's:
-// restyle keeps a sentence whose change breaks it.
+// 먹고 → 드시고) and the listener's conditions (도착하면 → 도착하시면). It is the engine's own check
+// on its rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
@@ -29,8 +29,9 @@ func Confined(s, out string) bool {
 	case d == 1 && !joinsOnto(ps.word):
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
+	honours := endHonoursListener(po)
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i]) {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i], honours) {
 			return false
 		}
 	}
@@ -50,16 +51,18 @@ func withoutYou(words []string) []string {
 }
 
 // swapped reports a word of words a change of level writes as is: a verb linked before a command
-// honoured (honouredLink), the listener's condition honoured (honouredCondition), the listener's
-// noun honoured (listenersNoun), and the 네가 after the
-// thing done that asks who did it, asked in 직접 (asksWho); a 네가 anywhere else is left out, and
-// 직접 in its place would add what no one said.
-func swapped(words []string, at int, is string) bool {
+// honoured (honouredLink), the listener's condition honoured where the end honours the listener
+// (honours), as honourInside writes it (도착하면 연락할게 → 도착하시면 연락할게요 makes the speaker's
+// arrival the listener's), a modifier before 지 or 적 honoured with no thing before it, as
+// honourSince writes it (비 온 지 stays), the listener's noun honoured (listenersNoun), and the 네가
+// after the thing done that asks who did it, asked in 직접 (asksWho); a 네가 anywhere else is left
+// out, and 직접 in its place would add what no one said.
+func swapped(words []string, at int, is string, honours bool) bool {
 	was := words[at]
-	if h, ok := honouredCondition(commandClause(words[:at]), was); ok && h == is {
+	if h, ok := honouredCondition(commandClause(words[:at]), was); ok && h == is && honours {
 		return true
 	}
-	if at+1 < len(words) && sinceNouns[words[at+1]] && honouredModifier(was) == is {
+	if at+1 < len(words) && sinceNouns[words[at+1]] && !thingBefore(words[:at]) && honouredModifier(was) == is {
 		return true // 키운 지 → 키우신 지 (honourSince)
 	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"

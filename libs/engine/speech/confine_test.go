@@ -26,6 +26,8 @@ func TestConfinedHoldsTheEnginesChanges(t *testing.T) {
 		{"a going before a command changed otherwise", "들어가서 한숨 자.", "나가셔서 한숨 주무세요."},
 		{"another's noun honoured as the listener's", "강아지 이름 좀 지어 줘.", "강아지 성함 좀 지어 주세요."},
 		{"the listener's 네가 as 직접 with no thing done before it", "어제 네가 먼저 그랬잖아.", "어제 직접 먼저 그러셨잖아요."},
+		{"the speaker's condition honoured as the listener's", "집에 도착하면 바로 연락할게.", "집에 도착하시면 바로 연락할게요."},
+		{"a thing's coming honoured in 지", "비 온 지 얼마나 됐어?", "비 오신 지 얼마나 됐어요?"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if Confined(c.in, c.out) {

@@ -316,20 +316,27 @@ var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 // it, 5 of 5. Noun, condition and linked verb are the listener's as the act is.
 func honourInside(out string) string {
 	p := split(out)
-	if r, ok := read(p.word, context{}); !ok || !listenerHonoured(r.pred) || honoured(p.head) {
+	if !endHonoursListener(p) || honoured(p.head) {
 		return out
 	}
 	words := strings.Split(p.head, " ")
 	for i := range words {
+		clause := commandClause(words[:i])
 		if h := listenersNoun(words, i); h != "" {
 			words[i] = h
-		} else if h, ok := honouredCondition(commandClause(words[:i]), words[i]); ok {
+		} else if h, ok := honouredCondition(clause, words[i]); ok {
 			words[i] = h
-		} else if !notListener(commandClause(words[:i])) {
+		} else if !notListener(clause) {
 			words[i] = honouredLink(words[i])
 		}
 	}
 	return strings.Join(words, " ") + p.word + p.tail
+}
+
+// endHonoursListener reports a sentence whose final predicate honours the listener with -시-.
+func endHonoursListener(p parts) bool {
+	r, ok := read(p.word, context{})
+	return ok && listenerHonoured(r.pred)
 }
 
 // honouredCondition is w, a verb in 면 after the words of its clause, with the listener's -시-

@@ -236,7 +236,7 @@ func (c *conversion) honourSince() {
 	}
 	words := strings.Split(c.rewrittenHead(), " ")
 	for i := 0; i+1 < len(words); i++ {
-		if !sinceNouns[words[i+1]] || slices.ContainsFunc(words[:i], func(w string) bool { return things[bareWord(w)] }) {
+		if !sinceNouns[words[i+1]] || thingBefore(words[:i]) {
 			continue
 		}
 		if h := honouredModifier(words[i]); h != "" {
@@ -244,6 +244,11 @@ func (c *conversion) honourSince() {
 		}
 	}
 	c.head = strings.Join(words, " ")
+}
+
+// thingBefore reports a thing among words (비 온 지): the subject of what follows is no person.
+func thingBefore(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return things[bareWord(w)] })
 }
 
 // sinceNouns are the bound nouns after a past modifier that ask how long since (지) or whether
