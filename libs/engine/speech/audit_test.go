@@ -2,6 +2,7 @@ package speech
 
 import (
 	"bufio"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -19,7 +20,8 @@ import (
 // nouns, numerals, verb and adjective stems, the negative copula and the past tense. A change of
 // level changes endings and the honorific and humble words (honourPairs), nothing else; any
 // other difference is a suspected change of meaning and fails, unless the analyser is known to
-// misread that sentence (analyserMisreadings).
+// misread that sentence (analyserMisreadings); an entry no difference needs any more fails too, so
+// the list only shrinks, as a misses file does.
 func TestConversionsKeepMeaning(t *testing.T) {
 	tk := analyser(t)
 	// The changes of meaning outside probes found before the audit existed must show as such.
@@ -35,6 +37,7 @@ func TestConversionsKeepMeaning(t *testing.T) {
 	}
 	sentences := auditSentences(t)
 	conversions, suspects, oneSided := 0, 0, 0
+	excused := map[string]bool{} // the misreadings that excused a difference, so that the list only shrinks
 	for _, s := range sentences {
 		in := contentMorphemes(tk, s)
 		for _, to := range []Level{Formal, Polite, Plain, Casual} {
@@ -59,6 +62,7 @@ func TestConversionsKeepMeaning(t *testing.T) {
 				}
 				switch why, allowed := analyserMisreadings[s]; {
 				case allowed:
+					excused[s] = true
 					t.Logf("%q → %s %q: lost %v, gained %v (allowed: %s)", s, to, o, lost, gained, why)
 				case (len(lost) == 0 || len(gained) == 0) && !slices.ContainsFunc(append(lost, gained...), meaningful):
 					// A verb on one side only: the analyser reads a short final verb out of
@@ -75,6 +79,11 @@ func TestConversionsKeepMeaning(t *testing.T) {
 	}
 	t.Logf("%d sentences, %d conversions, %d suspected changes of meaning, %d differences on one side only",
 		len(sentences), conversions, suspects, oneSided)
+	for _, s := range slices.Sorted(maps.Keys(analyserMisreadings)) {
+		if !excused[s] {
+			t.Errorf("analyserMisreadings lists %q, which no conversion's difference needs any more: take it off", s)
+		}
+	}
 }
 
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
@@ -93,7 +102,6 @@ var analyserMisreadings = map[string]string{
 	"천천히 오세요~ 저 아직 준비 중이에요": "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"김장 끝났다 ~ 김치 가지러 와라~":   "오십시오 read as 오십 (fifty) + 시 + 시오",
 	"아빠 잘 있으니까 걱정하지마~":      "걱정하지마십시오 read with nouns 시 and 시오",
-	"내가 알아서 할게 걱정마":         "걱정마십시오 read with nouns 시 and 시오",
 	"제가 그랬죠? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
 	"내가 그랬지? 그거 금방 끝난다고":    "끝난다고요 read with a noun 고요",
 	"할머니 지금 주무셔":            "주무셔 read with a noun 셔",
@@ -102,7 +110,6 @@ var analyserMisreadings = map[string]string{
 	"회의 벌써 끝난 듯":            "듯합니다 read with a noun 드",
 	"오늘 몇 시에 끝나냐?":          "끝나냐 read with a noun 나",
 	"오늘 수업 개귀찮아요 ㅠㅠ":        "개귀찮아요 read with a verb 귀차 that 개귀찮아 is read without",
-	"너 혹시 신입생이니?":           "신입생입니까 read with a noun 새 that 신입생이니 lacks",
 	"이 방식은 비용이 많이 들어요.":     "든다 read as 멀다",
 	"이 방법은 비용이 많이 든다.":      "든다 read as 멀다",
 	"부모님 선물로 샀는데 좋아하세요.":    "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
@@ -144,7 +151,6 @@ var analyserMisreadings = map[string]string{
 	"엄마가 일찍 오라고 했어.":    "했어 read as 하다, 말씀하셨어요 as 말씀 and the suffix 하: an elder's saying honoured",
 	"우리 엄마도 그 드라마 좋아해.": "좋아하세요 read as 좋 + 아, 좋아해 as 좋아하",
 	"할아버지가 진지 드세요.":     "드세요 read as 먹다's honorific, 드신다 as 드시다",
-	"김치 직접 담가?":         "담가 read as 담 + 가, 담급니까 with a noun 그",
 	"요새 잠은 잘 자?":        "자 read as an ending, 주무십니까 with a noun 자",
 	"요즘 잠은 잘 자?":        "자 read as an ending, 주무십니까 with a noun 자",
 	"회의 때 뭐라고 했어?":      "말씀하셨어요 read with a noun 마",
