@@ -162,17 +162,8 @@ func (x *stepReading) strongest() (n int, ok bool) {
 
 // stepClasses are the classes of next action. A request asks the reader and weighs most; a request
 // in a decision taken weighs as the decision. The weights, the shifts and minAction are the hand's
-// (the switch they replace), and TestCueWeightsCrossValidated keeps them: fitted on precision plus
-// recall without each of the outside sets (five, and six again when set 6 joined: commit 6a851a1),
-// in 5 folds and on all drafts, they move nowhere, nor (with five) from the equivalent start of
-// every class one higher with minAction 2 (where a class at 1 would need a day or an owner). Candidate shifts of -2 to 0 (a speaker's line in minutes, a
-// condition, a question, the last sentence, the first half, a figure, 반말) moved only without set 1
-// (first half -1 with decision 2), which lost there (recall 100% -> 97.1%). Switched off one at a
-// time over all drafts, each class takes away more hits than false ones (obligation, after round
-// 8, lists none of the six outside sets' hits and false ones on sets 4 and 6, precision 90.2 ->
-// 93.2% and 88.9 -> 91.8%, but the team's own writers list it: recall on own 1-211 96.4 -> 91.8%);
-// the false ones on set 5 fall in the classes that carry most (plan 12 hits and 5 false, request by
-// mood 3 and 4, scheduled 2 and 2), so no weight parts them.
+// (the switch they replace): refits (TestCueWeightsCrossValidated) move none of them;
+// docs/report-cases.md records the refits, the candidates tried and what each class carries.
 var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	{"request", 2, func(x *stepReading) bool {

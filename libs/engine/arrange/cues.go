@@ -46,22 +46,8 @@ type reading struct {
 // conclusionCues add up to how much a sentence reads as the text's conclusion (minConclusion).
 // A turn (그래서, 이에 따라) draws a conclusion only when what it leads to is the writer's plan,
 // judgement, decision or step: 이에 따라 상담을 운영합니다 in a notice tells what is done.
-// The weights are the hand's: fitted as the key points' were (TestCueWeightsCrossValidated), they
-// moved no outside set's score held out (0 points on each; in 5 folds 0, 0, -1.2, 0, 0), for +0.5
-// points on the drafts fitted on (turn to a step 3, instruction -4). Where a sentence stands was
-// tried as candidate cues too (last of the body, before a sign-off, first of the body, told in the
-// past, under a heading of plans, two figures): fitted without each outside set, set 1 +3.3, set 2
-// -3.3, sets 3 and 4 0 (last of the body -1, two figures -1), so none was kept (commit 0ba2fd3).
-// Refitted when set 5 joined (five outside sets): the same move on all drafts (+0.5 points) and 0
-// points on each of the five held out; in 5 folds 0, 0, -1.1, 0, 0. Still not kept. Refitted when
-// set 6 joined (six outside sets): the same move (+0.2 points on all drafts), 0 points on each of
-// the six held out, in 5 folds -1.0, -1.0, -1.0, -1.0, 0. A verdict the writer sees or feels
-// (했다고 보입니다, 어려울 것으로 보임, 답이라는 걸 느꼈어요: 4 of set 6's 9 missed conclusions) as a
-// candidate cue stayed at nothing fitted without set 6, no other outside set having it where no
-// judgement already weighs, and went to 2 with set 6, losing set 1 3.3 and set 2 4.4 points held
-// out, so it is not kept either; nor a step (a next action, which took 3 of set 6's conclusions
-// wrongly) as a cue: by hand at -1 sets 1-5 lose 3.3-6.7 points of conclusions (set 6 none), at
-// +1 sets 1-4 and 6 lose 3.3 each.
+// The weights are the hand's: refits (TestCueWeightsCrossValidated) moved no outside set's score held
+// out; docs/report-cases.md records each refit and the candidate cues tried.
 var conclusionCues = []cue{
 	{"sums up", 3, func(x *reading) bool { return x.sumsUp }},
 	{"turn to a step", 2, turnToStep},
@@ -95,30 +81,10 @@ var conclusionCues = []cue{
 // keyClasses are the classes of predicate a key point is. A sentence weighs as its strongest class
 // and one more for each other class it also is, so one that merely meets many cue words does not
 // outrank one that states a result; emphasis (특히, 가장) adds one a word (keyShifts).
-// The weights, with keyShifts', are the fit on all 408 drafts of testdata/cases
-// (TestCueWeightsCrossValidated: coordinate descent over whole weights 0-4 from the hand's, for
-// the share of conclusions exact plus the mean share of key points found). They were kept because,
-// fitted without each outside set, they beat the hand's on three and lost on none: key points held
-// out, set 1 98.9% -> 98.9%, set 2 92.2% -> 93.3%, set 3 94.4% -> 96.7%, set 4 95.6% -> 97.8%
-// (conclusions unchanged); in 5 folds over all drafts +1.2, -0.8, +0.8, +0.4, +0.6 points. By hand
-// a figure that moved weighed 3, a figure 1, a cause 2, an inference 2, a risk 3, a merit 2, and a
-// detail splitting an earlier figure lost 2 (오류 3건 중 2건은 원인 파악), which the fit took to
-// nothing, so that pass is gone (the least settled move: 3 of the 4 fits without an outside set
-// and 1 of the 5 folds made it). Where a sentence stands was tried as candidate shifts too (first,
-// second or last of the body, last before the conclusion, two figures, under a heading of plans or
-// another, opening or closing a part, a contrastive opener, the conclusion's topic without a
-// figure, longer than the median): fitted without each outside set they gained set 2 +1.1 and
-// moved no other (last of the body -4, contrast +1, topic without a figure +1 in all four), so
-// none was kept (commit 0ba2fd3). Refitted when set 5 joined (five outside sets): fitted on all
-// 451 drafts or without any one outside set they move no weight; in 5 folds two fits moved one
-// (topic 1 -> 0, share 2 -> 4) and lost 0.4 and 0.8 points on their held fold. Refitted when set 6
-// joined (six outside sets): on all drafts no weight moves; without set 2 share 2 -> 4 lost it 2.2
-// points, without set 5 change 2 -> 3 lost it 2.2, without the others nothing moved. Set 6's
-// expected key points are mostly plain figures (31 missed, 16 found; TestCueCounts), but three
-// candidate shifts fitted as the weights are moved nowhere without an outside set: a figure stated
-// as what something measures (갈치는 모두 212마리였다; by hand at 1, sets 3 +1.1 and 5 +2.2, set 4
-// -1.1, set 6 0), a figure that moved where no conclusion is, and the weight of each class beyond
-// the strongest (by hand at 0 or 2, set 6 lost 2.2 either way). None was kept.
+// The weights, with keyShifts', are the cross-validated fit (TestCueWeightsCrossValidated): fitted
+// without each outside set they beat the hand's on three and lost on none, and they carried to the
+// next unseen set (set 5's key points 82.2% -> 91.1%). docs/report-cases.md records the fit, each
+// refit and the candidates tried.
 var keyClasses = []cue{
 	{"figure that moved", 4, func(x *reading) bool { return x.movedFigure }},
 	{"figure", 2, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
