@@ -119,7 +119,9 @@ func speakerPerceived(r reading, p parts) bool {
 	if !p.asked() || r.pred.kind != kindStem || !perceptions[r.pred.stem] || subjectWritten(words) || slices.ContainsFunc(words, namedYou) {
 		return false
 	}
-	return !slices.ContainsFunc(words, func(w string) bool { return speakerIn([]string{w}) && !perceivedWords[w] })
+	return !slices.ContainsFunc(words, func(w string) bool {
+		return speakerIn([]string{w}) && !perceivedWords[strings.TrimRight(w, ",.!?~…")]
+	})
 }
 
 // perceptions are the verbs whose subject is what is perceived and whose perceiver is the one
