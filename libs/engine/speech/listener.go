@@ -120,7 +120,7 @@ func speakerPerceived(r reading, p parts) bool {
 		return false
 	}
 	return !slices.ContainsFunc(words, func(w string) bool {
-		return speakerIn([]string{w}) && !perceivedWords[strings.TrimRight(w, ",.!?~…")]
+		return speakerIn([]string{w}) && !perceivedWords[unmarked(w)]
 	})
 }
 
@@ -393,7 +393,7 @@ func notListener(words []string) bool {
 // the speaker is the subject, or one of it.
 func speakerIn(words []string) bool {
 	for _, w := range words {
-		if speakerWords[strings.TrimRight(w, ",.!?~…")] {
+		if speakerWords[unmarked(w)] {
 			return true
 		}
 	}
@@ -408,14 +408,14 @@ var listenerWords = set(`당신 당신은 당신이 당신도 자기는 자기�
 
 // namedYou reports 너 written, with or without a particle (너, 넌, 니가, 너도).
 func namedYou(w string) bool {
-	w = strings.TrimRight(w, ",.!?~…")
+	w = unmarked(w)
 	return w == "넌" || w == "니가" || w == "네가" || strings.HasPrefix(w, "너") && len(runes(w)) <= 3 && !strings.HasPrefix(w, "너무")
 }
 
 // subjectWritten reports a subject in 이, 가 or 께서 that is not the listener (버스가, 누가, 이게).
 func subjectWritten(words []string) bool {
 	for _, w := range words {
-		w = strings.TrimRight(w, ",.!?~…")
+		w = unmarked(w)
 		if !listenerWords[w] && !askedOfListener[w] && !partOfListener(w) && (subjectAfter(w) || strings.HasSuffix(w, "께서")) {
 			return true
 		}
@@ -641,9 +641,12 @@ func verbModifier(w string) bool {
 	return ok && x != "" && (dictStems[x] == "VV" || haPredicate(x))
 }
 
+// unmarked is w without the marks that may close a word in a line (a comma, a full stop, ~, …).
+func unmarked(w string) string { return strings.TrimRight(w, ",.!?~…") }
+
 // bareWord is w without its marks and a topic's 은, 는 or 도 after a time word (오늘은).
 func bareWord(w string) string {
-	core := strings.TrimRight(w, ",.!?~…")
+	core := unmarked(w)
 	for _, particle := range []string{"은", "는", "도"} {
 		if x, ok := strings.CutSuffix(core, particle); ok && (timeWords[x] || things[x]) {
 			return x

@@ -35,7 +35,7 @@ func Person(s, form string) (string, bool) {
 	words := strings.Split(s, " ")
 	changed := false
 	for i, w := range words {
-		x := personWord{words: words, i: i, w: w, core: strings.TrimRight(w, ",.!?~…"), humble: humble}
+		x := personWord{words: words, i: i, w: w, core: unmarked(w), humble: humble}
 		to, ok := swapPerson(x.core, humble, plural, form == "나")
 		switch {
 		case ok:
@@ -184,7 +184,7 @@ func opensLine(words []string) bool {
 		}
 	}
 	for _, w := range words {
-		core := strings.TrimRight(w, ",.!?~…")
+		core := unmarked(w)
 		if !kin[core] && !openers[core] && !interjections[core] && !jamoOnly(core) {
 			return false
 		}

@@ -55,7 +55,7 @@ var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손�
 // has, or of origins, bare or with a particle of subject or topic (허리, 무릎은, 얼굴이; 일은 안
 // 바빠? → 바쁘세요?, 요즘 일이 많구나 → 많으시군요, as sets 1 and 5 of issue 30 write it).
 func partOfListener(w string) bool {
-	w = strings.TrimRight(w, ",.!?~…")
+	w = unmarked(w)
 	return slices.ContainsFunc([]map[string]bool{listenerParts, possessions, origins}, func(nouns map[string]bool) bool {
 		return nounOf(w, nouns, "", "은", "는", "이", "가", "도")
 	})
