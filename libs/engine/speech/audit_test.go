@@ -89,7 +89,9 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
-	"떡 좋아해?": "좋아해 read as 좋아하 before the change, 좋아하세요 as 좋 + 아 (a verb) after",
+	"차는 어디에 댔어?":            "댔어 read as a form of 하다 before the change, 대셨어요 as 대다 (to park) after",
+	"이사하고 나서 잠은 잘 자?":       "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
+	"떡 좋아해?":                "좋아해 read as 좋아하 before the change, 좋아하세요 as 좋 + 아 (a verb) after",
 	"지난번에 매운 거 못 먹는다고 했잖아.": "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"요즘 밤에 잠은 잘 자니?":        "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
 	"내가 어제 얘기했잖아.":          "얘기했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs), with 말씀 read as a noun 마",
