@@ -389,13 +389,26 @@ func dropHonorific(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
-// unhumble: 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게.
+// unhumble: 뵐게요 → 볼게, 보내 드릴게요 → 보내 줄게; the humble giving told in the present is a
+// promise (보내 드려요 → 보내 줄게), as 반말's -어 would ask for it (보내 줘).
 func unhumble(c *conversion) (outcome, bool) {
 	if !honoured(c.p.head) && !strings.Contains(c.p.head, "께 ") {
 		r := c.read()
+		was := r.pred
 		r.pred = unhumbled(r.pred, c.p.prev, givenToListener(r.pred, c.p.head))
+		if givingNow(was, r.pred) {
+			r.pred.fam = famGe
+		}
 	}
 	return undecided()
+}
+
+// givingNow reports a statement of the speaker's humble giving in the present that unhumbled
+// made plain (보내 드려요 → 주, 연락드립니다 → 연락하); not an act done by saying it (축하드려요 →
+// 축하해), which the present performs.
+func givingNow(was, now pred) bool {
+	return was.kind == kindStem && strings.HasSuffix(was.stem, "드리") && now.stem != was.stem && was.mood == Statement && was.fam == famCore &&
+		!speakerActs[now.stem]
 }
 
 // humble: the speaker's giving is humbled (보내 줄게 → 보내 드릴게요); the listener's doing is
