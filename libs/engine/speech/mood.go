@@ -283,7 +283,7 @@ func aims(prev string) bool {
 }
 
 // proposes reports a 해요체 statement of a present act with 우리, the speaker and the listener, as
-// its subject (우리 같이 걸어가요, 우리 내일 2시에 만나요, 우리 여기서 잠깐 쉬어요): it proposes, and
+// its subject (우리 같이 걸어가요, 우리 내일 2시에 만나요, 우리 내일은 일찍 만나요, 우리 여기서 잠깐 쉬어요): it proposes, and
 // 반말 says -자. 우리 before a noun is the speaker's side alone (우리 팀, 우리 형은), and 같이 가요
 // without 우리 may ask the listener along as often as it proposes (같이 가).
 func proposes(r reading, p parts) bool {
@@ -293,7 +293,7 @@ func proposes(r reading, p parts) bool {
 	}
 	words := strings.Fields(p.head)
 	for i, w := range words[:max(len(words)-1, 0)] {
-		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || placed(next) || nounOf(next, placeWords, "서")) {
+		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || nounOf(next, timeWords, "은", "는", "도") || placed(next) || nounOf(next, placeWords, "서")) {
 			return true
 		}
 	}

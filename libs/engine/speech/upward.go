@@ -121,7 +121,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 // lastClause, 고 and 아서 go on with the same subject (나 지금 씻고 나가 tells).
 func commandClause(words []string) []string {
 	for i := len(words) - 1; i >= 0; i-- {
-		if wordlist.Closes(strings.TrimRight(words[i], ","), clauseLinks...) {
+		if w := strings.TrimRight(words[i], ","); wordlist.Closes(w, clauseLinks...) && !strings.HasSuffix(w, "까지만") { // 이번 달까지만: 까지 and 만, no -지만
 			return words[i+1:]
 		}
 	}
