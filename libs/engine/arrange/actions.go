@@ -561,7 +561,7 @@ func wishedSpan(s string) bool {
 }
 
 // spending are the verbs a wish spends a time with (보내시기 바랍니다, 맞으세요).
-var spending = []string{"보내시", "보내세요", "보내십시오", "맞으", "맞이하"}
+var spending = []string{"보내시", "보내세요", "보내십시오", "보내라", "맞으", "맞이하"}
 
 // pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
 // a courtesy, never a step; the noun, then nothing but a verb of asking.
@@ -576,7 +576,7 @@ func pardon(s string) bool {
 		for wordlist.Opens(rest, pardonNouns...) { // 이해와 협조를
 			_, rest, _ = strings.Cut(rest, " ")
 		}
-		if wordlist.Opens(rest, "부탁", "바랍", "바라", "해 주", "해주", "구합", "구해", "구하", "드립") {
+		if wordlist.Opens(rest, "부탁", "바랍", "바라", "바란", "해 주", "해주", "구합", "구해", "구하", "드립") {
 			return true
 		}
 	}
@@ -610,11 +610,11 @@ var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 
 var (
 	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다"}
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안", "함께하시"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내세요", "힘내시", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
@@ -648,7 +648,7 @@ func asksNow(s string) bool {
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
-		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라") {
+		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라", "줘라") {
 			return true
 		}
 	}
@@ -676,12 +676,20 @@ var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
-		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요",
+		"주시면 ", "바란다", "요청한다", "주실 수 있을까", "주실 수 있나", "주시겠어요", "주시겠습니까", "주실래요", // 주실 수 있을까? in a memo's -다 asks as 있을까요 does
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶",
-		"주셔도 돼", "주셔도 됩니다", "주셔도 괜찮", "으면 합니다", "으면 해요"} // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
-	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
-		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까", "려 합니다", "려 해요", "할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
+		"주셔도 돼", "주셔도 됩니다", "주셔도 된다", "주셔도 괜찮", "으면 합니다", "으면 해요", "으면 한다"} // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
+	// Each class of plan is written in 합쇼체, 해요체 and a memo's -다 alike (줄이겠습니다, 줄이겠다;
+	// 열려고 합니다, 열려고 한다), so that a draft means the same however it is told. -면 된다 is
+	// left out: in a memo or a press release it tells how things are done (120으로 신고하면 된다),
+	// as the outside sets read it.
+	plans = []string{"예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+		"하겠", "겠습니다", "겠다", // the writer's will in -겠- (줄이겠습니다, 줄이겠다); 모르겠다 is none (unwilled)
+		"려고 해", "려고 합니다", "려고 한다", "려 합니다", "려 해요", "려 한다",
+		"권고합니다", "권고드립니다", "권고한다", "권고드린다", "권장합니다", "권장드립니다", "권장한다", "건의합니다", "건의드립니다", "건의한다", "건의드린다",
+		"면 됩니다", "면 돼요",
+		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까",
+		"할 거예요", "할 겁니다", "할 것입니다", "할 것이다", "해 줄 거예요", "해 줄 겁니다", "해 줄 것입니다", "해 줄 것이다", "드릴 거예요", "드릴 겁니다", "드릴 것입니다", "드릴 것이다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
@@ -704,8 +712,12 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(enough.ReplaceAllString(strings.Join(kept, " "), ""), plans...)
+	return wordlist.Has(unwilled.ReplaceAllString(enough.ReplaceAllString(strings.Join(kept, " "), ""), ""), plans...)
 }
+
+// unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's
+// will reported (인세율을 올려 주겠다고 합니다): not the writer's will to act, as 줄이겠다 is.
+var unwilled = regexp.MustCompile(`\S*((모르|낫|맞)겠|겠다[고는])\S*`)
 
 // enough is a measure that suffices (자전거로는 35분이면 돼요): how long it takes, no step to take as
 // 신청하시면 됩니다 is.
