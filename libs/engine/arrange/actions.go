@@ -254,7 +254,17 @@ func scheduled(s string, end speech.Ending) bool {
 		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
 	}
 	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
-	return doing || end.Level == speech.Plain && plainVerb(last)
+	return doing || end.Level == speech.Plain && plainVerb(last) && objectMarked(words[:len(words)-1])
+}
+
+// objectMarked reports a noun marked as an object among words (자료를, 실험을): -ㄴ다 with one is a
+// deed (통발을 시범으로 쓴다), without one mostly what befalls (임대료가 오른다, 6주가 걸린다), which
+// 합쇼체 and 해요체 (오릅니다, 올라요) are not read as scheduling either.
+func objectMarked(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		x, ok := cutAny(strings.TrimRight(w, ","), []string{"을", "를"})
+		return ok && !speech.IsStem(x)
+	})
 }
 
 // plainVerb reports a verb in the plain present (만든다, 쓴다, 먹는다): -ㄴ다 or -는다, which
