@@ -508,15 +508,35 @@ func actionLabel(s string) bool {
 		!strings.Contains(rest, "완료")
 }
 
-// noteStep reports a line in note style that ends in a step set for a time to come (만찬 장소는
-// 견적을 받은 뒤 다음 회의에서 결정, 결과는 다음 주에 공유): the step, told without a verb ending.
+// noteStep reports a line in note style that ends in a step, told without a verb ending: a noun
+// of a step set for a time to come (만찬 장소는 견적을 받은 뒤 다음 회의에서 결정, 업체 내일 오전
+// 방문), one that is a step to take whenever it is told (추가 채용 검토, QA 목록에 추가; not a figure's
+// 120원 추가), or a verb's -기 (임계값 1%로 낮추기): a to-do item. An owner or a day in brackets
+// after it (낮추기 (담당: 김나래, 이번 주)) is the item's.
 func noteStep(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ". "))
-	return len(words) > 1 && slices.Contains(stepNouns, words[len(words)-1]) && wordlist.Has(s, laterTimes...)
+	words := strings.Fields(strings.TrimRight(closingNote.ReplaceAllString(strings.TrimRight(s, ". "), ""), ". "))
+	if label, _, ok := strings.Cut(s, ":"); len(words) < 2 || ok && slices.Contains(headerFields, strings.TrimSpace(label)) {
+		return false
+	}
+	last, before := words[len(words)-1], words[len(words)-2]
+	stem, gi := strings.CutSuffix(last, "기")
+	return slices.Contains(stepNouns, last) && wordlist.Has(s, laterTimes...) ||
+		slices.Contains(todoNouns, last) && !numberRe.MatchString(before) || gi && speech.IsStem(stem)
 }
 
-// stepNouns are steps named by a noun, as notes end (결정, 공유).
-var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배포", "발송", "제출", "보고", "재점검", "착수"}
+// headerFields head a memo's lines of address and subject (건명: … 청구 건 검토): the matter named,
+// not a step.
+var headerFields = []string{"건명", "제목", "수신", "발신", "참조"}
+
+// closingNote is a note in brackets that closes a line (담당: 김나래, 이번 주).
+var closingNote = regexp.MustCompile(`\s*\([^()]*\)$`)
+
+// stepNouns are steps named by a noun, as notes end (결정, 공유, 방문).
+var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배포", "발송", "제출", "보고", "재점검", "착수", "방문"}
+
+// todoNouns end a note's to-do item with no time named (재발 방지 절차 검토, 대시보드 추가): 추가 and
+// 검토 end no finding in the drafts, as 확인, 완료 and 시작 do.
+var todoNouns = []string{"검토", "추가"}
 
 // neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
 // 재섭외, 채택), "" when it ends otherwise.
