@@ -347,10 +347,13 @@ func noStep(s string, decided bool) bool {
 // 정하겠습니다), follows a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a
 // deadline (11월 10일까지 정하기로, 12월 중 계약 조건을 다시 논의하겠습니다) is a step.
 func deferred(s string) bool {
-	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, "로 정하", "로 결정") && !deadline(s) && !wordlist.Has(s, afterDeeds...)
+	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, settledBy...) && !deadline(s) && !wordlist.Has(s, afterDeeds...)
 }
 
 var (
+	// settledBy name what a decision settles on or how, in every form of 정하다 (투표로 정할게요,
+	// 공통 근무 시간으로 정하겠습니다): a step, not a decision put off.
+	settledBy = []string{"로 정하", "로 정할", "로 정해", "로 정합", "로 정한", "로 결정"}
 	// decidings are deciding as the act to come, each a word's start (not 설정하겠습니다).
 	decidings = []string{" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
 		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않"}
