@@ -389,9 +389,10 @@ func guessed(s string) bool {
 	return wordlist.Closes(strings.TrimRight(s, ".!?~ "), guesses...) && !obliged(s) && !asksNow(s) && !planned(s) && !wordlist.Has(s, "좋을 것", "나을 것")
 }
 
-// guesses end a guess: 것 with a verb of seeming or expecting.
+// guesses end a guess: 것 with a verb of seeming or expecting, or 듯 (듯하다) at every level and in notes.
 var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 같아", "것으로 보인다", "것으로 보입니다", "것으로 보여요", "것으로 판단됩니다", "것으로 판단된다",
-	"것으로 예상됩니다", "것으로 예상된다", "것으로 전망됩니다", "것으로 전망된다"}
+	"것으로 예상됩니다", "것으로 예상된다", "것으로 전망됩니다", "것으로 전망된다",
+	"듯합니다", "듯해요", "듯하다", "듯해", "듯"} // 잘한 듯합니다, note style's 넘길 듯
 
 // habitual reports a step owed every time, not once (실습실에서는 항상 위생모를 착용해야 합니다, 풀을
 // 쓰고 나면 꼭 뚜껑을 닫아 주시고): a standing rule of the place, whatever mood it is told in.
