@@ -254,7 +254,7 @@ func scheduled(s string, end speech.Ending) bool {
 		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
 	}
 	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
-	return doing || end.Level == speech.Plain && plainVerb(last) && objectMarked(words[:len(words)-1])
+	return doing || end.Level == speech.Plain && plainVerb(last) && objectMarked(words[:len(words)-1]) && !announces(s) // 활동을 정리해 보고드린다 tells the text
 }
 
 // objectMarked reports a noun marked as an object among words (자료를, 실험을): -ㄴ다 with one is a
