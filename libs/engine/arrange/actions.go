@@ -254,7 +254,17 @@ func scheduled(s string, end speech.Ending) bool {
 		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
 	}
 	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
-	return doing || end.Level == speech.Plain && plainVerb(last)
+	return doing || end.Level == speech.Plain && plainVerb(last) && objectMarked(words[:len(words)-1]) && !announces(s) // 활동을 정리해 보고드린다 tells the text
+}
+
+// objectMarked reports a noun marked as an object among words (자료를, 실험을): -ㄴ다 with one is a
+// deed (통발을 시범으로 쓴다), without one mostly what befalls (임대료가 오른다, 6주가 걸린다), which
+// 합쇼체 and 해요체 (오릅니다, 올라요) are not read as scheduling either.
+func objectMarked(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		x, ok := cutAny(strings.TrimRight(w, ","), []string{"을", "를"})
+		return ok && !speech.IsStem(x)
+	})
 }
 
 // plainVerb reports a verb in the plain present (만든다, 쓴다, 먹는다): -ㄴ다 or -는다, which
@@ -337,10 +347,13 @@ func noStep(s string, decided bool) bool {
 // 정하겠습니다), follows a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a
 // deadline (11월 10일까지 정하기로, 12월 중 계약 조건을 다시 논의하겠습니다) is a step.
 func deferred(s string) bool {
-	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, "로 정하", "로 결정") && !deadline(s) && !wordlist.Has(s, afterDeeds...)
+	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, settledBy...) && !deadline(s) && !wordlist.Has(s, afterDeeds...)
 }
 
 var (
+	// settledBy name what a decision settles on or how, in every form of 정하다 (투표로 정할게요,
+	// 공통 근무 시간으로 정하겠습니다): a step, not a decision put off.
+	settledBy = []string{"로 정하", "로 정할", "로 정해", "로 정합", "로 정한", "로 결정"}
 	// decidings are deciding as the act to come, each a word's start (not 설정하겠습니다).
 	decidings = []string{" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
 		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않"}
@@ -376,9 +389,10 @@ func guessed(s string) bool {
 	return wordlist.Closes(strings.TrimRight(s, ".!?~ "), guesses...) && !obliged(s) && !asksNow(s) && !planned(s) && !wordlist.Has(s, "좋을 것", "나을 것")
 }
 
-// guesses end a guess: 것 with a verb of seeming or expecting.
+// guesses end a guess: 것 with a verb of seeming or expecting, or 듯 (듯하다) at every level and in notes.
 var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 같아", "것으로 보인다", "것으로 보입니다", "것으로 보여요", "것으로 판단됩니다", "것으로 판단된다",
-	"것으로 예상됩니다", "것으로 예상된다", "것으로 전망됩니다", "것으로 전망된다"}
+	"것으로 예상됩니다", "것으로 예상된다", "것으로 전망됩니다", "것으로 전망된다",
+	"듯합니다", "듯해요", "듯하다", "듯해", "듯"} // 잘한 듯합니다, note style's 넘길 듯
 
 // habitual reports a step owed every time, not once (실습실에서는 항상 위생모를 착용해야 합니다, 풀을
 // 쓰고 나면 꼭 뚜껑을 닫아 주시고): a standing rule of the place, whatever mood it is told in.
@@ -498,15 +512,35 @@ func actionLabel(s string) bool {
 		!strings.Contains(rest, "완료")
 }
 
-// noteStep reports a line in note style that ends in a step set for a time to come (만찬 장소는
-// 견적을 받은 뒤 다음 회의에서 결정, 결과는 다음 주에 공유): the step, told without a verb ending.
+// noteStep reports a line in note style that ends in a step, told without a verb ending: a noun
+// of a step set for a time to come (만찬 장소는 견적을 받은 뒤 다음 회의에서 결정, 업체 내일 오전
+// 방문), one that is a step to take whenever it is told (추가 채용 검토, QA 목록에 추가; not a figure's
+// 120원 추가), or a verb's -기 (임계값 1%로 낮추기): a to-do item. An owner or a day in brackets
+// after it (낮추기 (담당: 김나래, 이번 주)) is the item's.
 func noteStep(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ". "))
-	return len(words) > 1 && slices.Contains(stepNouns, words[len(words)-1]) && wordlist.Has(s, laterTimes...)
+	words := strings.Fields(strings.TrimRight(closingNote.ReplaceAllString(strings.TrimRight(s, ". "), ""), ". "))
+	if label, _, ok := strings.Cut(s, ":"); len(words) < 2 || ok && slices.Contains(headerFields, strings.TrimSpace(label)) {
+		return false
+	}
+	last, before := words[len(words)-1], words[len(words)-2]
+	stem, gi := strings.CutSuffix(last, "기")
+	return slices.Contains(stepNouns, last) && wordlist.Has(s, laterTimes...) ||
+		slices.Contains(todoNouns, last) && !numberRe.MatchString(before) || gi && speech.IsStem(stem)
 }
 
-// stepNouns are steps named by a noun, as notes end (결정, 공유).
-var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배포", "발송", "제출", "보고", "재점검", "착수"}
+// headerFields head a memo's lines of address and subject (건명: … 청구 건 검토): the matter named,
+// not a step.
+var headerFields = []string{"건명", "제목", "수신", "발신", "참조"}
+
+// closingNote is a note in brackets that closes a line (담당: 김나래, 이번 주).
+var closingNote = regexp.MustCompile(`\s*\([^()]*\)$`)
+
+// stepNouns are steps named by a noun, as notes end (결정, 공유, 방문).
+var stepNouns = []string{"결정", "확정", "공유", "진행", "검토", "배포", "발송", "제출", "보고", "재점검", "착수", "방문"}
+
+// todoNouns end a note's to-do item with no time named (재발 방지 절차 검토, 대시보드 추가): 추가 and
+// 검토 end no finding in the drafts, as 확인, 완료 and 시작 do.
+var todoNouns = []string{"검토", "추가"}
 
 // neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
 // 재섭외, 채택), "" when it ends otherwise.
@@ -561,7 +595,7 @@ func wishedSpan(s string) bool {
 }
 
 // spending are the verbs a wish spends a time with (보내시기 바랍니다, 맞으세요).
-var spending = []string{"보내시", "보내세요", "보내십시오", "맞으", "맞이하"}
+var spending = []string{"보내시", "보내세요", "보내십시오", "보내라", "맞으", "맞이하"}
 
 // pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
 // a courtesy, never a step; the noun, then nothing but a verb of asking.
@@ -576,7 +610,7 @@ func pardon(s string) bool {
 		for wordlist.Opens(rest, pardonNouns...) { // 이해와 협조를
 			_, rest, _ = strings.Cut(rest, " ")
 		}
-		if wordlist.Opens(rest, "부탁", "바랍", "바라", "해 주", "해주", "구합", "구해", "구하", "드립") {
+		if wordlist.Opens(rest, "부탁", "바랍", "바라", "바란", "해 주", "해주", "구합", "구해", "구하", "드립") {
 			return true
 		}
 	}
@@ -610,11 +644,11 @@ var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 
 var (
 	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다"}
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "힘내세요", "힘내시", "평안", "함께하시"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내세요", "힘내시", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
@@ -648,7 +682,7 @@ func asksNow(s string) bool {
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
-		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라") {
+		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라", "줘라") {
 			return true
 		}
 	}
@@ -676,12 +710,20 @@ var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
-		"주시면 ", "바란다", "요청한다", "주실 수 있을까요", "주실 수 있나요", "주시겠어요", "주시겠습니까", "주실래요",
+		"주시면 ", "바란다", "요청한다", "주실 수 있을까", "주실 수 있나", "주시겠어요", "주시겠습니까", "주실래요", // 주실 수 있을까? in a memo's -다 asks as 있을까요 does
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶",
-		"주셔도 돼", "주셔도 됩니다", "주셔도 괜찮", "으면 합니다", "으면 해요"} // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
-	plans = []string{"예정", "계획", "하겠", "겠습니다", "공유드리", "려고 해", "려고 합니다", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다", "면 됩니다", "면 돼요",
-		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까", "려 합니다", "려 해요", "할 거예요", "할 겁니다", "할 것입니다", "해 줄 거예요", "해 줄 겁니다", "드릴 거예요", "드릴 겁니다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
+		"주셔도 돼", "주셔도 됩니다", "주셔도 된다", "주셔도 괜찮", "으면 합니다", "으면 해요", "으면 한다"} // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
+	// Each class of plan is written in 합쇼체, 해요체 and a memo's -다 alike (줄이겠습니다, 줄이겠다;
+	// 열려고 합니다, 열려고 한다), so that a draft means the same however it is told. -면 된다 is
+	// left out: in a memo or a press release it tells how things are done (120으로 신고하면 된다),
+	// as the outside sets read it.
+	plans = []string{"예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+		"하겠", "겠습니다", "겠다", // the writer's will in -겠- (줄이겠습니다, 줄이겠다); 모르겠다 is none (unwilled)
+		"려고 해", "려고 합니다", "려고 한다", "려 합니다", "려 해요", "려 한다",
+		"권고합니다", "권고드립니다", "권고한다", "권고드린다", "권장합니다", "권장드립니다", "권장한다", "건의합니다", "건의드립니다", "건의한다", "건의드린다",
+		"면 됩니다", "면 돼요",
+		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까",
+		"할 거예요", "할 겁니다", "할 것입니다", "할 것이다", "해 줄 거예요", "해 줄 겁니다", "해 줄 것입니다", "해 줄 것이다", "드릴 거예요", "드릴 겁니다", "드릴 것입니다", "드릴 것이다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
@@ -704,8 +746,12 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(enough.ReplaceAllString(strings.Join(kept, " "), ""), plans...)
+	return wordlist.Has(unwilled.ReplaceAllString(enough.ReplaceAllString(strings.Join(kept, " "), ""), ""), plans...)
 }
+
+// unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's
+// will reported (인세율을 올려 주겠다고 합니다): not the writer's will to act, as 줄이겠다 is.
+var unwilled = regexp.MustCompile(`\S*((모르|낫|맞)겠|겠다[고는])\S*`)
 
 // enough is a measure that suffices (자전거로는 35분이면 돼요): how long it takes, no step to take as
 // 신청하시면 됩니다 is.

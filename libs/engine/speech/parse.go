@@ -69,10 +69,18 @@ func preAt(x string, mood Mood, _ context) (pred, bool) {
 // seyo reads 하세요: a request, unless it asks or its subject is honoured (선생님이 오세요).
 func seyo(h string, mood Mood, c context) (pred, bool) {
 	p := honorPred(h, mood)
-	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) {
+	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) && !nounCopula(h) {
 		p.mood = Command // 요즘 바쁘세요 tells: no one is told to be busy
 	}
 	return p, true
+}
+
+// nounCopula reports the copula's 이 after a noun that closes in a consonant (좋은 선택이세요, 좋은
+// 분이세요): it tells what the listener's choice or the listener is, and no one is told to be
+// it; 줄이세요 is a verb's.
+func nounCopula(h string) bool {
+	x, ok := strings.CutSuffix(h, "이")
+	return ok && x != "" && hangul.HasTail(lastOf(x)) && !known(h)
 }
 
 // honouredPerson reports 그분, 이분 or 저분 with a particle, a third person whose -세요 tells what
