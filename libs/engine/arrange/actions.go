@@ -166,8 +166,9 @@ func (x *stepReading) strongest() (n int, ok bool) {
 // docs/report-cases.md records the refits, the candidates tried and what each class carries.
 var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
+	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
 	{"request", 2, func(x *stepReading) bool {
-		return !x.decided && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || asksNow(x.s))
+		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s))
 	}},
 	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
 	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
@@ -250,12 +251,15 @@ func scheduled(s string, end speech.Ending) bool {
 	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	last := words[len(words)-1]
-	if len(words) > 1 && slices.Contains([]string{"합니다", "해요", "한다"}, last) && slices.ContainsFunc([]string{"야", "로", "고"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
+	if len(words) > 1 && slices.Contains(doingEnds, last) && slices.ContainsFunc([]string{"야", "로", "고"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
 		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
 	}
-	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
+	doing := wordlist.Closes(last, doingEnds...) && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
 	return doing || end.Level == speech.Plain && plainVerb(last)
 }
+
+// doingEnds close a 하다 verb in the present at each level (진행합니다, 진행해요, 진행한다, 진행해).
+var doingEnds = []string{"합니다", "해요", "한다", "해"}
 
 // plainVerb reports a verb in the plain present (만든다, 쓴다, 먹는다): -ㄴ다 or -는다, which
 // adjectives and the copula do not take.
@@ -413,11 +417,11 @@ var pledges = []string{"최선을 다", "노력하겠", "노력하기", "노력�
 
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
 // 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
-// to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
+// to take. A member's in minutes (최민: … 주 단위로 보고드리겠습니다) promises the meeting a report. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
 	later := wordlist.Has(toldClause(s), laterTimes...) && !wordlist.Has(s, "따로 ")
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s)
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
 }
 
 // toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
@@ -725,7 +729,7 @@ func planned(s string) bool {
 	for _, j := range unplanned {
 		text = strings.ReplaceAll(text, j, "")
 	}
-	return wordlist.Has(text, plans...)
+	return wordlist.Has(text, plans...) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
 }
 
 // unplanned end in -겠 and do nothing: not knowing (아직 모르겠어요) or judging a way best (마트로
