@@ -549,9 +549,20 @@ func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
+	return wordlist.Has(s, greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
 		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
 }
+
+// meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자),
+// as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
+func meets(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	n := len(words)
+	return n > 1 && slices.Contains([]string{"볼게", "보자"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
+}
+
+// meetingTimes name when the reader is seen again, beside words of time (그날, 이따).
+var meetingTimes = []string{"그날", "그때", "이따", "나중에", "또", "곧"}
 
 // wellWish reports a wish for the reader's time or health, whatever words come between (주말 잘
 // 보내시길 바랍니다, 건강한 새해 맞으세요, 남은 학기 마무리 잘 하시길 바랍니다, 건강 각별히
