@@ -166,8 +166,9 @@ func (x *stepReading) strongest() (n int, ok bool) {
 // docs/report-cases.md records the refits, the candidates tried and what each class carries.
 var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
+	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
 	{"request", 2, func(x *stepReading) bool {
-		return !x.decided && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || asksNow(x.s))
+		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s))
 	}},
 	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
 	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
@@ -250,10 +251,10 @@ func scheduled(s string, end speech.Ending) bool {
 	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	last := words[len(words)-1]
-	if len(words) > 1 && slices.Contains([]string{"합니다", "해요", "한다"}, last) && slices.ContainsFunc([]string{"야", "로", "고"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
+	if len(words) > 1 && slices.Contains(doingEnds, last) && slices.ContainsFunc([]string{"야", "로", "고"}, func(e string) bool { return strings.HasSuffix(words[len(words)-2], e) }) {
 		return false // 지켜봐야 한다 must, 입사를 목표로 합니다 aims, 비어 있다고 합니다 hears: 하다 does no deed there
 	}
-	doing := wordlist.Closes(last, "합니다", "해요", "한다") && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
+	doing := wordlist.Closes(last, doingEnds...) && !slices.ContainsFunc(stateNouns, func(n string) bool { return strings.HasPrefix(last, n) })
 	return doing || end.Level == speech.Plain && plainVerb(last) && objectMarked(words[:len(words)-1]) && !announces(s) // 활동을 정리해 보고드린다 tells the text
 }
 
@@ -266,6 +267,9 @@ func objectMarked(words []string) bool {
 		return ok && !speech.IsStem(x)
 	})
 }
+
+// doingEnds close a 하다 verb in the present at each level (진행합니다, 진행해요, 진행한다, 진행해).
+var doingEnds = []string{"합니다", "해요", "한다", "해"}
 
 // plainVerb reports a verb in the plain present (만든다, 쓴다, 먹는다): -ㄴ다 or -는다, which
 // adjectives and the copula do not take.
@@ -316,7 +320,7 @@ var coming = regexp.MustCompile(`\d+\s?(월|분기|차년도|년도)(부터|에)
 // member's view in minutes (박 회원: … 보내는 게 낫겠어요).
 func recommended(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
-	if wordlist.Closes(body, "필요가 있습니다", "필요가 있어요", "필요가 있다", "필요가 있음") {
+	if wordlist.Closes(body, "필요가 있습니다", "필요가 있어요", "필요가 있어", "필요가 있다", "필요가 있음") {
 		return true
 	}
 	for _, head := range []string{"게 ", "것이 "} {
@@ -347,7 +351,17 @@ func noStep(s string, decided bool) bool {
 // 정하겠습니다), follows a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a
 // deadline (11월 10일까지 정하기로, 12월 중 계약 조건을 다시 논의하겠습니다) is a step.
 func deferred(s string) bool {
-	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, settledBy...) && !deadline(s) && !wordlist.Has(s, afterDeeds...)
+	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, settledBy...) && !deadline(s) && !deedBefore(s)
+}
+
+// deedBefore reports a deed of the writer's set before the decision (견적을 받은 뒤, 비교해); 그 뒤
+// and 그 후 point back to an event told before (연장될지는 아직 안 정해져서 … 그 뒤에 정하려고요), which
+// the decision waits on.
+func deedBefore(s string) bool {
+	for _, p := range []string{"그 뒤", "그 후"} {
+		s = strings.ReplaceAll(s, p, "")
+	}
+	return wordlist.Has(s, afterDeeds...)
 }
 
 var (
@@ -356,7 +370,7 @@ var (
 	settledBy = []string{"로 정하", "로 정할", "로 정해", "로 정합", "로 정한", "로 결정"}
 	// decidings are deciding as the act to come, each a word's start (not 설정하겠습니다).
 	decidings = []string{" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
-		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않"}
+		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않", " 안 정해", " 정해지지 않"}
 	// talksAgain take a matter up again in talk (다시 얘기하자, 다시 봅시다); not 다시 보내다 nor 다시
 	// 보고드리다, deeds done again.
 	talksAgain = []string{"다시 얘기", "다시 이야기", "다시 논의", "다시 의논", "다시 상의", "다시 봅시다", "다시 보자", "다시 보죠"}
@@ -390,8 +404,8 @@ func guessed(s string) bool {
 }
 
 // guesses end a guess: 것 with a verb of seeming or expecting, or 듯 (듯하다) at every level and in notes.
-var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 같아", "것으로 보인다", "것으로 보입니다", "것으로 보여요", "것으로 판단됩니다", "것으로 판단된다",
-	"것으로 예상됩니다", "것으로 예상된다", "것으로 전망됩니다", "것으로 전망된다",
+var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 같아", "것으로 보인다", "것으로 보입니다", "것으로 보여요", "것으로 보여", "것으로 판단됩니다", "것으로 판단된다",
+	"것으로 예상됩니다", "것으로 예상된다", "것으로 예상해요", "것으로 예상해", "것으로 전망됩니다", "것으로 전망된다",
 	"듯합니다", "듯해요", "듯하다", "듯해", "듯"} // 잘한 듯합니다, note style's 넘길 듯
 
 // habitual reports a step owed every time, not once (실습실에서는 항상 위생모를 착용해야 합니다, 풀을
@@ -408,20 +422,20 @@ var always = []string{"항상", "늘", "언제나", "매번", "평소에도", "�
 // 오늘은 주차장 포장 공사 건을 논의하겠습니다): what the talk below is for, which it carries out.
 func agenda(s string) bool {
 	_, body, _ := strings.Cut(s, ": ") // 김 팀장: 오늘은 …
-	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠")
+	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠", "논의할게", "논의해 볼게")
 }
 
 // pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
 // 게임을 만들기 위해 노력하기): a careful reader lists no step for them.
-var pledges = []string{"최선을 다하", "노력하겠", "노력하기", "노력할게", "보답하겠", "보답하도록", "보답할게", "힘쓰겠", "열심히 하겠", "더 열심히"}
+var pledges = []string{"최선을 다", "노력하겠", "노력하기", "노력할게", "보답하겠", "보답하도록", "보답할게", "힘쓰겠", "열심히 하겠", "더 열심히"}
 
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
 // 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
-// to take. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
+// to take. A member's in minutes (최민: … 주 단위로 보고드리겠습니다) promises the meeting a report. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
 	later := wordlist.Has(toldClause(s), laterTimes...) && !wordlist.Has(s, "따로 ")
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s)
+	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
 }
 
 // toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
@@ -466,7 +480,9 @@ var (
 	tellings = []string{"말씀드리", "말씀드릴", "안내드리", "안내드릴", "안내해 드리", "안내해 드릴", "공유드리", "공유드릴", "공유할게", "공유하겠",
 		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
 		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게",
-		"전할게", "전하겠", "전해 드릴", "전해드릴"}
+		"전할게", "전하겠", "전해 드릴", "전해드릴",
+		// the same tellings in 반말, where 드리다 gives way (결과를 보고할게, 일정을 안내할게, 알려 줄게)
+		"보고할게", "안내할게", "알려 줄게", "알려줄게", "말할게", "설명할게", "전달할게", "소개할게", "정리해 줄게", "요약해 줄게", "전해 줄게"}
 	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
 	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "다음 회의", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
 )
@@ -567,9 +583,20 @@ func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
+	return wordlist.Has(s, greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
 		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
 }
+
+// meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자),
+// as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
+func meets(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	n := len(words)
+	return n > 1 && slices.Contains([]string{"볼게", "보자"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
+}
+
+// meetingTimes name when the reader is seen again, beside words of time (그날, 이따).
+var meetingTimes = []string{"그날", "그때", "이따", "나중에", "또", "곧"}
 
 // wellWish reports a wish for the reader's time or health, whatever words come between (주말 잘
 // 보내시길 바랍니다, 건강한 새해 맞으세요, 남은 학기 마무리 잘 하시길 바랍니다, 건강 각별히
@@ -644,14 +671,16 @@ var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 
 var (
 	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다"}
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
+		"사과할게", "사과하겠"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
 	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내세요", "힘내시", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
-	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
+	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
+		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
 	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
 )
@@ -712,18 +741,19 @@ var (
 	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
 		"주시면 ", "바란다", "요청한다", "주실 수 있을까", "주실 수 있나", "주시겠어요", "주시겠습니까", "주실래요", // 주실 수 있을까? in a memo's -다 asks as 있을까요 does
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶",
-		"주셔도 돼", "주셔도 됩니다", "주셔도 된다", "주셔도 괜찮", "으면 합니다", "으면 해요", "으면 한다"} // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
-	// Each class of plan is written in 합쇼체, 해요체 and a memo's -다 alike (줄이겠습니다, 줄이겠다;
-	// 열려고 합니다, 열려고 한다), so that a draft means the same however it is told. -면 된다 is
-	// left out: in a memo or a press release it tells how things are done (120으로 신고하면 된다),
-	// as the outside sets read it.
+		"주셔도 돼", "주셔도 됩니다", "주셔도 된다", "주셔도 괜찮", "으면 합니다", "으면 해요", "으면 한다", // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
+		// the same asks in 반말: 보내 주면 돼 (as 보내 주시면 돼요), 와 줄 수 있을까? (as 와 주실 수 있을까요?)
+		"주면 돼", "주면 됩니다", "주면 된다", "주면 좋겠", "주면 고맙겠", "줄 수 있을까", "줄 수 있나", "줄래", "요청해"}
+	// Each class of plan is written at every level (줄이겠습니다, 줄이겠다, 늘리겠어요; 열려고 합니다,
+	// 열려고 한다, 기부하려고요), so that a draft means the same however it is told. A bare -면 되다
+	// tells how things are done (120으로 신고하면 된다), as the writers read it; -주면 되다 asks (requests).
 	plans = []string{"예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"하겠", "겠습니다", "겠다", // the writer's will in -겠- (줄이겠습니다, 줄이겠다); 모르겠다 is none (unwilled)
-		"려고 해", "려고 합니다", "려고 한다", "려 합니다", "려 해요", "려 한다",
-		"권고합니다", "권고드립니다", "권고한다", "권고드린다", "권장합니다", "권장드립니다", "권장한다", "건의합니다", "건의드립니다", "건의한다", "건의드린다",
-		"면 됩니다", "면 돼요",
+		"하겠", "겠습니다", "겠다", "겠어", // the writer's will in -겠- (줄이겠습니다, 줄이겠다); 모르겠다 is none (unwilled)
+		"려고 해", "려고 합니다", "려고 한다", "려고요", "려 합니다", "려 해", "려 한다",
+		"권고합", "권고드", "권고해", "권고한다", "권장합", "권장드", "권장해", "권장한다", "건의합", "건의드", "건의해", "건의한다", // 권고드려요, 건의해: at every level
 		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까",
-		"할 거예요", "할 겁니다", "할 것입니다", "할 것이다", "해 줄 거예요", "해 줄 겁니다", "해 줄 것입니다", "해 줄 것이다", "드릴 거예요", "드릴 겁니다", "드릴 것입니다", "드릴 것이다"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
+		"할 거예요", "할 겁니다", "할 것입니다", "할 것이다", "할 거야", "해 줄 거예요", "해 줄 겁니다", "해 줄 것입니다", "해 줄 것이다", "해 줄 거야",
+		"드릴 거예요", "드릴 겁니다", "드릴 것입니다", "드릴 것이다", "드릴 거야"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
@@ -746,16 +776,12 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(unwilled.ReplaceAllString(enough.ReplaceAllString(strings.Join(kept, " "), ""), ""), plans...)
+	return wordlist.Has(unwilled.ReplaceAllString(strings.Join(kept, " "), ""), plans...) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
 }
 
 // unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's
 // will reported (인세율을 올려 주겠다고 합니다): not the writer's will to act, as 줄이겠다 is.
 var unwilled = regexp.MustCompile(`\S*((모르|낫|맞)겠|겠다[고는])\S*`)
-
-// enough is a measure that suffices (자전거로는 35분이면 돼요): how long it takes, no step to take as
-// 신청하시면 됩니다 is.
-var enough = regexp.MustCompile(`\d\S*면 (돼요|됩니다|된다|돼)`)
 
 // planPredicates follow 예정 or 계획 where it is the predicate: it ends the sentence or a clause
 // joined to another (예정이며, 계획이고).
@@ -764,7 +790,7 @@ var planPredicates = []string{"", "입니다", "이에요", "이예요", "이야
 // befalls reports a sentence that ends in what will happen to a thing (대금은 11월 28일까지 모두
 // 지급됩니다): by its deadline it tells a date, no one is asked or promises a step.
 func befalls(s string) bool {
-	return wordlist.Closes(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "된다", "될 거예요", "될 것입니다")
+	return wordlist.Closes(strings.TrimRight(s, ".!? "), "됩니다", "돼요", "된다", "돼", "될 거예요", "될 거야", "될 것입니다")
 }
 
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
@@ -775,7 +801,7 @@ func copulaEnd(s string) bool {
 		return false
 	}
 	last := words[len(words)-1]
-	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다")
+	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야")
 }
 
 // planLabels head a list of steps to come.

@@ -166,9 +166,10 @@ func TestRoles(t *testing.T) {
 			}},
 		{"a decision in the bullets of minutes is a next action", []string{"로그 저장 비용이 예산보다 35% 많음", "이번 주 안에 디버그 로그를 끄고 보관 기간을 30일로 줄이기로 함", "업그레이드 재시도는 다음 주 목요일로 잠정 결정"},
 			func(r contract.Report) bool { return len(r.NextActions) == 2 }},
-		{"a recommendation is the conclusion and an action, so is what one need only do", []string{"전체 요구액은 148억 원으로 한도보다 12억 원 많습니다.", "따라서 클라우드 이전은 2년 분할로 조정하는 것을 권고합니다.", "나머지 1억 5천만 원은 각 본부가 1%씩 자율 감액하는 방식으로 맞추면 됩니다."},
+		// writers list 보내 주시면 돼요 / 보내 주면 돼 as asked (6 of 6 drafts) and a bare -면 되다 as guidance (6 of 7)
+		{"a recommendation is the conclusion and an action, so is what one is asked only to do; what one need only do is guidance", []string{"전체 요구액은 148억 원으로 한도보다 12억 원 많습니다.", "따라서 클라우드 이전은 2년 분할로 조정하는 것을 권고합니다.", "나머지 1억 5천만 원은 각 본부가 1%씩 자율 감액하는 방식으로 맞추면 됩니다.", "본부별 감액안은 메일로 보내 주면 돼."},
 			func(r contract.Report) bool {
-				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2
+				return strings.HasSuffix(r.Conclusion, "권고합니다.") && len(r.NextActions) == 2 && strings.HasSuffix(r.NextActions[1].Evidence, "보내 주면 돼.")
 			}},
 		{"a plan a clause gives up is no decision, no conclusion nor next action", []string{"실장님, 시안 일정 관련해서 말씀드릴 게 있어요.", "원래 이번 주 금요일까지 시안 3종 드리기로 했는데 2종만 가능할 것 같아요.", "클라이언트가 색상을 바꿔 달라고 해서 절반을 다시 했거든요.", "지금 진행률은 60% 정도예요."},
 			func(r contract.Report) bool { return r.Conclusion == "" && len(r.NextActions) == 0 }},
