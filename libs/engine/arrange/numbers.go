@@ -767,6 +767,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
 		return "도", after[len("도"):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도: degrees; 1도 없다 is the particle
 	}
+	if x := trimEndings(copulaOn(glued)); x != u && knownUnit(x) {
+		return x, after[len(x):] // 28명이더라, 5명뿐임, 5주래요: a unit and the copula in any ending
+	}
 	if counter(u) {
 		return u, after[len(u):]
 	}
@@ -864,8 +867,9 @@ func gluedElsewhere(s, u string) bool {
 	}
 }
 
-// copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written
-// (원이네, 원이래요, 원임, 개체이고요): what is left is the unit, as 원이에요 leaves 원.
+// copulaOn cuts the copula off a unit, in whatever ending it is written: after a consonant its stem
+// 이 stays (원이네, 원이래요, 명이더라, 원임, 명뿐임, 개체이고요), after a vowel it goes and the ending
+// is one of afterVowel (주래요, 개더라, 개네): what is left is the unit, as 원이에요 leaves 원.
 func copulaOn(w string) string {
 	// 이 has an ending after it (원이네), 임 ends the word (원임)
 	for _, c := range []struct {
@@ -876,7 +880,25 @@ func copulaOn(w string) string {
 			return w[:i]
 		}
 	}
+	for _, e := range afterVowel {
+		if x, ok := strings.CutSuffix(w, e); ok && x != "" && !hangul.EndsInConsonant(x) {
+			return x
+		}
+	}
 	return w
+}
+
+// afterVowel are the copula's endings written straight onto a word ending in a vowel, its stem 이
+// dropped, at every speech level and in a note: 해체 (개야, 개래, 개네, 개지, 개잖아, 개거든, 개더라,
+// 개던데), 해요체 (개예요, 개래요, 개네요, 개죠, 개잖아요, 개거든요, 개더라고요, 개던데요), 해라체
+// (개다, 개였다, 개라고) and a note's 개임, 개였음; longest first where one ends another.
+var afterVowel = []string{"더라고요", "더라고", "던데요", "잖아요", "거든요", "라고요", "였어요", "였습니다", "였음", "예요", "래요", "네요", "지요",
+	"더라", "던데", "잖아", "거든", "라고", "였어", "였다", "임", "야", "래", "네", "죠", "지", "다"}
+
+// knownUnit reports a unit the lists here or the gate's counters hold (명, 주, 상자).
+func knownUnit(u string) bool {
+	_, ok := figures.Counter(u)
+	return ok || slices.Contains(units, u)
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.

@@ -94,6 +94,21 @@ func TestCounterAfterMagnitude(t *testing.T) {
 	})
 }
 
+// TestCopulaOnUnit: a unit glued to the copula in any ending, at every speech level and in a note,
+// is read as the unit (명이더라, 명뿐임, 주래요); the ending is no part of it.
+func TestCopulaOnUnit(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"어제 온 손님은 42명이더라.": {"42명"},
+		"대기 인원은 12명이더라고요.": {"12명"},
+		"현장 인원은 3명뿐임.":     {"3명"},
+		"배송은 2주래요.":        {"2주"},
+		"불량품은 7개더라.":       {"7개"},
+		"참석자는 15명입니다.":     {"15명"},
+		"대기 시간은 30분이었음.":   {"30분"},
+		"남은 재고는 5개네.":      {"5개"},
+	})
+}
+
 // TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
 // split in 대 keeps its two sides.
 func TestRateToOne(t *testing.T) {
