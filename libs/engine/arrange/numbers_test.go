@@ -109,6 +109,16 @@ func TestCopulaOnUnit(t *testing.T) {
 	})
 }
 
+// TestContractedParticle: 엔, 에는 contracted, is a particle on a time (12월엔 names when, no
+// amount), and 엔 alone after a figure is still the yen.
+func TestContractedParticle(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"작년 3월엔 참석자가 9명까지 줄었다.":         {"9명"},
+		"오후 2시엔 손님이 4명뿐이었어요.":           {"4명"},
+		"기념품은 500엔이고 입장료는 1,200엔은 넘어요.": {"500엔", "1,200엔"},
+	})
+}
+
 // TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
 // split in 대 keeps its two sides.
 func TestRateToOne(t *testing.T) {
