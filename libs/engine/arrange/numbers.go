@@ -343,10 +343,35 @@ func signFrom(s string, start int) int {
 // 가까이), measures what that one does: the end or the change of the same thing.
 func (sc *figureScan) contextOf(start int, unit, rest string) string {
 	c := contextOf(sc.s[:start], unit, rest)
-	if n := len(sc.out); (c == "" || strings.HasSuffix(sc.s[:start], "에서 ")) && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
+	n := len(sc.out)
+	if (c == "" || strings.HasSuffix(sc.s[:start], "에서 ")) && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
 		return sc.out[n-1].Context
 	}
+	if n > 0 && onlyWhen(c) && sc.out[n-1].Context != "" && !onlyWhen(sc.out[n-1].Context) {
+		return sc.out[n-1].Context // 가스비가 540만 원 나왔어, 지난달엔 390만 원: a time says when the thing measured before was so
+	}
 	return c
+}
+
+// onlyWhen reports a context of time words alone (지난달엔, 전월, 3월, 봄): when a figure held, not
+// what it measures. A time of day is not one: 낮 26도, 밤 8도 tell two measures apart.
+func onlyWhen(c string) bool {
+	for _, w := range strings.Fields(c) {
+		w, _ = cutAny(w, []string{"엔", "에는", "에도", "에", "은", "는"})
+		if !slices.Contains(whenAlone, w) && !pointInTime(w) {
+			return false
+		}
+	}
+	return c != ""
+}
+
+// whenAlone are words that say when and nothing else (지난달, 전월, 봄).
+var whenAlone = []string{"지난달", "지난주", "지난해", "작년", "올해", "전월", "전주", "전년", "이번", "지난", "다음", "봄", "여름", "가을", "겨울"}
+
+// pointInTime reports a figure glued to a unit of a point in time (3월, 4시, 2분기).
+func pointInTime(w string) bool {
+	unit := strings.TrimLeft(w, "0123456789")
+	return unit != w && slices.Contains([]string{"월", "시", "일", "년", "분기"}, unit)
 }
 
 // afterFigure reports text that ends in the figure last listed, its unit spaced or not (6개를,
