@@ -642,8 +642,9 @@ func shared(a, b string) int {
 
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
-// an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "동", "반"}
+// an amount (7일 안에, 3일 동안, 2년째). 동 is the gate's to read: a building (101동) or, in a whole
+// or a change, a count (하우스 4동 중).
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "반"}
 
 var periodUnits = []string{"일", "년", "주"}
 
