@@ -285,9 +285,16 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 	if strings.HasPrefix(s[to:], unit) && !figures.Contains(sc.inSentence, figures.Of(value)) {
 		value = s[from : to+len(unit)] // 15~20%, 2~3%p: the gate reads the upper end with its sign
 	}
-	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
+	if measured(unit, rest) && !ageBand(value, unit) && figures.Contains(sc.inSentence, figures.Of(value)) {
 		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 	}
+}
+
+// ageBand reports a range of age groups (20~30대, 30~40대): both ends shaped as one, it names
+// whom, as 30대 does, whatever follows (30~40대 등록이, 응답자의 71%가 20~30대여서).
+func ageBand(value, unit string) bool {
+	ends := numberRe.FindAllString(value, -1)
+	return len(ends) == 2 && ageShaped(ends[0], unit) && ageShaped(ends[1], unit)
 }
 
 // readValue lists the figure from start written as the gate reads it, with the smaller unit of a

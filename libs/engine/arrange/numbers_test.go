@@ -119,6 +119,16 @@ func TestContractedParticle(t *testing.T) {
 	})
 }
 
+// TestAgeBand: a range of age groups (20~30대) names whom as one age group does; a range of
+// machines counted in 대 is an amount.
+func TestAgeBand(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"40~50대 가입이 120명 늘었다.":  {"120명"},
+		"버스를 3~5대 더 투입한다.":      {"3~5대"},
+		"참여자의 64%가 20~30대였습니다.": {"64%"},
+	})
+}
+
 // TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
 // split in 대 keeps its two sides.
 func TestRateToOne(t *testing.T) {
