@@ -34,6 +34,9 @@ func contextOf(before, unit, after string) string {
 	} else if d := differenceAfter(x); d != "" && !slices.Contains(head, d) {
 		head = append(head, d) // 3.1%p 차이가 납니다, 1,231표 차로 눌렀다: the figure is a difference
 	}
+	if per := perOneBefore(x.words); len(per) > 0 {
+		head = append(per, slices.DeleteFunc(head, func(w string) bool { return slices.Contains(per, w) })...) // 한 사람당 120만씩: what one the amount is of
+	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
@@ -124,4 +127,21 @@ func nonEmpty(words []string) []string {
 		return nil
 	}
 	return words
+}
+
+// perOneBefore is the rate written right before a figure, 평균 between or not, with the numeral
+// that counts its one (한 사람당, 한 건당 평균, 1인당, 시간당): the amount is of that one, which
+// writers name beside what it measures (한 명당 6만 원씩 보내, 1인당 평균 23마리꼴).
+func perOneBefore(words []string) []string {
+	n := len(words)
+	if n > 0 && words[n-1] == "평균" {
+		n--
+	}
+	switch {
+	case n == 0 || !rate(words[n-1]):
+		return nil
+	case n > 1 && slices.Contains(nativeNumerals, words[n-2]):
+		return []string{words[n-2], words[n-1]}
+	}
+	return []string{words[n-1]}
 }

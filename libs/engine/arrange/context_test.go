@@ -33,6 +33,8 @@ func TestNumberContexts(t *testing.T) {
 		{"a fraction is one figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", []string{"10분의 1=시험 환경 데이터"}},
 		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
 		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
+		{"a rate right before the figure goes with what it measures, with its numeral", "회비는 한 사람당 3만 원씩이고 택시비는 한 대당 평균 1만 2천 원이었어요.", []string{"3만원=한 사람당", "1만 2천원=한 대당"}},
+		{"a time alone names when the thing measured before was so, a time of day tells measures apart", "수도 요금이 8만 원 나왔는데 지난달엔 5만 원이었고, 온도는 낮 20도, 밤 9도로 맞췄다.", []string{"8만원=요금", "5만원=요금", "20도=낮", "9도=밤"}},
 		{"a day in an order is no amount", "7일 차 잔존율은 21%로 1.0 때보다 낮아요.", []string{"21%=잔존율"}},
 		{"an age group is no count", "20대 응답자의 만족도는 3.5점이었습니다.", []string{"3.5점=만족도"}},
 		{"a count before 의 with no noun before it counts the noun after", "약 2만 3천 건의 주문이 취소되었습니다.", []string{"2만 3천건=주문"}},

@@ -285,9 +285,16 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 	if strings.HasPrefix(s[to:], unit) && !figures.Contains(sc.inSentence, figures.Of(value)) {
 		value = s[from : to+len(unit)] // 15~20%, 2~3%p: the gate reads the upper end with its sign
 	}
-	if measured(unit, rest) && figures.Contains(sc.inSentence, figures.Of(value)) {
+	if measured(unit, rest) && !ageBand(value, unit) && figures.Contains(sc.inSentence, figures.Of(value)) {
 		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 	}
+}
+
+// ageBand reports a range of age groups (20~30대, 30~40대): both ends shaped as one, it names
+// whom, as 30대 does, whatever follows (30~40대 등록이, 응답자의 71%가 20~30대여서).
+func ageBand(value, unit string) bool {
+	ends := numberRe.FindAllString(value, -1)
+	return len(ends) == 2 && ageShaped(ends[0], unit) && ageShaped(ends[1], unit)
 }
 
 // readValue lists the figure from start written as the gate reads it, with the smaller unit of a
@@ -343,10 +350,35 @@ func signFrom(s string, start int) int {
 // 가까이), measures what that one does: the end or the change of the same thing.
 func (sc *figureScan) contextOf(start int, unit, rest string) string {
 	c := contextOf(sc.s[:start], unit, rest)
-	if n := len(sc.out); (c == "" || strings.HasSuffix(sc.s[:start], "에서 ")) && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
+	n := len(sc.out)
+	if (c == "" || strings.HasSuffix(sc.s[:start], "에서 ")) && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
 		return sc.out[n-1].Context
 	}
+	if n > 0 && onlyWhen(c) && sc.out[n-1].Context != "" && !onlyWhen(sc.out[n-1].Context) {
+		return sc.out[n-1].Context // 가스비가 540만 원 나왔어, 지난달엔 390만 원: a time says when the thing measured before was so
+	}
 	return c
+}
+
+// onlyWhen reports a context of time words alone (지난달엔, 전월, 3월, 봄): when a figure held, not
+// what it measures. A time of day is not one: 낮 26도, 밤 8도 tell two measures apart.
+func onlyWhen(c string) bool {
+	for _, w := range strings.Fields(c) {
+		w, _ = cutAny(w, []string{"엔", "에는", "에도", "에", "은", "는"})
+		if !slices.Contains(whenAlone, w) && !pointInTime(w) {
+			return false
+		}
+	}
+	return c != ""
+}
+
+// whenAlone are words that say when and nothing else (지난달, 전월, 봄).
+var whenAlone = []string{"지난달", "지난주", "지난해", "작년", "올해", "전월", "전주", "전년", "이번", "지난", "다음", "봄", "여름", "가을", "겨울"}
+
+// pointInTime reports a figure glued to a unit of a point in time (3월, 4시, 2분기).
+func pointInTime(w string) bool {
+	unit := strings.TrimLeft(w, "0123456789")
+	return unit != w && slices.Contains([]string{"월", "시", "일", "년", "분기"}, unit)
 }
 
 // afterFigure reports text that ends in the figure last listed, its unit spaced or not (6개를,
@@ -617,8 +649,9 @@ func shared(a, b string) int {
 
 // pointUnits name a point in time or a place in an order (3분기, 10월, 2024년, 2차, 3호); days,
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
-// an amount (7일 안에, 3일 동안, 2년째).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "동", "반"}
+// an amount (7일 안에, 3일 동안, 2년째). 동 is the gate's to read: a building (101동) or, in a whole
+// or a change, a count (하우스 4동 중).
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "반"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -767,6 +800,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
 		return "도", after[len("도"):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도: degrees; 1도 없다 is the particle
 	}
+	if x := trimEndings(copulaOn(glued)); x != u && knownUnit(x) {
+		return x, after[len(x):] // 28명이더라, 5명뿐임, 5주래요: a unit and the copula in any ending
+	}
 	if counter(u) {
 		return u, after[len(u):]
 	}
@@ -864,8 +900,9 @@ func gluedElsewhere(s, u string) bool {
 	}
 }
 
-// copulaOn cuts the copula off a unit ending in a consonant, in whatever ending it is written
-// (원이네, 원이래요, 원임, 개체이고요): what is left is the unit, as 원이에요 leaves 원.
+// copulaOn cuts the copula off a unit, in whatever ending it is written: after a consonant its stem
+// 이 stays (원이네, 원이래요, 명이더라, 원임, 명뿐임, 개체이고요), after a vowel it goes and the ending
+// is one of afterVowel (주래요, 개더라, 개네): what is left is the unit, as 원이에요 leaves 원.
 func copulaOn(w string) string {
 	// 이 has an ending after it (원이네), 임 ends the word (원임)
 	for _, c := range []struct {
@@ -876,7 +913,25 @@ func copulaOn(w string) string {
 			return w[:i]
 		}
 	}
+	for _, e := range afterVowel {
+		if x, ok := strings.CutSuffix(w, e); ok && x != "" && !hangul.EndsInConsonant(x) {
+			return x
+		}
+	}
 	return w
+}
+
+// afterVowel are the copula's endings written straight onto a word ending in a vowel, its stem 이
+// dropped, at every speech level and in a note: 해체 (개야, 개래, 개네, 개지, 개잖아, 개거든, 개더라,
+// 개던데), 해요체 (개예요, 개래요, 개네요, 개죠, 개잖아요, 개거든요, 개더라고요, 개던데요), 해라체
+// (개다, 개였다, 개라고) and a note's 개임, 개였음; longest first where one ends another.
+var afterVowel = []string{"더라고요", "더라고", "던데요", "잖아요", "거든요", "라고요", "였어요", "였습니다", "였음", "예요", "래요", "네요", "지요",
+	"더라", "던데", "잖아", "거든", "라고", "였어", "였다", "임", "야", "래", "네", "죠", "지", "다"}
+
+// knownUnit reports a unit the lists here or the gate's counters hold (명, 주, 상자).
+func knownUnit(u string) bool {
+	_, ok := figures.Counter(u)
+	return ok || slices.Contains(units, u)
 }
 
 // notEven follow a bare figure in the particle 도 (1도 없다, 하나도 모른다): not even that many.
@@ -908,11 +963,12 @@ func gluedRune(r rune) bool {
 }
 
 // endings are written onto a figure's unit and are no part of it: particles, a copula, a bound
-// (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다), longest first
-// where one ends another (밖에 before 에).
+// (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다, 12월엔 with 에는
+// contracted; 500엔 alone is still the yen, a unit of the list), longest first where one ends
+// another (밖에 before 에).
 var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
 	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "이므로", "므로", "인",
-	"에서는", "에서도", "에서", "에게", "에는", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
+	"에서는", "에서도", "에서", "에게", "에는", "엔", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
 	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
 
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,

@@ -94,6 +94,41 @@ func TestCounterAfterMagnitude(t *testing.T) {
 	})
 }
 
+// TestCopulaOnUnit: a unit glued to the copula in any ending, at every speech level and in a note,
+// is read as the unit (명이더라, 명뿐임, 주래요); the ending is no part of it.
+func TestCopulaOnUnit(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"어제 온 손님은 42명이더라.": {"42명"},
+		"대기 인원은 12명이더라고요.": {"12명"},
+		"현장 인원은 3명뿐임.":     {"3명"},
+		"배송은 2주래요.":        {"2주"},
+		"불량품은 7개더라.":       {"7개"},
+		"참석자는 15명입니다.":     {"15명"},
+		"대기 시간은 30분이었음.":   {"30분"},
+		"남은 재고는 5개네.":      {"5개"},
+	})
+}
+
+// TestContractedParticle: 엔, 에는 contracted, is a particle on a time (12월엔 names when, no
+// amount), and 엔 alone after a figure is still the yen.
+func TestContractedParticle(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"작년 3월엔 참석자가 9명까지 줄었다.":         {"9명"},
+		"오후 2시엔 손님이 4명뿐이었어요.":           {"4명"},
+		"기념품은 500엔이고 입장료는 1,200엔은 넘어요.": {"500엔", "1,200엔"},
+	})
+}
+
+// TestAgeBand: a range of age groups (20~30대) names whom as one age group does; a range of
+// machines counted in 대 is an amount.
+func TestAgeBand(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"40~50대 가입이 120명 늘었다.":  {"120명"},
+		"버스를 3~5대 더 투입한다.":      {"3~5대"},
+		"참여자의 64%가 20~30대였습니다.": {"64%"},
+	})
+}
+
 // TestRateToOne: a rate to one in 대 after a noun of rate is one ratio, as 12.4:1 is; a score or a
 // split in 대 keeps its two sides.
 func TestRateToOne(t *testing.T) {

@@ -219,6 +219,8 @@ func TestScanKinds(t *testing.T) {
 		{"더하기표 등급과 기호", "1++ 등급 17두, 기호 2번 후보, 1+1 행사", []Kind{Label, Amount, Label, Amount, Amount}},
 		{"로마자 이름 뒤 버전의 범위", "구형 기기(OS 9 이하)와 KPI 3 개", []Kind{Label, Amount}},
 		{"괄호 속 날짜와 이어진 버전", "내일(14일) 오전 1.8 정식 패치, 요금(3만 원)", []Kind{Date, Label, Amount}},
+		{"종류를 말하는 식에 붙은 서술격 조사", "보일러가 2009년식이라 바꿨고 2020년식이라서 괜찮다", []Kind{Label, Label}},
+		{"전체와 바뀜이 세는 동과 화, 그 밖에는 이름", "창고 6동 중 2동, 무료 분량을 30화에서 20화로, 101동 앞과 38화 예고", []Kind{Amount, Label, Amount, Amount, Label, Ordinal}},
 		{"대로 뒤 단위 붙은 수", "말한 대로 92BPM에서 96BPM으로, 테헤란로 123에", []Kind{Amount, Amount, Label}},
 	}
 	for _, tc := range cases {

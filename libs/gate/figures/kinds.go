@@ -305,9 +305,9 @@ var namingCounters = []namingRow{
 	row("기", Ordinal, cohort), // 4기 교육: a cohort; 리프트 7기 중, 충전기 12기의 count machines
 	row("라운드", Ordinal, nil),
 	row("회", Ordinal, func(c context) bool { return innings.has(c.next) }), // 11회 말: an inning
-	row("쇄", Ordinal, nil), // 5쇄 2,000부: a printing of a book
-	row("상", Ordinal, nil), // 2상 임상시험: a phase of a trial
-	row("화", Ordinal, nil), // 38화 '장 담그기': an episode of a series
+	row("쇄", Ordinal, nil),        // 5쇄 2,000부: a printing of a book
+	row("상", Ordinal, nil),        // 2상 임상시험: a phase of a trial
+	row("화", Ordinal, notCounted), // 38화 '장 담그기': an episode of a series; 25화에서 15화로 counts
 	// which one
 	row("안", Label, nil), // 1안과 2안: options of a proposal
 	row("대", Label, ageGroup),
@@ -323,7 +323,7 @@ var namingCounters = []namingRow{
 	row("호선", Label, nil),
 	row("호기", Label, nil),
 	row("호", Label, nil),
-	row("동", Label, nil),
+	row("동", Label, notCounted), // 101동: a building; 하우스 4동 중 3동 counts
 	row("관", Label, nil),
 	row("번지", Label, nil),
 	row("번길", Label, nil),
@@ -497,6 +497,20 @@ func dayOfMonth(c context) bool {
 }
 
 // notRun is a quarter, half or term named, not counted: 2분기 매출 but 2분기 연속, 3분기째.
+// notCounted is a figure no whole or change makes a count of: a whole a part is picked from (4동
+// 중, 120동 가운데) and the ends of a change in one counter (25화에서 15화로) count what the
+// counter names elsewhere (101동, 38화; 작업 중 104동 앞 names after 중 as before it).
+func notCounted(c context) bool {
+	from, ok := strings.CutSuffix(c.before, "에서")
+	changed := c.particles == "에서" && changeTo.MatchString(c.next) || (c.particles == "로" || c.particles == "으로") && ok && countOf.MatchString(from)
+	return !(c.particles == "" && partitives.has(c.next) || changed)
+}
+
+var (
+	changeTo = regexp.MustCompile(`^\d+\p{Hangul}+(으로|로)$`) // 15화로: the end of a change
+	countOf  = regexp.MustCompile(`^\d+\p{Hangul}+$`)       // 25화(에서): the start of one
+)
+
 func notRun(c context) bool {
 	return !strings.HasPrefix(c.particles, "째") && !runWords.opens(c.next)
 }
