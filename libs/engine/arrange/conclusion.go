@@ -12,11 +12,14 @@ import (
 )
 
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
-// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다) nor one set as a condition
-// (꼭 지켜야 한다면).
+// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다), one set as a condition
+// (꼭 지켜야 한다면) nor one that goes on as a clause of cause or concession (빼야 해서, 필요해도).
 func judged(s string, words []string) bool {
 	for _, j := range words {
 		for rest := range following(s, j) {
+			if wordlist.Opens(rest, clauseEndings...) {
+				continue // 1월 15일에 집을 빼야 해서 닷새가 비어요: the 해체 form opens a longer ending
+			}
 			if !strings.HasSuffix(j, "다") || !wordlist.Opens(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
 				return true // 지켜야 한다면 is a condition, not what the writer finds
 			}
@@ -24,6 +27,9 @@ func judged(s string, words []string) bool {
 	}
 	return false
 }
+
+// clauseEndings turn a predicate in -아/-어 into a clause that goes on (해서, 해도, 돼서).
+var clauseEndings = []string{"서", "도 ", "도,"}
 
 // following yields what follows each place w occurs in s.
 func following(s, w string) iter.Seq[string] {

@@ -178,15 +178,21 @@ func proposes(x *reading) bool {
 }
 
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
-// 들이면 줄 거예요).
+// 들이면 줄 거예요), at any level; not the one step a reader need only take (반송해 주시면 됩니다,
+// 28만 원씩 나누면 돼), which instructs.
 func conditionAndOutcome(x *reading) bool {
-	return conditional(x.s) && wordlist.Closes(strings.TrimRight(x.s, ".!? "), outcomes...)
+	body := strings.TrimRight(x.s, ".!? ")
+	return conditional(x.s) && wordlist.Closes(body, outcomes...) && !wordlist.Closes(body, onlyStep...)
 }
 
-// outcomes end what follows from a condition (해결됩니다, 줄 거예요).
-var outcomes = []string{"됩니다", "돼요", "거예요", "겁니다", "것입니다"}
+var (
+	// outcomes end what follows from a condition (해결됩니다, 줄 거예요) at every level.
+	outcomes = slices.Concat(everyLevel("되"), []string{"돼요", "거예요", "겁니다", "것입니다", "거야", "거다", "것이다", "것임"})
+	// onlyStep end a clause in -면 with 되다 alone: all the reader has to do.
+	onlyStep = []string{"면 됩니다", "면 돼요", "면 돼", "면 된다", "면 됨"}
+)
 
-func judgesOrNeeds(s string) bool { return wordlist.Has(s, judgements...) || wordlist.Has(s, needs...) }
+func judgesOrNeeds(s string) bool { return judged(s, judgements) || judged(s, needs) }
 
 // movedUnits compare by themselves: a ratio (4배, 1.2%p, 25bp).
 var movedUnits = []string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}
@@ -222,9 +228,16 @@ func (x *reading) judge() {
 	x.forecast = wordlist.Has(x.s, forecasts...)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	appraised := appraises(x.s) || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
-	x.judgement = judged(x.s, judgements) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
+	x.judgement = judged(x.s, judgements) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
+}
+
+// hedgedLast reports a note that ends in a bare 듯 (작년을 넘길 듯, 별로였던 듯): the 듯하다 of a
+// judgement the note style cuts short, as 것 같다 is.
+func hedgedLast(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	return len(words) > 1 && slices.Contains([]string{"듯", "듯요"}, words[len(words)-1])
 }
 
 // cueSet is the cues of one table that match a sentence, a bit each in the table's order: read once,

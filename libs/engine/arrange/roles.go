@@ -60,16 +60,15 @@ var (
 	proposals = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
-	// judgements: what the writer concludes should be, is likely, or proposes.
-	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 보입니다", "것으로 보인다", "것 같습니다", "것 같아", "것 같다", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
-		"사료됩", "사료된다", "사료됨", // 좋은 사례로 사료됩니다: the formal judgement
-		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다",
-		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
+	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
+	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
+	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
+	judgements = slices.Concat(proposals, obligations, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
+		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음", "보여요",
+		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
 		// writer prefers
 		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
-		"타당합니다", "타당해요", "타당하다",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
 		"게 맞아", "게 맞다", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
@@ -148,6 +147,23 @@ func measuredAgainst(standards ...string) []string {
 			obj = "을"
 		}
 		out = append(out, st+" 이상", st+obj+" 넘", st+obj+" 웃돌", st+obj+" 밑돌", st+"에 못 미", st+"에 미치지 못")
+	}
+	return out
+}
+
+// everyLevel are the forms a predicate in 하다 or 되다 ends in at every speech level and in note
+// style (적절합니다, 적절해요, 적절하다, 적절해, 적절함; 해결됩니다, 해결돼, 해결된다, 해결됨): a
+// class's table reads alike whatever level the writer keeps. Within a sentence 해 and 돼 take in 해요
+// and 돼요 too; at its end they do not.
+func everyLevel(stems ...string) []string {
+	var out []string
+	for _, st := range stems {
+		if x, ok := strings.CutSuffix(st, "되"); ok {
+			out = append(out, x+"됩니다", x+"돼", x+"된다", x+"됨")
+			continue
+		}
+		x := strings.TrimSuffix(st, "하")
+		out = append(out, x+"합니다", x+"해", x+"하다", x+"한다", x+"함")
 	}
 	return out
 }
