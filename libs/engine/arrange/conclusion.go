@@ -125,6 +125,10 @@ func appraises(s string) bool {
 	return false
 }
 
+// quoteClosed takes off the mark that closes a quotation before its -고 (군 관계자는 "효과는 분명했지만 대책은
+// 부족했다"고 평가했습니다), which tells an appraisal as -다고 does: one others voiced (quotedView).
+var quoteClosed = strings.NewReplacer(`"고 `, "고 ", "”고 ", "고 ", "'고 ", "고 ", "’고 ", "고 ")
+
 // realised tell what the writer came to see a clause in -다는 or -라는 holds (막을 수 있는 문제라는
 // 걸 알게 됐어요): the verdict the writer draws.
 var realised = []string{"걸 알게 됐", "걸 알게 되었", "것을 알게 됐", "것을 알게 되었", "걸 깨달", "것을 깨달"}

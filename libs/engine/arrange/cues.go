@@ -36,6 +36,7 @@ type reading struct {
 	turn         bool // it turns to what follows from what came before (그래서, 이에 따라)
 	judgement    bool // the writer judges or proposes
 	appraisal    bool // the writer says what they think of it (효과가 있다고 평가한다, 어렵다고 봐요)
+	quotedView   bool // an appraisal quoted from others (관계자는 "…부족했다"고 평가했다)
 	trend        bool // it forecasts from the figures as they run (이대로 가면 적자로 돌아설 것 같아요)
 	act          int  // how strongly it reads as a next action
 	issue        bool // a problem, a loss or a failure
@@ -167,9 +168,10 @@ func verdictFirst(x *reading) bool {
 // verdict: the sentence reads as the writer's appraisal of the whole, which a step after it does
 // not displace: a summing-up, a forecast of the figures as they run, the verdict the text opens
 // with, an appraisal (종합하면 … 볼 수 있다, 충분하다고 생각해요). An inference hedged (몰리는 것
-// 같아요) before a step is the ground of the step and no verdict.
+// 같아요) before a step is the ground of the step and no verdict, nor is an appraisal quoted from
+// others (심사위원들은 "…많았다"고 평가했어요) before the writer's own step.
 func verdict(x *reading, action bool) bool {
-	return verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend || x.appraisal) && !action
+	return verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend || x.appraisal && !x.quotedView) && !action
 }
 
 // proposes: a step the writer proposes, asks or finds must be done or had.
@@ -227,7 +229,8 @@ func (x *reading) judge() {
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = wordlist.Has(x.s, forecasts...)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
-	appraised := appraises(x.s) || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
+	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
+	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
 	x.judgement = judged(x.s, judgements) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
@@ -295,7 +298,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	x := readSentence(s, i, n, nums, opening)
 	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
 	r.action = r.act > 0
-	r.verdict, r.proposes = verdict(x, r.action), proposes(x)
+	r.verdict, r.proposes, r.voiced = verdict(x, r.action), proposes(x), x.appraisal && x.quotedView
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
 	r.concluding, r.classes = matching(conclusionCues, x, names), matching(keyClasses, x, names)
 	for _, w := range keyWords {

@@ -22,6 +22,7 @@ type role struct {
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
 	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
+	voiced     bool // an appraisal of the whole quoted from others: a news report's point
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
