@@ -157,16 +157,24 @@ func spoken(s string) bool {
 func spokenDecision(s string, end speech.Ending) bool {
 	_, said, _ := strings.Cut(s, ":")
 	said = strings.TrimSpace(said)
-	return spoken(s) && (end.Mood == speech.Proposal || wordlist.OpensWord(said, "그럼", "그러면") && wordlist.Closes(strings.TrimRight(said, ".!? "), settlingEnds...))
+	return spoken(s) && (end.Mood == speech.Proposal || wordlist.OpensWord(said, "그럼", "그러면") && (wordlist.Closes(strings.TrimRight(said, ".!? "), settlingEnds...) || proposedPolitely(said, end)))
 }
 
 // settlingEnds close what a chair's turn settles for the meeting.
 var settlingEnds = []string{"겠습니다", "하죠", "합시다", "하자"}
 
 // settles reports a turn to what the talk settles in -자 or -ㅂ시다 (그럼 소금빵을 하루 두 판 더
-// 굽자): in a chat without speaker labels, the decision a chair's line would be.
+// 굽자), or in the 해요체 that says both (그럼 소금빵을 하루 두 판 더 구워요): in a chat without
+// speaker labels, the decision a chair's line would be.
 func settles(s string, end speech.Ending) bool {
-	return wordlist.OpensWord(s, "그럼", "그러면") && end.Mood == speech.Proposal
+	return wordlist.OpensWord(s, "그럼", "그러면") && (end.Mood == speech.Proposal || proposedPolitely(s, end))
+}
+
+// proposedPolitely reports a present -아요/-어요 after 그럼, which in 해요체 proposes as -ㅂ시다 and
+// -자 do (그럼 새 업체로 바꿔요): 해요체 has no ending of its own for it.
+func proposedPolitely(s string, end speech.Ending) bool {
+	return end.Level == speech.Polite && end.Mood == speech.Statement && slices.Contains([]string{"-어요", "-아요", "-해요"}, end.Label) && !past(s) &&
+		!judged(s, judgements) // 그럼 4:4:2로 나누자, 그게 제일 공평한 것 같아요 ends in the writer's view
 }
 
 // caveat reports a sentence that qualifies what came before or adds an aside (다만 …, 단, …,
@@ -224,7 +232,7 @@ var (
 )
 
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
-var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하"}
+var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정"}
 
 // concessions end a clause that gives way to the point after it (했는데, 좋아졌지만, 했으나,
 // 좋아졌는데도): what it says is conceded, not concluded.

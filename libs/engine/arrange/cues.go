@@ -205,7 +205,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.opener, x.rest, _ = openedBy(s)
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
-	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) // 1월 회의로 넘깁시다 decides nothing yet
+	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) && !wordlist.Has(s, undecided...) // 1월 회의로 넘깁시다, 본사 답 오면 그때 정하기로 해요 decide nothing yet
 	x.judge()
 	x.act = actionStrength(s, x.end, i == 0 || opening)
 	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {
