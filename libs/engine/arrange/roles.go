@@ -192,21 +192,24 @@ func phatic(s string, nums []contract.Number) bool {
 	}
 	last := words[len(words)-1]
 	switch {
-	case wordlist.Has(s, greetings...) && len(words) <= 4:
-		return true
+	case (wordlist.Has(s, greetings...) || slices.ContainsFunc(words, func(w string) bool { return strings.Trim(w, ",!~") == "안녕" })) && len(words) <= 4:
+		return true // 팀장님, 안녕하세요 and its 반말 (얘들아, 안녕!)
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || pardon(s):
+	case slices.Contains(thanks, last) || pardon(s):
 		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
-	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다") {
-		return false
+	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다", "이야", "이다") {
+		return false // 디자인팀 윤서진이에요, 윤서진이야, 윤서진이다: a self-introduction at any level
 	}
 	return slices.Contains([]string{"저는", "전", "제"}, words[0]) ||
 		slices.ContainsFunc(words[:len(words)-1], func(w string) bool {
 			return wordlist.Closes(w, "팀", "부", "실", "센터", "본부", "지점", "소속", "담당", "담당자")
 		})
 }
+
+// thanks close a letter's thanks at every level (감사합니다, 고마워요, 고마워, 고맙다).
+var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
 
 // causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
 // 많아 일부는, 몰려, 부족해, 한 대뿐이라), not a purpose or a sequence (위해, 거쳐) nor a verb
@@ -353,7 +356,7 @@ var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 // the matter up in whatever form (summing).
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
-	return summing(s) || !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+	return summing(s) || !deadline(s) && (wordlist.Closes(body, announcedLower...) || wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
@@ -361,8 +364,21 @@ func announces(s string) bool {
 		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
 		"전해 드려요", "전해 드립니다", "전해드려요", "전해드립니다", // 12월 소식을 전해 드립니다
 		"정리한다", "보고한다", "공유한다", "알린다", "전한다", // 3분기 운항 실적을 정리한다: the plain written style's telling
-		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요") // 이번 주 물류 현황입니다: the text named
+		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요")) // 이번 주 물류 현황입니다: the text named
 }
+
+// announcedLower are the announcing endings toward 해라체 and 반말 (결과를 알려 드린다, 경위를 공유할게,
+// 일정을 정리해서 말할게): the text named at every level, as 공유드립니다 names it.
+var announcedLower = func() []string {
+	var out []string
+	for _, v := range []string{"공유", "요청", "보고", "안내", "전달"} {
+		out = append(out, v+"드린다", v+"드려", v+"할게", v+"할게요")
+	}
+	for _, v := range []string{"알려", "보내", "전해"} {
+		out = append(out, v+" 드린다", v+"드린다", v+" 드려", v+"드려", v+" 줄게")
+	}
+	return append(out, "말할게", "말씀드린다", "말씀드릴게")
+}()
 
 // summing reports the writer summing a matter up, promised, done or shown, in any style (정산
 // 끝났어, 대충 정리해 볼게; 칠순 얘기 정리해서 올릴게; 11월 숫자 정리했어, 한번 봐 봐): what the text
