@@ -46,7 +46,7 @@ var (
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
 		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
-		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
+		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
 	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
@@ -59,19 +59,20 @@ var (
 	// proposals and obligations: what the writer proposes or finds must be done (줄이는 게
 	// 좋겠어요, 교체해야 합니다), a step whether or not it concludes.
 	proposals = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
+		"권고드려", "권고드린다", "권장드려", "권장드린다", "건의드려", "건의드린다", "건의할게", "건의해요", "건의한다"} // 건의드려요, 건의드린다, 건의할게: the same proposal at every level
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
 	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
 	judgements = slices.Concat(proposals, obligations, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
-		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음", "보여요",
+		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음",
 		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
 		// writer prefers
 		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
-		"게 맞아", "게 맞다", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
+		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
 	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
@@ -372,7 +373,7 @@ func announces(s string) bool {
 var announcedLower = func() []string {
 	var out []string
 	for _, v := range []string{"공유", "요청", "보고", "안내", "전달"} {
-		out = append(out, v+"드린다", v+"드려", v+"할게", v+"할게요")
+		out = append(out, v+"드린다", v+"드려", v+"할게", v+"할게요", v+"해요")
 	}
 	for _, v := range []string{"알려", "보내", "전해"} {
 		out = append(out, v+" 드린다", v+"드린다", v+" 드려", v+"드려", v+" 줄게")
