@@ -49,7 +49,9 @@ var (
 		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
-	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
+	// 돌아보면 and 돌이켜 보면 look back over the whole for its lesson (돌이켜 보면 방수는 처음부터 … 맡겼어야
+	// 했다), where 돌아보니 at the opening tells what the look found.
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "돌아보면", "돌이켜 보면", "되돌아보면"}
 	// overall words take in the whole wherever they stand (3분기 실적은 전반적으로 부진했습니다).
 	overall = []string{"전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
