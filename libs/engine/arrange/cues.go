@@ -94,7 +94,9 @@ var keyClasses = []cue{
 	}},
 	{"share", 2, func(x *reading) bool { return wordlist.Has(x.s, quantityWords...) || wordlist.Has(x.s, notable...) }},
 	{"cause", 1, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
-	{"inference", 3, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
+	{"inference", 3, func(x *reading) bool {
+		return wordlist.Has(x.s, inferences...) || hedgedLast(x.s) || x.forecast && len(x.nums) > 0
+	}},
 	{"issue", 2, func(x *reading) bool { return x.issue }},
 	// A condition that leads to a loss (지원이 끝나면 업데이트를 받을 수 없습니다): what a reader
 	// weighs before the plain figures.
