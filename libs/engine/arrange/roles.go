@@ -247,6 +247,8 @@ func connective(w string, seo bool) bool {
 	switch {
 	case last == '해', strings.HasSuffix(w, "이라"):
 		return true
+	case last == '셔': // 나오셔서, 퇴사하셔서: the listener's or a third person's -시- before -어서, as 나와서 and 퇴사해서
+		return strings.HasSuffix(stem, "하") || speech.IsStem(stem)
 	case last == '어' || last == '아':
 		return speech.IsStem(stem)
 	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
