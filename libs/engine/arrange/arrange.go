@@ -214,7 +214,7 @@ func newsReport(d *draft) {
 	if len(in) > 1 && !strings.HasSuffix(in[0], ".") && strings.HasSuffix(in[1], ".") {
 		roles[0].heading, roles[0].key = true, 0
 	}
-	if c := d.conclusion; c < 0 || !roles[c].verdict { // 시 관계자는 … 자리 잡았다고 평가했다: the appraisal it reports is its point
+	if c := d.conclusion; c < 0 || !roles[c].verdict && !roles[c].voiced { // 시 관계자는 … 자리 잡았다고 평가했다: the appraisal it reports is its point
 		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 	}
 	for i := range roles {

@@ -109,7 +109,9 @@ func TestRoles(t *testing.T) {
 		{"a line labelled 결론 is the conclusion", []string{"원인: 인증 서버의 인증서 만료", "결론: 인증서 관리가 개인 계정에 묶여 있는 것이 근본 문제임", "조치 1: 만료 알림 수신처를 팀 공용 메일로 변경함 (완료)"},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론:") }},
 		{"a line labelled as the decision or the reviewer's opinion is the conclusion", []string{"3. 검토 의견: 전면 전환보다 지방만 외주로 돌리는 부분 전환이 적절함", "박 대리: 외주를 한 건 더 잡아야 합니다.", "결정 사항: 12월 광고 예산 30% 감축"},
-			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결정 사항:") }},
+			func(r contract.Report) bool { // 적절함 judges in note style as 적절합니다 does: either label may stand
+				return strings.HasPrefix(r.Conclusion, "결정 사항:") || strings.HasPrefix(r.Conclusion, "3. 검토 의견:")
+			}},
 		{"a lead that gives the conclusion first is the conclusion", []string{"후보 두 곳을 2주간 시험했습니다.", "결론부터 말씀드리면 현재 메신저를 1년 더 쓰는 것이 낫다고 판단합니다.", "첫째, A사 제품은 기록을 옮길 수 없습니다.", "둘째, B사 제품은 연간 252만 원이 더 듭니다."},
 			func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론부터") }},
 		{"an overall verdict is the conclusion before a proposal", []string{"방문객은 6,240명이었습니다.", "전체적으로 이번 행사는 목표를 넘어선 성공으로 평가됩니다.", "내년에는 셔틀버스를 운행하는 방안을 제안합니다."},

@@ -12,11 +12,14 @@ import (
 )
 
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
-// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다) nor one set as a condition
-// (꼭 지켜야 한다면).
+// (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다), one set as a condition
+// (꼭 지켜야 한다면) nor one that goes on as a clause of cause or concession (빼야 해서, 필요해도).
 func judged(s string, words []string) bool {
 	for _, j := range words {
 		for rest := range following(s, j) {
+			if wordlist.Opens(rest, clauseEndings...) {
+				continue // 1월 15일에 집을 빼야 해서 닷새가 비어요: the 해체 form opens a longer ending
+			}
 			if !strings.HasSuffix(j, "다") || !wordlist.Opens(rest, "는 ", "면 ", "고 답", "고 응답", "고 말", "고 밝", "고 꼽") {
 				return true // 지켜야 한다면 is a condition, not what the writer finds
 			}
@@ -24,6 +27,9 @@ func judged(s string, words []string) bool {
 	}
 	return false
 }
+
+// clauseEndings turn a predicate in -아/-어 into a clause that goes on (해서, 해도, 돼서).
+var clauseEndings = []string{"서", "도 ", "도,"}
 
 // following yields what follows each place w occurs in s.
 func following(s, w string) iter.Seq[string] {
@@ -119,6 +125,10 @@ func appraises(s string) bool {
 	return false
 }
 
+// quoteClosed takes off the mark that closes a quotation before its -고 (군 관계자는 "효과는 분명했지만 대책은
+// 부족했다"고 평가했습니다), which tells an appraisal as -다고 does: one others voiced (quotedView).
+var quoteClosed = strings.NewReplacer(`"고 `, "고 ", "”고 ", "고 ", "'고 ", "고 ", "’고 ", "고 ")
+
 // realised tell what the writer came to see a clause in -다는 or -라는 holds (막을 수 있는 문제라는
 // 걸 알게 됐어요): the verdict the writer draws.
 var realised = []string{"걸 알게 됐", "걸 알게 되었", "것을 알게 됐", "것을 알게 되었", "걸 깨달", "것을 깨달"}
@@ -147,16 +157,24 @@ func spoken(s string) bool {
 func spokenDecision(s string, end speech.Ending) bool {
 	_, said, _ := strings.Cut(s, ":")
 	said = strings.TrimSpace(said)
-	return spoken(s) && (end.Mood == speech.Proposal || wordlist.OpensWord(said, "그럼", "그러면") && wordlist.Closes(strings.TrimRight(said, ".!? "), settlingEnds...))
+	return spoken(s) && (end.Mood == speech.Proposal || wordlist.OpensWord(said, "그럼", "그러면") && (wordlist.Closes(strings.TrimRight(said, ".!? "), settlingEnds...) || proposedPolitely(said, end)))
 }
 
 // settlingEnds close what a chair's turn settles for the meeting.
 var settlingEnds = []string{"겠습니다", "하죠", "합시다", "하자"}
 
 // settles reports a turn to what the talk settles in -자 or -ㅂ시다 (그럼 소금빵을 하루 두 판 더
-// 굽자): in a chat without speaker labels, the decision a chair's line would be.
+// 굽자), or in the 해요체 that says both (그럼 소금빵을 하루 두 판 더 구워요): in a chat without
+// speaker labels, the decision a chair's line would be.
 func settles(s string, end speech.Ending) bool {
-	return wordlist.OpensWord(s, "그럼", "그러면") && end.Mood == speech.Proposal
+	return wordlist.OpensWord(s, "그럼", "그러면") && (end.Mood == speech.Proposal || proposedPolitely(s, end))
+}
+
+// proposedPolitely reports a present -아요/-어요 after 그럼, which in 해요체 proposes as -ㅂ시다 and
+// -자 do (그럼 새 업체로 바꿔요): 해요체 has no ending of its own for it.
+func proposedPolitely(s string, end speech.Ending) bool {
+	return end.Level == speech.Polite && end.Mood == speech.Statement && slices.Contains([]string{"-어요", "-아요", "-해요"}, end.Label) && !past(s) &&
+		!judged(s, judgements) // 그럼 4:4:2로 나누자, 그게 제일 공평한 것 같아요 ends in the writer's view
 }
 
 // caveat reports a sentence that qualifies what came before or adds an aside (다만 …, 단, …,
@@ -214,7 +232,7 @@ var (
 )
 
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
-var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하"}
+var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정"}
 
 // concessions end a clause that gives way to the point after it (했는데, 좋아졌지만, 했으나,
 // 좋아졌는데도): what it says is conceded, not concluded.

@@ -36,6 +36,7 @@ type reading struct {
 	turn         bool // it turns to what follows from what came before (그래서, 이에 따라)
 	judgement    bool // the writer judges or proposes
 	appraisal    bool // the writer says what they think of it (효과가 있다고 평가한다, 어렵다고 봐요)
+	quotedView   bool // an appraisal quoted from others (관계자는 "…부족했다"고 평가했다)
 	trend        bool // it forecasts from the figures as they run (이대로 가면 적자로 돌아설 것 같아요)
 	act          int  // how strongly it reads as a next action
 	issue        bool // a problem, a loss or a failure
@@ -93,7 +94,9 @@ var keyClasses = []cue{
 	}},
 	{"share", 2, func(x *reading) bool { return wordlist.Has(x.s, quantityWords...) || wordlist.Has(x.s, notable...) }},
 	{"cause", 1, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
-	{"inference", 3, func(x *reading) bool { return wordlist.Has(x.s, inferences...) || x.forecast && len(x.nums) > 0 }},
+	{"inference", 3, func(x *reading) bool {
+		return wordlist.Has(x.s, inferences...) || hedgedLast(x.s) || x.forecast && len(x.nums) > 0
+	}},
 	{"issue", 2, func(x *reading) bool { return x.issue }},
 	// A condition that leads to a loss (지원이 끝나면 업데이트를 받을 수 없습니다): what a reader
 	// weighs before the plain figures.
@@ -167,9 +170,10 @@ func verdictFirst(x *reading) bool {
 // verdict: the sentence reads as the writer's appraisal of the whole, which a step after it does
 // not displace: a summing-up, a forecast of the figures as they run, the verdict the text opens
 // with, an appraisal (종합하면 … 볼 수 있다, 충분하다고 생각해요). An inference hedged (몰리는 것
-// 같아요) before a step is the ground of the step and no verdict.
+// 같아요) before a step is the ground of the step and no verdict, nor is an appraisal quoted from
+// others (심사위원들은 "…많았다"고 평가했어요) before the writer's own step.
 func verdict(x *reading, action bool) bool {
-	return verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend || x.appraisal) && !action
+	return verdictFirst(x) || (x.sumsUp && !proposes(x) || x.trend || x.appraisal && !x.quotedView) && !action
 }
 
 // proposes: a step the writer proposes, asks or finds must be done or had.
@@ -178,15 +182,21 @@ func proposes(x *reading) bool {
 }
 
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
-// 들이면 줄 거예요).
+// 들이면 줄 거예요), at any level; not the one step a reader need only take (반송해 주시면 됩니다,
+// 28만 원씩 나누면 돼), which instructs.
 func conditionAndOutcome(x *reading) bool {
-	return conditional(x.s) && wordlist.Closes(strings.TrimRight(x.s, ".!? "), outcomes...)
+	body := strings.TrimRight(x.s, ".!? ")
+	return conditional(x.s) && wordlist.Closes(body, outcomes...) && !wordlist.Closes(body, onlyStep...)
 }
 
-// outcomes end what follows from a condition (해결됩니다, 줄 거예요).
-var outcomes = []string{"됩니다", "돼요", "거예요", "겁니다", "것입니다"}
+var (
+	// outcomes end what follows from a condition (해결됩니다, 줄 거예요) at every level.
+	outcomes = slices.Concat(everyLevel("되"), []string{"돼요", "거예요", "겁니다", "것입니다", "거야", "거다", "것이다", "것임"})
+	// onlyStep end a clause in -면 with 되다 alone: all the reader has to do.
+	onlyStep = []string{"면 됩니다", "면 돼요", "면 돼", "면 된다", "면 됨"}
+)
 
-func judgesOrNeeds(s string) bool { return wordlist.Has(s, judgements...) || wordlist.Has(s, needs...) }
+func judgesOrNeeds(s string) bool { return judged(s, judgements) || judged(s, needs) }
 
 // movedUnits compare by themselves: a ratio (4배, 1.2%p, 25bp).
 var movedUnits = []string{"배", "%p", "%포인트", "퍼센트포인트", "포인트", "bp"}
@@ -197,7 +207,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.opener, x.rest, _ = openedBy(s)
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
-	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) && !deferred(s) // 1월 회의로 넘깁시다 decides nothing yet
+	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) && !deferred(s) && !wordlist.Has(s, undecided...) // 1월 회의로 넘깁시다, 본사 답 오면 그때 정하기로 해요 decide nothing yet
 	x.judge()
 	x.act = actionStrength(s, x.end, i == 0 || opening)
 	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {
@@ -221,10 +231,18 @@ func (x *reading) judge() {
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = wordlist.Has(x.s, forecasts...)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
-	appraised := appraises(x.s) || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
-	x.judgement = judged(x.s, judgements) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
+	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
+	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
+	x.judgement = judged(x.s, judgements) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
+}
+
+// hedgedLast reports a note that ends in a bare 듯 (작년을 넘길 듯, 별로였던 듯): the 듯하다 of a
+// judgement the note style cuts short, as 것 같다 is.
+func hedgedLast(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	return len(words) > 1 && slices.Contains([]string{"듯", "듯요"}, words[len(words)-1])
 }
 
 // cueSet is the cues of one table that match a sentence, a bit each in the table's order: read once,
@@ -282,7 +300,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	x := readSentence(s, i, n, nums, opening)
 	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
 	r.action = r.act > 0
-	r.verdict, r.proposes = verdict(x, r.action), proposes(x)
+	r.verdict, r.proposes, r.voiced = verdict(x, r.action), proposes(x), x.appraisal && x.quotedView
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
 	r.concluding, r.classes = matching(conclusionCues, x, names), matching(keyClasses, x, names)
 	for _, w := range keyWords {

@@ -22,6 +22,7 @@ type role struct {
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
 	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
+	voiced     bool // an appraisal of the whole quoted from others: a news report's point
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
@@ -45,10 +46,12 @@ var (
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
 	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
 		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
-		"결론입니다", "결론이에요", "결론이다", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
+		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
-	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면"}
+	// 돌아보면 and 돌이켜 보면 look back over the whole for its lesson (돌이켜 보면 방수는 처음부터 … 맡겼어야
+	// 했다), where 돌아보니 at the opening tells what the look found.
+	conclusionLeads = []string{"논의 끝에", "고민 끝에", "검토 끝에", "검토 결과", "논의 결과", "회의 결과", "분석 결과", "이런 점을 고려하면", "돌아보면", "돌이켜 보면", "되돌아보면"}
 	// overall words take in the whole wherever they stand (3분기 실적은 전반적으로 부진했습니다).
 	overall = []string{"전체적으로", "종합적으로", "전반적으로"}
 	// turnOpeners lead to what the writer draws from what came before.
@@ -58,20 +61,20 @@ var (
 	// proposals and obligations: what the writer proposes or finds must be done (줄이는 게
 	// 좋겠어요, 교체해야 합니다), a step whether or not it concludes.
 	proposals = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
-		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다"}
+		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
+		"권고드려", "권고드린다", "권장드려", "권장드린다", "건의드려", "건의드린다", "건의할게", "건의해요", "건의한다"} // 건의드려요, 건의드린다, 건의할게: the same proposal at every level
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
-	// judgements: what the writer concludes should be, is likely, or proposes.
-	judgements = slices.Concat(proposals, obligations, []string{"바람직", "어렵습니다", "어려워요", "어렵다",
-		"것으로 보입니다", "것으로 보인다", "것 같습니다", "것 같아", "것 같다", "보여요", "판단됩니다", "판단해요", "판단합니다", "판단한다",
-		"사료됩", "사료된다", "사료됨", // 좋은 사례로 사료됩니다: the formal judgement
-		"해결책", "해결됩니다", "해결돼요", "적절합니다", "적절해요", "적절하다",
-		"로 평가됩니다", "로 평가돼요", "로 평가된다", "로 평가합니다", "로 평가해요", // 성공으로 평가됩니다: the writer's verdict
+	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
+	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
+	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
+	judgements = slices.Concat(proposals, obligations, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
+		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음",
+		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
 		// writer prefers
 		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
-		"타당합니다", "타당해요", "타당하다",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
-		"게 맞아", "게 맞다", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
+		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
 	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
@@ -99,8 +102,9 @@ var (
 	// as a forecast of a figure is.
 	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
-	forecasts  = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
-	decisions  = []string{"기로 했", "기로 해", "기로 합니다", "기로 한다", "기로 결정", "기로 합의", "기로 함", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"} // 줄이기로 함: minutes in bullets
+	forecasts = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
+	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
+	decisions  = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
@@ -108,7 +112,8 @@ var (
 	notCauses = []string{"위해", "대해", "관해", "관련해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
 		"이해", "피해", "올해", "방해", "손해", "매해", "한해", "교과서"}
 	// inferences: what the writer finds likely is a finding (것으로 파악됩니다, 몰리는 것 같아요).
-	inferences = []string{"것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "로 보입니다", "로 보여요"}
+	inferences = []string{"것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "듯하다", "듯함",
+		"로 보입", "로 보여", "로 보인다", "로 보임"} // 교체가 미뤄진 영향으로 보임: a note's inference as 보입니다's
 	// limits: a figure or a thing held to a bound (두 개까지만, 한 대뿐, 1주밖에).
 	limits     = []string{"까지만", "뿐", "밖에", "에 그쳤", "에 불과"}
 	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
@@ -152,6 +157,23 @@ func measuredAgainst(standards ...string) []string {
 	return out
 }
 
+// everyLevel are the forms a predicate in 하다 or 되다 ends in at every speech level and in note
+// style (적절합니다, 적절해요, 적절하다, 적절해, 적절함; 해결됩니다, 해결돼, 해결된다, 해결됨): a
+// class's table reads alike whatever level the writer keeps. Within a sentence 해 and 돼 take in 해요
+// and 돼요 too; at its end they do not.
+func everyLevel(stems ...string) []string {
+	var out []string
+	for _, st := range stems {
+		if x, ok := strings.CutSuffix(st, "되"); ok {
+			out = append(out, x+"됩니다", x+"돼", x+"된다", x+"됨")
+			continue
+		}
+		x := strings.TrimSuffix(st, "하")
+		out = append(out, x+"합니다", x+"해", x+"하다", x+"한다", x+"함")
+	}
+	return out
+}
+
 // judgingForms are the forms a verb of judging made of a noun takes where a sentence ends or goes on
 // (판단합니다, 판단해, 판단한다, 판단됩니다, 판단된다, 판단했지만, 판단됨): the verb, whatever its
 // level, in bullets too.
@@ -174,21 +196,24 @@ func phatic(s string, nums []contract.Number) bool {
 	}
 	last := words[len(words)-1]
 	switch {
-	case wordlist.Has(s, greetings...) && len(words) <= 4:
-		return true
+	case (wordlist.Has(s, greetings...) || slices.ContainsFunc(words, func(w string) bool { return strings.Trim(w, ",!~") == "안녕" })) && len(words) <= 4:
+		return true // 팀장님, 안녕하세요 and its 반말 (얘들아, 안녕!)
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains([]string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요"}, last) || pardon(s):
+	case slices.Contains(thanks, last) || pardon(s):
 		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
-	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다") {
-		return false
+	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다", "이야", "이다") {
+		return false // 디자인팀 윤서진이에요, 윤서진이야, 윤서진이다: a self-introduction at any level
 	}
 	return slices.Contains([]string{"저는", "전", "제"}, words[0]) ||
 		slices.ContainsFunc(words[:len(words)-1], func(w string) bool {
 			return wordlist.Closes(w, "팀", "부", "실", "센터", "본부", "지점", "소속", "담당", "담당자")
 		})
 }
+
+// thanks close a letter's thanks at every level (감사합니다, 고마워요, 고마워, 고맙다).
+var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
 
 // causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
 // 많아 일부는, 몰려, 부족해, 한 대뿐이라), not a purpose or a sequence (위해, 거쳐) nor a verb
@@ -222,6 +247,8 @@ func connective(w string, seo bool) bool {
 	switch {
 	case last == '해', strings.HasSuffix(w, "이라"):
 		return true
+	case last == '셔': // 나오셔서, 퇴사하셔서: the listener's or a third person's -시- before -어서, as 나와서 and 퇴사해서
+		return strings.HasSuffix(stem, "하") || speech.IsStem(stem)
 	case last == '어' || last == '아':
 		return speech.IsStem(stem)
 	case (last == '러' || last == '라') && len(r) > 1 && hangul.Tail(r[len(r)-2]) == hangul.L:
@@ -335,7 +362,7 @@ var pointsBelow = []string{"다음과 같이", "아래와 같이"}
 // the matter up in whatever form (summing).
 func announces(s string) bool {
 	body := strings.TrimRight(s, ".!? ")
-	return summing(s) || !deadline(s) && wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
+	return summing(s) || !deadline(s) && (wordlist.Closes(body, announcedLower...) || wordlist.Closes(body, "공유드려요", "공유드립니다", "요청드려요", "요청드립니다", "보고드려요", "보고드립니다",
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
@@ -343,10 +370,21 @@ func announces(s string) bool {
 		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
 		"전해 드려요", "전해 드립니다", "전해드려요", "전해드립니다", // 12월 소식을 전해 드립니다
 		"정리한다", "보고한다", "공유한다", "알린다", "전한다", // 3분기 운항 실적을 정리한다: the plain written style's telling
-		"공유드린다", "요청드린다", "보고드린다", "안내드린다", "알려 드린다", "알려드린다", "보내드린다", "보내 드린다", "전달드린다", "전해 드린다", "전해드린다", "말씀드린다",
-		"공유할게", "보고할게", "안내할게", "알려 줄게", "알려줄게", "전달할게", "보내 줄게", "보내줄게", "전해 줄게", "요약해 줄게", "말할게", // 결과를 보고할게: 반말's telling
-		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요") // 이번 주 물류 현황입니다: the text named
+		"현황입니다", "현황이에요", "결과입니다", "결과예요", "보고입니다", "보고예요")) // 이번 주 물류 현황입니다: the text named
 }
+
+// announcedLower are the announcing endings toward 해라체 and 반말 (결과를 알려 드린다, 경위를 공유할게,
+// 일정을 정리해서 말할게): the text named at every level, as 공유드립니다 names it.
+var announcedLower = func() []string {
+	var out []string
+	for _, v := range []string{"공유", "요청", "보고", "안내", "전달"} {
+		out = append(out, v+"드린다", v+"드려", v+"할게", v+"할게요", v+"해요")
+	}
+	for _, v := range []string{"알려", "보내", "전해"} {
+		out = append(out, v+" 드린다", v+"드린다", v+" 드려", v+"드려", v+" 줄게", v+"줄게")
+	}
+	return append(out, "말할게", "말씀드린다", "말씀드릴게", "요약해 줄게")
+}()
 
 // summing reports the writer summing a matter up, promised, done or shown, in any style (정산
 // 끝났어, 대충 정리해 볼게; 칠순 얘기 정리해서 올릴게; 11월 숫자 정리했어, 한번 봐 봐): what the text
