@@ -219,6 +219,22 @@ func request(p parts, to Level) (string, bool) {
 	case verb == "보" && len(words) > 0 && infinitiveForm(words[len(words)-1]):
 		// trying is asked for in 보세요 itself: 설치해 보시기 바랍니다 → 설치해 보세요, not 봐 주세요
 		phrase = forms{"", "보세요", "", "봐"}.at(to)
+	case wished(verb, words):
+		// a wish for the listener is said as their own doing: 좋은 하루 보내시기 바랍니다 → 보내세요,
+		// not 보내 주세요 (send it to me)
+		phrase = forms{"", verb + ifConsonant(verb, "으") + "세요", "", infinitive(verb)}.at(to)
 	}
 	return head + phrase + p.tail, true
 }
+
+// wished reports a verb of -기 바랍니다 that wishes the listener well rather than asks a deed:
+// becoming or getting on (즐거운 시간 되시기 바랍니다, 잘 지내시기 바랍니다), or spending a time
+// written bare before it (따뜻한 겨울 보내시기 바랍니다; 서류를 보내시기 바랍니다 sends).
+func wished(verb string, words []string) bool {
+	return wellVerbs[verb] || verb == "보내" && len(words) > 0 && spentTimes[words[len(words)-1]]
+}
+
+var (
+	wellVerbs  = set(`되 지내 맞이하`)
+	spentTimes = set(`하루 주말 한 주 한 해 시간 연휴 명절 휴가 방학 저녁 밤 연말 새해 겨울 여름 봄 가을 추석 설 날`)
+)

@@ -88,7 +88,7 @@ func bids(r reading, p parts) bool {
 	}
 	all := strings.Fields(p.head)
 	words := commandClause(all)
-	if notListener(words) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) {
+	if notListener(words) || calledOrNamed(all) || !toldVerb(pr, p.prev, words) || viewTold(pr.stem, p.prev) {
 		return false
 	}
 	if partings[pr.stem] && slices.ContainsFunc(words, func(w string) bool { return partingCues[strings.TrimRight(w, ",.!~")] }) {
@@ -96,6 +96,14 @@ func bids(r reading, p parts) bool {
 	}
 	return !slices.ContainsFunc(words, thingSubject) && !slices.ContainsFunc(words, func(w string) bool { return reportCues[strings.TrimRight(w, ",.!~")] })
 }
+
+// viewTold reports a verb of judging after a quoted clause (실패였다고 생각해, 시즌이라고 봐): the
+// speaker's view told, which bidding would turn into the listener's (생각하세요).
+func viewTold(stem, prev string) bool {
+	return judgingVerbs[stem] && (strings.HasSuffix(prev, "다고") || strings.HasSuffix(prev, "라고"))
+}
+
+var judgingVerbs = set(`생각하 보 판단하 믿 느끼 여기`)
 
 // toldVerb reports a verb one may tell the listener to do, before the words of its clause: an
 // action a person does (누워 있어: the lying), not a state, a feeling or a thing's doing (버스 와).
