@@ -89,6 +89,9 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"내가 아까 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"아까 제가 말씀드렸잖아요.":        "말씀드렸잖아요 said down as 말했잖아, the humble verb of telling (humbleActs); the analyser reads 드렸 as 주 and 했잖아 with a verb 아",
+	"일어나세요, 벌써 8시예요.":       "일어나라 read as 일 + a noun 나라 after the change",
 	"차는 어디에 댔어?":            "댔어 read as a form of 하다 before the change, 대셨어요 as 대다 (to park) after",
 	"이사하고 나서 잠은 잘 자?":       "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
 	"떡 좋아해?":                "좋아해 read as 좋아하 before the change, 좋아하세요 as 좋 + 아 (a verb) after",
