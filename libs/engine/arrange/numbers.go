@@ -792,9 +792,12 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return o, after[len(o):] // 2차전, 3회차, 3호선, 1등: which one, not how many
 		}
 	}
-	for t, suffixes := range timeSuffixes {
+	if heads, ok := pricedShare(u, after); ok {
+		return heads, after[len(heads):]
+	}
+	for t, suffixes := range unitSuffixes {
 		if x, ok := strings.CutPrefix(u, t); ok && slices.Contains(suffixes, x) {
-			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
+			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a unit with a suffix, not a counter of its own
 		}
 	}
 	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
@@ -948,9 +951,19 @@ func spacedUnit(s, u string) bool {
 	return w == u || x == u || copulaOn(w) == u || ok && trimEndings(rest) == ""
 }
 
-// timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
-// 3일분 and 3일치 are amounts.
-var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
+// unitSuffixes are written onto a unit and leave it the unit: onto a month, day, year or hour
+// (12월분, 3월말, 2027년도, 3일자, 5시경); 3일분 and 3일치 are amounts.
+var unitSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
+
+// pricedShare reads a share for so many people priced right after it (숙박비 4명분 12만 원) as
+// the head count: the price is the amount, the people are what is counted; a share standing alone
+// (백신 80명분이 남아) is the amount itself.
+func pricedShare(u, after string) (heads string, ok bool) {
+	heads, ok = strings.CutSuffix(u, "분")
+	next, spaced := strings.CutPrefix(after[len(u):], " ")
+	figure := numberRe.FindStringIndex(next)
+	return heads, ok && heads == "명" && spaced && figure != nil && figure[0] == 0
+}
 
 // ordinals open a word that names a place in an order or a kind (2차전, 3회차, 3호선, 1등급,
 // 5학년, 2반, 1인실).
@@ -1012,8 +1025,9 @@ func counter(u string) bool {
 	return syllables <= 3 && utf8.RuneCountInString(u) <= 6
 }
 
-// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분).
-var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초"}
+// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분), and a stay's days on its
+// nights (4박 5일).
+var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초", "박": "일"}
 
 // compound extends a period by the smaller unit that follows it (1년 → 1년 4개월).
 func compound(s string, end int, unit string) (to int, smaller string) {

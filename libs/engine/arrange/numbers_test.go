@@ -150,6 +150,16 @@ func TestSlashPair(t *testing.T) {
 	})
 }
 
+// TestStayAndShare: a stay's nights and days are one figure (5박 6일); a share for so many people
+// priced right after it counts the people (4명분 12만 원), a share alone is the amount (80명분이).
+func TestStayAndShare(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"결정: 기간 5박 6일, 회비 1인당 4만 원 추가.": {"5박6일", "4만원"},
+		"산장 숙박비 4명분 12만 원.":             {"4명", "12만원"},
+		"백신은 80명분이 남아 있어 선착순으로 접종합니다.":  {"80명분"},
+	})
+}
+
 // testFigures checks the figures numbersIn reads in each sentence, each with its unit and its
 // spaces folded (1만 2천 원 as 1만2천원), against the sentence's row.
 func testFigures(t *testing.T, cases map[string][]string) {
