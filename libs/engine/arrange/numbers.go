@@ -795,9 +795,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if heads, ok := pricedShare(u, after); ok {
 		return heads, after[len(heads):]
 	}
-	for t, suffixes := range unitSuffixes {
+	for t, suffixes := range timeSuffixes {
 		if x, ok := strings.CutPrefix(u, t); ok && slices.Contains(suffixes, x) {
-			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a unit with a suffix, not a counter of its own
+			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
 		}
 	}
 	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
@@ -951,9 +951,9 @@ func spacedUnit(s, u string) bool {
 	return w == u || x == u || copulaOn(w) == u || ok && trimEndings(rest) == ""
 }
 
-// unitSuffixes are written onto a unit and leave it the unit: onto a month, day, year or hour
-// (12월분, 3월말, 2027년도, 3일자, 5시경); 3일분 and 3일치 are amounts.
-var unitSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
+// timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
+// 3일분 and 3일치 are amounts.
+var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
 
 // pricedShare reads a share for so many people priced right after it (숙박비 4명분 12만 원) as
 // the head count: the price is the amount, the people are what is counted; a share standing alone
