@@ -486,8 +486,20 @@ func namesPart(before, figure, unit, rest string) bool {
 	}
 	if ageShaped(figure, unit) {
 		rest = ageBound.ReplaceAllString(rest, " ") // 60대 이상 유권자의: an age group and its bound name who
+		rest = caseOff(rest)
 	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
+}
+
+// caseOff cuts the case particle off the word after a figure: an age group heads its noun in any
+// case (20대 참여를 늘리기, 20대 유입에서), as machines counted never do (트럭 20대를).
+func caseOff(rest string) string {
+	next := strings.Fields(rest)
+	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
+		return rest
+	}
+	noun, _ := cutAny(next[0], particles)
+	return " " + noun + strings.TrimPrefix(rest, " "+next[0])
 }
 
 // ageBound is the bound of an age group before who it names (60대 이상 유권자의).
