@@ -487,6 +487,8 @@ func namesPart(before, figure, unit, rest string) bool {
 	if ageShaped(figure, unit) {
 		rest = ageBound.ReplaceAllString(rest, " ") // 60대 이상 유권자의: an age group and its bound name who
 		rest = caseOff(rest)
+	} else if wordlist.Opens(rest, topicMarks...) {
+		return true // 지금 속도라면 1부는, 다만 5장은: a part made the topic is one known by its number; a count follows its noun (나머지 73장은)
 	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
 }
@@ -501,6 +503,9 @@ func caseOff(rest string) string {
 	noun, _ := cutAny(next[0], particles)
 	return " " + noun + strings.TrimPrefix(rest, " "+next[0])
 }
+
+// topicMarks make the figure before them the topic.
+var topicMarks = []string{"은 ", "는 "}
 
 // ageBound is the bound of an age group before who it names (60대 이상 유권자의).
 var ageBound = regexp.MustCompile(`^ (이상|이하|미만)( |$)`)

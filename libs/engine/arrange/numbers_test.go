@@ -162,6 +162,15 @@ func TestStayAndShare(t *testing.T) {
 	})
 }
 
+// TestPartAsTopic: a part made the topic (다만 5장은) is known by its number, which part; a count
+// made the topic follows its noun (나머지 73장은).
+func TestPartAsTopic(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"다만 5장은 인물이 7명이나 등장해요.":  {"7명"},
+		"나머지 73장은 사회공헌팀이 보관합니다.": {"73장"},
+	})
+}
+
 // testFigures checks the figures numbersIn reads in each sentence, each with its unit and its
 // spaces folded (1만 2천 원 as 1만2천원), against the sentence's row.
 func testFigures(t *testing.T, cases map[string][]string) {
