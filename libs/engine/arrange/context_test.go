@@ -23,6 +23,7 @@ func TestNumberContexts(t *testing.T) {
 		{"past a verb, its topic and not its objects", "교체 비용은 장비와 설치를 합쳐 약 8,500만 원으로 추산됩니다.", []string{"8,500만원=교체 비용"}},
 		{"a total or a month's measure keeps 총 or 월", "총 공사비는 4,650만 원이고 월 지원액은 35만 원입니다.", []string{"4,650만원=총 공사비", "35만원=월 지원액"}},
 		{"a noun in 고 that a verb's form shares", "마이크 고장 신고 23건, 주차장 접촉 사고 4건.", []string{"23건=고장 신고", "4건=사고"}},
+		{"a noun's topic in 는 that a rare verb's form shares", "크루 전체 누적 거리는 2,480km로 늘었어요.", []string{"2,480km=누적 거리"}},
 		{"a period in two units is one figure", "평균 사용 기간은 1년 4개월이었어요.", []string{"1년 4개월=사용 기간"}},
 		{"a count in 면, and a number heading nouns names", "7번 충전기 커넥터는 교체했고 주차장 120면을 같이 씁니다.", []string{"120면=주차장"}},
 		{"a period before 새 or 전보다 names when", "버터 값이 1년 새 30% 넘게 올랐고 원유 도입량은 1년 전보다 줄었다.", []string{"30%=값"}},
