@@ -486,9 +486,26 @@ func namesPart(before, figure, unit, rest string) bool {
 	}
 	if ageShaped(figure, unit) {
 		rest = ageBound.ReplaceAllString(rest, " ") // 60대 이상 유권자의: an age group and its bound name who
+		rest = caseOff(rest)
+	} else if wordlist.Opens(rest, topicMarks...) {
+		return true // 지금 속도라면 1부는, 다만 5장은: a part made the topic is one known by its number; a count follows its noun (나머지 73장은)
 	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
 }
+
+// caseOff cuts the case particle off the word after a figure: an age group heads its noun in any
+// case (20대 참여를 늘리기, 20대 유입에서), as machines counted never do (트럭 20대를).
+func caseOff(rest string) string {
+	next := strings.Fields(rest)
+	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
+		return rest
+	}
+	noun, _ := cutAny(next[0], particles)
+	return " " + noun + strings.TrimPrefix(rest, " "+next[0])
+}
+
+// topicMarks make the figure before them the topic.
+var topicMarks = []string{"은 ", "는 "}
 
 // ageBound is the bound of an age group before who it names (60대 이상 유권자의).
 var ageBound = regexp.MustCompile(`^ (이상|이하|미만)( |$)`)
@@ -792,6 +809,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return o, after[len(o):] // 2차전, 3회차, 3호선, 1등: which one, not how many
 		}
 	}
+	if heads, ok := pricedShare(u, after); ok {
+		return heads, after[len(heads):]
+	}
 	for t, suffixes := range timeSuffixes {
 		if x, ok := strings.CutPrefix(u, t); ok && slices.Contains(suffixes, x) {
 			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
@@ -952,6 +972,16 @@ func spacedUnit(s, u string) bool {
 // 3일분 and 3일치 are amounts.
 var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
 
+// pricedShare reads a share for so many people priced right after it (숙박비 4명분 12만 원) as
+// the head count: the price is the amount, the people are what is counted; a share standing alone
+// (백신 80명분이 남아) is the amount itself.
+func pricedShare(u, after string) (heads string, ok bool) {
+	heads, ok = strings.CutSuffix(u, "분")
+	next, spaced := strings.CutPrefix(after[len(u):], " ")
+	figure := numberRe.FindStringIndex(next)
+	return heads, ok && heads == "명" && spaced && figure != nil && figure[0] == 0
+}
+
 // ordinals open a word that names a place in an order or a kind (2차전, 3회차, 3호선, 1등급,
 // 5학년, 2반, 1인실).
 var ordinals = []string{"회차", "차", "호", "위", "등", "학년", "교시", "인실", "반"}
@@ -1012,8 +1042,9 @@ func counter(u string) bool {
 	return syllables <= 3 && utf8.RuneCountInString(u) <= 6
 }
 
-// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분).
-var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초"}
+// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분), and a stay's days on its
+// nights (4박 5일).
+var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초", "박": "일"}
 
 // compound extends a period by the smaller unit that follows it (1년 → 1년 4개월).
 func compound(s string, end int, unit string) (to int, smaller string) {

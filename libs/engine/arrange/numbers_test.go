@@ -123,9 +123,11 @@ func TestContractedParticle(t *testing.T) {
 // machines counted in 대 is an amount.
 func TestAgeBand(t *testing.T) {
 	testFigures(t, map[string][]string{
-		"40~50대 가입이 120명 늘었다.":  {"120명"},
-		"버스를 3~5대 더 투입한다.":      {"3~5대"},
-		"참여자의 64%가 20~30대였습니다.": {"64%"},
+		"40~50대 가입이 120명 늘었다.":     {"120명"},
+		"버스를 3~5대 더 투입한다.":         {"3~5대"},
+		"참여자의 64%가 20~30대였습니다.":    {"64%"},
+		"20대 참여를 늘리려고 부스를 2곳 엽니다.": {"2곳"},
+		"트럭 20대를 더 투입한다.":          {"20대"},
 	})
 }
 
@@ -147,6 +149,25 @@ func TestSlashPair(t *testing.T) {
 		"혈압이 평균 148/92로 지난주 135/85보다 높았어요.": {"148/92", "135/85"},
 		"투석 중 혈압 82/50까지 떨어졌다.":             {"82/50"},
 		"마감은 11/18까지이고 비용은 3만 원이다.":         {"3만원"},
+	})
+}
+
+// TestStayAndShare: a stay's nights and days are one figure (5박 6일); a share for so many people
+// priced right after it counts the people (4명분 12만 원), a share alone is the amount (80명분이).
+func TestStayAndShare(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"결정: 기간 5박 6일, 회비 1인당 4만 원 추가.": {"5박6일", "4만원"},
+		"산장 숙박비 4명분 12만 원.":             {"4명", "12만원"},
+		"백신은 80명분이 남아 있어 선착순으로 접종합니다.":  {"80명분"},
+	})
+}
+
+// TestPartAsTopic: a part made the topic (다만 5장은) is known by its number, which part; a count
+// made the topic follows its noun (나머지 73장은).
+func TestPartAsTopic(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"다만 5장은 인물이 7명이나 등장해요.":  {"7명"},
+		"나머지 73장은 사회공헌팀이 보관합니다.": {"73장"},
 	})
 }
 

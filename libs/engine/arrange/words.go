@@ -116,12 +116,13 @@ func tensed(w string) bool {
 	return strings.ContainsFunc(w, func(r rune) bool { return hangul.Tail(r) == hangul.SS })
 }
 
-// doNouns end as a particle or a verb form does (시도, 문의, 주기) and are nouns all the same.
+// doNouns end as a particle or a verb form does (시도, 문의, 주기; 신고 and 사고 as 신다 and 사다 in
+// -고; 거리, 자리, 다리 as stems of verbs rarer than the nouns) and are nouns all the same.
 var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"농도", "습도", "염도", "당도", "탁도", "경도", "각도", "고도", "순도", "산도", "선호도", "숙련도", "기여도", "참여도", "충성도", "활용도", "청결도", "정확도", // degrees (度)
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "파고", "대여", "어린이", "아이", "놀이"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "파고", "신고", "사고", "거리", "자리", "다리", "대여", "어린이", "아이", "놀이"}
 
 // compoundNoun reports a word that goes into a noun phrase of n words so far: a bare noun, or,
 // right before the head outside a describing clause, the compound's first noun (see compoundPart).
@@ -166,8 +167,8 @@ func verbalRoot(w string) string {
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
 func adnominal(w string) bool {
-	if x, ok := cutAny(w, []string{"는", "던"}); ok && verbForm(x) {
-		return true
+	if x, ok := cutAny(w, []string{"는", "던"}); ok && verbForm(x) && !slices.Contains(doNouns, x) {
+		return true // 늘리는, 하던; 거리는, 자리는 are a noun's topic
 	}
 	if x, ok := strings.CutSuffix(w, "은"); ok && speech.IsStem(x) {
 		return true // 먹은, 작은; 탑은, 돈은 are a noun's topic
@@ -252,8 +253,8 @@ var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균",
 	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
 	"쪽"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
 
-// measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속).
-var measureQualifiers = []string{"연간", "월평균", "평균", "하루"}
+// measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속, 총 공사비, 월 지원액).
+var measureQualifiers = []string{"연간", "월평균", "평균", "하루", "총", "월"}
 
 // approximators say how near or how much a figure is (대략 1,500만 원, 무려 3배); of the function
 // words, the times (지난번에는 8명) say when a figure held, these say nothing of what it is.
