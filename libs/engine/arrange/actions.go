@@ -108,7 +108,7 @@ func summedUp(s string) bool {
 // an owner weighs most.
 func actionStrength(s string, end speech.Ending, opening bool) int {
 	x := readStep(s, end, opening)
-	if noStep(s, x.decided) {
+	if noStep(s, x.decided) || opening && ownAct(s) {
 		return 0
 	}
 	n, ok := x.strongest()
@@ -126,6 +126,14 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 	}
 	return n
 }
+
+// ownAct reports an opening that names the act the text itself is (올해 농사 결산을 해 보려고 합니다,
+// 결산해 볼게요, 논 얘기 좀 하자, 부탁드릴 게 있어서 메일 드려요): told as a plan, a promise or a
+// proposal, it is carried out by the lines below it. One with a day set (내일 연락드릴게요) is a step.
+func ownAct(s string) bool { return wordlist.Has(s, ownActs...) && !dated(s) }
+
+// ownActs are what a text does by being written: a summing up, a talk, a message.
+var ownActs = []string{"결산", "얘기", "이야기", "메일 드", "메일을 드", "메일 보내 드", "연락드", "연락 드"}
 
 // stepReading is a sentence as the classes of step read it.
 type stepReading struct {
@@ -676,7 +684,7 @@ var (
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내세요", "힘내시", "평안", "함께하시"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
@@ -703,8 +711,13 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s)
+	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...)
 }
+
+// trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
+// 마시고요, 설정해 주시고요): an ask as 두세요, 마세요 and 주세요 are, one of several. Only the verbs
+// that ask (주다, 말다, 두다 with the listener's -시-); 오시고요 may tell what another does.
+var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요"}
 
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
 // 천막 신청 좀 해 줘, 마감이 수요일이래): the listener is asked, whatever the clause after it says.
@@ -801,7 +814,7 @@ func copulaEnd(s string) bool {
 		return false
 	}
 	last := words[len(words)-1]
-	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야")
+	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야", "야")
 }
 
 // planLabels head a list of steps to come.
