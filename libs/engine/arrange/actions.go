@@ -176,7 +176,7 @@ var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
 	{"request", 2, func(x *stepReading) bool {
-		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s))
+		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s) || asksCan(x.s, x.end))
 	}},
 	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
 	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
@@ -712,6 +712,13 @@ func asksNow(s string) bool {
 		s = strings.ReplaceAll(s, r, "")
 	}
 	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...)
+}
+
+// asksCan reports a request asked as whether the listener can do a thing for someone (간병인 알아봐
+// 줄 수 있어?, 나와 봐 주실 수 있겠습니까): at every level, as 주실 수 있을까요 asks (requests); told as a
+// statement, 줄 수 있다 may be 줄다 (어획량이 더 줄 수 있다).
+func asksCan(s string, end speech.Ending) bool {
+	return end.Mood == speech.Question && wordlist.Has(s, "줄 수 있", "주실 수 있")
 }
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
