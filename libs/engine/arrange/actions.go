@@ -349,8 +349,24 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // every time.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || wordlist.Has(s, pledges...) ||
-		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || habitual(s) || floorGiven(s)
+		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || likely(s) || habitual(s) || floorGiven(s)
 }
+
+// likely reports a sentence whose predicate weighs a chance or a risk (또 손봐야 할 가능성이 커요, 석 달
+// 안에 음이 다시 내려갈 가능성이 커요, 하자 위험이 커요, 유출 위험이 커집니다): a guess at what may
+// be, as guessed is, whatever step or day the clause before it names.
+func likely(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	noun, _ := cutAny(words[n-2], []string{"이", "가", "은", "는", "도"})
+	return slices.Contains(chances, noun) && wordlist.Opens(words[n-1], "크", "커", "큽", "큼", "높", "있", "많")
+}
+
+// chances are what a sentence weighs as likely (가능성, 위험, 우려).
+var chances = []string{"가능성", "위험", "우려", "확률", "염려", "위험성"}
 
 // deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
 // 보고 정하겠습니다, 강설 상황을 보고 정하기로 했습니다) or a matter left to be talked over again
