@@ -607,8 +607,20 @@ func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
+	return wordlist.Has(beforeThanks(s), greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
 		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
+}
+
+// beforeThanks is a line past the thanks that closes it as a sentence of its own (편하실 때 회신
+// 주세요. 감사합니다! → 편하실 때 회신 주세요.): the step before the thanks stands; a line of thanks
+// alone stays whole. thanks are roles.go's, at every level.
+func beforeThanks(s string) string {
+	for _, sep := range []string{". ", "! ", "~ "} {
+		if k := strings.LastIndex(s, sep); k > 0 && slices.Contains(thanks, strings.TrimRight(s[k+len(sep):], ".!~ ")) {
+			return s[:k+1]
+		}
+	}
+	return s
 }
 
 // meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자),
@@ -702,8 +714,9 @@ var (
 	// time is spent as a wish.
 	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
-	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
-	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
+	contacts = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
+	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
+	openOffers = []string{"궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금한 건", "궁금하신 건", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
 		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
 	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
@@ -743,11 +756,12 @@ func asksCan(s string, end speech.Ending) bool {
 var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요"}
 
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
-// 천막 신청 좀 해 줘, 마감이 수요일이래): the listener is asked, whatever the clause after it says.
+// 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
+// or the sentence of the same line after it says.
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
-		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라", "줘라") {
+		if (k == len(words)-1 || strings.ContainsAny(w[len(w)-1:], ",.!")) && wordlist.Closes(strings.TrimRight(w, ",.!"), "줘", "줘요", "주라", "줘라") {
 			return true
 		}
 	}
