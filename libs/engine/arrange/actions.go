@@ -446,8 +446,27 @@ var always = []string{"항상", "늘", "언제나", "매번", "평소에도", "�
 // 오늘은 주차장 포장 공사 건을 논의하겠습니다): what the talk below is for, which it carries out.
 func agenda(s string) bool {
 	_, body, _ := strings.Cut(s, ": ") // 김 팀장: 오늘은 …
-	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠", "논의할게", "논의해 볼게")
+	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠", "논의할게", "논의해 볼게") ||
+		takenFirst(s)
 }
+
+// takenFirst reports a matter a meeting takes up first (지난달 매출부터 봅시다, 공동구매 건부터
+// 보겠습니다, 의심 사례부터 보고해 주세요): the order of business, which the lines after it carry out;
+// from a time (다음 달부터 보고해 주세요) it is a step.
+func takenFirst(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[:max(len(words)-1, 0)] {
+		noun, ok := strings.CutSuffix(w, "부터")
+		if ok && noun != "" && !numberRe.MatchString(noun) && !timeNamed(noun) && wordlist.Opens(words[k+1], takingUp...) {
+			return true
+		}
+	}
+	return false
+}
+
+// takingUp are the verbs a meeting takes a matter up with, at every level (봅시다, 보겠습니다, 볼게, 얘기해
+// 보죠, 보고해 주세요).
+var takingUp = []string{"봅시다", "보겠", "볼게", "볼까", "보죠", "보자", "봐요", "보고해", "보고하", "얘기", "이야기", "논의", "말씀해", "말해"}
 
 // pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
 // 게임을 만들기 위해 노력하기): a careful reader lists no step for them.
