@@ -108,7 +108,7 @@ func summedUp(s string) bool {
 // an owner weighs most.
 func actionStrength(s string, end speech.Ending, opening bool) int {
 	x := readStep(s, end, opening)
-	if noStep(s, x.decided) {
+	if noStep(s, x.decided) || opening && ownAct(s) {
 		return 0
 	}
 	n, ok := x.strongest()
@@ -126,6 +126,14 @@ func actionStrength(s string, end speech.Ending, opening bool) int {
 	}
 	return n
 }
+
+// ownAct reports an opening that names the act the text itself is (올해 농사 결산을 해 보려고 합니다,
+// 결산해 볼게요, 논 얘기 좀 하자, 부탁드릴 게 있어서 메일 드려요): told as a plan, a promise or a
+// proposal, it is carried out by the lines below it. One with a day set (내일 연락드릴게요) is a step.
+func ownAct(s string) bool { return wordlist.Has(s, ownActs...) && !dated(s) }
+
+// ownActs are what a text does by being written: a summing up, a talk, a message.
+var ownActs = []string{"결산", "얘기", "이야기", "메일 드", "메일을 드", "메일 보내 드", "연락드", "연락 드"}
 
 // stepReading is a sentence as the classes of step read it.
 type stepReading struct {
@@ -168,7 +176,7 @@ var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
 	{"request", 2, func(x *stepReading) bool {
-		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s))
+		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s) || asksCan(x.s, x.end))
 	}},
 	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
 	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
@@ -341,8 +349,24 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // every time.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || wordlist.Has(s, pledges...) ||
-		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || habitual(s) || floorGiven(s)
+		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || likely(s) || habitual(s) || floorGiven(s)
 }
+
+// likely reports a sentence whose predicate weighs a chance or a risk (또 손봐야 할 가능성이 커요, 석 달
+// 안에 음이 다시 내려갈 가능성이 커요, 하자 위험이 커요, 유출 위험이 커집니다): a guess at what may
+// be, as guessed is, whatever step or day the clause before it names.
+func likely(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	noun, _ := cutAny(words[n-2], []string{"이", "가", "은", "는", "도"})
+	return slices.Contains(chances, noun) && wordlist.Opens(words[n-1], "크", "커", "큽", "큼", "높", "있", "많")
+}
+
+// chances are what a sentence weighs as likely (가능성, 위험, 우려).
+var chances = []string{"가능성", "위험", "우려", "확률", "염려", "위험성"}
 
 // deferred reports a decision put off (옮길지는 운영위원회에서 결정할 예정입니다, 예산 심의 결과를
 // 보고 정하겠습니다, 강설 상황을 보고 정하기로 했습니다) or a matter left to be talked over again
@@ -422,8 +446,27 @@ var always = []string{"항상", "늘", "언제나", "매번", "평소에도", "�
 // 오늘은 주차장 포장 공사 건을 논의하겠습니다): what the talk below is for, which it carries out.
 func agenda(s string) bool {
 	_, body, _ := strings.Cut(s, ": ") // 김 팀장: 오늘은 …
-	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠", "논의할게", "논의해 볼게")
+	return wordlist.Opens(strings.TrimSpace(cmp.Or(body, s)), "오늘은", "오늘 회의", "이번 회의", "오늘 안건", "오늘 모임") && wordlist.Has(s, "려고", "고자", "논의하겠", "논의해 보겠", "논의할게", "논의해 볼게") ||
+		takenFirst(s)
 }
+
+// takenFirst reports a matter a meeting takes up first (지난달 매출부터 봅시다, 공동구매 건부터
+// 보겠습니다, 의심 사례부터 보고해 주세요): the order of business, which the lines after it carry out;
+// from a time (다음 달부터 보고해 주세요) it is a step.
+func takenFirst(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words[:max(len(words)-1, 0)] {
+		noun, ok := strings.CutSuffix(w, "부터")
+		if ok && noun != "" && !numberRe.MatchString(noun) && !timeNamed(noun) && wordlist.Opens(words[k+1], takingUp...) {
+			return true
+		}
+	}
+	return false
+}
+
+// takingUp are the verbs a meeting takes a matter up with, at every level (봅시다, 보겠습니다, 볼게, 얘기해
+// 보죠, 보고해 주세요).
+var takingUp = []string{"봅시다", "보겠", "볼게", "볼까", "보죠", "보자", "봐요", "보고해", "보고하", "얘기", "이야기", "논의", "말씀해", "말해"}
 
 // pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
 // 게임을 만들기 위해 노력하기): a careful reader lists no step for them.
@@ -583,8 +626,20 @@ func courtesy(s string) bool {
 	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
 	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(s, greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
+	return wordlist.Has(beforeThanks(s), greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
 		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
+}
+
+// beforeThanks is a line past the thanks that closes it as a sentence of its own (편하실 때 회신
+// 주세요. 감사합니다! → 편하실 때 회신 주세요.): the step before the thanks stands; a line of thanks
+// alone stays whole. thanks are roles.go's, at every level.
+func beforeThanks(s string) string {
+	for _, sep := range []string{". ", "! ", "~ "} {
+		if k := strings.LastIndex(s, sep); k > 0 && slices.Contains(thanks, strings.TrimRight(s[k+len(sep):], ".!~ ")) {
+			return s[:k+1]
+		}
+	}
+	return s
 }
 
 // meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자),
@@ -676,10 +731,11 @@ var (
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내세요", "힘내시", "평안", "함께하시"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
-	contacts   = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
-	openOffers = []string{"언제든", "편하게", "궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
+	contacts = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
+	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
+	openOffers = []string{"궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금한 건", "궁금하신 건", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
 		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
 	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
@@ -703,15 +759,28 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s)
+	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...)
 }
 
+// asksCan reports a request asked as whether the listener can do a thing for someone (간병인 알아봐
+// 줄 수 있어?, 나와 봐 주실 수 있겠습니까): at every level, as 주실 수 있을까요 asks (requests); told as a
+// statement, 줄 수 있다 may be 줄다 (어획량이 더 줄 수 있다).
+func asksCan(s string, end speech.Ending) bool {
+	return end.Mood == speech.Question && wordlist.Has(s, "줄 수 있", "주실 수 있")
+}
+
+// trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
+// 마시고요, 설정해 주시고요): an ask as 두세요, 마세요 and 주세요 are, one of several. Only the verbs
+// that ask (주다, 말다, 두다 with the listener's -시-); 오시고요 may tell what another does.
+var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요"}
+
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
-// 천막 신청 좀 해 줘, 마감이 수요일이래): the listener is asked, whatever the clause after it says.
+// 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
+// or the sentence of the same line after it says.
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
-		if (k == len(words)-1 || strings.HasSuffix(w, ",")) && wordlist.Closes(strings.TrimRight(w, ","), "줘", "줘요", "주라", "줘라") {
+		if (k == len(words)-1 || strings.ContainsAny(w[len(w)-1:], ",.!")) && wordlist.Closes(strings.TrimRight(w, ",.!"), "줘", "줘요", "주라", "줘라") {
 			return true
 		}
 	}
@@ -801,7 +870,7 @@ func copulaEnd(s string) bool {
 		return false
 	}
 	last := words[len(words)-1]
-	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야")
+	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야", "야")
 }
 
 // planLabels head a list of steps to come.

@@ -200,7 +200,7 @@ func phatic(s string, nums []contract.Number) bool {
 		return true // 팀장님, 안녕하세요 and its 반말 (얘들아, 안녕!)
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains(thanks, last) || pardon(s):
+	case slices.Contains(thanks, last) && beforeThanks(s) == s || pardon(s):
 		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
 	}
 	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다", "이야", "이다") {
