@@ -542,14 +542,15 @@ func neStem(x string, c context) (string, bool) {
 	return "", false
 }
 
-// questionStem reads the casual question in 니 (먹었니?, 오니?).
+// questionStem reads the casual question in 니 (먹었니?, 오니?), of a noun's 하 verb too (운동하니?,
+// 출근하냐?), as the 반말 of 운동해? is read.
 func questionStem(x string, mood Mood, c context) (pred, bool) {
 	switch {
 	case x == "":
 		return pred{}, false
 	case isPre(x):
 		return pred{kind: kindPre, stem: x, mood: mood}, true
-	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]), len(runes(x)) > 1 && haPredicate(x):
 		return stemPred(x, isAdjective(x), mood, c), true
 	}
 	return pred{}, false
