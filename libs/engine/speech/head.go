@@ -91,7 +91,9 @@ func innerClauses(head, last string, to Level) string {
 		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
 			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
-		if word, ok := innerWord(core, words[:i], to, written); ok {
+		if word, ok := commaEnd(core, w, words[:i], to, written); ok {
+			words[i] = word + w[len(core):]
+		} else if word, ok := innerWord(core, words[:i], to, written); ok {
 			words[i] = word + w[len(core):]
 		}
 	}
@@ -126,6 +128,32 @@ func innerWord(core string, before []string, to Level, written bool) (string, bo
 	}
 	return innerEnding(core, to)
 }
+
+// commaEnd is the word core, before a comma in a chat line, as the end of its own sentence toward
+// 해요체 (물이 안 내려가, 좀 봐 줄래? → 내려가요,; 손님 더 오신대, 자리 있어? → 오신대요,; 먼저 가,
+// 조심히 들어가 → 가세요,): a 반말 ending or 아/어 form before a comma ends a sentence there, as the
+// outside writers of issue 30's sets 8, 10 and 11 end it. A call (민수야,), a copula and the 아/어 of a
+// postposition (이 문제에 대해,) stay; so does every word of a written line.
+func commaEnd(core, w string, before []string, to Level, written bool) (string, bool) {
+	if to != Polite || written || core == w || postpositionVerbs[core] {
+		return "", false
+	}
+	if r, ok := read(core, context{prev: strings.Join(before, " ")}); !ok || r.level != Casual || !commaKinds[r.pred.kind] {
+		if _, spoken := spokenSuffix(core, to, false, false); !spoken || ok {
+			return "", false
+		}
+	}
+	clause, changed := Convert(strings.Join(append(before[:len(before):len(before)], core), " "), to)
+	return clause[strings.LastIndex(clause, " ")+1:], changed
+}
+
+// commaKinds are the predicates whose 반말 form ends a sentence before a comma: a verb's or
+// adjective's, a past's, the listener's honoured; a copula may call (민수야,).
+var commaKinds = map[kind]bool{kindStem: true, kindPre: true, kindHonor: true}
+
+// postpositionVerbs are verbs in 아/어 after a particle that work as postpositions (에 대해, 을
+// 위해), joining what follows, never ending a sentence.
+var postpositionVerbs = set(`대해 위해 통해 관해 인해 의해 비해 향해 걸쳐 따라 대하여 위하여 통하여`)
 
 // askedGiving reports a request in 줘 inside a line, after 좀 or an 아/어 form (물 좀 줘, 봐 줘);
 // 엄마가 용돈 줘, with neither, tells.
