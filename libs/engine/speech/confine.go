@@ -30,7 +30,7 @@ func Confined(s, out string) bool {
 	case d == 1 && !joinsOnto(ps.word):
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
-	honours := endHonoursListener(po)
+	honours := endHonoursListener(po) || guidance(po)
 	for i := range len(before) - 1 {
 		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i], honours) {
 			return false

@@ -344,6 +344,9 @@ var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 // it, 5 of 5. Noun, condition and linked verb are the listener's as the act is.
 func honourInside(out string) string {
 	p := split(out)
+	if guidance(p) && !honoured(p.head) {
+		return honourGuided(p)
+	}
 	if !endHonoursListener(p) || honoured(p.head) {
 		return out
 	}
@@ -365,6 +368,33 @@ func honourInside(out string) string {
 func endHonoursListener(p parts) bool {
 	r, ok := read(p.word, context{})
 	return ok && listenerHonoured(r.pred)
+}
+
+// guidance reports a statement in 되다 after a condition (하루에 2번 먹으면 돼, 여기 주차하면 안
+// 되잖아): it tells the listener what to do or not, so the condition is the listener's, whose -시-
+// people write speaking up though 되다 takes none (드시면 돼요, 주차하시면 안 되잖아요), as the
+// outside writers of issue 30's sets 10 and 11 write it, 3 of 3. Asked (몇 시까지 가면 돼?), it asks
+// what the speaker is to do, which the writers of sets 1-9 leave plain, 3 of 4.
+func guidance(p parts) bool {
+	r, ok := read(p.word, context{})
+	if !ok || r.pred.stem != "되" || r.pred.kind != kindStem || r.pred.mood != Statement || p.asked() {
+		return false
+	}
+	words := strings.Fields(strings.TrimSuffix(p.head, "안 "))
+	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], "면")
+}
+
+// honourGuided is the line of p, a guidance, with its condition honoured as the listener's.
+func honourGuided(p parts) string {
+	words := strings.Split(p.head, " ")
+	at := len(words) - 2
+	if words[at] == "안" {
+		at--
+	}
+	if h, ok := honouredCondition(words[:at], words[at]); ok {
+		words[at] = h
+	}
+	return strings.Join(words, " ") + p.word + p.tail
 }
 
 // honouredCondition is w, a verb in 면 after the words of its clause, with the listener's -시-
