@@ -14,10 +14,11 @@ import (
 // and in the level's own words: the first person, the answer that opens a line, the listener's
 // -시- and the speaker's humble words, which 반말 drops, a 반말 word before a comma that ends its
 // sentence toward 해요체 (commaEnd), the 너 or 네가 that speaking up leaves out or asks in 직접
-// (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the
-// verbs linked before a command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요,
-// 먹고 → 드시고) and the listener's conditions (도착하면 → 도착하시면). It is the engine's own check
-// on its rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
+// (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the verbs linked before a
+// command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고), the
+// listener's conditions (도착하면 → 도착하시면) and a background whose subject is the listener's
+// part (얼굴이 안 좋은데 → 좋으신데). It is the engine's own check on its rules, as the gate is on a
+// model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
@@ -62,6 +63,9 @@ func swapped(words []string, at int, is string, honours bool) bool {
 	was := words[at]
 	if h, ok := honouredCondition(commandClause(words[:at]), was); ok && h == is && honours {
 		return true
+	}
+	if h, ok := honouredBackground(commandClause(words[:at]), was); ok && h+was[len(strings.TrimRight(was, ",")):] == is && honours {
+		return true // 얼굴이 안 좋은데 → 좋으신데
 	}
 	if at+1 < len(words) && sinceNouns[words[at+1]] && !thingBefore(words[:at]) && honouredModifier(was) == is {
 		return true // 키운 지 → 키우신 지 (honourSince)

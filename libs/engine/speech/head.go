@@ -357,6 +357,8 @@ func honourInside(out string) string {
 			words[i] = h
 		} else if h, ok := honouredCondition(clause, words[i]); ok {
 			words[i] = h
+		} else if h, ok := honouredBackground(clause, words[i]); ok {
+			words[i] = h + words[i][len(strings.TrimRight(words[i], ",")):]
 		} else if !notListener(clause) {
 			words[i] = honouredLink(words[i])
 		}
@@ -422,6 +424,48 @@ func honouredCondition(clause []string, w string) (string, bool) {
 	}
 	base, ok := honourBase(stem, at)
 	return base + "시면", ok
+}
+
+// honouredBackground is w, a predicate in 는데 or ㄴ데 closing a clause of background whose subject
+// is a part of the listener (얼굴이 안 좋은데 어디 아파?), with the listener's -시- (좋으신데), as
+// the listener's part takes it at the end (listenerParts), the outside writers of issue 30's sets 4,
+// 9 and 11 writing it 3 of 3.
+func honouredBackground(clause []string, w string) (string, bool) {
+	if !slices.ContainsFunc(clause, partOfListener) || notListener(clause) {
+		return "", false
+	}
+	stem, ending, ok := backgroundStem(strings.TrimRight(w, ","))
+	if !ok || !known(stem) && !haPredicate(stem) || stem == "있" || stem == "없" {
+		return "", false
+	}
+	at := parts{head: strings.Join(append(slices.Clone(clause), ""), " ")}
+	if !takesListener(stem, at) {
+		return "", false
+	}
+	base, ok := honourBase(stem, at)
+	return base + ending, ok
+}
+
+// backgroundStem is the stem of a predicate in 는데 or ㄴ데 and the ending its honoured form takes:
+// a past's (잠겼는데 → 잠기, 셨는데), a verb's (먹는데 → 먹, 시는데), an adjective's (좋은데 → 좋,
+// 아픈데 → 아프, 신데).
+func backgroundStem(core string) (string, string, bool) {
+	if x, ok := strings.CutSuffix(core, "는데"); ok && x != "" {
+		if stem, past := pastStem(x, parts{}); past {
+			return stem, "셨는데", true
+		}
+		return x, "시는데", tailOf(x) != hangul.SS
+	}
+	x, ok := strings.CutSuffix(core, "데")
+	switch {
+	case !ok || x == "":
+		return "", "", false
+	case strings.HasSuffix(x, "은") && len(runes(x)) > 1:
+		return cut(x, 1), "신데", true
+	case tailOf(x) == hangul.N:
+		return withTail(x, hangul.None), "신데", true
+	}
+	return "", "", false
 }
 
 // upNouns are the plain nouns people honour the listener's with (honouredNoun). 집 stays (지금 집에
