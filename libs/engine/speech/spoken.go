@@ -92,7 +92,8 @@ func plainBeforeDeon(x string) string {
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체, and 더라고요
 // toward 해라체.
 // With plain, 반말 drops the -시- that 더라 and 던데 follow (받으시더라고요 → 받더라); a reported command's
-// -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
+// -시- honours the listener told, whoever tells, and goes toward 반말 always (부장님이 오시래요 → 오래);
+// speaking up keeps it (원장님이 이거 드시래 → 드시래요, not 먹으래요).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
 		return "", false
@@ -116,7 +117,7 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 		if plain && e.casual == "데" {
 			x = plainBeforeDeon(x)
 		}
-		if h, hon := strings.CutSuffix(x, "시"); hon && (plain && e.casual == "더라" || e.casual == "래") {
+		if h, hon := strings.CutSuffix(x, "시"); hon && (plain && e.casual == "더라" || e.casual == "래" && to == Casual) {
 			if stem, ok := plainStem(h, ""); ok {
 				x = stem
 				if e.casual == "래" {
