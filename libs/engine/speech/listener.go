@@ -511,7 +511,7 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 	if p.kind == kindPre && !ok {
 		stem, ok = pastStem(p.stem, parts)
 	}
-	if !ok || !takesListener(stem, parts) {
+	if !ok || !takesListener(stem, parts) || honouredStem(stem) {
 		return p, false
 	}
 	base, ok := honourBase(stem, parts)
@@ -522,6 +522,13 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 		return pred{kind: kindPre, stem: base + "셨", mood: p.mood, fam: p.fam}, true
 	}
 	return pred{kind: kindHonor, stem: base, adj: p.adj, mood: p.mood, fam: p.fam}, true
+}
+
+// honouredStem reports a stem that holds -시- already (드시 of 드셨어, 주무시), which takes no
+// second (할아버지 진지 드셨어? → 드셨어요?, not 드시셨어요?); 마시 is 마시다's own.
+func honouredStem(stem string) bool {
+	h, ok := strings.CutSuffix(stem, "시")
+	return ok && h != "" && !endsWithAny(stem, honorLike) && honorBase(h)
 }
 
 // pastStem is the stem of a past in 었/았 (먹었 → 먹, 기다렸 → 기다리, 나았 → 낫); a 겠 guesses.
