@@ -662,8 +662,9 @@ func bareWord(w string) string {
 	return core
 }
 
-// things come, go and start without a person: weather, post, transport, messages.
-var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 비행기 연락 답장 메일 문자 전화 월급 차례 봄 여름 가을 겨울`)
+// things come, go and start without a person: weather, post, transport, messages, results (결과
+// 나왔어?, 결과 나오면 알려 줘: the result comes out, no one honoured).
+var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 비행기 연락 답장 메일 문자 전화 월급 결과 차례 봄 여름 가을 겨울`)
 
 // placed reports a word in a particle of place or time (집에, 회사에서, 몇 시까지), no subject.
 func placed(w string) bool {
