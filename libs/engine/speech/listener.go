@@ -601,10 +601,19 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return "계", true
 	case partWritten(parts.head), experienced(stem, parts.prev):
 		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
-	case slices.ContainsFunc(words, somewhere):
+	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev):
 		return "계", true
 	}
 	return "", false
+}
+
+// someoneThere reports a bare noun right before 있다, its subject: what or who is there is that
+// noun, not the listener (지금 집에 누구 있어? → 있어요?, 집에 피아노 있어? is no 계세요); a place,
+// time word or adverb before it (집에 계속 있어?, 밤새 여기 있어?) leaves the listener there.
+func someoneThere(prev string) bool {
+	w := unmarked(prev)
+	return w != "" && hangul.IsSyllable(lastOf(w)) && !afterParticle(w) && !timeWords[w] && !adverbs[w] &&
+		!placeWords[w] && !demonstratives[w] && !kin[w] && !infinitiveForm(w)
 }
 
 // somewhere reports a place in 에 (집에, 사무실에), not a time (주말에, 저녁에).
