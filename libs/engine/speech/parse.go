@@ -267,9 +267,10 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
 		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
 	}
-	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] {
+	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && !toldNotBid[p.stem] {
 		// 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do; a state is told,
-		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라).
+		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라), and so is what no one
+		// is told to do (출구로 나오면 바로 보여: no 보이세요).
 		p.mood = Command
 	}
 	return p, true
