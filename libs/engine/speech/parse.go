@@ -108,6 +108,9 @@ func softQuestion(x string, mood Mood, c context) (pred, bool) {
 	case predicateStem(x, c) || doePredicate(x):
 		return stemPred(x, false, mood, c), true
 	}
+	if withL, ok := rieulDropped(x); ok {
+		return stemPred(withL, false, mood, c), true // 문 여나요? → 열어?
+	}
 	return pred{}, false
 }
 
@@ -529,12 +532,19 @@ func determiner(prev string) bool {
 	return determiners[prev] || strings.HasSuffix(prev, "번째") || strings.HasSuffix(prev, "의") && len(runes(prev)) > 1
 }
 
+// rieulDropped is the ㄹ-stem whose ㄹ x lost before 네, 나 or ㄴ (아 of 아네 → 알, 여 of 여나요 →
+// 열, 여 of 연대 → 열), where x ends in its vowel.
+func rieulDropped(x string) (string, bool) {
+	withL := withTail(x, hangul.L)
+	return withL, x != "" && !hangul.HasTail(lastOf(x)) && known(withL) && matchWord(withL, rieulStems)
+}
+
 // cued reports a word that is one of cues.
 func cued(word string, cues []string) bool { return slices.Contains(cues, word) }
 
 // neStem reads the stem before 네 (a bare stem: a ㄹ-stem drops its ㄹ, 아네 is 알다's).
 func neStem(x string, c context) (string, bool) {
-	if withL := withTail(x, hangul.L); !hangul.HasTail(lastOf(x)) && known(withL) && matchWord(withL, rieulStems) {
+	if withL, ok := rieulDropped(x); ok {
 		return withL, true
 	}
 	if known(x) && (len(runes(x)) > 1 || shortStem(x, c)) {

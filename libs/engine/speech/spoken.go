@@ -38,9 +38,9 @@ func reported(x string, _ bool) bool {
 	return len(runes(x)) > 1 && strings.ContainsRune("라다냐자", lastOf(x))
 }
 
-// reportedStatement accepts what stands before a reported 대: a verb's 는 or ㄴ (먹는대, 온대), a
-// past (닫았대), or an adjective's or 있/없/싶's stem (좋대, 없대, 싶대), since a verb takes 는대;
-// 세대, 기대, 20대, 시간대 and 막대 are nouns.
+// reportedStatement accepts what stands before a reported 대: a verb's 는 or ㄴ (먹는대, 온대, a
+// ㄹ-stem's 연대), a past (닫았대), or an adjective's or 있/없/싶's stem (좋대, 없대, 싶대), since a
+// verb takes 는대; 세대, 기대, 20대, 시간대 and 막대 are nouns.
 func reportedStatement(x string, _ bool) bool {
 	switch t := tailOf(x); {
 	case t == hangul.N:
@@ -48,7 +48,8 @@ func reportedStatement(x string, _ bool) bool {
 		if h, ok := strings.CutSuffix(stem, "시"); ok && h != "" && honorBase(h) {
 			stem = h // 검사하신대: a third person honoured, whose -시- 반말 keeps
 		}
-		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem)
+		_, dropped := rieulDropped(stem)
+		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem) || dropped // 문 연대: 열다's
 	case t == hangul.SS:
 		return true
 	}
