@@ -12,11 +12,13 @@ import (
 // it (which a phrase such as 주시기 바랍니다 → 주세요 or 출구 입니다 → 출구야 may join to it), its
 // closing marks and notes kept; in a word whose ending proves a sentence ends there (provedEnd);
 // and in the level's own words: the first person, the answer that opens a line, the listener's
-// -시- and the speaker's humble words, which 반말 drops, the 너 or 네가 that speaking up leaves
-// out or asks in 직접 (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the
-// verbs linked before a command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요,
-// 먹고 → 드시고) and the listener's conditions (도착하면 → 도착하시면). It is the engine's own check
-// on its rules, as the gate is on a model's: restyle keeps a sentence whose change breaks it.
+// -시- and the speaker's humble words, which 반말 drops, a 반말 word before a comma that ends its
+// sentence toward 해요체 (commaEnd), the 너 or 네가 that speaking up leaves out or asks in 직접
+// (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the verbs linked before a
+// command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고), the
+// listener's conditions (도착하면 → 도착하시면) and a background whose subject is the listener's
+// part (얼굴이 안 좋은데 → 좋으신데). It is the engine's own check on its rules, as the gate is on a
+// model's: restyle keeps a sentence whose change breaks it.
 func Confined(s, out string) bool {
 	ps, po := split(s), split(out)
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
@@ -29,7 +31,7 @@ func Confined(s, out string) bool {
 	case d == 1 && !joinsOnto(ps.word):
 		return false // only a copula spaced off (출구 입니다 → 출구야) or 바랍니다 (주시기 바랍니다 → 주세요) joins
 	}
-	honours := endHonoursListener(po)
+	honours := endHonoursListener(po) || guidance(po)
 	for i := range len(before) - 1 {
 		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i], honours) {
 			return false
@@ -62,8 +64,16 @@ func swapped(words []string, at int, is string, honours bool) bool {
 	if h, ok := honouredCondition(commandClause(words[:at]), was); ok && h == is && honours {
 		return true
 	}
+	if h, ok := honouredBackground(commandClause(words[:at]), was); ok && h+was[len(strings.TrimRight(was, ",")):] == is && honours {
+		return true // 얼굴이 안 좋은데 → 좋으신데
+	}
 	if at+1 < len(words) && sinceNouns[words[at+1]] && !thingBefore(words[:at]) && honouredModifier(was) == is {
 		return true // 키운 지 → 키우신 지 (honourSince)
+	}
+	if core := strings.TrimRight(was, ","); core != was {
+		if end, ok := commaEnd(core, was, words[:at], Polite, false); ok && end+was[len(core):] == is {
+			return true // 물이 안 내려가, → 내려가요, (commaEnd)
+		}
 	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
 }

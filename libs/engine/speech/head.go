@@ -91,7 +91,9 @@ func innerClauses(head, last string, to Level) string {
 		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
 			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
-		if word, ok := innerWord(core, words[:i], to, written); ok {
+		if word, ok := commaEnd(core, w, words[:i], to, written); ok {
+			words[i] = word + w[len(core):]
+		} else if word, ok := innerWord(core, words[:i], to, written); ok {
 			words[i] = word + w[len(core):]
 		}
 	}
@@ -126,6 +128,32 @@ func innerWord(core string, before []string, to Level, written bool) (string, bo
 	}
 	return innerEnding(core, to)
 }
+
+// commaEnd is the word core, before a comma in a chat line, as the end of its own sentence toward
+// 해요체 (물이 안 내려가, 좀 봐 줄래? → 내려가요,; 손님 더 오신대, 자리 있어? → 오신대요,; 먼저 가,
+// 조심히 들어가 → 가세요,): a 반말 ending or 아/어 form before a comma ends a sentence there, as the
+// outside writers of issue 30's sets 8, 10 and 11 end it. A call (민수야,), a copula and the 아/어 of a
+// postposition (이 문제에 대해,) stay; so does every word of a written line.
+func commaEnd(core, w string, before []string, to Level, written bool) (string, bool) {
+	if to != Polite || written || core == w || postpositionVerbs[core] {
+		return "", false
+	}
+	if r, ok := read(core, context{prev: strings.Join(before, " ")}); !ok || r.level != Casual || !commaKinds[r.pred.kind] {
+		if _, spoken := spokenSuffix(core, to, false, false); !spoken || ok {
+			return "", false
+		}
+	}
+	clause, changed := Convert(strings.Join(append(before[:len(before):len(before)], core), " "), to)
+	return clause[strings.LastIndex(clause, " ")+1:], changed
+}
+
+// commaKinds are the predicates whose 반말 form ends a sentence before a comma: a verb's or
+// adjective's, a past's, the listener's honoured; a copula may call (민수야,).
+var commaKinds = map[kind]bool{kindStem: true, kindPre: true, kindHonor: true}
+
+// postpositionVerbs are verbs in 아/어 after a particle that work as postpositions (에 대해, 을
+// 위해), joining what follows, never ending a sentence.
+var postpositionVerbs = set(`대해 위해 통해 관해 인해 의해 비해 향해 걸쳐 따라 대하여 위하여 통하여`)
 
 // askedGiving reports a request in 줘 inside a line, after 좀 or an 아/어 form (물 좀 줘, 봐 줘);
 // 엄마가 용돈 줘, with neither, tells.
@@ -316,6 +344,9 @@ var honorificNouns = map[string]string{"말씀": "말", "댁": "집"}
 // it, 5 of 5. Noun, condition and linked verb are the listener's as the act is.
 func honourInside(out string) string {
 	p := split(out)
+	if guidance(p) && !honoured(p.head) {
+		return honourGuided(p)
+	}
 	if !endHonoursListener(p) || honoured(p.head) {
 		return out
 	}
@@ -326,6 +357,8 @@ func honourInside(out string) string {
 			words[i] = h
 		} else if h, ok := honouredCondition(clause, words[i]); ok {
 			words[i] = h
+		} else if h, ok := honouredBackground(clause, words[i]); ok {
+			words[i] = h + words[i][len(strings.TrimRight(words[i], ",")):]
 		} else if !notListener(clause) {
 			words[i] = honouredLink(words[i])
 		}
@@ -337,6 +370,33 @@ func honourInside(out string) string {
 func endHonoursListener(p parts) bool {
 	r, ok := read(p.word, context{})
 	return ok && listenerHonoured(r.pred)
+}
+
+// guidance reports a statement in 되다 after a condition (하루에 2번 먹으면 돼, 여기 주차하면 안
+// 되잖아): it tells the listener what to do or not, so the condition is the listener's, whose -시-
+// people write speaking up though 되다 takes none (드시면 돼요, 주차하시면 안 되잖아요), as the
+// outside writers of issue 30's sets 10 and 11 write it, 3 of 3. Asked (몇 시까지 가면 돼?), it asks
+// what the speaker is to do, which the writers of sets 1-9 leave plain, 3 of 4.
+func guidance(p parts) bool {
+	r, ok := read(p.word, context{})
+	if !ok || r.pred.stem != "되" || r.pred.kind != kindStem || r.pred.mood != Statement || p.asked() {
+		return false
+	}
+	words := strings.Fields(strings.TrimSuffix(p.head, "안 "))
+	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], "면")
+}
+
+// honourGuided is the line of p, a guidance, with its condition honoured as the listener's.
+func honourGuided(p parts) string {
+	words := strings.Split(p.head, " ")
+	at := len(words) - 2
+	if words[at] == "안" {
+		at--
+	}
+	if h, ok := honouredCondition(words[:at], words[at]); ok {
+		words[at] = h
+	}
+	return strings.Join(words, " ") + p.word + p.tail
 }
 
 // honouredCondition is w, a verb in 면 after the words of its clause, with the listener's -시-
@@ -364,6 +424,48 @@ func honouredCondition(clause []string, w string) (string, bool) {
 	}
 	base, ok := honourBase(stem, at)
 	return base + "시면", ok
+}
+
+// honouredBackground is w, a predicate in 는데 or ㄴ데 closing a clause of background whose subject
+// is a part of the listener (얼굴이 안 좋은데 어디 아파?), with the listener's -시- (좋으신데), as
+// the listener's part takes it at the end (listenerParts), the outside writers of issue 30's sets 4,
+// 9 and 11 writing it 3 of 3.
+func honouredBackground(clause []string, w string) (string, bool) {
+	if !slices.ContainsFunc(clause, partOfListener) || notListener(clause) {
+		return "", false
+	}
+	stem, ending, ok := backgroundStem(strings.TrimRight(w, ","))
+	if !ok || !known(stem) && !haPredicate(stem) || stem == "있" || stem == "없" {
+		return "", false
+	}
+	at := parts{head: strings.Join(append(slices.Clone(clause), ""), " ")}
+	if !takesListener(stem, at) {
+		return "", false
+	}
+	base, ok := honourBase(stem, at)
+	return base + ending, ok
+}
+
+// backgroundStem is the stem of a predicate in 는데 or ㄴ데 and the ending its honoured form takes:
+// a past's (잠겼는데 → 잠기, 셨는데), a verb's (먹는데 → 먹, 시는데), an adjective's (좋은데 → 좋,
+// 아픈데 → 아프, 신데).
+func backgroundStem(core string) (string, string, bool) {
+	if x, ok := strings.CutSuffix(core, "는데"); ok && x != "" {
+		if stem, past := pastStem(x, parts{}); past {
+			return stem, "셨는데", true
+		}
+		return x, "시는데", tailOf(x) != hangul.SS
+	}
+	x, ok := strings.CutSuffix(core, "데")
+	switch {
+	case !ok || x == "":
+		return "", "", false
+	case strings.HasSuffix(x, "은") && len(runes(x)) > 1:
+		return cut(x, 1), "신데", true
+	case tailOf(x) == hangul.N:
+		return withTail(x, hangul.None), "신데", true
+	}
+	return "", "", false
 }
 
 // upNouns are the plain nouns people honour the listener's with (honouredNoun). 집 stays (지금 집에

@@ -511,7 +511,7 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 	if p.kind == kindPre && !ok {
 		stem, ok = pastStem(p.stem, parts)
 	}
-	if !ok || !takesListener(stem, parts) {
+	if !ok || !takesListener(stem, parts) || honouredStem(stem) {
 		return p, false
 	}
 	base, ok := honourBase(stem, parts)
@@ -522,6 +522,13 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 		return pred{kind: kindPre, stem: base + "셨", mood: p.mood, fam: p.fam}, true
 	}
 	return pred{kind: kindHonor, stem: base, adj: p.adj, mood: p.mood, fam: p.fam}, true
+}
+
+// honouredStem reports a stem that holds -시- already (드시 of 드셨어, 주무시), which takes no
+// second (할아버지 진지 드셨어? → 드셨어요?, not 드시셨어요?); 마시 is 마시다's own.
+func honouredStem(stem string) bool {
+	h, ok := strings.CutSuffix(stem, "시")
+	return ok && h != "" && !endsWithAny(stem, honorLike) && honorBase(h)
 }
 
 // pastStem is the stem of a past in 었/았 (먹었 → 먹, 기다렸 → 기다리, 나았 → 낫); a 겠 guesses.
@@ -594,10 +601,19 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return "계", true
 	case partWritten(parts.head), experienced(stem, parts.prev):
 		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
-	case slices.ContainsFunc(words, somewhere):
+	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev):
 		return "계", true
 	}
 	return "", false
+}
+
+// someoneThere reports a bare noun right before 있다, its subject: what or who is there is that
+// noun, not the listener (지금 집에 누구 있어? → 있어요?, 집에 피아노 있어? is no 계세요); a place,
+// time word or adverb before it (집에 계속 있어?, 밤새 여기 있어?) leaves the listener there.
+func someoneThere(prev string) bool {
+	w := unmarked(prev)
+	return w != "" && hangul.IsSyllable(lastOf(w)) && !afterParticle(w) && !timeWords[w] && !adverbs[w] &&
+		!placeWords[w] && !demonstratives[w] && !kin[w] && !infinitiveForm(w)
 }
 
 // somewhere reports a place in 에 (집에, 사무실에), not a time (주말에, 저녁에).
@@ -655,8 +671,9 @@ func bareWord(w string) string {
 	return core
 }
 
-// things come, go and start without a person: weather, post, transport, messages.
-var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 비행기 연락 답장 메일 문자 전화 월급 차례 봄 여름 가을 겨울`)
+// things come, go and start without a person: weather, post, transport, messages, results (결과
+// 나왔어?, 결과 나오면 알려 줘: the result comes out, no one honoured).
+var things = set(`비 눈 바람 택배 배송 소포 버스 지하철 기차 비행기 연락 답장 메일 문자 전화 월급 결과 차례 봄 여름 가을 겨울`)
 
 // placed reports a word in a particle of place or time (집에, 회사에서, 몇 시까지), no subject.
 func placed(w string) bool {

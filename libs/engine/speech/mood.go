@@ -284,12 +284,17 @@ func aims(prev string) bool {
 
 // proposes reports a 해요체 statement of a present act with 우리, the speaker and the listener, as
 // its subject (우리 같이 걸어가요, 우리 내일 2시에 만나요, 우리 내일은 일찍 만나요, 우리 여기서 잠깐 쉬어요): it proposes, and
-// 반말 says -자. 우리 before a noun is the speaker's side alone (우리 팀, 우리 형은), and 같이 가요
-// without 우리 may ask the listener along as often as it proposes (같이 가).
+// 반말 says -자. 우리 before a noun is the speaker's side alone (우리 팀, 우리 형은). Without 우리,
+// a 같이 or 함께 with no subject, topic or habit that tells (askOrTell) proposes too, as 합쇼체
+// reads it (같이 치워요 → 같이 치우자, 치웁시다): the outside writers of issue 30's sets 2, 4, 6, 8,
+// 9 and 10 write -자, 6 of 6, where the team's own lines keep 같이 가 twice.
 func proposes(r reading, p parts) bool {
 	pr := r.pred
 	if r.level != Polite || pr.kind != kindStem || pr.adj || pr.mood != Statement || pr.fam != famCore || p.asked() {
 		return false
+	}
+	if mood, sure := askOrTell(r, p); mood == Proposal && sure {
+		return true // 같이 치워요: read as 합쇼체 reads it (같이 치웁시다)
 	}
 	words := strings.Fields(p.head)
 	for i, w := range words[:max(len(words)-1, 0)] {

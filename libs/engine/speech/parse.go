@@ -108,6 +108,9 @@ func softQuestion(x string, mood Mood, c context) (pred, bool) {
 	case predicateStem(x, c) || doePredicate(x):
 		return stemPred(x, false, mood, c), true
 	}
+	if withL, ok := rieulDropped(x); ok {
+		return stemPred(withL, false, mood, c), true // 문 여나요? → 열어?
+	}
 	return pred{}, false
 }
 
@@ -267,9 +270,10 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
 		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
 	}
-	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] {
+	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && !toldNotBid[p.stem] {
 		// 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do; a state is told,
-		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라).
+		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라), and so is what no one
+		// is told to do (출구로 나오면 바로 보여: no 보이세요).
 		p.mood = Command
 	}
 	return p, true
@@ -528,12 +532,19 @@ func determiner(prev string) bool {
 	return determiners[prev] || strings.HasSuffix(prev, "번째") || strings.HasSuffix(prev, "의") && len(runes(prev)) > 1
 }
 
+// rieulDropped is the ㄹ-stem whose ㄹ x lost before 네, 나 or ㄴ (아 of 아네 → 알, 여 of 여나요 →
+// 열, 여 of 연대 → 열), where x ends in its vowel.
+func rieulDropped(x string) (string, bool) {
+	withL := withTail(x, hangul.L)
+	return withL, x != "" && !hangul.HasTail(lastOf(x)) && known(withL) && matchWord(withL, rieulStems)
+}
+
 // cued reports a word that is one of cues.
 func cued(word string, cues []string) bool { return slices.Contains(cues, word) }
 
 // neStem reads the stem before 네 (a bare stem: a ㄹ-stem drops its ㄹ, 아네 is 알다's).
 func neStem(x string, c context) (string, bool) {
-	if withL := withTail(x, hangul.L); !hangul.HasTail(lastOf(x)) && known(withL) && matchWord(withL, rieulStems) {
+	if withL, ok := rieulDropped(x); ok {
 		return withL, true
 	}
 	if known(x) && (len(runes(x)) > 1 || shortStem(x, c)) {
@@ -542,14 +553,15 @@ func neStem(x string, c context) (string, bool) {
 	return "", false
 }
 
-// questionStem reads the casual question in 니 (먹었니?, 오니?).
+// questionStem reads the casual question in 니 (먹었니?, 오니?), of a noun's 하 verb too (운동하니?,
+// 출근하냐?), as the 반말 of 운동해? is read.
 func questionStem(x string, mood Mood, c context) (pred, bool) {
 	switch {
 	case x == "":
 		return pred{}, false
 	case isPre(x):
 		return pred{kind: kindPre, stem: x, mood: mood}, true
-	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]):
+	case known(x) && (len(runes(x)) > 1 || shortVerbs[x]), len(runes(x)) > 1 && haPredicate(x):
 		return stemPred(x, isAdjective(x), mood, c), true
 	}
 	return pred{}, false

@@ -38,9 +38,9 @@ func reported(x string, _ bool) bool {
 	return len(runes(x)) > 1 && strings.ContainsRune("라다냐자", lastOf(x))
 }
 
-// reportedStatement accepts what stands before a reported 대: a verb's 는 or ㄴ (먹는대, 온대), a
-// past (닫았대), or an adjective's or 있/없/싶's stem (좋대, 없대, 싶대), since a verb takes 는대;
-// 세대, 기대, 20대, 시간대 and 막대 are nouns.
+// reportedStatement accepts what stands before a reported 대: a verb's 는 or ㄴ (먹는대, 온대, a
+// ㄹ-stem's 연대), a past (닫았대), or an adjective's or 있/없/싶's stem (좋대, 없대, 싶대), since a
+// verb takes 는대; 세대, 기대, 20대, 시간대 and 막대 are nouns.
 func reportedStatement(x string, _ bool) bool {
 	switch t := tailOf(x); {
 	case t == hangul.N:
@@ -48,7 +48,8 @@ func reportedStatement(x string, _ bool) bool {
 		if h, ok := strings.CutSuffix(stem, "시"); ok && h != "" && honorBase(h) {
 			stem = h // 검사하신대: a third person honoured, whose -시- 반말 keeps
 		}
-		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem)
+		_, dropped := rieulDropped(stem)
+		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem) || dropped // 문 연대: 열다's
 	case t == hangul.SS:
 		return true
 	}
@@ -92,7 +93,8 @@ func plainBeforeDeon(x string) string {
 // spokenSuffix converts a final word by its ending alone, between 반말 and 해요체, and 더라고요
 // toward 해라체.
 // With plain, 반말 drops the -시- that 더라 and 던데 follow (받으시더라고요 → 받더라); a reported command's
-// -시- honours the listener told, whoever tells, and goes always (부장님이 오시래요 → 오래).
+// -시- honours the listener told, whoever tells, and goes toward 반말 always (부장님이 오시래요 → 오래);
+// speaking up keeps it (원장님이 이거 드시래 → 드시래요, not 먹으래요).
 func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 	if nounsFirst[word] {
 		return "", false
@@ -116,7 +118,7 @@ func spokenSuffix(word string, to Level, question, plain bool) (string, bool) {
 		if plain && e.casual == "데" {
 			x = plainBeforeDeon(x)
 		}
-		if h, hon := strings.CutSuffix(x, "시"); hon && (plain && e.casual == "더라" || e.casual == "래") {
+		if h, hon := strings.CutSuffix(x, "시"); hon && (plain && e.casual == "더라" || e.casual == "래" && to == Casual) {
 			if stem, ok := plainStem(h, ""); ok {
 				x = stem
 				if e.casual == "래" {

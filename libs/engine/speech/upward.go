@@ -49,7 +49,7 @@ var personalStates = set(`춥 덥 고프 배부르 목마르 젊 멋있 건강�
 // listenerParts are the listener's body and mood: written as the subject or topic (무릎은 좀 어때?,
 // 배 많이 고프지?, 손가락 안 아파?), they make the predicate the listener's, as the grammar of
 // possession does (무릎이 어떠세요?).
-var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손목 발목 몸 목 어깨 속 팔 등 얼굴 컨디션 입맛 몸살 감기`)
+var listenerParts = set(`무릎 허리 배 머리 다리 발 손 손가락 손목 발목 몸 목 목소리 어깨 속 팔 등 얼굴 컨디션 입맛 몸살 감기`)
 
 // partOfListener reports a word that is one of listenerParts, of possessions, what the listener
 // has, or of origins, bare or with a particle of subject or topic (허리, 무릎은, 얼굴이; 일은 안
