@@ -91,7 +91,7 @@ func innerClauses(head, last string, to Level) string {
 		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
 			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
-		if word, ok := commaEnd(core, w, words[:i], to, written); ok {
+		if word, ok := commaEnd(core, w, words[:i], to, written || final.level != Casual); ok { // a chat line's, whose last word is 반말 too
 			words[i] = word + w[len(core):]
 		} else if word, ok := innerWord(core, words[:i], to, written); ok {
 			words[i] = word + w[len(core):]
