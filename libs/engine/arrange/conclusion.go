@@ -251,3 +251,13 @@ func evaluates(s string) bool {
 	}
 	return false
 }
+
+// prefers reports the writer preferring an option: 낫다 at every level and in note style, or hedged
+// (나을 거 같아, 나은 것 같습니다), not a thing that got better (나아졌는데) nor a preference the
+// writer finds cannot be told (어느 쪽이 낫다고 말하기 어렵다).
+func prefers(s string) bool {
+	return judged(strings.TrimRight(s, ".!?~ ")+".", preferred)
+}
+
+// preferred are the forms of 낫다 that prefer; a sentence's end is read as "." (B가 나아.).
+var preferred = []string{"낫다", "낫습니다", "낫겠", "나아요", "나아.", "나음", "나아 보", "나을 거", "나을 것", "나은 거", "나은 것"}

@@ -67,12 +67,13 @@ var (
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
 	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
-	judgements = slices.Concat(proposals, obligations, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
+	judgements = slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
 		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음",
+		"거 같습니다", "거 같아", "거 같다", "거 같음", // 나은 거 같아: the spoken 거 for 것, at every level
 		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
-		// writer prefers
-		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
+		// writer prefers (preferred)
+		"현실적",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
 		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
