@@ -201,8 +201,8 @@ func phatic(s string, nums []contract.Number) bool {
 		return true // 팀장님, 안녕하세요 and its 반말 (얘들아, 안녕!)
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains(thanks, last) || pardon(s):
-		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
+	case slices.Contains(thanks, last) || slices.Contains(apologies, last) || pardon(s):
+		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 불편을 드려 죄송합니다, 양해 부탁드립니다: thanks, apologies and pardons, however long
 	}
 	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다", "이야", "이다") {
 		return false // 디자인팀 윤서진이에요, 윤서진이야, 윤서진이다: a self-introduction at any level
@@ -215,6 +215,11 @@ func phatic(s string, nums []contract.Number) bool {
 
 // thanks close a letter's thanks at every level (감사합니다, 고마워요, 고마워, 고맙다).
 var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
+
+// apologies close a letter's apology at every level (죄송합니다, 사과드려요, 미안해): what went wrong
+// is told before it, the apology adds no finding.
+var apologies = []string{"사과드립니다", "사과드려요", "사과드린다", "사과드려", "사과드리겠습니다", "사과합니다", "사과해요", "사과한다", "사과해", "사과할게요", "사과할게", "죄송합니다", "죄송해요", "죄송하다", "죄송해",
+	"미안합니다", "미안해요", "미안하다", "미안해"}
 
 // causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
 // 많아 일부는, 몰려, 부족해, 한 대뿐이라), not a purpose or a sequence (위해, 거쳐) nor a verb
