@@ -60,6 +60,9 @@ var conclusionCues = []cue{
 	// The option the writer prefers (이번에 새로 바꾸시는 게 나아요, 나는 B가 나은 거 같아) is the
 	// verdict of a text that weighs options, wherever it stands: the reasons may follow it.
 	{"preference", 1, func(x *reading) bool { return prefers(x.s) }},
+	// What the writer finds caused it (원인은 … 데 있다, 냉각수 밸브가 막힌 것이 원인으로 추정됨) is the
+	// finding the steps after it answer.
+	{"cause found", 2, causeFound},
 	{"decision", 2, func(x *reading) bool { return x.decided }},
 	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 2, conditionAndOutcome},
