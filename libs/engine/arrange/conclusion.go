@@ -147,7 +147,7 @@ func spoken(s string) bool {
 	name, said, ok := strings.Cut(s, ":")
 	words := strings.Fields(name)
 	return ok && strings.TrimSpace(said) != "" && len(words) >= 1 && len(words) <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
-		!slices.Contains(conclusionWords, name+":")
+		!slices.Contains(verdictLabels, strings.TrimSpace(name))
 }
 
 // spokenDecision reports a speaker closing the matter in -ㅂ시다 (반장: 그럼 전량 마트로

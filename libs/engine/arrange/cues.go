@@ -142,7 +142,7 @@ func weighRoles(d *draft) {
 // 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
 // (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
-	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
+	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || wordlist.OpensWord(x.s, conclusionLeads...) ||
 		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
 		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) })
 }
@@ -334,7 +334,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 // labelledVerdict: a line that tells its verdict after the label of one (결론: …, 총평: …).
 func labelledVerdict(s string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
-	return ok && strings.TrimSpace(rest) != "" && slices.Contains(conclusionWords, strings.TrimSpace(label)+":")
+	return ok && strings.TrimSpace(rest) != "" && slices.Contains(verdictLabels, strings.TrimSpace(label))
 }
 
 // heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or

@@ -44,9 +44,14 @@ var (
 	// verdict, so an obligation after them is no summing-up (summedUp).
 	summingOpeners    = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대"}
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
-	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
-		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
+	summingWords      = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론부터",
 		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
+	// verdictLabels are the labels minutes, reviews and inspections put before their verdict (결론: …,
+	// 결정: …, 종합 판정: …), read as the whole label (labelledVerdict): 장애 요약: names a part of a
+	// report, the summary of the incident, not the writer's verdict.
+	verdictLabels = []string{"결론", "요약", "결정", "결정 사항", "결정사항", "검토 의견", "종합 의견", "판정", "종합 판정", "판단", "총평", "종합 평가", "평가 의견"}
+	// conclusionWords sum up wherever they stand: the summing words and the labels with their colon.
+	conclusionWords = slices.Concat(summingWords, labelled(verdictLabels))
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
 	// 돌아보면 and 돌이켜 보면 look back over the whole for its lesson (돌이켜 보면 방수는 처음부터 … 맡겼어야
@@ -215,6 +220,15 @@ func phatic(s string, nums []contract.Number) bool {
 
 // thanks close a letter's thanks at every level (감사합니다, 고마워요, 고마워, 고맙다).
 var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
+
+// labelled is each label with its colon (결론:, 결론 :).
+func labelled(labels []string) []string {
+	var out []string
+	for _, l := range labels {
+		out = append(out, l+":", l+" :")
+	}
+	return out
+}
 
 // apologies close a letter's apology at every level (죄송합니다, 사과드려요, 미안해): what went wrong
 // is told before it, the apology adds no finding.
