@@ -147,7 +147,7 @@ func spoken(s string) bool {
 	name, said, ok := strings.Cut(s, ":")
 	words := strings.Fields(name)
 	return ok && strings.TrimSpace(said) != "" && len(words) >= 1 && len(words) <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
-		!slices.Contains(conclusionWords, name+":")
+		!slices.Contains(verdictLabels, strings.TrimSpace(name))
 }
 
 // spokenDecision reports a speaker closing the matter in -ㅂ시다 (반장: 그럼 전량 마트로
@@ -251,3 +251,30 @@ func evaluates(s string) bool {
 	}
 	return false
 }
+
+// prefers reports the writer preferring an option: 낫다 at every level and in note style, or hedged
+// (나을 거 같아, 나은 것 같습니다), not a thing that got better (나아졌는데) nor a preference the
+// writer finds cannot be told (어느 쪽이 낫다고 말하기 어렵다).
+func prefers(s string) bool {
+	return judged(strings.TrimRight(s, ".!?~ ")+".", preferred)
+}
+
+// preferred are the forms of 낫다 that prefer; a sentence's end is read as "." (B가 나아.).
+var preferred = []string{"낫다", "낫습니다", "낫겠", "나아요", "나아.", "나음", "나아 보", "나을 거", "나을 것", "나은 거", "나은 것"}
+
+// causeFound reports the writer naming the cause as a finding that stands, judged or as what it is
+// (원인은 … 따라가지 못한 데 있다, 주원인은 우리 포장 방식임, … 원인으로 추정됨): not an event told
+// (원인은 … 설정 누락이었습니다) or explained (원인은 … 만료되었기 때문입니다), nor one confirmed
+// (… 갱신 지연으로 확인되었습니다) or still looked into (원인으로 보이며 정밀 조사를 진행하고 있습니다),
+// which report what happened.
+func causeFound(x *reading) bool {
+	words := strings.Fields(strings.TrimRight(x.s, ".!? "))
+	if !wordlist.Has(x.s, causeNamed...) || wordlist.Has(x.s, "확인", "때문") || len(words) < 2 {
+		return false
+	}
+	n := len(words)
+	return x.judgement || wordlist.Closes(words[n-1], "임", "이다", "입니다", "이에요", "예요", "이야") || words[n-2] == "데" // … 포장 방식임, … 못한 데 있다
+}
+
+// causeNamed name the cause as what a clause is or is found to be.
+var causeNamed = []string{"원인은", "원인으로", "원인이라", "원인인", "원인 같", "원인일"}

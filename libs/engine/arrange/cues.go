@@ -57,6 +57,12 @@ var conclusionCues = []cue{
 	// The writer's appraisal of the whole (효과가 있다고 평가합니다, 이번 행사는 성공적이었습니다,
 	// 이대로 가면 적자로 돌아설 것 같아요) concludes wherever it stands.
 	{"appraisal", 1, func(x *reading) bool { return x.appraisal }},
+	// The option the writer prefers (이번에 새로 바꾸시는 게 나아요, 나는 B가 나은 거 같아) is the
+	// verdict of a text that weighs options, wherever it stands: the reasons may follow it.
+	{"preference", 1, func(x *reading) bool { return prefers(x.s) }},
+	// What the writer finds caused it (원인은 … 데 있다, 냉각수 밸브가 막힌 것이 원인으로 추정됨) is the
+	// finding the steps after it answer.
+	{"cause found", 2, causeFound},
 	{"decision", 2, func(x *reading) bool { return x.decided }},
 	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 2, conditionAndOutcome},
@@ -136,7 +142,7 @@ func weighRoles(d *draft) {
 // 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
 // (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
-	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, conclusionWords...) || wordlist.OpensWord(x.s, conclusionLeads...) ||
+	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || wordlist.OpensWord(x.s, conclusionLeads...) ||
 		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
 		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) })
 }
@@ -233,7 +239,7 @@ func (x *reading) judge() {
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
 	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
-	x.judgement = judged(x.s, judgements) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
+	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
 }
@@ -328,7 +334,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 // labelledVerdict: a line that tells its verdict after the label of one (결론: …, 총평: …).
 func labelledVerdict(s string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
-	return ok && strings.TrimSpace(rest) != "" && slices.Contains(conclusionWords, strings.TrimSpace(label)+":")
+	return ok && strings.TrimSpace(rest) != "" && slices.Contains(verdictLabels, strings.TrimSpace(label))
 }
 
 // heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or

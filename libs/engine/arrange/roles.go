@@ -44,9 +44,14 @@ var (
 	// verdict, so an obligation after them is no summing-up (summedUp).
 	summingOpeners    = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대"}
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
-	conclusionWords   = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론:", "결론 :", "요약:",
-		"결론부터", "결정 사항:", "결정사항:", "검토 의견:", "종합 의견:", "판정:", "판단:", "총평:", "종합 평가:", "평가 의견:", // minutes, reviews and inspections label their verdict too
+	summingWords      = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론부터",
 		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
+	// verdictLabels are the labels minutes, reviews and inspections put before their verdict (결론: …,
+	// 결정: …, 종합 판정: …), read as the whole label (labelledVerdict): 장애 요약: names a part of a
+	// report, the summary of the incident, not the writer's verdict.
+	verdictLabels = []string{"결론", "요약", "결정", "결정 사항", "결정사항", "검토 의견", "종합 의견", "판정", "종합 판정", "판단", "총평", "종합 평가", "평가 의견"}
+	// conclusionWords sum up wherever they stand: the summing words and the labels with their colon.
+	conclusionWords = slices.Concat(summingWords, labelled(verdictLabels))
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
 	// 돌아보면 and 돌이켜 보면 look back over the whole for its lesson (돌이켜 보면 방수는 처음부터 … 맡겼어야
@@ -67,12 +72,13 @@ var (
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
 	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
-	judgements = slices.Concat(proposals, obligations, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
+	judgements = slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
 		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음",
+		"거 같습니다", "거 같아", "거 같다", "거 같음", // 나은 거 같아: the spoken 거 for 것, at every level
 		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
-		// writer prefers
-		"현실적", "낫겠", "낫습니다", "나아요", "낫다",
+		// writer prefers (preferred)
+		"현실적",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
 		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
@@ -200,8 +206,8 @@ func phatic(s string, nums []contract.Number) bool {
 		return true // 팀장님, 안녕하세요 and its 반말 (얘들아, 안녕!)
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
-	case slices.Contains(thanks, last) && beforeThanks(s) == s || pardon(s):
-		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 양해 부탁드립니다: thanks and pardons, however long
+	case slices.Contains(thanks, last) && beforeThanks(s) == s || slices.Contains(apologies, last) || pardon(s):
+		return true // 항상 저희 서비스를 이용해 주셔서 감사합니다, 불편을 드려 죄송합니다, 양해 부탁드립니다: thanks, apologies and pardons, however long
 	}
 	if len(words) > 4 || !wordlist.Closes(last, "입니다", "이에요", "예요", "이라고 합니다", "이야", "이다") {
 		return false // 디자인팀 윤서진이에요, 윤서진이야, 윤서진이다: a self-introduction at any level
@@ -214,6 +220,20 @@ func phatic(s string, nums []contract.Number) bool {
 
 // thanks close a letter's thanks at every level (감사합니다, 고마워요, 고마워, 고맙다).
 var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
+
+// labelled is each label with its colon (결론:, 결론 :).
+func labelled(labels []string) []string {
+	var out []string
+	for _, l := range labels {
+		out = append(out, l+":", l+" :")
+	}
+	return out
+}
+
+// apologies close a letter's apology at every level (죄송합니다, 사과드려요, 미안해): what went wrong
+// is told before it, the apology adds no finding.
+var apologies = []string{"사과드립니다", "사과드려요", "사과드린다", "사과드려", "사과드리겠습니다", "사과합니다", "사과해요", "사과한다", "사과해", "사과할게요", "사과할게", "죄송합니다", "죄송해요", "죄송하다", "죄송해",
+	"미안합니다", "미안해요", "미안하다", "미안해"}
 
 // causal reports a clause that gives a cause before the end of the sentence (길어서, 써서,
 // 많아 일부는, 몰려, 부족해, 한 대뿐이라), not a purpose or a sequence (위해, 거쳐) nor a verb
