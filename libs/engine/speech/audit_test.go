@@ -89,6 +89,12 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"회의는 3시부터야":             "3시부터다 read with a noun 다 after the change",
+	"내일 비 온다고 했지?":          "했지 said up as 말씀하셨죠, the listener's saying honoured (말씀하시다), with 말씀 read as a noun 마",
+	"3시까지 꼭 와요":             "오십시오 read with nouns 시 and 시오 after the change",
+	"와이파이 비밀번호는 1234예요":     "the copula after a figure read as a noun (예, 다, 야) on both sides",
+	"어서 오세요, 추웠죠?":          "오십시오 read with nouns 시 and 시오 after the change",
+	"손 씻고 오세요":              "오십시오 read with nouns 시 and 시오 after the change",
 	"오늘 비 온다고 했잖아.":         "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"저요? 아직 안 먹었어요.":        "저 read as the pronoun in 저요? and as a verb in 저? (a person writes 나?, listed in levels.misses)",
 	"이 노트북 8GB라 좀 느려요.":     "느립니다 read with a noun 립니 after the change",
