@@ -82,17 +82,20 @@ FROM (
 	FROM (SELECT sessions FROM {db}.kpi_days FINAL WHERE day < {day} ORDER BY day DESC LIMIT 1)
 )`
 
-// kpiQuery reads the KPI row: the rolled-up days' counts, the sketch of the last of them, and the
-// raw events of the days after it (today, and yesterday until it is rolled up).
+// kpiQuery reads the KPI row: the rolled-up days' counts up to {rolled}, the last day rolled up,
+// the sketch of that day, and the raw events of the days after it (today, and yesterday until it is
+// rolled up). {rolled} is read once before (rolledDay) so that both halves split at the same day: a
+// rollup landing while the query runs adds a day after it, which the raw half counts and the rolled
+// half leaves out, where reading max(day) in each half could count that day twice.
 var kpiQuery = `SELECT ` + strings.Join(kpiRead(&kpiRow{}).exprs, ", ") + `
 FROM (
 	SELECT ` + columns + `, arrayReduce('uniqCombinedState', emptyArrayString()) AS sketch
-	FROM {db}.kpi_days FINAL
+	FROM {db}.kpi_days FINAL WHERE day <= {rolled}
 	UNION ALL
 	` + sketchOnly + `
-	FROM {db}.kpi_days FINAL WHERE day = ` + rolled + `
+	FROM {db}.kpi_days FINAL WHERE day = {rolled}
 	UNION ALL
-	` + strings.NewReplacer("{from}", rolled+" + 1", "{to}", "toDate('2105-12-31')").Replace(counted) + `
+	` + strings.NewReplacer("{from}", "{rolled} + 1", "{to}", "toDate('2105-12-31')").Replace(counted) + `
 )`
 
 // read is kpiQuery's select list and where each of its columns lands, built together so that
@@ -124,5 +127,9 @@ const firstArrivals = `{db}.events_by_id FINAL
 	AND (id, day) NOT IN (SELECT id, day + 1 FROM {db}.events_by_id
 		WHERE day >= {from} - 1 AND day <= {to} - 1 AND at >= toDateTime(day) + 82800)`
 
-// rolled is the last day kpi_days holds, 1970-01-01 while it holds none.
-const rolled = `(SELECT max(day) FROM {db}.kpi_days)`
+// rolledDay reads the last day kpi_days holds, 1970-01-01 while it holds none; rolled is it as a
+// subquery.
+const (
+	rolledDay = `SELECT max(day) FROM {db}.kpi_days`
+	rolled    = `(` + rolledDay + `)`
+)

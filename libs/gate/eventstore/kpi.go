@@ -2,6 +2,7 @@ package eventstore
 
 import (
 	"context"
+	"strings"
 	"time"
 )
 
@@ -28,8 +29,13 @@ func (s *Store) KPI(ctx context.Context) (*KPI, error) {
 	if err := s.Migrate(ctx); err != nil {
 		return nil, err
 	}
+	var last time.Time
+	if err := s.conn.QueryRow(ctx, in(s.db, rolledDay)).Scan(&last); err != nil {
+		return nil, s.failed("last rolled-up day", err)
+	}
 	var r kpiRow
-	err := s.conn.QueryRow(ctx, in(s.db, kpiQuery)).Scan(kpiRead(&r).targets...)
+	query := strings.ReplaceAll(in(s.db, kpiQuery), "{rolled}", "toDate('"+last.UTC().Format(time.DateOnly)+"')")
+	err := s.conn.QueryRow(ctx, query).Scan(kpiRead(&r).targets...)
 	if err != nil {
 		return nil, s.failed("read kpi", err)
 	}

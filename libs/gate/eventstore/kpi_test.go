@@ -261,3 +261,43 @@ func compare(a, b *KPI) string {
 	}
 	return diff
 }
+
+// TestKPIHoldsWhileARollupRuns reads the KPI while the kpi service's upkeep rolls the days up: each
+// read must count every event once, whichever side of the rollup it falls on (the read's two halves
+// once took the last rolled-up day each for themselves, and a rollup between them counted its day
+// twice).
+func TestKPIHoldsWhileARollupRuns(t *testing.T) {
+	s := freshStore(t)
+	ctx := context.Background()
+	first := time.Date(2026, 9, 1, 0, 0, 0, 0, time.UTC)
+	ratio := 0.5
+	total := uint64(0)
+	for day := range 12 {
+		at := first.AddDate(0, 0, day)
+		var evs []events.Event
+		for k := range 10 {
+			evs = append(evs, events.Event{At: at.Add(time.Duration(k) * time.Minute), Name: events.TransformDone, Anon: fmt.Sprintf("세션-%d-%d", day, k), ChangedRatio: &ratio, Props: `{}`})
+		}
+		if err := s.Insert(ctx, evs); err != nil {
+			t.Fatal(err)
+		}
+		total += 10
+		done := make(chan error, 1)
+		go func() {
+			_, err := s.Rollup(ctx, at.AddDate(0, 0, 1).Add(settle)) // rolls this day up
+			done <- err
+		}()
+		for range 4 {
+			k, err := s.KPI(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k.TransformsDone != total {
+				t.Fatalf("day %d: transforms_done = %d while the day was rolled up, want %d", day+1, k.TransformsDone, total)
+			}
+		}
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
