@@ -48,7 +48,26 @@ func numbersIn(s string) []contract.Number {
 			sc.read(loc[0], loc[1])
 		}
 	}
+	sc.readMagnitudeWords()
 	return sc.out
+}
+
+// readMagnitudeWords lists the amounts written with a word of magnitude alone (만 원 추가, 한
+// 사람당 만 원): the gate reads 10000 there and both outside writers who wrote one listed it. Native
+// numerals (두 번, 한 달) stay out: outside writers list about one in forty of them.
+func (sc *figureScan) readMagnitudeWords() {
+	for _, f := range sc.scanned {
+		first, size := utf8.DecodeRuneInString(sc.s[min(f.Start, len(sc.s)):])
+		if !sc.nfc || !f.Measures() || !strings.ContainsRune(magnitudes, first) || len(sc.out) == maxNumbers || f.Start < sc.done {
+			continue
+		}
+		if f.Start > 0 && !strings.HasSuffix(sc.s[:f.Start], " ") {
+			continue // 3만 원's 만 is the digits' pass's
+		}
+		if unit, rest := unitOf(sc.s[f.Start+size:], true); unit != "" {
+			sc.readValue(f.Start, f.Start+size, unit, rest)
+		}
+	}
 }
 
 // codeRe is the rest of a code after its first digits: a letter and a run of digits, glued
