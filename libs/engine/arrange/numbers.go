@@ -336,6 +336,9 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
+	if boundsGroup(unit, rest) {
+		return // 65세 이상이, 토픽 3급 이상 취득자는: the line that draws a group, not an amount
+	}
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
@@ -528,6 +531,20 @@ var topicMarks = []string{"은 ", "는 "}
 
 // ageBound is the bound of an age group before who it names (60대 이상 유권자의).
 var ageBound = regexp.MustCompile(`^ (이상|이하|미만)( |$)`)
+
+// groupCounters count an age or a rank (65세, 3급, 3학기). With a bound after it the figure draws
+// the line of a group it names (65세 이상이 14명, 3학기 이하 저학년이): outside writers list none of
+// those (sets 1, 7, 9; one team draft lists 7세 이상 노령견), while they list an age that is said of
+// someone (88세 어르신).
+var groupCounters = []string{"세", "살", "급", "학기"}
+
+// groupBound is a bound after a figure, the noun of the group itself when a particle follows (이상이).
+var groupBound = regexp.MustCompile(`^ (이상|이하|미만|초과)`)
+
+// boundsGroup reports an age or a rank bounded (groupCounters).
+func boundsGroup(unit, rest string) bool {
+	return slices.Contains(groupCounters, unit) && groupBound.MatchString(rest)
+}
 
 // ageShaped reports a figure in 대 shaped as an age group (10대 to 90대): heading a noun phrase, it
 // names who (30대 부부가), as machines counted follow the noun they are (트럭 20대가).
