@@ -428,7 +428,7 @@ func whenWord(c string) bool {
 // counts no days, a period that points back from now (3년 전에도; pointsBack), or a figure that a
 // version or 때 follows.
 func namesWhen(before, figure, unit, rest string) bool {
-	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) {
+	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) || dateGoesOn(before, unit) {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
@@ -606,6 +606,18 @@ func dayCount(before, figure, unit string) bool {
 	words := strings.Fields(before)
 	n, err := strconv.Atoi(strings.ReplaceAll(figure, ",", ""))
 	return err == nil && n > 31 || len(words) > 0 && slices.Contains(frequencyWords, words[len(words)-1])
+}
+
+// dayJoined is a day of a date joined to another day (14일과, 15일에서, 3일,); after 부터 a day may
+// count how long (2월 12일부터 3일 동안).
+var dayJoined = regexp.MustCompile(`^\d{1,2}일(?:과|와|에서|,)$`)
+
+// dateGoesOn reports a day right after a date and its joint (12월 14일과 21일, 12월 15일에서 22일로):
+// a day of the same month, as the gate reads the first, no count of days.
+func dateGoesOn(before, unit string) bool {
+	words := strings.Fields(before)
+	n := len(words)
+	return unit == "일" && n >= 2 && strings.HasSuffix(before, " ") && monthRe.MatchString(words[n-2]) && dayJoined.MatchString(words[n-1])
 }
 
 // frequencyWords say per what span a count holds (주 2일, 월 1회).
