@@ -467,6 +467,10 @@ func TestReadings(t *testing.T) {
 		name, sentence string
 		want           bool
 	}{
+		{"next event", nextEvent, "", "다음 합주는 토요일 2시야.", true},
+		{"next event", nextEvent, "", "지현(PM): 다음 회의는 목요일 11시로 옮깁니다.", true},
+		{"next event", nextEvent, "", "다음 달은 12월 3일이 휴일이에요.", false},
+		{"next event", nextEvent, "", "다음 회의: 12월 8일 월요일 오전 9시", false},
 		{"deadline", deadline, "", "시안은 금요일까지 공유해 주세요.", true},
 		{"deadline", deadline, "", "이달 말까지 절차를 정리하겠습니다.", true},
 		{"deadline", deadline, "", "오신 분들까지 모두 40명이었어요.", false},

@@ -294,6 +294,9 @@ func wordBefore(words []string) []string {
 		k--
 	}
 	w := strings.Trim(words[k], punctuation)
+	if linkedVerb(w) {
+		return figureNouns(words[:k]) // 딸기잼 40병 가져가서 31병, 빈 시간 합치면 22시간: what the verb takes
+	}
 	for _, p := range []string{"에는", "에서는", "에서", "에", "은", "는", "까지", "으로", "로"} {
 		w = strings.TrimSuffix(w, p)
 	}

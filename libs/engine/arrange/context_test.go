@@ -27,6 +27,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a period in two units is one figure", "평균 사용 기간은 1년 4개월이었어요.", []string{"1년 4개월=사용 기간"}},
 		{"a count in 면, and a number heading nouns names", "7번 충전기 커넥터는 교체했고 주차장 120면을 같이 씁니다.", []string{"120면=주차장"}},
 		{"a period before 새 or 전보다 names when", "버터 값이 1년 새 30% 넘게 올랐고 원유 도입량은 1년 전보다 줄었다.", []string{"30%=값"}},
+		{"past a verb joining its clause, the noun it takes", "딸기잼 40병 가져가서 31병 팔았고, 빈 시간 합치면 22시간이야.", []string{"40병=딸기잼", "31병=딸기잼", "22시간=빈 시간"}},
 		{"one of a base before a noun and an amount", "사과의 뜻으로 1박 숙박료 18만 원을 환불해 드립니다.", []string{"18만원=숙박료"}},
 		{"a counter spaced after a magnitude", "하루 출고량은 평균 1만 2천 상자로 늘었다.", []string{"1만 2천상자=출고량"}},
 		{"an age group told of people and machines counted in 기", "참가자는 50대가 15명이었고 리프트 7기 중 6기는 통과했다.", []string{"15명=참가자", "7기=리프트", "6기="}},

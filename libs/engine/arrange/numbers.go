@@ -48,7 +48,26 @@ func numbersIn(s string) []contract.Number {
 			sc.read(loc[0], loc[1])
 		}
 	}
+	sc.readMagnitudeWords()
 	return sc.out
+}
+
+// readMagnitudeWords lists the amounts written with a word of magnitude alone (만 원 추가, 한
+// 사람당 만 원): the gate reads 10000 there and both outside writers who wrote one listed it. Native
+// numerals (두 번, 한 달) stay out: outside writers list about one in forty of them.
+func (sc *figureScan) readMagnitudeWords() {
+	for _, f := range sc.scanned {
+		first, size := utf8.DecodeRuneInString(sc.s[min(f.Start, len(sc.s)):])
+		if !sc.nfc || !f.Measures() || !strings.ContainsRune(magnitudes, first) || len(sc.out) == maxNumbers || f.Start < sc.done {
+			continue
+		}
+		if f.Start > 0 && !strings.HasSuffix(sc.s[:f.Start], " ") {
+			continue // 3만 원's 만 is the digits' pass's
+		}
+		if unit, rest := unitOf(sc.s[f.Start+size:], true); unit != "" {
+			sc.readValue(f.Start, f.Start+size, unit, rest)
+		}
+	}
 }
 
 // codeRe is the rest of a code after its first digits: a letter and a run of digits, glued
@@ -317,6 +336,9 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if date || namesWhen(s[:start], s[start:end], unit, rest) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
+	if boundsGroup(unit, rest) {
+		return // 65세 이상이, 토픽 3급 이상 취득자는: the line that draws a group, not an amount
+	}
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
@@ -406,7 +428,7 @@ func whenWord(c string) bool {
 // counts no days, a period that points back from now (3년 전에도; pointsBack), or a figure that a
 // version or 때 follows.
 func namesWhen(before, figure, unit, rest string) bool {
-	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) {
+	if !measured(unit, rest) && !(dayCount(before, figure, unit) && !namesGroup(rest)) || pointsBack(before, unit, rest) || dateGoesOn(before, unit) {
 		return true
 	}
 	return strings.HasPrefix(strings.TrimSpace(rest), "버전") || unit == "" && strings.HasPrefix(rest, " 때")
@@ -510,6 +532,20 @@ var topicMarks = []string{"은 ", "는 "}
 // ageBound is the bound of an age group before who it names (60대 이상 유권자의).
 var ageBound = regexp.MustCompile(`^ (이상|이하|미만)( |$)`)
 
+// groupCounters count an age or a rank (65세, 3급, 3학기). With a bound after it the figure draws
+// the line of a group it names (65세 이상이 14명, 3학기 이하 저학년이): outside writers list none of
+// those (sets 1, 7, 9; one team draft lists 7세 이상 노령견), while they list an age that is said of
+// someone (88세 어르신).
+var groupCounters = []string{"세", "살", "급", "학기"}
+
+// groupBound is a bound after a figure, the noun of the group itself when a particle follows (이상이).
+var groupBound = regexp.MustCompile(`^ (이상|이하|미만|초과)`)
+
+// boundsGroup reports an age or a rank bounded (groupCounters).
+func boundsGroup(unit, rest string) bool {
+	return slices.Contains(groupCounters, unit) && groupBound.MatchString(rest)
+}
+
 // ageShaped reports a figure in 대 shaped as an age group (10대 to 90대): heading a noun phrase, it
 // names who (30대 부부가), as machines counted follow the noun they are (트럭 20대가).
 func ageShaped(figure, unit string) bool {
@@ -570,6 +606,18 @@ func dayCount(before, figure, unit string) bool {
 	words := strings.Fields(before)
 	n, err := strconv.Atoi(strings.ReplaceAll(figure, ",", ""))
 	return err == nil && n > 31 || len(words) > 0 && slices.Contains(frequencyWords, words[len(words)-1])
+}
+
+// dayJoined is a day of a date joined to another day (14일과, 15일에서, 3일,); after 부터 a day may
+// count how long (2월 12일부터 3일 동안).
+var dayJoined = regexp.MustCompile(`^\d{1,2}일(?:과|와|에서|,)$`)
+
+// dateGoesOn reports a day right after a date and its joint (12월 14일과 21일, 12월 15일에서 22일로):
+// a day of the same month, as the gate reads the first, no count of days.
+func dateGoesOn(before, unit string) bool {
+	words := strings.Fields(before)
+	n := len(words)
+	return unit == "일" && n >= 2 && strings.HasSuffix(before, " ") && monthRe.MatchString(words[n-2]) && dayJoined.MatchString(words[n-1])
 }
 
 // frequencyWords say per what span a count holds (주 2일, 월 1회).

@@ -187,3 +187,31 @@ func testFigures(t *testing.T, cases map[string][]string) {
 		})
 	}
 }
+
+// TestWordMagnitude: an amount written with a word of magnitude alone (만 원) is listed as the gate
+// reads it; a native numeral before a counter (두 번) is not.
+func TestWordMagnitude(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"시급으로 치면 한 사람당 만 원 조금 넘더라.": {"만원"},
+		"양치를 하루 두 번 해 주세요.":         nil,
+	})
+}
+
+// TestBoundedGroup: an age or a rank with a bound after it draws a group (65세 이상이), no amount;
+// an age said of someone (88세 어르신) is one.
+func TestBoundedGroup(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"피해를 막은 고객 가운데 65세 이상이 14명이었습니다.": {"14명"},
+		"토픽 3급 이상 취득자는 121명입니다.":          {"121명"},
+		"88세 어르신이 혼자 사십니다.":               {"88세"},
+	})
+}
+
+// TestDateGoesOn: a day joined to a date (12월 14일과 21일) is a date; after 부터 it may count days.
+func TestDateGoesOn(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"헌금은 12월 14일과 21일 두 주일에 걸쳐 받겠습니다.": nil,
+		"전달이 12월 15일에서 22일로 밀립니다.":         nil,
+		"연수는 2월 12일부터 3일 동안 진행합니다.":        {"3일"},
+	})
+}

@@ -285,6 +285,24 @@ func namesSomething(w string) bool {
 		!(slices.Contains(functionWords, w) && utf8.RuneCountInString(w) == 1) // 총 5팀이랑: no noun; 지난번에는 8명 says when
 }
 
+// linkedVerb reports a verb in a connective ending that joins its clause to the figure's (합쳐서,
+// 가져가서, 해서, 합치면): it names nothing; the noun it takes says what the figure counts.
+func linkedVerb(w string) bool {
+	if x, ok := strings.CutSuffix(w, "면"); ok && speech.IsStem(x) {
+		return true
+	}
+	x, ok := strings.CutSuffix(w, "서")
+	r, _ := utf8.DecodeLastRuneInString(x)
+	if utf8.RuneCountInString(x) == 1 && x != "해" && x != "돼" {
+		return false // 사서, 가서: a noun (a librarian) as often as 사다's; 해서 and 돼서 are verbs' only
+	}
+	return ok && hangul.IsSyllable(r) && !hangul.HasTail(r) && slices.Contains(infinitiveVowels, hangul.Vowel(r))
+}
+
+// infinitiveVowels end a stem's 아/어 form (해, 가져가, 합쳐, 돼), before 서 a verb's, not a
+// document's (보고서, 견적서).
+var infinitiveVowels = []int{hangul.A, hangul.EO, hangul.YEO, hangul.AE, hangul.WA, hangul.WO, hangul.WAE}
+
 // names reports a word whose figures all name which one (3동은, 영업2팀이): a name, which may
 // say what a figure measures as any noun does.
 func names(w string) bool {
