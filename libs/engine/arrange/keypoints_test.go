@@ -20,3 +20,18 @@ func TestChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestTotals holds the figure that sums up (totals) apart from 총무 and 모두 before no figure.
+func TestTotals(t *testing.T) {
+	for s, want := range map[string]bool{
+		"총 공사비는 4,650만 원이고 공사 기간은 약 5주예요.":        true,
+		"회원들이 잡은 갈치는 모두 212마리로, 1인당 평균 23마리꼴이었다.": true,
+		"벨트까지 하면 전부 합쳐 58만 원이야.":                  true,
+		"총무: 회비는 3만 원입니다.":                        false,
+		"다 같이 모두 모여서 3시에 회의했어요.":                  false,
+	} {
+		if got := totals(s); got != want {
+			t.Errorf("totals(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
