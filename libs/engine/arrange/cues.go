@@ -116,7 +116,8 @@ var keyClasses = []cue{
 	{"checked", 3, func(x *reading) bool { return checked(x.s) }},
 	// The figure that sums up (모두 212마리로, 총 공사비는 4,650만 원, 전부 합쳐 58만 원): the outside
 	// writers list sentences with these words 94 times out of 104. A total already compared weighs
-	// as the figure that moved.
+	// as the figure that moved. Both weights are the hand's: the fit takes them lower and, without
+	// each outside set, loses on four of them and gains on none (docs/report-cases.md).
 	{"total", 3, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure && totals(x.s) }},
 }
 
