@@ -43,6 +43,8 @@ func TestCues(t *testing.T) {
 		{"risk", "지원이 끝나면 업데이트를 받을 수 없습니다.", 1, 6},
 		{"bound", "호남권은 5억 2천만 원으로 목표의 87%에 그쳤습니다.", 9, 40},
 		{"merit", "제일 반응이 좋았던 글은 신입 개발자 인터뷰였어요.", 2, 6},
+		{"checked", "무게를 달아 보니 모두 486kg이었다.", 3, 8},
+		{"total", "회원들이 잡은 갈치는 모두 212마리였다.", 4, 9},
 	}
 	if len(conclusionCues) > 64 || len(keyClasses) > 64 {
 		t.Fatal("a cueSet holds at most 64 cues")

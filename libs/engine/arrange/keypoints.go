@@ -3,8 +3,10 @@ package arrange
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/markers"
@@ -101,5 +103,49 @@ func limitation(s string) bool {
 	return wordlist.Has(s, limitations...)
 }
 
-var limitations = []string{"일반화", "기에는 한계가 있", "에는 한계가 있", "알 수 없", "아직 모릅", "다를 수 있", "단정하기 어렵", "단정하기 어려", "단정할 수 없", "해석에 주의",
+var limitations = []string{"일반화", "기에는 한계가 있", "에는 한계가 있", "알 수 없", "아직 모릅", "아직 몰라", "아직 모른", "아직 모르", "다를 수 있", "단정하기 어렵", "단정하기 어려", "단정할 수 없", "해석에 주의",
 	"오차가 있을 수", "달랐을 수 있", "말하기 어렵", "말하기 어려"} // 이번 값은 오차가 있을 수 있음, 이번 결과로 말하기 어렵습니다 (어려워요: ㅂ's other stem)
+
+// checked reports a finding told after the check that found it, a verb's -아/어 form before 보니
+// or 봤더니 (확인해 보니, 재 보니, 돌아보니, 핥아서 봤더니); -다 보니 gives a cause (하다 보니), and
+// 보니까 an opinion (보니까 … 것 같아), neither a check.
+func checked(s string) bool {
+	words := strings.Fields(s)
+	for i, w := range words {
+		w = strings.TrimRight(w, ",")
+		for _, after := range checkedAfter {
+			stem, ok := strings.CutSuffix(w, after)
+			if ok && stem == "" && i > 0 {
+				stem = strings.TrimRight(words[i-1], ",")
+			}
+			if ok && infinitive(stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var checkedAfter = []string{"보니", "봤더니", "보았더니"}
+
+// infinitive reports a word in a verb's -아/어 form: its last syllable ends in a vowel of
+// infinitiveVowels with no final (해, 재, 달아, 붙여, 봐, 돼, 꿔), not the 다 of -다 보니.
+func infinitive(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return r != '다' && !hangul.HasTail(r) && slices.Contains(infinitiveVowels, hangul.Vowel(r))
+}
+
+// totals reports a sentence that sums its figures up: 총 (총 공사비는, 총 47분), a word that adds up
+// (합계, 전부 합쳐, 통틀어, 다 더하니), or 모두 and 전부 just before a figure (모두 212마리로); 총무 and
+// 모두 모여 add nothing up.
+func totals(s string) bool {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if w == "총" || i > 0 && slices.Contains([]string{"모두", "전부"}, words[i-1]) && unicode.IsDigit([]rune(w)[0]) {
+			return true
+		}
+	}
+	return wordlist.Has(s, totalWords...)
+}
+
+var totalWords = []string{"총액", "총합", "합계", "합산", "합쳐", "합치면", "합하면", "통틀어", "다 더하"}

@@ -299,9 +299,9 @@ func linkedVerb(w string) bool {
 	return ok && hangul.IsSyllable(r) && !hangul.HasTail(r) && slices.Contains(infinitiveVowels, hangul.Vowel(r))
 }
 
-// infinitiveVowels end a stem's 아/어 form (해, 가져가, 합쳐, 돼), before 서 a verb's, not a
-// document's (보고서, 견적서).
-var infinitiveVowels = []int{hangul.A, hangul.EO, hangul.YEO, hangul.AE, hangul.WA, hangul.WO, hangul.WAE}
+// infinitiveVowels end a stem's 아/어 form (해, 가져가, 합쳐, 돼): before 서 a verb's, not a
+// document's (보고서, 견적서); before 보니 the check that found something (재 보니).
+var infinitiveVowels = []int{hangul.A, hangul.AE, hangul.EO, hangul.YEO, hangul.WA, hangul.WAE, hangul.WO}
 
 // names reports a word whose figures all name which one (3동은, 영업2팀이): a name, which may
 // say what a figure measures as any noun does.
