@@ -64,6 +64,9 @@ var conclusionCues = []cue{
 	// finding the steps after it answer.
 	{"cause found", 2, causeFound},
 	{"decision", 2, func(x *reading) bool { return x.decided }},
+	// A meeting's vote (가결함, 쓰기로 의결) is its decision on its own, outweighing a member's step
+	// decided beside it (총무는 … 붙이기로 함).
+	{"resolution", 4, func(x *reading) bool { return wordlist.Has(x.s, resolutions...) }},
 	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 2, conditionAndOutcome},
 	{"반드시", 1, func(x *reading) bool { return strings.Contains(x.s, "반드시") }},
