@@ -116,8 +116,11 @@ var (
 	// beside it. Not what a vote came to, told of the motion (안건은 가결되었습니다), which
 	// outside writers read as news rather than the verdict (sets 5, 8, 10).
 	resolutions = []string{"기로 의결", "의결했", "의결하였", "의결함", "가결했", "가결하였", "가결함"}
-	keyWords    = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
-	causeWords  = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
+	// intentions are a plan told as the writer's intention or schedule at every level (줄이려고 해요,
+	// 운영하려고 합니다, 늘리려고, 비교할 계획이다, 진행할 예정임).
+	intentions = []string{"려고", "려 합", "려 해", "려 한", "계획", "예정"}
+	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
+	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
 	// (위해, 거쳐, 피해).
 	notCauses = []string{"위해", "대해", "관해", "관련해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
