@@ -65,9 +65,14 @@ var (
 	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
 	// proposals and obligations: what the writer proposes or finds must be done (줄이는 게
 	// 좋겠어요, 교체해야 합니다), a step whether or not it concludes.
-	proposals = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
+	proposals = slices.Concat(recommendations, []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
-		"권고드려", "권고드린다", "권장드려", "권장드린다", "건의드려", "건의드린다", "건의할게", "건의해요", "건의한다"} // 건의드려요, 건의드린다, 건의할게: the same proposal at every level
+		"권고드려", "권고드린다", "권장드려", "권장드린다", "건의드려", "건의드린다", "건의할게", "건의해요", "건의한다"}) // 건의드려요, 건의드린다, 건의할게: the same proposal at every level
+	// recommendations tell the reader what the writer finds best to do, at every level and in
+	// note style (받아 보시는 게 좋아요, 하시는 걸 권해 드려요 and its 반말 권해 줄게, 계약하는 것을 추천합니다): the
+	// advice a letter or a post gives. Not a request to recommend (추천해 주세요, 추천해 줘).
+	recommendations = []string{"는 게 좋아요", "는 게 좋습니다", "는 게 좋다", "는 게 좋아.", "는 게 좋음", "는 것이 좋아요", "는 것이 좋습니다", "는 것이 좋다", "는 것이 좋음",
+		"권해 드", "권해드", "권해 줄게", "추천해 줄게", "권합니다", "권해요", "권한다", "권함", "추천드", "추천합니다", "추천해요", "추천한다", "추천함"}
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
