@@ -302,6 +302,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "" && len(r.NextActions) == 1
 			}},
+		{"what a turn to a plan is drawn from concludes, the plan is the step after it", []string{"이번 달 신규 회원은 52명이었어요.", "그중 절반이 주말 수업을 골랐어요.", "주말반 수요가 평일반보다 확실히 많다는 게 보였어요.", "그래서 다음 달부터 주말반을 하나 더 열려고 해요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "주말반 수요가 평일반보다 확실히 많다는 게 보였어요."
+			}},
 		{"a turn to what is done anyway concludes nothing, only a turn to a plan, judgement or step does",
 			[]string{"도서관은 매일 밤 10시에 문을 닫습니다.", "시험 기간 열람실 이용자가 작년보다 30% 늘었습니다.", "이에 따라 다음 주부터 매주 토요일에도 열람실을 엽니다.", "이용 시간은 오전 9시부터 오후 6시까지입니다."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},

@@ -56,9 +56,7 @@ var conclusionCues = []cue{
 	// point, not the point: outside writers took it as the conclusion in none of 9 drafts (the
 	// judgement before it in 6), the team's own drafts in 4 of 10. A promise in -겠- or -ㄹ게 is not
 	// read so: 해요체's 볼게요 is no plan (planned) where 합쇼체's 보겠습니다 is.
-	{"turn to a plan", -1, func(x *reading) bool {
-		return turnToStep(x) && planned(x.s) && wordlist.Has(x.s, intentions...) && !judgesOrNeeds(x.s)
-	}},
+	{"turn to a plan", -1, turnToPlan},
 	{"judgement", 2, func(x *reading) bool { return x.judgement }},
 	// The writer's appraisal of the whole (효과가 있다고 평가합니다, 이번 행사는 성공적이었습니다,
 	// 이대로 가면 적자로 돌아설 것 같아요) concludes wherever it stands.
@@ -174,6 +172,12 @@ func narrates(x *reading) bool {
 // summing-up cue already weighs the sentence.
 func turnToStep(x *reading) bool {
 	return x.turn && !x.sumsUp && (planned(x.s) || x.judgement || x.decided || x.act > 0)
+}
+
+// turnToPlan: a turn to the writer's intention or schedule (그래서 … 늘리려고 해요, 이에 따라 … 신청할
+// 계획이다), not to a judgement or a need.
+func turnToPlan(x *reading) bool {
+	return turnToStep(x) && planned(x.s) && wordlist.Has(x.s, intentions...) && !judgesOrNeeds(x.s)
 }
 
 // verdictFirst: the opening judges (해지는 가능하다고 보는 것이 타당합니다, 분량은 반으로 줄이는 게
@@ -316,6 +320,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	r := role{plain: x.end.Level == speech.Plain, decision: x.decided, act: x.act, issue: x.issue, figures: len(nums) > 0}
 	r.action = r.act > 0
 	r.verdict, r.proposes, r.voiced = verdict(x, r.action), proposes(x), x.appraisal && x.quotedView
+	r.plan = turnToPlan(x)
 	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
 	r.concluding, r.classes = matching(conclusionCues, x, names), matching(keyClasses, x, names)
 	for _, w := range keyWords {

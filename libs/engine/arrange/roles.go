@@ -24,6 +24,7 @@ type role struct {
 	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
 	voiced     bool // an appraisal of the whole quoted from others: a news report's point
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
+	plan       bool // a turn to the writer's plan (그래서 … 늘리려고 해요): the step after the point (see groundOfPlan)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
