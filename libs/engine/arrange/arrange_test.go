@@ -306,6 +306,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "주말반 수요가 평일반보다 확실히 많다는 게 보였어요."
 			}},
+		{"a chat's turn opening 그럼 settles in a clause before the talk goes on", []string{"민수: 이번 주 회식 어디서 할까", "지영: 고깃집은 지난달에 갔잖아", "민수: 알았어, 그럼 이번엔 횟집으로 가자 ㅋㅋ 예약은 내가 할게", "지영: 난 8시 이후만 돼", "태호: 나도 좋아 8시에 보자"},
+			func(r contract.Report) bool {
+				return r.Conclusion == "민수: 알았어, 그럼 이번엔 횟집으로 가자 ㅋㅋ 예약은 내가 할게"
+			}},
 		{"a turn to what is done anyway concludes nothing, only a turn to a plan, judgement or step does",
 			[]string{"도서관은 매일 밤 10시에 문을 닫습니다.", "시험 기간 열람실 이용자가 작년보다 30% 늘었습니다.", "이에 따라 다음 주부터 매주 토요일에도 열람실을 엽니다.", "이용 시간은 오전 9시부터 오후 6시까지입니다."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},
