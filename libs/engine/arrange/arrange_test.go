@@ -310,6 +310,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "민수: 알았어, 그럼 이번엔 횟집으로 가자 ㅋㅋ 예약은 내가 할게"
 			}},
+		{"a speaker who opens by summing up says what the meeting found", []string{"은주(팀장): 이번 달 반품은 120건이었어요.", "민호(물류): 그중 70건이 포장 파손이었습니다.", "은주(팀장): 정리하면 포장재만 바꿔도 반품이 절반 가까이 줄 수 있어요.", "민호(물류): 견적은 금요일까지 받아 볼게요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "은주(팀장): 정리하면 포장재만 바꿔도 반품이 절반 가까이 줄 수 있어요."
+			}},
 		{"a turn to what is done anyway concludes nothing, only a turn to a plan, judgement or step does",
 			[]string{"도서관은 매일 밤 10시에 문을 닫습니다.", "시험 기간 열람실 이용자가 작년보다 30% 늘었습니다.", "이에 따라 다음 주부터 매주 토요일에도 열람실을 엽니다.", "이용 시간은 오전 9시부터 오후 6시까지입니다."},
 			func(r contract.Report) bool { return r.Conclusion == "" }},

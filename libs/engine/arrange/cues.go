@@ -151,7 +151,14 @@ func weighRoles(d *draft) {
 func sumsUp(x *reading) bool {
 	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || wordlist.OpensWord(x.s, conclusionLeads...) ||
 		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
-		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) })
+		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
+}
+
+// summedUpBySpeaker: a speaker in minutes who opens the turn by summing up (지현(PM): 정리하면 온보딩
+// 개편은 성공이고, 남은 건 안정화예요) says what the meeting found, as the chair's decision does.
+func summedUpBySpeaker(s string) bool {
+	_, said, _ := strings.Cut(s, ":")
+	return spoken(s) && wordlist.OpensWord(strings.TrimSpace(said), summingOpeners...)
 }
 
 // speakersView: a line of minutes a member speaks, neither deciding nor labelled as what sums up
