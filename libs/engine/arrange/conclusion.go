@@ -45,15 +45,15 @@ func following(s, w string) iter.Seq[string] {
 }
 
 // weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
-// 이를 종합하면, 이런 사정을 감안하면): what follows is drawn from all of it.
+// 이를 종합하면, 이런 사정을 감안하면, 이러한 점을 고려할 때): what follows is drawn from all of it.
 func weighsUp(s string) bool {
 	words := strings.Fields(s)
 	if len(words) < 2 || !slices.Contains([]string{"이", "이런", "이러한", "이상의", "위의", "이를", "이것을", "이들을", "이상을"}, words[0]) {
 		return false
 	}
-	for _, w := range words[1:min(len(words), 5)] {
-		if wordlist.Opens(w, "고려하면", "감안하면", "종합하면") {
-			return true
+	for k, w := range words[1:min(len(words), 5)] {
+		if wordlist.Opens(w, "고려하면", "감안하면", "종합하면") || slices.Contains([]string{"고려할", "감안할", "종합할"}, w) && k+2 < len(words) && wordlist.Opens(words[k+2], "때") {
+			return true // 이러한 점을 고려할 때: -ㄹ 때 weighs up as -면 does
 		}
 	}
 	return false
