@@ -298,9 +298,21 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return r.Conclusion == "그래서 내년 예산을 25% 늘려 주셨으면 해요." && len(r.NextActions) == 1
 			}},
-		{"a turn to the writer's plan is the conclusion", []string{"면접 이탈이 많았어요.", "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요.", "과제 전형은 1시간이에요.", "면접관은 5명이에요.", "공고는 다음 달에 올라가요."},
+		{"a turn to the writer's plan is the step after the point, not the conclusion", []string{"면접 이탈이 많았어요.", "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요.", "과제 전형은 1시간이에요.", "면접관은 5명이에요.", "공고는 다음 달에 올라가요."},
 			func(r contract.Report) bool {
-				return r.Conclusion == "그래서 면접 단계를 4단계에서 3단계로 줄이려고 해요."
+				return r.Conclusion == "" && len(r.NextActions) == 1
+			}},
+		{"what a turn to a plan is drawn from concludes, the plan is the step after it", []string{"이번 달 신규 회원은 52명이었어요.", "그중 절반이 주말 수업을 골랐어요.", "주말반 수요가 평일반보다 확실히 많다는 게 보였어요.", "그래서 다음 달부터 주말반을 하나 더 열려고 해요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "주말반 수요가 평일반보다 확실히 많다는 게 보였어요."
+			}},
+		{"a chat's turn opening 그럼 settles in a clause before the talk goes on", []string{"민수: 이번 주 회식 어디서 할까", "지영: 고깃집은 지난달에 갔잖아", "민수: 알았어, 그럼 이번엔 횟집으로 가자 ㅋㅋ 예약은 내가 할게", "지영: 난 8시 이후만 돼", "태호: 나도 좋아 8시에 보자"},
+			func(r contract.Report) bool {
+				return r.Conclusion == "민수: 알았어, 그럼 이번엔 횟집으로 가자 ㅋㅋ 예약은 내가 할게"
+			}},
+		{"a speaker who opens by summing up says what the meeting found", []string{"은주(팀장): 이번 달 반품은 120건이었어요.", "민호(물류): 그중 70건이 포장 파손이었습니다.", "은주(팀장): 정리하면 포장재만 바꿔도 반품이 절반 가까이 줄 수 있어요.", "민호(물류): 견적은 금요일까지 받아 볼게요."},
+			func(r contract.Report) bool {
+				return r.Conclusion == "은주(팀장): 정리하면 포장재만 바꿔도 반품이 절반 가까이 줄 수 있어요."
 			}},
 		{"a turn to what is done anyway concludes nothing, only a turn to a plan, judgement or step does",
 			[]string{"도서관은 매일 밤 10시에 문을 닫습니다.", "시험 기간 열람실 이용자가 작년보다 30% 늘었습니다.", "이에 따라 다음 주부터 매주 토요일에도 열람실을 엽니다.", "이용 시간은 오전 9시부터 오후 6시까지입니다."},

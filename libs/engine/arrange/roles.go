@@ -24,6 +24,7 @@ type role struct {
 	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
 	voiced     bool // an appraisal of the whole quoted from others: a news report's point
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
+	plan       bool // a turn to the writer's plan (그래서 … 늘리려고 해요): the step after the point (see groundOfPlan)
 	asks       bool // a request or a proposal to the reader, the only action a news report has
 	opensPart  bool // an enumerator or a shift of topic starts a new section here
 	phatic     bool // a greeting, a sign-off or the writer introducing themself: never a point
@@ -49,7 +50,7 @@ var (
 	// verdictLabels are the labels minutes, reviews and inspections put before their verdict (결론: …,
 	// 결정: …, 종합 판정: …), read as the whole label (labelledVerdict): 장애 요약: names a part of a
 	// report, the summary of the incident, not the writer's verdict.
-	verdictLabels = []string{"결론", "요약", "결정", "결정 사항", "결정사항", "검토 의견", "종합 의견", "판정", "종합 판정", "판단", "총평", "종합 평가", "평가 의견"}
+	verdictLabels = []string{"결론", "요약", "결정", "결정 사항", "결정사항", "의결", "의결 사항", "의결사항", "검토 의견", "종합 의견", "판정", "종합 판정", "판단", "총평", "종합 평가", "평가 의견"}
 	// conclusionWords sum up wherever they stand: the summing words and the labels with their colon.
 	conclusionWords = slices.Concat(summingWords, labelled(verdictLabels))
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
@@ -65,9 +66,14 @@ var (
 	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
 	// proposals and obligations: what the writer proposes or finds must be done (줄이는 게
 	// 좋겠어요, 교체해야 합니다), a step whether or not it concludes.
-	proposals = []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
+	proposals = slices.Concat(recommendations, []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
 		"권고합니다", "권고드립니다", "권장합니다", "권장드립니다", "건의합니다", "건의드립니다",
-		"권고드려", "권고드린다", "권장드려", "권장드린다", "건의드려", "건의드린다", "건의할게", "건의해요", "건의한다"} // 건의드려요, 건의드린다, 건의할게: the same proposal at every level
+		"권고드려", "권고드린다", "권장드려", "권장드린다", "건의드려", "건의드린다", "건의할게", "건의해요", "건의한다"}) // 건의드려요, 건의드린다, 건의할게: the same proposal at every level
+	// recommendations tell the reader what the writer finds best to do, at every level and in
+	// note style (받아 보시는 게 좋아요, 하시는 걸 권해 드려요 and its 반말 권해 줄게, 계약하는 것을 추천합니다): the
+	// advice a letter or a post gives. Not a request to recommend (추천해 주세요, 추천해 줘).
+	recommendations = []string{"는 게 좋아요", "는 게 좋습니다", "는 게 좋다", "는 게 좋아.", "는 게 좋음", "는 것이 좋아요", "는 것이 좋습니다", "는 것이 좋다", "는 것이 좋음",
+		"권해 드", "권해드", "권해 줄게", "추천해 줄게", "권합니다", "권해요", "권한다", "권함", "추천드", "추천합니다", "추천해요", "추천한다", "추천함"}
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
@@ -110,7 +116,15 @@ var (
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
 	forecasts = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
 	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
-	decisions  = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
+	decisions = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
+	// resolutions are a meeting's body deciding by vote (가결함, 쓰기로 의결, 조정안을 의결하였습니다):
+	// the decision minutes and a board's letter report, weightier than a member's step decided
+	// beside it. Not what a vote came to, told of the motion (안건은 가결되었습니다), which
+	// outside writers read as news rather than the verdict (sets 5, 8, 10).
+	resolutions = []string{"기로 의결", "의결했", "의결하였", "의결함", "가결했", "가결하였", "가결함"}
+	// intentions are a plan told as the writer's intention or schedule at every level (줄이려고 해요,
+	// 운영하려고 합니다, 늘리려고, 비교할 계획이다, 진행할 예정임).
+	intentions = []string{"려고", "려 합", "려 해", "려 한", "계획", "예정"}
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun

@@ -35,7 +35,7 @@ func TestHeadings(t *testing.T) {
 			[]string{"현황과 수치", "다음 계획", "맺음말"}},
 		{"the same thing said on is one section, said again apart it is named by its topic, never numbered",
 			[]string{"10월 매출은 1억 원으로 9월보다 17% 늘었습니다.", "신규 고객은 86곳으로 9곳 늘었습니다.", "그래서 다음 달에도 같은 가격을 유지하겠습니다.", "다만 월 현금 소진액이 9,800만 원으로 늘었습니다.", "월 현금 소진액은 인건비가 60%입니다."},
-			[]string{"현황과 수치", "결론", "월 현금 소진액"}},
+			[]string{"현황과 수치", "다음 계획", "월 현금 소진액"}}, // the step after the figures is a plan, not the conclusion
 		{"an announcement gives the noun it opens with", []string{"잘한 점부터 정리할게요.", "배포가 자동화되어 하루 만에 끝났어요.", "리뷰도 빨라졌어요."},
 			[]string{"잘한 점"}},
 		{"a bullet that states a figure is no heading", []string{"1. 외주 전환 시", "- 월 외주비 9,860만 원으로 지금보다 2,660만 원 증가", "- 지연율은 1.5% 안팎으로 개선 예상", "- 기존 기사 고용 승계 문제 있음"},
