@@ -89,6 +89,7 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"그거 내가 어제 말했잖아.":        "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"회의는 3시부터야":             "3시부터다 read with a noun 다 after the change",
 	"내일 비 온다고 했지?":          "했지 said up as 말씀하셨죠, the listener's saying honoured (말씀하시다), with 말씀 read as a noun 마",
 	"3시까지 꼭 와요":             "오십시오 read with nouns 시 and 시오 after the change",
