@@ -89,6 +89,10 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"요즘 밤에 잠은 잘 자?":         "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
+	"내가 전에 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"오늘 비 온다고 했잖아요.":        "했잖아요 read as 하 + 아 (a verb) before the change, 했습니다 as 하 after",
+	"제 동생은 중학생이에요.":         "중학생입니다 read with a noun 새 after the change",
 	"그거 내가 어제 말했잖아.":        "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"회의는 3시부터야":             "3시부터다 read with a noun 다 after the change",
 	"내일 비 온다고 했지?":          "했지 said up as 말씀하셨죠, the listener's saying honoured (말씀하시다), with 말씀 read as a noun 마",
