@@ -6,7 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/gate/contract"
 	"maltu/libs/gate/markers"
@@ -127,13 +126,6 @@ func checked(s string) bool {
 }
 
 var checkedAfter = []string{"보니", "봤더니", "보았더니"}
-
-// infinitive reports a word in a verb's -아/어 form: its last syllable ends in a vowel of
-// infinitiveVowels with no final (해, 재, 달아, 붙여, 봐, 돼, 꿔), not the 다 of -다 보니.
-func infinitive(w string) bool {
-	r, _ := utf8.DecodeLastRuneInString(w)
-	return r != '다' && !hangul.HasTail(r) && slices.Contains(infinitiveVowels, hangul.Vowel(r))
-}
 
 // totals reports a sentence that sums its figures up: 총 (총 공사비는, 총 47분), a word that adds up
 // (합계, 전부 합쳐, 통틀어, 다 더하니), or 모두 and 전부 just before a figure (모두 212마리로); 총무 and

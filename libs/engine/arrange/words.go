@@ -292,11 +292,17 @@ func linkedVerb(w string) bool {
 		return true
 	}
 	x, ok := strings.CutSuffix(w, "서")
-	r, _ := utf8.DecodeLastRuneInString(x)
 	if utf8.RuneCountInString(x) == 1 && x != "해" && x != "돼" {
 		return false // 사서, 가서: a noun (a librarian) as often as 사다's; 해서 and 돼서 are verbs' only
 	}
-	return ok && hangul.IsSyllable(r) && !hangul.HasTail(r) && slices.Contains(infinitiveVowels, hangul.Vowel(r))
+	return ok && infinitive(x)
+}
+
+// infinitive reports a word in a verb's -아/어 form: its last syllable ends in a vowel of
+// infinitiveVowels with no final (해, 재, 달아, 붙여, 봐, 돼, 꿔, 가져가), not the 다 of -다 보니.
+func infinitive(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return hangul.IsSyllable(r) && r != '다' && !hangul.HasTail(r) && slices.Contains(infinitiveVowels, hangul.Vowel(r))
 }
 
 // infinitiveVowels end a stem's 아/어 form (해, 가져가, 합쳐, 돼): before 서 a verb's, not a
