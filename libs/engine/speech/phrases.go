@@ -235,6 +235,7 @@ func wished(verb string, words []string) bool {
 }
 
 var (
-	wellVerbs  = set(`되 지내 맞이하`)
-	spentTimes = set(`하루 주말 한 주 한 해 시간 연휴 명절 휴가 방학 저녁 밤 연말 새해 겨울 여름 봄 가을 추석 설 날`)
+	wellVerbs = set(`되 지내 맞이하`)
+	// spentTimes are the word right before 보내 (한 주, 한 해: 주, 해).
+	spentTimes = set(`하루 주말 주 해 시간 연휴 명절 휴가 방학 저녁 밤 연말 새해 겨울 여름 봄 가을 추석 설 날`)
 )
