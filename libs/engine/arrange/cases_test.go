@@ -190,11 +190,24 @@ func (s setScore) summary() string {
 		s.nonFigures, pct(s.actsHit, s.actsGot), pct(s.actsHit, s.actsWant), s.drafts)
 }
 
-// score arranges one draft and adds its scores to s.
+// score arranges one draft, adds its scores to s and names each part short of the expected
+// report to known.
 func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 	r := Report(c.sentences)
 	checkFaithful(t, c.sentences, r)
-	score := map[string]float64{"conclusion": c.conclusionScore(r), "key points": c.keyScore(r)}
+	score, got := s.tally(c, r)
+	for _, p := range reportParts {
+		if score[p] < 1 {
+			known.Miss(t, c.name+"\t"+p+"\t"+got[p], fmt.Sprintf("%s: %s %.2f (conclusion %s, keys %s, actions %s, numbers %v)", c.name, p, score[p],
+				got["conclusion"], got["key points"], got["next actions"], brief(r.Numbers)))
+		}
+	}
+}
+
+// tally scores the report r of c's draft against the report c expects and adds it to s. It returns
+// each part's score and what r got in it, as a miss names it.
+func (s *setScore) tally(c reportCase, r contract.Report) (score map[string]float64, got map[string]string) {
+	score = map[string]float64{"conclusion": c.conclusionScore(r), "key points": c.keyScore(r)}
 	keys := c.keyPoints(r)
 	score["sections"] = 1 // checkFaithful fails the test otherwise
 	figures := matchFigures(r.Numbers, c.numbers)
@@ -204,7 +217,7 @@ func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 		acts = append(acts, c.index(a.Evidence))
 	}
 	score["next actions"] = overlap(acts, c.actions, max(len(acts), len(c.actions)))
-	got := map[string]string{
+	got = map[string]string{
 		"conclusion":   fmt.Sprintf("%d, want %d", c.index(r.Conclusion), c.conclusion),
 		"key points":   fmt.Sprintf("%v, want %v", keys, c.key),
 		"numbers":      strings.Join(figures.unmatched, "; "),
@@ -212,10 +225,6 @@ func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 	}
 	for _, p := range reportParts {
 		s.parts[p] += score[p]
-		if score[p] < 1 {
-			known.Miss(t, c.name+"\t"+p+"\t"+got[p], fmt.Sprintf("%s: %s %.2f (conclusion %d want %d, keys %v want %v, actions %v want %v, numbers %v)", c.name, p, score[p],
-				c.index(r.Conclusion), c.conclusion, keys, c.key, acts, c.actions, brief(r.Numbers)))
-		}
 	}
 	s.drafts++
 	s.figures += len(c.numbers)
@@ -225,6 +234,7 @@ func (s *setScore) score(t *testing.T, c reportCase, known *golden.Misses) {
 	s.actsGot += len(acts)
 	s.actsWant += min(contract.NextActionsMax, len(c.actions))
 	s.actsHit += min(hits(acts, c.actions), contract.NextActionsMax)
+	return score, got
 }
 
 // index is the place of s among the draft's sentences, from 1 (0 for none).

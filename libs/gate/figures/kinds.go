@@ -648,8 +648,15 @@ func bareKind(rs []rune, sp span, c context) Kind {
 
 // bracketOpen reports a bracket opened before and not closed: a ')' after a figure closes it.
 func bracketOpen(rs []rune) bool {
-	open := strings.LastIndexAny(string(rs), "(（")
-	return open > 0 && !strings.ContainsAny(string(rs)[open:], ")）")
+	for i := len(rs) - 1; i > 0; i-- {
+		switch rs[i] {
+		case ')', '）':
+			return false
+		case '(', '（':
+			return true
+		}
+	}
+	return false
 }
 
 // codeGlued reports three digits or more alone in a bracket glued to a word (문학(813)): the
@@ -661,7 +668,7 @@ func codeGlued(rs []rune, sp span) bool {
 // sectionNumber reports the number a heading opens with (1.1 추진 배경, 1-1. 개요, [2] 일정): only
 // brackets or the numbers before it joined to it before, and a point, a bracket or a space after.
 func sectionNumber(rs []rune, sp span) bool {
-	if strings.Trim(string(rs[:sp.start]), " ([0123456789.-") != "" || strings.Trim(string(rs[sp.start:sp.end]), "0123456789.") != "" {
+	if !only(rs[:sp.start], " ([0123456789.-") || !only(rs[sp.start:sp.end], "0123456789.") {
 		return false
 	}
 	i := sp.end
@@ -669,6 +676,17 @@ func sectionNumber(rs []rune, sp span) bool {
 		i++
 	}
 	return i == len(rs) || rs[i] == ' '
+}
+
+// only reports whether every rune of rs is one of set; it reads the runes in place, as a text
+// of thousands of figures asks it once for each.
+func only(rs []rune, set string) bool {
+	for _, r := range rs {
+		if !strings.ContainsRune(set, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // amountAfter reports a counter or a bound as the next word (2000 명, 1200 이상): the bare
