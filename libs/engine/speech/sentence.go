@@ -105,6 +105,19 @@ func Detect(sentence string) Ending {
 	return Ending{Level: level, Mood: r.pred.mood, Label: r.ending}
 }
 
+// Describes reports a sentence whose final predicate is an adjective (좋다, 어렵네요, 중요합니다):
+// VA in stems.tsv, or read as one (isAdjective), since stems.tsv keeps one part of speech a stem
+// and lists 좋 and 어렵 as VV. It tells what something is like, where a verb (늘었다, 보내
+// 드릴게요) tells what happened or will be done; a past form (좋았다) is not read to its stem.
+func Describes(sentence string) bool {
+	p := split(sentence)
+	if p.word == "" || p.quoted {
+		return false
+	}
+	r, ok := read(p.word, p.context())
+	return ok && r.pred.kind == kindStem && (dictStems[r.pred.stem] == "VA" || isAdjective(r.pred.stem))
+}
+
 // casualFinals end 해체 sentences the package counts but does not convert.
 const casualFinals = "어아야지해돼줘래대냐니게자때네"
 

@@ -397,3 +397,23 @@ func TestEmojiAfterTheEnding(t *testing.T) {
 		{"오늘 날씨 좋다☀️", Polite, "오늘 날씨 좋아요☀️"},
 	})
 }
+
+// TestDescribes: a sentence ends in an adjective at any level (좋다, 어렵네요, 중요합니다, 부족해),
+// not in a verb, a past form or a noun before the copula.
+func TestDescribes(t *testing.T) {
+	for s, want := range map[string]bool{
+		"날씨가 좋다.":         true,
+		"정말 어렵네요.":        true,
+		"이 일은 중요합니다.":     true,
+		"시간이 좀 부족해":       true,
+		"가격이 너무 비싸요.":     true,
+		"매출이 늘었다.":        false,
+		"자료는 내일 보내 드릴게요.": false,
+		"이번 행사는 성공이었습니다.": false,
+		"다음 주에 다시 만나자":    false,
+	} {
+		if got := Describes(s); got != want {
+			t.Errorf("Describes(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
