@@ -131,6 +131,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a change stays a change with a bound on its end", "새 시스템은 상담원 1인당 하루 처리 건수를 60건에서 85건 안팎까지 늘릴 수 있습니다.", []string{"60건=처리 건수", "85건=처리 건수"}},
 		{"a figure for each before a total is read past as a figure", "추가 작업 비용은 종당 40만 원씩 200만 원으로 견적을 다시 드렸어요.", []string{"40만원=추가 작업 비용", "200만원=추가 작업 비용"}},
 		{"a span in a native numeral (한 달) names no figure", "마감 직전에 접수가 몰려 직원 초과 근무가 한 달 평균 46시간에 이르렀습니다.", []string{"46시간=초과 근무"}},
+		{"a figure named by nothing else is of the occasion 때 names", "지난번 정기 점검 때 14건이 나왔고, 시범 운영 때 9%였어요.", []string{"14건=점검", "9%=운영"}},
 		{"a day before a clock time is a date", "- 기간: 18일 19:10 ~ 19:52, 약 40분", []string{"40분=기간"}},
 		{"a half of the year before a figure says when", "지원자는 작년 하반기 1,640명보다 41% 늘었습니다.", []string{"1,640명=지원자", "41%=지원자"}},
 		{"an age group compared is no count", "연령대별로는 20대의 배달 의존도가 30대보다 뚜렷하게 높았다.", nil},
