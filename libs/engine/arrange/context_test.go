@@ -273,7 +273,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":                {"청룡고", "백호고"},                     // a contest's sides by the clause's roles
 		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":                {"우리 팀", "옆 팀"},                    // the second side compared after the pair
 		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":                {"점검"},                             // a period in 약 is of the act its modifier names
-		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":           {"수출", "수출 계획"},                    // a share names what it is of
+		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":           {"수출", "수출 계획 대비"},                 // a share names what it is of, against it
 		"쇼케이스 온도가 7도로 기준보다 2도 높았고 매출은 작년보다 5% 늘었다.": {"쇼케이스 온도", "쇼케이스 온도 기준 대비", "매출"}, // a difference names its other side, unless a time
 		"점검 대상 12개 승강기 중에 9개가 합격했다.":                {"점검 대상 합격", "승강기 합격"},             // a part counts the noun its whole counts
 	} {
