@@ -306,6 +306,9 @@ func wordBefore(words []string) []string {
 	if slices.Contains(boundNouns, w) {
 		return boundHead(words[:k], w) // 설치한 지 21년: the act the bound noun stands for
 	}
+	if w == "때" && k > 0 && bareNoun(strings.Trim(words[k-1], punctuation)) {
+		return []string{strings.Trim(words[k-1], punctuation)} // 지난번 출항 때 410상자, (베타 때 19%): the occasion it held at
+	}
 	if modifier(words[k]) {
 		return words[k : k+1] // 남은 8개 중: what the figure counts is what the modifier says of it
 	}

@@ -13,24 +13,28 @@ import (
 )
 
 // shareBase is the noun a percentage is taken of, written right before it: X의 or X 대비 (목표의
-// 92%, 계획 대비 96%), or what an earlier figure in 의 measures (목표 1만 명의 62%, 계획 61GWh의
-// 86%), or "".
+// 92%, 계획 대비 96%, which keeps its 대비: 생산량 계획 대비, not 생산량 계획, a plan of
+// production), or what an earlier figure in 의 measures (목표 1만 명의 62%, 계획 61GWh의 86%), or "".
 func shareBase(words []string, unit string) string {
 	n := len(words)
 	if unit != "%" || n == 0 {
 		return ""
 	}
 	base, ok := strings.CutSuffix(words[n-1], "의")
+	against := !ok && n > 1 && words[n-1] == "대비"
 	switch {
 	case ok && startsWithFigure(base):
 		return strings.Join(figureNouns(words[:n-1]), " ")
 	case ok && n > 1 && unitApart(words[n-2], base):
 		return strings.Join(figureNouns(words[:n-2]), " ")
-	case !ok && n > 1 && words[n-1] == "대비":
+	case against:
 		base, ok = words[n-2], true
 	}
 	if !ok || !bareNoun(base) || slices.Contains(functionWords, base) || wordlist.Closes(base, timeWords...) || n > 1 && startsWithFigure(words[n-2]) {
 		return ""
+	}
+	if against {
+		return base + " 대비"
 	}
 	return base
 }

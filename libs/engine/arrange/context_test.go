@@ -131,6 +131,9 @@ func TestNumberContexts(t *testing.T) {
 		{"a change stays a change with a bound on its end", "새 시스템은 상담원 1인당 하루 처리 건수를 60건에서 85건 안팎까지 늘릴 수 있습니다.", []string{"60건=처리 건수", "85건=처리 건수"}},
 		{"a figure for each before a total is read past as a figure", "추가 작업 비용은 종당 40만 원씩 200만 원으로 견적을 다시 드렸어요.", []string{"40만원=추가 작업 비용", "200만원=추가 작업 비용"}},
 		{"a span in a native numeral (한 달) names no figure", "마감 직전에 접수가 몰려 직원 초과 근무가 한 달 평균 46시간에 이르렀습니다.", []string{"46시간=초과 근무"}},
+		{"a figure named by nothing else is of the occasion 때 names", "지난번 정기 점검 때 14건이 나왔고, 시범 운영 때 9%였어요.", []string{"14건=점검", "9%=운영"}},
+		{"a note's change after the figure it differs from is of what that one measures", "- 가입자 3,200명, 전월 2,900명 대비 300명 증가", []string{"3,200명=가입자", "2,900명=가입자", "300명=가입자 증가"}},
+		{"a predicate in note style (X함, X됨) reads as X했다", "- 서버 비용은 월 120만 원 절감됨", []string{"120만원=서버 비용 절감"}},
 		{"a day before a clock time is a date", "- 기간: 18일 19:10 ~ 19:52, 약 40분", []string{"40분=기간"}},
 		{"a half of the year before a figure says when", "지원자는 작년 하반기 1,640명보다 41% 늘었습니다.", []string{"1,640명=지원자", "41%=지원자"}},
 		{"an age group compared is no count", "연령대별로는 20대의 배달 의존도가 30대보다 뚜렷하게 높았다.", nil},
@@ -262,7 +265,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"7일 차 잔존율은 21%로 낮아요.":                       {"잔존율"},
 		"푸드트럭 대기로, 길게는 50분을 기다렸다는 의견이 있었습니다.":       {""},
 		"개발, 디자인, 영업 세 직군에 모두 2,315명이 지원했습니다.":      {"지원"},                             // 디자인, is listed, no copula
-		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":          {"알림"},                             // a label's colon and a dash close the phrase
+		"- 잘된 점: 알림이 5분 만에 울려 당직자가 바로 확인함":          {"알림 확인"},                          // a label's colon and a dash close the phrase; 확인함 reads as 확인했습니다
 		"라벨 재부착에는 인력 12명이 3주 동안 매달려야 한다.":           {"인력", "라벨 재부착"},                   // a verb in -어야 is no noun; the clause's setting is
 		"- 아쉬운 점: 서버 문제인지 망 문제인지 가리는 데 25분 걸림":      {""},                               // nor a memo's last word in -ㅁ
 		"올해 전세가 비율은 평균 61%로 조금 낮아졌습니다.":             {"전세가 비율 평균"},                      // 전세가 is a compound's noun, not 전세 and a subject's 가
@@ -270,7 +273,7 @@ func TestContextsAreNounPhrases(t *testing.T) {
 		"결승에서 청룡고가 백호고를 3 대 1로 이겼다.":                {"청룡고", "백호고"},                     // a contest's sides by the clause's roles
 		"우리 팀이 7건 대 5건으로 옆 팀보다 많았다.":                {"우리 팀", "옆 팀"},                    // the second side compared after the pair
 		"점검하는 약 3시간 동안 엘리베이터를 세웁니다.":                {"점검"},                             // a period in 약 is of the act its modifier names
-		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":           {"수출", "수출 계획"},                    // a share names what it is of
+		"3분기 수출은 4억 달러로 계획 대비 87%에 머물렀다.":           {"수출", "수출 계획 대비"},                 // a share names what it is of, against it
 		"쇼케이스 온도가 7도로 기준보다 2도 높았고 매출은 작년보다 5% 늘었다.": {"쇼케이스 온도", "쇼케이스 온도 기준 대비", "매출"}, // a difference names its other side, unless a time
 		"점검 대상 12개 승강기 중에 9개가 합격했다.":                {"점검 대상 합격", "승강기 합격"},             // a part counts the noun its whole counts
 	} {

@@ -369,12 +369,22 @@ func signFrom(s string, start int) int {
 
 // contextOf names what the figure at start measures; a figure that names nothing of its own right
 // after another figure (6개를 8개로, 26만 명보다 29%), or that figure's 에서 (230개에서 380개
-// 가까이), measures what that one does: the end or the change of the same thing.
+// 가까이), measures what that one does: the end or the change of the same thing, with the verbal
+// noun of the change when it has one (47건으로 전주 29건보다 18건 증가 → 출동 증가).
 func (sc *figureScan) contextOf(start int, unit, rest string) string {
 	c := contextOf(sc.s[:start], unit, rest)
 	n := len(sc.out)
-	if (c == "" || strings.HasSuffix(sc.s[:start], "에서 ")) && n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
-		return sc.out[n-1].Context
+	v := verbalNoun(strings.Fields(rest))
+	own := strings.TrimSpace(strings.TrimSuffix(c, v)) // the phrase without the verbal noun
+	if n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
+		last := sc.out[n-1].Context
+		bare := own == "" || onlyWhen(own) && last != "" && !onlyWhen(last) // 전주 29건보다 18건 증가: no noun of its own
+		switch {
+		case bare && own != c && !strings.Contains(last, v):
+			return strings.TrimSpace(last + " " + v)
+		case bare || strings.HasSuffix(sc.s[:start], "에서 "):
+			return last
+		}
 	}
 	if n > 0 && onlyWhen(c) && sc.out[n-1].Context != "" && !onlyWhen(sc.out[n-1].Context) {
 		return sc.out[n-1].Context // 가스비가 540만 원 나왔어, 지난달엔 390만 원: a time says when the thing measured before was so
