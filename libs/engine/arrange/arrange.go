@@ -12,7 +12,7 @@
 //   - roles.go: the cue lists and readings the parts share
 //   - conclusion.go: the conclusion (judgements, appraisals, weighing up, decisions, a speaker's
 //     decision in minutes and a chat's settling -자, caveats, rules, instructions to the reader and
-//     open questions, news reports)
+//     open questions, news reports, the figure a reckoning works out)
 //   - keypoints.go: the key points' ranking (byKey, framing lines and a study's reservations) and
 //     figures restated from an earlier sentence, which the numbers part lists once
 //   - sections.go: sections, their headings and the labels and titles read as headings
@@ -90,6 +90,7 @@ var steps = []step{
 	{"weights", weighRoles},
 	{"the ground of a plan", groundOfPlan},
 	{"conclusion", pickConclusion},
+	{"worked-out result", workedOut},
 	{"verdict before its step", verdictStands},
 	{"verdict placed first", verdictPlacedFirst},
 	{"news report", newsReport},
