@@ -157,9 +157,15 @@ func weighRoles(d *draft) {
 // 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
 // (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
-	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || wordlist.OpensWord(x.s, conclusionLeads...) ||
-		wordlist.OpensWord(x.rest, conclusionLeads...) || weighsUp(x.s) ||
+	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || ledBy(x.s, conclusionLeads) ||
+		ledBy(x.rest, conclusionLeads) || weighsUp(x.s) ||
 		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
+}
+
+// ledBy reports s opening with one of leads, a space or a comma after it (논의 결과 …, 논의 결과, …):
+// the comma sets the lead off, it does not change what it leads to.
+func ledBy(s string, leads []string) bool {
+	return slices.ContainsFunc(leads, func(l string) bool { return opens(s, l) })
 }
 
 // summedUpBySpeaker: a speaker in minutes who opens the turn by summing up (지현(PM): 정리하면 온보딩
