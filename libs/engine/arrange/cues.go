@@ -244,7 +244,7 @@ var movedUnits = []string{"배", "%p", "%포인트", "퍼센트포인트", "포�
 // readSentence reads what several cues of a sentence share.
 func readSentence(s string, i, n int, nums []contract.Number, opening bool) *reading {
 	x := &reading{s: s, i: i, n: n, nums: nums, opening: opening}
-	x.opener, x.rest, _ = openedBy(s)
+	x.opener, x.rest, _ = openedBy(markers.Strip(s)) // - 결국 객수 감소는 …: a bullet opens with what follows its marker
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
 	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) && !deferred(s) && !wordlist.Has(s, undecided...) // 1월 회의로 넘깁시다, 본사 답 오면 그때 정하기로 해요 decide nothing yet
