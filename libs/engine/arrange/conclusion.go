@@ -391,3 +391,31 @@ func figureStated(s string) bool {
 // reckonings work a figure out of others: a share per head (씩, 1인당, 한 명당), a remainder (남은
 // 돈, 남는 금액), a sum taken off, added or divided (빼면, 더하면, 나누면).
 var reckonings = []string{"씩", "인당", "명당", "남은 ", "남는 ", "빼면", "제하면", "차감하면", "더하면", "합치면", "합하면", "나누면"}
+
+// namesWhole reports the writer naming the whole as the kind of time or occasion it was, after the
+// clause that says what made it so (부대 매출이 객실 매출의 빈자리를 메운 시즌이었음, 아이들이 '팀'이
+// 되어 간 한 해였다, … 새삼 알게 된 여행이었다): a verdict on the whole told as its predicate, at
+// every level. Outside writers took each such line as the conclusion (6 of 6, sets 5, 9, 11, 12, 14).
+func namesWhole(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	n := len(words)
+	if n < 2 || !slices.ContainsFunc(wholes, func(w string) bool {
+		rest, ok := strings.CutPrefix(words[n-1], w)
+		return ok && slices.Contains(copulaForms, rest)
+	}) {
+		return false
+	}
+	if words[n-2] == "한" && n > 2 {
+		return modifier(words[n-3]) // … 되어 간 한 해였다
+	}
+	return modifier(words[n-2])
+}
+
+var (
+	// wholes are the times and occasions a text reports on as a whole (한 해, 시즌, 여행, 캠프).
+	wholes = []string{"해", "주", "달", "분기", "반기", "학기", "시즌", "하루", "날", "기간", "시기", "여행", "행사", "캠프", "대회", "축제", "모임", "공연", "경기", "캠페인"}
+	// copulaForms end a noun in the copula at every level and in note style, past and present, after
+	// a vowel and after a consonant (해였다, 시즌이었음, 날이에요, 여행입니다).
+	copulaForms = []string{"였다", "였어요", "였습니다", "였어", "였음", "였네요", "다", "예요", "입니다", "야", "임",
+		"이었다", "이었어요", "이었습니다", "이었어", "이었음", "이었네요", "이다", "이에요", "이야"}
+)

@@ -272,7 +272,7 @@ func (x *reading) judge() {
 	x.forecast = wordlist.Has(x.s, forecasts...)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
-	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && evaluates(x.s)
+	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s))
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
