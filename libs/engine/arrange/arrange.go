@@ -88,6 +88,7 @@ var steps = []step{
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
 	{"weights", weighRoles},
+	{"a chat's suggestions", chatSuggestions},
 	{"the ground of a plan", groundOfPlan},
 	{"conclusion", pickConclusion},
 	{"worked-out result", workedOut},
@@ -169,6 +170,22 @@ func pickConclusion(d *draft) {
 		}
 		if c := d.conclusion; c < 0 || ro.conclusion > d.roles[c].conclusion || ro.conclusion == d.roles[c].conclusion && (!ro.decision || d.roles[c].decision) {
 			d.conclusion = i
+		}
+	}
+}
+
+// chatSuggestions: in a chat, a speaker's bare -자 or -ㅂ시다 (현우: 다음 달 송년런은 한강 10km 가볍게
+// 뛰자, 아빠: 대신 선물값은 다음 달 용돈에서 빼는 걸로 하자) suggests a step in the talk and concludes
+// nothing; a turn that settles (그럼 …하자) closes it. Minutes, a record with a frame (일시: …, 참석:
+// …), take a speaker's proposal as the meeting's decision. Outside writers took none of 6 such chat
+// lines as the conclusion (sets 3, 12, 13, 14).
+func chatSuggestions(d *draft) {
+	if slices.ContainsFunc(d.roles, func(ro role) bool { return ro.frame }) {
+		return
+	}
+	for i, s := range d.in {
+		if _, turns := turnTo(s); spoken(s) && speech.Detect(s).Mood == speech.Proposal && !turns {
+			d.roles[i].conclusion = 0
 		}
 	}
 }

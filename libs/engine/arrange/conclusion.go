@@ -178,7 +178,20 @@ func settles(s string, end speech.Ending) bool {
 // 간병인 쓰고 … 하는 게 제일 현실적인 것 같아): what the chat settles, as a chair's line does.
 // Outside writers took 17 of 23 turns opening so as the conclusion.
 func settledTurn(s string) bool {
-	said := s
+	said, turns := turnTo(s)
+	if !turns {
+		return false
+	}
+	return slices.ContainsFunc(clauses(said), func(c string) bool {
+		end := speech.Detect(c)
+		return (end.Mood == speech.Proposal || proposedPolitely(c, end)) && !farewell(c) // 그럼 … 추진해요 proposes as 추진합시다 does
+	}) || judged(said, judgements)
+}
+
+// turnTo is what a turn, a speaker's or a chat line, says, and whether it opens with 그럼 or 그러면
+// after a word of thanks or assent at most (고마워, 그럼 …): a turn to what the talk settles.
+func turnTo(s string) (said string, turns bool) {
+	said = s
 	if spoken(s) {
 		_, said, _ = strings.Cut(s, ":")
 	}
@@ -186,13 +199,7 @@ func settledTurn(s string) bool {
 	if first, rest, ok := strings.Cut(said, ", "); ok && !strings.Contains(first, " ") {
 		said = rest // 고마워, 그럼 …
 	}
-	if !wordlist.OpensWord(said, "그럼", "그러면") {
-		return false
-	}
-	return slices.ContainsFunc(clauses(said), func(c string) bool {
-		end := speech.Detect(c)
-		return (end.Mood == speech.Proposal || proposedPolitely(c, end)) && !farewell(c) // 그럼 … 추진해요 proposes as 추진합시다 does
-	}) || judged(said, judgements)
+	return said, wordlist.OpensWord(said, "그럼", "그러면")
 }
 
 // farewell reports a clause that takes leave till the next meeting (그럼 목요일에 봬요, 그럼 그때 봐~):
