@@ -267,3 +267,29 @@ func clauseStem(x, conn string) (string, bool) {
 func Bare(sentence string) string {
 	return strings.TrimRightFunc(sentence, func(r rune) bool { return unicode.IsSpace(r) || r == '~' || emoticon(r) })
 }
+
+// Adjective is the stem of the adjective that a statement ends in, present or past (생각보다
+// 심각하다 → 심각하, 제일 좋았어요 → 좋, 제일 자랑스럽습니다 → 자랑스럽), and false for a statement
+// that ends in a verb or a noun, or for no statement: what a sentence that describes or appraises
+// says its matter is like.
+func Adjective(sentence string) (string, bool) {
+	p := split(sentence)
+	if p.word == "" || p.quoted {
+		return "", false
+	}
+	r, ok := read(p.word, p.context())
+	if !ok || r.pred.mood != Statement {
+		return "", false
+	}
+	stem := r.pred.stem
+	switch r.pred.kind {
+	case kindPre:
+		if stem, ok = pastStem(stem, p); !ok {
+			return "", false
+		}
+	case kindStem:
+	default:
+		return "", false
+	}
+	return stem, r.pred.adj || isAdjective(stem)
+}
