@@ -98,7 +98,7 @@ func rankFeatures() []rankFeature {
 		sentenceFeature("figures", func(c rankCand) bool { return c.d.roles[c.i].figures }),
 		sentenceFeature("short (under 15 letters)", func(c rankCand) bool { return utf8.RuneCountInString(c.s()) < 15 }),
 		sentenceFeature("long (over 60 letters)", func(c rankCand) bool { return utf8.RuneCountInString(c.s()) > 60 }),
-		sentenceFeature("an adjective's predicate", func(c rankCand) bool { return speech.Describes(c.s()) }),
+		sentenceFeature("an adjective's predicate", func(c rankCand) bool { _, ok := speech.Adjective(c.s()); return ok }),
 		sentenceFeature("opens summing up", func(c rankCand) bool { return slices.Contains(conclusionOpeners, opener(c.s())) }),
 		sentenceFeature("opens turning", func(c rankCand) bool { return slices.Contains(turnOpeners, opener(c.s())) }),
 		sentenceFeature("opens with a caveat", func(c rankCand) bool { return slices.Contains(caveatOpeners, opener(c.s())) }),

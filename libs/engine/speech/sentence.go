@@ -105,19 +105,6 @@ func Detect(sentence string) Ending {
 	return Ending{Level: level, Mood: r.pred.mood, Label: r.ending}
 }
 
-// Describes reports a sentence whose final predicate is an adjective (좋다, 어렵네요, 중요합니다):
-// VA in stems.tsv, or read as one (isAdjective), since stems.tsv keeps one part of speech a stem
-// and lists 좋 and 어렵 as VV. It tells what something is like, where a verb (늘었다, 보내
-// 드릴게요) tells what happened or will be done; a past form (좋았다) is not read to its stem.
-func Describes(sentence string) bool {
-	p := split(sentence)
-	if p.word == "" || p.quoted {
-		return false
-	}
-	r, ok := read(p.word, p.context())
-	return ok && r.pred.kind == kindStem && (dictStems[r.pred.stem] == "VA" || isAdjective(r.pred.stem))
-}
-
 // casualFinals end 해체 sentences the package counts but does not convert.
 const casualFinals = "어아야지해돼줘래대냐니게자때네"
 
@@ -279,4 +266,30 @@ func clauseStem(x, conn string) (string, bool) {
 // ㅎㅎ, 부탁드려요~), so that a reading of its ending meets the words.
 func Bare(sentence string) string {
 	return strings.TrimRightFunc(sentence, func(r rune) bool { return unicode.IsSpace(r) || r == '~' || emoticon(r) })
+}
+
+// Adjective is the stem of the adjective that a statement ends in, present or past (생각보다
+// 심각하다 → 심각하, 제일 좋았어요 → 좋, 제일 자랑스럽습니다 → 자랑스럽), and false for a statement
+// that ends in a verb or a noun, or for no statement: what a sentence that describes or appraises
+// says its matter is like.
+func Adjective(sentence string) (string, bool) {
+	p := split(sentence)
+	if p.word == "" || p.quoted {
+		return "", false
+	}
+	r, ok := read(p.word, p.context())
+	if !ok || r.pred.mood != Statement {
+		return "", false
+	}
+	stem := r.pred.stem
+	switch r.pred.kind {
+	case kindPre:
+		if stem, ok = pastStem(stem, p); !ok {
+			return "", false
+		}
+	case kindStem:
+	default:
+		return "", false
+	}
+	return stem, r.pred.adj || isAdjective(stem)
 }

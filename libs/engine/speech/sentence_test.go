@@ -398,22 +398,31 @@ func TestEmojiAfterTheEnding(t *testing.T) {
 	})
 }
 
-// TestDescribes: a sentence ends in an adjective at any level (좋다, 어렵네요, 중요합니다, 부족해),
-// not in a verb, a past form or a noun before the copula.
-func TestDescribes(t *testing.T) {
-	for s, want := range map[string]bool{
-		"날씨가 좋다.":         true,
-		"정말 어렵네요.":        true,
-		"이 일은 중요합니다.":     true,
-		"시간이 좀 부족해":       true,
-		"가격이 너무 비싸요.":     true,
-		"매출이 늘었다.":        false,
-		"자료는 내일 보내 드릴게요.": false,
-		"이번 행사는 성공이었습니다.": false,
-		"다음 주에 다시 만나자":    false,
+// TestAdjective: a statement ends in an adjective at any level, present or past (좋다, 어렵네요,
+// 중요합니다, 부족해, 좋았어요), and the stem is the adjective's; not a verb, a noun before the copula,
+// nor a question or a proposal.
+func TestAdjective(t *testing.T) {
+	for s, want := range map[string]string{
+		"날씨가 좋다.":         "좋",
+		"정말 어렵네요.":        "어렵",
+		"이 일은 중요합니다.":     "중요하",
+		"시간이 좀 부족해":       "부족하",
+		"가격이 너무 비싸요.":     "비싸",
+		"제일 좋았어요.":        "좋",
+		"생각보다 심각하다.":      "심각하",
+		"제일 자랑스럽습니다.":     "자랑스럽",
+		"매출이 늘었다.":        "",
+		"자료는 내일 보내 드릴게요.": "",
+		"이번 행사는 성공이었습니다.": "",
+		"다음 주에 다시 만나자":    "",
+		"거기 날씨 좋아?":       "",
 	} {
-		if got := Describes(s); got != want {
-			t.Errorf("Describes(%q) = %v, want %v", s, got, want)
+		stem, ok := Adjective(s)
+		if !ok {
+			stem = ""
+		}
+		if stem != want {
+			t.Errorf("Adjective(%q) = %q, %v, want %q", s, stem, ok, want)
 		}
 	}
 }
