@@ -344,18 +344,28 @@ func verdictReservations(d *draft) {
 }
 
 // keyPoints lists the strongest findings first; with fewer than three, sentences with a figure
-// or the opening one fill the rest. Key points never repeat the conclusion, nor an action, listed
-// or left out for the maximum (a decision taken is a finding too): they say what the text found.
+// or the opening one fill the rest, and then what the text tells after its opening, in order
+// (told): outside writers list three key points or more in 418 of 420 drafts (sets 1-14), however
+// plainly the text tells them (다행히 암은 아니래, 냉장고에는 반찬이 거의 그대로 남아 있었다). Key
+// points never repeat the conclusion, nor an action, listed or left out for the maximum (a decision
+// taken is a finding too): they say what the text found.
 func keyPoints(d *draft) {
 	r, order := &d.report, byKey(d.roles)
-	for _, least := range []int{2, 1} {
+	for _, least := range []int{2, 1, 0} {
 		for _, i := range order {
-			if len(r.KeyPoints) < contract.KeyPointsMax && d.roles[i].key >= least && d.finding(i) &&
+			if len(r.KeyPoints) < contract.KeyPointsMax && d.roles[i].key >= least && d.finding(i) && (least > 0 || d.told(i)) &&
 				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == d.in[i] }) {
 				r.KeyPoints = append(r.KeyPoints, quoteOf(d.in[i]))
 			}
 		}
 	}
+}
+
+// told reports a sentence that weighs nothing and may still fill a key point: one the text tells
+// after its opening, not a frame, a table's row or a line naming the matter.
+func (d *draft) told(i int) bool {
+	ro := d.roles[i]
+	return !ro.names && !ro.frame && !ro.row && i != d.opening
 }
 
 // finding reports a sentence that may be a key point: not the conclusion, an action, a heading

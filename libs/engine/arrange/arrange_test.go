@@ -278,7 +278,8 @@ func TestRoles(t *testing.T) {
 			}},
 		{"a loss that did not happen is no issue", []string{"쌓인 메일은 3,600통이었습니다.", "유실된 메일은 없었습니다."},
 			func(r contract.Report) bool {
-				return len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "쌓인 메일은 3,600통이었습니다."
+				spared := "유실된 메일은 없었습니다." // a point after the figure, told as it is, but no issue
+				return len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence == "쌓인 메일은 3,600통이었습니다." && !roleOf(spared, 1, 2, nil, false).issue
 			}},
 		{"a failure told by a negation is an issue", []string{"담당자는 김민수 님입니다.", "외부로 나가는 메일이 발송되지 않았습니다.", "따라서 알림은 팀 공용 주소로 받아야 합니다."},
 			func(r contract.Report) bool {
@@ -391,7 +392,8 @@ func TestRoles(t *testing.T) {
 		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
 			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
 			func(r contract.Report) bool {
-				return r.Conclusion == "" && len(r.KeyPoints) == 1 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다."
+				return r.Conclusion == "" && len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다." &&
+					r.KeyPoints[1].Evidence == "온라인 광고는 10일부터 집행합니다." // what the text tells fills the rest
 			}},
 		{"an opening after a greeting that shares the text is a key point only when there is no other",
 			[]string{"개발본부 여러분, 안녕하세요.", "플랫폼팀 서지훈입니다.", "어제 저녁에 있었던 결제 장애 경위를 공유드립니다.", "49분 동안 카드 결제가 실패했습니다.", "결제 시도 8,716건 중 5,902건이 실패했습니다.", "만료 알림이 퇴사자 주소로 가서 아무도 받지 못했습니다."},

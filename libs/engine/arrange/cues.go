@@ -378,7 +378,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	// 일정은 아직 정해지지 않았습니다 and 참고로 … are a reservation, an open question, an aside.
 	r.minor = opening && announces(s) || limitation(s) || pendingDecision(s) || wordlist.OpensWord(markers.Strip(s), asides...)
 	r.row = strings.Count(s, "|") >= 2
-	r.frame = framing(s) // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
+	r.frame = framing(s) || !r.action && courteous(s, nums) // 일시: …, 1,200명을 대상으로 진행하였다: the frame of what was found, no finding
 	if r.phatic = phatic(s, nums); r.phatic {
 		r.act, r.action, r.asks = 0, false, false
 	}

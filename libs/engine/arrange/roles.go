@@ -257,7 +257,7 @@ func causal(s string) bool {
 	for k, w := range words[:max(len(words)-1, 0)] {
 		w = strings.TrimRight(w, ",")
 		x, seo := strings.CutSuffix(w, "서")
-		if x == "" || wordlist.Closes(x, notCauses...) || wordlist.Closes(w, notCauses...) || helping(words[k+1]) {
+		if x == "" || wordlist.Closes(x, notCauses...) || wordlist.Closes(w, notCauses...) || helping(words[k+1], k+2 == len(words)) {
 			continue
 		}
 		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
@@ -303,14 +303,16 @@ func connective(w string, seo bool) bool {
 }
 
 // helping reports a helping verb (주세요, 볼게요, 두고), not a noun that starts as one does
-// (주문까지, 보고서를).
-func helping(w string) bool {
+// (주문까지, 보고서를); the last word, when it ends as a sentence does, is the verb at every level
+// (올려 드린다, 얘기해 봅니다, 얘기해 보죠 as 올려 드려요).
+func helping(w string, last bool) bool {
 	noun, _ := cutAny(strings.Trim(w, ",."), contextParticles)
-	return wordlist.Opens(w, helpers...) && !(utf8.RuneCountInString(noun) >= 2 && bareNoun(noun))
+	finite := last && speech.Detect(w).Level != speech.Unknown
+	return wordlist.Opens(w, helpers...) && (finite || !(utf8.RuneCountInString(noun) >= 2 && bareNoun(noun)))
 }
 
 // helpers follow a verb in -어 as one predicate with it (해 주세요, 만들어 볼게요, 정리해 둘게요).
-var helpers = []string{"주", "줘", "줬", "드", "보", "봐", "볼", "봤", "두", "둘", "뒀", "놓", "버", "있", "가", "갔", "오", "왔", "와", "내", "냈", "나", "달"}
+var helpers = []string{"주", "줘", "줬", "준", "줍", "드", "보", "봐", "볼", "봤", "본", "봅", "두", "둘", "뒀", "둔", "둡", "놓", "버", "있", "가", "갔", "오", "왔", "와", "내", "냈", "나", "달"}
 
 // conditional reports a clause in -면 (줄이면, 이대로라면), not a noun in 면 (반면, 화면).
 func conditional(s string) bool {
