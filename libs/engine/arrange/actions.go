@@ -528,14 +528,25 @@ func toOthers(s string) bool {
 }
 
 // deedFirst reports a deed joined by -고 before the telling (시범 위탁을 진행하고 결과를
-// 보고드리겠습니다): the telling follows a step, as a result does. 결과를 보고 waits on the result;
-// -어서 gives a reason as often as a deed before (일정이 바뀌어서 말씀드릴게요).
+// 보고드리겠습니다), or by -어서 to an object (불량률을 매일 기록해서 공유하겠음): the telling follows
+// a step, as a result does. 결과를 보고 waits on the result; -어서 with no object gives a reason
+// (일정이 바뀌어서 말씀드릴게요), and summing up is the telling's own (정리해서 말씀드릴게요).
 func deedFirst(s string) bool {
-	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
-		stem, ok := strings.CutSuffix(strings.TrimRight(w, ","), "고")
-		return ok && speech.IsStem(stem) && !slices.Contains(tellingStems, stem) // 확정신고 is a noun
-	})
+	words := strings.Fields(s)
+	for k, w := range words {
+		w = strings.TrimRight(w, ",")
+		if stem, ok := strings.CutSuffix(w, "고"); ok && speech.IsStem(stem) && !slices.Contains(tellingStems, stem) { // 확정신고 is a noun
+			return true
+		}
+		if x, ok := strings.CutSuffix(w, "서"); ok && connective(x, true) && objectMarked(words[:k]) && !wordlist.Opens(x, sumDeeds...) {
+			return true
+		}
+	}
+	return false
 }
+
+// sumDeeds are the deeds a telling sums up with (정리해서, 요약해서, 모아서).
+var sumDeeds = []string{"정리", "요약", "간추", "모아", "취합"}
 
 // tellingStems sum up or wait rather than act (정리하고 말씀드릴게요).
 var tellingStems = []string{"보", "정리하", "요약하", "간추리"}
@@ -839,7 +850,7 @@ var (
 	// 열려고 한다, 기부하려고요), so that a draft means the same however it is told. A bare -면 되다
 	// tells how things are done (120으로 신고하면 된다), as the writers read it; -주면 되다 asks (requests).
 	plans = []string{"예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"하겠", "겠습니다", "겠다", "겠어", // the writer's will in -겠- (줄이겠습니다, 줄이겠다); 모르겠다 is none (unwilled)
+		"하겠", "겠습니다", "겠다", "겠어", "겠음", // the writer's will in -겠- at every level and in notes (줄이겠습니다, 줄이겠다, 맡기겠음); 모르겠다 is none (unwilled)
 		"려고 해", "려고 합니다", "려고 한다", "려고요", "려 합니다", "려 해", "려 한다",
 		"권고합", "권고드", "권고해", "권고한다", "권장합", "권장드", "권장해", "권장한다", "건의합", "건의드", "건의해", "건의한다", // 권고드려요, 건의해: at every level
 		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까",
