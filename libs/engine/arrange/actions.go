@@ -675,12 +675,12 @@ func beforeThanks(s string) string {
 	return s
 }
 
-// meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자),
-// as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
+// meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자,
+// 그때 봐), as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
 func meets(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	n := len(words)
-	return n > 1 && slices.Contains([]string{"볼게", "보자"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
+	return n > 1 && slices.Contains([]string{"볼게", "보자", "봐"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
 }
 
 // meetingTimes name when the reader is seen again, beside words of time (그날, 이따).
@@ -697,12 +697,12 @@ func wellWish(s string) bool {
 
 // wishedSpan reports a time qualified and spent, whatever it is (따뜻한 겨울 보내시기 바랍니다, 즐거운
 // 명절 맞으세요): an adjective before a bare noun before the verb; 작성한 서류를 보내 주세요 sends a
-// thing, marked as the object.
+// thing, marked as the object, and 2만 원씩 보내세요 an amount (만 is a figure's, no adjective's).
 func wishedSpan(s string) bool {
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numberRe.MatchString(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}
@@ -758,13 +758,14 @@ func consults(s string) bool {
 var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 
 var (
-	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
+	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell; 다들
+	// 수고했고, 고생했어: 반말's 수고하셨습니다).
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "수고했", "고생했", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
 		"사과할게", "사과하겠"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "힘내", "평안", "함께하시"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해라", "조심히 ", "힘내", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
@@ -792,7 +793,16 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...)
+	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...) || speech.Bids(said(s))
+}
+
+// said is what a line of minutes or a chat says past its speaker (엄마: 사진 찍어서 보내 → 사진
+// 찍어서 보내); a line with no speaker, whole.
+func said(s string) string {
+	if _, rest, ok := strings.Cut(s, ":"); ok && spoken(s) {
+		return strings.TrimSpace(rest)
+	}
+	return s
 }
 
 // asksCan reports a request asked as whether the listener can do a thing for someone (간병인 알아봐
