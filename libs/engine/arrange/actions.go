@@ -147,8 +147,18 @@ type stepReading struct {
 func readStep(s string, end speech.Ending, opening bool) *stepReading {
 	x := &stepReading{s: s, end: end, opening: opening}
 	x.decided, x.dropped = decisionsIn(s)
-	x.decided = x.decided || booked(s)
+	x.decided = x.decided || booked(s) || resolved(s)
 	return x
+}
+
+// resolved reports a decision in -기로 told with a meeting's verb of deciding (장학금으로 쓰기로 의결,
+// 신청하기로 만장일치로 의결했다), as decisions hold 기로 결정 and 기로 합의, or cut short in a note (알바
+// 시간은 4시간으로 줄이기로.): the decision -기로 했다 tells in speech. A motion voted on (조정안을
+// 의결하였습니다, 안건은 가결되었습니다) names no deed.
+func resolved(s string) bool {
+	_, after, ok := strings.Cut(s, "기로 ")
+	return ok && slices.ContainsFunc(strings.Fields(after), func(w string) bool { return strings.HasPrefix(w, "의결") }) ||
+		wordlist.Closes(strings.TrimRight(s, ". "), "기로")
 }
 
 // stepCue is one class of next action and what it weighs.
