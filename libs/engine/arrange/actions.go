@@ -147,8 +147,18 @@ type stepReading struct {
 func readStep(s string, end speech.Ending, opening bool) *stepReading {
 	x := &stepReading{s: s, end: end, opening: opening}
 	x.decided, x.dropped = decisionsIn(s)
-	x.decided = x.decided || booked(s)
+	x.decided = x.decided || booked(s) || resolved(s)
 	return x
+}
+
+// resolved reports a decision in -기로 told with a meeting's verb of deciding (장학금으로 쓰기로 의결,
+// 신청하기로 만장일치로 의결했다), as decisions hold 기로 결정 and 기로 합의, or cut short in a note (알바
+// 시간은 4시간으로 줄이기로.): the decision -기로 했다 tells in speech. A motion voted on (조정안을
+// 의결하였습니다, 안건은 가결되었습니다) names no deed.
+func resolved(s string) bool {
+	_, after, ok := strings.Cut(s, "기로 ")
+	return ok && slices.ContainsFunc(strings.Fields(after), func(w string) bool { return strings.HasPrefix(w, "의결") }) ||
+		wordlist.Closes(strings.TrimRight(s, ". "), "기로")
 }
 
 // stepCue is one class of next action and what it weighs.
@@ -528,14 +538,25 @@ func toOthers(s string) bool {
 }
 
 // deedFirst reports a deed joined by -고 before the telling (시범 위탁을 진행하고 결과를
-// 보고드리겠습니다): the telling follows a step, as a result does. 결과를 보고 waits on the result;
-// -어서 gives a reason as often as a deed before (일정이 바뀌어서 말씀드릴게요).
+// 보고드리겠습니다), or by -어서 to an object (불량률을 매일 기록해서 공유하겠음): the telling follows
+// a step, as a result does. 결과를 보고 waits on the result; -어서 with no object gives a reason
+// (일정이 바뀌어서 말씀드릴게요), and summing up is the telling's own (정리해서 말씀드릴게요).
 func deedFirst(s string) bool {
-	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
-		stem, ok := strings.CutSuffix(strings.TrimRight(w, ","), "고")
-		return ok && speech.IsStem(stem) && !slices.Contains(tellingStems, stem) // 확정신고 is a noun
-	})
+	words := strings.Fields(s)
+	for k, w := range words {
+		w = strings.TrimRight(w, ",")
+		if stem, ok := strings.CutSuffix(w, "고"); ok && speech.IsStem(stem) && !slices.Contains(tellingStems, stem) { // 확정신고 is a noun
+			return true
+		}
+		if x, ok := strings.CutSuffix(w, "서"); ok && connective(x, true) && objectMarked(words[:k]) && !wordlist.Opens(x, sumDeeds...) {
+			return true
+		}
+	}
+	return false
 }
+
+// sumDeeds are the deeds a telling sums up with (정리해서, 요약해서, 모아서).
+var sumDeeds = []string{"정리", "요약", "간추", "모아", "취합"}
 
 // tellingStems sum up or wait rather than act (정리하고 말씀드릴게요).
 var tellingStems = []string{"보", "정리하", "요약하", "간추리"}
@@ -664,12 +685,12 @@ func beforeThanks(s string) string {
 	return s
 }
 
-// meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자),
-// as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
+// meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자,
+// 그때 봐), as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
 func meets(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	n := len(words)
-	return n > 1 && slices.Contains([]string{"볼게", "보자"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
+	return n > 1 && slices.Contains([]string{"볼게", "보자", "봐"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
 }
 
 // meetingTimes name when the reader is seen again, beside words of time (그날, 이따).
@@ -686,12 +707,12 @@ func wellWish(s string) bool {
 
 // wishedSpan reports a time qualified and spent, whatever it is (따뜻한 겨울 보내시기 바랍니다, 즐거운
 // 명절 맞으세요): an adjective before a bare noun before the verb; 작성한 서류를 보내 주세요 sends a
-// thing, marked as the object.
+// thing, marked as the object, and 2만 원씩 보내세요 an amount (만 is a figure's, no adjective's).
 func wishedSpan(s string) bool {
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numberRe.MatchString(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}
@@ -747,13 +768,14 @@ func consults(s string) bool {
 var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 
 var (
-	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell).
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
+	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell; 다들
+	// 수고했고, 고생했어: 반말's 수고하셨습니다).
+	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "수고했", "고생했", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
 		"사과할게", "사과하겠"}
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해", "힘내", "평안", "함께하시"}
+	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해", "조심히 ", "힘내", "평안", "함께하시"}
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
 	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
@@ -781,7 +803,16 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...)
+	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...) || speech.Bids(said(s))
+}
+
+// said is what a line of minutes or a chat says past its speaker (엄마: 사진 찍어서 보내 → 사진
+// 찍어서 보내); a line with no speaker, whole.
+func said(s string) string {
+	if _, rest, ok := strings.Cut(s, ":"); ok && spoken(s) {
+		return strings.TrimSpace(rest)
+	}
+	return s
 }
 
 // asksCan reports a request asked as whether the listener can do a thing for someone (간병인 알아봐
@@ -839,7 +870,7 @@ var (
 	// 열려고 한다, 기부하려고요), so that a draft means the same however it is told. A bare -면 되다
 	// tells how things are done (120으로 신고하면 된다), as the writers read it; -주면 되다 asks (requests).
 	plans = []string{"예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
-		"하겠", "겠습니다", "겠다", "겠어", // the writer's will in -겠- (줄이겠습니다, 줄이겠다); 모르겠다 is none (unwilled)
+		"하겠", "겠습니다", "겠다", "겠어", "겠음", // the writer's will in -겠- at every level and in notes (줄이겠습니다, 줄이겠다, 맡기겠음); 모르겠다 is none (unwilled)
 		"려고 해", "려고 합니다", "려고 한다", "려고요", "려 합니다", "려 해", "려 한다",
 		"권고합", "권고드", "권고해", "권고한다", "권장합", "권장드", "권장해", "권장한다", "건의합", "건의드", "건의해", "건의한다", // 권고드려요, 건의해: at every level
 		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까",

@@ -53,6 +53,12 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	for i, w := range words {
 		words[i] = strings.TrimRight(w, ",")
 	}
+	// The speaker's own part told first in -ㄹ 테니(까) (예약은 내가 할 테니까 각자 2만 원씩 보내)
+	// leaves the 반말 verb after it to the listener: only the words after it say more.
+	yours := false
+	if k := slices.IndexFunc(words, func(w string) bool { return strings.HasPrefix(w, "테니") }); k >= 0 && r.level == Casual {
+		words, yours = words[k+1:], true
+	}
 	m := moodWords{together: slices.ContainsFunc(words, func(w string) bool { return w == "같이" || w == "함께" })}
 	// A topic may be the object of a verb of handling things that has none in 을/를 (서류는 책상
 	// 위에 둬: "put the papers on the desk" or "I put them there"), and then says both.
@@ -61,6 +67,9 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	})
 	if mood, sure, settled := m.read(words, pr.stem); settled {
 		return mood, sure
+	}
+	if yours && !slices.ContainsFunc(words, func(w string) bool { return habitAdverbs[w] }) {
+		return Command, true // the part left to the listener asks, whatever topic it has (문제집 값은 따로 줄 테니까 영수증 사진 보내)
 	}
 	// 반말 orders with . as with !; 해요체 with . also tells (옷을 입어요), so only ! asks.
 	closes := ".!"
