@@ -98,6 +98,8 @@ var analyserMisreadings = map[string]string{
 	"내일 비 온다고 했지?":          "했지 said up as 말씀하셨죠, the listener's saying honoured (말씀하시다), with 말씀 read as a noun 마",
 	"3시까지 꼭 와요":             "오십시오 read with nouns 시 and 시오 after the change",
 	"와이파이 비밀번호는 1234예요":     "the copula after a figure read as a noun (예, 다, 야) on both sides",
+	"내일부터 많이 추워진대":          "추워진대요, the reported 대 with 요, read with a noun 대요 after the change",
+	"선생님이 숙제 다시 내래.":        "내래, 내라고 해 (a command passed on), read as a noun 내래 before the change and 내 + 래요 after",
 	"어서 오세요, 추웠죠?":          "오십시오 read with nouns 시 and 시오 after the change",
 	"손 씻고 오세요":              "오십시오 read with nouns 시 and 시오 after the change",
 	"오늘 비 온다고 했잖아.":         "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",

@@ -146,7 +146,7 @@ func (c *conversion) reading() (reading, bool) {
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
 	}
-	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x, c.to) {
+	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x) {
 		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
 	}
 	c.r, c.readOK, c.readDone = r, ok, true
