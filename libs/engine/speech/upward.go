@@ -112,7 +112,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) {
 		return false
 	}
 	switch subjectOf(stem) {
@@ -122,6 +122,19 @@ func toldVerb(pr pred, prev string, words []string) bool {
 		return !thingFirst(strings.Join(words, " ")) // 버스 와, 밖에 비 와
 	}
 	return false
+}
+
+// guessing reports 보다 of a guess after a clause in -나 or -ㄴ가/-는가 (비 오나 봐, 회의 끝났나 봐,
+// 요즘 바쁜가 봐): the speaker's guess, which bids no one to look.
+func guessing(stem, prev string) bool {
+	if stem != "보" {
+		return false
+	}
+	if x, ok := strings.CutSuffix(prev, "나"); ok && x != "" {
+		return known(x) || isPre(x) || haPredicate(x)
+	}
+	x, ok := strings.CutSuffix(prev, "가")
+	return ok && x != "" && (strings.HasSuffix(x, "는") || tailOf(x) == hangul.N && predicateStem(withTail(x, hangul.None), context{}))
 }
 
 // commandClause is the words after the last clause a connective of reason, contrast or background
