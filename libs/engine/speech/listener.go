@@ -79,8 +79,8 @@ func dropYou(c *conversion) (outcome, bool) {
 		if !youInside[words[i]] {
 			continue
 		}
-		if asksWho(words, i) {
-			words[i] = "직접"
+		if asksWho(words, i) && (i+1 == len(words) || words[i+1] != "직접") {
+			words[i] = "직접" // 이거 네가 직접 만든 거지? names it once: 이거 직접 만드신 거죠?
 		} else {
 			words = slices.Delete(words, i, i+1)
 		}
