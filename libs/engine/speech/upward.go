@@ -21,7 +21,7 @@ func openSubject(stem string) subject {
 	case thingPredicates[stem], jointVerbs[stem]:
 		return noPerson
 	case personalStates[stem]:
-		return person
+		return personOrThing // 많이 추워? is the listener's, 오늘 날씨 진짜 춥네 the weather's
 	case isAdjective(stem):
 		return noPerson
 	case dictStems[stem] == "VV", haPredicate(stem):
