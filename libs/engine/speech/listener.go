@@ -450,8 +450,9 @@ func init() {
 	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키 올리 만들 챙기 걷 누르 가져오`) {
 		listenerPredicates[s] = person
 	}
-	// 없다 as 있다 of having: 어디 불편한 데 없어? → 없으세요?; 연락 없어? is the message's.
-	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮`) {
+	// 없다 as 있다 of having: 어디 불편한 데 없어? → 없으세요?; 연락 없어? is the message's. 서다 is a
+	// person's standing and a bus's stopping (이 버스 시청 앞에서 서?).
+	for _, s := range strings.Fields(`오 가 서 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮`) {
 		listenerPredicates[s] = personOrThing
 	}
 	// 그러다 of what the listener does, which 그래 shares with 그렇다 of how things are: asked, it is
