@@ -597,16 +597,47 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return euForm(stem), true
 	}
 	words := strings.Fields(parts.head)
+	placeWritten := slices.ContainsFunc(words, func(w string) bool { return somewhere(w) || placeWords[unmarked(w)] })
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
 	case partWritten(parts.head), experienced(stem, parts.prev):
 		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
-	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev):
+	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev) && !modifiedNoun(words):
 		return "계", true
+	case !placeWritten && (someoneThere(parts.prev) || modifiedNoun(words)) && !spots[unmarked(parts.prev)]:
+		return "있으", true // 혹시 충전기 있어?, 궁금한 거 있어?: what the listener has
 	}
-	return "", false
+	return "", false // 거기 근처에 주차할 데 있어?: a place there, no one's
 }
+
+// modifiedNoun reports a head whose last noun follows a verb's or an adjective's modifier (주차할
+// 데, 궁금한 거, 찾는 거): the noun the modifier describes is what is there or had, not a place
+// the listener is in.
+func modifiedNoun(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	w := unmarked(words[len(words)-2])
+	if x, ok := strings.CutSuffix(w, "는"); ok && x != "" && (known(x) || haPredicate(x)) {
+		return true
+	}
+	if t := tailOf(w); t == hangul.L || t == hangul.N {
+		if x := withTail(w, hangul.None); known(x) || haPredicate(x) {
+			return true
+		}
+	}
+	for _, e := range []string{"을", "은"} {
+		if x, ok := strings.CutSuffix(w, e); ok && x != "" && known(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// spots are nouns of a place to be had (자리 있어?: a seat free, asked of a shop), which is there
+// rather than the listener's.
+var spots = set(`자리 곳`)
 
 // someoneThere reports a bare noun right before 있다, its subject: what or who is there is that
 // noun, not the listener (지금 집에 누구 있어? → 있어요?, 집에 피아노 있어? is no 계세요); a place,
