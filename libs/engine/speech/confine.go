@@ -70,12 +70,28 @@ func swapped(words []string, at int, is string, honours bool) bool {
 	if at+1 < len(words) && sinceNouns[words[at+1]] && !thingBefore(words[:at]) && honouredModifier(was) == is {
 		return true // 키운 지 → 키우신 지 (honourSince)
 	}
-	if core := strings.TrimRight(was, ","); core != was {
-		if end, ok := commaEnd(core, was, words[:at], Polite, false); ok && end+was[len(core):] == is {
-			return true // 물이 안 내려가, → 내려가요, (commaEnd)
-		}
+	if said, ok := saidToComma(words, at); ok && said[at]+was[len(strings.TrimRight(was, ",")):] == is {
+		return true // 물이 안 내려가, → 내려가요, (commaEnd)
+	}
+	if said, ok := saidToComma(words, at+1); ok && said[at] == is {
+		return true // 잘 가, → 안녕히 가세요, (a set phrase said up before a comma)
 	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
+}
+
+// saidToComma is the words of a line up to words[at], a 반말 word a comma closes, as commaEnd says
+// them toward 해요체, when it says as many.
+func saidToComma(words []string, at int) ([]string, bool) {
+	if at >= len(words) {
+		return nil, false
+	}
+	core := strings.TrimRight(words[at], ",")
+	if core == words[at] {
+		return nil, false
+	}
+	clause, ok := commaEnd(core, words[at], words[:at], Polite, false)
+	said := strings.Split(clause, " ")
+	return said, ok && len(said) == at+1
 }
 
 // listenersNoun is the word of words at in its honorific word where it is the listener's noun with

@@ -197,11 +197,14 @@ func spacedCopulaPass(c *conversion) (outcome, bool) {
 // twoWordPhrase: a phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in
 // 합쇼체 (잘 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
 // 해요체 only 반말's is the phrase said up (잘 가 → 안녕히 가세요, 어서 와 → 어서 오세요), and 잘 가요
-// stays.
+// stays. The phrase stands alone, after the one called, or, said up, after a clause its comma
+// closes (오늘 고생했어, 잘 자 → 오늘 고생했어요, 안녕히 주무세요).
 func twoWordPhrase(c *conversion) (outcome, bool) {
 	p := c.p
 	phrase := p.prev + " " + p.word
-	if _, up := spokenUp[phrase]; p.prev == "" || !called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) || p.asked() || c.to == Polite && !up {
+	before := strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)
+	clauseBefore := c.to == Polite && strings.HasSuffix(strings.TrimSpace(before), ",") // 오늘 고생했어, 잘 자
+	if _, up := spokenUp[phrase]; p.prev == "" || !called(before) && !clauseBefore || p.asked() || c.to == Polite && !up {
 		return undecided()
 	}
 	if x, ok := strings.CutSuffix(phrase, "요"); ok && c.to != Casual {
@@ -210,7 +213,12 @@ func twoWordPhrase(c *conversion) (outcome, bool) {
 		}
 	}
 	if into, found := setPhrase(phrase, c.to); found {
-		return c.phrase(p.head[:strings.Index(p.head, p.prev)]+into+p.tail, into)
+		head := p.head[:strings.Index(p.head, p.prev)]
+		if clauseBefore {
+			first, _ := Convert(strings.TrimSuffix(strings.TrimSpace(before), ","), c.to) // a sentence of its own
+			head = first + ", "
+		}
+		return c.phrase(head+into+p.tail, into)
 	}
 	return undecided()
 }
