@@ -22,7 +22,7 @@ func honourListener(c *conversion) (outcome, bool) {
 		c.honourFuture(*r)
 		c.honourSince()
 	}
-	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p)) {
+	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p) || effortThanked(*r, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
@@ -503,8 +503,30 @@ func subjectOf(stem string) subject {
 // written as the form -시- follows; 있다 is 계시다 of being somewhere, and 있으시다 of having.
 var honourVerbs = map[string]string{"먹": "드", "마시": "드", "자": "주무", "말하": "말씀하"}
 
-// possessions are what one has (시간 있어? → 시간 있으세요?, not 계세요).
-var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경험 일 차 애인`)
+// possessions are what one has (시간 있어? → 시간 있으세요?, not 계세요), the effort one went to
+// among them (고생 많았어 → 고생 많으셨어요).
+var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경험 일 차 애인 ` + effortWords)
+
+// effortWords are the effort one goes to, which a 반말 statement with no first person thanks the
+// listener for (오늘 고생했어, 수고 많았어 → 고생하셨어요, 수고 많으셨어요: effortThanked), as the
+// outside writers of issue 30's sets 8, 11, 12 and 14 write it, 5 of 5; no one thanks themself so.
+const effortWords = `수고 고생`
+
+var efforts = set(effortWords)
+
+// effortThanked reports a 반말 statement on the effort the listener went to, in the effort's 하다
+// (고생했어) or after it bare (고생 많았어), with no first person written (나 어제 고생했어 tells).
+func effortThanked(r reading, p parts) bool {
+	if r.pred.mood != Statement || p.asked() || speakerIn(strings.Fields(p.head)) {
+		return false
+	}
+	stem := r.pred.stem
+	if r.pred.kind == kindPre {
+		stem, _ = pastStem(stem, p)
+	}
+	x, ok := strings.CutSuffix(stem, "하")
+	return ok && efforts[x] || efforts[unmarked(p.prev)]
+}
 
 // honouredPred is p with the listener's -시-: the form -시- follows, and 셨 for a past.
 func honouredPred(p pred, parts parts) (pred, bool) {
