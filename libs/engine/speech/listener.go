@@ -579,6 +579,9 @@ func takesListener(stem string, parts parts) bool {
 	if v, ok := wanted(parts.prev); ok && (stem == "싶" || stem == "있") {
 		return takesListener(v, parts) // 찾고 있었어? → 찾고 계셨어요?: 있다 of doing is the verb's
 	}
+	if stem == "되" && nounOf(unmarked(parts.prev), freeTime, "", "이") {
+		return true // 시간 돼? → 시간 되세요?: whether the listener is free
+	}
 	if shopHours(stem, strings.Fields(parts.head)) {
 		return false
 	}
@@ -592,6 +595,11 @@ func takesListener(stem string, parts parts) bool {
 	}
 	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
+
+// freeTime is the time that 되다 says one is free in (시간 돼?, 시간이 돼?): the listener's when asked
+// of them, as the outside writers of issue 30's sets 4, 8, 12 and 13 write it, 4 of 4; 시간 많이
+// 돼? asks how long a thing takes.
+var freeTime = set(`시간`)
 
 // afterLinked is what of head follows its last verb linked in 고, whose subject the verb after it
 // shares: a thing before it is its object (이 약 먹고 많이 졸렸어?, 버스 타고 왔어?), no subject.
