@@ -22,6 +22,11 @@ func honourListener(c *conversion) (outcome, bool) {
 		c.honourFuture(*r)
 		c.honourSince()
 	}
+	if r := c.read(); (r.level == Casual || r.level == Plain) && !c.youNamed {
+		if p, ok := guessedState(*r, c.p); ok {
+			r.pred = p
+		}
+	}
 	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p) || effortThanked(*r, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
@@ -46,6 +51,37 @@ func honourElder(c *conversion) (outcome, bool) {
 	}
 	return undecided()
 }
+
+// guessedState is p, a 반말 guess in 겠 at a state the listener feels (그거 진짜 힘들었겠다,
+// 많이 힘들겠어, 서 있느라 피곤하겠다), with the listener's -시- (힘드셨겠어요, 힘드시겠어요): the
+// speaker feels with the listener, whom the outside writers of issue 30's sets 11, 12 and 14 honour
+// so, 3 of 3. A first person, another subject or a clause in 기 as its subject (이거 혼자 들기는
+// 힘들겠어: the lifting is hard) keeps it bare.
+func guessedState(r reading, p parts) (pred, bool) {
+	x, ok := strings.CutSuffix(r.pred.stem, "겠")
+	if r.pred.kind != kindPre || !ok || x == "" || r.pred.mood != Statement || p.asked() {
+		return r.pred, false
+	}
+	words := strings.Fields(p.head)
+	if notListener(words) || slices.ContainsFunc(words, func(w string) bool { return wordlist.Closes(unmarked(w), "기", "기는", "기가", "기도") }) {
+		return r.pred, false
+	}
+	honoured := "시겠"
+	if stem, past := pastStem(x, p); past {
+		x, honoured = stem, "셨겠"
+	}
+	if !feltStates[x] {
+		return r.pred, false
+	}
+	if thingFirst(strings.Join(slices.DeleteFunc(words, func(w string) bool { return demonstratives[w] }), " ")) {
+		return r.pred, false // 오늘 날씨 많이 덥겠다 is the weather's; 그거 힘들었겠다 the listener's, what they went through
+	}
+	return pred{kind: kindPre, stem: euForm(x) + honoured, mood: r.pred.mood, fam: r.pred.fam}, true
+}
+
+// feltStates are the states only a person feels, which a guess in 겠 feels with the listener (힘들겠다);
+// 춥겠다, 편하겠다 and 필요하겠다 guess at the weather or a thing as often.
+var feltStates = set(`힘들 피곤하 아프 배고프 졸리 심심하 바쁘 괴롭 속상하 서운하`)
 
 // elderSubject reports a head whose subject or topic is one of elders (엄마가, 아빠는, 할머니도);
 // 엄마 alone calls the listener.
