@@ -166,10 +166,21 @@ func (p parts) asked() bool { return strings.Contains(p.tail, "?") }
 // dictionary reads whole (여기는 바다, 출장지는 캐나다, 우리 동네), or a
 // quotation the writer's sentence does not end in.
 func nounEnds(c *conversion) (outcome, bool) {
-	if c.p.word == "" || c.p.quoted || yoNoun(c.p.word) || nounForms[c.p.word] || nounAtEnd(c.p) {
+	if c.p.word == "" || c.p.quoted || yoNoun(c.p.word) || nounForms[c.p.word] && !predicateThere(c.p) || nounAtEnd(c.p) {
 		return c.unchanged()
 	}
 	return undecided()
+}
+
+// predicateThere reports a word of nounForms that ends a sentence as a predicate: after a subject
+// in 이/가 or a word only a predicate follows (말수가 적지, 잘 가지), or asked of a verb of one
+// syllable common at the end of speech (이 버스 시청 가지?: 가다's -지, no 가지 of a tree).
+func predicateThere(p parts) bool {
+	if subjectAfter(unmarked(p.prev)) || beforePredicate(p.prev) {
+		return true
+	}
+	x, ok := strings.CutSuffix(p.word, "지")
+	return ok && p.asked() && shortVerbs[x]
 }
 
 // nounAtEnd reports a final word that is a noun of nounsAtEnd, unless it is one of nounsInI

@@ -409,6 +409,7 @@ var spokenAfterNeun = []struct {
 }{
 	{"는데", famCore, true},
 	{"는구나", famGun, false},
+	{"는군", famGun, false},
 }
 
 // listenerFamilies are the endings that may ask or remark on the listener's doing: a promise (할게),

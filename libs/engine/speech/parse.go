@@ -176,6 +176,10 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 		if p, ok := boundThing(x, fam, mood, c); ok {
 			return p, true
 		}
+		if p, ok := boundPred(x, mood); ok && p.kind == kindHonor {
+			p.fam = fam // 사장님 오늘 안 나오시지?: a third person honoured
+			return p, true
+		}
 		switch {
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true

@@ -25,6 +25,7 @@ var spokenEndings = []struct {
 	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
 	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
 	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
+	{"군", "군요", func(x string, _ bool) bool { return isPre(x) || strings.HasSuffix(x, "는") && len(runes(x)) > 1 }},  // 차는군, 했군
 	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
 	{"걸", "걸요", afterTail(hangul.L)},                                                                                // 끝났을걸
 	{"재", "재요", reportedProposal},                                                                                   // 가재, 먹재
