@@ -731,6 +731,9 @@ func thingFirst(head string) bool {
 	first := -1
 	for i, w := range words {
 		core := bareWord(w)
+		if i+1 < len(words) && determiners[core] && placed(words[i+1]) {
+			continue // 이 시간에 어디 가?: the determiner's noun says when or where, no subject
+		}
 		if things[core] || demonstratives[core] {
 			return true
 		}
