@@ -323,11 +323,14 @@ func softly(p parts) (string, bool) {
 var thereAsked = map[string]string{"있어": "있나요", "없어": "없나요", "나와": "나오나요"}
 
 // thingThere reports a yes-or-no question whether a thing is there, its subject a thing written
-// first (이 옷 다른 색도 있어?) or a bare noun right before it after a place (이 근처에 약국 있어?); 있다 after 수, 적, 고 or an 아/어 form is ability, experience (이
-// 곡 쳐 본 적 있어?: experienced), doing or a state.
+// first in its own clause (이 옷 다른 색도 있어?; 비 온다는데 우산 있어? asks of the umbrella, the
+// listener's) or a bare noun right before it after a place (이 근처에 약국 있어?); 있다 after 수,
+// 적, 고 or an 아/어 form is ability, experience (이 곡 쳐 본 적 있어?: experienced), doing or a
+// state.
 func thingThere(p parts) bool {
-	placedThere := slices.ContainsFunc(strings.Fields(p.head), somewhere) && someoneThere(p.prev) // 이 근처에 약국 있어?
-	if !thingFirst(p.head) && !placedThere || infinitiveForm(p.prev) || p.prev == "수" || experienced("있", p.prev) || strings.HasSuffix(p.prev, "고") {
+	clause := finalClause(strings.Fields(p.head))
+	placedThere := slices.ContainsFunc(clause, somewhere) && someoneThere(p.prev)
+	if !thingFirst(strings.Join(clause, " ")) && !placedThere || infinitiveForm(p.prev) || p.prev == "수" || experienced("있", p.prev) || strings.HasSuffix(p.prev, "고") {
 		return false
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool { return whichWords[w] })

@@ -362,7 +362,7 @@ func wanted(prev string) (string, bool) {
 // (아침은 챙겨 먹었니? → 챙겨 드셨어요?, 어디 아프냐? → 아프세요?), 7 of 7. The writer who keeps
 // 너 (너 이거 먹어, 니가 해) does not honour the one so named.
 func listenerAddressed(fam family, ending string, p parts) bool {
-	words := strings.Fields(p.head)
+	words := finalClause(strings.Fields(p.head))
 	if !listenerFamilies[fam] || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
 		return false
 	}
@@ -372,6 +372,19 @@ func listenerAddressed(fam family, ending string, p parts) bool {
 		}
 	}
 	return (p.asked() || remarks[fam]) && !subjectWritten(words)
+}
+
+// finalClause is the words of the sentence's last clause: after a clause a comma or a connective
+// of reason, contrast or background closes (물이 안 내려가, 좀 봐 줄 수 있어?; 비 온다는데 우산
+// 있어?), whose subject is its own.
+func finalClause(words []string) []string {
+	words = commandClause(words)
+	for i := len(words) - 1; i >= 0; i-- {
+		if strings.HasSuffix(words[i], ",") {
+			return words[i+1:]
+		}
+	}
+	return words
 }
 
 // honouredSpoken is a 반말 spoken ending after 는 on the listener's doing with -시- before 는, for
@@ -626,7 +639,7 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(afterLinked(parts.head)) || partWritten(parts.head) || experienced(stem, parts.prev))
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(strings.Join(finalClause(strings.Fields(afterLinked(parts.head))), " ")) || partWritten(parts.head) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
