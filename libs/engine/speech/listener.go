@@ -55,15 +55,15 @@ func honourElder(c *conversion) (outcome, bool) {
 // guessedState is p, a 반말 guess in 겠 at a state the listener feels (그거 진짜 힘들었겠다,
 // 많이 힘들겠어, 서 있느라 피곤하겠다), with the listener's -시- (힘드셨겠어요, 힘드시겠어요): the
 // speaker feels with the listener, whom the outside writers of issue 30's sets 11, 12 and 14 honour
-// so, 3 of 3. A first person, another subject or a clause in 기 as its subject (이거 혼자 들기는
-// 힘들겠어: the lifting is hard) keeps it bare.
+// so, 3 of 3. A first person, another subject or person named (걔 많이 힘들겠다) or a clause in 기
+// as its subject (이거 혼자 들기는 힘들겠어: the lifting is hard) keeps it bare.
 func guessedState(r reading, p parts) (pred, bool) {
 	x, ok := strings.CutSuffix(r.pred.stem, "겠")
 	if r.pred.kind != kindPre || !ok || x == "" || r.pred.mood != Statement || p.asked() {
 		return r.pred, false
 	}
 	words := strings.Fields(p.head)
-	if notListener(words) || slices.ContainsFunc(words, func(w string) bool { return wordlist.Closes(unmarked(w), "기", "기는", "기가", "기도") }) {
+	if notListener(words) || slices.ContainsFunc(words, someoneNamed) || slices.ContainsFunc(words, func(w string) bool { return wordlist.Closes(unmarked(w), "기", "기는", "기가", "기도") }) {
 		return r.pred, false
 	}
 	honoured := "시겠"
@@ -82,6 +82,21 @@ func guessedState(r reading, p parts) (pred, bool) {
 // feltStates are the states only a person feels, which a guess in 겠 feels with the listener (힘들겠다);
 // 춥겠다, 편하겠다 and 필요하겠다 guess at the weather or a thing as often.
 var feltStates = set(`힘들 피곤하 아프 배고프 졸리 심심하 바쁘 괴롭 속상하 서운하`)
+
+// someoneNamed reports a word that names a third person, bare or in a topic's or subject's
+// particle: one of kin or of thirdPersons (걔 진짜 고생했어, 그 사람 고생 많았어).
+func someoneNamed(w string) bool {
+	w = unmarked(w)
+	for _, particle := range []string{"", "은", "는", "도", "이", "가"} {
+		if x, ok := strings.CutSuffix(w, particle); ok && x != "" && (kin[x] || thirdPersons[x]) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPersons are the words for someone neither the speaker nor the listener.
+var thirdPersons = set(`걔 쟤 얘 사람 그분 이분 저분 친구`)
 
 // elderSubject reports a head whose subject or topic is one of elders (엄마가, 아빠는, 할머니도);
 // 엄마 alone calls the listener.
@@ -565,9 +580,11 @@ const effortWords = `수고 고생`
 var efforts = set(effortWords)
 
 // effortThanked reports a 반말 statement on the effort the listener went to, in the effort's 하다
-// (고생했어) or after it bare (고생 많았어), with no first person written (나 어제 고생했어 tells).
+// (고생했어) or after it bare (고생 많았어), with no first person, no other subject and no one
+// else named written (나 어제 고생했어, 동생이 고생 많았어, 걔 진짜 고생했어 tell of another).
 func effortThanked(r reading, p parts) bool {
-	if r.pred.mood != Statement || p.asked() || speakerIn(strings.Fields(p.head)) {
+	words := strings.Fields(p.head)
+	if r.pred.mood != Statement || p.asked() || notListener(words) || slices.ContainsFunc(words, someoneNamed) {
 		return false
 	}
 	stem := r.pred.stem
