@@ -70,12 +70,31 @@ func swapped(words []string, at int, is string, honours bool) bool {
 	if at+1 < len(words) && sinceNouns[words[at+1]] && !thingBefore(words[:at]) && honouredModifier(was) == is {
 		return true // 키운 지 → 키우신 지 (honourSince)
 	}
-	if core := strings.TrimRight(was, ","); core != was {
-		if end, ok := commaEnd(core, was, words[:at], Polite, false); ok && end+was[len(core):] == is {
-			return true // 물이 안 내려가, → 내려가요, (commaEnd)
+	if said, ok := saidToComma(words, at); ok && said[at]+was[len(strings.TrimRight(was, ",")):] == is {
+		return true // 물이 안 내려가, → 내려가요, (commaEnd)
+	}
+	if j := slices.IndexFunc(words[at:], func(w string) bool { return strings.HasSuffix(w, ",") }); j > 0 {
+		if said, ok := saidToComma(words, at+j); ok && said[at] == is {
+			return true // 잘 가, → 안녕히 가세요,; 오늘 고생했어, → 고생하셨어요,
 		}
 	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
+}
+
+// saidToComma is the words of a line up to words[at], a word a comma closes, as the sentence they
+// make says them toward 해요체 (commaEnd; a set phrase after them, twoWordPhrase), when it says
+// as many.
+func saidToComma(words []string, at int) ([]string, bool) {
+	if at >= len(words) {
+		return nil, false
+	}
+	core := strings.TrimRight(words[at], ",")
+	if core == words[at] {
+		return nil, false
+	}
+	clause, ok := Convert(strings.Join(append(words[:at:at], core), " "), Polite)
+	said := strings.Split(clause, " ")
+	return said, ok && len(said) == at+1
 }
 
 // listenersNoun is the word of words at in its honorific word where it is the listener's noun with

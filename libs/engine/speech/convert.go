@@ -146,7 +146,7 @@ func (c *conversion) reading() (reading, bool) {
 	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "재"); found && reportedProposal(x, false) {
 		ok = false // 가재요 is 가자고 해요, a reported proposal, not a verb 가재다
 	}
-	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x, c.to) {
+	if x, found := strings.CutSuffix(strings.TrimSuffix(p.word, "요"), "래"); found && reportedCommand(x) {
 		ok = false // 빨리 오래요 is 오라고 해요, a reported command, not a verb 오래다 (오랩니다)
 	}
 	c.r, c.readOK, c.readDone = r, ok, true
@@ -166,10 +166,21 @@ func (p parts) asked() bool { return strings.Contains(p.tail, "?") }
 // dictionary reads whole (여기는 바다, 출장지는 캐나다, 우리 동네), or a
 // quotation the writer's sentence does not end in.
 func nounEnds(c *conversion) (outcome, bool) {
-	if c.p.word == "" || c.p.quoted || yoNoun(c.p.word) || nounForms[c.p.word] || nounAtEnd(c.p) {
+	if c.p.word == "" || c.p.quoted || yoNoun(c.p.word) || nounForms[c.p.word] && !predicateThere(c.p) || nounAtEnd(c.p) {
 		return c.unchanged()
 	}
 	return undecided()
+}
+
+// predicateThere reports a word of nounForms that ends a sentence as a predicate: after a subject
+// in 이/가 or a word only a predicate follows (말수가 적지, 잘 가지), or asked of a verb of one
+// syllable common at the end of speech (이 버스 시청 가지?: 가다's -지, no 가지 of a tree).
+func predicateThere(p parts) bool {
+	if subjectAfter(unmarked(p.prev)) || beforePredicate(p.prev) {
+		return true
+	}
+	x, ok := strings.CutSuffix(p.word, "지")
+	return ok && p.asked() && shortVerbs[x]
 }
 
 // nounAtEnd reports a final word that is a noun of nounsAtEnd, unless it is one of nounsInI
@@ -197,11 +208,14 @@ func spacedCopulaPass(c *conversion) (outcome, bool) {
 // twoWordPhrase: a phrase of two words alone in 반말 (안녕히 가세요 → 잘 가, not 안녕히 가), in
 // 합쇼체 (잘 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
 // 해요체 only 반말's is the phrase said up (잘 가 → 안녕히 가세요, 어서 와 → 어서 오세요), and 잘 가요
-// stays.
+// stays. The phrase stands alone, after the one called, or, said up, after a clause its comma
+// closes (오늘 고생했어, 잘 자 → 오늘 고생했어요, 안녕히 주무세요).
 func twoWordPhrase(c *conversion) (outcome, bool) {
 	p := c.p
 	phrase := p.prev + " " + p.word
-	if _, up := spokenUp[phrase]; p.prev == "" || !called(strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)) || p.asked() || c.to == Polite && !up {
+	before := strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)
+	clauseBefore := c.to == Polite && strings.HasSuffix(strings.TrimSpace(before), ",") // 오늘 고생했어, 잘 자
+	if _, up := spokenUp[phrase]; p.prev == "" || !called(before) && !clauseBefore || p.asked() || c.to == Polite && !up {
 		return undecided()
 	}
 	if x, ok := strings.CutSuffix(phrase, "요"); ok && c.to != Casual {
@@ -210,7 +224,12 @@ func twoWordPhrase(c *conversion) (outcome, bool) {
 		}
 	}
 	if into, found := setPhrase(phrase, c.to); found {
-		return c.phrase(p.head[:strings.Index(p.head, p.prev)]+into+p.tail, into)
+		head := p.head[:strings.Index(p.head, p.prev)]
+		if clauseBefore {
+			first, _ := Convert(strings.TrimSuffix(strings.TrimSpace(before), ","), c.to) // a sentence of its own
+			head = first + ", "
+		}
+		return c.phrase(head+into+p.tail, into)
 	}
 	return undecided()
 }
@@ -304,10 +323,14 @@ func softly(p parts) (string, bool) {
 var thereAsked = map[string]string{"있어": "있나요", "없어": "없나요", "나와": "나오나요"}
 
 // thingThere reports a yes-or-no question whether a thing is there, its subject a thing written
-// first (이 근처에 약국 있어?); 있다 after 수, 적, 고 or an 아/어 form is ability, experience (이
-// 곡 쳐 본 적 있어?: experienced), doing or a state.
+// first in its own clause (이 옷 다른 색도 있어?; 비 온다는데 우산 있어? asks of the umbrella, the
+// listener's) or a bare noun right before it after a place (이 근처에 약국 있어?); 있다 after 수,
+// 적, 고 or an 아/어 form is ability, experience (이 곡 쳐 본 적 있어?: experienced), doing or a
+// state.
 func thingThere(p parts) bool {
-	if !thingFirst(p.head) || infinitiveForm(p.prev) || p.prev == "수" || experienced("있", p.prev) || strings.HasSuffix(p.prev, "고") {
+	clause := finalClause(strings.Fields(p.head))
+	placedThere := slices.ContainsFunc(clause, somewhere) && someoneThere(p.prev)
+	if !thingFirst(strings.Join(clause, " ")) && !placedThere || infinitiveForm(p.prev) || p.prev == "수" || experienced("있", p.prev) || strings.HasSuffix(p.prev, "고") {
 		return false
 	}
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool { return whichWords[w] })
@@ -419,9 +442,9 @@ func humble(c *conversion) (outcome, bool) {
 	}
 	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.fam == famKka) && c.to == Polite {
 		r.pred = humbledAct(r.pred, c.p.head) // 반말's offer in 까 reads as 해라체's
-		if meetsUp(*r, c.p) {
-			r.pred.stem = "뵈" // 내일 봐 → 내일 봬요
-		}
+	}
+	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.mood == Proposal) && c.to == Polite && meetsUp(*r, c.p) {
+		r.pred.stem = "뵈" // 내일 봐 → 내일 봬요; 또 보자, which reads as 해라체's → 또 봬요
 	}
 	return undecided()
 }

@@ -91,8 +91,11 @@ func innerClauses(head, last string, to Level) string {
 		if core == w && !strings.HasSuffix(core, "요") && auxiliaryNext(next) {
 			continue // 맛있어 보여; an auxiliary never follows 요 (사 왔어요 드세요)
 		}
-		if word, ok := commaEnd(core, w, words[:i], to, written || final.level != Casual); ok { // a chat line's, whose last word is 반말 too
-			words[i] = word + w[len(core):]
+		if clause, ok := commaEnd(core, w, words[:i], to, written || final.level != Casual); ok { // a chat line's, whose last word is 반말 too
+			if said := strings.Split(clause, " "); len(said) == i+1 {
+				copy(words, said[:i]) // a set phrase of two words said up (잘 가, → 안녕히 가세요,)
+			}
+			words[i] = clause[strings.LastIndex(clause, " ")+1:] + w[len(core):]
 		} else if word, ok := innerWord(core, words[:i], to, written); ok {
 			words[i] = word + w[len(core):]
 		}
@@ -129,11 +132,12 @@ func innerWord(core string, before []string, to Level, written bool) (string, bo
 	return innerEnding(core, to)
 }
 
-// commaEnd is the word core, before a comma in a chat line, as the end of its own sentence toward
-// 해요체 (물이 안 내려가, 좀 봐 줄래? → 내려가요,; 손님 더 오신대, 자리 있어? → 오신대요,; 먼저 가,
-// 조심히 들어가 → 가세요,): a 반말 ending or 아/어 form before a comma ends a sentence there, as the
-// outside writers of issue 30's sets 8, 10 and 11 end it. A call (민수야,), a copula and the 아/어 of a
-// postposition (이 문제에 대해,) stay; so does every word of a written line.
+// commaEnd is the clause that ends in core, before a comma in a chat line, as a sentence of its own
+// toward 해요체 (물이 안 내려가, 좀 봐 줄래? → 내려가요,; 손님 더 오신대, 자리 있어? → 오신대요,; 먼저
+// 가, 조심히 들어가 → 가세요,; 잘 가, → 안녕히 가세요,): a 반말 ending or 아/어 form before a comma
+// ends a sentence there, as the outside writers of issue 30's sets 8, 10 and 11 end it. A call
+// (민수야,), a copula and the 아/어 of a postposition (이 문제에 대해,) stay; so does every word of a
+// written line.
 func commaEnd(core, w string, before []string, to Level, written bool) (string, bool) {
 	if to != Polite || written || core == w || postpositionVerbs[core] {
 		return "", false
@@ -143,8 +147,7 @@ func commaEnd(core, w string, before []string, to Level, written bool) (string, 
 			return "", false
 		}
 	}
-	clause, changed := Convert(strings.Join(append(before[:len(before):len(before)], core), " "), to)
-	return clause[strings.LastIndex(clause, " ")+1:], changed
+	return Convert(strings.Join(append(before[:len(before):len(before)], core), " "), to)
 }
 
 // commaKinds are the predicates whose 반말 form ends a sentence before a comma: a verb's or

@@ -222,17 +222,18 @@ func humbledSpoken(p parts) string {
 	return p.word
 }
 
-// meetsUp reports a 반말 봐 of the next meeting (내일 봐, 이따가 봐!, 거기서 봐), which 해요체 spoken up
-// says in the humble 봬요: every word before it says when or where, after an answer (응, 거기서 봐);
-// 창밖 좀 봐 and 시험 잘 봐 see, and stay 보다's.
+// meetsUp reports a 반말 봐 or 보자 of the next meeting (내일 봐, 이따가 봐!, 거기서 봐, 조만간 또 보자),
+// which 해요체 spoken up says in the humble 봬요, as the outside writers of issue 30's sets 5, 6, 12
+// and 13 write 보자, 5 of 5: every word before it says when or where, after an answer (응, 거기서
+// 봐); 창밖 좀 봐, 시험 잘 봐 and 같이 영화 보자 see, and stay 보다's.
 func meetsUp(r reading, p parts) bool {
 	pr := r.pred
-	if pr.kind != kindStem || pr.stem != "보" || pr.fam != famCore || pr.mood != Statement || p.asked() || strings.TrimSpace(p.head) == "" {
+	if pr.kind != kindStem || pr.stem != "보" || pr.fam != famCore || pr.mood != Statement && pr.mood != Proposal || p.asked() || strings.TrimSpace(p.head) == "" {
 		return false
 	}
 	head := p.head
 	for phrase := range spokenUp {
-		head = strings.TrimPrefix(head, phrase+" ") // 잘 자 내일 봐
+		head = strings.TrimPrefix(strings.TrimPrefix(head, phrase+" "), phrase+", ") // 잘 자 내일 봐, 잘 자, 내일 봐
 	}
 	return !slices.ContainsFunc(strings.Fields(head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
@@ -242,7 +243,7 @@ func meetsUp(r reading, p parts) bool {
 }
 
 // meetingWords say when the speaker and the listener meet again.
-var meetingWords = set(`내일 모레 이따 이따가 또 다음 나중 그때 그럼 우리 담에 오늘 저녁 주말 조만간 곧 내일모레`)
+var meetingWords = set(`내일 모레 이따 이따가 또 다음 나중 그때 그럼 우리 담에 오늘 저녁 주말 조만간 곧 내일모레 한번`)
 
 // towardAnother reports a head that names someone an act is toward (엄마한테 전화할게, 동생한테
 // 알려 줬어), who is then not the listener.

@@ -78,6 +78,8 @@ var levelSets = []golden.Set{
 	{Name: "set 12 (batch 40)", From: 40, To: 40},
 	{Name: "set 13 (batch 41)", From: 41, To: 41},
 	{Name: "set 14 (batch 42)", From: 42, To: 42},
+	{Name: "own 43", From: 43, To: 43},
+	{Name: "own 44", From: 44, To: 44},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.

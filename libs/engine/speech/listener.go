@@ -22,7 +22,12 @@ func honourListener(c *conversion) (outcome, bool) {
 		c.honourFuture(*r)
 		c.honourSince()
 	}
-	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p)) {
+	if r := c.read(); (r.level == Casual || r.level == Plain) && !c.youNamed {
+		if p, ok := guessedState(*r, c.p); ok {
+			r.pred = p
+		}
+	}
+	if r := c.read(); r.level == Casual && (c.youNamed || listenerAddressed(r.pred.fam, r.ending, c.p) || speakerPerceived(*r, c.p) || effortThanked(*r, c.p)) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
@@ -46,6 +51,52 @@ func honourElder(c *conversion) (outcome, bool) {
 	}
 	return undecided()
 }
+
+// guessedState is p, a 반말 guess in 겠 at a state the listener feels (그거 진짜 힘들었겠다,
+// 많이 힘들겠어, 서 있느라 피곤하겠다), with the listener's -시- (힘드셨겠어요, 힘드시겠어요): the
+// speaker feels with the listener, whom the outside writers of issue 30's sets 11, 12 and 14 honour
+// so, 3 of 3. A first person, another subject or person named (걔 많이 힘들겠다) or a clause in 기
+// as its subject (이거 혼자 들기는 힘들겠어: the lifting is hard) keeps it bare.
+func guessedState(r reading, p parts) (pred, bool) {
+	x, ok := strings.CutSuffix(r.pred.stem, "겠")
+	if r.pred.kind != kindPre || !ok || x == "" || r.pred.mood != Statement || p.asked() {
+		return r.pred, false
+	}
+	words := strings.Fields(p.head)
+	if notListener(words) || slices.ContainsFunc(words, someoneNamed) || slices.ContainsFunc(words, func(w string) bool { return wordlist.Closes(unmarked(w), "기", "기는", "기가", "기도") }) {
+		return r.pred, false
+	}
+	honoured := "시겠"
+	if stem, past := pastStem(x, p); past {
+		x, honoured = stem, "셨겠"
+	}
+	if !feltStates[x] {
+		return r.pred, false
+	}
+	if thingFirst(strings.Join(slices.DeleteFunc(words, func(w string) bool { return demonstratives[w] }), " ")) {
+		return r.pred, false // 오늘 날씨 많이 덥겠다 is the weather's; 그거 힘들었겠다 the listener's, what they went through
+	}
+	return pred{kind: kindPre, stem: euForm(x) + honoured, mood: r.pred.mood, fam: r.pred.fam}, true
+}
+
+// feltStates are the states only a person feels, which a guess in 겠 feels with the listener (힘들겠다);
+// 춥겠다, 편하겠다 and 필요하겠다 guess at the weather or a thing as often.
+var feltStates = set(`힘들 피곤하 아프 배고프 졸리 심심하 바쁘 괴롭 속상하 서운하`)
+
+// someoneNamed reports a word that names a third person, bare or in a topic's or subject's
+// particle: one of kin or of thirdPersons (걔 진짜 고생했어, 그 사람 고생 많았어).
+func someoneNamed(w string) bool {
+	w = unmarked(w)
+	for _, particle := range []string{"", "은", "는", "도", "이", "가"} {
+		if x, ok := strings.CutSuffix(w, particle); ok && x != "" && (kin[x] || thirdPersons[x]) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPersons are the words for someone neither the speaker nor the listener.
+var thirdPersons = set(`걔 쟤 얘 사람 그분 이분 저분 친구`)
 
 // elderSubject reports a head whose subject or topic is one of elders (엄마가, 아빠는, 할머니도);
 // 엄마 alone calls the listener.
@@ -79,8 +130,8 @@ func dropYou(c *conversion) (outcome, bool) {
 		if !youInside[words[i]] {
 			continue
 		}
-		if asksWho(words, i) {
-			words[i] = "직접"
+		if asksWho(words, i) && (i+1 == len(words) || words[i+1] != "직접") {
+			words[i] = "직접" // 이거 네가 직접 만든 거지? names it once: 이거 직접 만드신 거죠?
 		} else {
 			words = slices.Delete(words, i, i+1)
 		}
@@ -326,7 +377,7 @@ func wanted(prev string) (string, bool) {
 // (아침은 챙겨 먹었니? → 챙겨 드셨어요?, 어디 아프냐? → 아프세요?), 7 of 7. The writer who keeps
 // 너 (너 이거 먹어, 니가 해) does not honour the one so named.
 func listenerAddressed(fam family, ending string, p parts) bool {
-	words := strings.Fields(p.head)
+	words := finalClause(strings.Fields(p.head))
 	if !listenerFamilies[fam] || speakerIn(words) || slices.ContainsFunc(words, namedYou) {
 		return false
 	}
@@ -336,6 +387,19 @@ func listenerAddressed(fam family, ending string, p parts) bool {
 		}
 	}
 	return (p.asked() || remarks[fam]) && !subjectWritten(words)
+}
+
+// finalClause is the words of the sentence's last clause: after a clause a comma or a connective
+// of reason, contrast or background closes (물이 안 내려가, 좀 봐 줄 수 있어?; 비 온다는데 우산
+// 있어?), whose subject is its own.
+func finalClause(words []string) []string {
+	words = commandClause(words)
+	for i := len(words) - 1; i >= 0; i-- {
+		if strings.HasSuffix(words[i], ",") {
+			return words[i+1:]
+		}
+	}
+	return words
 }
 
 // honouredSpoken is a 반말 spoken ending after 는 on the listener's doing with -시- before 는, for
@@ -373,6 +437,7 @@ var spokenAfterNeun = []struct {
 }{
 	{"는데", famCore, true},
 	{"는구나", famGun, false},
+	{"는군", famGun, false},
 }
 
 // listenerFamilies are the endings that may ask or remark on the listener's doing: a promise (할게),
@@ -450,8 +515,9 @@ func init() {
 	for _, s := range strings.Fields(`하 먹 마시 자 사 받 듣 알 모르 기다리 지내 낫 일어나 보 읽 찾 다니 쉬 놀 살 입 배우 타 잃 잊 씻 주무 말하 좋아하 싫어하 기억나 생각나 주 도와주 끝내 팔 보내 시키 올리 만들 챙기 걷 누르 가져오`) {
 		listenerPredicates[s] = person
 	}
-	// 없다 as 있다 of having: 어디 불편한 데 없어? → 없으세요?; 연락 없어? is the message's.
-	for _, s := range strings.Fields(`오 가 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮`) {
+	// 없다 as 있다 of having: 어디 불편한 데 없어? → 없으세요?; 연락 없어? is the message's. 서다 is a
+	// person's standing and a bus's stopping (이 버스 시청 앞에서 서?).
+	for _, s := range strings.Fields(`오 가 서 들어오 내려오 올라오 나오 나가 들어가 다녀오 갔다오 바쁘 아프 배고프 졸리 힘들 피곤하 심심하 있 없 편하 괜찮`) {
 		listenerPredicates[s] = personOrThing
 	}
 	// 그러다 of what the listener does, which 그래 shares with 그렇다 of how things are: asked, it is
@@ -502,8 +568,32 @@ func subjectOf(stem string) subject {
 // written as the form -시- follows; 있다 is 계시다 of being somewhere, and 있으시다 of having.
 var honourVerbs = map[string]string{"먹": "드", "마시": "드", "자": "주무", "말하": "말씀하"}
 
-// possessions are what one has (시간 있어? → 시간 있으세요?, not 계세요).
-var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경험 일 차 애인`)
+// possessions are what one has (시간 있어? → 시간 있으세요?, not 계세요), the effort one went to
+// among them (고생 많았어 → 고생 많으셨어요).
+var possessions = set(`시간 약속 계획 돈 일정 여유 생각 관심 경험 일 차 애인 ` + effortWords)
+
+// effortWords are the effort one goes to, which a 반말 statement with no first person thanks the
+// listener for (오늘 고생했어, 수고 많았어 → 고생하셨어요, 수고 많으셨어요: effortThanked), as the
+// outside writers of issue 30's sets 8, 11, 12 and 14 write it, 5 of 5; no one thanks themself so.
+const effortWords = `수고 고생`
+
+var efforts = set(effortWords)
+
+// effortThanked reports a 반말 statement on the effort the listener went to, in the effort's 하다
+// (고생했어) or after it bare (고생 많았어), with no first person, no other subject and no one
+// else named written (나 어제 고생했어, 동생이 고생 많았어, 걔 진짜 고생했어 tell of another).
+func effortThanked(r reading, p parts) bool {
+	words := strings.Fields(p.head)
+	if r.pred.mood != Statement || p.asked() || notListener(words) || slices.ContainsFunc(words, someoneNamed) {
+		return false
+	}
+	stem := r.pred.stem
+	if r.pred.kind == kindPre {
+		stem, _ = pastStem(stem, p)
+	}
+	x, ok := strings.CutSuffix(stem, "하")
+	return ok && efforts[x] || efforts[unmarked(p.prev)]
+}
 
 // honouredPred is p with the listener's -시-: the form -시- follows, and 셨 for a past.
 func honouredPred(p pred, parts parts) (pred, bool) {
@@ -556,6 +646,9 @@ func takesListener(stem string, parts parts) bool {
 	if v, ok := wanted(parts.prev); ok && (stem == "싶" || stem == "있") {
 		return takesListener(v, parts) // 찾고 있었어? → 찾고 계셨어요?: 있다 of doing is the verb's
 	}
+	if stem == "되" && nounOf(unmarked(parts.prev), freeTime, "", "이") {
+		return true // 시간 돼? → 시간 되세요?: whether the listener is free
+	}
 	if shopHours(stem, strings.Fields(parts.head)) {
 		return false
 	}
@@ -563,12 +656,17 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(afterLinked(parts.head)) || partWritten(parts.head) || experienced(stem, parts.prev))
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(strings.Join(finalClause(strings.Fields(afterLinked(parts.head))), " ")) || partWritten(parts.head) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
 	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
+
+// freeTime is the time that 되다 says one is free in (시간 돼?, 시간이 돼?): the listener's when asked
+// of them, as the outside writers of issue 30's sets 4, 8, 12 and 13 write it, 4 of 4; 시간 많이
+// 돼? asks how long a thing takes.
+var freeTime = set(`시간`)
 
 // afterLinked is what of head follows its last verb linked in 고, whose subject the verb after it
 // shares: a thing before it is its object (이 약 먹고 많이 졸렸어?, 버스 타고 왔어?), no subject.
@@ -596,16 +694,47 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return euForm(stem), true
 	}
 	words := strings.Fields(parts.head)
+	placeWritten := slices.ContainsFunc(words, func(w string) bool { return somewhere(w) || placeWords[unmarked(w)] })
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
 	case partWritten(parts.head), experienced(stem, parts.prev):
 		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
-	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev):
+	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev) && !modifiedNoun(words):
 		return "계", true
+	case !placeWritten && (someoneThere(parts.prev) || modifiedNoun(words)) && !spots[unmarked(parts.prev)]:
+		return "있으", true // 혹시 충전기 있어?, 궁금한 거 있어?: what the listener has
 	}
-	return "", false
+	return "", false // 거기 근처에 주차할 데 있어?: a place there, no one's
 }
+
+// modifiedNoun reports a head whose last noun follows a verb's or an adjective's modifier (주차할
+// 데, 궁금한 거, 찾는 거): the noun the modifier describes is what is there or had, not a place
+// the listener is in.
+func modifiedNoun(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	w := unmarked(words[len(words)-2])
+	if x, ok := strings.CutSuffix(w, "는"); ok && x != "" && (known(x) || haPredicate(x)) {
+		return true
+	}
+	if t := tailOf(w); t == hangul.L || t == hangul.N {
+		if x := withTail(w, hangul.None); known(x) || haPredicate(x) {
+			return true
+		}
+	}
+	for _, e := range []string{"을", "은"} {
+		if x, ok := strings.CutSuffix(w, e); ok && x != "" && known(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// spots are nouns of a place to be had (자리 있어?: a seat free, asked of a shop), which is there
+// rather than the listener's.
+var spots = set(`자리 곳`)
 
 // someoneThere reports a bare noun right before 있다, its subject: what or who is there is that
 // noun, not the listener (지금 집에 누구 있어? → 있어요?, 집에 피아노 있어? is no 계세요); a place,
@@ -632,6 +761,9 @@ func thingFirst(head string) bool {
 	first := -1
 	for i, w := range words {
 		core := bareWord(w)
+		if i+1 < len(words) && determiners[core] && placed(words[i+1]) {
+			continue // 이 시간에 어디 가?: the determiner's noun says when or where, no subject
+		}
 		if things[core] || demonstratives[core] {
 			return true
 		}

@@ -271,14 +271,12 @@ func checks(r reading, p parts) bool {
 // reportedCommand reports the X래(요) of a command passed on (팀장님이 빨리 오래요: 오라고 해요),
 // which the grammar would read as a verb in ㅐ (오랩니다, 하시래십시오). 합쇼체 and 해라체 have no
 // such contraction and leave it as written; 해요체 and 반말 add or drop 요 (spokenSuffix), and 반말
-// the listener's -시- (오시래요 → 오래). A verb of one syllable (보래, 내래) is read so toward 합쇼체
-// and 해라체 only, where the misreading would show (노래요 and 모래요 then stay too): 반말 and
-// 해요체 write 보래요 and 보래 alike either way.
-func reportedCommand(x string, to Level) bool {
+// the listener's -시- (오시래요 → 오래), a verb of one syllable's as any other (보래 → 보래요).
+func reportedCommand(x string) bool {
 	if adjectivesH[x+"렇"] || adjectivesH[x+"랗"] {
 		return false // 그래요, 이래요, 파래요: 그렇다, 이렇다, 파랗다
 	}
-	return quotedCommand(x, false) || (to == Formal || to == Plain) && dictStems[x] == "VV"
+	return quotedCommand(x, false)
 }
 
 // aims is true of the word before 하다 that makes it tell a need or an intention, never a

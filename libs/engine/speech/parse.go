@@ -176,6 +176,10 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 		if p, ok := boundThing(x, fam, mood, c); ok {
 			return p, true
 		}
+		if p, ok := boundPred(x, mood); ok && p.kind == kindHonor {
+			p.fam = fam // 사장님 오늘 안 나오시지?: a third person honoured
+			return p, true
+		}
 		switch {
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
@@ -267,8 +271,8 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	if !ok || p.kind != kindStem || !predicateStem(p.stem, c) {
 		return pred{}, false
 	}
-	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev)) {
-		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks
+	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev) && !speakerTries(c.body)) {
+		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks; 나 요가 처음 해 봐 tells what the speaker tries
 	}
 	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && !toldNotBid[p.stem] {
 		// 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do; a state is told,
@@ -277,6 +281,22 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 		p.mood = Command
 	}
 	return p, true
+}
+
+// speakerTries reports a first person as the subject of a line in 봐 of trying (나 요가 처음 해 봐:
+// the speaker tries it): no verb between them ends a sentence of its own in 아/어 or a promise's
+// ㄹ게 (내가 링크 보내 줄게 확인해 봐 bids the listener check).
+func speakerTries(body string) bool {
+	words := strings.Fields(body)
+	for i := len(words) - 3; i >= 0; i-- {
+		if speakerIn(words[i : i+1]) {
+			return true
+		}
+		if x, ok := strings.CutSuffix(words[i], "게"); infinitiveForm(words[i]) || ok && tailOf(x) == hangul.L && predicateStem(withTail(x, hangul.None), context{}) {
+			return false
+		}
+	}
+	return false
 }
 
 // honorInfinitive reads the 반말 of a third person honoured (할머니 주무셔, 부장님이 찾으셔): 셔 is

@@ -276,7 +276,7 @@ func TestInnerClauses(t *testing.T) {
 		{"걔가 해 줄까?", Polite, "걔가 해 줄까요?"},
 		{"가져다 드릴게요.", Casual, "가져다 줄게."},
 		// Several sentences in one chat line, each ending at the level; quotes and dots alone stay.
-		{"괜찮아? 많이 아팠겠다", Polite, "괜찮으세요? 많이 아팠겠어요"},
+		{"괜찮아? 많이 아팠겠다", Polite, "괜찮으세요? 많이 아프셨겠어요"}, // the guess at the listener's state honoured (guessedState)
 		{"시험 잘 보세요! 화이팅", Casual, "시험 잘 봐! 화이팅"},
 		{"알겠어~ 이따 봐", Polite, "알겠어요~ 이따 봬요"},
 		{"그게... 좀 그래", Polite, "그게... 좀 그래요"},

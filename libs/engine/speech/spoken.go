@@ -25,10 +25,12 @@ var spokenEndings = []struct {
 	{"나", "나요", func(x string, q bool) bool { return q && (isPre(x) || known(x) || known(withTail(x, hangul.L))) }}, // 오나?, 끝났나?
 	{"가", "가요", func(x string, q bool) bool { return q && (tailOf(x) == hangul.N || strings.HasSuffix(x, "는")) }},   // 예민한가?
 	{"구나", "군요", func(string, bool) bool { return true }},                                                           // 됐구나
+	{"군", "군요", func(x string, _ bool) bool { return isPre(x) || strings.HasSuffix(x, "는") && len(runes(x)) > 1 }},  // 차는군, 했군
 	{"니까", "니까요", func(x string, _ bool) bool { return strings.HasSuffix(x, "다") || strings.HasSuffix(x, "라") }},    // 된다니까
 	{"걸", "걸요", afterTail(hangul.L)},                                                                                // 끝났을걸
 	{"재", "재요", reportedProposal},                                                                                   // 가재, 먹재
-	{"래", "래요", quotedCommand},                                                                                      // 들어오래, 먹으래
+	{"래", "래요", quotedCommand},                                                                                      // 들어오래, 먹으래, 가래
+	{"래", "래요", quotedCopula},                                                                                       // 5도래, 시험이래, 뭐래
 	{"려고", "려고요", func(x string, _ bool) bool { return x != "" }},                                                   // 시작하려고
 	{"고", "고요", reported},                                                                                           // 뭐라고?, 했다니까 → 했다고요, 가자고
 }
@@ -49,7 +51,7 @@ func reportedStatement(x string, _ bool) bool {
 			stem = h // 검사하신대: a third person honoured, whose -시- 반말 keeps
 		}
 		_, dropped := rieulDropped(stem)
-		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem) || dropped // 문 연대: 열다's
+		return strings.HasSuffix(x, "는") || known(stem) || haPredicate(stem) || dropped || becoming(stem) // 문 연대: 열다's; 더워진대
 	case t == hangul.SS:
 		return true
 	}
@@ -65,14 +67,34 @@ func reportedProposal(x string, _ bool) bool {
 	return dictStems[x] == "VV"
 }
 
-// quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), not a
-// noun (노래, 미래).
+// quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), a verb
+// of one syllable's too (가래, 보래, 내래: 가라고 해), and 달 of a request to be given (보내 달래:
+// 보내 달라고 해); not a noun (노래, 미래: no verb's stem), and no other stem of one syllable in ㄹ,
+// whose 래 asks what the listener will do (갈래?, 줄래?). 반말's 래 and 해요체's 래요 say it alike
+// whatever verb it passes on, so a noun whose first syllable is a verb (고래) reads as one only
+// where nounEnds has not taken it.
 func quotedCommand(x string, _ bool) bool {
 	if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && !endsWithAny(x, honorLike) && honorBase(h) && !copulaBefore(h) {
 		return true // 하시래, 드시래: the listener honoured
 	}
-	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || len(runes(x)) > 1 && dictStems[x] == "VV"
+	if len(runes(x)) == 1 && hangul.HasTail(lastOf(x)) {
+		return x == "달" // 갈래, 줄래: 래 of what the listener will do after a stem in ㄹ
+	}
+	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || dictStems[x] == "VV"
 }
+
+// quotedCopula accepts the noun before the copula's reported 래 (이래 after a consonant: 내일
+// 시험이래, 영하 10도래, 회사에서 뭐래?: 시험이라고 해, 뭐라고 해): a noun in 이, a figure with its
+// counter, or a question word; a bare noun in 래 (노래, 미래) is none.
+func quotedCopula(x string, _ bool) bool {
+	if n, ok := strings.CutSuffix(x, "이"); ok && n != "" && hangul.EndsInConsonant(n) && !known(x) {
+		return true
+	}
+	return strings.ContainsAny(x, "0123456789") || askingWords[x]
+}
+
+// askingWords are the question words a reported copula asks with (뭐래?, 누구래?, 언제래?).
+var askingWords = set(`뭐 누구 어디 언제 얼마`)
 
 // afterTail accepts a word whose last syllable ends in one of tails.
 func afterTail(tails ...int) func(string, bool) bool {

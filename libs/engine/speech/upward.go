@@ -21,7 +21,7 @@ func openSubject(stem string) subject {
 	case thingPredicates[stem], jointVerbs[stem]:
 		return noPerson
 	case personalStates[stem]:
-		return person
+		return personOrThing // 많이 추워? is the listener's, 오늘 날씨 진짜 춥네 the weather's
 	case isAdjective(stem):
 		return noPerson
 	case dictStems[stem] == "VV", haPredicate(stem):
@@ -112,7 +112,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) {
 		return false
 	}
 	switch subjectOf(stem) {
@@ -122,6 +122,19 @@ func toldVerb(pr pred, prev string, words []string) bool {
 		return !thingFirst(strings.Join(words, " ")) // 버스 와, 밖에 비 와
 	}
 	return false
+}
+
+// guessing reports 보다 of a guess after a clause in -나 or -ㄴ가/-는가 (비 오나 봐, 회의 끝났나 봐,
+// 요즘 바쁜가 봐): the speaker's guess, which bids no one to look.
+func guessing(stem, prev string) bool {
+	if stem != "보" {
+		return false
+	}
+	if x, ok := strings.CutSuffix(prev, "나"); ok && x != "" {
+		return known(x) || isPre(x) || haPredicate(x)
+	}
+	x, ok := strings.CutSuffix(prev, "가")
+	return ok && x != "" && (strings.HasSuffix(x, "는") || tailOf(x) == hangul.N && predicateStem(withTail(x, hangul.None), context{}))
 }
 
 // commandClause is the words after the last clause a connective of reason, contrast or background
@@ -209,8 +222,39 @@ func honouredLink(w string) string {
 }
 
 // honouredLinks are the linked forms of the verbs whose honorific is another word (honourVerbs, 있다
-// → 계시다), as people write them before a command to the listener.
-var honouredLinks = map[string]string{"먹고": "드시고", "마시고": "드시고", "자고": "주무시고", "있다": "계시다", "있다가": "계시다가", "있고": "계시고"}
+// → 계시다), as people write them in a line that honours the listener (먹고 → 드시고, 급하게 먹지
+// 말고 → 드시지 말고, 밥 먹기 전에 → 드시기 전에, 그 약 먹으니까 → 드시니까): every linking ending
+// of linkedEndings on each.
+var honouredLinks = linkedHonorifics()
+
+// linkedEndings are the endings that link a verb to what follows in the same subject's line, by
+// the plain form made from the stem and the honoured one's tail after the honorific word. A stem of
+// one open syllable takes no 지 or 기 here: 자지, 자기 are nouns as often (as nounForms are).
+var linkedEndings = []struct {
+	plain    func(stem string) string
+	honoured string
+}{
+	{func(s string) string { return s + "고" }, "시고"},
+	{func(s string) string { return s + "지" }, "시지"},
+	{func(s string) string { return s + "기" }, "시기"},
+	{func(s string) string { return euForm(s) + "니까" }, "시니까"},
+	{func(s string) string { return infinitive(s) + "서" }, "셔서"},
+}
+
+func linkedHonorifics() map[string]string {
+	links := map[string]string{"있다": "계시다", "있다가": "계시다가", "있고": "계시고"}
+	for stem, honorific := range honourVerbs {
+		for _, e := range linkedEndings {
+			if e.honoured == "시지" || e.honoured == "시기" {
+				if len(runes(stem)) == 1 && !hangul.HasTail(lastOf(stem)) {
+					continue
+				}
+			}
+			links[e.plain(stem)] = honorific + e.honoured
+		}
+	}
+	return links
+}
 
 // movesHere reports a verb of going or coming (가다, 들어오다, 내려가다).
 func movesHere(stem string) bool {
