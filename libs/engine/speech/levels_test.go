@@ -80,6 +80,7 @@ var levelSets = []golden.Set{
 	{Name: "set 14 (batch 42)", From: 42, To: 42},
 	{Name: "own 43", From: 43, To: 43},
 	{Name: "own 44", From: 44, To: 44},
+	{Name: "set 15 (batch 45)", From: 45, To: 45},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
