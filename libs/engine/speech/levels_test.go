@@ -81,6 +81,7 @@ var levelSets = []golden.Set{
 	{Name: "own 43", From: 43, To: 43},
 	{Name: "own 44", From: 44, To: 44},
 	{Name: "set 15 (batch 45)", From: 45, To: 45},
+	{Name: "set 16 (batch 46)", From: 46, To: 46},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
