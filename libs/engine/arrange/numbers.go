@@ -348,7 +348,26 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 		sc.part, sc.partEnd = part, len(s)-len(rest)
 		return
 	}
+	value, unit, rest = band(value, unit, rest)
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+}
+
+// band keeps the 대 written after a share or an amount in a word of magnitude (60%대라, 50%대에,
+// 30만 원대라, 3만 원대로): the band is the figure, as the outside writers list it (sets 5, 15 and
+// 16, 4 of 4). An amount in its digits alone (환율이 1,390원대라) is read in its unit, as set 3's
+// writer lists it; 대 before more letters (대비, 대출) is another word.
+func band(value, unit, rest string) (string, string, string) {
+	after, ok := strings.CutPrefix(rest, "대")
+	if !ok || unitWord(rest) != "대" {
+		return value, unit, rest
+	}
+	switch {
+	case unit == "%":
+		return value + "대", unit + "대", after
+	case unit == "원" && strings.ContainsAny(value, magnitudes):
+		return value, unit + "대", after
+	}
+	return value, unit, rest
 }
 
 // signWords give the figure after them its sign: 영하 14도 listed as 14도 tells the reader the

@@ -162,6 +162,18 @@ func TestStayAndShare(t *testing.T) {
 	})
 }
 
+// TestBand: a band in 대 after a share or an amount in a word of magnitude is the figure as
+// written; an amount in its digits alone is read in its unit; 대비 is another word.
+func TestBand(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"어법 문제는 아직 정답률이 60%대라 연습이 필요합니다.": {"60%대"},
+		"커플 시계는 30만 원대라 좀 부담돼.":           {"30만원대"},
+		"지난달엔 9만 원대였으니까 두 배야.":            {"9만원대"},
+		"환율이 1,390원대라 좀 기다리자.":            {"1,390원"},
+		"매출은 30만 원 대비 20% 늘었다.":           {"30만원", "20%"},
+	})
+}
+
 // TestPartAsTopic: a part made the topic (다만 5장은) is known by its number, which part; a count
 // made the topic follows its noun (나머지 73장은).
 func TestPartAsTopic(t *testing.T) {

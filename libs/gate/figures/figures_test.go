@@ -214,6 +214,7 @@ func TestScanKinds(t *testing.T) {
 		{"절 뒤의 며칟날 전", "30일 이전에 예약한 분, 주시면 20일 전에, 만료 30일 전에. 3일 전에 예약", []Kind{Date, Date, Amount, Amount}},
 		{"몫이 나온 연령대", "50대 이상에서는 찬성이 70%, 차량 20대 이상 투입", []Kind{Label, Amount, Amount}},
 		{"사람을 말한 뒤의 연령대", "참가자는 50대가 15명, 60대가 12명이었고 가운데 30대 비중이", []Kind{Label, Amount, Label, Amount, Label}},
+		{"퍼센트 뒤 대는 몫의 범위", "아직 정답률이 60%대라 연습이 필요합니다", []Kind{Amount}},
 		{"연령대였다와 바뀐 대수", "이용자의 40%가 20대였고, 푸드트럭은 6대에서 10대로", []Kind{Amount, Label, Amount, Amount}},
 		{"기계를 세는 기와 기수", "리프트 7기 중 6기는 통과, 충전기 12기의, 4기 교육", []Kind{Amount, Amount, Amount, Ordinal}},
 		{"더하기표 등급과 기호", "1++ 등급 17두, 기호 2번 후보, 1+1 행사", []Kind{Label, Amount, Label, Amount, Amount}},

@@ -337,7 +337,7 @@ var namingCounters = []namingRow{
 // ageGroup is an age group (20대 고객, 30대의 의견, 40대보다, 60대 이상 환자), not a count of
 // machines (차량 20대, 20대 이상 투입).
 func ageGroup(c context) bool {
-	if n, _, ok := smallInt([]rune(c.value), 0, 2); !ok || !decade(n) {
+	if n, _, ok := smallInt([]rune(c.value), 0, 2); !ok || !decade(n) || strings.HasSuffix(c.value, "%") { // 60%대라: a band of shares
 		return false
 	}
 	return ageNouns.opens(c.next) || c.particles == "의" || c.particles == "보다" || ageBounds.has(c.next) && (ageNouns.opens(c.then()) || ageShares.opens(c.then())) ||
