@@ -272,10 +272,21 @@ func (x *reading) judge() {
 	x.forecast = wordlist.Has(x.s, forecasts...)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
-	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
+	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || sure(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
+}
+
+// sure reports a sentence that ends in what the writer is sure of (certainties: … 과실이 분명합니다),
+// or in 맞다 after its subject (… 저희 잘못이 맞습니다): the writer's verdict, told as certain.
+func sure(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	return slices.Contains(certainties, words[n-1]) || slices.Contains(rightAfterSubject, words[n-1]) && wordlist.Closes(words[n-2], "이", "가")
 }
 
 // describedFirst: an opening that says in an adjective what its matter was like (이번 달 독서모임은
