@@ -233,6 +233,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && len(r.KeyPoints) == 2 && r.KeyPoints[1].Evidence == r.NextActions[0].Evidence
 			}},
+		{"a wish for what may come about is no step; a wish the reader is to grant is", []string{"이번 달 판매는 120개였어요.", "앞으로도 좋은 관계가 이어지기를 바랍니다.", "언젠가 다시 인사드릴 수 있으면 좋겠어요.", "견적서는 금요일까지 보내 주실 수 있으면 좋겠어요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "견적서는")
+			}},
 		{"an option with a deadline asks nothing, nor does what follows if a step is not taken by then", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다.", "가계약은 11월 28일까지 본계약으로 바꾸지 않으면 풀립니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
 		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
