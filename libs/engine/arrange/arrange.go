@@ -87,6 +87,7 @@ var steps = []step{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
+	{"telling after an address", tellingAfterAddress},
 	{"weights", weighRoles},
 	{"a chat's suggestions", chatSuggestions},
 	{"the ground of a plan", groundOfPlan},
@@ -154,6 +155,17 @@ func noticeNews(d *draft) {
 			ro.action, ro.act = false, 0
 		}
 		return
+	}
+}
+
+// tellingAfterAddress: a line that names what the message tells (진로 문제로 몇 가지 정리해서 보내
+// 드려요, 일정 때문에 연락드려요) right after the opening's address (어머님, 안녕하세요. 서윤이 담임
+// 정미경입니다; 반장님, 김 사장이에요) names the matter as an opening does (names): no finding. The
+// opening itself stays where it is, the conclusion reads it from there. Outside writers take such a
+// line as a key point 0 times of 8 (sets 3, 8, 11, 12, 15, 16; the team's 2 lines neither).
+func tellingAfterAddress(d *draft) {
+	if k := d.opening + 1; k < len(d.in) && addresses(d.in[d.opening]) && announces(d.in[k]) {
+		d.roles[k].names = true
 	}
 }
 
