@@ -229,8 +229,14 @@ func TestRoles(t *testing.T) {
 				}
 				return count("45") == 1 && count("120") == 1 && count("2") == 2
 			}},
-		{"what the reader is asked to do first is a next action", []string{"공사 기간에는 승강기 2대 가운데 1대만 운행합니다.", "거동이 불편한 어르신이 있는 세대는 관리사무소에 미리 알려 주시면 계단 이동을 도와 드립니다."},
-			func(r contract.Report) bool { return len(r.NextActions) == 1 && len(r.KeyPoints) == 1 }},
+		{"what the reader is asked to do first is a next action, and a point only after the findings", []string{"공사 기간에는 승강기 2대 가운데 1대만 운행합니다.", "거동이 불편한 어르신이 있는 세대는 관리사무소에 미리 알려 주시면 계단 이동을 도와 드립니다."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && len(r.KeyPoints) == 2 && r.KeyPoints[1].Evidence == r.NextActions[0].Evidence
+			}},
+		{"a wish for what may come about is no step; a wish the reader is to grant is", []string{"이번 달 판매는 120개였어요.", "앞으로도 좋은 관계가 이어지기를 바랍니다.", "언젠가 다시 인사드릴 수 있으면 좋겠어요.", "견적서는 금요일까지 보내 주실 수 있으면 좋겠어요."},
+			func(r contract.Report) bool {
+				return len(r.NextActions) == 1 && strings.HasPrefix(r.NextActions[0].Evidence, "견적서는")
+			}},
 		{"an option with a deadline asks nothing, nor does what follows if a step is not taken by then", []string{"프리미엄 요금제 가격이 월 9,900원에서 11,900원으로 오릅니다.", "가격 변경에 동의하지 않으시면 12월 31일까지 설정 메뉴에서 해지하실 수 있으며, 이 경우 위약금은 없습니다.", "가계약은 11월 28일까지 본계약으로 바꾸지 않으면 풀립니다."},
 			func(r contract.Report) bool { return len(r.NextActions) == 0 }},
 		{"a pardon is neither a step nor a point", []string{"면회는 평일 저녁에만 가능합니다.", "발열이 있는 분은 면회를 삼가 주시기 바랍니다.", "불편을 드려 죄송하며 환자분들의 안전을 위한 조치이니 양해 부탁드립니다."},
@@ -322,10 +328,10 @@ func TestRoles(t *testing.T) {
 			func(r contract.Report) bool {
 				return len(r.NextActions) == 1 && r.NextActions[0].Evidence == "김 PM이 목요일까지 우선순위를 정리해 줄 거예요."
 			}},
-		{"a plan left out of the actions is no key point", []string{"지원자는 860명이었어요.", "서류 통과율은 11%로 낮았어요.", "추천 보상금은 200만 원에서 300만 원으로 올릴 계획이에요.",
+		{"a plan left out of the actions is a key point only after the findings", []string{"지원자는 860명이었어요.", "서류 통과율은 11%로 낮았어요.", "추천 보상금은 200만 원에서 300만 원으로 올릴 계획이에요.",
 			"인사팀은 금요일까지 공고를 정리해 주세요.", "개발팀은 월요일까지 과제를 정리해 주세요.", "디자인팀은 화요일까지 시안을 정리해 주세요.", "재무팀은 수요일까지 예산을 정리해 주세요."},
 			func(r contract.Report) bool {
-				return len(r.NextActions) == 4 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "보상금") })
+				return len(r.NextActions) == 4 && len(r.KeyPoints) == 3 && strings.Contains(r.KeyPoints[2].Evidence, "보상금")
 			}},
 		{"a forecast of a figure is a finding, not the conclusion", []string{"점검은 토요일에 진행됩니다.", "엘리베이터 4대 중 2대만 운행합니다.", "교체 비용은 1,450만 원이며 전기 요금이 연간 15% 정도 줄 것으로 예상됩니다."},
 			func(r contract.Report) bool {
@@ -392,13 +398,19 @@ func TestRoles(t *testing.T) {
 		{"a greeting, a self-introduction and a sign-off are no key points, nor the conclusion",
 			[]string{"팀장님, 안녕하세요.", "마케팅팀 김소연입니다.", "다음 달 신제품 홍보 일정을 공유드립니다.", "보도자료는 3일에 배포합니다.", "온라인 광고는 10일부터 집행합니다.", "오프라인 행사는 장소를 확정하는 대로 알려 드리겠습니다.", "감사합니다.", "김소연 드림"},
 			func(r contract.Report) bool {
-				return r.Conclusion == "" && len(r.KeyPoints) == 2 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다." &&
-					r.KeyPoints[1].Evidence == "온라인 광고는 10일부터 집행합니다." // what the text tells fills the rest
+				return r.Conclusion == "" && len(r.KeyPoints) == 3 && r.KeyPoints[0].Evidence == "다음 달 신제품 홍보 일정을 공유드립니다." &&
+					r.KeyPoints[1].Evidence == "온라인 광고는 10일부터 집행합니다." && // what the text tells fills the rest, a step it tells last
+					r.KeyPoints[2].Evidence == "보도자료는 3일에 배포합니다."
 			}},
 		{"an opening after a greeting that shares the text is a key point only when there is no other",
 			[]string{"개발본부 여러분, 안녕하세요.", "플랫폼팀 서지훈입니다.", "어제 저녁에 있었던 결제 장애 경위를 공유드립니다.", "49분 동안 카드 결제가 실패했습니다.", "결제 시도 8,716건 중 5,902건이 실패했습니다.", "만료 알림이 퇴사자 주소로 가서 아무도 받지 못했습니다."},
 			func(r contract.Report) bool {
 				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.HasSuffix(k.Evidence, "공유드립니다.") })
+			}},
+		{"what the message tells, named after the opening's address, is no key point where others are",
+			[]string{"반장님, 김 사장이에요.", "상가 화장실 건 일정 때문에 연락드려요.", "바닥은 14제곱미터, 벽은 38제곱미터 정도 나와요.", "자재는 19일 오후에 현장으로 들어가요.", "작업 기간은 3일이면 충분할 것 같아요."},
+			func(r contract.Report) bool {
+				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "연락드려요") })
 			}},
 		{"a self-introduction and thanks are no key points",
 			[]string{"저는 영업팀 박지훈입니다.", "신규 거래처 두 곳과 계약을 마쳤습니다.", "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다.", "늘 감사합니다.", "박지훈 올림"},

@@ -408,6 +408,7 @@ func announces(s string) bool {
 		"안내드려요", "안내드립니다", "알려 드려요", "알려 드립니다", "알려드려요", "알려드립니다",
 		"보내드려요", "보내드립니다", "보내 드려요", "보내 드립니다", "정리해서 올려요", "정리해 올려요", "정리해서 올립니다", "정리해 올립니다", "전달드려요", "전달드립니다", "요약해 드려요", "요약해 드립니다",
 		"공유합니다", "보고합니다", "안내합니다", "알립니다", "요약합니다",
+		"연락드려요", "연락드립니다", "첨부드려요", "첨부드립니다", "첨부합니다", // 일정 때문에 연락드려요, 수정안 3종 첨부드려요: the message's own sending
 		"정리했어요", "정리했습니다", "정리하였습니다", "정리해 봤어요", "정리해 보았습니다", // 봉사 결과를 정리했어요: what the text is, told as done
 		"말씀드립니다", "말씀드려요", "말씀드리겠습니다", "말씀드릴게요",
 		"전해 드려요", "전해 드립니다", "전해드려요", "전해드립니다", // 12월 소식을 전해 드립니다
@@ -420,12 +421,15 @@ func announces(s string) bool {
 var announcedLower = func() []string {
 	var out []string
 	for _, v := range []string{"공유", "요청", "보고", "안내", "전달"} {
-		out = append(out, v+"드린다", v+"드려", v+"할게", v+"할게요", v+"해요")
+		out = append(out, v+"드린다", v+"드려", v+"드리겠다", v+"할게", v+"할게요", v+"해요")
+	}
+	for _, v := range []string{"연락", "첨부"} { // the message's own sending (연락드립니다, 첨부드려요) toward 해라체 and 반말
+		out = append(out, v+"드린다", v+"드려", v+"드리겠다", v+"할게")
 	}
 	for _, v := range []string{"알려", "보내", "전해"} {
 		out = append(out, v+" 드린다", v+"드린다", v+" 드려", v+"드려", v+" 줄게", v+"줄게")
 	}
-	return append(out, "말할게", "말씀드린다", "말씀드릴게", "요약해 줄게")
+	return append(out, "말할게", "말씀드린다", "말씀드려", "말씀드리겠다", "말씀드릴게", "요약해 줄게")
 }()
 
 // summing reports the writer summing a matter up, promised, done or shown, in any style (정산
