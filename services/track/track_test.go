@@ -158,7 +158,9 @@ func TestTrackAnswersEveryRowOfTheContract(t *testing.T) {
 
 func TestTrackStoresARetryOnce(t *testing.T) {
 	url := eventstoretest.URL(t)
-	base := doortest.Start(t, run, map[string]string{"CLICKHOUSE_URL": url})
+	// a short flush leaves each insert the most of a request's wait (1.5 s): what is checked is the
+	// retry stored once, not an insert's speed on a loaded machine
+	base := doortest.Start(t, run, map[string]string{"CLICKHOUSE_URL": url, "TRACK_FLUSH_INTERVAL": "200ms"})
 	const id = "0b7e6f3a-5c1d-4e8f-9a2b-3c4d5e6f7a8b"
 	for _, body := range []string{
 		`{"id":"` + id + `","ev":"transform_done","anon":"세션-재시도","props":{"changed_ratio":0.3}}`,
@@ -227,8 +229,10 @@ func TestTrackAnswers502WhenStorageFails(t *testing.T) {
 			for range 3 {
 				start := time.Now()
 				status, body := post(t, base, `{"ev":"draft_submitted","anon":"세션-장애"}`)
-				if took := time.Since(start); status != 502 || body != `{"stored":false}` || took > 2*time.Second {
-					t.Fatalf("%d %s after %v; want 502 {\"stored\":false} within 2s", status, body, took)
+				// within the wait a request is bounded by, and a second a loaded machine may add: a request
+				// hung on the dead store would take the client's whole timeout
+				if took := time.Since(start); status != 502 || body != `{"stored":false}` || took > storeWait+time.Second {
+					t.Fatalf("%d %s after %v; want 502 {\"stored\":false} within %v", status, body, took, storeWait+time.Second)
 				}
 			}
 		})
