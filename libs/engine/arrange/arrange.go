@@ -336,8 +336,9 @@ func conclusionTopic(d *draft) {
 	if d.conclusion < 0 {
 		return
 	}
+	topic := topicNouns(d.in[d.conclusion]) // read once for every sentence
 	for i := range d.roles {
-		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], d.in[d.conclusion]) {
+		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], topic) {
 			d.roles[i].key += keyShifts.topic
 		}
 	}

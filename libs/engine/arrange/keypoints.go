@@ -34,22 +34,25 @@ func listedBefore(listed []contract.Number, n contract.Number) bool {
 	})
 }
 
-// sharesTopic reports a noun of two syllables or more, its particle cut off, that a and b both
-// have (호남권은 … / … 호남권 인력 공백과).
-func sharesTopic(a, b string) bool {
-	nouns := func(s string) []string {
-		var out []string
-		for _, w := range strings.Fields(s) {
-			n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
-			if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
-				out = append(out, n)
-			}
+// topicNouns are the nouns of two syllables or more in s, their particles cut off: what sharesTopic
+// compares.
+func topicNouns(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+		if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
+			out = append(out, n)
 		}
-		return out
 	}
-	bn, shared := nouns(b), 0
-	for _, n := range slices.Compact(slices.Sorted(slices.Values(nouns(a)))) {
-		if slices.Contains(bn, n) {
+	return out
+}
+
+// sharesTopic reports two of a's nouns (topicNouns) that the topic, the conclusion's nouns, has too
+// (호남권은 … / … 호남권 인력 공백과).
+func sharesTopic(a string, topic []string) bool {
+	shared := 0
+	for _, n := range slices.Compact(slices.Sorted(slices.Values(topicNouns(a)))) {
+		if slices.Contains(topic, n) {
 			shared++
 		}
 	}
