@@ -275,7 +275,7 @@ func newsReport(d *draft) {
 		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 	}
 	for i := range roles {
-		roles[i].action = roles[i].asks || roles[i].action && (planned(in[i]) || obliged(in[i])) && !wordlist.Has(in[i], reportingVerbs...)
+		roles[i].action = roles[i].asks || roles[i].action && (planned(in[i]) || obliged(in[i])) && !reportingVerbs.In(in[i])
 		if i != d.conclusion {
 			roles[i].conclusion = 0 // nor does a part of it read as its conclusion
 		}

@@ -90,12 +90,12 @@ func reported(in []string, roles []role) bool {
 		if roles[i].plain {
 			plain++
 		}
-		says = says || wordlist.Has(s, reportingVerbs...)
+		says = says || reportingVerbs.In(s)
 	}
 	return says && plain*2 >= len(in)
 }
 
-var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다"}
+var reportingVerbs = wordlist.NewTable("밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다")
 
 // appraises reports the writer's verdict told as what the writer thinks of it: a clause in -다고
 // or -라고 before a verb of judging (효과가 있다고 평가한다, 충분히 한다고 생각해요, 성공적이었다고
@@ -279,10 +279,10 @@ var (
 // holds on, it draws nothing from what came before. A prohibition in what a chair settles (위원장:
 // 그럼 … 신규 입원을 받지 말고 면회도 잠시 중단합시다) is part of the meeting's decision.
 func standingRule(s string) bool {
-	return wordlist.Has(s, prohibitions...) && !spokenDecision(s, speech.Detect(s))
+	return prohibitions.In(s) && !spokenDecision(s, speech.Detect(s))
 }
 
-var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
+var prohibitions = wordlist.NewTable("면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지")
 
 // instructs reports what the writer lays on the reader to do (이달 25일까지 입금해 주셔야 해요, 7일
 // 이내에 신청하셔야 합니다): an instruction, a step, not what the writer finds.
@@ -297,26 +297,26 @@ func pendingDecision(s string) bool {
 		r := []rune(w)
 		return len(r) >= 3 && wordlist.Closes(w, "지는", "지를", "지도") && hangul.Tail(r[len(r)-3]) == hangul.L // 미룰지는: a question
 	})
-	return (open && wordlist.Has(s, "정해", "정하", "결정", "기다리", "협의 중", "검토 중", "논의 중")) || wordlist.Has(s, undecided...) || putToMeeting(s)
+	return (open && wordlist.Has(s, "정해", "정하", "결정", "기다리", "협의 중", "검토 중", "논의 중")) || undecided.In(s) || putToMeeting(s)
 }
 
 // putToMeeting reports a matter put off to a later meeting (결정은 1월 회의로 넘깁시다, 배송 요일은
 // 다음 회의에서 다시 봅시다): however it ends, it settles nothing yet.
 func putToMeeting(s string) bool {
-	return wordlist.Has(s, meetings...) && (wordlist.Has(s, putOffTo...) || wordlist.Has(s, "다음 ") && wordlist.Has(s, takenUpAgain...))
+	return meetings.In(s) && (putOffTo.In(s) || wordlist.Has(s, "다음 ") && takenUpAgain.In(s))
 }
 
 var (
 	// meetings are where a matter put off is taken up again.
-	meetings = []string{"회의", "모임", "총회", "협의", "위원회", "운영위"}
+	meetings = wordlist.NewTable("회의", "모임", "총회", "협의", "위원회", "운영위")
 	// putOffTo pass a matter on to the meeting named before them (1월 회의로 넘깁시다, 총회로 미뤄요).
-	putOffTo = []string{"로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄"}
+	putOffTo = wordlist.NewTable("로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄")
 	// takenUpAgain take a matter up another time (다시 봅시다, 다시 논의하겠습니다).
-	takenUpAgain = []string{"다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정"}
+	takenUpAgain = wordlist.NewTable("다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정")
 )
 
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
-var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정"}
+var undecided = wordlist.NewTable("정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정")
 
 // concessions end a clause that gives way to the point after it (했는데, 좋아졌지만, 했으나,
 // 좋아졌는데도): what it says is conceded, not concluded.
@@ -353,7 +353,7 @@ var preferred = []string{"낫다", "낫습니다", "낫겠", "나아요", "나�
 // which report what happened.
 func causeFound(x *reading) bool {
 	words := strings.Fields(strings.TrimRight(x.s, ".!? "))
-	if !wordlist.Has(x.s, causeNamed...) || wordlist.Has(x.s, "확인", "때문") || len(words) < 2 {
+	if !causeNamed.In(x.s) || wordlist.Has(x.s, "확인", "때문") || len(words) < 2 {
 		return false
 	}
 	n := len(words)
@@ -361,7 +361,7 @@ func causeFound(x *reading) bool {
 }
 
 // causeNamed name the cause as what a clause is or is found to be.
-var causeNamed = []string{"원인은", "원인으로", "원인이라", "원인인", "원인 같", "원인일"}
+var causeNamed = wordlist.NewTable("원인은", "원인으로", "원인이라", "원인인", "원인 같", "원인일")
 
 // workedOut: a text that reckons (a settlement, a bill) ends its reckoning in the figure it works
 // out, stated in the copula: a share (1인당 26만 6천 원씩이야), a remainder (그래서 남은 돈은 31만

@@ -274,7 +274,7 @@ func labelOf(line string) string {
 // tells reports a line whose predicate tells or lists what follows (정리할게요, 말씀드리겠습니다,
 // 다음과 같습니다, 살펴보겠습니다).
 func tells(t string) bool {
-	return wordlist.Has(t, tellings...) || announces(t) || introduces(t) || wordlist.Has(t, tellingVerbs...)
+	return tellings.In(t) || announces(t) || introduces(t) || wordlist.Has(t, tellingVerbs...)
 }
 
 // tellingVerbs tell, beyond the courteous tellings (정리할게요, 이야기해 볼게요).
