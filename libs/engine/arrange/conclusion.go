@@ -16,8 +16,11 @@ import (
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
 // (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다), one set as a condition
 // (꼭 지켜야 한다면) nor one that goes on as a clause of cause or concession (빼야 해서, 필요해도).
-func judged(s string, words []string) bool {
-	for _, j := range words {
+func judged(s string, t *wordlist.Table) bool {
+	if !t.In(s) {
+		return false // most sentences hold none of the words: one pass tells
+	}
+	for _, j := range t.Words() {
 		for rest := range following(s, j) {
 			if wordlist.Opens(rest, clauseEndings...) {
 				continue // 1월 15일에 집을 빼야 해서 닷새가 비어요: the 해체 form opens a longer ending
@@ -340,11 +343,19 @@ func evaluates(s string) bool {
 // (나을 거 같아, 나은 것 같습니다), not a thing that got better (나아졌는데) nor a preference the
 // writer finds cannot be told (어느 쪽이 낫다고 말하기 어렵다).
 func prefers(s string) bool {
-	return judged(strings.TrimRight(s, ".!?~ ")+".", preferred)
+	return judged(strings.TrimRight(s, ".!?~ ")+".", preferring)
 }
 
 // preferred are the forms of 낫다 that prefer; a sentence's end is read as "." (B가 나아.).
 var preferred = []string{"낫다", "낫습니다", "낫겠", "나아요", "나아.", "나음", "나아 보", "나을 거", "나을 것", "나은 거", "나은 것"}
+
+// proposing, obliging and preferring are proposals, obligations and preferred compiled for judged;
+// the lists themselves make up judgements.
+var (
+	proposing  = wordlist.NewTable(proposals...)
+	obliging   = wordlist.NewTable(obligations...)
+	preferring = wordlist.NewTable(preferred...)
+)
 
 // causeFound reports the writer naming the cause as a finding that stands, judged or as what it is
 // (원인은 … 따라가지 못한 데 있다, 주원인은 우리 포장 방식임, … 원인으로 추정됨): not an event told

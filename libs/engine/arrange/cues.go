@@ -207,7 +207,7 @@ func turnToPlan(x *reading) bool {
 // verdictFirst: the opening judges (해지는 가능하다고 보는 것이 타당합니다, 분량은 반으로 줄이는 게
 // 좋겠어요); what it says must be done (메뉴 정해야 해요) names the matter rather than judges it.
 func verdictFirst(x *reading) bool {
-	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obligations))
+	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obliging))
 }
 
 // verdict: the sentence reads as the writer's appraisal of the whole, which a step after it does
@@ -221,7 +221,7 @@ func verdict(x *reading, action bool) bool {
 
 // proposes: a step the writer proposes, asks or finds must be done or had.
 func proposes(x *reading) bool {
-	return x.act > 0 || judged(x.s, proposals) || judged(x.s, obligations) || judged(x.s, needs)
+	return x.act > 0 || judged(x.s, proposing) || judged(x.s, obliging) || judged(x.s, needs)
 }
 
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,

@@ -4,6 +4,7 @@
 package wordlist
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -19,17 +20,27 @@ func Has(text string, words ...string) bool {
 }
 
 // Table is a word list compiled once for In, which reads a text once where Has reads it once per
-// word: for the long lists read in every sentence.
+// word, and for Cut and Holds, which look a word's endings up: for the long lists read in every
+// sentence.
 type Table struct {
+	words   []string          // in their order
 	byFirst map[rune][]string // the words by their first rune
 	firsts  [8]uint64         // a bit for each first rune (r % 512), to pass over most runes unlooked
 	loose   []string          // the empty word and words that open with no whole rune, read as Has does
+	place   map[string]int    // each word's first place in words
+	sizes   []int             // the words' lengths in bytes, each once
 }
 
 // NewTable compiles words into a Table.
 func NewTable(words ...string) *Table {
-	t := &Table{byFirst: map[rune][]string{}}
-	for _, w := range words {
+	t := &Table{words: words, byFirst: map[rune][]string{}, place: map[string]int{}}
+	for i, w := range words {
+		if _, ok := t.place[w]; !ok {
+			t.place[w] = i
+		}
+		if !slices.Contains(t.sizes, len(w)) {
+			t.sizes = append(t.sizes, len(w))
+		}
 		r, size := utf8.DecodeRuneInString(w)
 		if r == utf8.RuneError && size <= 1 {
 			t.loose = append(t.loose, w)
@@ -39,6 +50,30 @@ func NewTable(words ...string) *Table {
 		t.firsts[r/64%8] |= 1 << (r % 64)
 	}
 	return t
+}
+
+// Words are the table's words in their order.
+func (t *Table) Words() []string { return t.words }
+
+// Holds reports whether word is one of the table's words.
+func (t *Table) Holds(word string) bool {
+	_, ok := t.place[word]
+	return ok
+}
+
+// Cut is word without the first of the table's words, in their order, that it ends in with
+// something left before it (ok), else word: as trying each word in turn with strings.CutSuffix.
+func (t *Table) Cut(word string) (string, bool) {
+	first := len(t.words)
+	for _, n := range t.sizes {
+		if i, ok := t.place[word[max(len(word)-n, 0):]]; ok && n < len(word) {
+			first = min(first, i)
+		}
+	}
+	if first == len(t.words) {
+		return word, false
+	}
+	return word[:len(word)-len(t.words[first])], true
 }
 
 // In reports whether text contains any of the table's words, as Has does: a whole rune of text
