@@ -98,6 +98,9 @@ func reported(in []string, roles []role) bool {
 	return says && plain*2 >= len(in)
 }
 
+// judgingAs are the verbs of judging a clause in -로 comes before (판단됩니다, 평가한다).
+var judgingAs = judgingForms("판단", "평가")
+
 var reportingVerbs = wordlist.NewTable("밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다")
 
 // appraises reports the writer's verdict told as what the writer thinks of it: a clause in -다고
@@ -114,7 +117,7 @@ func appraises(s string) bool {
 		}
 	}
 	for rest := range following(s, "로 ") { // 효과가 크지 않은 것으로 판단됩니다, 전시 가능한 상태로 판단함, 주민들의 심판으로 평가한다
-		if wordlist.Opens(rest, judgingForms("판단", "평가")...) {
+		if wordlist.Opens(rest, judgingAs...) {
 			return true
 		}
 	}
@@ -168,8 +171,11 @@ func appraisesLast(s string) bool {
 // 반장: …): what one participant holds, not what the writer of the minutes concludes.
 func spoken(s string) bool {
 	name, said, ok := strings.Cut(s, ":")
-	words := strings.Fields(name)
-	return ok && strings.TrimSpace(said) != "" && len(words) >= 1 && len(words) <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
+	if !ok || strings.TrimSpace(said) == "" {
+		return false // most lines: their words go uncounted
+	}
+	n := len(strings.Fields(name))
+	return n >= 1 && n <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
 		!slices.Contains(verdictLabels, strings.TrimSpace(name))
 }
 
