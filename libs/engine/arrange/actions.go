@@ -157,7 +157,7 @@ func readStep(s string, end speech.Ending, opening bool) *stepReading {
 // 의결하였습니다, 안건은 가결되었습니다) names no deed.
 func resolved(s string) bool {
 	_, after, ok := strings.Cut(s, "기로 ")
-	return ok && slices.ContainsFunc(strings.Fields(after), func(w string) bool { return strings.HasPrefix(w, "의결") }) ||
+	return ok && anyWord(after, func(w string) bool { return strings.HasPrefix(w, "의결") }) ||
 		wordlist.Closes(strings.TrimRight(s, ". "), "기로")
 }
 
@@ -256,7 +256,7 @@ var dayNamed = regexp.MustCompile(`\d+일|요일`)
 // (가장 싸지만 … 두 방으로 나눠야 해요, 다만 … 컨디션은 지켜봐야 해요): what a choice entails or a
 // risk asks, not the step the text sets.
 func qualified(s string) bool {
-	return caveat(s) || slices.ContainsFunc(strings.Fields(s), func(w string) bool { return strings.HasSuffix(strings.TrimRight(w, ","), "지만") })
+	return caveat(s) || anyWord(s, func(w string) bool { return strings.HasSuffix(strings.TrimRight(w, ","), "지만") })
 }
 
 // obliged reports an obligation in -아야/-어야 하다 (보고해야 한다, 줄여야 해요, 옮겨야겠어요): a word
@@ -497,7 +497,7 @@ var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 �
 // habitual reports a step owed every time, not once (실습실에서는 항상 위생모를 착용해야 합니다, 풀을
 // 쓰고 나면 꼭 뚜껑을 닫아 주시고): a standing rule of the place, whatever mood it is told in.
 func habitual(s string) bool {
-	return slices.ContainsFunc(strings.Fields(s), func(w string) bool { return slices.Contains(always, strings.TrimRight(w, ",")) }) ||
+	return anyWord(s, func(w string) bool { return slices.Contains(always, strings.TrimRight(w, ",")) }) ||
 		wordlist.Has(s, "고 나면", "때마다")
 }
 
@@ -561,7 +561,7 @@ func toldClause(s string) string {
 // toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리
 // 공유하겠습니다, 담당자에게 전달드리겠습니다): a deed for them.
 func toOthers(s string) bool {
-	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+	return anyWord(s, func(w string) bool {
 		x, ok := cutAny(w, []string{"에게는", "에게", "한테", "에는"})
 		return ok && x != "" && !numberRe.MatchString(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
 	})
@@ -623,7 +623,7 @@ func lapses(s string) bool {
 	if !ok {
 		return false
 	}
-	for _, w := range strings.Fields(rest) {
+	for w := range strings.FieldsSeq(rest) {
 		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
 			return true
 		}
@@ -718,9 +718,8 @@ func beforeThanks(s string) string {
 // meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자,
 // 그때 봐), as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
 func meets(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!~ "))
-	n := len(words)
-	return n > 1 && slices.Contains([]string{"볼게", "보자", "봐"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
+	before, last, n := lastWords(strings.TrimRight(s, ".!~ "))
+	return n > 1 && slices.Contains([]string{"볼게", "보자", "봐"}, last) && (timeNamed(before) || slices.Contains(meetingTimes, before))
 }
 
 // meetingTimes name when the reader is seen again, beside words of time (그날, 이따).

@@ -162,9 +162,8 @@ var realised = []string{"알게 됐", "알게 되었", "깨달", "느꼈", "확�
 // appraisesLast reports a sentence that ends in a verb of judging (성공한 시즌이라고 봐, 값을 한다고
 // 생각해요): its predicate is the writer's view, whatever mood its ending reads as.
 func appraisesLast(s string) bool {
-	words := strings.Fields(s)
-	n := len(words)
-	return n >= 2 && wordlist.Closes(words[n-2], "다고", "라고") && wordlist.Opens(words[n-1], appraisingVerbs...)
+	before, last, n := lastWords(s)
+	return n >= 2 && wordlist.Closes(before, "다고", "라고") && wordlist.Opens(last, appraisingVerbs...)
 }
 
 // spoken reports a line of minutes that a speaker, named before a colon, says (3동 대표: …,
@@ -245,7 +244,7 @@ var meetingAgain = []string{"봬요", "뵐게요", "뵙겠습니다", "뵙죠", 
 func clauses(s string) []string {
 	var out []string
 	var clause []string
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if bareLetters(w) {
 			out, clause = append(out, strings.Join(clause, " ")), nil
 			continue
@@ -302,7 +301,7 @@ func instructs(s string) bool {
 // pendingDecision reports a question still open (요금 인상 여부는 아직 본사 결정을 기다리고 있어요,
 // 일정을 미룰지는 정해 주셔야 합니다): what is not decided concludes nothing yet.
 func pendingDecision(s string) bool {
-	open := wordlist.Has(s, "여부는", "여부를", "여부도") || slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+	open := wordlist.Has(s, "여부는", "여부를", "여부도") || anyWord(s, func(w string) bool {
 		r := []rune(w)
 		return len(r) >= 3 && wordlist.Closes(w, "지는", "지를", "지도") && hangul.Tail(r[len(r)-3]) == hangul.L // 미룰지는: a question
 	})
@@ -369,12 +368,11 @@ var (
 // (… 갱신 지연으로 확인되었습니다) or still looked into (원인으로 보이며 정밀 조사를 진행하고 있습니다),
 // which report what happened.
 func causeFound(x *reading) bool {
-	words := strings.Fields(strings.TrimRight(x.s, ".!? "))
-	if !causeNamed.In(x.s) || wordlist.Has(x.s, "확인", "때문") || len(words) < 2 {
+	before, last, n := lastWords(strings.TrimRight(x.s, ".!? "))
+	if !causeNamed.In(x.s) || wordlist.Has(x.s, "확인", "때문") || n < 2 {
 		return false
 	}
-	n := len(words)
-	return x.judgement || wordlist.Closes(words[n-1], "임", "이다", "입니다", "이에요", "예요", "이야") || words[n-2] == "데" // … 포장 방식임, … 못한 데 있다
+	return x.judgement || wordlist.Closes(last, "임", "이다", "입니다", "이에요", "예요", "이야") || before == "데" // … 포장 방식임, … 못한 데 있다
 }
 
 // causeNamed name the cause as what a clause is or is found to be.

@@ -21,7 +21,7 @@ func periodObject(x spot) []string {
 
 // objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
 func objectFirst(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if _, ok := cutAny(w, particles); ok {
 			return wordlist.Closes(w, "을", "를")
 		}

@@ -159,7 +159,7 @@ func weighRoles(d *draft) {
 func sumsUp(x *reading) bool {
 	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || ledBy(x.s, conclusionLeads) ||
 		ledBy(x.rest, conclusionLeads) || weighsUp(x.s) ||
-		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
+		anyWord(x.s, func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
 }
 
 // ledBy reports s opening with one of leads, a space or a comma after it (논의 결과 …, 논의 결과, …):
@@ -284,12 +284,11 @@ func (x *reading) judge() {
 // sure reports a sentence that ends in what the writer is sure of (certainties: … 과실이 분명합니다),
 // or in 맞다 after its subject (… 저희 잘못이 맞습니다): the writer's verdict, told as certain.
 func sure(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	n := len(words)
+	before, last, n := lastWords(strings.TrimRight(s, ".!?~ "))
 	if n < 2 {
 		return false
 	}
-	return slices.Contains(certainties, words[n-1]) || slices.Contains(rightAfterSubject, words[n-1]) && wordlist.Closes(words[n-2], "이", "가")
+	return slices.Contains(certainties, last) || slices.Contains(rightAfterSubject, last) && wordlist.Closes(before, "이", "가")
 }
 
 // describedFirst: an opening that says in an adjective what its matter was like (이번 달 독서모임은
@@ -316,8 +315,8 @@ var (
 // hedgedLast reports a note that ends in a bare 듯 (작년을 넘길 듯, 별로였던 듯): the 듯하다 of a
 // judgement the note style cuts short, as 것 같다 is.
 func hedgedLast(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	return len(words) > 1 && slices.Contains([]string{"듯", "듯요"}, words[len(words)-1])
+	_, last, n := lastWords(strings.TrimRight(s, ".!?~ "))
+	return n > 1 && slices.Contains([]string{"듯", "듯요"}, last)
 }
 
 // cueSet is the cues of one table that match a sentence, a bit each in the table's order: read once,

@@ -38,7 +38,7 @@ func listedBefore(listed []contract.Number, n contract.Number) bool {
 // compares.
 func topicNouns(s string) []string {
 	var out []string
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
 		if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
 			out = append(out, n)

@@ -414,7 +414,7 @@ func (sc *figureScan) contextOf(start int, unit, rest string) string {
 // onlyWhen reports a context of time words alone (지난달엔, 전월, 3월, 봄): when a figure held, not
 // what it measures. A time of day is not one: 낮 26도, 밤 8도 tell two measures apart.
 func onlyWhen(c string) bool {
-	for _, w := range strings.Fields(c) {
+	for w := range strings.FieldsSeq(c) {
 		w, _ = cutAny(w, []string{"엔", "에는", "에도", "에", "은", "는"})
 		if !slices.Contains(whenAlone, w) && !pointInTime(w) {
 			return false
@@ -733,7 +733,7 @@ func significant(v string) int {
 // shared counts the words two contexts have in common (위험 등급 악용, 위험 등급 조치: two).
 func shared(a, b string) int {
 	n, bw := 0, strings.Fields(b)
-	for _, w := range strings.Fields(a) {
+	for w := range strings.FieldsSeq(a) {
 		if slices.Contains(bw, w) {
 			n++
 		}

@@ -322,7 +322,7 @@ var helpers = []string{"주", "줘", "줬", "준", "줍", "드", "보", "봐", "
 
 // conditional reports a clause in -면 (줄이면, 이대로라면), not a noun in 면 (반면, 화면).
 func conditional(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		w = strings.TrimRight(w, ",")
 		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
 			return true

@@ -30,6 +30,24 @@ func cutAny(w string, suffixes []string) (string, bool) {
 	return w, false
 }
 
+// anyWord reports whether f holds for any of s's words (strings.Fields), read without a slice of them.
+func anyWord(s string, f func(w string) bool) bool {
+	for w := range strings.FieldsSeq(s) {
+		if f(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWords are s's last two words (strings.Fields), "" for those it lacks, and how many it has.
+func lastWords(s string) (before, last string, n int) {
+	for w := range strings.FieldsSeq(s) {
+		before, last, n = last, w, n+1
+	}
+	return before, last, n
+}
+
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
