@@ -37,10 +37,10 @@ func deadline(s string) bool {
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
-		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) {
+		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numeric(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) {
 			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
 		}
-		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numberRe.MatchString(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
+		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numeric(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
 			return true // 10월 중, 이번 주 중으로: within that time; 5일 중 3일 is a part
 		}
 		if strings.Contains(w, "부터") {
@@ -54,7 +54,7 @@ func deadline(s string) bool {
 		if slashDate.MatchString(x) {
 			return true // 6/5까지
 		}
-		if numberRe.MatchString(x) && (!wordlist.Closes(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
+		if numeric(x) && (!wordlist.Closes(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
 		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring...) {
@@ -519,7 +519,7 @@ func takenFirst(s string) bool {
 	words := strings.Fields(s)
 	for k, w := range words[:max(len(words)-1, 0)] {
 		noun, ok := strings.CutSuffix(w, "부터")
-		if ok && noun != "" && !numberRe.MatchString(noun) && !timeNamed(noun) && wordlist.Opens(words[k+1], takingUp...) {
+		if ok && noun != "" && !numeric(noun) && !timeNamed(noun) && wordlist.Opens(words[k+1], takingUp...) {
 			return true
 		}
 	}
@@ -563,7 +563,7 @@ func toldClause(s string) string {
 func toOthers(s string) bool {
 	return anyWord(s, func(w string) bool {
 		x, ok := cutAny(w, []string{"에게는", "에게", "한테", "에는"})
-		return ok && x != "" && !numberRe.MatchString(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
+		return ok && x != "" && !numeric(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
 	})
 }
 
@@ -657,7 +657,7 @@ func noteStep(s string) bool {
 	last, before := words[len(words)-1], words[len(words)-2]
 	stem, gi := strings.CutSuffix(last, "기")
 	return slices.Contains(stepNouns, last) && laterTimes.In(s) ||
-		slices.Contains(todoNouns, last) && !numberRe.MatchString(before) || gi && speech.IsStem(stem)
+		slices.Contains(todoNouns, last) && !numeric(before) || gi && speech.IsStem(stem)
 }
 
 // headerFields head a memo's lines of address and subject (건명: … 청구 건 검토): the matter named,
@@ -678,7 +678,7 @@ var todoNouns = []string{"검토", "추가"}
 // 재섭외, 채택), "" when it ends otherwise.
 func neededStep(s string) string {
 	words := strings.Fields(strings.TrimRight(s, ". "))
-	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numberRe.MatchString(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
+	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numeric(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
 		return words[len(words)-2]
 	}
 	return ""
@@ -741,7 +741,7 @@ func wishedSpan(s string) bool {
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numberRe.MatchString(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numeric(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}

@@ -193,7 +193,7 @@ func afterPhrase(after string) []string {
 // countWord reports a word after a figure that is a figure of its own, in digits or a native
 // numeral; a name written with a figure (2호기, FV-3) is a noun.
 func countWord(w string) bool {
-	return numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w)
+	return numeric(w) && !names(w) || slices.Contains(nativeNumerals, w)
 }
 
 // noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is

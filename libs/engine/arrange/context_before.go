@@ -24,7 +24,7 @@ func runBefore(words []string) []string {
 	for i := len(words) - 1; i >= 0 && len(run) < 4; i-- {
 		w := strings.Trim(words[i], "()[]:\"'“”")
 		switch {
-		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
+		case !strings.ContainsFunc(w, unicode.IsLetter) && !numeric(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
 		case len(run) == 0 && slices.Contains(timeQualifiers, w):
 			return nil // 개편 전 61%, 기준이 바뀐 뒤 8월부터 약 12%: when, not what
@@ -45,7 +45,7 @@ func runBefore(words []string) []string {
 		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
-		case numberRe.MatchString(w) && len(run) == 0:
+		case numeric(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
 			}
@@ -216,7 +216,7 @@ func nounsBefore(words, phrase []string) []string {
 func phraseStarts(words []string, j int, w string) bool {
 	return w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) ||
 		slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
-		w == "차" && j > 0 && numberRe.MatchString(words[j-1])
+		w == "차" && j > 0 && numeric(words[j-1])
 }
 
 // countOfOne is how many words from words[j] back a count of one takes before a phrase of n

@@ -225,7 +225,7 @@ func timeWord(w string) string { return strings.TrimSuffix(strings.Trim(w, ",()"
 func timeOnly(words []string, i int) bool {
 	w := timeWord(words[i])
 	switch {
-	case w == "" || numberRe.MatchString(w) && !anchor(w):
+	case w == "" || numeric(w) && !anchor(w):
 		return false
 	case anchor(w) || slices.Contains([]string{"이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w) || strings.HasPrefix(w, "지난"):
 		return true

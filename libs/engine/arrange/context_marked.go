@@ -83,7 +83,7 @@ func markedNoun(words []string, i int, w string) (noun string, ok, copula bool) 
 	x, copula := cutAny(w, copulas)
 	copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
 	// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
-	if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
+	if copula = copula && utf8.RuneCountInString(x) >= 2 && !numeric(x) && !strings.HasSuffix(words[i], ","); copula {
 		return x, true, true
 	}
 	return noun, ok, false
@@ -179,7 +179,7 @@ func orSetting(phrase, setting []string, passed bool) []string {
 // clauseStart reports a comma at words[i] that starts the figure's clause, unless a figure of the
 // same topic ends there (1인당 120만 원, 모두 7,680만 원).
 func clauseStart(words []string, i int) bool {
-	return strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1]))
+	return strings.HasSuffix(words[i], ",") && !numeric(words[i]) && !(i > 0 && numeric(words[i-1]))
 }
 
 // marks are the nouns with a particle markedBefore has met, nearest first.
@@ -234,7 +234,7 @@ func (m *marks) best() []string {
 // (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
 func counts(w, noun string) bool {
 	switch {
-	case noun == "" || numberRe.MatchString(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w):
+	case noun == "" || numeric(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w):
 		return false
 	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
 		return false
@@ -275,7 +275,7 @@ func predicate(w string) bool {
 	if slices.Contains(functionWords, w) {
 		return false // 올해, 지난해: a time, though it ends as 해 does
 	}
-	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
+	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numeric(w)
 }
 
 // postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).

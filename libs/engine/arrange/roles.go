@@ -266,7 +266,7 @@ func causal(s string) bool {
 		if x == "" || wordlist.Closes(x, notCauses...) || wordlist.Closes(w, notCauses...) || helping(words[k+1], k+2 == len(words)) {
 			continue
 		}
-		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
+		if k > 0 && numeric(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
 			continue // 23곳 늘어 전체 거래처는 418곳: a figure that moved and the total it made, no cause
 		}
 		if connective(x, seo) {

@@ -224,11 +224,11 @@ func topicPhrase(s string) string {
 	words := strings.Fields(cut(markers.Strip(s)))
 	for k, w := range words {
 		x, ok := cutAny(w, []string{"은", "는", "이", "가"})
-		if !ok || utf8.RuneCountInString(x) < 2 || numberRe.MatchString(x) || strings.HasSuffix(x, "에") { // 3월에는: a time, no topic
+		if !ok || utf8.RuneCountInString(x) < 2 || numeric(x) || strings.HasSuffix(x, "에") { // 3월에는: a time, no topic
 			continue
 		}
 		from := k
-		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) && !slices.Contains(boundWords, words[from-1]) {
+		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numeric(words[from-1]) && !slices.Contains(pronouns, words[from-1]) && !slices.Contains(boundWords, words[from-1]) {
 			from--
 		}
 		if phrase := strings.Join(append(words[from:k:k], x), " "); label(phrase) && !slices.Contains(pronouns, x) {

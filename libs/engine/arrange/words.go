@@ -52,7 +52,7 @@ func lastWords(s string) (before, last string, n int) {
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
 	switch {
-	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") || !strings.ContainsFunc(w, unicode.IsLetter) || jamoOnly(w):
+	case w == "" || numeric(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") || !strings.ContainsFunc(w, unicode.IsLetter) || jamoOnly(w):
 		return false // ㅋㅋ, ㅠㅠ, 👍: a chat's laugh or face, no noun
 	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
@@ -154,7 +154,7 @@ func compoundNoun(w string, n int, clause bool) bool {
 // compound's first noun (전세가 비율은, 표면 온도는, 대여 건수는).
 func compoundPart(w string) bool {
 	rs := []rune(w)
-	if len(rs) < 2 || !strings.ContainsFunc(w, hangul.IsSyllable) || strings.ContainsAny(w, punctuation) || tensed(w) || verbalRoot(w) != "" || numberRe.MatchString(w) {
+	if len(rs) < 2 || !strings.ContainsFunc(w, hangul.IsSyllable) || strings.ContainsAny(w, punctuation) || tensed(w) || verbalRoot(w) != "" || numeric(w) {
 		return false
 	}
 	stem := string(rs[:len(rs)-1])
@@ -175,7 +175,7 @@ func verbalRoot(w string) string {
 	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
 		if i := strings.Index(w, v); i > 0 { // 합 only before 니 or 시: 부적합 is a noun
 			x := w[:i]
-			if utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.ContainsAny(x, ",.") {
+			if utf8.RuneCountInString(x) >= 2 && !numeric(x) && !strings.ContainsAny(x, ",.") {
 				return x
 			}
 		}
@@ -293,7 +293,7 @@ func namesSomething(w string) bool {
 	switch {
 	case w == "" || modifier(w) || strings.HasSuffix(w, "보다"):
 		return false
-	case numberRe.MatchString(w) && !anchor(w) && !names(w):
+	case numeric(w) && !anchor(w) && !names(w):
 		return false
 	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "" ||
 		strings.HasSuffix(w, "고") && speech.IsStem(strings.TrimSuffix(w, "고")) && !slices.Contains(doNouns, w): // 줄이고
