@@ -23,17 +23,17 @@ func Has(text string, words ...string) bool {
 // word, and for Cut and Holds, which look a word's endings up: for the long lists read in every
 // sentence.
 type Table struct {
-	words   []string          // in their order
-	byFirst map[rune][]string // the words by their first rune
-	firsts  [8]uint64         // a bit for each first rune (r % 512), to pass over most runes unlooked
-	loose   []string          // the empty word and words that open with no whole rune, read as Has does
-	place   map[string]int    // each word's first place in words
-	sizes   []int             // the words' lengths in bytes, each once
+	words  []string            // in their order
+	byHead map[uint32][]string // the words by their first three bytes (head)
+	heads  [8]uint64           // a bit for each head (slot), to pass over most places unlooked
+	loose  []string            // words shorter than three bytes or opening inside a rune, read as Has does
+	place  map[string]int      // each word's first place in words
+	sizes  []int               // the words' lengths in bytes, each once
 }
 
 // NewTable compiles words into a Table.
 func NewTable(words ...string) *Table {
-	t := &Table{words: words, byFirst: map[rune][]string{}, place: map[string]int{}}
+	t := &Table{words: words, byHead: map[uint32][]string{}, place: map[string]int{}}
 	for i, w := range words {
 		if _, ok := t.place[w]; !ok {
 			t.place[w] = i
@@ -41,16 +41,23 @@ func NewTable(words ...string) *Table {
 		if !slices.Contains(t.sizes, len(w)) {
 			t.sizes = append(t.sizes, len(w))
 		}
-		r, size := utf8.DecodeRuneInString(w)
-		if r == utf8.RuneError && size <= 1 {
+		if len(w) < 3 || !utf8.RuneStart(w[0]) {
 			t.loose = append(t.loose, w)
 			continue
 		}
-		t.byFirst[r] = append(t.byFirst[r], w)
-		t.firsts[r/64%8] |= 1 << (r % 64)
+		h := head(w)
+		t.byHead[h] = append(t.byHead[h], w)
+		t.heads[slot(h)/64] |= 1 << (slot(h) % 64)
 	}
 	return t
 }
+
+// head is the first three bytes of s, which has them, as one number.
+func head(s string) uint32 { return uint32(s[0])<<16 | uint32(s[1])<<8 | uint32(s[2]) }
+
+// slot is a head's bit in heads: its top 9 bits once multiplied by a Fibonacci constant, which
+// spreads the few bits in which the heads of Hangul syllables differ.
+func slot(h uint32) uint32 { return h * 0x9E3779B1 >> 23 }
 
 // Words are the table's words in their order.
 func (t *Table) Words() []string { return t.words }
@@ -76,20 +83,28 @@ func (t *Table) Cut(word string) (string, bool) {
 	return word[:len(word)-len(t.words[first])], true
 }
 
-// In reports whether text contains any of the table's words, as Has does: a whole rune of text
-// starts any word that opens with one.
+// In reports whether text contains any of the table's words, as Has does: each place a rune may
+// start is looked up by the three bytes there.
 func (t *Table) In(text string) bool {
 	if Has(text, t.loose...) {
 		return true
 	}
-	for i, r := range text {
-		if t.firsts[r/64%8]&(1<<(r%64)) == 0 {
+	for i := 0; i+3 <= len(text); i++ {
+		if !utf8.RuneStart(text[i]) {
 			continue
 		}
-		for _, w := range t.byFirst[r] {
-			if strings.HasPrefix(text[i:], w) {
-				return true
-			}
+		if h := head(text[i:]); t.heads[slot(h)/64]&(1<<(slot(h)%64)) != 0 && t.anyAt(text[i:], h) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyAt reports whether text opens with one of the words whose head is h.
+func (t *Table) anyAt(text string, h uint32) bool {
+	for _, w := range t.byHead[h] {
+		if strings.HasPrefix(text, w) {
+			return true
 		}
 	}
 	return false
