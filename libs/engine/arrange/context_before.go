@@ -42,7 +42,7 @@ func runBefore(words []string) []string {
 			continue
 		case len(run) == 0 && averageOf(words, i):
 			run = []string{w} // 업계 평균 4시간, 전국 공항 평균 82.1%: the average of what the nouns before name
-		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
+		case functionWords.Holds(w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
 		case numeric(w) && len(run) == 0:
@@ -62,7 +62,7 @@ func runBefore(words []string) []string {
 // averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
 // 평균) or a function word (하루 평균).
 func averageOf(words []string, i int) bool {
-	return words[i] == "평균" && i > 0 && bareNoun(words[i-1]) && !slices.Contains(functionWords, words[i-1]) && !rate(words[i-1])
+	return words[i] == "평균" && i > 0 && bareNoun(words[i-1]) && !functionWords.Holds(words[i-1]) && !rate(words[i-1])
 }
 
 // orderBefore reports 차 at words[i] after a figure: a place in an order (3주 차).
@@ -142,7 +142,7 @@ func listTopic(words []string, w string) []string {
 		j--
 	}
 	label := j
-	for j >= 0 && bareNoun(words[j]) && !slices.Contains(functionWords, words[j]) {
+	for j >= 0 && bareNoun(words[j]) && !functionWords.Holds(words[j]) {
 		j--
 	}
 	if j < 0 || j == label {
@@ -159,7 +159,7 @@ func listTopic(words []string, w string) []string {
 // one: no function word, and no verb form describing a noun (modifier: 걸리는, 작은).
 func topicNoun(w string) (string, bool) {
 	x, ok := cutAny(w, []string{"은", "는"})
-	return x, ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x)
+	return x, ok && !modifier(w) && bareNoun(x) && !functionWords.Holds(x)
 }
 
 // coordinators join a noun to the next one (재료비와 운영비, 숙박이랑 교통).
@@ -215,7 +215,7 @@ func nounsBefore(words, phrase []string) []string {
 // colon (잘된 점: 알림이), or a time (이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율).
 func phraseStarts(words []string, j int, w string) bool {
 	return w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) ||
-		slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+		functionWords.Holds(w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
 		w == "차" && j > 0 && numeric(words[j-1])
 }
 
@@ -349,7 +349,7 @@ func actOf(words []string, v string) []string {
 	if j < 0 {
 		return []string{v}
 	}
-	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !slices.Contains(functionWords, words[j]) || only && bareNoun(x) {
+	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !functionWords.Holds(words[j]) || only && bareNoun(x) {
 		return []string{x, v}
 	}
 	return []string{v}

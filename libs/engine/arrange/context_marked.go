@@ -125,7 +125,7 @@ func measureOfOne(words []string) bool {
 	if n > 1 && startsWithFigure(words[n-1]) {
 		n--
 	}
-	return n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1])
+	return n > 0 && bareNoun(words[n-1]) && !functionWords.Holds(words[n-1])
 }
 
 // withTopic puts the topic right before a subject's phrase, which starts at words[start], in front
@@ -154,7 +154,7 @@ func settingAt(words []string, i int, w string) []string {
 	if at, in := cutAny(w, []string{"에서는", "에서"}); in && startsWithFigure(at) && !strings.HasSuffix(words[i], ",") {
 		return runBefore(words[:i]) // 리그 18경기에서 11승, 당화 온도 66도에서 60분: the nouns the setting's figure measures
 	}
-	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
+	if !ok || !bareNoun(x) || functionWords.Holds(x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
 		return nil // 9,860만 원으로: the unit of an earlier figure; 대기로, 50분: the clause starts after the comma
 	}
 	return nounsBefore(words[:i], []string{x})
@@ -240,14 +240,14 @@ func counts(w, noun string) bool {
 		return false
 	case strings.HasSuffix(noun, "부터") || strings.HasSuffix(noun, "까지") && startsWithFigure(noun):
 		return false // 2월부터는, 5일까지도: a start or a bound of time in topic
-	case speech.IsStem(noun) && !slices.Contains(doNouns, noun) && !lStemNoun(noun) || verbalRoot(w) != "":
+	case speech.IsStem(noun) && !doNouns.Holds(noun) && !lStemNoun(noun) || verbalRoot(w) != "":
 		return false // 버리는, 준비하는: a verb's form
 	case wordlist.Closes(noun, reasonNouns...):
 		return false // 유가 하락 덕에, 비 때문에: why the figure moved, not what it measures
 	case wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun):
 		return false
 	}
-	return !(slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w))
+	return !(functionWords.Holds(noun) && !slices.Contains(measureQualifiers, noun) || functionWords.Holds(w))
 }
 
 // reasonNouns end a phrase that says why (하락 덕에, 폭우 탓에, 태풍 때문에).
@@ -272,7 +272,7 @@ var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
 // 필요하지만, 부담하며).
 func predicate(w string) bool {
-	if slices.Contains(functionWords, w) {
+	if functionWords.Holds(w) {
 		return false // 올해, 지난해: a time, though it ends as 해 does
 	}
 	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numeric(w)

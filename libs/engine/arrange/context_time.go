@@ -44,7 +44,7 @@ func during(x spot) []string {
 	if len(x.next) == 0 || x.next[0] != "동안" && (x.next[0] != "가량" || x.spacedBefore()) || n == 0 {
 		return nil
 	}
-	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+	if w := x.words[n-1]; bareNoun(w) && !functionWords.Holds(w) && !wordlist.Closes(w, timeWords...) {
 		return runBefore(x.words)
 	}
 	if span := approximateSpan(x); span != nil {

@@ -40,7 +40,7 @@ func topicNouns(s string) []string {
 	var out []string
 	for w := range strings.FieldsSeq(s) {
 		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
-		if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
+		if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !functionWords.Holds(n) {
 			out = append(out, n)
 		}
 	}

@@ -461,7 +461,7 @@ func afterFigure(before string, last contract.Number) bool {
 // whenWord reports a context that names a time (지난해, 같은 기간), which no figure after it takes.
 func whenWord(c string) bool {
 	words := strings.Fields(c)
-	return len(words) > 0 && (slices.Contains(functionWords, words[len(words)-1]) || slices.Contains(whenNouns, words[len(words)-1]))
+	return len(words) > 0 && (functionWords.Holds(words[len(words)-1]) || slices.Contains(whenNouns, words[len(words)-1]))
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
@@ -614,12 +614,12 @@ func headsPhrase(rest string) bool {
 	if marked && speech.IsStem(noun) {
 		return false // 2도 높은 17도: an adnominal, the figure measures what it qualifies
 	}
-	if slices.Contains(functionWords, noun) && !marked {
+	if functionWords.Holds(noun) && !marked {
 		after, ok := "", false
 		if len(next) > 1 {
 			after, ok = subjectMarked(next[1])
 		}
-		if !ok || !bareNoun(after) || slices.Contains(functionWords, after) {
+		if !ok || !bareNoun(after) || functionWords.Holds(after) {
 			return false // 20대 가운데 대부분이: a part of what the figure counts
 		}
 	}
@@ -855,7 +855,7 @@ func version(figure, after string) bool {
 		return false
 	}
 	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
-	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !slices.Contains(functionWords, noun)
+	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !functionWords.Holds(noun)
 }
 
 // named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
@@ -865,7 +865,7 @@ func named(before string) bool {
 		return false
 	}
 	w := words[len(words)-1]
-	return bareNoun(w) && !slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w)
+	return bareNoun(w) && !functionWords.Holds(w) && !slices.Contains(measureQualifiers, w)
 }
 
 // unitOf reads the unit right after a figure. Whatever is written onto the figure, once its

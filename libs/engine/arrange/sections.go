@@ -294,7 +294,7 @@ func label(t string) bool {
 		}
 	}
 	last := words[len(words)-1]
-	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
+	if speech.Detect(t).Level != speech.Unknown && !doNouns.Holds(last) {
 		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
 	}
 	return !wordlist.Has(t, notLabels...) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && !rules.IsConnective(words[0])

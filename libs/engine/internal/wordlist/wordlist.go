@@ -20,8 +20,8 @@ func Has(text string, words ...string) bool {
 }
 
 // Table is a word list compiled once for In, which reads a text once where Has reads it once per
-// word, and for Cut and Holds, which look a word's endings up: for the long lists read in every
-// sentence.
+// word, and for Holds, Closes and Cut, which look a word or its endings up: for the long lists read
+// in every sentence.
 type Table struct {
 	words  []string            // in their order
 	byHead map[uint32][]string // the words by their first three bytes (head)
@@ -66,6 +66,16 @@ func (t *Table) Words() []string { return t.words }
 func (t *Table) Holds(word string) bool {
 	_, ok := t.place[word]
 	return ok
+}
+
+// Closes reports whether word ends with any of the table's words, as the function Closes does.
+func (t *Table) Closes(word string) bool {
+	for _, n := range t.sizes {
+		if n <= len(word) && t.Holds(word[len(word)-n:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // Cut is word without the first of the table's words, in their order, that it ends in with

@@ -29,7 +29,8 @@ func FuzzTableIn(f *testing.F) {
 	})
 }
 
-// FuzzTableCut checks Cut against trying each word in turn, and Holds against the list.
+// FuzzTableCut checks Cut against trying each word in turn, Closes against the function Closes and
+// Holds against the list.
 func FuzzTableCut(f *testing.F) {
 	for _, s := range []string{"", "매출은", "이었습니다", "으로도", "로", "요\xff", "\x80"} {
 		f.Add(s, "로는")
@@ -47,6 +48,9 @@ func FuzzTableCut(f *testing.F) {
 			}
 			if got, ok := table.Cut(word); got != want || ok != wantOK {
 				t.Fatalf("NewTable(%q).Cut(%q) = %q, %v; want %q, %v", words, word, got, ok, want, wantOK)
+			}
+			if table.Closes(word) != Closes(word, words...) {
+				t.Fatalf("NewTable(%q).Closes(%q) = %v", words, word, table.Closes(word))
 			}
 			if table.Holds(word) != slices.Contains(words, word) {
 				t.Fatalf("NewTable(%q).Holds(%q) = %v", words, word, table.Holds(word))
