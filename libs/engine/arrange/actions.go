@@ -37,10 +37,10 @@ func deadline(s string) bool {
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
-		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numberRe.MatchString(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) {
+		if k > 0 && slices.Contains([]string{"안에", "안으로", "내에", "내로"}, strings.TrimRight(w, ",")) && !numeric(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) {
 			return true // 이번 주 안에, 이달 내로: by when; 7일 안에 is how soon
 		}
-		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numberRe.MatchString(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
+		if k > 0 && slices.Contains([]string{"중", "중에", "중으로"}, strings.TrimRight(w, ",")) && (!numeric(words[k-1]) && wordlist.Closes(words[k-1], timeWords...) || monthRe.MatchString(words[k-1])) {
 			return true // 10월 중, 이번 주 중으로: within that time; 5일 중 3일 is a part
 		}
 		if strings.Contains(w, "부터") {
@@ -54,7 +54,7 @@ func deadline(s string) bool {
 		if slashDate.MatchString(x) {
 			return true // 6/5까지
 		}
-		if numberRe.MatchString(x) && (!wordlist.Closes(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
+		if numeric(x) && (!wordlist.Closes(x, "일", "월", "시") || k > 0 && slices.Contains(frequencyWords, words[k-1])) {
 			continue // 25분까지, 120명까지, 주 2일까지: how far, not by when
 		}
 		if strings.HasSuffix(x, "시") && wordlist.Has(s, recurring...) {
@@ -157,7 +157,7 @@ func readStep(s string, end speech.Ending, opening bool) *stepReading {
 // 의결하였습니다, 안건은 가결되었습니다) names no deed.
 func resolved(s string) bool {
 	_, after, ok := strings.Cut(s, "기로 ")
-	return ok && slices.ContainsFunc(strings.Fields(after), func(w string) bool { return strings.HasPrefix(w, "의결") }) ||
+	return ok && anyWord(after, func(w string) bool { return strings.HasPrefix(w, "의결") }) ||
 		wordlist.Closes(strings.TrimRight(s, ". "), "기로")
 }
 
@@ -256,7 +256,7 @@ var dayNamed = regexp.MustCompile(`\d+일|요일`)
 // (가장 싸지만 … 두 방으로 나눠야 해요, 다만 … 컨디션은 지켜봐야 해요): what a choice entails or a
 // risk asks, not the step the text sets.
 func qualified(s string) bool {
-	return caveat(s) || slices.ContainsFunc(strings.Fields(s), func(w string) bool { return strings.HasSuffix(strings.TrimRight(w, ","), "지만") })
+	return caveat(s) || anyWord(s, func(w string) bool { return strings.HasSuffix(strings.TrimRight(w, ","), "지만") })
 }
 
 // obliged reports an obligation in -아야/-어야 하다 (보고해야 한다, 줄여야 해요, 옮겨야겠어요): a word
@@ -286,7 +286,7 @@ func obliged(s string) bool {
 // (늘어날 것으로 예상합니다), and no question. What recurs from then on (12월부터 매주 수요일에
 // 상담을 운영합니다) is a standing practice, not an act to take.
 func scheduled(s string, end speech.Ending) bool {
-	if end.Mood != speech.Statement || past(s) || copulaEnd(s) || befalls(s) || !comingTime(s) || wordlist.Has(s, forecasts...) || wordlist.Has(s, recurring...) {
+	if end.Mood != speech.Statement || past(s) || copulaEnd(s) || befalls(s) || !comingTime(s) || forecasts.In(s) || wordlist.Has(s, recurring...) {
 		return false
 	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
@@ -380,8 +380,8 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
 // every time.
 func noStep(s string, decided bool) bool {
-	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || wordlist.Has(s, pledges...) ||
-		deferred(s) || standstill(s) || agenda(s) || wordlist.Has(s, ruleSources...) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s)
+	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || pledges.In(s) ||
+		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s)
 }
 
 // hoped reports a wish for what may come about, not a deed anyone is to do (언젠가 다시 재밌어지면
@@ -437,7 +437,7 @@ var chances = []string{"가능성", "위험", "우려", "확률", "염려", "위
 // 정하겠습니다), follows a deed of the writer's (의견을 더 들은 뒤, 비교해 … 결정하겠습니다) or has a
 // deadline (11월 10일까지 정하기로, 12월 중 계약 조건을 다시 논의하겠습니다) is a step.
 func deferred(s string) bool {
-	return (wordlist.Has(" "+s, decidings...) || wordlist.Has(s, talksAgain...)) && !wordlist.Has(s, settledBy...) && !deadline(s) && !deedBefore(s)
+	return (decidings.In(" "+s) || talksAgain.In(s)) && !settledBy.In(s) && !deadline(s) && !deedBefore(s)
 }
 
 // deedBefore reports a deed of the writer's set before the decision (견적을 받은 뒤, 비교해); 그 뒤
@@ -453,21 +453,21 @@ func deedBefore(s string) bool {
 var (
 	// settledBy name what a decision settles on or how, in every form of 정하다 (투표로 정할게요,
 	// 공통 근무 시간으로 정하겠습니다): a step, not a decision put off.
-	settledBy = []string{"로 정하", "로 정할", "로 정해", "로 정합", "로 정한", "로 결정"}
+	settledBy = wordlist.NewTable("로 정하", "로 정할", "로 정해", "로 정합", "로 정한", "로 결정")
 	// decidings are deciding as the act to come, each a word's start (not 설정하겠습니다).
-	decidings = []string{" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
-		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않", " 안 정해", " 정해지지 않"}
+	decidings = wordlist.NewTable(" 정하기로", " 정할 예정", " 정하겠", " 정할게", " 정할 계획", " 결정하기로", " 결정할 예정", " 결정하겠", " 결정할게", " 결정할 계획",
+		" 정하지 못", " 못 정했", " 결정하지 못", " 결정되지 않", " 안 정해", " 정해지지 않")
 	// talksAgain take a matter up again in talk (다시 얘기하자, 다시 봅시다); not 다시 보내다 nor 다시
 	// 보고드리다, deeds done again.
-	talksAgain = []string{"다시 얘기", "다시 이야기", "다시 논의", "다시 의논", "다시 상의", "다시 봅시다", "다시 보자", "다시 보죠"}
+	talksAgain = wordlist.NewTable("다시 얘기", "다시 이야기", "다시 논의", "다시 의논", "다시 상의", "다시 봅시다", "다시 보자", "다시 보죠")
 	// afterDeeds set a deed of the writer's before the decision (견적을 받은 뒤, 비교해).
 	afterDeeds = []string{" 뒤 ", " 뒤에 ", " 후 ", " 후에 ", "상의해", "협의해", "논의해", "비교해", "검토해", "분석해", "조사해"}
 	// standstills leave things as they are (그대로 두기로, 그대로 유지할게요, 하반기로 미루기로):
 	// nothing is to be done.
-	standstills = []string{"그대로 두", "그대로 유지", "동결하기로", "동결함", "미루기로", "보류하기로", "보류함", "하지 않기로", "안 하기로"}
+	standstills = wordlist.NewTable("그대로 두", "그대로 유지", "동결하기로", "동결함", "미루기로", "보류하기로", "보류함", "하지 않기로", "안 하기로")
 	// ruleSources name a rule the text cites (학칙상 … 충족해야 하며, 위약금 조항에 따르면 …): what holds,
 	// not a step.
-	ruleSources = []string{"학칙상", "규정상", "규칙상", "약관상", "법령상", "규정에 따라", "법에 따라", "법령에 따라", "약관에 따라", "조항에 따르면", "규정에 따르면", "약관에 따르면", "법에 따르면"}
+	ruleSources = wordlist.NewTable("학칙상", "규정상", "규칙상", "약관상", "법령상", "규정에 따라", "법에 따라", "법령에 따라", "약관에 따라", "조항에 따르면", "규정에 따르면", "약관에 따르면", "법에 따르면")
 )
 
 // floorGiven reports a speaker in minutes asking another to tell now (대표: … 준비 상황 말씀해
@@ -479,7 +479,7 @@ func floorGiven(s string) bool {
 // standstill reports a decision to leave things as they are (그대로 두기로, 작년 것을 그대로 쓰기로
 // 했어요, 하반기로 미루기로): nothing is to be done.
 func standstill(s string) bool {
-	return wordlist.Has(s, standstills...) || wordlist.Has(s, "그대로 ") && wordlist.Has(s, "기로")
+	return standstills.In(s) || wordlist.Has(s, "그대로 ") && wordlist.Has(s, "기로")
 }
 
 // guessed reports a sentence whose main predicate guesses what will be (닿을 것 같아요, 이어질 것으로
@@ -497,7 +497,7 @@ var guesses = []string{"것 같아요", "것 같습니다", "것 같다", "것 �
 // habitual reports a step owed every time, not once (실습실에서는 항상 위생모를 착용해야 합니다, 풀을
 // 쓰고 나면 꼭 뚜껑을 닫아 주시고): a standing rule of the place, whatever mood it is told in.
 func habitual(s string) bool {
-	return slices.ContainsFunc(strings.Fields(s), func(w string) bool { return slices.Contains(always, strings.TrimRight(w, ",")) }) ||
+	return anyWord(s, func(w string) bool { return slices.Contains(always, strings.TrimRight(w, ",")) }) ||
 		wordlist.Has(s, "고 나면", "때마다")
 }
 
@@ -519,7 +519,7 @@ func takenFirst(s string) bool {
 	words := strings.Fields(s)
 	for k, w := range words[:max(len(words)-1, 0)] {
 		noun, ok := strings.CutSuffix(w, "부터")
-		if ok && noun != "" && !numberRe.MatchString(noun) && !timeNamed(noun) && wordlist.Opens(words[k+1], takingUp...) {
+		if ok && noun != "" && !numeric(noun) && !timeNamed(noun) && wordlist.Opens(words[k+1], takingUp...) {
 			return true
 		}
 	}
@@ -532,15 +532,15 @@ var takingUp = []string{"봅시다", "보겠", "볼게", "볼까", "보죠", "�
 
 // pledges promise effort and no deed (최선을 다하겠습니다, 더 좋은 서비스로 보답하겠습니다, 더 나은
 // 게임을 만들기 위해 노력하기): a careful reader lists no step for them.
-var pledges = []string{"최선을 다", "노력하겠", "노력하기", "노력할게", "보답하겠", "보답하도록", "보답할게", "힘쓰겠", "열심히 하겠", "더 열심히"}
+var pledges = wordlist.NewTable("최선을 다", "노력하겠", "노력하기", "노력할게", "보답하겠", "보답하도록", "보답할게", "힘쓰겠", "열심히 하겠", "더 열심히")
 
 // announcing reports a promise to tell what the text itself goes on to tell (준비하실 자료를
 // 말씀드리겠습니다, 일정이 바뀌어서 말씀드릴게요): the message is the telling, no step is left
 // to take. A member's in minutes (최민: … 주 단위로 보고드리겠습니다) promises the meeting a report. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
-	later := wordlist.Has(toldClause(s), laterTimes...) && !wordlist.Has(s, "따로 ")
-	return wordlist.Has(s, tellings...) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
+	later := laterTimes.In(toldClause(s)) && !wordlist.Has(s, "따로 ")
+	return tellings.In(s) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
 }
 
 // toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
@@ -561,9 +561,9 @@ func toldClause(s string) string {
 // toOthers reports a telling to someone named, not the reader (고객센터에는 응대 문구를 미리
 // 공유하겠습니다, 담당자에게 전달드리겠습니다): a deed for them.
 func toOthers(s string) bool {
-	return slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+	return anyWord(s, func(w string) bool {
 		x, ok := cutAny(w, []string{"에게는", "에게", "한테", "에는"})
-		return ok && x != "" && !numberRe.MatchString(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
+		return ok && x != "" && !numeric(x) && !wordlist.Closes(x, timeWords...) && !wordlist.Closes(x, "여러분", "분들", "님들")
 	})
 }
 
@@ -593,14 +593,14 @@ var tellingStems = []string{"보", "정리하", "요약하", "간추리"}
 
 var (
 	// tellings are verbs of telling the reader.
-	tellings = []string{"말씀드리", "말씀드릴", "안내드리", "안내드릴", "안내해 드리", "안내해 드릴", "공유드리", "공유드릴", "공유할게", "공유하겠",
+	tellings = wordlist.NewTable("말씀드리", "말씀드릴", "안내드리", "안내드릴", "안내해 드리", "안내해 드릴", "공유드리", "공유드릴", "공유할게", "공유하겠",
 		"설명드리", "설명드릴", "알려 드리", "알려드리", "알려 드릴", "알려드릴", "전해 드리", "전해 드릴", "전달드리", "전달드릴",
 		"보고드리", "보고드릴", "정리해 드리", "정리해 드릴", "요약해 드리", "요약해 드릴", "소개해 드리", "소개해 드릴", "정리해 보겠", "살펴보겠", "살펴볼게",
 		"전할게", "전하겠", "전해 드릴", "전해드릴",
 		// the same tellings in 반말, where 드리다 gives way (결과를 보고할게, 일정을 안내할게, 알려 줄게)
-		"보고할게", "안내할게", "알려 줄게", "알려줄게", "말할게", "설명할게", "전달할게", "소개할게", "정리해 줄게", "요약해 줄게", "전해 줄게"}
+		"보고할게", "안내할게", "알려 줄게", "알려줄게", "말할게", "설명할게", "전달할게", "소개할게", "정리해 줄게", "요약해 줄게", "전해 줄게")
 	// laterTimes set an act after the message (다시, 다음 주, 목요일 오후에).
-	laterTimes = []string{"다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "다음 회의", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 "} // 확정되는 대로, 검토 후
+	laterTimes = wordlist.NewTable("다시", "추후", "나중", "내일", "모레", "다음 주", "다음 달", "다음에", "다음 회의", "요일", "오전", "오후", "저녁", "말에", "초에", "뒤에", "후에", "이후", "후 ", "뒤 ", "대로 ") // 확정되는 대로, 검토 후
 )
 
 // introduces reports a line that says what the list below it is (11월 계획은 다음과 같습니다):
@@ -623,7 +623,7 @@ func lapses(s string) bool {
 	if !ok {
 		return false
 	}
-	for _, w := range strings.Fields(rest) {
+	for w := range strings.FieldsSeq(rest) {
 		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
 			return true
 		}
@@ -656,8 +656,8 @@ func noteStep(s string) bool {
 	}
 	last, before := words[len(words)-1], words[len(words)-2]
 	stem, gi := strings.CutSuffix(last, "기")
-	return slices.Contains(stepNouns, last) && wordlist.Has(s, laterTimes...) ||
-		slices.Contains(todoNouns, last) && !numberRe.MatchString(before) || gi && speech.IsStem(stem)
+	return slices.Contains(stepNouns, last) && laterTimes.In(s) ||
+		slices.Contains(todoNouns, last) && !numeric(before) || gi && speech.IsStem(stem)
 }
 
 // headerFields head a memo's lines of address and subject (건명: … 청구 건 검토): the matter named,
@@ -678,7 +678,7 @@ var todoNouns = []string{"검토", "추가"}
 // 재섭외, 채택), "" when it ends otherwise.
 func neededStep(s string) string {
 	words := strings.Fields(strings.TrimRight(s, ". "))
-	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numberRe.MatchString(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
+	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numeric(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
 		return words[len(words)-2]
 	}
 	return ""
@@ -696,11 +696,11 @@ var needWords = []string{"필요", "필요함", "요망", "바람", "요청", "�
 // does and asks nothing to be done. An offer or a contact with a deadline (궁금한 점이 있으시면
 // 12월 19일까지 회계 메일로 문의해 주시기 바랍니다) asks for it by then: a step.
 func courtesy(s string) bool {
-	offer := wordlist.Has(s, openOffers...) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
+	offer := openOffers.In(s) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it
-	contact := wordlist.Has(s, contacts...) && (!conditional(s) || offer)
-	return wordlist.Has(beforeThanks(s), greetings...) || meets(s) || pardon(s) || wordlist.Has(s, wishes...) || wellWish(s) ||
-		wordlist.Has(s, notes...) && !consults(s) || (offer || contact) && !deadline(s)
+	contact := contacts.In(s) && (!conditional(s) || offer)
+	return greetings.In(beforeThanks(s)) || meets(s) || pardon(s) || wishes.In(s) || wellWish(s) ||
+		notes.In(s) && !consults(s) || (offer || contact) && !deadline(s)
 }
 
 // beforeThanks is a line past the thanks that closes it as a sentence of its own (편하실 때 회신
@@ -718,9 +718,8 @@ func beforeThanks(s string) string {
 // meets reports a farewell in 반말 that sees the reader again at a time (다들 그날 볼게, 주일에 보자,
 // 그때 봐), as 그날 뵐게요 is; after a verb, 볼게 tries (늘려 볼게).
 func meets(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!~ "))
-	n := len(words)
-	return n > 1 && slices.Contains([]string{"볼게", "보자", "봐"}, words[n-1]) && (timeNamed(words[n-2]) || slices.Contains(meetingTimes, words[n-2]))
+	before, last, n := lastWords(strings.TrimRight(s, ".!~ "))
+	return n > 1 && slices.Contains([]string{"볼게", "보자", "봐"}, last) && (timeNamed(before) || slices.Contains(meetingTimes, before))
 }
 
 // meetingTimes name when the reader is seen again, beside words of time (그날, 이따).
@@ -731,8 +730,8 @@ var meetingTimes = []string{"그날", "그때", "이따", "나중에", "또", "�
 // 살피시기 바랍니다): 바랍니다 asks for no act there. A day set (금요일까지 잘 정리해 보내 주시기
 // 바랍니다) makes it a step.
 func wellWish(s string) bool {
-	spent := (wordlist.Has(s, spans...) || wishedSpan(s)) && (wordlist.Has(s, spending...) || strings.Contains(s, "보내요"))
-	return (spent || wordlist.Has(s, wellBeing...)) && !dated(s)
+	spent := (spans.In(s) || wishedSpan(s)) && (wordlist.Has(s, spending...) || strings.Contains(s, "보내요"))
+	return (spent || wellBeing.In(s)) && !dated(s)
 }
 
 // wishedSpan reports a time qualified and spent, whatever it is (따뜻한 겨울 보내시기 바랍니다, 즐거운
@@ -742,7 +741,7 @@ func wishedSpan(s string) bool {
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numberRe.MatchString(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numeric(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}
@@ -777,9 +776,9 @@ var pardonNouns = []string{"양해", "이해", "협조", "관심", "성원"}
 
 var (
 	// spans are times a reader spends (주말, 연말, 새해).
-	spans = []string{"하루", "주말", "연말", "휴일", "연휴", "명절", "한 해", "새해", "시간", "저녁", "방학", "휴가"}
+	spans = wordlist.NewTable("하루", "주말", "연말", "휴일", "연휴", "명절", "한 해", "새해", "시간", "저녁", "방학", "휴가")
 	// wellBeing is what a wish wishes (건강, 마무리 잘).
-	wellBeing = []string{"건강하", "건강한", "건강 ", "건강을", "건강에", "마무리 잘", "관리 잘", "잘 마무리하시", "잘 지내", "행복한", "즐거운 ", "따뜻한 연말", "편안한", "풍성한", "뜻깊은"}
+	wellBeing = wordlist.NewTable("건강하", "건강한", "건강 ", "건강을", "건강에", "마무리 잘", "관리 잘", "잘 마무리하시", "잘 지내", "행복한", "즐거운 ", "따뜻한 연말", "편안한", "풍성한", "뜻깊은")
 )
 
 // consults reports 참고 with an object (공지를 참고해 주십시오): where to look is a step, not a note,
@@ -800,19 +799,19 @@ var enclosures = []string{"첨부", "별첨", "붙임", "동봉"}
 var (
 	// greetings open and close (그날 뵐게요, 목요일에 봬요: seeing the reader again is a farewell; 다들
 	// 수고했고, 고생했어: 반말's 수고하셨습니다).
-	greetings = []string{"안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "수고했", "고생했", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
-		"사과할게", "사과하겠"}
+	greetings = wordlist.NewTable("안녕하세요", "안녕하십니까", "수고하셨", "수고하세요", "수고 많으셨", "수고했", "고생했", "감사합니다", "감사해요", "고맙습니다", "고마워요", "뵐게요", "봬요", "뵈어요", "뵙겠습니다", "뵈겠", "고맙다", "감사하다",
+		"사과할게", "사과하겠")
 	// wishes wish the reader well as a letter closes (좋은 하루 보내시기 바랍니다, 편안한 밤 되시길
 	// 바랍니다): 바랍니다 there asks for no act. 서류를 보내시기 바랍니다 asks one: only a span of
 	// time is spent as a wish.
-	wishes = []string{"되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해", "조심히 ", "힘내", "평안", "함께하시"}
+	wishes = wordlist.NewTable("되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해", "조심히 ", "힘내", "평안", "함께하시")
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
-	contacts = []string{"문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기"}
+	contacts = wordlist.NewTable("문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기")
 	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
-	openOffers = []string{"궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금한 건", "궁금하신 건", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
-		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면"}
+	openOffers = wordlist.NewTable("궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금한 건", "궁금하신 건", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
+		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면")
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
-	notes = []string{"참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘"}
+	notes = wordlist.NewTable("참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘")
 )
 
 // reply reports a short answer of consent in a chat (넵 알겠어요, ㅇㅋ 진행할게요): it agrees to
@@ -833,7 +832,7 @@ func asksNow(s string) bool {
 	for _, r := range madeRequests {
 		s = strings.ReplaceAll(s, r, "")
 	}
-	return wordlist.Has(s, requests...) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...) || speech.Bids(said(s))
+	return requests.In(s) || casualRequest(s) || orderNote(s) || wordlist.Closes(strings.TrimRight(s, ".!~ "), trailingAsks...) || speech.Bids(said(s))
 }
 
 // said is what a line of minutes or a chat says past its speaker (엄마: 사진 찍어서 보내 → 사진
@@ -890,22 +889,22 @@ var madeRequests = []string{"요청드린 ", "요청드렸던 ", "요청했던 "
 var (
 	// 미리 알려 주시면 도와 드립니다 asks first what the reader should do; 설명해 주실 수 있을까요?
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
-	requests = []string{"요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
+	requests = wordlist.NewTable("요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
 		"주시면 ", "바란다", "요청한다", "주실 수 있을까", "주실 수 있나", "주시겠어요", "주시겠습니까", "주실래요", // 주실 수 있을까? in a memo's -다 asks as 있을까요 does
 		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶",
 		"주셔도 돼", "주셔도 됩니다", "주셔도 된다", "주셔도 괜찮", "으면 합니다", "으면 해요", "으면 한다", // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 		// the same asks in 반말: 보내 주면 돼 (as 보내 주시면 돼요), 와 줄 수 있을까? (as 와 주실 수 있을까요?)
-		"주면 돼", "주면 됩니다", "주면 된다", "주면 좋겠", "주면 고맙겠", "줄 수 있을까", "줄 수 있나", "줄래", "요청해"}
+		"주면 돼", "주면 됩니다", "주면 된다", "주면 좋겠", "주면 고맙겠", "줄 수 있을까", "줄 수 있나", "줄래", "요청해")
 	// Each class of plan is written at every level (줄이겠습니다, 줄이겠다, 늘리겠어요; 열려고 합니다,
 	// 열려고 한다, 기부하려고요), so that a draft means the same however it is told. A bare -면 되다
 	// tells how things are done (120으로 신고하면 된다), as the writers read it; -주면 되다 asks (requests).
-	plans = []string{"예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
+	plans = wordlist.NewTable("예정", "계획", "공유드리", "좋겠", "제안", "바람직", "적절합니다", "해결책",
 		"하겠", "겠습니다", "겠다", "겠어", "겠음", // the writer's will in -겠- at every level and in notes (줄이겠습니다, 줄이겠다, 맡기겠음); 모르겠다 is none (unwilled)
 		"려고 해", "려고 합니다", "려고 한다", "려고요", "려 합니다", "려 해", "려 한다",
 		"권고합", "권고드", "권고해", "권고한다", "권장합", "권장드", "권장해", "권장한다", "건의합", "건의드", "건의해", "건의한다", // 권고드려요, 건의해: at every level
 		"면 좋을 것 같", "게 어떨까", "건 어떨까", "면 어떨까", "것이 어떨까",
 		"할 거예요", "할 겁니다", "할 것입니다", "할 것이다", "할 거야", "해 줄 거예요", "해 줄 겁니다", "해 줄 것입니다", "해 줄 것이다", "해 줄 거야",
-		"드릴 거예요", "드릴 겁니다", "드릴 것입니다", "드릴 것이다", "드릴 거야"} // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
+		"드릴 거예요", "드릴 겁니다", "드릴 것입니다", "드릴 것이다", "드릴 거야") // 정리해 줄 거예요: a deed for someone (줄 거예요 alone may be 줄다)
 )
 
 // planned reports a plan of the writer's (열 예정입니다, 줄일 계획이에요, 배포 예정): 예정 or 계획 as
@@ -928,7 +927,7 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return wordlist.Has(unwilled.ReplaceAllString(strings.Join(kept, " "), ""), plans...) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
+	return plans.In(unwilled.ReplaceAllString(strings.Join(kept, " "), "")) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
 }
 
 // unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's

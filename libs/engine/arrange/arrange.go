@@ -275,7 +275,7 @@ func newsReport(d *draft) {
 		d.conclusion = slices.IndexFunc(roles, func(ro role) bool { return !ro.heading })
 	}
 	for i := range roles {
-		roles[i].action = roles[i].asks || roles[i].action && (planned(in[i]) || obliged(in[i])) && !wordlist.Has(in[i], reportingVerbs...)
+		roles[i].action = roles[i].asks || roles[i].action && (planned(in[i]) || obliged(in[i])) && !reportingVerbs.In(in[i])
 		if i != d.conclusion {
 			roles[i].conclusion = 0 // nor does a part of it read as its conclusion
 		}
@@ -336,8 +336,9 @@ func conclusionTopic(d *draft) {
 	if d.conclusion < 0 {
 		return
 	}
+	topic := topicNouns(d.in[d.conclusion]) // read once for every sentence
 	for i := range d.roles {
-		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], d.in[d.conclusion]) {
+		if i != d.conclusion && d.roles[i].figures && !d.roles[i].frame && sharesTopic(d.in[i], topic) {
 			d.roles[i].key += keyShifts.topic
 		}
 	}

@@ -16,8 +16,11 @@ import (
 // judged reports a judgement of the writer's, not one others voiced that the writer reports
 // (빈자리를 찾기 어렵다는 의견이 많았습니다, 필요하다고 답했다), one set as a condition
 // (꼭 지켜야 한다면) nor one that goes on as a clause of cause or concession (빼야 해서, 필요해도).
-func judged(s string, words []string) bool {
-	for _, j := range words {
+func judged(s string, t *wordlist.Table) bool {
+	if !t.In(s) {
+		return false // most sentences hold none of the words: one pass tells
+	}
+	for _, j := range t.Words() {
 		for rest := range following(s, j) {
 			if wordlist.Opens(rest, clauseEndings...) {
 				continue // 1월 15일에 집을 빼야 해서 닷새가 비어요: the 해체 form opens a longer ending
@@ -90,12 +93,15 @@ func reported(in []string, roles []role) bool {
 		if roles[i].plain {
 			plain++
 		}
-		says = says || wordlist.Has(s, reportingVerbs...)
+		says = says || reportingVerbs.In(s)
 	}
 	return says && plain*2 >= len(in)
 }
 
-var reportingVerbs = []string{"밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다"}
+// judgingAs are the verbs of judging a clause in -로 comes before (판단됩니다, 평가한다).
+var judgingAs = judgingForms("판단", "평가")
+
+var reportingVerbs = wordlist.NewTable("밝혔다", "발표했다", "전했다", "설명했다", "말했다", "보고 있다", "내다봤다", "집계됐다", "나타났다", "덧붙였다")
 
 // appraises reports the writer's verdict told as what the writer thinks of it: a clause in -다고
 // or -라고 before a verb of judging (효과가 있다고 평가한다, 충분히 한다고 생각해요, 성공적이었다고
@@ -111,7 +117,7 @@ func appraises(s string) bool {
 		}
 	}
 	for rest := range following(s, "로 ") { // 효과가 크지 않은 것으로 판단됩니다, 전시 가능한 상태로 판단함, 주민들의 심판으로 평가한다
-		if wordlist.Opens(rest, judgingForms("판단", "평가")...) {
+		if wordlist.Opens(rest, judgingAs...) {
 			return true
 		}
 	}
@@ -156,17 +162,19 @@ var realised = []string{"알게 됐", "알게 되었", "깨달", "느꼈", "확�
 // appraisesLast reports a sentence that ends in a verb of judging (성공한 시즌이라고 봐, 값을 한다고
 // 생각해요): its predicate is the writer's view, whatever mood its ending reads as.
 func appraisesLast(s string) bool {
-	words := strings.Fields(s)
-	n := len(words)
-	return n >= 2 && wordlist.Closes(words[n-2], "다고", "라고") && wordlist.Opens(words[n-1], appraisingVerbs...)
+	before, last, n := lastWords(s)
+	return n >= 2 && wordlist.Closes(before, "다고", "라고") && wordlist.Opens(last, appraisingVerbs...)
 }
 
 // spoken reports a line of minutes that a speaker, named before a colon, says (3동 대표: …,
 // 반장: …): what one participant holds, not what the writer of the minutes concludes.
 func spoken(s string) bool {
 	name, said, ok := strings.Cut(s, ":")
-	words := strings.Fields(name)
-	return ok && strings.TrimSpace(said) != "" && len(words) >= 1 && len(words) <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
+	if !ok || strings.TrimSpace(said) == "" {
+		return false // most lines: their words go uncounted
+	}
+	n := len(strings.Fields(name))
+	return n >= 1 && n <= 3 && !strings.ContainsAny(name[len(name)-1:], "0123456789") && // 10:30 is a time
 		!slices.Contains(verdictLabels, strings.TrimSpace(name))
 }
 
@@ -236,7 +244,7 @@ var meetingAgain = []string{"봬요", "뵐게요", "뵙겠습니다", "뵙죠", 
 func clauses(s string) []string {
 	var out []string
 	var clause []string
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if bareLetters(w) {
 			out, clause = append(out, strings.Join(clause, " ")), nil
 			continue
@@ -279,10 +287,10 @@ var (
 // holds on, it draws nothing from what came before. A prohibition in what a chair settles (위원장:
 // 그럼 … 신규 입원을 받지 말고 면회도 잠시 중단합시다) is part of the meeting's decision.
 func standingRule(s string) bool {
-	return wordlist.Has(s, prohibitions...) && !spokenDecision(s, speech.Detect(s))
+	return prohibitions.In(s) && !spokenDecision(s, speech.Detect(s))
 }
 
-var prohibitions = []string{"면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지"}
+var prohibitions = wordlist.NewTable("면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지")
 
 // instructs reports what the writer lays on the reader to do (이달 25일까지 입금해 주셔야 해요, 7일
 // 이내에 신청하셔야 합니다): an instruction, a step, not what the writer finds.
@@ -293,30 +301,30 @@ func instructs(s string) bool {
 // pendingDecision reports a question still open (요금 인상 여부는 아직 본사 결정을 기다리고 있어요,
 // 일정을 미룰지는 정해 주셔야 합니다): what is not decided concludes nothing yet.
 func pendingDecision(s string) bool {
-	open := wordlist.Has(s, "여부는", "여부를", "여부도") || slices.ContainsFunc(strings.Fields(s), func(w string) bool {
+	open := wordlist.Has(s, "여부는", "여부를", "여부도") || anyWord(s, func(w string) bool {
 		r := []rune(w)
 		return len(r) >= 3 && wordlist.Closes(w, "지는", "지를", "지도") && hangul.Tail(r[len(r)-3]) == hangul.L // 미룰지는: a question
 	})
-	return (open && wordlist.Has(s, "정해", "정하", "결정", "기다리", "협의 중", "검토 중", "논의 중")) || wordlist.Has(s, undecided...) || putToMeeting(s)
+	return (open && wordlist.Has(s, "정해", "정하", "결정", "기다리", "협의 중", "검토 중", "논의 중")) || undecided.In(s) || putToMeeting(s)
 }
 
 // putToMeeting reports a matter put off to a later meeting (결정은 1월 회의로 넘깁시다, 배송 요일은
 // 다음 회의에서 다시 봅시다): however it ends, it settles nothing yet.
 func putToMeeting(s string) bool {
-	return wordlist.Has(s, meetings...) && (wordlist.Has(s, putOffTo...) || wordlist.Has(s, "다음 ") && wordlist.Has(s, takenUpAgain...))
+	return meetings.In(s) && (putOffTo.In(s) || wordlist.Has(s, "다음 ") && takenUpAgain.In(s))
 }
 
 var (
 	// meetings are where a matter put off is taken up again.
-	meetings = []string{"회의", "모임", "총회", "협의", "위원회", "운영위"}
+	meetings = wordlist.NewTable("회의", "모임", "총회", "협의", "위원회", "운영위")
 	// putOffTo pass a matter on to the meeting named before them (1월 회의로 넘깁시다, 총회로 미뤄요).
-	putOffTo = []string{"로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄"}
+	putOffTo = wordlist.NewTable("로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄")
 	// takenUpAgain take a matter up another time (다시 봅시다, 다시 논의하겠습니다).
-	takenUpAgain = []string{"다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정"}
+	takenUpAgain = wordlist.NewTable("다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정")
 )
 
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
-var undecided = []string{"정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정"}
+var undecided = wordlist.NewTable("정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정")
 
 // concessions end a clause that gives way to the point after it (했는데, 좋아졌지만, 했으나,
 // 좋아졌는데도): what it says is conceded, not concluded.
@@ -340,11 +348,19 @@ func evaluates(s string) bool {
 // (나을 거 같아, 나은 것 같습니다), not a thing that got better (나아졌는데) nor a preference the
 // writer finds cannot be told (어느 쪽이 낫다고 말하기 어렵다).
 func prefers(s string) bool {
-	return judged(strings.TrimRight(s, ".!?~ ")+".", preferred)
+	return judged(strings.TrimRight(s, ".!?~ ")+".", preferring)
 }
 
 // preferred are the forms of 낫다 that prefer; a sentence's end is read as "." (B가 나아.).
 var preferred = []string{"낫다", "낫습니다", "낫겠", "나아요", "나아.", "나음", "나아 보", "나을 거", "나을 것", "나은 거", "나은 것"}
+
+// proposing, obliging and preferring are proposals, obligations and preferred compiled for judged;
+// the lists themselves make up judgements.
+var (
+	proposing  = wordlist.NewTable(proposals...)
+	obliging   = wordlist.NewTable(obligations...)
+	preferring = wordlist.NewTable(preferred...)
+)
 
 // causeFound reports the writer naming the cause as a finding that stands, judged or as what it is
 // (원인은 … 따라가지 못한 데 있다, 주원인은 우리 포장 방식임, … 원인으로 추정됨): not an event told
@@ -352,16 +368,15 @@ var preferred = []string{"낫다", "낫습니다", "낫겠", "나아요", "나�
 // (… 갱신 지연으로 확인되었습니다) or still looked into (원인으로 보이며 정밀 조사를 진행하고 있습니다),
 // which report what happened.
 func causeFound(x *reading) bool {
-	words := strings.Fields(strings.TrimRight(x.s, ".!? "))
-	if !wordlist.Has(x.s, causeNamed...) || wordlist.Has(x.s, "확인", "때문") || len(words) < 2 {
+	before, last, n := lastWords(strings.TrimRight(x.s, ".!? "))
+	if !causeNamed.In(x.s) || wordlist.Has(x.s, "확인", "때문") || n < 2 {
 		return false
 	}
-	n := len(words)
-	return x.judgement || wordlist.Closes(words[n-1], "임", "이다", "입니다", "이에요", "예요", "이야") || words[n-2] == "데" // … 포장 방식임, … 못한 데 있다
+	return x.judgement || wordlist.Closes(last, "임", "이다", "입니다", "이에요", "예요", "이야") || before == "데" // … 포장 방식임, … 못한 데 있다
 }
 
 // causeNamed name the cause as what a clause is or is found to be.
-var causeNamed = []string{"원인은", "원인으로", "원인이라", "원인인", "원인 같", "원인일"}
+var causeNamed = wordlist.NewTable("원인은", "원인으로", "원인이라", "원인인", "원인 같", "원인일")
 
 // workedOut: a text that reckons (a settlement, a bill) ends its reckoning in the figure it works
 // out, stated in the copula: a share (1인당 26만 6천 원씩이야), a remainder (그래서 남은 돈은 31만

@@ -100,10 +100,10 @@ func nounsAfter(x spot) []string {
 	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok {
 		noun, marked = by, true // 4주 과정으로
 	}
-	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !slices.Contains(functionWords, noun) {
+	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !functionWords.Holds(noun) {
 		return []string{noun} // 남은 2개 층은: what a classifier counts
 	}
-	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !slices.Contains(functionWords, noun)
+	countsNoun := marked && utf8.RuneCountInString(noun) >= 2 && !speech.IsStem(noun) && !functionWords.Holds(noun)
 	phrase := afterPhrase(x.after)
 	if actAfter(x.next, phrase) {
 		return nil
@@ -170,7 +170,7 @@ func afterPhrase(after string) []string {
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
-		if bound, _ := cutAny(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || slices.Contains(functionWords, w) ||
+		if bound, _ := cutAny(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || functionWords.Holds(w) ||
 			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
 			skipped = skipped || len(phrase) == 0
 			continue
@@ -193,7 +193,7 @@ func afterPhrase(after string) []string {
 // countWord reports a word after a figure that is a figure of its own, in digits or a native
 // numeral; a name written with a figure (2호기, FV-3) is a noun.
 func countWord(w string) bool {
-	return numberRe.MatchString(w) && !names(w) || slices.Contains(nativeNumerals, w)
+	return numeric(w) && !names(w) || slices.Contains(nativeNumerals, w)
 }
 
 // noNoun reports a word after a figure that ends its phrase: the predicate (its verbal noun is

@@ -24,7 +24,7 @@ func runBefore(words []string) []string {
 	for i := len(words) - 1; i >= 0 && len(run) < 4; i-- {
 		w := strings.Trim(words[i], "()[]:\"'“”")
 		switch {
-		case !strings.ContainsFunc(w, unicode.IsLetter) && !numberRe.MatchString(w):
+		case !strings.ContainsFunc(w, unicode.IsLetter) && !numeric(w):
 			continue // a bracket or a dash alone (정소연 (4명), 08:40 ~ 10:15)
 		case len(run) == 0 && slices.Contains(timeQualifiers, w):
 			return nil // 개편 전 61%, 기준이 바뀐 뒤 8월부터 약 12%: when, not what
@@ -42,10 +42,10 @@ func runBefore(words []string) []string {
 			continue
 		case len(run) == 0 && averageOf(words, i):
 			run = []string{w} // 업계 평균 4시간, 전국 공항 평균 82.1%: the average of what the nouns before name
-		case slices.Contains(functionWords, w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
+		case functionWords.Holds(w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
-		case numberRe.MatchString(w) && len(run) == 0:
+		case numeric(w) && len(run) == 0:
 			if _, marked := cutAny(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
 			}
@@ -62,7 +62,7 @@ func runBefore(words []string) []string {
 // averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당
 // 평균) or a function word (하루 평균).
 func averageOf(words []string, i int) bool {
-	return words[i] == "평균" && i > 0 && bareNoun(words[i-1]) && !slices.Contains(functionWords, words[i-1]) && !rate(words[i-1])
+	return words[i] == "평균" && i > 0 && bareNoun(words[i-1]) && !functionWords.Holds(words[i-1]) && !rate(words[i-1])
 }
 
 // orderBefore reports 차 at words[i] after a figure: a place in an order (3주 차).
@@ -142,7 +142,7 @@ func listTopic(words []string, w string) []string {
 		j--
 	}
 	label := j
-	for j >= 0 && bareNoun(words[j]) && !slices.Contains(functionWords, words[j]) {
+	for j >= 0 && bareNoun(words[j]) && !functionWords.Holds(words[j]) {
 		j--
 	}
 	if j < 0 || j == label {
@@ -159,7 +159,7 @@ func listTopic(words []string, w string) []string {
 // one: no function word, and no verb form describing a noun (modifier: 걸리는, 작은).
 func topicNoun(w string) (string, bool) {
 	x, ok := cutAny(w, []string{"은", "는"})
-	return x, ok && !modifier(w) && bareNoun(x) && !slices.Contains(functionWords, x)
+	return x, ok && !modifier(w) && bareNoun(x) && !functionWords.Holds(x)
 }
 
 // coordinators join a noun to the next one (재료비와 운영비, 숙박이랑 교통).
@@ -215,8 +215,8 @@ func nounsBefore(words, phrase []string) []string {
 // colon (잘된 점: 알림이), or a time (이번 주 신규 가입자, 배포 후 결제 실패율, 7일 차 잔존율).
 func phraseStarts(words []string, j int, w string) bool {
 	return w == "" || strings.HasSuffix(w, ":") || !strings.ContainsFunc(w, unicode.IsLetter) ||
-		slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
-		w == "차" && j > 0 && numberRe.MatchString(words[j-1])
+		functionWords.Holds(w) && !slices.Contains(measureQualifiers, w) || utf8.RuneCountInString(w) == 1 && slices.Contains(timeQualifiers, w) ||
+		w == "차" && j > 0 && numeric(words[j-1])
 }
 
 // countOfOne is how many words from words[j] back a count of one takes before a phrase of n
@@ -349,7 +349,7 @@ func actOf(words []string, v string) []string {
 	if j < 0 {
 		return []string{v}
 	}
-	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !slices.Contains(functionWords, words[j]) || only && bareNoun(x) {
+	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !functionWords.Holds(words[j]) || only && bareNoun(x) {
 		return []string{x, v}
 	}
 	return []string{v}

@@ -30,7 +30,7 @@ func shareBase(words []string, unit string) string {
 	case against:
 		base, ok = words[n-2], true
 	}
-	if !ok || !bareNoun(base) || slices.Contains(functionWords, base) || wordlist.Closes(base, timeWords...) || n > 1 && startsWithFigure(words[n-2]) {
+	if !ok || !bareNoun(base) || functionWords.Holds(base) || wordlist.Closes(base, timeWords...) || n > 1 && startsWithFigure(words[n-2]) {
 		return ""
 	}
 	if against {
@@ -51,7 +51,7 @@ func comparedWith(words []string) string {
 		return ""
 	}
 	than, ok := strings.CutSuffix(words[n-1], "보다")
-	if !ok || !bareNoun(than) || utf8.RuneCountInString(than) < 2 || slices.Contains(functionWords, than) || wordlist.Closes(than, timeWords...) || slices.Contains(whenNouns, than) {
+	if !ok || !bareNoun(than) || utf8.RuneCountInString(than) < 2 || functionWords.Holds(than) || wordlist.Closes(than, timeWords...) || slices.Contains(whenNouns, than) {
 		return ""
 	}
 	return than
@@ -139,7 +139,7 @@ func standardAgainst(x spot) []string {
 		return []string{"기준"}
 	}
 	compared := wordlist.Opens(x.after, "에 ", "을 ", "를 ", "의 ") || x.spacedBefore() && wordlist.Opens(x.next[0], append(bounds, "미달")...)
-	if w := x.words[n-2]; compared && bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+	if w := x.words[n-2]; compared && bareNoun(w) && !functionWords.Holds(w) && !wordlist.Closes(w, timeWords...) {
 		return append(nounsBefore(x.words[:n-2], []string{w}), "기준")
 	}
 	return nil
@@ -225,7 +225,7 @@ func timeWord(w string) string { return strings.TrimSuffix(strings.Trim(w, ",()"
 func timeOnly(words []string, i int) bool {
 	w := timeWord(words[i])
 	switch {
-	case w == "" || numberRe.MatchString(w) && !anchor(w):
+	case w == "" || numeric(w) && !anchor(w):
 		return false
 	case anchor(w) || slices.Contains([]string{"이번", "같은", "최종", "중간에"}, w) || slices.Contains(whenNouns, w) || strings.HasPrefix(w, "지난"):
 		return true

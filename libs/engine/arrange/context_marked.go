@@ -83,7 +83,7 @@ func markedNoun(words []string, i int, w string) (noun string, ok, copula bool) 
 	x, copula := cutAny(w, copulas)
 	copula = copula && (i == len(words)-1 || !strings.HasSuffix(w, "인")) // 수준인 80%; 크레인 고장이 23건 has no copula
 	// A word listed with a comma after it (디자인, 영업) is a noun, never a copula.
-	if copula = copula && utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.HasSuffix(words[i], ","); copula {
+	if copula = copula && utf8.RuneCountInString(x) >= 2 && !numeric(x) && !strings.HasSuffix(words[i], ","); copula {
 		return x, true, true
 	}
 	return noun, ok, false
@@ -125,7 +125,7 @@ func measureOfOne(words []string) bool {
 	if n > 1 && startsWithFigure(words[n-1]) {
 		n--
 	}
-	return n > 0 && bareNoun(words[n-1]) && !slices.Contains(functionWords, words[n-1])
+	return n > 0 && bareNoun(words[n-1]) && !functionWords.Holds(words[n-1])
 }
 
 // withTopic puts the topic right before a subject's phrase, which starts at words[start], in front
@@ -154,7 +154,7 @@ func settingAt(words []string, i int, w string) []string {
 	if at, in := cutAny(w, []string{"에서는", "에서"}); in && startsWithFigure(at) && !strings.HasSuffix(words[i], ",") {
 		return runBefore(words[:i]) // 리그 18경기에서 11승, 당화 온도 66도에서 60분: the nouns the setting's figure measures
 	}
-	if !ok || !bareNoun(x) || slices.Contains(functionWords, x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
+	if !ok || !bareNoun(x) || functionWords.Holds(x) || wordlist.Closes(x, timeWords...) || i > 0 && unitApart(words[i-1], x) || strings.HasSuffix(words[i], ",") {
 		return nil // 9,860만 원으로: the unit of an earlier figure; 대기로, 50분: the clause starts after the comma
 	}
 	return nounsBefore(words[:i], []string{x})
@@ -179,7 +179,7 @@ func orSetting(phrase, setting []string, passed bool) []string {
 // clauseStart reports a comma at words[i] that starts the figure's clause, unless a figure of the
 // same topic ends there (1인당 120만 원, 모두 7,680만 원).
 func clauseStart(words []string, i int) bool {
-	return strings.HasSuffix(words[i], ",") && !numberRe.MatchString(words[i]) && !(i > 0 && numberRe.MatchString(words[i-1]))
+	return strings.HasSuffix(words[i], ",") && !numeric(words[i]) && !(i > 0 && numeric(words[i-1]))
 }
 
 // marks are the nouns with a particle markedBefore has met, nearest first.
@@ -234,20 +234,20 @@ func (m *marks) best() []string {
 // (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
 func counts(w, noun string) bool {
 	switch {
-	case noun == "" || numberRe.MatchString(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w):
+	case noun == "" || numeric(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w):
 		return false
 	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
 		return false
 	case strings.HasSuffix(noun, "부터") || strings.HasSuffix(noun, "까지") && startsWithFigure(noun):
 		return false // 2월부터는, 5일까지도: a start or a bound of time in topic
-	case speech.IsStem(noun) && !slices.Contains(doNouns, noun) && !lStemNoun(noun) || verbalRoot(w) != "":
+	case speech.IsStem(noun) && !doNouns.Holds(noun) && !lStemNoun(noun) || verbalRoot(w) != "":
 		return false // 버리는, 준비하는: a verb's form
 	case wordlist.Closes(noun, reasonNouns...):
 		return false // 유가 하락 덕에, 비 때문에: why the figure moved, not what it measures
 	case wordlist.Closes(noun, "에", "에서") || wordlist.Closes(w, quoted...) || rules.IsConnective(w) || rules.IsConnective(noun):
 		return false
 	}
-	return !(slices.Contains(functionWords, noun) && !slices.Contains(measureQualifiers, noun) || slices.Contains(functionWords, w))
+	return !(functionWords.Holds(noun) && !slices.Contains(measureQualifiers, noun) || functionWords.Holds(w))
 }
 
 // reasonNouns end a phrase that says why (하락 덕에, 폭우 탓에, 태풍 때문에).
@@ -272,10 +272,10 @@ var quoted = []string{"다는", "이라는", "냐는", "다고", "이라고"}
 // predicate reports a verb that ends a clause of its own before the figure (합쳐, 쓰고 있어,
 // 필요하지만, 부담하며).
 func predicate(w string) bool {
-	if slices.Contains(functionWords, w) {
+	if functionWords.Holds(w) {
 		return false // 올해, 지난해: a time, though it ends as 해 does
 	}
-	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numberRe.MatchString(w)
+	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numeric(w)
 }
 
 // postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).

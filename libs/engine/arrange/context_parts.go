@@ -95,7 +95,7 @@ func partOf(words []string) bool {
 	if n < 2 || !slices.Contains(partWords, words[n-1]) {
 		return false
 	}
-	return numberRe.MatchString(words[n-2]) || n > 2 && (unitApart(words[n-3], words[n-2]) || classifiedWhole(words))
+	return numeric(words[n-2]) || n > 2 && (unitApart(words[n-3], words[n-2]) || classifiedWhole(words))
 }
 
 // classifiedWhole reports a whole told as a count and the noun it counts (30개 항목 중에 26개).
@@ -160,7 +160,7 @@ func glossed(x spot) []string {
 		return nil
 	}
 	w := strings.Trim(x.words[n-1], "(")
-	if labelBefore(w, []string{""}) || !timeOnly(x.words, n-1) && !numberRe.MatchString(w) && (!bareNoun(w) || slices.Contains(functionWords, w)) {
+	if labelBefore(w, []string{""}) || !timeOnly(x.words, n-1) && !numeric(w) && (!bareNoun(w) || functionWords.Holds(w)) {
 		return []string{w}
 	}
 	return nil
@@ -170,7 +170,7 @@ func glossed(x spot) []string {
 // (고양이): a noun all the same, as nothing in the brackets takes a subject; bare nouns, function
 // words and adverbs (약, 만, 총) read as they do anywhere.
 func inBracket(w string) bool {
-	return !bareNoun(w) && utf8.RuneCountInString(w) > 1 && !numberRe.MatchString(w) && !slices.Contains(functionWords, w) && namesSomething(w)
+	return !bareNoun(w) && utf8.RuneCountInString(w) > 1 && !numeric(w) && !functionWords.Holds(w) && namesSomething(w)
 }
 
 // listTotal: 지출은 간식 212만 원, …, 도서 기증 95만 원 등 모두 561만 원: a figure after the 등 that
@@ -178,14 +178,14 @@ func inBracket(w string) bool {
 // of, the topic before its first item, not its last item's nouns.
 func listTotal(x spot) []string {
 	k := len(x.words)
-	if k > 0 && slices.Contains(functionWords, x.words[k-1]) && x.words[k-1] != "등" {
+	if k > 0 && functionWords.Holds(x.words[k-1]) && x.words[k-1] != "등" {
 		k-- // 등 모두, 등 총
 	}
 	if k < 3 || x.words[k-1] != "등" || !startsWithFigure(x.words[k-2]) && !unitApart(x.words[k-3], x.words[k-2]) {
 		return nil
 	}
 	for j := k - 2; j >= 0; j-- {
-		if t, ok := cutAny(x.words[j], []string{"은", "는"}); ok && bareNoun(t) && !slices.Contains(functionWords, t) {
+		if t, ok := cutAny(x.words[j], []string{"은", "는"}); ok && bareNoun(t) && !functionWords.Holds(t) {
 			return nounsBefore(x.words[:j], []string{t})
 		}
 	}

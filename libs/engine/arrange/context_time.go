@@ -21,7 +21,7 @@ func periodObject(x spot) []string {
 
 // objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
 func objectFirst(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if _, ok := cutAny(w, particles); ok {
 			return wordlist.Closes(w, "을", "를")
 		}
@@ -44,7 +44,7 @@ func during(x spot) []string {
 	if len(x.next) == 0 || x.next[0] != "동안" && (x.next[0] != "가량" || x.spacedBefore()) || n == 0 {
 		return nil
 	}
-	if w := x.words[n-1]; bareNoun(w) && !slices.Contains(functionWords, w) && !wordlist.Closes(w, timeWords...) {
+	if w := x.words[n-1]; bareNoun(w) && !functionWords.Holds(w) && !wordlist.Closes(w, timeWords...) {
 		return runBefore(x.words)
 	}
 	if span := approximateSpan(x); span != nil {

@@ -70,7 +70,7 @@ var conclusionCues = []cue{
 	{"decision", 2, func(x *reading) bool { return x.decided }},
 	// A meeting's vote (가결함, 쓰기로 의결) is its decision on its own, outweighing a member's step
 	// decided beside it (총무는 … 붙이기로 함).
-	{"resolution", 4, func(x *reading) bool { return wordlist.Has(x.s, resolutions...) }},
+	{"resolution", 4, func(x *reading) bool { return resolutions.In(x.s) }},
 	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 2, conditionAndOutcome},
 	{"반드시", 1, func(x *reading) bool { return strings.Contains(x.s, "반드시") }},
@@ -103,21 +103,21 @@ var keyClasses = []cue{
 	{"figure that moved", 4, func(x *reading) bool { return x.movedFigure }},
 	{"figure", 2, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
 	{"change", 2, func(x *reading) bool { // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
-		return len(x.nums) == 0 && (wordlist.Has(x.s, changeWords...) || conditional(x.s) && wordlist.Has(x.s, movedWords...))
+		return len(x.nums) == 0 && (changeWords.In(x.s) || conditional(x.s) && wordlist.Has(x.s, movedWords...))
 	}},
-	{"share", 2, func(x *reading) bool { return wordlist.Has(x.s, quantityWords...) || wordlist.Has(x.s, notable...) }},
-	{"cause", 1, func(x *reading) bool { return wordlist.Has(x.s, causeWords...) || causal(x.s) }},
+	{"share", 2, func(x *reading) bool { return quantityWords.In(x.s) || notable.In(x.s) }},
+	{"cause", 1, func(x *reading) bool { return causeWords.In(x.s) || causal(x.s) }},
 	{"inference", 3, func(x *reading) bool {
-		return wordlist.Has(x.s, inferences...) || hedgedLast(x.s) || x.forecast && len(x.nums) > 0
+		return inferences.In(x.s) || hedgedLast(x.s) || x.forecast && len(x.nums) > 0
 	}},
 	{"issue", 2, func(x *reading) bool { return x.issue }},
 	// A condition that leads to a loss (지원이 끝나면 업데이트를 받을 수 없습니다): what a reader
 	// weighs before the plain figures.
 	{"risk", 4, func(x *reading) bool { return conditional(x.s) && wordlist.Has(x.s, riskOutcomes...) }},
 	{"bound", 1, func(x *reading) bool { // 두 개까지만, 1건만
-		return wordlist.Has(x.s, limits...) || slices.ContainsFunc(x.nums, func(n contract.Number) bool { return followedBy(x.s, n, "만 ", "만이", "만으로") })
+		return limits.In(x.s) || slices.ContainsFunc(x.nums, func(n contract.Number) bool { return followedBy(x.s, n, "만 ", "만이", "만으로") })
 	}},
-	{"merit", 3, func(x *reading) bool { return wordlist.Has(x.s, merits...) }},
+	{"merit", 3, func(x *reading) bool { return merits.In(x.s) }},
 	// What a check the writer made found (확인해 보니 …였습니다, 무게를 달아 보니 486kg이었다): the
 	// outside writers list it 16 times out of 19.
 	{"checked", 3, func(x *reading) bool { return checked(x.s) }},
@@ -159,7 +159,7 @@ func weighRoles(d *draft) {
 func sumsUp(x *reading) bool {
 	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || ledBy(x.s, conclusionLeads) ||
 		ledBy(x.rest, conclusionLeads) || weighsUp(x.s) ||
-		slices.ContainsFunc(strings.Fields(x.s), func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
+		anyWord(x.s, func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
 }
 
 // ledBy reports s opening with one of leads, a space or a comma after it (논의 결과 …, 논의 결과, …):
@@ -207,7 +207,7 @@ func turnToPlan(x *reading) bool {
 // verdictFirst: the opening judges (해지는 가능하다고 보는 것이 타당합니다, 분량은 반으로 줄이는 게
 // 좋겠어요); what it says must be done (메뉴 정해야 해요) names the matter rather than judges it.
 func verdictFirst(x *reading) bool {
-	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obligations))
+	return x.opening && x.n > 2 && (x.appraisal || x.judgement && !judged(x.s, obliging))
 }
 
 // verdict: the sentence reads as the writer's appraisal of the whole, which a step after it does
@@ -221,7 +221,7 @@ func verdict(x *reading, action bool) bool {
 
 // proposes: a step the writer proposes, asks or finds must be done or had.
 func proposes(x *reading) bool {
-	return x.act > 0 || judged(x.s, proposals) || judged(x.s, obligations) || judged(x.s, needs)
+	return x.act > 0 || judged(x.s, proposing) || judged(x.s, obliging) || judged(x.s, needs)
 }
 
 // conditionAndOutcome: a condition and what follows from it proposes the step (고치면 해결됩니다,
@@ -250,20 +250,20 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 	x.opener, x.rest, _ = openedBy(markers.Strip(s)) // - 결국 객수 감소는 …: a bullet opens with what follows its marker
 	x.end = speech.Detect(s)
 	x.decided, _ = decisionsIn(s)
-	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) && !deferred(s) && !wordlist.Has(s, undecided...) // 1월 회의로 넘깁시다, 본사 답 오면 그때 정하기로 해요 decide nothing yet
+	x.decided = (x.decided || spokenDecision(s, x.end) || settles(s, x.end)) && !putToMeeting(s) && !deferred(s) && !undecided.In(s) // 1월 회의로 넘깁시다, 본사 답 오면 그때 정하기로 해요 decide nothing yet
 	x.judge()
 	x.act = actionStrength(s, x.end, i == 0 || opening)
 	if i == 0 && announces(s) || opening && newsAhead(s) || appraisesLast(s) {
 		x.act = 0 // 채용 계획을 공유드려요: the opening names what the text is, it asks nothing yet; 성공한 시즌이라고 봐 asks nothing either
 	}
-	x.issue = (wordlist.Has(s, issueWords...) || lacks(s) || wordlist.Has(s, failed...)) && !spared(s) && !eased(s)
+	x.issue = (issueWords.In(s) || lacks(s) || failed.In(s)) && !spared(s) && !eased(s)
 	// A range (61%에서 74%로) or a share (3건 중 1건) compares by itself too; a comparison word only
 	// with two figures to compare.
 	moved := slices.ContainsFunc(nums, func(n contract.Number) bool {
 		return slices.Contains(movedUnits, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
 	x.sumsUp = sumsUp(x)
-	x.movedFigure = len(nums) > 0 && (moved || wordlist.Has(s, movedWords...) || len(nums) > 1 && wordlist.Has(s, compared...))
+	x.movedFigure = len(nums) > 0 && (moved || wordlist.Has(s, movedWords...) || len(nums) > 1 && compared.In(s))
 	return x
 }
 
@@ -272,10 +272,10 @@ func (x *reading) judge() {
 	// A forecast judges what it draws from the text before it or from a condition (이에 따라 11월
 	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
-	x.forecast = wordlist.Has(x.s, forecasts...)
-	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || wordlist.Has(x.s, groundings...)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
+	x.forecast = forecasts.In(x.s)
+	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
-	appraised := appraises(x.s) || x.quotedView || wordlist.Has(x.s, ownViews...) || sure(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
+	appraised := appraises(x.s) || x.quotedView || ownViews.In(x.s) || sure(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s)))
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
@@ -284,12 +284,11 @@ func (x *reading) judge() {
 // sure reports a sentence that ends in what the writer is sure of (certainties: … 과실이 분명합니다),
 // or in 맞다 after its subject (… 저희 잘못이 맞습니다): the writer's verdict, told as certain.
 func sure(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	n := len(words)
+	before, last, n := lastWords(strings.TrimRight(s, ".!?~ "))
 	if n < 2 {
 		return false
 	}
-	return slices.Contains(certainties, words[n-1]) || slices.Contains(rightAfterSubject, words[n-1]) && wordlist.Closes(words[n-2], "이", "가")
+	return slices.Contains(certainties, last) || slices.Contains(rightAfterSubject, last) && wordlist.Closes(before, "이", "가")
 }
 
 // describedFirst: an opening that says in an adjective what its matter was like (이번 달 독서모임은
@@ -316,8 +315,8 @@ var (
 // hedgedLast reports a note that ends in a bare 듯 (작년을 넘길 듯, 별로였던 듯): the 듯하다 of a
 // judgement the note style cuts short, as 것 같다 is.
 func hedgedLast(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	return len(words) > 1 && slices.Contains([]string{"듯", "듯요"}, words[len(words)-1])
+	_, last, n := lastWords(strings.TrimRight(s, ".!?~ "))
+	return n > 1 && slices.Contains([]string{"듯", "듯요"}, last)
 }
 
 // cueSet is the cues of one table that match a sentence, a bit each in the table's order: read once,
@@ -377,7 +376,7 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 	r.action = r.act > 0
 	r.verdict, r.proposes, r.voiced = verdict(x, r.action), proposes(x), x.appraisal && x.quotedView
 	r.plan = turnToPlan(x)
-	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || wordlist.Has(s, requests...))
+	r.asks = r.action && (x.end.Mood == speech.Command || x.end.Mood == speech.Proposal || requests.In(s))
 	r.concluding, r.classes = matching(conclusionCues, x, names), matching(keyClasses, x, names)
 	for _, w := range keyWords {
 		if strings.Contains(s, w) {

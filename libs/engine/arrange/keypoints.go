@@ -34,22 +34,25 @@ func listedBefore(listed []contract.Number, n contract.Number) bool {
 	})
 }
 
-// sharesTopic reports a noun of two syllables or more, its particle cut off, that a and b both
-// have (호남권은 … / … 호남권 인력 공백과).
-func sharesTopic(a, b string) bool {
-	nouns := func(s string) []string {
-		var out []string
-		for _, w := range strings.Fields(s) {
-			n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
-			if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !slices.Contains(functionWords, n) {
-				out = append(out, n)
-			}
+// topicNouns are the nouns of two syllables or more in s, their particles cut off: what sharesTopic
+// compares.
+func topicNouns(s string) []string {
+	var out []string
+	for w := range strings.FieldsSeq(s) {
+		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+		if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !functionWords.Holds(n) {
+			out = append(out, n)
 		}
-		return out
 	}
-	bn, shared := nouns(b), 0
-	for _, n := range slices.Compact(slices.Sorted(slices.Values(nouns(a)))) {
-		if slices.Contains(bn, n) {
+	return out
+}
+
+// sharesTopic reports two of a's nouns (topicNouns) that the topic, the conclusion's nouns, has too
+// (호남권은 … / … 호남권 인력 공백과).
+func sharesTopic(a string, topic []string) bool {
+	shared := 0
+	for _, n := range slices.Compact(slices.Sorted(slices.Values(topicNouns(a)))) {
+		if slices.Contains(topic, n) {
 			shared++
 		}
 	}
@@ -79,7 +82,7 @@ func framing(s string) bool {
 	if label, _, ok := strings.Cut(markers.Strip(s), ":"); ok && slices.Contains(frameLabels, strings.TrimSpace(label)) {
 		return true
 	}
-	setUp := wordlist.Has(s, setUps...) || wordlist.Has(s, studies...) && wordlist.Has(s, "진행", "실시")
+	setUp := setUps.In(s) || studies.In(s) && wordlist.Has(s, "진행", "실시")
 	return setUp && !wordlist.Has(s, results...) || addresses(s)
 }
 
@@ -107,10 +110,10 @@ var (
 	// setUps tell how evidence was gathered, and what each arm of a trial did (한 집단은 …, B병동은
 	// 기존 방식을 유지했다); studies name the study a sentence sets up (본 조사는, 이번 분석은 …
 	// 진행하였다).
-	setUps = []string{"대상으로", "조건에서", "무작위로", "반복했", "반복하였", "비교해 봤", "비교해 보았", "시험해 봤",
+	setUps = wordlist.NewTable("대상으로", "조건에서", "무작위로", "반복했", "반복하였", "비교해 봤", "비교해 보았", "시험해 봤",
 		"한 집단", "집단으로 나누", "집단으로 나눠", "그룹으로 나누", "그룹으로 나눠", "대조군", "실험군", "기존 방식을 유지", "기존 방식대로",
-		"응답률", "명이 응답"} // 1,046명 중 781명이 응답해 응답률은 75%였습니다: who answered a survey, not what they said
-	studies = []string{"분석은", "조사는", "연구는", "실험은", "테스트는", "설문은", "점검은"}
+		"응답률", "명이 응답") // 1,046명 중 781명이 응답해 응답률은 75%였습니다: who answered a survey, not what they said
+	studies = wordlist.NewTable("분석은", "조사는", "연구는", "실험은", "테스트는", "설문은", "점검은")
 	// results are what a set-up line would tell if it found something (보다 높았다).
 	results = []string{"높았", "낮았", "늘었", "줄었", "올랐", "떨어졌", "보다", "많았", "적었", "나타났", "확인됐", "드러났"}
 )
@@ -118,11 +121,11 @@ var (
 // limitation reports a study's reservation about its own evidence (일반화하기에는 한계가 있다,
 // 같은 결과가 나올지는 아직 모릅니다): not what it found.
 func limitation(s string) bool {
-	return wordlist.Has(s, limitations...)
+	return limitations.In(s)
 }
 
-var limitations = []string{"일반화", "기에는 한계가 있", "에는 한계가 있", "알 수 없", "아직 모릅", "아직 몰라", "아직 모른", "아직 모르", "다를 수 있", "단정하기 어렵", "단정하기 어려", "단정할 수 없", "해석에 주의",
-	"오차가 있을 수", "달랐을 수 있", "말하기 어렵", "말하기 어려"} // 이번 값은 오차가 있을 수 있음, 이번 결과로 말하기 어렵습니다 (어려워요: ㅂ's other stem)
+var limitations = wordlist.NewTable("일반화", "기에는 한계가 있", "에는 한계가 있", "알 수 없", "아직 모릅", "아직 몰라", "아직 모른", "아직 모르", "다를 수 있", "단정하기 어렵", "단정하기 어려", "단정할 수 없", "해석에 주의",
+	"오차가 있을 수", "달랐을 수 있", "말하기 어렵", "말하기 어려") // 이번 값은 오차가 있을 수 있음, 이번 결과로 말하기 어렵습니다 (어려워요: ㅂ's other stem)
 
 // checked reports a finding told after the check that found it, a verb's -아/어 form before 보니
 // or 봤더니 (확인해 보니, 재 보니, 돌아보니, 핥아서 봤더니); -다 보니 gives a cause (하다 보니), and

@@ -20,6 +20,17 @@ import (
 // that may follow (48억 2천만, 1,200억, 3.5만).
 var numberRe = regexp.MustCompile(`[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:[십백천만억조]+(?:\s?\d+(?:,\d{3})*(?:\.\d+)?[십백천만억조]+)*)?`)
 
+// numeric reports whether numberRe finds a figure in w: wherever w has a digit, as every part of it
+// but \d is optional.
+func numeric(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if '0' <= w[i] && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
 // needs no place here, what is written spaced or goes on (3년째) does.
 var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
@@ -414,7 +425,7 @@ func (sc *figureScan) contextOf(start int, unit, rest string) string {
 // onlyWhen reports a context of time words alone (지난달엔, 전월, 3월, 봄): when a figure held, not
 // what it measures. A time of day is not one: 낮 26도, 밤 8도 tell two measures apart.
 func onlyWhen(c string) bool {
-	for _, w := range strings.Fields(c) {
+	for w := range strings.FieldsSeq(c) {
 		w, _ = cutAny(w, []string{"엔", "에는", "에도", "에", "은", "는"})
 		if !slices.Contains(whenAlone, w) && !pointInTime(w) {
 			return false
@@ -450,7 +461,7 @@ func afterFigure(before string, last contract.Number) bool {
 // whenWord reports a context that names a time (지난해, 같은 기간), which no figure after it takes.
 func whenWord(c string) bool {
 	words := strings.Fields(c)
-	return len(words) > 0 && (slices.Contains(functionWords, words[len(words)-1]) || slices.Contains(whenNouns, words[len(words)-1]))
+	return len(words) > 0 && (functionWords.Holds(words[len(words)-1]) || slices.Contains(whenNouns, words[len(words)-1]))
 }
 
 // namesWhen reports a figure with its unit that is no measure (a time, a period, an ordinal) and
@@ -603,12 +614,12 @@ func headsPhrase(rest string) bool {
 	if marked && speech.IsStem(noun) {
 		return false // 2도 높은 17도: an adnominal, the figure measures what it qualifies
 	}
-	if slices.Contains(functionWords, noun) && !marked {
+	if functionWords.Holds(noun) && !marked {
 		after, ok := "", false
 		if len(next) > 1 {
 			after, ok = subjectMarked(next[1])
 		}
-		if !ok || !bareNoun(after) || slices.Contains(functionWords, after) {
+		if !ok || !bareNoun(after) || functionWords.Holds(after) {
 			return false // 20대 가운데 대부분이: a part of what the figure counts
 		}
 	}
@@ -733,7 +744,7 @@ func significant(v string) int {
 // shared counts the words two contexts have in common (위험 등급 악용, 위험 등급 조치: two).
 func shared(a, b string) int {
 	n, bw := 0, strings.Fields(b)
-	for _, w := range strings.Fields(a) {
+	for w := range strings.FieldsSeq(a) {
 		if slices.Contains(bw, w) {
 			n++
 		}
@@ -844,7 +855,7 @@ func version(figure, after string) bool {
 		return false
 	}
 	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
-	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !slices.Contains(functionWords, noun)
+	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !functionWords.Holds(noun)
 }
 
 // named reports a bare noun right before a figure, a space between (앱 2.0, 시즌 2).
@@ -854,7 +865,7 @@ func named(before string) bool {
 		return false
 	}
 	w := words[len(words)-1]
-	return bareNoun(w) && !slices.Contains(functionWords, w) && !slices.Contains(measureQualifiers, w)
+	return bareNoun(w) && !functionWords.Holds(w) && !slices.Contains(measureQualifiers, w)
 }
 
 // unitOf reads the unit right after a figure. Whatever is written onto the figure, once its
@@ -1073,10 +1084,10 @@ func gluedRune(r rune) bool {
 // (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다, 12월엔 with 에는
 // contracted; 500엔 alone is still the yen, a unit of the list), longest first where one ends
 // another (밖에 before 에).
-var endings = []string{"밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
+var endings = wordlist.NewTable("밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
 	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "이므로", "므로", "인",
 	"에서는", "에서도", "에서", "에게", "에는", "엔", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
-	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게"}
+	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게")
 
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
 // 으로도); an ending alone (2345로) leaves nothing.
@@ -1087,10 +1098,10 @@ func trimEndings(w string) string {
 		}
 	}
 	for {
-		if slices.Contains(endings, w) {
+		if endings.Holds(w) {
 			return ""
 		}
-		x, ok := cutAny(w, endings)
+		x, ok := endings.Cut(w)
 		if !ok || x == w {
 			return w
 		}

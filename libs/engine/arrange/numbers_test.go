@@ -227,3 +227,15 @@ func TestDateGoesOn(t *testing.T) {
 		"연수는 2월 12일부터 3일 동안 진행합니다.":        {"3일"},
 	})
 }
+
+// FuzzNumeric checks numeric against numberRe, which it stands for where only a match matters.
+func FuzzNumeric(f *testing.F) {
+	for _, s := range []string{"", "3,200건", "약", "-", "１２", "48억 2천만", "v2", "\xff9"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if numeric(w) != numberRe.MatchString(w) {
+			t.Fatalf("numeric(%q) = %v, numberRe %v", w, numeric(w), numberRe.MatchString(w))
+		}
+	})
+}

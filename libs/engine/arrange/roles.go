@@ -63,7 +63,7 @@ var (
 	// turnOpeners lead to what the writer draws from what came before.
 	turnOpeners = []string{"그래서", "이에 따라", "이에", "그러니", "그러니까"}
 	// groundings take what came before as the ground of a step (이 결과를 바탕으로 … 요구하겠습니다).
-	groundings = []string{"결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로"}
+	groundings = wordlist.NewTable("결과를 바탕으로", "이를 바탕으로", "결과를 토대로", "이를 토대로", "이를 근거로", "결과를 근거로")
 	// proposals and obligations: what the writer proposes or finds must be done (줄이는 게
 	// 좋겠어요, 교체해야 합니다), a step whether or not it concludes.
 	proposals = slices.Concat(recommendations, []string{"자고 제안", "제안합니다", "제안드립니다", "제안하고 싶", "제안해요", "것이 좋겠", "게 좋겠", "는 편이 좋", "제안",
@@ -78,7 +78,7 @@ var (
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
 	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
-	judgements = slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
+	judgements = wordlist.NewTable(slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
 		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음",
 		"거 같습니다", "거 같아", "거 같다", "거 같음", // 나은 거 같아: the spoken 거 for 것, at every level
 		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
@@ -86,7 +86,7 @@ var (
 		// writer prefers (preferred)
 		"현실적",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
-		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
+		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})...)
 	// certainties end a sentence in what the writer is sure of, at every level and in note style:
 	// 분명하다 (저희 쪽 과실이 분명합니다, 사고가 날 것이 분명합니다) and 맞다 after its subject (저희
 	// 잘못이 맞습니다, X 도입이 맞다). Outside writers took such an ending as the conclusion in 4 of 5
@@ -94,7 +94,7 @@ var (
 	certainties       = []string{"분명합니다", "분명해요", "분명하죠", "분명하다", "분명해", "분명하지", "분명함"}
 	rightAfterSubject = []string{"맞습니다", "맞아요", "맞죠", "맞다", "맞는다", "맞아", "맞지", "맞음"}
 	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
-	ownViews = []string{"제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔"}
+	ownViews = wordlist.NewTable("제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔")
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
 	// 있는 성과를 거두었다), measure it against what was hoped for (실적은 목표를 밑돌았으며), say it
 	// got better or worse (품질이 눈에 띄게 좋아졌다는) or recommend it (강력 추천하는 제품이에요); of
@@ -118,54 +118,54 @@ var (
 	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이 듭", "생각이 들어", "생각이 든다"}
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
-	needs = []string{"필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다"}
+	needs = wordlist.NewTable("필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다")
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
-	forecasts = []string{"것으로 예상", "예상합니다", "예상돼요", "예상된다"}
+	forecasts = wordlist.NewTable("것으로 예상", "예상합니다", "예상돼요", "예상된다")
 	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
 	decisions = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
 	// resolutions are a meeting's body deciding by vote (가결함, 쓰기로 의결, 조정안을 의결하였습니다):
 	// the decision minutes and a board's letter report, weightier than a member's step decided
 	// beside it. Not what a vote came to, told of the motion (안건은 가결되었습니다), which
 	// outside writers read as news rather than the verdict (sets 5, 8, 10).
-	resolutions = []string{"기로 의결", "의결했", "의결하였", "의결함", "가결했", "가결하였", "가결함"}
+	resolutions = wordlist.NewTable("기로 의결", "의결했", "의결하였", "의결함", "가결했", "가결하였", "가결함")
 	// intentions are a plan told as the writer's intention or schedule at every level (줄이려고 해요,
 	// 운영하려고 합니다, 늘리려고, 비교할 계획이다, 진행할 예정임).
 	intentions = []string{"려고", "려 합", "려 해", "려 한", "계획", "예정"}
 	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
-	causeWords = []string{"때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 "}
+	causeWords = wordlist.NewTable("때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 ")
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
 	// (위해, 거쳐, 피해).
 	notCauses = []string{"위해", "대해", "관해", "관련해", "통해", "비해", "의해", "따라", "거쳐", "걸쳐", "맞춰", "이어", "비롯해", "포함해", "제외해", "말해", "들어",
 		"이해", "피해", "올해", "방해", "손해", "매해", "한해", "교과서"}
 	// inferences: what the writer finds likely is a finding (것으로 파악됩니다, 몰리는 것 같아요).
-	inferences = []string{"것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "듯하다", "듯함",
-		"로 보입", "로 보여", "로 보인다", "로 보임"} // 교체가 미뤄진 영향으로 보임: a note's inference as 보입니다's
+	inferences = wordlist.NewTable("것으로 파악", "것으로 보", "것으로 추정", "것으로 분석", "것으로 확인", "것 같", "듯합", "듯해", "듯하다", "듯함",
+		"로 보입", "로 보여", "로 보인다", "로 보임") // 교체가 미뤄진 영향으로 보임: a note's inference as 보입니다's
 	// limits: a figure or a thing held to a bound (두 개까지만, 한 대뿐, 1주밖에).
-	limits     = []string{"까지만", "뿐", "밖에", "에 그쳤", "에 불과"}
+	limits     = wordlist.NewTable("까지만", "뿐", "밖에", "에 그쳤", "에 불과")
 	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
 		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
 		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로"}
 	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
-	changeWords = []string{"바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸"}
+	changeWords = wordlist.NewTable("바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸")
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
-	merits     = []string{"풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋", "좋았"}
-	issueWords = []string{"문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
+	merits     = wordlist.NewTable("풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋", "좋았")
+	issueWords = wordlist.NewTable("문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
 		"늦어", "늦게", "늦은", "힘들었", "어렵", "밀렸", "밀려", "밀립", "밀린", "밀릴", "미뤄", "뒤처", "밑돌", "아쉬운", "아쉬웠", "빡빡", "불편", "부담",
-		"멈췄", "멈춰", "멈춘", "끊겼", "끊겨", "고장"} // 음향 장비가 한 번 멈췄지만: what broke down
+		"멈췄", "멈춰", "멈춘", "끊겼", "끊겨", "고장") // 음향 장비가 한 번 멈췄지만: what broke down
 	// riskOutcomes end a condition in a loss or a delay (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다,
 	// 착수가 1월 이후로 밀립니다).
 	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다", "밀립", "밀린다", "밀릴", "늦어집", "늦어진다", "늦어질"}
 	// failed says something meant to happen did not (발송되지 않았습니다, 팔지 못했어요).
-	failed = []string{"되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하"}
+	failed = wordlist.NewTable("되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하")
 	// losses are what a text may report as spared (유실된 메일은 없었습니다).
 	losses      = []string{"유실", "피해", "누락", "손실", "다친", "부상"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
 	// quantityWords give a share without a figure (절반, 대부분).
-	quantityWords = []string{"절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만"}
+	quantityWords = wordlist.NewTable("절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만")
 	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
-	compared = []string{"작년", "지난해", "전년", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획"}
+	compared = wordlist.NewTable("작년", "지난해", "전년", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획")
 	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
-	notable = []string{"나 되", "나 돼", "나 됩", "이나 "}
+	notable = wordlist.NewTable("나 되", "나 돼", "나 됩", "이나 ")
 )
 
 // measuredAgainst are a whole measured against what was hoped for, planned or expected (기대에 못
@@ -222,7 +222,7 @@ func phatic(s string, nums []contract.Number) bool {
 	}
 	last := words[len(words)-1]
 	switch {
-	case (wordlist.Has(s, greetings...) || slices.ContainsFunc(words, func(w string) bool { return strings.Trim(w, ",!~") == "안녕" })) && len(words) <= 4:
+	case (greetings.In(s) || slices.ContainsFunc(words, func(w string) bool { return strings.Trim(w, ",!~") == "안녕" })) && len(words) <= 4:
 		return true // 팀장님, 안녕하세요 and its 반말 (얘들아, 안녕!)
 	case len(words) <= 4 && slices.Contains([]string{"드림", "올림", "배상"}, last):
 		return true
@@ -266,7 +266,7 @@ func causal(s string) bool {
 		if x == "" || wordlist.Closes(x, notCauses...) || wordlist.Closes(w, notCauses...) || helping(words[k+1], k+2 == len(words)) {
 			continue
 		}
-		if k > 0 && numberRe.MatchString(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
+		if k > 0 && numeric(words[k-1]) && slices.Contains([]string{"늘어", "줄어", "올라", "내려", "떨어져"}, w) {
 			continue // 23곳 늘어 전체 거래처는 418곳: a figure that moved and the total it made, no cause
 		}
 		if connective(x, seo) {
@@ -322,7 +322,7 @@ var helpers = []string{"주", "줘", "줬", "준", "줍", "드", "보", "봐", "
 
 // conditional reports a clause in -면 (줄이면, 이대로라면), not a noun in 면 (반면, 화면).
 func conditional(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		w = strings.TrimRight(w, ",")
 		if strings.HasSuffix(w, "면") && !slices.Contains(myeonNouns, w) {
 			return true

@@ -224,11 +224,11 @@ func topicPhrase(s string) string {
 	words := strings.Fields(cut(markers.Strip(s)))
 	for k, w := range words {
 		x, ok := cutAny(w, []string{"은", "는", "이", "가"})
-		if !ok || utf8.RuneCountInString(x) < 2 || numberRe.MatchString(x) || strings.HasSuffix(x, "에") { // 3월에는: a time, no topic
+		if !ok || utf8.RuneCountInString(x) < 2 || numeric(x) || strings.HasSuffix(x, "에") { // 3월에는: a time, no topic
 			continue
 		}
 		from := k
-		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numberRe.MatchString(words[from-1]) && !slices.Contains(pronouns, words[from-1]) && !slices.Contains(boundWords, words[from-1]) {
+		for from > 0 && k-from < 3 && bareNoun(words[from-1]) && !numeric(words[from-1]) && !slices.Contains(pronouns, words[from-1]) && !slices.Contains(boundWords, words[from-1]) {
 			from--
 		}
 		if phrase := strings.Join(append(words[from:k:k], x), " "); label(phrase) && !slices.Contains(pronouns, x) {
@@ -274,7 +274,7 @@ func labelOf(line string) string {
 // tells reports a line whose predicate tells or lists what follows (정리할게요, 말씀드리겠습니다,
 // 다음과 같습니다, 살펴보겠습니다).
 func tells(t string) bool {
-	return wordlist.Has(t, tellings...) || announces(t) || introduces(t) || wordlist.Has(t, tellingVerbs...)
+	return tellings.In(t) || announces(t) || introduces(t) || wordlist.Has(t, tellingVerbs...)
 }
 
 // tellingVerbs tell, beyond the courteous tellings (정리할게요, 이야기해 볼게요).
@@ -294,7 +294,7 @@ func label(t string) bool {
 		}
 	}
 	last := words[len(words)-1]
-	if speech.Detect(t).Level != speech.Unknown && !slices.Contains(doNouns, last) {
+	if speech.Detect(t).Level != speech.Unknown && !doNouns.Holds(last) {
 		return false // a sentence (넵 알겠습니다), though 개요 ends as 해요체 does
 	}
 	return !wordlist.Has(t, notLabels...) && !slices.Contains(pronouns, last) && bareNoun(last) && !(utf8.RuneCountInString(last) > 1 && speech.IsStem(last)) && !rules.IsConnective(words[0])

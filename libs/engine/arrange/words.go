@@ -30,13 +30,31 @@ func cutAny(w string, suffixes []string) (string, bool) {
 	return w, false
 }
 
+// anyWord reports whether f holds for any of s's words (strings.Fields), read without a slice of them.
+func anyWord(s string, f func(w string) bool) bool {
+	for w := range strings.FieldsSeq(s) {
+		if f(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWords are s's last two words (strings.Fields), "" for those it lacks, and how many it has.
+func lastWords(s string) (before, last string, n int) {
+	for w := range strings.FieldsSeq(s) {
+		before, last, n = last, w, n+1
+	}
+	return before, last, n
+}
+
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
 // not a figure, not a connector, and not ending as verbs and adverbs do.
 func bareNoun(w string) bool {
 	switch {
-	case w == "" || numberRe.MatchString(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") || !strings.ContainsFunc(w, unicode.IsLetter) || jamoOnly(w):
+	case w == "" || numeric(w) || rules.IsConnective(w) || strings.ContainsAny(w, ",.") || !strings.ContainsFunc(w, unicode.IsLetter) || jamoOnly(w):
 		return false // ㅋㅋ, ㅠㅠ, 👍: a chat's laugh or face, no noun
-	case slices.Contains(doNouns, w) || wordlist.Closes(w, doNouns...) && !strings.HasSuffix(w, "의"):
+	case doNouns.Holds(w) || doNouns.Closes(w) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
 	}
 	for _, shape := range notNouns {
@@ -79,7 +97,7 @@ var notNouns = []struct {
 	// 읽기, 늘었기: a verb made a noun names an act, not a measure.
 	{"a verb made a noun in 기", func(w string) bool {
 		x, ok := strings.CutSuffix(w, "기")
-		return ok && x != "" && !slices.Contains(doNouns, w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠"))
+		return ok && x != "" && !doNouns.Holds(w) && (speech.IsStem(x) || wordlist.Closes(x, "었", "았", "였", "했", "겠"))
 	}},
 	{"a verb in -어 (합쳐, 옮겨)", func(w string) bool {
 		last, _ := utf8.DecodeLastRuneInString(w)
@@ -118,11 +136,11 @@ func tensed(w string) bool {
 
 // doNouns end as a particle or a verb form does (시도, 문의, 주기; 신고 and 사고 as 신다 and 사다 in
 // -고; 거리, 자리, 다리 as stems of verbs rarer than the nouns) and are nouns all the same.
-var doNouns = []string{"시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
+var doNouns = wordlist.NewTable("시도", "정도", "속도", "온도", "태도", "제도", "빈도", "강도", "밀도", "난이도", "만족도", "신뢰도", "인지도", "완성도", "집중도",
 	"농도", "습도", "염도", "당도", "탁도", "경도", "각도", "고도", "순도", "산도", "선호도", "숙련도", "기여도", "참여도", "충성도", "활용도", "청결도", "정확도", // degrees (度)
 	"문의", "회의", "논의", "합의", "강의", "동의", "결과", "효과", "성과", "평가", "단가", "원가", "물가", "휴가", "차이", "길이", "높이", "경로", "통로", "주기",
 	"피해", "손해", "방해", "이해", "참가", "증가", "추가", "대기", "크기", "얘기", "이야기", "분위기", "인기", "경기", "전기", "분기", "초기", "시기", "위기", "용기",
-	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "파고", "신고", "사고", "거리", "자리", "다리", "대여", "어린이", "아이", "놀이"}
+	"개요", "수요", "방지", "유지", "금지", "가게", "보고", "재해", "수해", "냉해", "견해", "설치", "매가", "급가", "양가", "시가", "정가", "특가", "주가", "유가", "나이", "넓이", "깊이", "소요", "항로", "도로", "진로", "선로", "수로", "활주로", "재고", "입고", "출고", "파고", "신고", "사고", "거리", "자리", "다리", "대여", "어린이", "아이", "놀이")
 
 // compoundNoun reports a word that goes into a noun phrase of n words so far: a bare noun, or,
 // right before the head outside a describing clause, the compound's first noun (see compoundPart).
@@ -136,7 +154,7 @@ func compoundNoun(w string, n int, clause bool) bool {
 // compound's first noun (전세가 비율은, 표면 온도는, 대여 건수는).
 func compoundPart(w string) bool {
 	rs := []rune(w)
-	if len(rs) < 2 || !strings.ContainsFunc(w, hangul.IsSyllable) || strings.ContainsAny(w, punctuation) || tensed(w) || verbalRoot(w) != "" || numberRe.MatchString(w) {
+	if len(rs) < 2 || !strings.ContainsFunc(w, hangul.IsSyllable) || strings.ContainsAny(w, punctuation) || tensed(w) || verbalRoot(w) != "" || numeric(w) {
 		return false
 	}
 	stem := string(rs[:len(rs)-1])
@@ -151,13 +169,13 @@ const compoundEnds = "가이면여과와라"
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
 	w = strings.Trim(w, punctuation)
-	if slices.Contains(functionWords, trimEndings(w)) {
+	if functionWords.Holds(trimEndings(w)) {
 		return "" // 지난해보다, 올해는: a time, not a verb
 	}
 	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
 		if i := strings.Index(w, v); i > 0 { // 합 only before 니 or 시: 부적합 is a noun
 			x := w[:i]
-			if utf8.RuneCountInString(x) >= 2 && !numberRe.MatchString(x) && !strings.ContainsAny(x, ",.") {
+			if utf8.RuneCountInString(x) >= 2 && !numeric(x) && !strings.ContainsAny(x, ",.") {
 				return x
 			}
 		}
@@ -167,7 +185,7 @@ func verbalRoot(w string) string {
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
 func adnominal(w string) bool {
-	if x, ok := cutAny(w, []string{"는", "던"}); ok && verbForm(x) && !slices.Contains(doNouns, x) {
+	if x, ok := cutAny(w, []string{"는", "던"}); ok && verbForm(x) && !doNouns.Holds(x) {
 		return true // 늘리는, 하던; 거리는, 자리는 are a noun's topic
 	}
 	if x, ok := strings.CutSuffix(w, "은"); ok && speech.IsStem(x) {
@@ -242,16 +260,16 @@ var adverbs = []string{"못", "안", "더", "덜", "잘", "꼭", "또", "좀", "
 // how or when, it names nothing.
 func adverbial(w string) bool {
 	return slices.Contains(adverbs, w) || slices.Contains([]string{"보통", "최근", "요즘", "대개", "주로", "흔히"}, w) ||
-		strings.HasSuffix(w, "게") && speech.IsStem(strings.TrimSuffix(w, "게")) && !slices.Contains(doNouns, w)
+		strings.HasSuffix(w, "게") && speech.IsStem(strings.TrimSuffix(w, "게")) && !doNouns.Holds(w)
 }
 
 // functionWords stand between a count and its noun (결제 시도 3,200건 중 2,900건) or before it (약).
-var functionWords = []string{"중", "및", "등", "약", "총", "각", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
+var functionWords = wordlist.NewTable("중", "및", "등", "약", "총", "각", "평균", "보통", "대략", "가운데", "대부분", "거의", "대체로", "매달", "매주", "매일", "매년",
 	"지", "동안", "주", "연", "지난", "나머지", "만점", "반년", "일주일", "이틀", "사흘", "나흘", "보름", "달", "드디어", "실제로", "지금", "지금까지", "월평균", "월", "하루", "연간", "그중", "모두", "각각", "대비",
 	"적어도", "최소", "최대", "무려", "영하", "영상", "겨우", "벌써", "이미", "아직", "지난번", "지난주", "지난달", "작년", "올해", "전월", "전년", "전주", "전일", "전분기", "지난해", "이번", "오늘", "내일", "어제", "이날", "그날", "당일", "전날", "현재", "당시", "평소", "평상시",
 	"상반기", "하반기", "연초", "연말", "최근", "편도", "왕복", "재작년", "내년", "그해", "오전", "오후", "새벽",
 	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
-	"쪽"} // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
+	"쪽") // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
 
 // measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속, 총 공사비, 월 지원액).
 var measureQualifiers = []string{"연간", "월평균", "평균", "하루", "총", "월"}
@@ -275,14 +293,14 @@ func namesSomething(w string) bool {
 	switch {
 	case w == "" || modifier(w) || strings.HasSuffix(w, "보다"):
 		return false
-	case numberRe.MatchString(w) && !anchor(w) && !names(w):
+	case numeric(w) && !anchor(w) && !names(w):
 		return false
 	case strings.ContainsAny(w, "었았였했겠됐") || tensed(w) || predicate(w) || adverbial(w) || verbalRoot(w) != "" ||
-		strings.HasSuffix(w, "고") && speech.IsStem(strings.TrimSuffix(w, "고")) && !slices.Contains(doNouns, w): // 줄이고
+		strings.HasSuffix(w, "고") && speech.IsStem(strings.TrimSuffix(w, "고")) && !doNouns.Holds(w): // 줄이고
 		return false // 마쳤고, 준비하(는): a verb's tail names nothing
 	}
 	return !slices.Contains(boundNouns, w) && !slices.Contains(timeQualifiers, w) && !slices.Contains(approximators, w) &&
-		!(slices.Contains(functionWords, w) && utf8.RuneCountInString(w) == 1) // 총 5팀이랑: no noun; 지난번에는 8명 says when
+		!(functionWords.Holds(w) && utf8.RuneCountInString(w) == 1) // 총 5팀이랑: no noun; 지난번에는 8명 says when
 }
 
 // linkedVerb reports a verb in a connective ending that joins its clause to the figure's (합쳐서,
