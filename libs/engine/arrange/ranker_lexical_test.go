@@ -158,7 +158,7 @@ func withLexicon(all []rankDraft, keys [][][]string, nf int) func(set string) ([
 // TestLearnedRankerHeldOut, the same with the lexical features (its pick alone and through the
 // engine's later steps), and the lexical features with the generic ones but without the cues. It
 // logs the table and the heaviest lexical weights fitted on all drafts. It fails when a ranker wins
-// by the brief's rule for adopting it (rankAdopts) while the engine still weighs by hand. About 20 s
+// by the rule for adopting a ranker for adopting it (rankAdopts) while the engine still weighs by hand. About 20 s
 // of a core.
 func TestLexicalRankerHeldOut(t *testing.T) {
 	fs := rankFeatures()
@@ -185,16 +185,7 @@ func TestLexicalRankerHeldOut(t *testing.T) {
 		row += fmt.Sprintf(" %5.1f%%       ", 100*v/drafts)
 	}
 	t.Log(row)
-	for _, v := range []struct {
-		name    string
-		learned []float64
-	}{{"learned", alone}, {"learned + lexical", lexAlone}, {"learned + lexical → later steps", lexPiped}, {"lexical without cues", lexBare}} {
-		wins, losses := rankVerdict(rules, v.learned)
-		t.Logf("%s: beats the rules on %d of sets 10-17, loses by more than one draft on %d of sets 1-17", v.name, wins, losses)
-		if rankAdopts(wins, losses) {
-			t.Errorf("%s wins by the brief's rule: put it in the engine", v.name)
-		}
-	}
+	judgeRankers(t, rules, []rankVariant{{"learned", alone}, {"learned + lexical", lexAlone}, {"learned + lexical → later steps", lexPiped}, {"lexical without cues", lexBare}})
 	for k := range strangerFolds {
 		t.Logf("%s: learned + lexical %s", folds[k], apart[k])
 	}

@@ -483,9 +483,28 @@ func rankVerdict(rules, learned []float64) (strangerWins, bigLosses int) {
 	return
 }
 
-// rankAdopts is the brief's rule for putting a ranker in the engine (round 14): it beats the rules on
-// at least five of sets 10-17 and loses none of sets 1-17 by more than one draft.
+// rankAdopts is the rule for putting a ranker in the engine (issue 30, round 14): it beats the rules
+// on at least five of sets 10-17 and loses none of sets 1-17 by more than one draft.
 func rankAdopts(strangerWins, bigLosses int) bool { return strangerWins >= 5 && bigLosses == 0 }
+
+// rankVariant is one ranker's conclusions exact per set left out, in the order of the folds.
+type rankVariant struct {
+	name    string
+	learned []float64
+}
+
+// judgeRankers logs each variant's verdict against the rules and fails the test for one that
+// rankAdopts: it belongs in the engine, not in a test.
+func judgeRankers(t *testing.T, rules []float64, variants []rankVariant) {
+	t.Helper()
+	for _, v := range variants {
+		wins, losses := rankVerdict(rules, v.learned)
+		t.Logf("%s: beats the rules on %d of sets 10-17, loses by more than one draft on %d of sets 1-17", v.name, wins, losses)
+		if rankAdopts(wins, losses) {
+			t.Errorf("%s wins by the rule for adopting a ranker (rankAdopts): put it in the engine", v.name)
+		}
+	}
+}
 
 // TestLearnedRankerHeldOut leaves each outside set out in turn (sets 10-17, the strangers, first),
 // fits the ranker on every other draft and scores the conclusion exact on the set left out, beside
@@ -493,7 +512,7 @@ func rankAdopts(strangerWins, bigLosses int) bool { return strangerWins >= 5 && 
 // through the engine's later steps, and the ranker given the engine's pick and weights as two more
 // features. It logs the table, the weights fitted on all drafts and, for the first, how the verdict
 // moves with the L2 (not used to choose it). It fails when a feature reads nothing on every draft (a
-// feature that cannot weigh), or when a ranker wins by the brief's rule for adopting it
+// feature that cannot weigh), or when a ranker wins by the rule for adopting it
 // (rankAdopts) while the engine still weighs by hand. About 20 s of a core.
 func TestLearnedRankerHeldOut(t *testing.T) {
 	fs := rankFeatures()
@@ -523,16 +542,7 @@ func TestLearnedRankerHeldOut(t *testing.T) {
 		t.Log(row)
 	}
 	t.Logf("%-17s %6.0f   %5.1f%%         %5.1f%%         %5.1f%%         %5.1f%%         %5.1f%%", "sets 1-17", drafts, 100*sum[0]/drafts, 100*sum[1]/drafts, 100*sum[2]/drafts, 100*sum[3]/drafts, 100*sum[4]/drafts)
-	for _, v := range []struct {
-		name    string
-		learned []float64
-	}{{"learned", alone}, {"learned → later steps", piped}, {"learned + engine's pick", withRules}, {"learned without cues", noCues}} {
-		wins, losses := rankVerdict(rules, v.learned)
-		t.Logf("%s: beats the rules on %d of sets 10-17, loses by more than one draft on %d of sets 1-17", v.name, wins, losses)
-		if rankAdopts(wins, losses) {
-			t.Errorf("%s wins by the brief's rule: put it in the engine", v.name)
-		}
-	}
+	judgeRankers(t, rules, []rankVariant{{"learned", alone}, {"learned → later steps", piped}, {"learned + engine's pick", withRules}, {"learned without cues", noCues}})
 	for k := range strangerFolds {
 		t.Logf("%s: learned %s", folds[k], apart[k])
 	}
