@@ -68,17 +68,20 @@ func reportedProposal(x string, _ bool) bool {
 }
 
 // quotedCommand accepts what stands before a reported command in 래 (들어오래, 하래, 먹으래), a verb
-// of one syllable's too (가래, 보래, 내래: 가라고 해), and 달 of a request to be given (보내 달래:
-// 보내 달라고 해); not a noun (노래, 미래: no verb's stem), and no other stem of one syllable in ㄹ,
-// whose 래 asks what the listener will do (갈래?, 줄래?). 반말's 래 and 해요체's 래요 say it alike
-// whatever verb it passes on, so a noun whose first syllable is a verb (고래) reads as one only
-// where nounEnds has not taken it.
+// of one syllable's too where such a verb is common at the end of speech (가래, 보래, 내래: 가라고
+// 해), and 달 of a request to be given (보내 달래: 보내 달라고 해); not a noun (노래, 미래: no verb's
+// stem; 아래, 고래, 모래, whose first syllable the dictionary lists as a stem too: the help texts of
+// TestOutsideCorpus end lines in 아래), and no other stem of one syllable in ㄹ, whose 래 asks what
+// the listener will do (갈래?, 줄래?).
 func quotedCommand(x string, _ bool) bool {
 	if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && !endsWithAny(x, honorLike) && honorBase(h) && !copulaBefore(h) {
 		return true // 하시래, 드시래: the listener honoured
 	}
-	if len(runes(x)) == 1 && hangul.HasTail(lastOf(x)) {
-		return x == "달" // 갈래, 줄래: 래 of what the listener will do after a stem in ㄹ
+	if len(runes(x)) == 1 {
+		if hangul.HasTail(lastOf(x)) {
+			return x == "달" // 갈래, 줄래: 래 of what the listener will do after a stem in ㄹ
+		}
+		return shortVerbs[x] || x == "내" // 가래, 보래, 내래; 아래, 고래, 모래 are nouns
 	}
 	return strings.HasSuffix(x, "하") || strings.HasSuffix(x, "으") || dictStems[x] == "VV"
 }
