@@ -93,6 +93,7 @@ var steps = []step{
 	{"the ground of a plan", groundOfPlan},
 	{"conclusion", pickConclusion},
 	{"worked-out result", workedOut},
+	{"bottom line", bottomLine},
 	{"labelled verdict", labelledConclusion},
 	{"verdict before its step", verdictStands},
 	{"verdict placed first", verdictPlacedFirst},

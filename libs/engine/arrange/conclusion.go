@@ -401,6 +401,34 @@ func workedOut(d *draft) {
 	}
 }
 
+// bottomLine: an account with no other conclusion (a month's books, a festival's settlement, a week's
+// prices) ends on whether it made money or lost it, told in the words that close the sentence: the
+// noun of profit or loss as its predicate (현 시세로는 대부분 적자다) or with its particle right
+// before it (올해 축제는 흑자로 마무리되었습니다, 11월 장사 적자는 면함). Outside writers took such a
+// line as the conclusion in 3 of the 3 drafts where nothing else concludes (sets 5, 10, 17); where
+// the noun goes on to another (누적된 적자 380억 원을 해소하기 위한 것입니다) it is no result.
+func bottomLine(d *draft) {
+	if d.conclusion >= 0 {
+		return
+	}
+	for i, s := range d.in {
+		if ro := d.roles[i]; !ro.heading && !ro.phatic && !ro.action && closesOnBalance(s) {
+			d.conclusion = i
+			return
+		}
+	}
+}
+
+// closesOnBalance reports a sentence whose last word or the one before it is a noun of profit or loss
+// (balances), as the predicate or with its particle.
+func closesOnBalance(s string) bool {
+	before, last, _ := lastWords(s)
+	return wordlist.Opens(last, balances...) || wordlist.Opens(before, balances...)
+}
+
+// balances are the nouns of an account's bottom line: profit, loss, breaking even.
+var balances = []string{"흑자", "적자", "손해", "본전"}
+
 // workedFrom reports a figure worked out of the sums before it: two sentences or more before it give
 // figures in its unit (숙소 48만 원, … 합계 106만 4천 원 / 1인당 26만 6천 원씩). A rate a notice
 // states alone (참가비는 1인당 23,000원입니다) works nothing out.
