@@ -525,8 +525,8 @@ func init() {
 	listenerPredicates["그렇"] = personAsked
 }
 
-// shopHours reports a shop's opening or closing, the shop its subject or topic, or bare before the
-// hour (가게 9시에 문 닫아, 가게는 몇 시에 열어?): the shop's doing, which no -시- honours and no one
+// shopHours reports a shop's opening or closing, the shop its subject or topic, pointed at (그 가게,
+// 이 식당), or bare before the hour (가게 9시에 문 닫아, 가게는 몇 시에 열어?): the shop's doing, which no -시- honours and no one
 // is bidden, as the writers of sets 1 and 3 write it.
 func shopHours(stem string, words []string) bool {
 	if !hoursVerbs[stem] {
@@ -536,6 +536,9 @@ func shopHours(stem string, words []string) bool {
 		w = strings.TrimRight(w, ",")
 		if nounOf(w, shops, "은", "는", "이", "가", "도") || shops[w] && i+1 < len(words) && (placed(words[i+1]) || timeWords[words[i+1]]) {
 			return true // 가게 문 좀 닫아 bids the shop's door shut
+		}
+		if shops[w] && i > 0 && determiners[words[i-1]] {
+			return true // 그 빵집 문 닫았어?: a shop pointed at is one spoken of, not the listener's to shut
 		}
 	}
 	return false
@@ -656,11 +659,11 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(strings.Join(finalClause(strings.Fields(afterLinked(parts.head))), " ")) || partWritten(parts.head) || experienced(stem, parts.prev))
+		return !(stem == "있" && parts.prev == "수") && (!thingFirst(strings.Join(finalClause(strings.Fields(afterLinked(parts.head))), " ")) || partWritten(parts.head, stem) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
-	return partWritten(parts.head) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
+	return partWritten(parts.head, stem) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
 
 // freeTime is the time that 되다 says one is free in (시간 돼?, 시간이 돼?): the listener's when asked
@@ -698,7 +701,7 @@ func honourBase(stem string, parts parts) (string, bool) {
 	switch {
 	case strings.HasSuffix(parts.prev, "고"):
 		return "계", true
-	case partWritten(parts.head), experienced(stem, parts.prev):
+	case partWritten(parts.head, stem), experienced(stem, parts.prev):
 		return "있으", true // 시간 있으세요?, 감기 기운 있으시면: a possession, a part or an ailment is had
 	case slices.ContainsFunc(words, somewhere) && !someoneThere(parts.prev) && !modifiedNoun(words):
 		return "계", true

@@ -65,15 +65,21 @@ func partOfListener(w string) bool {
 // 고향이 부산이야? → 부산이세요?, as sets 2 and 5 of issue 30 write it).
 var origins = set(`고향`)
 
-// partWritten reports a head that names a part or a possession of the listener.
-func partWritten(head string) bool {
+// partWritten reports a head that names a part or a possession of the listener as the subject of
+// stem. Time is the listener's only as what is had (시간 있어?, 시간 많아? → 많으세요?); before any
+// other predicate it is time itself that passes (시간 참 빠르네, 시간 안 가네), which no -시- honours.
+func partWritten(head, stem string) bool {
 	for _, w := range strings.Fields(head) {
-		if partOfListener(w) {
+		if partOfListener(w) && (havings[stem] || !nounOf(unmarked(w), freeTime, "", "은", "는", "이", "가", "도")) {
 			return true
 		}
 	}
 	return false
 }
+
+// havings are the predicates of having or being free: one has time (있다, 없다, 많다, 적다), or it
+// comes free (되다, 나다).
+var havings = set(`있 없 많 적 되 나`)
 
 // bids reports a bare 반말 -어 that tells the listener to do something (여기 앉아, 구명조끼 꼭 입어,
 // 우산 챙겨 가, 그렇게 해), which speaking up is said in -(으)세요, not the peer's -어요: an action
