@@ -84,6 +84,7 @@ var levelSets = []golden.Set{
 	{Name: "set 16 (batch 46)", From: 46, To: 46},
 	{Name: "set 17 (batch 47)", From: 47, To: 47},
 	{Name: "own 48", From: 48, To: 48},
+	{Name: "own 49", From: 49, To: 49},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.

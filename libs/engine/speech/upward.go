@@ -118,7 +118,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) || placeAppears(stem, words) {
 		return false
 	}
 	switch subjectOf(stem) {
