@@ -85,6 +85,7 @@ var levelSets = []golden.Set{
 	{Name: "set 17 (batch 47)", From: 47, To: 47},
 	{Name: "own 48", From: 48, To: 48},
 	{Name: "own 49", From: 49, To: 49},
+	{Name: "own 50", From: 50, To: 50},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
