@@ -164,8 +164,8 @@ var clauseLinks = []string{"니까", "니깐", "는데", "은데", "지만"}
 var toldNotBid = set(`알 모르 좋아하 싫어하 원하 놀라 화나 늦 지나 죽 보이 도착하 축하하 뵈`)
 
 // reportCues make a bare -어 a report, not a command: negation, a proposal's 같이 or 언제, a habit,
-// the present moment.
-var reportCues = set(`안 못 같이 함께 언제 요즘 요새 매일 맨날 항상 늘 보통 주로 원래 지금 곧 벌써 아직 이미 방금 금방 거의 계속`)
+// the present moment, a first time (그 얘기는 처음 들어: told in sets 2, 4, 10 and 16, bidden in none).
+var reportCues = set(`안 못 같이 함께 언제 요즘 요새 매일 맨날 항상 늘 보통 주로 원래 지금 곧 벌써 아직 이미 방금 금방 거의 계속 처음`)
 
 // thingSubject reports a thing written as the subject or topic by a demonstrative (이게 더 나아, 이건
 // 뭐 하는 거야?): the predicate is the thing's.
