@@ -211,11 +211,11 @@ var experienceNouns = set(`처음`)
 
 // notOfListener reports a noun before the copula that asks of a thing, not of the listener: one
 // of thingNouns; one of timeWords, a time or the question words and adverbs among them (뭐야?,
-// 진짜야?), but 어디 (whereAbouts); a day or a time in 시간 (금요일, 점심시간) or a figure; and any
-// noun after a question word that picks one (몇 시, 무슨 요일, 어느 쪽).
+// 진짜야?), but 어디 (whereAbouts); a day or a time in 시간 or 날 (금요일, 점심시간, 월급날) or a
+// figure; and any noun after a question word that picks one (몇 시, 무슨 요일, 어느 쪽).
 func notOfListener(noun, prev string) bool {
 	return thingNouns[noun] || timeWords[noun] && !whereAbouts[noun] || pickingWords[prev] ||
-		wordlist.Closes(noun, "요일", "시간") || strings.ContainsAny(noun, "0123456789")
+		wordlist.Closes(noun, "요일", "시간", "날") || strings.ContainsAny(noun, "0123456789")
 }
 
 // thingNouns ask what or how much, whether it is true or over, or appraise (벌써 끝이야?, 진짜
