@@ -83,6 +83,11 @@ var levelSets = []golden.Set{
 	{Name: "set 15 (batch 45)", From: 45, To: 45},
 	{Name: "set 16 (batch 46)", From: 46, To: 46},
 	{Name: "set 17 (batch 47)", From: 47, To: 47},
+	{Name: "own 48", From: 48, To: 48},
+	{Name: "own 49", From: 49, To: 49},
+	{Name: "own 50", From: 50, To: 50},
+	{Name: "own 51", From: 51, To: 51},
+	{Name: "own 52", From: 52, To: 52},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.

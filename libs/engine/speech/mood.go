@@ -76,7 +76,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	if r.level == Polite {
 		closes = "!"
 	}
-	m.ask = m.ask || m.second || conditional(p.context().body) || vocative(p.head) || !m.tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
+	m.ask = m.ask || m.second || conditional(p.context().body) && !placeAppears(pr.stem, words) || vocative(p.head) || !m.tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
 	switch {
 	case m.together && !m.second && !m.tell:
 		return Proposal, true // 같이 점심 먹어요 → 같이 점심 먹읍시다

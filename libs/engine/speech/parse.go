@@ -274,13 +274,23 @@ func casualInfinitive(w string, mood Mood, c context) (pred, bool) {
 	if mood == Statement && (len(runes(p.stem)) > 1 && strings.HasSuffix(p.stem, "주") || p.stem == "보" && infinitiveForm(c.prev) && !speakerTries(c.body)) {
 		p.mood = Command // 도와줘, 알려줘, 먹어 봐: a present 줘 or 봐 asks; 나 요가 처음 해 봐 tells what the speaker tries
 	}
-	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && !toldNotBid[p.stem] {
+	if mood == Statement && conditional(c.body) && !p.adj && !isAdjective(p.stem) && !stateVerbs[p.stem] && !toldNotBid[p.stem] && !placeAppears(p.stem, strings.Fields(c.body)) {
 		// 배고프면 이거 먹어: after a condition, a bare 아/어 tells what to do; a state is told,
 		// not ordered (가면 돼, 해도 돼, 시간 있으면 좋아: no 되십시오, 좋아라), and so is what no one
 		// is told to do (출구로 나오면 바로 보여: no 보이세요).
 		p.mood = Command
 	}
 	return p, true
+}
+
+// placeAppears reports 나오다 after a clause in -면 of going or coming (이 길로 쭉 가면 시장 나와):
+// the place comes into view as one goes, its subject, which no one is bidden to do; the outside
+// writers of levels.tsv's batches 26, 28, 31, 38, 42 and 47 read it so, 6 of 6.
+func placeAppears(stem string, words []string) bool {
+	return stem == "나오" && slices.ContainsFunc(words, func(w string) bool {
+		x, ok := strings.CutSuffix(unmarked(w), "면")
+		return ok && x != "" && movesHere(x) && known(x)
+	})
 }
 
 // speakerTries reports a first person as the subject of a line in 봐 of trying (나 요가 처음 해 봐:

@@ -65,15 +65,21 @@ func partOfListener(w string) bool {
 // 고향이 부산이야? → 부산이세요?, as sets 2 and 5 of issue 30 write it).
 var origins = set(`고향`)
 
-// partWritten reports a head that names a part or a possession of the listener.
-func partWritten(head string) bool {
+// partWritten reports a head that names a part or a possession of the listener as the subject of
+// stem. Time is the listener's only as what is had (시간 있어?, 시간 많아? → 많으세요?); before any
+// other predicate it is time itself that passes (시간 참 빠르네, 시간 안 가네), which no -시- honours.
+func partWritten(head, stem string) bool {
 	for _, w := range strings.Fields(head) {
-		if partOfListener(w) {
+		if partOfListener(w) && (havings[stem] || !nounOf(unmarked(w), freeTime, "", "은", "는", "이", "가", "도")) {
 			return true
 		}
 	}
 	return false
 }
+
+// havings are the predicates of having or being free: one has time (있다, 없다, 많다, 적다), or it
+// comes free (되다, 나다).
+var havings = set(`있 없 많 적 되 나`)
 
 // bids reports a bare 반말 -어 that tells the listener to do something (여기 앉아, 구명조끼 꼭 입어,
 // 우산 챙겨 가, 그렇게 해), which speaking up is said in -(으)세요, not the peer's -어요: an action
@@ -112,7 +118,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) {
+	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) || placeAppears(stem, words) {
 		return false
 	}
 	switch subjectOf(stem) {
@@ -158,8 +164,8 @@ var clauseLinks = []string{"니까", "니깐", "는데", "은데", "지만"}
 var toldNotBid = set(`알 모르 좋아하 싫어하 원하 놀라 화나 늦 지나 죽 보이 도착하 축하하 뵈`)
 
 // reportCues make a bare -어 a report, not a command: negation, a proposal's 같이 or 언제, a habit,
-// the present moment.
-var reportCues = set(`안 못 같이 함께 언제 요즘 요새 매일 맨날 항상 늘 보통 주로 원래 지금 곧 벌써 아직 이미 방금 금방 거의 계속`)
+// the present moment, a first time (그 얘기는 처음 들어: told in sets 2, 4, 10 and 16, bidden in none).
+var reportCues = set(`안 못 같이 함께 언제 요즘 요새 매일 맨날 항상 늘 보통 주로 원래 지금 곧 벌써 아직 이미 방금 금방 거의 계속 처음`)
 
 // thingSubject reports a thing written as the subject or topic by a demonstrative (이게 더 나아, 이건
 // 뭐 하는 거야?): the predicate is the thing's.
