@@ -1,7 +1,6 @@
 package arrange
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -158,7 +157,7 @@ func withLexicon(all []rankDraft, keys [][][]string, nf int) func(set string) ([
 // TestLearnedRankerHeldOut, the same with the lexical features (its pick alone and through the
 // engine's later steps), and the lexical features with the generic ones but without the cues. It
 // logs the table and the heaviest lexical weights fitted on all drafts. It fails when a ranker wins
-// by the rule for adopting a ranker for adopting it (rankAdopts) while the engine still weighs by hand. About 20 s
+// by the rule for adopting one (rankAdopts) while the engine still weighs by hand. About 20 s
 // of a core.
 func TestLexicalRankerHeldOut(t *testing.T) {
 	fs := rankFeatures()
@@ -168,23 +167,7 @@ func TestLexicalRankerHeldOut(t *testing.T) {
 	_, _, lexAlone, lexPiped, apart := heldOutScoresBy(withLexicon(all, keys, len(fs)), rankLambda)
 	bare, nb := withoutCues(all, fs)
 	_, _, lexBare, _, _ := heldOutScoresBy(withLexicon(bare, keys, nb), rankLambda)
-	t.Logf("%-17s %6s  %-14s %-14s %-14s %-14s %-14s", "held out", "drafts", "rules", "learned", "+ lexical", "→ later steps", "lexical, no cues")
-	sum, drafts := make([]float64, 5), 0.0
-	for k, set := range folds {
-		n := float64(len(slices.DeleteFunc(slices.Clone(all), func(r rankDraft) bool { return r.set != set })))
-		drafts += n
-		row := fmt.Sprintf("%-17s %6.0f ", set, n)
-		for c, v := range []float64{rules[k], alone[k], lexAlone[k], lexPiped[k], lexBare[k]} {
-			row += fmt.Sprintf(" %5.1f%% (%2.0f) ", 100*v/n, v)
-			sum[c] += v
-		}
-		t.Log(row)
-	}
-	row := fmt.Sprintf("%-17s %6.0f ", "sets 1-17", drafts)
-	for _, v := range sum {
-		row += fmt.Sprintf(" %5.1f%%       ", 100*v/drafts)
-	}
-	t.Log(row)
+	logRankTable(t, all, folds, []rankVariant{{"rules", rules}, {"learned", alone}, {"+ lexical", lexAlone}, {"→ later steps", lexPiped}, {"lexical, no cues", lexBare}})
 	judgeRankers(t, rules, []rankVariant{{"learned", alone}, {"learned + lexical", lexAlone}, {"learned + lexical → later steps", lexPiped}, {"lexical without cues", lexBare}})
 	for k := range strangerFolds {
 		t.Logf("%s: learned + lexical %s", folds[k], apart[k])

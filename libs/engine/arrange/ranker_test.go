@@ -489,8 +489,35 @@ func rankAdopts(strangerWins, bigLosses int) bool { return strangerWins >= 5 && 
 
 // rankVariant is one ranker's conclusions exact per set left out, in the order of the folds.
 type rankVariant struct {
-	name    string
-	learned []float64
+	name  string
+	exact []float64
+}
+
+// logRankTable logs, for each set left out, its drafts and each column's conclusions exact, then
+// the sums over all the sets.
+func logRankTable(t *testing.T, all []rankDraft, folds []string, columns []rankVariant) {
+	t.Helper()
+	row := fmt.Sprintf("%-17s %6s ", "held out", "drafts")
+	for _, c := range columns {
+		row += fmt.Sprintf(" %-14s", c.name)
+	}
+	t.Log(row)
+	sum, drafts := make([]float64, len(columns)), 0.0
+	for k, set := range folds {
+		n := float64(len(slices.DeleteFunc(slices.Clone(all), func(r rankDraft) bool { return r.set != set })))
+		drafts += n
+		row = fmt.Sprintf("%-17s %6.0f ", set, n)
+		for c, col := range columns {
+			row += fmt.Sprintf(" %5.1f%% (%2.0f) ", 100*col.exact[k]/n, col.exact[k])
+			sum[c] += col.exact[k]
+		}
+		t.Log(row)
+	}
+	row = fmt.Sprintf("%-17s %6.0f ", "sets 1-17", drafts)
+	for _, v := range sum {
+		row += fmt.Sprintf(" %5.1f%%       ", 100*v/drafts)
+	}
+	t.Log(row)
 }
 
 // judgeRankers logs each variant's verdict against the rules and fails the test for one that
@@ -498,7 +525,7 @@ type rankVariant struct {
 func judgeRankers(t *testing.T, rules []float64, variants []rankVariant) {
 	t.Helper()
 	for _, v := range variants {
-		wins, losses := rankVerdict(rules, v.learned)
+		wins, losses := rankVerdict(rules, v.exact)
 		t.Logf("%s: beats the rules on %d of sets 10-17, loses by more than one draft on %d of sets 1-17", v.name, wins, losses)
 		if rankAdopts(wins, losses) {
 			t.Errorf("%s wins by the rule for adopting a ranker (rankAdopts): put it in the engine", v.name)
@@ -529,19 +556,7 @@ func TestLearnedRankerHeldOut(t *testing.T) {
 	_, _, withRules, _, _ := heldOutScores(stacked, len(fs)+2, rankLambda)
 	bare, nb := withoutCues(all, fs)
 	_, _, noCues, _, _ := heldOutScores(bare, nb, rankLambda)
-	t.Logf("%-17s %6s  %-14s %-14s %-14s %-14s %-14s", "held out", "drafts", "rules", "learned", "→ later steps", "+ engine's pick", "without cues")
-	sum, drafts := make([]float64, 5), 0.0
-	for k, set := range folds {
-		n := float64(len(slices.DeleteFunc(slices.Clone(all), func(r rankDraft) bool { return r.set != set })))
-		drafts += n
-		row := fmt.Sprintf("%-17s %6.0f ", set, n)
-		for c, v := range []float64{rules[k], alone[k], piped[k], withRules[k], noCues[k]} {
-			row += fmt.Sprintf(" %5.1f%% (%2.0f) ", 100*v/n, v)
-			sum[c] += v
-		}
-		t.Log(row)
-	}
-	t.Logf("%-17s %6.0f   %5.1f%%         %5.1f%%         %5.1f%%         %5.1f%%         %5.1f%%", "sets 1-17", drafts, 100*sum[0]/drafts, 100*sum[1]/drafts, 100*sum[2]/drafts, 100*sum[3]/drafts, 100*sum[4]/drafts)
+	logRankTable(t, all, folds, []rankVariant{{"rules", rules}, {"learned", alone}, {"→ later steps", piped}, {"+ engine's pick", withRules}, {"without cues", noCues}})
 	judgeRankers(t, rules, []rankVariant{{"learned", alone}, {"learned → later steps", piped}, {"learned + engine's pick", withRules}, {"learned without cues", noCues}})
 	for k := range strangerFolds {
 		t.Logf("%s: learned %s", folds[k], apart[k])
