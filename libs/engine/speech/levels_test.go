@@ -88,6 +88,7 @@ var levelSets = []golden.Set{
 	{Name: "own 50", From: 50, To: 50},
 	{Name: "own 51", From: 51, To: 51},
 	{Name: "own 52", From: 52, To: 52},
+	{Name: "own 53", From: 53, To: 53},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.

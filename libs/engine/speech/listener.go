@@ -671,12 +671,22 @@ func takesListener(stem string, parts parts) bool {
 	case person:
 		return true
 	case personOrThing:
-		return !(stem == "있" && parts.prev == "수") && (!thingFirst(strings.Join(finalClause(strings.Fields(afterLinked(parts.head))), " ")) || partWritten(parts.head, stem) || experienced(stem, parts.prev))
+		return !(stem == "있" && parts.prev == "수") && !placeFelt(stem, strings.Fields(parts.head)) && (!thingFirst(strings.Join(finalClause(strings.Fields(afterLinked(parts.head))), " ")) || partWritten(parts.head, stem) || experienced(stem, parts.prev))
 	case personAsked:
 		return parts.asked()
 	}
 	return partWritten(parts.head, stem) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
+
+// placeFelt reports a cold or heat with a place written (밖에 많이 춥지?, 거기 더워?): the place's
+// weather, which no -시- honours (밖에 많이 추우시죠? would make it the listener's body, set 12);
+// 많이 춥지? alone asks how the listener feels.
+func placeFelt(stem string, words []string) bool {
+	return placeStates[stem] && slices.ContainsFunc(words, func(w string) bool { return somewhere(unmarked(w)) || placeWords[unmarked(w)] })
+}
+
+// placeStates are the states of personalStates that a place has as well as a person.
+var placeStates = set(`춥 덥`)
 
 // freeTime is the time that 되다 says one is free in (시간 돼?, 시간이 돼?): the listener's when asked
 // of them, as the outside writers of issue 30's sets 4, 8, 12 and 13 write it, 4 of 4; 시간 많이
@@ -782,7 +792,7 @@ func thingFirst(head string) bool {
 		if things[core] || demonstratives[core] {
 			return true
 		}
-		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) && !verbModifier(core) {
+		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) && (!verbModifier(core) || i > 0 && nounDeterminers[words[i-1]]) {
 			first = i
 		}
 	}
@@ -796,6 +806,11 @@ func thingFirst(head string) bool {
 	}
 	return false
 }
+
+// nounDeterminers stand only before a noun, so the word after them is one even where it spells a
+// verb's modifier: 이번 주는 is the week as topic, no 주는 of 주다 (이번 주는 좀 힘들겠어 is the week's,
+// no 힘드시겠어요, set 15).
+var nounDeterminers = set(`이번 다음 지난 저번`)
 
 // verbModifier reports a verb's modifier in 는 (쉬는 날엔, 다니는 회사), which describes the noun
 // after it and is no subject.

@@ -118,7 +118,7 @@ func toldVerb(pr pred, prev string, words []string) bool {
 	if keptState(pr, prev) {
 		stem, _ = stemFromInfinitive(prev, context{})
 	}
-	if isAdjective(stem) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) || placeAppears(stem, words) {
+	if isAdjective(stem) || graded(prev) || personalStates[stem] || toldNotBid[stem] || shopHours(stem, words) || guessing(stem, prev) || placeAppears(stem, words) {
 		return false
 	}
 	switch subjectOf(stem) {
@@ -162,6 +162,14 @@ var clauseLinks = []string{"니까", "니깐", "는데", "은데", "지만"}
 // 도착해 tells when), and the speaker's own acts: congratulating (생일 축하해, a set phrase) and
 // seeing the listener again, which the speaker humbled already (내일 봐 → 내일 봬요).
 var toldNotBid = set(`알 모르 좋아하 싫어하 원하 놀라 화나 늦 지나 죽 보이 도착하 축하하 뵈`)
+
+// graded reports a degree adverb right before the predicate (너무 홀가분해, 정말 뿌듯해): it grades
+// a state, and a state told plainly is the speaker's own feeling, which no one is bidden to have
+// (시험 끝나서 너무 홀가분해 → 홀가분해요, not 홀가분하세요, set 16), whether or not the dictionary
+// knows the adjective.
+func graded(prev string) bool { return degreeAdverbs[unmarked(prev)] }
+
+var degreeAdverbs = set(`너무 정말 진짜 엄청 되게 아주 매우 무척 몹시 굉장히`)
 
 // reportCues make a bare -어 a report, not a command: negation, a proposal's 같이 or 언제, a habit,
 // the present moment, a first time (그 얘기는 처음 들어: told in sets 2, 4, 10 and 16, bidden in none).
