@@ -7,22 +7,35 @@ import (
 	"maltu/libs/gate/contract"
 )
 
-// readers are the people who read drafts of testdata/cases without their writer's answers and
-// wrote the report they expect (testdata/readers/<name>, the drafts' text unchanged): how far
-// careful readers agree with each other bounds what any engine can score against one of them.
-// docs/report-cases.md tells who they are and which drafts they read.
-var readers = []string{"A", "B"}
+// readerPairs are the people who read drafts of testdata/cases without their writer's answers and
+// wrote the report they expect (testdata/readers/<name>, the drafts' text unchanged), two to each
+// set of drafts: how far careful readers agree with each other bounds what any engine can score
+// against one of them. docs/report-cases.md tells who they are.
+var readerPairs = []struct {
+	drafts string
+	names  [2]string
+}{
+	{"sets 13-14", [2]string{"A", "B"}},
+	{"set 17", [2]string{"C", "D"}},
+}
 
 // TestReadersAgree scores each reader's report against the writer's as TestReportCases scores the
-// engine's, the readers against each other, and the engine against each reader and against the
-// conclusion most of them take.
+// engine's, the two readers against each other, and the engine against each reader and against the
+// conclusion most of the three take.
 func TestReadersAgree(t *testing.T) {
 	writer := map[string]reportCase{}
 	for _, c := range readCases(t, "testdata/cases") {
 		writer[c.name] = c
 	}
+	for _, pair := range readerPairs {
+		t.Run(pair.drafts, func(t *testing.T) { readersAgree(t, writer, pair.names) })
+	}
+}
+
+// readersAgree logs how the two readers named agree with the writer, each other and the engine.
+func readersAgree(t *testing.T, writer map[string]reportCase, names [2]string) {
 	read := map[string]map[string]reportCase{}
-	for _, name := range readers {
+	for _, name := range names {
 		read[name] = map[string]reportCase{}
 		for _, c := range readCases(t, "testdata/readers/"+name) {
 			w, ok := writer[c.name]
@@ -33,9 +46,10 @@ func TestReadersAgree(t *testing.T) {
 			read[name][c.name] = c
 		}
 	}
+	a, b := names[0], names[1]
 	score := func(want func(name string) (reportCase, bool), got func(name string) contract.Report) setScore {
 		s := newSetScore()
-		for name := range read[readers[0]] {
+		for name := range read[a] {
 			if w, ok := want(name); ok {
 				s.tally(w, got(name))
 			}
@@ -46,11 +60,10 @@ func TestReadersAgree(t *testing.T) {
 		t.Logf("%-22s %s", label+":", score(want, got).summary())
 	}
 	engine := func(name string) contract.Report { return Report(writer[name].sentences) }
-	for _, r := range readers {
+	for _, r := range names {
 		agree("reader "+r+" vs writer", func(n string) (reportCase, bool) { return writer[n], true }, func(n string) contract.Report { return asReport(read[r][n]) })
 		agree("engine vs reader "+r, func(n string) (reportCase, bool) { c, ok := read[r][n]; return c, ok }, engine)
 	}
-	a, b := readers[0], readers[1]
 	agree("reader "+b+" vs reader "+a, func(n string) (reportCase, bool) { c, ok := read[a][n]; return c, ok }, func(n string) contract.Report { return asReport(read[b][n]) })
 	agree("engine vs writer", func(n string) (reportCase, bool) { return writer[n], true }, engine)
 	// the conclusion two of the three readers take, where two do
