@@ -90,14 +90,14 @@ func nounsAfter(x spot) []string {
 	if first == "한" {
 		first = strings.Trim(x.next[1], ",.") // 2kg 한 상자에: of one of what follows
 	}
-	if v, _ := cutAny(first, append(contextParticles, "으로", "로")); wordlist.Closes(v, valueNouns...) && !strings.HasSuffix(first, "의") {
+	if v, _ := cutParticle(first, append(contextParticles, "으로", "로")); wordlist.Closes(v, valueNouns...) && !strings.HasSuffix(first, "의") {
 		return nil // 78~82도 범위로, 200포기 분량이, 150명 기준으로: the size or basis of what the nouns before name
 	}
 	noun, marked := cutAny(first, contextParticles)
 	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
 		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
 	}
-	if by, ok := cutAny(first, []string{"으로", "로"}); !marked && ok {
+	if by, ok := cutParticle(first, []string{"으로", "로"}); !marked && ok {
 		noun, marked = by, true // 4주 과정으로
 	}
 	if marked && slices.Contains(classifiers, x.unit) && bareNoun(noun) && !bareNoun(first) && !functionWords.Holds(noun) {
@@ -170,7 +170,7 @@ func afterPhrase(after string) []string {
 			}
 			break // what follows belongs to the next figure (24명 중 19명이)
 		}
-		if bound, _ := cutAny(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || functionWords.Holds(w) ||
+		if bound, _ := cutParticle(w, particles); w == "" || trimEndings(w) == "" || slices.Contains(amountAfter, w) || slices.Contains(bounds, bound) || functionWords.Holds(w) ||
 			strings.HasSuffix(w, "의") && slices.Contains(valueNouns, bound) { // 150억 원 규모의 투자: the size of what follows
 			skipped = skipped || len(phrase) == 0
 			continue

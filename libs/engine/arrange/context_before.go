@@ -46,7 +46,7 @@ func runBefore(words []string) []string {
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
 		case numeric(w) && len(run) == 0:
-			if _, marked := cutAny(w, particles); marked {
+			if _, marked := cutParticle(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
 			}
 			continue
@@ -158,7 +158,7 @@ func listTopic(words []string, w string) []string {
 // topicNoun is the noun w marks as the topic with 은 or 는 (참가자는 → 참가자), and whether it is
 // one: no function word, and no verb form describing a noun (modifier: 걸리는, 작은).
 func topicNoun(w string) (string, bool) {
-	x, ok := cutAny(w, []string{"은", "는"})
+	x, ok := cutParticle(w, []string{"은", "는"})
 	return x, ok && !modifier(w) && bareNoun(x) && !functionWords.Holds(x)
 }
 
@@ -349,7 +349,7 @@ func actOf(words []string, v string) []string {
 	if j < 0 {
 		return []string{v}
 	}
-	if x, only := cutAny(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !functionWords.Holds(words[j]) || only && bareNoun(x) {
+	if x, only := cutParticle(words[j], []string{"만"}); j == len(words)-1 && bareNoun(words[j]) && !functionWords.Holds(words[j]) || only && bareNoun(x) {
 		return []string{x, v}
 	}
 	return []string{v}
@@ -364,7 +364,7 @@ func subjectOf(words []string) string {
 	if k < 0 {
 		return ""
 	}
-	if noun, ok := cutAny(words[k], []string{"이", "가"}); ok && !bareNoun(words[k]) && bareNoun(noun) {
+	if noun, ok := cutParticle(words[k], []string{"이", "가"}); ok && !bareNoun(words[k]) && bareNoun(noun) {
 		return noun
 	}
 	return ""

@@ -73,7 +73,7 @@ func pairSide(x spot) []string {
 	}
 	if k := len(words); k >= 3 && words[k-2] == "대" {
 		a, b := strings.Trim(words[k-3], ",."), strings.Trim(words[k-1], ",.")
-		b, _ = cutAny(b, contextParticles)
+		b, _ = cutParticle(b, contextParticles)
 		if second {
 			return []string{b}
 		}
@@ -94,7 +94,7 @@ func pairSide(x spot) []string {
 func contestSide(words, next []string, second bool) []string {
 	subject, object := -1, -1
 	for i := len(words) - 1; i >= 0 && i >= len(words)-6; i-- {
-		noun, ok := cutAny(words[i], sideParticles)
+		noun, ok := cutParticle(words[i], sideParticles)
 		switch {
 		case !ok || !bareNoun(noun) || bareNoun(words[i]):
 		case object < 0 && subject < 0 && wordlist.Closes(words[i], "을", "를"):
@@ -104,7 +104,7 @@ func contestSide(words, next []string, second bool) []string {
 		}
 	}
 	side := func(from, i int) []string {
-		noun, _ := cutAny(words[i], sideParticles)
+		noun, _ := cutParticle(words[i], sideParticles)
 		return nounsBefore(words[from:i], []string{noun})
 	}
 	switch {
@@ -154,7 +154,7 @@ func changedObject(x spot) []string {
 	}
 	for i := len(x.words) - 1; i >= 0 && i >= len(x.words)-4; i-- {
 		w := x.words[i]
-		if noun, ok := cutAny(w, []string{"을", "를"}); ok && !bareNoun(w) && bareNoun(noun) {
+		if noun, ok := cutParticle(w, []string{"을", "를"}); ok && !bareNoun(w) && bareNoun(noun) {
 			return append(nounsBefore(x.words[:i], []string{noun}), runBefore(x.words[i+1:])...)
 		}
 		if !bareNoun(w) && !startsWithFigure(w) {

@@ -77,7 +77,7 @@ func markedBefore(words []string) []string {
 // markedNoun is the noun of w, words[i], with a particle (ok), or the noun a copula makes of it
 // (목표였던 3,000건, 적정 수준인 80%: the noun the figure is).
 func markedNoun(words []string, i int, w string) (noun string, ok, copula bool) {
-	noun, ok = cutAny(w, contextParticles)
+	noun, ok = cutParticle(w, contextParticles)
 	noun = strings.TrimRight(noun, "'\"’”") // '장 담그기'로: the quote closes the name
 	ok = ok && !bareNoun(w)                 // 문의, 판매가: a noun that ends as a particle does
 	x, copula := cutAny(w, copulas)
@@ -113,7 +113,7 @@ func figureNames(words []string, i int, w string) []string {
 
 // sizeTopic reports a figure in topic (1L는), not a time (7월은) nor another particle's (6.5%와는).
 func sizeTopic(w string) bool {
-	x, ok := cutAny(w, []string{"은", "는"})
+	x, ok := cutParticle(w, []string{"은", "는"})
 	return ok && startsWithFigure(x) && !anchor(x) && !wordlist.Closes(x, "와", "과", "에", "에서", "보다")
 }
 

@@ -77,7 +77,7 @@ func partSaid(whole []string, after string) []string {
 func predicateArg(next []string) []string {
 	for _, w := range next[:min(len(next), 5)] {
 		w = strings.Trim(w, ",.")
-		noun, ok := cutAny(w, []string{"을", "를"})
+		noun, ok := cutParticle(w, []string{"을", "를"})
 		if !ok {
 			noun, ok = cutAny(w, copulaEnds)
 		}
@@ -120,11 +120,11 @@ func listLabel(x spot) []string {
 // naming, not counting.
 func groupAt(words []string, i int) []string {
 	k := i
-	bound, ok := cutAny(words[i], groupParticles)
+	bound, ok := cutParticle(words[i], groupParticles)
 	if ok && slices.Contains(bounds, bound) && i > 0 {
 		k = i - 1
 	}
-	age, _ := cutAny(words[k], groupParticles)
+	age, _ := cutParticle(words[k], groupParticles)
 	if !strings.HasSuffix(age, "대") || !bareFigure(strings.TrimSuffix(age, "대")) || !wordlist.Closes(words[i], groupParticles...) {
 		return nil
 	}
@@ -185,7 +185,7 @@ func listTotal(x spot) []string {
 		return nil
 	}
 	for j := k - 2; j >= 0; j-- {
-		if t, ok := cutAny(x.words[j], []string{"은", "는"}); ok && bareNoun(t) && !functionWords.Holds(t) {
+		if t, ok := cutParticle(x.words[j], []string{"은", "는"}); ok && bareNoun(t) && !functionWords.Holds(t) {
 			return nounsBefore(x.words[:j], []string{t})
 		}
 	}

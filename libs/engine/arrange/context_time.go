@@ -22,7 +22,7 @@ func periodObject(x spot) []string {
 // objectFirst reports words whose first noun with a particle is an object (새 근무 제도를 …).
 func objectFirst(s string) bool {
 	for w := range strings.FieldsSeq(s) {
-		if _, ok := cutAny(w, particles); ok {
+		if _, ok := cutParticle(w, particles); ok {
 			return wordlist.Closes(w, "을", "를")
 		}
 	}
@@ -63,7 +63,7 @@ func heldAfter(next []string) []string {
 	if len(next) == 0 {
 		return nil
 	}
-	noun, ok := cutAny(next[0], []string{"이", "가", "을", "를"})
+	noun, ok := cutParticle(next[0], []string{"이", "가", "을", "를"})
 	if !ok || bareNoun(next[0]) || !bareNoun(noun) || !counts(next[0], noun) {
 		return nil
 	}
@@ -121,7 +121,7 @@ func boundHolds(x spot) []string {
 	if !x.spacedBefore() {
 		return nil
 	}
-	if bound, _ := cutAny(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) || strings.HasSuffix(x.next[0], "의") {
+	if bound, _ := cutParticle(strings.Trim(x.next[0], ",."), append(particles, "인")); !slices.Contains(bounds, bound) || strings.HasSuffix(x.next[0], "의") {
 		return nil // 3억 원 정도의 비용: the bound qualifies the nouns after, which the figure is
 	}
 	if head := runBefore(x.words); head != nil {

@@ -426,7 +426,7 @@ func (sc *figureScan) contextOf(start int, unit, rest string) string {
 // what it measures. A time of day is not one: 낮 26도, 밤 8도 tell two measures apart.
 func onlyWhen(c string) bool {
 	for w := range strings.FieldsSeq(c) {
-		w, _ = cutAny(w, []string{"엔", "에는", "에도", "에", "은", "는"})
+		w, _ = cutParticle(w, []string{"엔", "에는", "에도", "에", "은", "는"})
 		if !slices.Contains(whenAlone, w) && !pointInTime(w) {
 			return false
 		}
@@ -562,7 +562,7 @@ func caseOff(rest string) string {
 	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
 		return rest
 	}
-	noun, _ := cutAny(next[0], particles)
+	noun, _ := cutParticle(next[0], particles)
 	return " " + noun + strings.TrimPrefix(rest, " "+next[0])
 }
 
@@ -628,7 +628,7 @@ func headsPhrase(rest string) bool {
 
 // subjectMarked cuts a particle of topic, subject or owner off a word (보통이, 수강생은, 유권자의).
 func subjectMarked(w string) (string, bool) {
-	return cutAny(strings.Trim(w, ",."), []string{"은", "는", "이", "가", "의"})
+	return cutParticle(strings.Trim(w, ",."), []string{"은", "는", "이", "가", "의"})
 }
 
 // monthRe is a month of the year (11월), within which 중 sets a deadline (10월 중).
@@ -836,7 +836,7 @@ func namesGroup(rest string) bool {
 		return false
 	}
 	for i, w := range strings.Fields(rest) {
-		noun, marked := cutAny(strings.Trim(w, ",."), particles)
+		noun, marked := cutParticle(strings.Trim(w, ",."), particles)
 		if slices.Contains(groupNouns, noun) && i > 0 || slices.Contains(systemNouns, noun) {
 			return true
 		}
@@ -854,7 +854,7 @@ func version(figure, after string) bool {
 	if !strings.Contains(figure, ".") || !strings.HasPrefix(after, " ") || len(next) == 0 {
 		return false
 	}
-	noun, _ := cutAny(strings.Trim(next[0], ",."), append(particles, "인"))
+	noun, _ := cutParticle(strings.Trim(next[0], ",."), append(particles, "인"))
 	return noun == "버전" || bareNoun(noun) && !slices.Contains(bounds, noun) && !wordlist.Closes(noun, valueNouns...) && !functionWords.Holds(noun)
 }
 

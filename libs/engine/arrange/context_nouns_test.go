@@ -1,0 +1,72 @@
+package arrange
+
+import (
+	"flag"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	ko "github.com/ikawaha/kagome-dict-ko"
+	"github.com/ikawaha/kagome/v2/tokenizer"
+)
+
+var updateParticleNouns = flag.Bool("update-particle-nouns", false, "rewrite particlenouns.txt from the dictionary")
+
+// particleSyllables are the one-syllable particles a noun of the dictionary may end in.
+var particleSyllables = []string{"이", "가", "로", "도", "의", "과", "와", "은", "는", "을", "를", "에", "만"}
+
+// TestParticleNounsAreTheDictionarys rebuilds particlenouns.txt from mecab-ko-dic: every common noun
+// in Hangul of two syllables or more that ends in a particle's syllable and that the analyser reads
+// as that one noun before a count (고양이 3개, 그 가로 3개; not 전기가, which it reads 전기 + 가), less
+// those whose rest is a bound noun (분이, 수도: 분 + 이, 수 + 도 far more often) or ends in a
+// particle itself (방에만). go test -run ParticleNouns -update-particle-nouns writes it.
+func TestParticleNounsAreTheDictionarys(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the dictionary: about 2 s and 200 MiB")
+	}
+	d := ko.Dict()
+	tk, err := tokenizer.New(d, tokenizer.OmitBosEos())
+	if err != nil {
+		t.Fatal(err)
+	}
+	candidates, bound := map[string]bool{}, map[string]bool{}
+	for i, f := range d.Contents {
+		if len(d.POSTable.POSs[i]) == 0 || len(f) < 3 {
+			continue
+		}
+		p, w := d.POSTable.NameList[d.POSTable.POSs[i][0]], f[2]
+		if p == "NNB" || p == "NP" || p == "NR" {
+			bound[w] = true
+		}
+		if p == "NNG" && len([]rune(w)) > 1 && strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 &&
+			slices.ContainsFunc(particleSyllables, func(s string) bool { return strings.HasSuffix(w, s) }) {
+			candidates[w] = true
+		}
+	}
+	whole := func(s, w string, i int) bool {
+		toks := tk.Tokenize(s)
+		return len(toks) > i && toks[i].Surface == w && strings.HasPrefix(toks[i].POS()[0], "NN")
+	}
+	var words []string
+	for w := range candidates {
+		r := []rune(w)
+		rest := string(r[:len(r)-1])
+		if bound[rest] || slices.ContainsFunc(particleSyllables, func(s string) bool { return strings.HasSuffix(rest, s) }) {
+			continue
+		}
+		if whole(w+" 3개", w, 0) || whole("그 "+w+" 3개", w, 2) {
+			words = append(words, w)
+		}
+	}
+	slices.Sort(words)
+	want := strings.Join(words, "\n") + "\n"
+	if *updateParticleNouns {
+		if err := os.WriteFile("particlenouns.txt", []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if particleNounsTxt != want {
+		t.Errorf("particlenouns.txt is not the dictionary's %d nouns: go test -run ParticleNouns -update-particle-nouns", len(words))
+	}
+}
