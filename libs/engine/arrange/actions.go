@@ -298,6 +298,51 @@ func scheduled(s string, end speech.Ending) bool {
 	return doing || end.Level == speech.Plain && plainVerb(last) && objectMarked(words[:len(words)-1]) && !announces(s) // 활동을 정리해 보고드린다 tells the text
 }
 
+// deedTold reports a sentence whose predicate is a deed done to a thing, told in the present at any
+// level (교체 공사를 합니다, 바자회를 교육관에서 엽니다, 김장 김치를 나눠요, 면회 방식을 바꾼다): an object
+// marked and, between it and the verb, no clause's end (절감을 위해 … 방식이 바뀝니다, 단지를 거치도록
+// 바뀝니다: the object is another verb's). Not 하다 helping a purpose, an intent, a decision, a duty or an aim (돌아보고자
+// 합니다, 해야 합니다, 목표로 합니다), a becoming or a being (됩니다, 있습니다), the message's own giving or
+// sending (드립니다, 올립니다, 보냅니다, and what announces reads), the text's own act (ownAct), what
+// takes no step (noStep), nor what a day made the topic holds (12월 31일(수)은 오후 6시까지만 문을
+// 엽니다: the day's hours).
+func deedTold(s string) bool {
+	end := speech.Detect(s)
+	words := strings.Fields(strings.TrimRight(s, ".!? "))
+	n := len(words)
+	if n < 2 || end.Mood != speech.Statement || end.Level == speech.Unknown || past(s) || copulaEnd(s) {
+		return false
+	}
+	if slices.Contains(notDeeds, words[n-1]) || wordlist.Closes(words[n-2], "고자", "려고", "려", "기로", "야", "로") ||
+		announces(s) || ownAct(s) || noStep(s, false) || slices.ContainsFunc(words, dayTopic) {
+		return false
+	}
+	k := slices.IndexFunc(words, func(w string) bool { return objectMarked([]string{w}) })
+	return k >= 0 && !slices.ContainsFunc(words[k+1:n-1], clauseEnd)
+}
+
+// notDeeds close a sentence in a becoming or a being, or in the message's own giving or sending,
+// at every level (됩니다, 돼요, 된다, 돼; 드립니다, 드려요, 드린다, 드려).
+var notDeeds = slices.Concat(everyLevel("되"), []string{"돼요", "있습니다", "있어요", "있다", "있어", "없습니다", "없어요", "없다", "없어",
+	"드립니다", "드려요", "드린다", "드려", "올립니다", "올려요", "올린다", "올려", "보냅니다", "보내요", "보낸다", "보내"})
+
+// clauseEnd reports a word that ends a clause before the predicate (위해, 거치도록, 노후해, 보고): what
+// comes before it belongs to another verb. 에서 is a place's.
+func clauseEnd(w string) bool {
+	w = strings.TrimRight(w, ",")
+	return !strings.HasSuffix(w, "에서") && wordlist.Closes(w, "위해", "도록", "고", "며", "면", "서") || connective(w, false)
+}
+
+// dayTopic reports a day made the topic (12월 31일(수)은, 토요일은, 주말은): the sentence tells what the
+// day holds.
+func dayTopic(w string) bool {
+	noun, ok := cutAny(dayNote.ReplaceAllString(w, ""), []string{"은", "는"})
+	return ok && (timeNamed(noun) || dayNamed.MatchString(noun))
+}
+
+// dayNote is a note in brackets inside a word, a weekday after a date (12월 31일(수)은).
+var dayNote = regexp.MustCompile(`\([^()]*\)`)
+
 // objectMarked reports a noun marked as an object among words (자료를, 실험을): -ㄴ다 with one is a
 // deed (통발을 시범으로 쓴다), without one mostly what befalls (임대료가 오른다, 6주가 걸린다), which
 // 합쇼체 and 해요체 (오릅니다, 올라요) are not read as scheduling either.

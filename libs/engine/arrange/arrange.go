@@ -87,6 +87,7 @@ var steps = []step{
 	{"roles", readRoles},
 	{"planned bullets", plannedBullets},
 	{"notice's news", noticeNews},
+	{"opening deed", openingDeed},
 	{"telling after an address", tellingAfterAddress},
 	{"weights", weighRoles},
 	{"a chat's suggestions", chatSuggestions},
@@ -141,6 +142,20 @@ func plannedBullets(d *draft) {
 	}
 }
 
+// openingDeed: the news a notice (named by noticeWords above it) opens with, told as a deed its
+// writer's side sets (우리 아파트 … 교체 공사를 합니다, 저수조 정기 청소를 12월 11일 목요일에
+// 실시합니다, 다음 주 월요일부터 면회 방식을 바꿉니다, 기부금 영수증 발급 신청을 12월 1일부터
+// 받습니다), is a step to come as well as the news: outside writers list such an opening 9 times of 11
+// (sets 10, 13, 16, 17; not set 2's 관리비를 … 조정합니다 nor set 12's 12월 31일(수)은 … 문을 엽니다,
+// a day's hours), and as a key point or the conclusion too, so it stays a finding (news).
+// noticeNews, before it, drops what the classes of step read there and does not ask.
+func openingDeed(d *draft) {
+	i := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.frame && !ro.row })
+	if i > 0 && !d.roles[i].action && slices.ContainsFunc(d.in[:i], func(s string) bool { return wordlist.Has(s, noticeWords...) }) && deedTold(d.in[i]) {
+		d.roles[i].action, d.roles[i].act, d.roles[i].news = true, 1, true
+	}
+}
+
 // noticeNews: a notice (a title or an opening that names it: … 휴관 안내, [알림], 안내드립니다)
 // tells its news first (수영장은 1월 2일부터 휴관할 예정입니다, 점검은 토요일에 진행됩니다): what is
 // scheduled is the news, the steps come after it. It is a step only when it asks.
@@ -170,8 +185,9 @@ func tellingAfterAddress(d *draft) {
 	}
 }
 
-// noticeWords name a text as a notice.
-var noticeWords = []string{"안내", "알림", "공지", "알려 드립니다", "알려드립니다"}
+// noticeWords name a text as a notice, its telling at every level (알려 드립니다, 알려 드려요, 알려
+// 드린다, 알려 줄게).
+var noticeWords = []string{"안내", "알림", "공지", "알려 드립니다", "알려드립니다", "알려 드려요", "알려드려요", "알려 드린다", "알려드린다", "알려 줄게", "알려줄게"}
 
 // pickConclusion takes the sentence that reads most as the conclusion, over minConclusion and no
 // heading; on a tie the later one, unless it is a decision and the earlier one is not.
@@ -362,8 +378,8 @@ func verdictReservations(d *draft) {
 // (told): outside writers list three key points or more in 418 of 420 drafts (sets 1-14), however
 // plainly the text tells them (다행히 암은 아니래, 냉장고에는 반찬이 거의 그대로 남아 있었다). Key
 // points never repeat the conclusion, nor an action, listed or left out for the maximum (a decision
-// taken is a finding too): they say what the text found, until a text has no other findings to
-// fill three with. Then a step it tells fills the rest (keyPasses).
+// taken and a notice's news told as a deed are findings too): they say what the text found, until a
+// text has no other findings to fill three with. Then a step it tells fills the rest (keyPasses).
 func keyPoints(d *draft) {
 	r, order := &d.report, byKey(d.roles)
 	for _, pass := range keyPasses {
@@ -394,10 +410,10 @@ func (d *draft) told(i int) bool {
 }
 
 // finding reports a sentence that may be a key point: not the conclusion, a heading or a greeting,
-// nor an action unless steps are let in.
+// nor an action unless steps are let in or it is the news it sets (openingDeed).
 func (d *draft) finding(i int, steps bool) bool {
 	ro := d.roles[i]
-	step := d.acted[d.in[i]] || ro.action && !ro.decision
+	step := (d.acted[d.in[i]] || ro.action && !ro.decision) && !ro.news
 	return d.in[i] != d.report.Conclusion && (steps || !step) && !ro.heading && !ro.phatic
 }
 

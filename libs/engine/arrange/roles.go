@@ -21,6 +21,7 @@ type role struct {
 	figures    bool
 	heading    bool // a short line that names what follows (1. 배경, 향후 계획)
 	decision   bool // a decision taken (-기로 했다): on a tie a judgement is the conclusion
+	news       bool // a notice's news told as the deed it sets (openingDeed): a step and a finding both
 	verdict    bool // it reads as the writer's appraisal of the whole (see verdict)
 	voiced     bool // an appraisal of the whole quoted from others: a news report's point
 	proposes   bool // a step the writer proposes, asks or finds needed (see proposes)
