@@ -437,10 +437,13 @@ func noStep(s string, decided bool) bool {
 // Outside writers take such a line as a step 0 times of 6 (sets 11, 12, 13, 14; no team draft
 // has one); any other wish (할인 폭을 낮춰서 운영해 보면 좋겠어요) they take 8 times of 10.
 func hoped(s string) bool {
+	if wordlist.Has(s, "주실", "주시", "줄 수", "주면") {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k := 1; k < len(words); k++ {
 		stem, ok := cutAny(words[k-1], wishedForms)
-		if !ok || !wordlist.Opens(strings.Join(words[k:], " "), hopes...) || wordlist.Has(s, "주실", "주시", "줄 수", "주면") {
+		if !ok || !wordlist.Opens(words[k], hopes...) {
 			continue
 		}
 		able := stem == "있" && k > 1 && words[k-2] == "수"
@@ -463,13 +466,12 @@ var (
 // 안에 음이 다시 내려갈 가능성이 커요, 하자 위험이 커요, 유출 위험이 커집니다): a guess at what may
 // be, as guessed is, whatever step or day the clause before it names.
 func likely(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
-	n := len(words)
+	before, last, n := lastWords(strings.TrimRight(s, ".!?~ "))
 	if n < 2 {
 		return false
 	}
-	noun, _ := cutAny(words[n-2], []string{"이", "가", "은", "는", "도"})
-	return slices.Contains(chances, noun) && wordlist.Opens(words[n-1], "크", "커", "큽", "큼", "높", "있", "많")
+	noun, _ := cutAny(before, []string{"이", "가", "은", "는", "도"})
+	return slices.Contains(chances, noun) && wordlist.Opens(last, "크", "커", "큽", "큼", "높", "있", "많")
 }
 
 // chances are what a sentence weighs as likely (가능성, 위험, 우려).

@@ -231,9 +231,8 @@ func turnTo(s string) (said string, turns bool) {
 // farewell reports a clause that takes leave till the next meeting (그럼 목요일에 봬요, 그럼 그때 봐~):
 // a verb of meeting after a time, not the 보다 that tries a step (시범 운영해 봅시다).
 func farewell(c string) bool {
-	words := strings.Fields(strings.TrimRight(c, ".!~ "))
-	n := len(words)
-	return n >= 2 && slices.Contains(meetingAgain, words[n-1]) && !wordlist.Closes(words[n-2], "아", "어", "해", "여")
+	before, last, n := lastWords(strings.TrimRight(c, ".!~ "))
+	return n >= 2 && slices.Contains(meetingAgain, last) && !wordlist.Closes(before, "아", "어", "해", "여")
 }
 
 // meetingAgain are the verbs of meeting again at every level (봬요, 뵙겠습니다, 봐, 보자, 만나요).

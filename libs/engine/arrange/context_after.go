@@ -226,7 +226,7 @@ func verbalNoun(next []string) string {
 // (first), a note's 증가 for 증가했다 (388두 대비 24두 증가), 13% 감소., (17% 인상).
 func noteVerbalNoun(w string, first bool) string {
 	w = strings.Trim(w, punctuation)
-	if v, ok := cutAny(w, []string{"함", "됨"}); ok && utf8.RuneCountInString(v) >= 2 && !slices.Contains(stateRoots, v) && !strings.ContainsAny(v, "0123456789") {
+	if v, ok := cutAny(w, []string{"함", "됨"}); ok && utf8.RuneCountInString(v) >= 2 && !slices.Contains(stateRoots, v) && !numeric(v) {
 		return v
 	}
 	if first && slices.Contains(changeNouns, w) {

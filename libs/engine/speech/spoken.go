@@ -74,7 +74,7 @@ func reportedProposal(x string, _ bool) bool {
 // TestOutsideCorpus end lines in 아래), and no other stem of one syllable in ㄹ, whose 래 asks what
 // the listener will do (갈래?, 줄래?).
 func quotedCommand(x string, _ bool) bool {
-	if h, hon := strings.CutSuffix(x, "시"); hon && h != "" && !endsWithAny(x, honorLike) && honorBase(h) && !copulaBefore(h) {
+	if honouredStem(x) && !copulaBefore(strings.TrimSuffix(x, "시")) {
 		return true // 하시래, 드시래: the listener honoured
 	}
 	if len(runes(x)) == 1 {
