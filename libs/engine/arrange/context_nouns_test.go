@@ -7,8 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	ko "github.com/ikawaha/kagome-dict-ko"
-	"github.com/ikawaha/kagome/v2/tokenizer"
+	"maltu/libs/engine/internal/mecab"
 )
 
 var updateParticleNouns = flag.Bool("update-particle-nouns", false, "rewrite particlenouns.txt from the dictionary")
@@ -22,20 +21,13 @@ var particleSyllables = []string{"이", "가", "로", "도", "의", "과", "와"
 // those whose rest is a bound noun (분이, 수도: 분 + 이, 수 + 도 far more often) or ends in a
 // particle itself (방에만). go test -run ParticleNouns -update-particle-nouns writes it.
 func TestParticleNounsAreTheDictionarys(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads the dictionary: about 2 s and 200 MiB")
-	}
-	d := ko.Dict()
-	tk, err := tokenizer.New(d, tokenizer.OmitBosEos())
-	if err != nil {
-		t.Fatal(err)
-	}
+	tk := mecab.Analyser(t)
 	candidates, bound := map[string]bool{}, map[string]bool{}
-	for i, f := range d.Contents {
-		if len(d.POSTable.POSs[i]) == 0 || len(f) < 3 {
+	for e := range mecab.Entries() {
+		if len(e.Features) < 3 {
 			continue
 		}
-		p, w := d.POSTable.NameList[d.POSTable.POSs[i][0]], f[2]
+		p, w := e.POS, e.Features[2]
 		if p == "NNB" || p == "NP" || p == "NR" {
 			bound[w] = true
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ikawaha/kagome/v2/tokenizer"
 
+	"maltu/libs/engine/internal/mecab"
 	"maltu/libs/engine/internal/wordlist"
 )
 
@@ -218,7 +219,7 @@ func (c confinement) breach(out string) string {
 // TestConfinementSeesBreaches holds the judge to the changes issue 25 found: each is a breach, and
 // a change of the final predicate alone is none.
 func TestConfinementSeesBreaches(t *testing.T) {
-	tk := analyser(t)
+	tk := mecab.Analyser(t)
 	for _, c := range []struct {
 		name, in, out string
 		breach        bool

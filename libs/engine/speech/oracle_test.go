@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	ko "github.com/ikawaha/kagome-dict-ko"
 	"github.com/ikawaha/kagome/v2/tokenizer"
 
+	"maltu/libs/engine/internal/mecab"
 	"maltu/libs/gate/golden"
 )
 
@@ -19,7 +19,7 @@ import (
 // file's Korean by an analyser that shares none of this package's rules. Fragments end otherwise
 // (진짜요: 요 after an adverb) and their classes are named here.
 func TestCasesEndInAFinalEnding(t *testing.T) {
-	tk := analyser(t)
+	tk := mecab.Analyser(t)
 	known := golden.LoadMisses(t, "testdata/oracle.misses")
 	f, err := os.Open("testdata/levels.tsv")
 	if err != nil {
@@ -45,19 +45,6 @@ func TestCasesEndInAFinalEnding(t *testing.T) {
 	// slip in the file's Korean (가수에.) is a new one and fails.
 	t.Logf("%d of %d expected sentences end in an ending by the analyser (%.1f%%)", endings, checked, 100*float64(endings)/float64(checked))
 	known.Close(t)
-}
-
-// analyser is mecab-ko-dic through kagome, or a skip in -short runs.
-func analyser(t *testing.T) *tokenizer.Tokenizer {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("loads the dictionary: about 2 s and 200 MiB")
-	}
-	tk, err := tokenizer.New(ko.Dict(), tokenizer.OmitBosEos())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tk
 }
 
 // misreadFinals end a word the dictionary reads as something else, whatever comes before: 주세요 is

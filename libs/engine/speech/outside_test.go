@@ -16,6 +16,7 @@ import (
 	"golang.org/x/net/html"
 
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/mecab"
 	"maltu/libs/gate/golden"
 	"maltu/libs/gate/sentence"
 )
@@ -37,7 +38,7 @@ func TestOutsideCorpus(t *testing.T) {
 		t.Fatalf("%d sentences under %s: the packages are missing or unpacked wrong", len(sentences), dir)
 	}
 	known := golden.LoadMisses(t, "testdata/outside.misses")
-	tk := analyser(t)
+	tk := mecab.Analyser(t)
 	conversions, changes, breaches, refused := 0, 0, 0, 0
 	for _, s := range sentences {
 		c := confine(tk, s)

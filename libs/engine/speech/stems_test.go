@@ -8,9 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	ko "github.com/ikawaha/kagome-dict-ko"
-
 	"maltu/libs/engine/hangul"
+	"maltu/libs/engine/internal/mecab"
 	"maltu/libs/engine/internal/wordlist"
 )
 
@@ -20,13 +19,13 @@ var updateStems = flag.Bool("update-stems", false, "rewrite stems.tsv from the d
 // 200 MiB, so at test time only): every verb, adjective and auxiliary stem in Hangul syllables,
 // a verb reading winning over the others. go test -run Stems -update-stems writes it.
 func TestStemsAreTheDictionarys(t *testing.T) {
-	d := ko.Dict()
 	pos := map[string]string{}
-	for i, f := range d.Contents {
-		if len(d.POSTable.POSs[i]) == 0 || len(f) < 4 || f[3] != "*" { // f[3]: Inflect, Compound... or *
+	for e := range mecab.Entries() {
+		f := e.Features
+		if len(f) < 4 || f[3] != "*" { // f[3]: Inflect, Compound... or *
 			continue
 		}
-		p := d.POSTable.NameList[d.POSTable.POSs[i][0]]
+		p := e.POS
 		stem := f[2] // the reading
 		if (p != "VV" && p != "VA" && p != "VX") || stem == "" || strings.IndexFunc(stem, func(r rune) bool { return r < '가' || r > '힣' }) >= 0 {
 			continue
@@ -56,13 +55,12 @@ func TestStemsAreTheDictionarys(t *testing.T) {
 // in 지 before 만 (잡지만), and a one-syllable noun that is also a stem before an elided copula
 // (때고). Rarer ones (심고, 업고, 감고 are nouns too) lose to the verb.
 func TestLookalikesAreTheDictionarys(t *testing.T) {
-	d := ko.Dict()
 	want := map[string]bool{}
-	for i, f := range d.Contents {
-		if len(d.POSTable.POSs[i]) == 0 || d.Morphs[i].Weight >= 2000 {
+	for e := range mecab.Entries() {
+		if e.Weight >= 2000 {
 			continue
 		}
-		p, w := d.POSTable.NameList[d.POSTable.POSs[i][0]], f[2]
+		p, w := e.POS, e.Features[2]
 		if p != "NNG" && p != "MAJ" && p != "MAG" {
 			continue
 		}
@@ -95,14 +93,13 @@ var updateNounsAtEnd = flag.Bool("update-nouns-at-end", false, "rewrite nounsend
 // the list, would change (바다 → 바예요, 동네 → 동네요): a bare noun has no ending to convert.
 // go test -run NounsAtEnd -update-nouns-at-end writes it.
 func TestNounsAtEndAreTheDictionarys(t *testing.T) {
-	tk := analyser(t)
-	d := ko.Dict()
+	tk := mecab.Analyser(t)
 	candidates := map[string]bool{}
-	for i, f := range d.Contents {
-		if len(d.POSTable.POSs[i]) == 0 || len(f) < 3 {
+	for e := range mecab.Entries() {
+		if len(e.Features) < 3 {
 			continue
 		}
-		p, w := d.POSTable.NameList[d.POSTable.POSs[i][0]], f[2]
+		p, w := e.POS, e.Features[2]
 		if (p == "NNG" || p == "NNP") && len(runes(w)) > 1 && wordlist.Closes(w, "다", "네", "데") &&
 			strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 {
 			candidates[w] = true
