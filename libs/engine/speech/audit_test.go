@@ -90,6 +90,13 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"시험은 언제 끝나냐?":           "끝나냐 read with a noun 나",
+	"그거 어제 내가 말했잖아.":        "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"왜 그렇게 웃니?":             "웃니 read with a noun 니 (tooth) before the change",
+	"여기가 우리 과수원이야.":         "과수원이야 read with a noun 과수 before the change, not after",
+	"손주가 벌써 중학생이구나.":        "중학생입니다 read with a noun 새 after the change",
+	"제가 그 노래를 좋아하거든요.":      "좋아하거든요 read as 좋 + 아 (a verb) before the change, 좋아합니다 as 좋아하 after",
+	"제가 아까 다 했잖아요.":         "했잖아요 read as 하 + 아 (a verb) before the change, 했습니다 as 하 after",
 	"요즘 밤에 잠은 잘 자?":         "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
 	"내가 전에 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"오늘 비 온다고 했잖아요.":        "했잖아요 read as 하 + 아 (a verb) before the change, 했습니다 as 하 after",

@@ -89,6 +89,7 @@ var levelSets = []golden.Set{
 	{Name: "own 51", From: 51, To: 51},
 	{Name: "own 52", From: 52, To: 52},
 	{Name: "own 53", From: 53, To: 53},
+	{Name: "set 18 (batch 54)", From: 54, To: 54},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
