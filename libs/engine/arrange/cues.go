@@ -182,7 +182,7 @@ func summedUpBySpeaker(s string) bool {
 // the team's own in none of 1 (143, a member's view in the first half, which stays below the mark).
 func speakersView(x *reading) bool {
 	m, _ := markers.Lead(x.s)
-	return spoken(x.s) && !x.decided && !x.sumsUp && m == "" && !appraisesLast(x.s)
+	return spoken(x.s) && !x.decided && !x.sumsUp && m == "" && !appraisesLast(x.s) && !viewActedOn(x.s) // 대표: … 일시적인 것으로 보이니 … 그대로 갑니다 settles
 }
 
 // narrates: an opener that may sum up leads to an event told (결국 미팅에 1시간 늦게 도착했어요:
