@@ -130,8 +130,8 @@ var keyClasses = []cue{
 
 // keyShifts are what moves a sentence's key weight beyond its classes: each emphasis word
 // (keyWords: 특히, 가장), the news a notice without a conclusion opens with (openingNews), a figure
-// on the conclusion's topic (conclusionTopic).
-var keyShifts = struct{ emphasis, openingNews, topic int }{1, 1, 1}
+// on the conclusion's topic (conclusionTopic), a sentence after the conclusion (followsVerdict).
+var keyShifts = struct{ emphasis, openingNews, topic, afterVerdict int }{1, 1, 1, -1}
 
 // weighRoles weighs every sentence as the conclusion and as a key point by the cues, classes and
 // emphasis words readRoles matched. A greeting is neither; an opening that names the matter, a

@@ -128,7 +128,7 @@ func weightGroups() []weightGroup {
 	for i := range keyClasses {
 		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
 	}
-	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic))
+	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic), signed("after the verdict", &keyShifts.afterVerdict))
 	reports := [2]string{"conclusion", "key points"}
 	return []weightGroup{{"conclusion", conclusion, scoreOf, reports}, {"key points", key, scoreOf, reports}, {"next actions", stepWeights(), actionsOf, [2]string{"actions P", "R"}}}
 }

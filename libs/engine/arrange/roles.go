@@ -120,8 +120,9 @@ var (
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
 	needs = wordlist.NewTable("필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다")
-	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding.
-	forecasts = wordlist.NewTable("것으로 예상", "예상합니다", "예상돼요", "예상된다")
+	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding. The
+	// verb at every level and in note style (예상됩니다, 예상돼요, 예상된다, 예상됨, 예상합니다).
+	forecasts = wordlist.NewTable(append(everyLevel("예상하", "예상되"), "것으로 예상")...)
 	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
 	decisions = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
 	// resolutions are a meeting's body deciding by vote (가결함, 쓰기로 의결, 조정안을 의결하였습니다):
