@@ -905,16 +905,25 @@ var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주
 
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
 // 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
-// or the sentence of the same line after it says.
+// or the sentence of the same line after it says. So are the giving helper's proposal and 해라체's
+// asking (givingAsks).
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
-		if (k == len(words)-1 || strings.ContainsAny(w[len(w)-1:], ",.!")) && wordlist.Closes(strings.TrimRight(w, ",.!"), "줘", "줘요", "주라", "줘라") {
+		if k < len(words)-1 && !strings.ContainsAny(w[len(w)-1:], ",.!") {
+			continue
+		}
+		if w = strings.TrimRight(w, ",.!"); wordlist.Closes(w, "줘", "줘요", "주라", "줘라") || slices.Contains(givingAsks, w) {
 			return true
 		}
 	}
 	return false
 }
+
+// givingAsks are 주다's proposal and 달다's 해라체 asking as the helper after a verb (3만 원 빼 주자, 회비
+// 면제해 주자, 사과 솎기를 거들어 다오), a word of their own: 입주자 and a 주자 (runner) are nouns. Outside
+// writers list them 3 times of 3 (sets 10, 13, 18).
+var givingAsks = []string{"주자", "줍시다", "다오"}
 
 // orderNote reports an order in note style, -ㄹ 것 as the predicate (홉 접촉 시간을 72시간 이내로
 // 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood; not what will
