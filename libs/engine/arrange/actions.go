@@ -804,10 +804,13 @@ func pardon(s string) bool {
 	words := strings.Fields(s)
 	for k, w := range words {
 		noun, _ := cutAny(w, []string{"를", "을", "와", "과"})
+		rest := strings.Join(words[k+1:], " ")
+		if slices.Contains(pardonVerbs, w) && wordlist.Opens(rest, pardonAsks...) {
+			return true // 너그러이 양해해 주시기 바랍니다, 조금만 이해해 주세요, … 것임을 헤아려 주시기 바랍니다
+		}
 		if !slices.Contains(pardonNouns, cmp.Or(noun, w)) {
 			continue
 		}
-		rest := strings.Join(words[k+1:], " ")
 		for wordlist.Opens(rest, pardonNouns...) { // 이해와 협조를
 			_, rest, _ = strings.Cut(rest, " ")
 		}
@@ -818,8 +821,15 @@ func pardon(s string) bool {
 	return false
 }
 
-// pardonNouns are what a writer asks to bear with something or for goodwill.
-var pardonNouns = []string{"양해", "이해", "협조", "관심", "성원"}
+var (
+	// pardonNouns are what a writer asks to bear with something or for goodwill.
+	pardonNouns = []string{"양해", "이해", "협조", "관심", "성원"}
+	// pardonVerbs ask the same as verbs before 주다 (양해해 주시기 바랍니다, 이해해 주세요, 헤아려 줘):
+	// outside writers list none of 4 (sets 12, 16, 17), as none of the nouns' asking.
+	pardonVerbs = []string{"양해해", "이해해", "양해하여", "이해하여", "헤아려"}
+	// pardonAsks are 주다 asking after them, at every level; 이해해 주셔서 thanks for it given.
+	pardonAsks = []string{"주시기", "주시길", "주세요", "주십시오", "주셨으면", "주시면", "줘", "주면", "주었으면", "주길", "주기"}
+)
 
 var (
 	// spans are times a reader spends (주말, 연말, 새해).
@@ -856,7 +866,10 @@ var (
 	contacts = wordlist.NewTable("문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기")
 	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
 	openOffers = wordlist.NewTable("궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금한 건", "궁금하신 건", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
-		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면")
+		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면",
+		// an offer left open to any time (영수증 원본은 … 있으니 언제든 확인하세요, 불편하신 점이 있으시면 언제든 말씀해
+		// 주십시오): outside writers list none of 15 such lines (sets 8, 11, 12, 15-18), nor the team 6
+		"언제든", "언제라도")
 	// notes ask only that something be kept in mind (참고해 주세요, 참고 바랍니다).
 	notes = wordlist.NewTable("참고해 주", "참고 바랍니다", "참고하시기 바랍니다", "참고 부탁", "참고하세요", "참고해 줘")
 )
