@@ -444,10 +444,11 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
 // appraisal, a pledge, a decision left for later or to leave things as they are, a meeting's
 // agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
-// every time.
+// every time, a wish, the listener told not to worry.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || pledges.In(s) ||
-		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s)
+		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s) ||
+		reassures(s)
 }
 
 // hoped reports a wish for what may come about, not a deed anyone is to do (언젠가 다시 재밌어지면
@@ -844,6 +845,23 @@ func pardon(s string) bool {
 	}
 	return false
 }
+
+// reassures reports the listener told not to worry or feel burdened (보험 처리되니까 걱정 마세요, 가게
+// 적금 깬 거니 신경 쓰지 마라, 돈 안 받을 테니 부담 갖지 마시고요), at every level of 말다: it eases
+// the listener and asks no step. Outside writers list none of 6 (sets 14, 16, 17, 18); the line
+// may still tell a point (가게 적금 깬 거니 …), so it is no courtesy.
+func reassures(s string) bool {
+	words := strings.Fields(s)
+	k := slices.IndexFunc(words, func(w string) bool { return wordlist.Opens(w, worries...) })
+	return k >= 0 && slices.ContainsFunc(words[k+1:], func(w string) bool { return slices.Contains(dontAsks, strings.TrimRight(w, ",.!~")) })
+}
+
+var (
+	// worries are what a listener is told not to feel (걱정, 신경, 부담, 염려).
+	worries = []string{"걱정", "신경", "부담", "염려"}
+	// dontAsks are 말다's asking at every level (마세요, 마십시오, 마라, 마, 마시고요, 말고).
+	dontAsks = []string{"마세요", "마십시오", "마시고요", "마시길", "마시기", "마요", "말아요", "마라", "마", "말아", "말고", "마시오"}
+)
 
 var (
 	// pardonNouns are what a writer asks to bear with something or for goodwill.
