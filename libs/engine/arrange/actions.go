@@ -444,11 +444,10 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
 // appraisal, a pledge, a decision left for later or to leave things as they are, a meeting's
 // agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
-// every time, a wish, the listener told not to worry.
+// every time.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || pledges.In(s) ||
-		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s) ||
-		reassures(s)
+		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s)
 }
 
 // hoped reports a wish for what may come about, not a deed anyone is to do (언젠가 다시 재밌어지면
@@ -846,23 +845,6 @@ func pardon(s string) bool {
 	return false
 }
 
-// reassures reports the listener told not to worry or feel burdened (보험 처리되니까 걱정 마세요, 가게
-// 적금 깬 거니 신경 쓰지 마라, 돈 안 받을 테니 부담 갖지 마시고요), at every level of 말다: it eases
-// the listener and asks no step. Outside writers list none of 6 (sets 14, 16, 17, 18); the line
-// may still tell a point (가게 적금 깬 거니 …), so it is no courtesy.
-func reassures(s string) bool {
-	words := strings.Fields(s)
-	k := slices.IndexFunc(words, func(w string) bool { return wordlist.Opens(w, worries...) })
-	return k >= 0 && slices.ContainsFunc(words[k+1:], func(w string) bool { return slices.Contains(dontAsks, strings.TrimRight(w, ",.!~")) })
-}
-
-var (
-	// worries are what a listener is told not to feel (걱정, 신경, 부담, 염려).
-	worries = []string{"걱정", "신경", "부담", "염려"}
-	// dontAsks are 말다's asking at every level (마세요, 마십시오, 마라, 마, 마시고요, 말고).
-	dontAsks = []string{"마세요", "마십시오", "마시고요", "마시길", "마시기", "마요", "말아요", "마라", "마", "말아", "말고", "마시오"}
-)
-
 var (
 	// pardonNouns are what a writer asks to bear with something or for goodwill.
 	pardonNouns = []string{"양해", "이해", "협조", "관심", "성원"}
@@ -960,25 +942,16 @@ var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주
 
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
 // 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
-// or the sentence of the same line after it says. So are the giving helper's proposal and 해라체's
-// asking (givingAsks).
+// or the sentence of the same line after it says.
 func casualRequest(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
-		if k < len(words)-1 && !strings.ContainsAny(w[len(w)-1:], ",.!") {
-			continue
-		}
-		if w = strings.TrimRight(w, ",.!"); wordlist.Closes(w, "줘", "줘요", "주라", "줘라") || slices.Contains(givingAsks, w) {
+		if (k == len(words)-1 || strings.ContainsAny(w[len(w)-1:], ",.!")) && wordlist.Closes(strings.TrimRight(w, ",.!"), "줘", "줘요", "주라", "줘라") {
 			return true
 		}
 	}
 	return false
 }
-
-// givingAsks are 주다's proposal and 달다's 해라체 asking as the helper after a verb (3만 원 빼 주자, 회비
-// 면제해 주자, 사과 솎기를 거들어 다오), a word of their own: 입주자 and a 주자 (runner) are nouns. Outside
-// writers list them 3 times of 3 (sets 10, 13, 18).
-var givingAsks = []string{"주자", "줍시다", "다오"}
 
 // orderNote reports an order in note style, -ㄹ 것 as the predicate (홉 접촉 시간을 72시간 이내로
 // 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood; not what will
@@ -1101,29 +1074,14 @@ func intends(s string) bool {
 	return false
 }
 
-// promise reports a promise in -ㄹ게(요) that ends the sentence or a clause before a comma (정해 둘게요,
-// 잡을게요; 간병비는 내가 낼게, 대신 …; 아빠가 데리러 갈게, 밤에 비 온대), or in 해라체's -마 (주말에 내가
-// 다시 전화하마, 한 병 따로 챙겨 두마): the writer's own step at every level, as 내겠습니다, 내겠다 read
-// (plans) wherever the clause stands. Outside writers list a clause's promise 7 times of 8 (sets 10,
-// 12, 14, 16, 17), -마 4 times of 4 (sets 17, 18).
+// promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
 func promise(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!? "))
-	for k, w := range words {
-		if k < len(words)-1 && !strings.HasSuffix(w, ",") {
-			continue // only a clause's end
-		}
-		if x, ok := cutAny(strings.TrimRight(w, ","), []string{"게요", "게"}); ok && lForm(x) {
-			return true
-		}
+	body := strings.TrimRight(s, ".!? ")
+	x, ok := strings.CutSuffix(body, "게요")
+	if !ok {
+		x, ok = strings.CutSuffix(body, "게")
 	}
-	return len(words) > 1 && !strings.HasSuffix(s, "?") && promisedMa(words[len(words)-1])
-}
-
-// promisedMa reports a verb in 해라체's promise -마 (전화하마, 두마, 주마): a stem the dictionary knows,
-// or a 하다 verb's.
-func promisedMa(w string) bool {
-	x, ok := cutAny(w, []string{"마"})
-	return ok && (speech.IsStem(x) || utf8.RuneCountInString(x) > 1 && strings.HasSuffix(x, "하"))
+	return ok && x != "" && lForm(x)
 }
 
 // lForm reports a word whose last syllable closes in ㄹ, a verb's -ㄹ form (줄일, 들일, 잡을): what
