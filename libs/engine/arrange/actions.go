@@ -888,7 +888,7 @@ var (
 	wishes = wordlist.NewTable("되시길", "되시기", "되세요", "되십시오", "기원합니다", "기원드립니다", "복 많이", "몸 잘 챙기", "조심하세요", "조심하십시오", "조심해", "조심히 ", "힘내", "평안", "함께하시")
 	// contacts say where to ask (문의는 총무팀 내선 2145로 해 주십시오): an offer, as 궁금한 점은 … is.
 	contacts = wordlist.NewTable("문의는", "문의:", "로 문의", "으로 문의", "문의 바랍니다", "문의하시기 바랍니다", "문의 주세요", "문의 주시기")
-	// 언제든 and 편하게 only soften: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
+	// 편하게 only softens: 날짜 정하시면 편하게 연락 주세요 asks the reply a matter waits on
 	openOffers = wordlist.NewTable("궁금한 점", "궁금하신 점", "궁금한 거", "궁금하신 거", "궁금한 게", "궁금하신 게", "궁금한 건", "궁금하신 건", "궁금하면", "궁금하시면", // 궁금한 거 있으면 댓글 남겨 주세요 as 궁금한 점은 …
 		"문의 사항", "의견이 있으시면", "질문이 있으시면", "필요하시면",
 		// an offer left open to any time (영수증 원본은 … 있으니 언제든 확인하세요, 불편하신 점이 있으시면 언제든 말씀해
