@@ -109,8 +109,8 @@ var bareFirstPersons = []struct {
 	// 나 ending its sentence after a subject is the verb 나다 (열이 나, 화가 나); after a topic it is
 	// the speaker (범인은 나).
 	{"나 humbled", "나", "저", true, func(x personWord) bool { return !x.verbNa() }},
-	// 우리 엄마 is the speaker's own family, which 저 humbles.
-	{"우리 before family", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && x.next(kinWord) }},
+	// 우리 엄마, 우리 팀이 and 우리 가게예요 are the speaker's own side, which 저 humbles (ownsNext).
+	{"우리 owning its noun", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && ownsNext(x.words, x.i) }},
 	// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘 늦어요,
 	// ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요).
 	{"저 opening a line", "저", "나", false, func(x personWord) bool {
@@ -207,6 +207,65 @@ func jamoOnly(w string) bool {
 // kin are the words for one's family that 우리 and 저희 own.
 var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들
 	할머니 할아버지 집`)
+
+// ownsNext reports a 우리 at words[i] that owns the noun after it, the speaker's side alone, which
+// 저 humbles to 저희 (우리 엄마, 우리 팀이, 우리 가게는, 우리 고양이예요, 우리 가게 빵은): a family word,
+// or a noun as a subject, topic or owner or before the copula, right after 우리 or after a bare
+// noun, or a bare noun before another, bare or in any particle (우리 강아지 산책 가요, 우리 문학
+// 라인에서). A time, a place, an adverb, a
+// determiner, a verb or a count of people after it (우리 내일, 우리 여기서, 우리 천천히, 우리 이
+// 문제부터, 우리 둘이) owns nothing, and neither does a bare noun before the verb (우리 택시 타요):
+// that 우리 is the speaker and the listener, who act together.
+// The outside writers of issue 30 write 저희 before such a noun in sets 4, 6-8 and 10-15 and keep
+// 우리 before none; an object in 을/를 is left, since 우리 may be the subject of an act on it.
+func ownsNext(words []string, i int) bool {
+	if i+1 >= len(words) {
+		return false
+	}
+	if next := words[i+1]; kinWord(next) || ownedNoun(next) {
+		return true
+	}
+	return i+2 < len(words) && bareNoun(words[i+1]) && (ownedNoun(words[i+2]) || bareNoun(words[i+2]) || placed(words[i+2]))
+}
+
+// ownedEndings are the particles and copulas after a noun that something may own: a subject's, a
+// topic's, an owner's, the copula's; consonant says whether the noun before ends in a consonant
+// (-1 either).
+var ownedEndings = []struct {
+	ending    string
+	consonant int
+}{
+	{"이", 1}, {"가", 0}, {"은", 1}, {"는", 0}, {"의", -1}, {"께서", -1},
+	{"이에요", 1}, {"예요", 0}, {"이야", 1}, {"야", 0}, {"입니다", -1},
+}
+
+// ownedNoun reports a noun in one of ownedEndings (팀이, 가게는, 고양이예요), not a time or a count
+// of people (오늘은, 둘이).
+func ownedNoun(w string) bool {
+	w = unmarked(w)
+	for _, e := range ownedEndings {
+		x, ok := strings.CutSuffix(w, e.ending)
+		if ok && nounish(x) && (e.consonant < 0 || hangul.EndsInConsonant(x) == (e.consonant == 1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bareNoun reports a noun with no particle, no predicate and no place or time (우리 가게 빵은).
+func bareNoun(w string) bool {
+	return w == unmarked(w) && nounish(w) && !placed(w) && !predicateWord(w)
+}
+
+// nounish reports x as a noun for all the tables know: Hangul, and none of the adverbs, times,
+// determiners, places, counts of people or verb and adjective stems (많이, 같이).
+func nounish(x string) bool {
+	return x != "" && hangul.IsSyllable([]rune(x)[0]) && !adverbs[x] && !timeWords[x] && !determiners[x] &&
+		!placeWords[x] && !ourCounts[x] && !together[x] && !known(x)
+}
+
+// ourCounts are the counts of the people 우리 holds (우리 둘이, 우리 다), who include the listener.
+var ourCounts = set(`둘 셋 넷 다섯 여섯 모두 다 다들 전부`)
 
 // kinWord reports a family word, bare or with a particle (형은, 엄마가, 집에), and not a longer
 // word that starts like one (형식, 집중).
