@@ -312,7 +312,7 @@ func proposes(r reading, p parts) bool {
 	words := strings.Fields(p.head)
 	i := slices.Index(words, "우리")
 	return i >= 0 && !ownsNext(words, i) && !slices.ContainsFunc(words[i+1:], func(w string) bool {
-		return (subjectAfter(w) || topic(w)) && !nounOf(w, ourCounts, "이", "가") || quotes(w) // 우리 둘이 is 우리
+		return (subjectAfter(w) || topic(w) && !nounOf(w, timeWords, "은", "는")) && !nounOf(w, ourCounts, "이", "가") || quotes(w) // 우리 둘이 is 우리, 점심은 a time
 	})
 }
 

@@ -252,9 +252,17 @@ func ownedNoun(w string) bool {
 	return false
 }
 
-// bareNoun reports a noun with no particle, no predicate and no place or time (우리 가게 빵은).
+// bareNoun reports a noun with no particle, no predicate and no place or time (우리 가게 빵은); a
+// word in a topic's or an object's particle (점심은, 밥을) is none.
 func bareNoun(w string) bool {
-	return w == unmarked(w) && nounish(w) && !placed(w) && !predicateWord(w)
+	return w == unmarked(w) && nounish(w) && !placed(w) && !predicateWord(w) && !inParticle(w, "은", "는") && !inParticle(w, "을", "를")
+}
+
+// inParticle reports w as a word in the particle after a consonant or its twin after a vowel.
+func inParticle(w, afterConsonant, afterVowel string) bool {
+	x, ok := strings.CutSuffix(w, afterConsonant)
+	y, ok2 := strings.CutSuffix(w, afterVowel)
+	return ok && x != "" && hangul.EndsInConsonant(x) || ok2 && y != "" && !hangul.EndsInConsonant(y)
 }
 
 // nounish reports x as a noun for all the tables know: Hangul, and none of the adverbs, times,
