@@ -91,6 +91,7 @@ var levelSets = []golden.Set{
 	{Name: "own 53", From: 53, To: 53},
 	{Name: "set 18 (batch 54)", From: 54, To: 54},
 	{Name: "own 55", From: 55, To: 55},
+	{Name: "own 56", From: 56, To: 56},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
