@@ -848,7 +848,8 @@ func placed(w string) bool {
 }
 
 // timeWords and question words open a sentence before its subject, or stand for none.
-var timeWords = set(`오늘 내일 낼 어제 모레 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 방금 곧 어젯밤 오늘밤 저녁 아침 점심
+var timeWords = set(`오늘 내일 낼 어제 모레 그제 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 이따가 방금 곧 어젯밤 오늘밤
+	저녁 아침 점심 새벽 오전 오후 지난주 다음주 지난달 다음달 작년 올해 내년 지난해
 	언제 어디 뭐 왜 몇 무슨 어떻게 얼마나 많이 좀 또 다시 진짜 정말 너무 잘 안 못 일찍 늦게 혹시 이제 이미 언제쯤 요즘도 아직도 오늘도`)
 
 // The demonstratives of a thing, one table in two sizes: thingSubjects are a thing written as the

@@ -111,10 +111,11 @@ var bareFirstPersons = []struct {
 	{"나 humbled", "나", "저", true, func(x personWord) bool { return !x.verbNa() }},
 	// 우리 엄마, 우리 팀이 and 우리 가게예요 are the speaker's own side, which 저 humbles (ownsNext).
 	{"우리 owning its noun", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && ownsNext(x.words, x.i) }},
-	// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘 늦어요,
-	// ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요).
+	// 저 opens the sentence, or follows the one called, a laugh, an opener or a time (엄마 저 오늘
+	// 늦어요, ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요, 이따가 저 좀 깨워 주세요), before what no
+	// "that" points at (unpointed).
 	{"저 opening a line", "저", "나", false, func(x personWord) bool {
-		return opensLine(x.words[:x.i]) && (strings.HasPrefix(x.w[len(x.core):], ",") || x.next(func(w string) bool { return adverbs[w] }))
+		return opensLine(x.words[:x.i]) && (strings.HasPrefix(x.w[len(x.core):], ",") || x.next(unpointed))
 	}},
 	// "That" stands before a noun; before a predicate 저 is the speaker (엄마 저 배고파요, 아빠가 저
 	// 데리러 오신대요).
@@ -162,11 +163,24 @@ var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요�
 	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시 가끔 드디어 보통 주로 자주 오래 오랜만에
 	그 이 그거 이거 그건 이건 그게 이게`)
 
-// predicateWord reports a word the grammar reads as a predicate (배고파요, 몰랐어), or a verb in
-// the -러 of purpose (데리러, 보러); a modifier (저 높은 산) is neither.
+// unpointed reports a word that "that" (저) cannot point at, so that the 저 before it is the
+// speaker: an adverb, a time or a place word, bare or in a particle (저 작년에, 저 거기 있었어요),
+// or a figure (저 5시까지).
+func unpointed(w string) bool {
+	w = unmarked(w)
+	return adverbs[w] || nounOf(w, timeWords, "", "에", "엔", "까지", "부터", "은", "는", "도") ||
+		nounOf(w, placeWords, "", "에", "서", "에서", "까지", "도") || w != "" && unicode.IsDigit([]rune(w)[0])
+}
+
+// predicateWord reports a word the grammar reads as a predicate (배고파요, 몰랐어), a verb in the
+// -러 of purpose (데리러, 보러) or an 아/어 form before the 서 of cause (졸려서, 아파서); a modifier
+// (저 높은 산) is none.
 func predicateWord(w string) bool {
 	w = strings.TrimRightFunc(w, closer)
 	if x, ok := strings.CutSuffix(w, "러"); ok && x != "" && known(x) {
+		return true
+	}
+	if x, ok := strings.CutSuffix(w, "서"); ok && x != "" && infinitiveForm(x) {
 		return true
 	}
 	_, ok := read(w, context{})
@@ -175,7 +189,8 @@ func predicateWord(w string) bool {
 
 // opensLine reports words that may precede the speaker's 저 at the start of a sentence, which
 // begins a line or follows a ?, !, ., ~, … or an emoticon: none, the one called (엄마), laughter and tears in
-// jamo (ㅋㅋ, ㅠㅠ), and openers and interjections that end no clause (아 맞다, 헐 진짜? 저 …).
+// jamo (ㅋㅋ, ㅠㅠ), openers and interjections that end no clause (아 맞다, 헐 진짜? 저 …) and times
+// (이따가, 오늘 저녁에).
 func opensLine(words []string) bool {
 	for j := len(words) - 1; j >= 0; j-- {
 		if strings.ContainsRune(".?!~…", lastOf(words[j])) || emoticon(lastOf(words[j])) {
@@ -185,7 +200,7 @@ func opensLine(words []string) bool {
 	}
 	for _, w := range words {
 		core := unmarked(w)
-		if !kin[core] && !openers[core] && !interjections[core] && !jamoOnly(core) {
+		if !kin[core] && !openers[core] && !interjections[core] && !jamoOnly(core) && !nounOf(core, timeWords, "", "에", "엔") {
 			return false
 		}
 	}
