@@ -92,6 +92,7 @@ var levelSets = []golden.Set{
 	{Name: "set 18 (batch 54)", From: 54, To: 54},
 	{Name: "own 55", From: 55, To: 55},
 	{Name: "own 56", From: 56, To: 56},
+	{Name: "own 57", From: 57, To: 57},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
