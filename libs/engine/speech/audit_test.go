@@ -126,6 +126,14 @@ var analyserMisreadings = map[string]string{
 	"지난번에 매운 거 못 먹는다고 했잖아.": "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"요즘 밤에 잠은 잘 자니?":        "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
 	"내가 어제 얘기했잖아.":          "얘기했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs), with 말씀 read as a noun 마",
+	"그건 아까 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"그거 어제 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"그거 지난번에 말했잖아.":         "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"어제 말했잖아.":              "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"그거 아까 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"어제 문자로 말했잖아.":          "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"지난주에 얘기했잖아.":           "얘기했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs), with 말씀 read as a noun 마; the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"어제 전화했잖아.":             "전화했잖아 said up as 전화드렸잖아요, the humble verb of calling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"고양이 좋아하세요?":            "좋아하세요 read as 좋 + 아 (a verb) before the change, 좋아해 as 좋아하 after",
 	"아까 괜찮다고 했잖아.":          "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"방금 뭐라고 했어?":            "말씀하셨어요 read with a noun 마 (말씀, the honorific 하다 of saying, as 뭐라고 했어 means)",
@@ -260,7 +268,7 @@ var contentTags = set(`NNG NNP NNB NNBC NP NR SN SL XR VV VA VX VCN MAG`)
 var honourPairs = map[string]string{
 	"드시": "먹", "잡수": "먹", "주무시": "자", "주무": "자", "계시": "있", "계": "있",
 	"드리": "주", "뵙": "보", "뵈": "보", "말씀": "말", "저": "나", "저희": "우리", "제": "나", "내": "나",
-	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "성함": "이름", "편찮": "아프",
+	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "성함": "이름", "편찮": "아프", "모시": "데리",
 	"죄송": "미안", "감사": "고맙", "그렇": "그러", "안녕히": "잘", // set phrases: 죄송합니다 is 미안해, 안녕히 가세요 잘 가
 	"바라": "주", // the written request: 오기 바랍니다 is 와 주세요 (request in sentence.go)
 }

@@ -442,6 +442,7 @@ func humble(c *conversion) (outcome, bool) {
 	}
 	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.fam == famKka) && c.to == Polite {
 		r.pred = humbledAct(r.pred, c.p.head) // 반말's offer in 까 reads as 해라체's
+		c.escortHumbled(r.pred)
 	}
 	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.mood == Proposal) && c.to == Polite && meetsUp(*r, c.p) {
 		r.pred.stem = "뵈" // 내일 봐 → 내일 봬요; 또 보자, which reads as 해라체's → 또 봬요

@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -268,9 +269,18 @@ func ownedNoun(w string) bool {
 }
 
 // bareNoun reports a noun with no particle, no predicate and no place or time (우리 가게 빵은); a
-// word in a topic's or an object's particle (점심은, 밥을) is none.
+// word in a topic's or an object's particle (점심은, 밥을) or a verb ending a clause (끝나면) is none.
 func bareNoun(w string) bool {
-	return w == unmarked(w) && nounish(w) && !placed(w) && !predicateWord(w) && !inParticle(w, "은", "는") && !inParticle(w, "을", "를")
+	return w == unmarked(w) && nounish(w) && !placed(w) && !predicateWord(w) && !inParticle(w, "은", "는") && !inParticle(w, "을", "를") &&
+		!clauseEnd(w)
+}
+
+// clauseEnd reports a verb in an ending that links its clause to the next (끝나면, 먹고, 오니까).
+func clauseEnd(w string) bool {
+	return slices.ContainsFunc([]string{"면", "고", "니까", "는데", "지만"}, func(e string) bool {
+		x, ok := strings.CutSuffix(w, e)
+		return ok && x != "" && (known(x) || known(strings.TrimSuffix(x, "으")) || haPredicate(x))
+	})
 }
 
 // inParticle reports w as a word in the particle after a consonant or its twin after a vowel.
