@@ -93,6 +93,7 @@ var levelSets = []golden.Set{
 	{Name: "own 55", From: 55, To: 55},
 	{Name: "own 56", From: 56, To: 56},
 	{Name: "own 57", From: 57, To: 57},
+	{Name: "own 58", From: 58, To: 58},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
