@@ -182,6 +182,8 @@ var analyserMisreadings = map[string]string{
 	"오늘따라 치킨 땡기다.":          "땡깁니다 read as 땡 + 기",
 	"마늘은 곱게 다집니다.":          "다져 read as 다 + 지다",
 	"아니요, 아직이요.":            "아직이요 read with the copula 이 as a noun",
+	"이거요? 2만 원이요.":          "원이요 read as a noun 원이 before the change (2만 원, the polite 이요 left out: politeNoun)",
+	"이거요? 5천 원이요.":          "원이요 read as a noun 원이 before the change (5천 원, the polite 이요 left out: politeNoun)",
 	"생선이 좀 비리다.":            "비립니다 read as 비 + 립니",
 	"이번 회식은 다음 주로 미루자.":     "미룹시다 read as 미 + 루 (a noun)",
 

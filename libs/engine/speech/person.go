@@ -170,7 +170,7 @@ var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요�
 func unpointed(w string) bool {
 	w = unmarked(w)
 	return adverbs[w] || nounOf(w, timeWords, "", "에", "엔", "까지", "부터", "은", "는", "도") ||
-		nounOf(w, placeWords, "", "에", "서", "에서", "까지", "도") || w != "" && unicode.IsDigit([]rune(w)[0])
+		nounOf(w, placeWords, "", "에", "서", "에서", "까지", "도") || startsWithDigit(w)
 }
 
 // predicateWord reports a word the grammar reads as a predicate (배고파요, 몰랐어), a verb in the
@@ -275,12 +275,19 @@ func bareNoun(w string) bool {
 		!clauseEnd(w)
 }
 
-// clauseEnd reports a verb in an ending that links its clause to the next (끝나면, 먹고, 오니까).
+// clauseEnd reports a verb in an ending that links its clause to the next (끝나면, 먹고, 오니까,
+// 주시고, 올랐고).
 func clauseEnd(w string) bool {
 	return slices.ContainsFunc([]string{"면", "고", "니까", "는데", "지만"}, func(e string) bool {
 		x, ok := strings.CutSuffix(w, e)
-		return ok && x != "" && (known(x) || known(strings.TrimSuffix(x, "으")) || haPredicate(x))
+		return ok && x != "" && verbBefore(x)
 	})
+}
+
+// verbBefore reports x as a verb before an ending: a stem, one with the listener's -시- (주시), or
+// a past (올랐).
+func verbBefore(x string) bool {
+	return known(x) || known(strings.TrimSuffix(x, "으")) || haPredicate(x) || strings.HasSuffix(x, "시") || hangul.Tail(lastOf(x)) == hangul.SS
 }
 
 // inParticle reports w as a word in the particle after a consonant or its twin after a vowel.
