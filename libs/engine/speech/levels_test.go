@@ -94,6 +94,7 @@ var levelSets = []golden.Set{
 	{Name: "own 56", From: 56, To: 56},
 	{Name: "own 57", From: 57, To: 57},
 	{Name: "own 58", From: 58, To: 58},
+	{Name: "own 59", From: 59, To: 59},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
