@@ -161,7 +161,7 @@ func afterParticle(w string) bool {
 // adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람),
 // and so do determiners, which "that" cannot precede (저 그 사람 알아요).
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
-	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시 가끔 드디어 보통 주로 자주 오래 오랜만에
+	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시 가끔 드디어 보통 주로 자주 오래 오랜만에 혼자
 	그 이 그거 이거 그건 이건 그게 이게`)
 
 // unpointed reports a word that "that" (저) cannot point at, so that the 저 before it is the
