@@ -94,6 +94,7 @@ var analyserMisreadings = map[string]string{
 	"그거 어제 내가 말했잖아.":        "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"왜 그렇게 웃니?":             "웃니 read with a noun 니 (tooth) before the change",
 	"여기가 우리 과수원이야.":         "과수원이야 read with a noun 과수 before the change, not after",
+	"우리 예전에 같은 반이었잖아.":      "반이었잖아요 read with a verb 아 after the change, the past 었 before",
 	"손주가 벌써 중학생이구나.":        "중학생입니다 read with a noun 새 after the change",
 	"제가 그 노래를 좋아하거든요.":      "좋아하거든요 read as 좋 + 아 (a verb) before the change, 좋아합니다 as 좋아하 after",
 	"제가 아까 다 했잖아요.":         "했잖아요 read as 하 + 아 (a verb) before the change, 했습니다 as 하 after",
@@ -113,6 +114,7 @@ var analyserMisreadings = map[string]string{
 	"이 기차 대전에서 서?":          "섭니까, 서다 in 합쇼체, read as a noun 섭니 after the change",
 	"어서 오세요, 추웠죠?":          "오십시오 read with nouns 시 and 시오 after the change",
 	"손 씻고 오세요":              "오십시오 read with nouns 시 and 시오 after the change",
+	"천천히 오세요, 아직 시작 안 했어요.": "오십시오 read with nouns 시 and 시오 after the change",
 	"오늘 비 온다고 했잖아.":         "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"저요? 아직 안 먹었어요.":        "저 read as the pronoun in 저요? and as a verb in 저? (a person writes 나?, listed in levels.misses)",
 	"이 노트북 8GB라 좀 느려요.":     "느립니다 read with a noun 립니 after the change",
@@ -125,6 +127,14 @@ var analyserMisreadings = map[string]string{
 	"지난번에 매운 거 못 먹는다고 했잖아.": "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"요즘 밤에 잠은 잘 자니?":        "a noun 자 read after the change (잠은 잘 주무십니까, 주무시다 the honorific verb of sleeping), not before",
 	"내가 어제 얘기했잖아.":          "얘기했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs), with 말씀 read as a noun 마",
+	"그건 아까 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"그거 어제 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"그거 지난번에 말했잖아.":         "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"어제 말했잖아.":              "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"그거 아까 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"어제 문자로 말했잖아.":          "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"지난주에 얘기했잖아.":           "얘기했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs), with 말씀 read as a noun 마; the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"어제 전화했잖아.":             "전화했잖아 said up as 전화드렸잖아요, the humble verb of calling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"고양이 좋아하세요?":            "좋아하세요 read as 좋 + 아 (a verb) before the change, 좋아해 as 좋아하 after",
 	"아까 괜찮다고 했잖아.":          "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"방금 뭐라고 했어?":            "말씀하셨어요 read with a noun 마 (말씀, the honorific 하다 of saying, as 뭐라고 했어 means)",
@@ -173,6 +183,8 @@ var analyserMisreadings = map[string]string{
 	"오늘따라 치킨 땡기다.":          "땡깁니다 read as 땡 + 기",
 	"마늘은 곱게 다집니다.":          "다져 read as 다 + 지다",
 	"아니요, 아직이요.":            "아직이요 read with the copula 이 as a noun",
+	"이거요? 2만 원이요.":          "원이요 read as a noun 원이 before the change (2만 원, the polite 이요 left out: politeNoun)",
+	"이거요? 5천 원이요.":          "원이요 read as a noun 원이 before the change (5천 원, the polite 이요 left out: politeNoun)",
 	"생선이 좀 비리다.":            "비립니다 read as 비 + 립니",
 	"이번 회식은 다음 주로 미루자.":     "미룹시다 read as 미 + 루 (a noun)",
 
@@ -259,7 +271,7 @@ var contentTags = set(`NNG NNP NNB NNBC NP NR SN SL XR VV VA VX VCN MAG`)
 var honourPairs = map[string]string{
 	"드시": "먹", "잡수": "먹", "주무시": "자", "주무": "자", "계시": "있", "계": "있",
 	"드리": "주", "뵙": "보", "뵈": "보", "말씀": "말", "저": "나", "저희": "우리", "제": "나", "내": "나",
-	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "성함": "이름", "편찮": "아프",
+	"진지": "밥", "여쭈": "묻", "여쭙": "묻", "댁": "집", "성함": "이름", "편찮": "아프", "모시": "데리",
 	"죄송": "미안", "감사": "고맙", "그렇": "그러", "안녕히": "잘", // set phrases: 죄송합니다 is 미안해, 안녕히 가세요 잘 가
 	"바라": "주", // the written request: 오기 바랍니다 is 와 주세요 (request in sentence.go)
 }

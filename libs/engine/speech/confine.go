@@ -41,12 +41,12 @@ func Confined(s, out string) bool {
 }
 
 // withoutYou is words without the listener's 너 that speaking up leaves out (dropYou): the one
-// that opens them, or a 네가 inside them.
+// that opens them, or a 네가, 너 or 너는 inside them.
 func withoutYou(words []string) []string {
 	if youOpens[words[0]] {
 		return words[1:]
 	}
-	if i := slices.IndexFunc(words, func(w string) bool { return youInside[w] }); i > 0 {
+	if i := slices.IndexFunc(words, func(w string) bool { return youInside[w] || youBare[w] }); i > 0 {
 		return slices.Delete(slices.Clone(words), i, i+1)
 	}
 	return words

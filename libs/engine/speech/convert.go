@@ -3,6 +3,9 @@ package speech
 import (
 	"slices"
 	"strings"
+	"unicode"
+
+	"maltu/libs/engine/hangul"
 )
 
 // Convert rewrites the predicate that ends sentence at level to. changed is false, and the
@@ -88,6 +91,7 @@ func init() {
 		{"clipped 듯", allLevels, unread(clippedGuess)},
 		{"반말 drops -시- before a spoken ending", levelsOf(Casual), unread(plainHonouredEnding)},
 		{"spoken ending", allLevels, unread(spokenEnding)},
+		{"polite noun", levelsOf(Casual), unread(politeNoun)},
 		{"asked softly", levelsOf(Polite), askedSoftly},
 		{"head only", allLevels, headOnly},
 		{"already at the level", allLevels, atLevel},
@@ -294,6 +298,33 @@ func spokenEnding(p parts, to Level) (string, bool) {
 	return spokenSuffix(word, to, p.asked(), !honoured(p.head))
 }
 
+// politeNoun: 해요체 makes a noun answer polite with the particle 요 (아메리카노요, 창가 자리요, 2시요),
+// 이요 after a consonant (2만 원이요, 3층이요), which 반말 leaves out (아메리카노, 2만 원), as the outside
+// writers of issue 30's sets 6, 11 and 15 do, none the other way. Only a word that reads as no
+// predicate, no verb linking a clause (주시고요: clauseEnd) and no noun in 요 (필요, 중요); 이요 only
+// after a figure's counter, since a noun may end in 이 (고양이요 is 고양이 with 요).
+func politeNoun(p parts, to Level) (string, bool) {
+	if to != Casual || yoNoun(p.word) || !strings.ContainsRune(".?!", lastOf(p.tail+".")) {
+		return "", false
+	}
+	if x, ok := strings.CutSuffix(p.word, "이요"); ok && x != "" && hangul.EndsInConsonant(x) {
+		return x, counter(p.prev, x)
+	}
+	x, ok := strings.CutSuffix(p.word, "요")
+	return x, ok && x != "" && !hangul.EndsInConsonant(x) && !strings.HasSuffix(x, "이") && !clauseEnd(x) && (nounish(x) || counter(p.prev, x))
+}
+
+// counter reports a word that counts: a figure with its counter (3층, 2시), or a counter after one
+// (2만 원).
+func counter(prev, w string) bool {
+	return startsWithDigit(w) || startsWithDigit(prev) && nounish(w)
+}
+
+// startsWithDigit reports a word that opens with a figure.
+func startsWithDigit(w string) bool {
+	return w != "" && unicode.IsDigit([]rune(w)[0])
+}
+
 // askedSoftly: 해요체 spoken up asks in -나요 whether a service is offered (주차돼? → 주차되나요?,
 // 카드 돼? → 카드 되나요?) or a thing is there (이 근처에 약국 있어? → 있나요?), as batches 23 and 25
 // of levels.tsv write it to a shop or a stranger; 시간 돼?, 어디 있어? and 열어 줄 수 있어? keep -어요.
@@ -442,6 +473,7 @@ func humble(c *conversion) (outcome, bool) {
 	}
 	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.fam == famKka) && c.to == Polite {
 		r.pred = humbledAct(r.pred, c.p.head) // 반말's offer in 까 reads as 해라체's
+		c.escortHumbled(r.pred)
 	}
 	if r := c.read(); (r.level == Casual || r.level == Plain && r.pred.mood == Proposal) && c.to == Polite && meetsUp(*r, c.p) {
 		r.pred.stem = "뵈" // 내일 봐 → 내일 봬요; 또 보자, which reads as 해라체's → 또 봬요

@@ -106,6 +106,9 @@ func innerClauses(head, last string, to Level) string {
 // innerWord is the word core inside a line, after the words before, at level to; ok false leaves it.
 // written says the line ends as written text does.
 func innerWord(core string, before []string, to Level, written bool) (string, bool) {
+	if word, ok := politeClosed(core, before); ok && to == Casual {
+		return word, true
+	}
 	switch x, polite := strings.CutSuffix(core, "어요"); {
 	case to == Casual && polite && isPre(x):
 		return x + "어", true
@@ -212,6 +215,35 @@ func nextWord(words []string, i int, last string) string {
 func predicateBefore(x string) bool {
 	v, ok := strings.CutSuffix(x, "는")
 	return isPre(x) || len(runes(x)) > 1 && known(x) || ok && known(v)
+}
+
+// politeClosed is a 해요체 sentence inside a line toward 반말 that innerEnding leaves, closed there
+// as it is alone: a set phrase after a word of its own (선물 고마워요, 잘 쓸게요 → 선물 고마워,; the
+// first word, after a speaker's label or none, is answerWord's), a -세요 of the listener without its -시- (일어나세요, → 일어나,), of
+// an honoured third person with it (할머니 주무세요, → 주무셔,), as the outside writers of issue
+// 30's sets 4, 6, 10 and 12 close them, none keeping them.
+func politeClosed(core string, before []string) (string, bool) {
+	if !strings.HasSuffix(core, "요") || len(before) == 0 && !strings.HasSuffix(core, "세요") {
+		return "", false
+	}
+	if into, phrase := setPhrase(core, Casual); phrase {
+		return into, into != "" && slices.ContainsFunc(before, func(w string) bool { return !strings.HasSuffix(w, ":") })
+	}
+	prev := ""
+	if len(before) > 0 {
+		prev = before[len(before)-1]
+	}
+	r, ok := read(core, context{prev: prev})
+	if !ok || r.level != Polite || r.pred.kind != kindHonor {
+		return "", false
+	}
+	p := r.pred
+	if honoured(strings.Join(before, " ")) {
+		p.mood = Statement // 할머니 주무세요 tells of her
+	} else {
+		p = plainTo(p, prev)
+	}
+	return p.form(Casual)
 }
 
 // innerEnding converts a word inside a line whose ending no connective shares, so that it ends a

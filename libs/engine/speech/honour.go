@@ -189,22 +189,62 @@ var humbleActs = map[string]string{
 
 // humbledAct writes the speaker's act toward the listener in its humble verb (humbleActs): a
 // promise or an offer, which are the speaker's (내가 먼저 말할까? → 말씀드릴까요?), or a past with
-// the speaker written as its subject (내가 말했잖아; 어제 말했잖아 may be the listener's saying).
-// An act toward someone else named in 한테, 에게 or 께 (엄마한테 전화할게) is not the listener's, and
-// stays.
+// the speaker written as its subject (내가 말했잖아), or recalled to the listener in 잖아 with no
+// subject written (어제 말했잖아 → 말씀드렸잖아요), as the outside writers of issue 30's sets 9, 15,
+// 16 and 17 write it, 4 of 4 (batches 1 and 14 of the team's own wrote 말했잖아요). An act toward
+// someone else named in 한테, 에게 or 께 (엄마한테 전화할게) is not the listener's, and stays; nor
+// is the saying of a quoted clause (괜찮다고 말했잖아), which may be the listener's.
 func humbledAct(p pred, head string) pred {
 	if towardAnother(head) {
 		return p
 	}
+	recalled := p.fam == famJana && !personWritten(head) && !slices.ContainsFunc(strings.Fields(head), quotes)
 	for act, humble := range humbleActs {
 		switch {
 		case p.kind == kindStem && p.stem == act && (p.fam == famGe || p.fam == famKka && !otherSubject(head)):
 			p.stem = humble
-		case p.kind == kindPre && p.stem == past(act) && speakerFirst(head):
+		case p.kind == kindPre && p.stem == past(act) && (speakerFirst(head) || recalled):
 			p.stem = past(humble)
 		}
 	}
 	return p
+}
+
+// personWritten reports a head with a subject or a person named in it: the speaker, the listener,
+// someone else (동생이, 민수가, 걔는).
+func personWritten(head string) bool {
+	return slices.ContainsFunc(strings.Fields(head), func(w string) bool {
+		w = unmarked(w)
+		return otherSubjects[w] || secondPersons[w] || subjectAfter(w) || someoneNamed(w)
+	})
+}
+
+// escorts are the speaker's fetching or taking of someone, which 해요체 spoken up says of the
+// listener with 모시다, the verb of escorting one honoured (데리러 갈게 → 모시러 갈게요, 데리고 갈게
+// → 모시고 갈게요), as the outside writers of issue 30's sets 10, 13, 16 and 18 write it, 4 of 4.
+// 데려다줄게 stays 데려다드릴게요 (humbled): set 2 writes it so, sets 4 and 15 모셔다드릴게요.
+var escorts = map[string]string{"데리러": "모시러", "데리고": "모시고"}
+
+// escortHumbled writes the speaker's promise or offer to fetch or take the listener in 모시다
+// (escorts): no one else is the subject and no one else is named as the one taken (동생 데리러,
+// 애들 데리고, 나 데리러 stay).
+func (c *conversion) escortHumbled(p pred) {
+	if p.fam != famGe && p.fam != famKka || otherSubject(c.p.head) {
+		return
+	}
+	words := strings.Split(c.rewrittenHead(), " ")
+	for i, w := range words {
+		if to, ok := escorts[w]; ok && (i == 0 || !takenNamed(words[i-1])) {
+			words[i] = to
+		}
+	}
+	c.head = strings.Join(words, " ")
+}
+
+// takenNamed reports a word before 데리러 or 데리고 that names the one taken: an object in 을/를, a
+// bare noun, a person (나, 동생, 걔).
+func takenNamed(w string) bool {
+	return inParticle(w, "을", "를") || bareNoun(w) || otherSubjects[w] || secondPersons[w] || someoneNamed(w)
 }
 
 // humbledSpoken is a spoken ending after the speaker's past act toward the listener with the act

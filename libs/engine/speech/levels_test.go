@@ -90,6 +90,12 @@ var levelSets = []golden.Set{
 	{Name: "own 52", From: 52, To: 52},
 	{Name: "own 53", From: 53, To: 53},
 	{Name: "set 18 (batch 54)", From: 54, To: 54},
+	{Name: "own 55", From: 55, To: 55},
+	{Name: "own 56", From: 56, To: 56},
+	{Name: "own 57", From: 57, To: 57},
+	{Name: "own 58", From: 58, To: 58},
+	{Name: "own 59", From: 59, To: 59},
+	{Name: "own 60", From: 60, To: 60},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.

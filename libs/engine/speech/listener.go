@@ -114,21 +114,33 @@ var elders = set(`엄마 아빠 어머니 아버지 부모님 할머니 할아�
 // 좋아하잖아 → 원래 단 거 안 좋아하시잖아요), as the outside writers of issue 30's sets 1 and 2 do,
 // 5 of 5; 해요체 has no word for 너 (당신 is a quarrel's). A 네가 inside the line goes too (어제 네가
 // 그랬잖아 → 어제 그러셨잖아요), or, after the thing done, asks who did it, which people ask in 직접
-// (이거 네가 만들었지? → 이거 직접 만드셨죠?), as the writers of sets 1 and 4 do, 3 of 3.
+// (이거 네가 만들었지? → 이거 직접 만드셨죠?), as the writers of sets 1 and 4 do, 3 of 3. So does a
+// bare 너 or 너는 inside it (youBare: 이거 너 혼자 다 했어? → 이거 혼자 다 하셨어요?), as the
+// writers of sets 10, 12, 13 and 17 leave it out, none keeping it: the subject where no one else
+// is, the one acted on where someone else is, whatever the mood (팀장님이 너 찾으셔 → 팀장님이
+// 찾으세요); beside the speaker (나는 너 믿어) it stays.
 func dropYou(c *conversion) (outcome, bool) {
 	first, rest, ok := strings.Cut(c.p.head, " ")
 	r := c.read()
-	if !ok || strings.TrimSpace(rest) == "" || r.level != Casual || r.pred.fam == famCore && !c.p.asked() {
+	if !ok || strings.TrimSpace(rest) == "" || r.level != Casual {
+		return undecided()
+	}
+	words := strings.Fields(c.p.head)
+	copula := r.pred.kind == kindCopula
+	if i := slices.IndexFunc(words, func(w string) bool { return youBare[w] }); i > 0 && youAlone(words, i, copula) && subjectWritten(words) && !slices.ContainsFunc(words, speakerWord) {
+		c.p.head, c.headDone, c.readDone = strings.Join(slices.Delete(words, i, i+1), " ")+" ", false, false
+		return undecided() // 팀장님이 너 찾으셔: the listener acted on, whatever the mood
+	}
+	if r.pred.fam == famCore && !c.p.asked() {
 		return undecided() // 너 이거 먹어 tells or bids, and keeps its 너
 	}
 	if youOpens[first] {
 		c.p.head, c.headDone, c.readDone, c.youNamed = rest, false, false, true
 		return undecided()
 	}
-	words := strings.Fields(c.p.head)
 	for i := 1; i < len(words); i++ {
-		if !youInside[words[i]] {
-			continue
+		if !youInside[words[i]] && !youBare[words[i]] || youBare[words[i]] && (slices.ContainsFunc(words, speakerWord) || !youAlone(words, i, copula)) {
+			continue // 나는 너 믿어: the speaker's act on the listener keeps its 너
 		}
 		if asksWho(words, i) && (i+1 == len(words) || words[i+1] != "직접") {
 			words[i] = "직접" // 이거 네가 직접 만든 거지? names it once: 이거 직접 만드신 거죠?
@@ -140,6 +152,16 @@ func dropYou(c *conversion) (outcome, bool) {
 	}
 	return undecided()
 }
+
+// youAlone reports the bare 너 at words[i] as the listener alone, not the owner of the noun after it
+// (너 거, 이게 너 거야?): before a predicate that is no noun's copula, or before an adverb, a time, a
+// place or a figure (unpointed).
+func youAlone(words []string, i int, copula bool) bool {
+	return i+1 == len(words) && !copula || i+1 < len(words) && unpointed(words[i+1])
+}
+
+// speakerWord reports the speaker written (나는, 제가, 우리).
+func speakerWord(w string) bool { return otherSubjects[unmarked(w)] }
 
 // asksWho reports a 네가 of words after the thing done, a demonstrative (이거 네가 만들었지?), which
 // asks who did it.
@@ -158,6 +180,7 @@ const (
 var (
 	youOpens      = set(youOpenWords)
 	youInside     = set(youInsideWords)
+	youBare       = set(`너 너는 넌`) // inside a line, the subject or the one acted on (dropYou)
 	secondPersons = set(youOpenWords + ` ` + youInsideWords + ` 당신 당신이 당신은 당신도`)
 )
 
@@ -848,7 +871,8 @@ func placed(w string) bool {
 }
 
 // timeWords and question words open a sentence before its subject, or stand for none.
-var timeWords = set(`오늘 내일 어제 모레 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 방금 곧 어젯밤 오늘밤 저녁 아침 점심
+var timeWords = set(`오늘 내일 낼 어제 모레 그제 요즘 요새 지금 아직 벌써 이번 다음 지난 주말 아까 이따 이따가 방금 곧 어젯밤 오늘밤
+	저녁 아침 점심 새벽 오전 오후 지난주 다음주 지난달 다음달 작년 올해 내년 지난해
 	언제 어디 뭐 왜 몇 무슨 어떻게 얼마나 많이 좀 또 다시 진짜 정말 너무 잘 안 못 일찍 늦게 혹시 이제 이미 언제쯤 요즘도 아직도 오늘도`)
 
 // The demonstratives of a thing, one table in two sizes: thingSubjects are a thing written as the

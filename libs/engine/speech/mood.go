@@ -120,7 +120,7 @@ func (m *moodWords) read(words []string, stem string) (mood Mood, sure, settled 
 			m.second = true
 		case otherSubjects[w] && m.together && (strings.HasPrefix(w, "우리") || strings.HasPrefix(w, "저희")):
 			return Statement, false, true // 우리 같이 가: "we go together" or "let's go together"
-		case otherSubjects[w] && !(w == "우리" && i+1 < len(words) && kinWord(words[i+1])):
+		case otherSubjects[w] && !(w == "우리" && ownsNext(words, i)):
 			return Statement, true, true // 나 먼저 가; 우리 집에 와 is "our home"
 		case subjectAfter(w):
 			return Statement, true, true // 동생이 요즘 피아노 배워, 이따 민수가 연락해
@@ -290,8 +290,11 @@ func aims(prev string) bool {
 }
 
 // proposes reports a 해요체 statement of a present act with 우리, the speaker and the listener, as
-// its subject (우리 같이 걸어가요, 우리 내일 2시에 만나요, 우리 내일은 일찍 만나요, 우리 여기서 잠깐 쉬어요): it proposes, and
-// 반말 says -자. 우리 before a noun is the speaker's side alone (우리 팀, 우리 형은). Without 우리,
+// its subject (우리 같이 걸어가요, 우리 내일 2시에 만나요, 우리 여기서 잠깐 쉬어요, 우리 택시 타요): it
+// proposes, and 반말 says -자, as the outside writers of issue 30 write it in sets 1-4, 6, 8-10, 12,
+// 14, 15 and 17, none the other way. 우리 owning the noun after it is the speaker's side alone (우리
+// 팀이, 우리 형은: ownsNext), and a subject or topic after 우리 tells of it; a state or a happening
+// (우리 너무 늦어요) proposes nothing. Without 우리,
 // a 같이 or 함께 with no subject, topic or habit that tells (askOrTell) proposes too, as 합쇼체
 // reads it (같이 치워요 → 같이 치우자, 치웁시다): the outside writers of issue 30's sets 2, 4, 6, 8,
 // 9 and 10 write -자, 6 of 6, where the team's own lines keep 같이 가 twice.
@@ -303,13 +306,20 @@ func proposes(r reading, p parts) bool {
 	if mood, sure := askOrTell(r, p); mood == Proposal && sure {
 		return true // 같이 치워요: read as 합쇼체 reads it (같이 치웁시다)
 	}
-	words := strings.Fields(p.head)
-	for i, w := range words[:max(len(words)-1, 0)] {
-		if next := words[i+1]; w == "우리" && (together[next] || adverbs[next] || timeWords[next] || nounOf(next, timeWords, "은", "는", "도") || placed(next) || nounOf(next, placeWords, "서")) {
-			return true
-		}
+	if onlyTells(pr, p.prev) {
+		return false
 	}
-	return false
+	words := strings.Fields(p.head)
+	i := slices.Index(words, "우리")
+	return i >= 0 && !ownsNext(words, i) && !slices.ContainsFunc(words[i+1:], func(w string) bool {
+		return (subjectAfter(w) || topic(w) && !nounOf(w, timeWords, "은", "는")) && !nounOf(w, ourCounts, "이", "가") || quotes(w) // 우리 둘이 is 우리, 점심은 a time
+	})
+}
+
+// quotes reports a word that closes a quoted clause (잘된 책이라고, 간다고, 가자고), whose subject is
+// its own, not the subject of the verb of saying or thinking after it.
+func quotes(w string) bool {
+	return slices.ContainsFunc([]string{"다고", "라고", "자고", "냐고"}, func(e string) bool { return strings.HasSuffix(w, e) })
 }
 
 // together are the adverbs of doing something with someone.

@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,12 +110,13 @@ var bareFirstPersons = []struct {
 	// 나 ending its sentence after a subject is the verb 나다 (열이 나, 화가 나); after a topic it is
 	// the speaker (범인은 나).
 	{"나 humbled", "나", "저", true, func(x personWord) bool { return !x.verbNa() }},
-	// 우리 엄마 is the speaker's own family, which 저 humbles.
-	{"우리 before family", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && x.next(kinWord) }},
-	// 저 opens the sentence, or follows the one called, a laugh or an opener (엄마 저 오늘 늦어요,
-	// ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요).
+	// 우리 엄마, 우리 팀이 and 우리 가게예요 are the speaker's own side, which 저 humbles (ownsNext).
+	{"우리 owning its noun", "우리", "저희", true, func(x personWord) bool { return x.core == x.w && ownsNext(x.words, x.i) }},
+	// 저 opens the sentence, or follows the one called, a laugh, an opener or a time (엄마 저 오늘
+	// 늦어요, ㅋㅋ 저 지금 가요, 있잖아요 저 어제 봤어요, 이따가 저 좀 깨워 주세요), before what no
+	// "that" points at (unpointed).
 	{"저 opening a line", "저", "나", false, func(x personWord) bool {
-		return opensLine(x.words[:x.i]) && (strings.HasPrefix(x.w[len(x.core):], ",") || x.next(func(w string) bool { return adverbs[w] }))
+		return opensLine(x.words[:x.i]) && (strings.HasPrefix(x.w[len(x.core):], ",") || x.next(unpointed))
 	}},
 	// "That" stands before a noun; before a predicate 저 is the speaker (엄마 저 배고파요, 아빠가 저
 	// 데리러 오신대요).
@@ -159,14 +161,27 @@ func afterParticle(w string) bool {
 // adverbs after a sentence's first 저 make it the pronoun (저 지금 가요), not "that" (저 사람),
 // and so do determiners, which "that" cannot precede (저 그 사람 알아요).
 var adverbs = set(`지금 오늘 내일 어제 이제 먼저 진짜 정말 요즘 아직 방금 곧 잠깐 혹시 좀 또 이번에 벌써 다시 너무 그냥 다음 이번 원래
-	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시 가끔 드디어 보통 주로 자주 오래 오랜만에
+	처음 아까 이따 잠시 계속 항상 늘 곧바로 완전 역시 가끔 드디어 보통 주로 자주 오래 오랜만에 혼자
 	그 이 그거 이거 그건 이건 그게 이게`)
 
-// predicateWord reports a word the grammar reads as a predicate (배고파요, 몰랐어), or a verb in
-// the -러 of purpose (데리러, 보러); a modifier (저 높은 산) is neither.
+// unpointed reports a word that "that" (저) cannot point at, so that the 저 before it is the
+// speaker: an adverb, a time or a place word, bare or in a particle (저 작년에, 저 거기 있었어요),
+// or a figure (저 5시까지).
+func unpointed(w string) bool {
+	w = unmarked(w)
+	return adverbs[w] || nounOf(w, timeWords, "", "에", "엔", "까지", "부터", "은", "는", "도") ||
+		nounOf(w, placeWords, "", "에", "서", "에서", "까지", "도") || startsWithDigit(w)
+}
+
+// predicateWord reports a word the grammar reads as a predicate (배고파요, 몰랐어), a verb in the
+// -러 of purpose (데리러, 보러) or an 아/어 form before the 서 of cause (졸려서, 아파서); a modifier
+// (저 높은 산) is none.
 func predicateWord(w string) bool {
 	w = strings.TrimRightFunc(w, closer)
 	if x, ok := strings.CutSuffix(w, "러"); ok && x != "" && known(x) {
+		return true
+	}
+	if x, ok := strings.CutSuffix(w, "서"); ok && x != "" && infinitiveForm(x) {
 		return true
 	}
 	_, ok := read(w, context{})
@@ -175,7 +190,8 @@ func predicateWord(w string) bool {
 
 // opensLine reports words that may precede the speaker's 저 at the start of a sentence, which
 // begins a line or follows a ?, !, ., ~, … or an emoticon: none, the one called (엄마), laughter and tears in
-// jamo (ㅋㅋ, ㅠㅠ), and openers and interjections that end no clause (아 맞다, 헐 진짜? 저 …).
+// jamo (ㅋㅋ, ㅠㅠ), openers and interjections that end no clause (아 맞다, 헐 진짜? 저 …) and times
+// (이따가, 오늘 저녁에).
 func opensLine(words []string) bool {
 	for j := len(words) - 1; j >= 0; j-- {
 		if strings.ContainsRune(".?!~…", lastOf(words[j])) || emoticon(lastOf(words[j])) {
@@ -185,7 +201,7 @@ func opensLine(words []string) bool {
 	}
 	for _, w := range words {
 		core := unmarked(w)
-		if !kin[core] && !openers[core] && !interjections[core] && !jamoOnly(core) {
+		if !kin[core] && !openers[core] && !interjections[core] && !jamoOnly(core) && !nounOf(core, timeWords, "", "에", "엔") {
 			return false
 		}
 	}
@@ -207,6 +223,89 @@ func jamoOnly(w string) bool {
 // kin are the words for one's family that 우리 and 저희 own.
 var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들
 	할머니 할아버지 집`)
+
+// ownsNext reports a 우리 at words[i] that owns the noun after it, the speaker's side alone, which
+// 저 humbles to 저희 (우리 엄마, 우리 팀이, 우리 가게는, 우리 고양이예요, 우리 가게 빵은): a family word,
+// or a noun as a subject, topic or owner or before the copula, right after 우리 or after a bare
+// noun, or a bare noun before another, bare or in any particle (우리 강아지 산책 가요, 우리 문학
+// 라인에서). A time, a place, an adverb, a
+// determiner, a verb or a count of people after it (우리 내일, 우리 여기서, 우리 천천히, 우리 이
+// 문제부터, 우리 둘이) owns nothing, and neither does a bare noun before the verb (우리 택시 타요):
+// that 우리 is the speaker and the listener, who act together.
+// The outside writers of issue 30 write 저희 before such a noun in sets 4, 6-8 and 10-15 and keep
+// 우리 before none; an object in 을/를 is left, since 우리 may be the subject of an act on it.
+func ownsNext(words []string, i int) bool {
+	if i+1 >= len(words) {
+		return false
+	}
+	if next := words[i+1]; kinWord(next) || ownedNoun(next) {
+		return true
+	}
+	return i+2 < len(words) && bareNoun(words[i+1]) && (ownedNoun(words[i+2]) || bareNoun(words[i+2]) || placed(words[i+2]))
+}
+
+// ownedEndings are the particles and copulas after a noun that something may own: a subject's, a
+// topic's, an owner's, the copula's; consonant says whether the noun before ends in a consonant
+// (-1 either).
+var ownedEndings = []struct {
+	ending    string
+	consonant int
+}{
+	{"이", 1}, {"가", 0}, {"은", 1}, {"는", 0}, {"의", -1}, {"께서", -1},
+	{"이에요", 1}, {"예요", 0}, {"이야", 1}, {"야", 0}, {"입니다", -1},
+}
+
+// ownedNoun reports a noun in one of ownedEndings (팀이, 가게는, 고양이예요), not a time or a count
+// of people (오늘은, 둘이).
+func ownedNoun(w string) bool {
+	w = unmarked(w)
+	for _, e := range ownedEndings {
+		x, ok := strings.CutSuffix(w, e.ending)
+		if ok && nounish(x) && (e.consonant < 0 || hangul.EndsInConsonant(x) == (e.consonant == 1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bareNoun reports a noun with no particle, no predicate and no place or time (우리 가게 빵은); a
+// word in a topic's or an object's particle (점심은, 밥을) or a verb ending a clause (끝나면) is none.
+func bareNoun(w string) bool {
+	return w == unmarked(w) && nounish(w) && !placed(w) && !predicateWord(w) && !inParticle(w, "은", "는") && !inParticle(w, "을", "를") &&
+		!clauseEnd(w)
+}
+
+// clauseEnd reports a verb in an ending that links its clause to the next (끝나면, 먹고, 오니까,
+// 주시고, 올랐고).
+func clauseEnd(w string) bool {
+	return slices.ContainsFunc([]string{"면", "고", "니까", "는데", "지만"}, func(e string) bool {
+		x, ok := strings.CutSuffix(w, e)
+		return ok && x != "" && verbBefore(x)
+	})
+}
+
+// verbBefore reports x as a verb before an ending: a stem, one with the listener's -시- (주시), or
+// a past (올랐).
+func verbBefore(x string) bool {
+	return known(x) || known(strings.TrimSuffix(x, "으")) || haPredicate(x) || strings.HasSuffix(x, "시") || hangul.Tail(lastOf(x)) == hangul.SS
+}
+
+// inParticle reports w as a word in the particle after a consonant or its twin after a vowel.
+func inParticle(w, afterConsonant, afterVowel string) bool {
+	x, ok := strings.CutSuffix(w, afterConsonant)
+	y, ok2 := strings.CutSuffix(w, afterVowel)
+	return ok && x != "" && hangul.EndsInConsonant(x) || ok2 && y != "" && !hangul.EndsInConsonant(y)
+}
+
+// nounish reports x as a noun for all the tables know: Hangul, and none of the adverbs, times,
+// determiners, places, counts of people or verb and adjective stems (많이, 같이).
+func nounish(x string) bool {
+	return x != "" && hangul.IsSyllable([]rune(x)[0]) && !adverbs[x] && !timeWords[x] && !determiners[x] &&
+		!placeWords[x] && !ourCounts[x] && !together[x] && !known(x)
+}
+
+// ourCounts are the counts of the people 우리 holds (우리 둘이, 우리 다), who include the listener.
+var ourCounts = set(`둘 셋 넷 다섯 여섯 모두 다 다들 전부`)
 
 // kinWord reports a family word, bare or with a particle (형은, 엄마가, 집에), and not a longer
 // word that starts like one (형식, 집중).
