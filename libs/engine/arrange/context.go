@@ -40,11 +40,15 @@ func contextOf(before, unit, after string) string {
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
-	if n := len(x.words); n > 0 && x.words[n-1] == "평균" && len(head) > 0 && !slices.Contains(head, "평균") {
-		head = append(head, "평균") // 만족도는 평균 4.3점: the average of what the phrase names
+	if n := len(x.words); n > 0 && slices.Contains(statistics, x.words[n-1]) && len(head) > 0 && !slices.Contains(head, x.words[n-1]) {
+		head = append(head, x.words[n-1]) // 만족도는 평균 4.3점, A사: 최대 15,000 rpm: which of what the phrase names
 	}
 	return strings.Join(head, " ")
 }
+
+// statistics say which value of what a phrase names a figure right after them is: its average,
+// its maximum, one leg of a trip or both (만족도는 평균 4.3점, A사: 최대 15,000 rpm, 출근 편도 52분).
+var statistics = []string{"평균", "최대", "편도", "왕복"}
 
 // particles trimmed off a context word.
 var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
