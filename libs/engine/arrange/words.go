@@ -201,6 +201,9 @@ func adnominal(w string) bool {
 	if hangul.Tail(last) != hangul.N {
 		return false
 	}
+	if last == '운' && len(r) > 1 && speech.IsStem(string(r[:len(r)-2])+string(hangul.WithTail(r[len(r)-2], hangul.P))) {
+		return true // 아쉬운, 어려운, 가까운: a stem in ㅂ turns it to 우 before ㄴ
+	}
 	r[len(r)-1] = hangul.WithTail(last, hangul.None)
 	return speech.IsStem(string(r))
 }
