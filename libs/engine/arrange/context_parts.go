@@ -140,11 +140,12 @@ func groupAt(words []string, i int) []string {
 // groupParticles mark an age group as the topic or the subject of its clause (60대가, 80대 이상도).
 var groupParticles = []string{"이", "가", "도", "은", "는"}
 
-// labelBefore reports a figure written bare before phrase that the gate reads as a name (30대 비중,
-// 1등급 학생, 2호기 모터): it tells which of what the phrase names.
+// labelBefore reports a figure written bare before phrase that the gate reads as a name or a place
+// in an order (30대 비중, 1등급 학생, 2호기 모터, p99 응답시간, 7일 잔존율): it tells which of what
+// the phrase names.
 func labelBefore(w string, phrase []string) bool {
 	fs := figures.Scan(w + " " + strings.Join(phrase, " "))
-	return startsWithFigure(w) && len(phrase) > 0 && len(fs) > 0 && fs[0].Kind == figures.Label && fs[0].End <= len(w)
+	return numeric(w) && len(phrase) > 0 && len(fs) > 0 && (fs[0].Kind == figures.Label || fs[0].Kind == figures.Ordinal) && fs[0].End <= len(w)
 }
 
 // glossed: 1학년(4.2점), 보통(29): a figure in brackets is of the word it is written on, a name or
