@@ -8,6 +8,10 @@ package arrange
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
+
+	"maltu/libs/engine/hangul"
+	"maltu/libs/gate/markers"
 )
 
 // contextOf names what a figure measures with words of its sentence: the noun phrase the figure
@@ -16,7 +20,7 @@ import (
 // the bare nouns right before it (결제 시도 3,200건), else the words after it; and the verbal
 // noun of the predicate that follows (7일 안에 이탈하는 → 가입 후 이탈), when the phrase lacks one.
 func contextOf(before, unit, after string) string {
-	before = openBracket(unbracketed(before))
+	before = openBracket(unbracketed(fieldTopic(before)))
 	x := spot{before: before, unit: unit, after: after, words: strings.Fields(before), next: strings.Fields(after)}
 	var head []string
 	for _, st := range contextStrategies {
@@ -40,11 +44,15 @@ func contextOf(before, unit, after string) string {
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
-	if n := len(x.words); n > 0 && x.words[n-1] == "평균" && len(head) > 0 && !slices.Contains(head, "평균") {
-		head = append(head, "평균") // 만족도는 평균 4.3점: the average of what the phrase names
+	if n := len(x.words); n > 0 && slices.Contains(statistics, x.words[n-1]) && len(head) > 0 && !slices.Contains(head, x.words[n-1]) {
+		head = append(head, x.words[n-1]) // 만족도는 평균 4.3점, A사: 최대 15,000 rpm: which of what the phrase names
 	}
 	return strings.Join(head, " ")
 }
+
+// statistics say which value of what a phrase names a figure right after them is: its average,
+// its maximum, one leg of a trip or both (만족도는 평균 4.3점, A사: 최대 15,000 rpm, 출근 편도 52분).
+var statistics = []string{"평균", "최대", "편도", "왕복"}
 
 // particles trimmed off a context word.
 var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}
@@ -144,4 +152,25 @@ func perOneBefore(words []string) []string {
 		return []string{words[n-2], words[n-1]}
 	}
 	return []string{words[n-1]}
+}
+
+// fieldTopic writes the label of a bulleted field (- 전기 요금: 단가 인상 영향으로 8,940만 원, - 코스:
+// 학가산 정상 해맞이 후 하산, 약 6km) as the topic it is before the line's first figure: the line
+// says it of what the label names, as 전기 요금은 … would, unless its own words name another; the
+// figures after it measure what it does (8,940만 원에서 9,310만 원으로). A line without a marker
+// opens with a speaker as often (수아: 응 10월엔 4만 5천 원이었어); a label a clause describes
+// (잘된 점:, 아쉬운 점:) says what kind of remark follows, not what is measured.
+func fieldTopic(before string) string {
+	marker, rest := markers.Lead(before)
+	label, said, ok := strings.Cut(rest, ":")
+	words := strings.Fields(label)
+	if marker == "" || !ok || !strings.HasPrefix(said, " ") || len(words) == 0 || len(words) > 3 || numeric(label) || numeric(said) || slices.ContainsFunc(words, adnominal) {
+		return before
+	}
+	last, _ := utf8.DecodeLastRuneInString(label)
+	topic := "는"
+	if hangul.HasTail(last) {
+		topic = "은"
+	}
+	return marker + " " + label + topic + said
 }

@@ -40,8 +40,8 @@ func runBefore(words []string) []string {
 		case len(run) == 0 && i > 0 && unitApart(words[i-1], strings.TrimSuffix(w, "씩")):
 			i-- // 8천만 원 가운데 5천만 원, 40만 원씩 200만 원: the unit of an earlier figure, read past as the figure is
 			continue
-		case len(run) == 0 && averageOf(words, i):
-			run = []string{w} // 업계 평균 4시간, 전국 공항 평균 82.1%: the average of what the nouns before name
+		case qualifies(words, i, w, run):
+			run = append([]string{w}, run...)
 		case functionWords.Holds(w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
@@ -57,6 +57,17 @@ func runBefore(words []string) []string {
 		}
 	}
 	return run
+}
+
+// qualifies reports w, words[i], a function word that goes into the run all the same: 평균 after
+// a noun it averages, the run still empty (업계 평균 4시간, 전국 공항 평균 82.1%: the average of what
+// the nouns before name), or a measure qualifier in front of the run (총 지출 73만 5천 원, 평균 연령
+// 67세: part of the phrase, as in nounsBefore).
+func qualifies(words []string, i int, w string, run []string) bool {
+	if len(run) == 0 {
+		return averageOf(words, i)
+	}
+	return slices.Contains(measureQualifiers, w)
 }
 
 // averageOf reports 평균 at words[i] after a noun it averages (업계 평균), not after a rate (대당

@@ -234,8 +234,8 @@ func (m *marks) best() []string {
 // (시험에서는), a quoted clause (느리다는: what was said), a connective or a function word.
 func counts(w, noun string) bool {
 	switch {
-	case noun == "" || numeric(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w):
-		return false
+	case noun == "" || numeric(w) && !names(w) || adverbial(noun) || slices.Contains(adverbs, w) || slices.Contains(pronouns, noun):
+		return false // 제가 30분 늦게, 너는 나머지 8만 원만: who, not what is measured
 	case wordlist.Closes(w, "까지", "부터") && (wordlist.Closes(noun, timeWords...) || strings.HasSuffix(w, "부터")):
 		return false
 	case strings.HasSuffix(noun, "부터") || strings.HasSuffix(noun, "까지") && startsWithFigure(noun):

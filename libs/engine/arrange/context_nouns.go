@@ -30,3 +30,20 @@ func cutParticle(w string, particles []string) (string, bool) {
 	}
 	return cutAny(w, particles)
 }
+
+// actnouns.txt lists the common nouns of mecab-ko-dic (Apache License 2.0, through
+// github.com/ikawaha/kagome-dict-ko v0.2.1) that the dictionary files under an act or a change of
+// state (교체, 배정, 증원, 추천, 할인): what a sentence does with what it counts.
+// TestActNounsAreTheDictionarys regenerates it.
+//
+//go:embed actnouns.txt
+var actNounsTxt string
+
+// actNouns is actnouns.txt as a set.
+var actNouns = func() map[string]bool {
+	m := make(map[string]bool, 20000)
+	for w := range strings.FieldsSeq(actNounsTxt) {
+		m[w] = true
+	}
+	return m
+}()

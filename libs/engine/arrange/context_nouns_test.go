@@ -2,6 +2,7 @@ package arrange
 
 import (
 	"flag"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -60,5 +61,33 @@ func TestParticleNounsAreTheDictionarys(t *testing.T) {
 	}
 	if particleNounsTxt != want {
 		t.Errorf("particlenouns.txt is not the dictionary's %d nouns: go test -run ParticleNouns -update-particle-nouns", len(words))
+	}
+}
+
+var updateActNouns = flag.Bool("update-act-nouns", false, "rewrite actnouns.txt from the dictionary")
+
+// TestActNounsAreTheDictionarys rebuilds actnouns.txt from mecab-ko-dic: every common noun in Hangul
+// of two syllables or more that the dictionary files under an act or a change of state (교체, 배정,
+// 증원, 추천), the nouns a sentence does something with. go test -run ActNouns -update-act-nouns
+// writes it.
+func TestActNounsAreTheDictionarys(t *testing.T) {
+	set := map[string]bool{}
+	for e := range mecab.Entries() {
+		if len(e.Features) < 3 || e.POS != "NNG" || e.Features[0] != "행위" && e.Features[0] != "상태변화" {
+			continue
+		}
+		if w := e.Features[2]; len([]rune(w)) > 1 && strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 {
+			set[w] = true
+		}
+	}
+	words := slices.Sorted(maps.Keys(set))
+	want := strings.Join(words, "\n") + "\n"
+	if *updateActNouns {
+		if err := os.WriteFile("actnouns.txt", []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if actNounsTxt != want {
+		t.Errorf("actnouns.txt is not the dictionary's %d nouns: go test -run ActNouns -update-act-nouns", len(words))
 	}
 }

@@ -140,11 +140,12 @@ func groupAt(words []string, i int) []string {
 // groupParticles mark an age group as the topic or the subject of its clause (60대가, 80대 이상도).
 var groupParticles = []string{"이", "가", "도", "은", "는"}
 
-// labelBefore reports a figure written bare before phrase that the gate reads as a name (30대 비중,
-// 1등급 학생, 2호기 모터): it tells which of what the phrase names.
+// labelBefore reports a figure written bare before phrase that the gate reads as a name or a place
+// in an order (30대 비중, 1등급 학생, 2호기 모터, p99 응답시간, 7일 잔존율): it tells which of what
+// the phrase names.
 func labelBefore(w string, phrase []string) bool {
 	fs := figures.Scan(w + " " + strings.Join(phrase, " "))
-	return startsWithFigure(w) && len(phrase) > 0 && len(fs) > 0 && fs[0].Kind == figures.Label && fs[0].End <= len(w)
+	return numeric(w) && len(phrase) > 0 && len(fs) > 0 && (fs[0].Kind == figures.Label || fs[0].Kind == figures.Ordinal) && fs[0].End <= len(w)
 }
 
 // glossed: 1학년(4.2점), 보통(29): a figure in brackets is of the word it is written on, a name or
@@ -174,20 +175,44 @@ func inBracket(w string) bool {
 }
 
 // listTotal: 지출은 간식 212만 원, …, 도서 기증 95만 원 등 모두 561만 원: a figure after the 등 that
-// closes a list of figures (a word of sum between) sums them; it measures what the list is told
-// of, the topic before its first item, not its last item's nouns.
+// closes a list of figures (a word of sum between), or after a word of sum right after its last item
+// (수입은 회비 348만 원, …, 찬조금 215만 원으로 합계 683만 원; 회비는 1인 3만 원, 27명으로 총 81만
+// 원), sums them; it measures what the list is told of, the topic before its first item, not its
+// last item's nouns. A noun of sum stays with it (교체 견적은 대당 420만 원, 2대 합계 840만 원).
 func listTotal(x spot) []string {
 	k := len(x.words)
-	if k > 0 && functionWords.Holds(x.words[k-1]) && x.words[k-1] != "등" {
-		k-- // 등 모두, 등 총
+	sum := ""
+	if k > 0 && slices.Contains(sumWords, x.words[k-1]) {
+		sum, k = x.words[k-1], k-1
+	} else if k > 0 && functionWords.Holds(x.words[k-1]) && x.words[k-1] != "등" {
+		k-- // 등 약, 등 평균
 	}
-	if k < 3 || x.words[k-1] != "등" || !startsWithFigure(x.words[k-2]) && !unitApart(x.words[k-3], x.words[k-2]) {
+	if k > 0 && x.words[k-1] == "등" {
+		k--
+	} else if sum == "" {
 		return nil
 	}
-	for j := k - 2; j >= 0; j-- {
+	if k < 2 || !itemEnds(x.words, k-1) {
+		return nil
+	}
+	for j := k - 1; j >= 0; j-- {
 		if t, ok := cutParticle(x.words[j], []string{"은", "는"}); ok && bareNoun(t) && !functionWords.Holds(t) {
-			return nounsBefore(x.words[:j], []string{t})
+			phrase := nounsBefore(x.words[:j], []string{t})
+			if sum != "" && !functionWords.Holds(sum) {
+				phrase = append(phrase, sum)
+			}
+			return phrase
 		}
 	}
 	return nil
+}
+
+// sumWords say that the figure after them sums what was listed before (합계, 총, 모두).
+var sumWords = []string{"합계", "총액", "총", "모두"}
+
+// itemEnds reports words[j] the end of a list's item: its figure, or the figure's unit written
+// apart, with a comma or a particle on it (95만 원, 215만 원으로, 2건,).
+func itemEnds(words []string, j int) bool {
+	w := trimEndings(strings.TrimRight(words[j], ","))
+	return startsWithFigure(words[j]) || j > 0 && w != "" && unitApart(words[j-1], w)
 }

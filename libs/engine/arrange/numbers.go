@@ -1080,12 +1080,12 @@ func gluedRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.Is(unicode.So, r) || strings.ContainsRune("%％°′″", r)
 }
 
-// endings are written onto a figure's unit and are no part of it: particles, a copula, a bound
-// (3,200톤으로, 45세대입니다, 5단계나, 2잔씩, 30유로였습니다, 21개고, 90일마다, 12월엔 with 에는
-// contracted; 500엔 alone is still the yen, a unit of the list), longest first where one ends
-// another (밖에 before 에).
+// endings are written onto a figure's unit and are no part of it: particles, a copula (told as
+// heard too: 영하 5도래, 40포기라던데), a bound (3,200톤으로, 45세대입니다, 5단계나, 2잔씩,
+// 30유로였습니다, 21개고, 90일마다, 12월엔 with 에는 contracted; 500엔 alone is still the yen, a
+// unit of the list), longest first where one ends another (밖에 before 에).
 var endings = wordlist.NewTable("밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
-	"이라서", "이라면", "이라", "인데", "이고", "이며", "이면", "이다", "이므로", "므로", "인",
+	"이라서", "이라면", "이라던데", "라던데", "이라는데", "라는데", "이래요", "래요", "이래", "래", "이라", "인데", "이고", "이며", "이면", "이다", "이므로", "므로", "인",
 	"에서는", "에서도", "에서", "에게", "에는", "엔", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
 	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게")
 

@@ -56,6 +56,8 @@ func bareNoun(w string) bool {
 		return false // ㅋㅋ, ㅠㅠ, 👍: a chat's laugh or face, no noun
 	case doNouns.Holds(w) || doNouns.Closes(w) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
+	case particleNouns[w]:
+		return true // 낙찰가, 가로, 고양이: the dictionary's noun, whose last syllable only looks like a particle
 	}
 	for _, shape := range notNouns {
 		if shape.is(w) {
@@ -198,6 +200,9 @@ func adnominal(w string) bool {
 	last := r[len(r)-1]
 	if hangul.Tail(last) != hangul.N {
 		return false
+	}
+	if last == '운' && len(r) > 1 && speech.IsStem(string(r[:len(r)-2])+string(hangul.WithTail(r[len(r)-2], hangul.P))) {
+		return true // 아쉬운, 어려운, 가까운: a stem in ㅂ turns it to 우 before ㄴ
 	}
 	r[len(r)-1] = hangul.WithTail(last, hangul.None)
 	return speech.IsStem(string(r))
