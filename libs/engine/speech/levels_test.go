@@ -96,6 +96,7 @@ var levelSets = []golden.Set{
 	{Name: "own 58", From: 58, To: 58},
 	{Name: "own 59", From: 59, To: 59},
 	{Name: "own 60", From: 60, To: 60},
+	{Name: "own 61", From: 61, To: 61},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.

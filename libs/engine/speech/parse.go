@@ -66,13 +66,38 @@ func preAt(x string, mood Mood, _ context) (pred, bool) {
 	return pred{kind: kindPre, stem: x, mood: mood}, isPre(x)
 }
 
-// seyo reads 하세요: a request, unless it asks or its subject is honoured (선생님이 오세요).
+// seyo reads 하세요: a request, unless it asks, its subject is honoured (선생님이 오세요) or it
+// praises.
 func seyo(h string, mood Mood, c context) (pred, bool) {
 	p := honorPred(h, mood)
-	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) && !nounCopula(h) {
+	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) && !nounCopula(h) && !praises(c.body) {
 		p.mood = Command // 요즘 바쁘세요 tells: no one is told to be busy
 	}
 	return p, true
+}
+
+// praiseWords are words of degree that, right before 잘, praise how the listener does a thing
+// (진짜 잘하고 계세요, 노래를 너무 잘 부르세요), which no one is told to do.
+var praiseWords = set(`너무 참 정말 진짜 되게 엄청 아주 굉장히 무척`)
+
+// comingWords put what is said in a time to come, where the same words bid (이번에는 정말
+// 잘하세요, 앞으로 진짜 잘하세요).
+var comingWords = set(`이번에는 이번엔 이번에도 앞으로 다음에는 다음엔 다음에도 내일은`)
+
+// praises reports a word of degree right before 잘, with no time to come and no word that urges.
+func praises(body string) bool {
+	words := strings.Fields(body)
+	for _, w := range words {
+		if comingWords[w] || requestAdverbs[w] {
+			return false
+		}
+	}
+	for i, w := range words[:max(len(words)-1, 0)] {
+		if praiseWords[w] && strings.HasPrefix(words[i+1], "잘") {
+			return true
+		}
+	}
+	return false
 }
 
 // nounCopula reports the copula's 이 after a noun that closes in a consonant (좋은 선택이세요, 좋은
