@@ -14,14 +14,16 @@ import (
 //go:embed particlenouns.txt
 var particleNounsTxt string
 
-// particleNouns is particlenouns.txt as a set.
-var particleNouns = func() map[string]bool {
-	m := make(map[string]bool, 11000)
-	for w := range strings.FieldsSeq(particleNounsTxt) {
+var particleNouns = wordSet(particleNounsTxt)
+
+// wordSet is a word list embedded one word a line, as a set.
+func wordSet(list string) map[string]bool {
+	m := map[string]bool{}
+	for w := range strings.FieldsSeq(list) {
 		m[w] = true
 	}
 	return m
-}()
+}
 
 // cutParticle is cutAny for a noun: a noun of the dictionary keeps its last syllable whole.
 func cutParticle(w string, particles []string) (string, bool) {
@@ -39,11 +41,4 @@ func cutParticle(w string, particles []string) (string, bool) {
 //go:embed actnouns.txt
 var actNounsTxt string
 
-// actNouns is actnouns.txt as a set.
-var actNouns = func() map[string]bool {
-	m := make(map[string]bool, 20000)
-	for w := range strings.FieldsSeq(actNounsTxt) {
-		m[w] = true
-	}
-	return m
-}()
+var actNouns = wordSet(actNounsTxt)

@@ -1,17 +1,13 @@
 package arrange
 
 import (
-	"flag"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"maltu/libs/engine/internal/mecab"
 )
-
-var updateParticleNouns = flag.Bool("update-particle-nouns", false, "rewrite particlenouns.txt from the dictionary")
 
 // particleSyllables are the one-syllable particles a noun of the dictionary may end in.
 var particleSyllables = []string{"이", "가", "로", "도", "의", "과", "와", "은", "는", "을", "를", "에", "만"}
@@ -20,7 +16,7 @@ var particleSyllables = []string{"이", "가", "로", "도", "의", "과", "와"
 // in Hangul of two syllables or more that ends in a particle's syllable and that the analyser reads
 // as that one noun before a count (고양이 3개, 그 가로 3개; not 전기가, which it reads 전기 + 가), less
 // those whose rest is a bound noun (분이, 수도: 분 + 이, 수 + 도 far more often) or ends in a
-// particle itself (방에만). go test -run ParticleNouns -update-particle-nouns writes it.
+// particle itself (방에만). go test -run ParticleNouns -update-word-lists writes it.
 func TestParticleNounsAreTheDictionarys(t *testing.T) {
 	tk := mecab.Analyser(t)
 	candidates, bound := map[string]bool{}, map[string]bool{}
@@ -32,7 +28,7 @@ func TestParticleNounsAreTheDictionarys(t *testing.T) {
 		if p == "NNB" || p == "NP" || p == "NR" {
 			bound[w] = true
 		}
-		if p == "NNG" && len([]rune(w)) > 1 && strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 &&
+		if p == "NNG" && len([]rune(w)) > 1 && mecab.Hangul(w) &&
 			slices.ContainsFunc(particleSyllables, func(s string) bool { return strings.HasSuffix(w, s) }) {
 			candidates[w] = true
 		}
@@ -54,21 +50,12 @@ func TestParticleNounsAreTheDictionarys(t *testing.T) {
 	}
 	slices.Sort(words)
 	want := strings.Join(words, "\n") + "\n"
-	if *updateParticleNouns {
-		if err := os.WriteFile("particlenouns.txt", []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if particleNounsTxt != want {
-		t.Errorf("particlenouns.txt is not the dictionary's %d nouns: go test -run ParticleNouns -update-particle-nouns", len(words))
-	}
+	mecab.Written(t, "particlenouns.txt", particleNounsTxt, want)
 }
-
-var updateActNouns = flag.Bool("update-act-nouns", false, "rewrite actnouns.txt from the dictionary")
 
 // TestActNounsAreTheDictionarys rebuilds actnouns.txt from mecab-ko-dic: every common noun in Hangul
 // of two syllables or more that the dictionary files under an act or a change of state (교체, 배정,
-// 증원, 추천), the nouns a sentence does something with. go test -run ActNouns -update-act-nouns
+// 증원, 추천), the nouns a sentence does something with. go test -run ActNouns -update-word-lists
 // writes it.
 func TestActNounsAreTheDictionarys(t *testing.T) {
 	set := map[string]bool{}
@@ -76,18 +63,11 @@ func TestActNounsAreTheDictionarys(t *testing.T) {
 		if len(e.Features) < 3 || e.POS != "NNG" || e.Features[0] != "행위" && e.Features[0] != "상태변화" {
 			continue
 		}
-		if w := e.Features[2]; len([]rune(w)) > 1 && strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 {
+		if w := e.Features[2]; len([]rune(w)) > 1 && mecab.Hangul(w) {
 			set[w] = true
 		}
 	}
 	words := slices.Sorted(maps.Keys(set))
 	want := strings.Join(words, "\n") + "\n"
-	if *updateActNouns {
-		if err := os.WriteFile("actnouns.txt", []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if actNounsTxt != want {
-		t.Errorf("actnouns.txt is not the dictionary's %d nouns: go test -run ActNouns -update-act-nouns", len(words))
-	}
+	mecab.Written(t, "actnouns.txt", actNounsTxt, want)
 }

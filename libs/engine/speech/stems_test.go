@@ -1,9 +1,7 @@
 package speech
 
 import (
-	"flag"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -13,11 +11,9 @@ import (
 	"maltu/libs/engine/internal/wordlist"
 )
 
-var updateStems = flag.Bool("update-stems", false, "rewrite stems.tsv from the dictionary")
-
 // TestStemsAreTheDictionarys rebuilds stems.tsv from mecab-ko-dic (kagome-dict-ko: about 2 s and
 // 200 MiB, so at test time only): every verb, adjective and auxiliary stem in Hangul syllables,
-// a verb reading winning over the others. go test -run Stems -update-stems writes it.
+// a verb reading winning over the others. go test -run Stems -update-word-lists writes it.
 func TestStemsAreTheDictionarys(t *testing.T) {
 	pos := map[string]string{}
 	for e := range mecab.Entries() {
@@ -27,7 +23,7 @@ func TestStemsAreTheDictionarys(t *testing.T) {
 		}
 		p := e.POS
 		stem := f[2] // the reading
-		if (p != "VV" && p != "VA" && p != "VX") || stem == "" || strings.IndexFunc(stem, func(r rune) bool { return r < '가' || r > '힣' }) >= 0 {
+		if (p != "VV" && p != "VA" && p != "VX") || stem == "" || !mecab.Hangul(stem) {
 			continue
 		}
 		if pos[stem] != "VV" {
@@ -40,14 +36,7 @@ func TestStemsAreTheDictionarys(t *testing.T) {
 	}
 	slices.Sort(lines)
 	want := strings.Join(lines, "\n") + "\n"
-	if *updateStems {
-		if err := os.WriteFile("stems.tsv", []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if stemsTSV != want {
-		t.Errorf("stems.tsv is not the dictionary's %d stems: go test -run Stems -update-stems", len(lines))
-	}
+	mecab.Written(t, "stems.tsv", stemsTSV, want)
 }
 
 // TestLookalikesAreTheDictionarys derives lookalikes from mecab-ko-dic: the common (word cost
@@ -85,13 +74,11 @@ func TestLookalikesAreTheDictionarys(t *testing.T) {
 	}
 }
 
-var updateNounsAtEnd = flag.Bool("update-nouns-at-end", false, "rewrite nounsend.txt from the dictionary")
-
 // TestNounsAtEndAreTheDictionarys rebuilds nounsend.txt from mecab-ko-dic: every noun in Hangul
 // that ends in 다, 네 or 데, which the analyser reads as that one noun at the end of "이것은 …" (not
 // as a stem or a noun before the copula, as it reads 크다 and 친구다), and which Convert, without
 // the list, would change (바다 → 바예요, 동네 → 동네요): a bare noun has no ending to convert.
-// go test -run NounsAtEnd -update-nouns-at-end writes it.
+// go test -run NounsAtEnd -update-word-lists writes it.
 func TestNounsAtEndAreTheDictionarys(t *testing.T) {
 	tk := mecab.Analyser(t)
 	candidates := map[string]bool{}
@@ -100,8 +87,7 @@ func TestNounsAtEndAreTheDictionarys(t *testing.T) {
 			continue
 		}
 		p, w := e.POS, e.Features[2]
-		if (p == "NNG" || p == "NNP") && len(runes(w)) > 1 && wordlist.Closes(w, "다", "네", "데") &&
-			strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0 {
+		if (p == "NNG" || p == "NNP") && len(runes(w)) > 1 && wordlist.Closes(w, "다", "네", "데") && mecab.Hangul(w) {
 			candidates[w] = true
 		}
 	}
@@ -121,12 +107,5 @@ func TestNounsAtEndAreTheDictionarys(t *testing.T) {
 	}
 	slices.Sort(words)
 	want := strings.Join(words, "\n") + "\n"
-	if *updateNounsAtEnd {
-		if err := os.WriteFile("nounsend.txt", []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if nounsEndTxt != want {
-		t.Errorf("nounsend.txt is not the dictionary's %d nouns: go test -run NounsAtEnd -update-nouns-at-end", len(words))
-	}
+	mecab.Written(t, "nounsend.txt", nounsEndTxt, want)
 }

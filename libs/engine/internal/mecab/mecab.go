@@ -5,7 +5,10 @@
 package mecab
 
 import (
+	"flag"
 	"iter"
+	"os"
+	"strings"
 	"testing"
 
 	ko "github.com/ikawaha/kagome-dict-ko"
@@ -45,5 +48,28 @@ func Entries() iter.Seq[Entry] {
 				return
 			}
 		}
+	}
+}
+
+// Hangul reports a word written in Hangul syllables only, as the engine's word lists are.
+func Hangul(w string) bool {
+	return w != "" && strings.IndexFunc(w, func(r rune) bool { return r < '가' || r > '힣' }) < 0
+}
+
+var update = flag.Bool("update-word-lists", false, "rewrite the word lists written from the dictionary")
+
+// Written checks a word list the engine embeds (embedded, read from path) against want, the one the
+// calling test derives from the dictionary; with -update-word-lists it writes want to path instead.
+// The lists are the dictionary's, never edited by hand.
+func Written(t testing.TB, path, embedded, want string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if embedded != want {
+		t.Errorf("%s is not the dictionary's: go test -run '^%s$' -update-word-lists", path, t.Name())
 	}
 }
