@@ -905,8 +905,8 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
 		}
 	}
-	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
-		return "도", after[len("도"):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도: degrees; 1도 없다 is the particle
+	if (u == "" || copulaOn(glued) == degree) && strings.HasPrefix(glued, degree) && (glued != degree || !wordlist.Opens(strings.TrimLeft(after[len(degree):], " "), notEven...)) {
+		return degree, after[len(degree):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도, 영하 5도래: degrees; 1도 없다 is the particle
 	}
 	if x := trimEndings(copulaOn(glued)); x != u && knownUnit(x) {
 		return x, after[len(x):] // 28명이더라, 5명뿐임, 5주래요: a unit and the copula in any ending
@@ -928,6 +928,10 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	}
 	return "", after
 }
+
+// degree is the unit of temperature, no counter of the lists: 도 after a figure may be the particle
+// (1도 없다), never with the copula on it (영하 5도래, 30도예요).
+const degree = "도"
 
 // withoutCopula cuts the copula 다 written onto a unit after a vowel (5개다, 3만 부다, 16기다);
 // 3실점했다 is a verb.
@@ -985,10 +989,10 @@ func (sc *figureScan) counterGlued(after string) (unit, rest string) {
 }
 
 // unitWord is the unit the word that opens s may be: its letters and signs, their endings and
-// copula cut (원이네 → 원, 상자다 → 상자); a prefix of s.
+// copula cut, and the particles the copula follows (원이네 → 원, 상자다 → 상자, 원씩이지 → 원); a prefix of s.
 func unitWord(s string) string {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	return copulaOn(withoutCopula(trimEndings(w)))
+	return trimEndings(copulaOn(withoutCopula(trimEndings(w))))
 }
 
 // gluedElsewhere reports a figure in s with u written onto it (9,600개체로); an empty u is none.
@@ -1046,14 +1050,14 @@ func knownUnit(u string) bool {
 var notEven = []string{"없", "안 ", "못 ", "모르"}
 
 // spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
-// it (원으로, 원어치가, 배럴씩, 원이었으나), not a longer word u begins (8,400만 배럴 is no 배). A
+// it (원으로, 원어치가, 배럴씩, 원이었으나, 원씩이지), not a longer word u begins (8,400만 배럴 is no 배). A
 // unit that ends as a particle does (유로를) is read from its start too: cut from the end, 유로 is 유.
 func spacedUnit(s, u string) bool {
 	word := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
 	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	rest, ok := strings.CutPrefix(word, u)
-	return w == u || x == u || copulaOn(w) == u || ok && trimEndings(rest) == ""
+	return w == u || x == u || trimEndings(copulaOn(w)) == u || ok && trimEndings(rest) == ""
 }
 
 // timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
