@@ -966,11 +966,12 @@ func quotientUnit(after string) string {
 }
 
 // spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
-// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes, its endings and
-// copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes (the gate's, or
+// the dictionary's: 20만 타), its endings and copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네):
+// 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	u := unitWord(s)
-	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
+	if _, ok := figures.Counter(u); (ok || dictionaryCounters[u]) && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
 	return "", " " + s
@@ -1118,7 +1119,8 @@ func trimEndings(w string) string {
 var wordSuffixes = []string{"당", "째", "간", "짜리", "여", "번", "차"}
 
 // counter reports what is written onto a figure as a unit: no digit, and symbols or Latin
-// letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word.
+// letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word;
+// a counter of the dictionary may be longer (14제곱미터, 3킬로미터).
 func counter(u string) bool {
 	if u == "" || strings.ContainsAny(u, "0123456789") || wordlist.Closes(u, wordSuffixes...) {
 		return false
@@ -1131,7 +1133,7 @@ func counter(u string) bool {
 			return false
 		}
 	}
-	return syllables <= 3 && utf8.RuneCountInString(u) <= 6
+	return syllables <= 3 && utf8.RuneCountInString(u) <= 6 || dictionaryCounters[u]
 }
 
 // smallerUnits go on a period in one figure (1년 4개월, 2시간 30분), and a stay's days on its
