@@ -1140,17 +1140,30 @@ func counter(u string) bool {
 // nights (4박 5일).
 var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초", "박": "일"}
 
-// compound extends a period by the smaller unit that follows it (1년 → 1년 4개월).
+// halvedUnits are the periods a half may go on (2시간 반, 1년 반), as a smaller unit does.
+var halvedUnits = []string{"년", "개월", "주", "시간", "분"}
+
+// half is the word of a half after a period, with only endings on it (반이, 반 동안; not 반찬).
+var half = regexp.MustCompile(`^ 반(\p{Hangul}*)`)
+
+// compound extends a period by the smaller units that follow it, each onto the last (1년 → 1년
+// 4개월, 1시간 58분 42초), or by its half (2시간 반: the unit is then 시간 반, as the value ends).
 func compound(s string, end int, unit string) (to int, smaller string) {
-	next, ok := smallerUnits[unit]
-	if !ok || !strings.HasPrefix(s[end:], " ") {
-		return end, ""
+	to = end
+	for {
+		if m := half.FindStringSubmatch(s[to:]); m != nil && slices.Contains(halvedUnits, unit) && trimEndings(m[1]) == "" {
+			return to + len(m[0]) - len(m[1]), unit + " 반"
+		}
+		next, ok := smallerUnits[unit]
+		if !ok || !strings.HasPrefix(s[to:], " ") {
+			return to, smaller
+		}
+		n := numberRe.FindStringIndex(s[to+1:])
+		if n == nil || n[0] != 0 || !strings.HasPrefix(s[to+1+n[1]:], next) {
+			return to, smaller
+		}
+		to, unit, smaller = to+1+n[1]+len(next), next, next
 	}
-	n := numberRe.FindStringIndex(s[end+1:])
-	if n == nil || n[0] != 0 || !strings.HasPrefix(s[end+1+n[1]:], next) {
-		return end, ""
-	}
-	return end + 1 + n[1] + len(next), next
 }
 
 // readable finds the shortest span from start, at least the figure itself, whose figures the
