@@ -344,7 +344,7 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 		return // 5점 만점: the scale, not a score
 	}
-	if date || namesWhen(s[:start], s[start:end], unit, rest) {
+	if date || namesWhen(s[:start], s[start:end], unit, rest) || sc.clockMinutes(start, unit) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
 	if boundsGroup(unit, rest) {
@@ -361,6 +361,15 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	}
 	value, unit, rest = band(value, unit, rest)
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+}
+
+// clockMinutes reports minutes right after an hour the gate reads as a time of day (새벽 3시 40분경,
+// 오전 5시 40분경): the rest of that time, which the gate reads whole when nothing is written on
+// (3시 40분에); the outside writers list none (16 of 16).
+func (sc *figureScan) clockMinutes(start int, unit string) bool {
+	return unit == "분" && sc.nfc && slices.ContainsFunc(sc.scanned, func(f figures.Figure) bool {
+		return !f.Measures() && f.End == start-1 && sc.s[f.End] == ' ' && strings.HasSuffix(sc.s[f.Start:f.End], "시")
+	})
 }
 
 // band keeps the 대 written after a share or an amount in a word of magnitude (60%대라, 50%대에,
@@ -1061,9 +1070,9 @@ func spacedUnit(s, u string) bool {
 	return w == u || x == u || trimEndings(copulaOn(w)) == u || ok && trimEndings(rest) == ""
 }
 
-// timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
+// timeSuffixes are written onto a month, day, year, hour or minute (12월분, 3월말, 2027년도, 3일자, 5시경, 40분경);
 // 3일분 and 3일치 are amounts.
-var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
+var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}, "분": {"경"}}
 
 // pricedShare reads a share for so many people priced right after it (숙박비 4명분 12만 원) as
 // the head count: the price is the amount, the people are what is counted; a share standing alone
