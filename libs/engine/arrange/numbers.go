@@ -167,6 +167,10 @@ func (sc *figureScan) read(start, end int) {
 	if unit == "" && magnitude {
 		unit, rest = sc.counterGlued(after)
 	}
+	copula := copulaOnFigure(s[start:end], after)
+	if copula {
+		unit, rest = "", after // 월세 65면: the copula's if, no unit 면
+	}
 	switch {
 	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
@@ -174,7 +178,7 @@ func (sc *figureScan) read(start, end int) {
 		return // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
 	case unit != "" && strings.HasPrefix(rest, "당"):
 		return // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
-	case unit == "" && boundWord(after):
+	case unit == "" && boundWord(after) && !copula:
 		return // 1인당, 3차로: a figure of a word, not an amount
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
@@ -714,6 +718,21 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 func boundWord(after string) bool {
 	r, _ := utf8.DecodeRuneInString(after)
 	return hangul.IsSyllable(r) && !wordlist.Opens(after, figureParticles...)
+}
+
+// copulaOnFigure reports the copula written onto a bare figure in one of its endings (공복
+// 118인데, 월세 65면): the clause says a thing is that figure, an amount (the outside writers list
+// 5 of 5, sets 5, 9, 12, 16, 18). The copula keeps its 이 after a figure whose reading ends in a
+// consonant (118, 백십팔: 118인데, 118이면) and drops it after a vowel (65, 육십오: 65면, 65야),
+// where a glued 면 is the copula's if and no unit (주차 40면, 사십: 40이면) unless a word that
+// needs a noun before it follows (슬로프 9면 중 5면: no clause ends in 면 before 중).
+func copulaOnFigure(figure, after string) bool {
+	word := after[:len(after)-len(strings.TrimLeftFunc(after, hangul.IsSyllable))]
+	if strings.ContainsAny(figure[len(figure)-1:], "2459") {
+		next := strings.Fields(after[len(word):])
+		return word == "면" && (len(next) == 0 || !functionWords.Holds(next[0])) || slices.Contains(afterVowel, word)
+	}
+	return wordlist.Opens(word, "인데", "인지", "입니") || word == "임"
 }
 
 // figureParticles may follow a bare figure (3이, 2로, 10까지).
