@@ -728,7 +728,7 @@ func boundWord(after string) bool {
 // needs a noun before it follows (슬로프 9면 중 5면: no clause ends in 면 before 중).
 func copulaOnFigure(figure, after string) bool {
 	word := after[:len(after)-len(strings.TrimLeftFunc(after, hangul.IsSyllable))]
-	if strings.ContainsAny(figure[len(figure)-1:], "2459") {
+	if last, _ := utf8.DecodeLastRuneInString(figure); strings.ContainsRune("2459", last) { // 이, 사, 오, 구; 만, 억, 천 end in a consonant
 		next := strings.Fields(after[len(word):])
 		return word == "면" && (len(next) == 0 || !functionWords.Holds(next[0])) || slices.Contains(afterVowel, word)
 	}
