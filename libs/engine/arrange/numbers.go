@@ -728,7 +728,7 @@ func boundWord(after string) bool {
 // needs a noun before it follows (슬로프 9면 중 5면: no clause ends in 면 before 중).
 func copulaOnFigure(figure, after string) bool {
 	word := after[:len(after)-len(strings.TrimLeftFunc(after, hangul.IsSyllable))]
-	if last, _ := utf8.DecodeLastRuneInString(figure); strings.ContainsRune("2459", last) { // 이, 사, 오, 구; 만, 억, 천 end in a consonant
+	if final, ok := hangul.FinalSound(figure); ok && final == hangul.None { // 65 육십오, 1조; 118 백십팔, 30만
 		next := strings.Fields(after[len(word):])
 		return word == "면" && (len(next) == 0 || !functionWords.Holds(next[0])) || slices.Contains(afterVowel, word)
 	}
