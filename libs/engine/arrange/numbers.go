@@ -167,6 +167,10 @@ func (sc *figureScan) read(start, end int) {
 	if unit == "" && magnitude {
 		unit, rest = sc.counterGlued(after)
 	}
+	copula := copulaOnFigure(s[start:end], after)
+	if copula {
+		unit, rest = "", after // 월세 65면: the copula's if, no unit 면
+	}
 	switch {
 	case unit != "" && perOne(s[start:end], unit, rest):
 		return // 1벌에 3만 5천 원: the price of one, a rate; 4주에 48만 원 is an amount
@@ -174,7 +178,7 @@ func (sc *figureScan) read(start, end int) {
 		return // 앱 2.0의, 시즌 2의, 앱 2.0 출시: a figure right after a noun names which one
 	case unit != "" && strings.HasPrefix(rest, "당"):
 		return // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
-	case unit == "" && boundWord(after):
+	case unit == "" && boundWord(after) && !copula:
 		return // 1인당, 3차로: a figure of a word, not an amount
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
@@ -344,7 +348,7 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if next := strings.Fields(rest); len(next) > 0 && strings.HasPrefix(next[0], "만점") {
 		return // 5점 만점: the scale, not a score
 	}
-	if date || namesWhen(s[:start], s[start:end], unit, rest) {
+	if date || namesWhen(s[:start], s[start:end], unit, rest) || sc.clockMinutes(start, unit) {
 		return // a date, a time, a period, an ordinal or a version (1.0 때보다) names when or which, not how much
 	}
 	if boundsGroup(unit, rest) {
@@ -361,6 +365,15 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	}
 	value, unit, rest = band(value, unit, rest)
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+}
+
+// clockMinutes reports minutes right after an hour the gate reads as a time of day (새벽 3시 40분경,
+// 오전 5시 40분경): the rest of that time, which the gate reads whole when nothing is written on
+// (3시 40분에); the outside writers list none (16 of 16).
+func (sc *figureScan) clockMinutes(start int, unit string) bool {
+	return unit == "분" && sc.nfc && slices.ContainsFunc(sc.scanned, func(f figures.Figure) bool {
+		return !f.Measures() && f.End == start-1 && sc.s[f.End] == ' ' && strings.HasSuffix(sc.s[f.Start:f.End], "시")
+	})
 }
 
 // band keeps the 대 written after a share or an amount in a word of magnitude (60%대라, 50%대에,
@@ -707,6 +720,21 @@ func boundWord(after string) bool {
 	return hangul.IsSyllable(r) && !wordlist.Opens(after, figureParticles...)
 }
 
+// copulaOnFigure reports the copula written onto a bare figure in one of its endings (공복
+// 118인데, 월세 65면): the clause says a thing is that figure, an amount (the outside writers list
+// 5 of 5, sets 5, 9, 12, 16, 18). The copula keeps its 이 after a figure whose reading ends in a
+// consonant (118, 백십팔: 118인데, 118이면) and drops it after a vowel (65, 육십오: 65면, 65야),
+// where a glued 면 is the copula's if and no unit (주차 40면, 사십: 40이면) unless a word that
+// needs a noun before it follows (슬로프 9면 중 5면: no clause ends in 면 before 중).
+func copulaOnFigure(figure, after string) bool {
+	word := after[:len(after)-len(strings.TrimLeftFunc(after, hangul.IsSyllable))]
+	if final, ok := hangul.FinalSound(figure); ok && final == hangul.None { // 65 육십오, 1조; 118 백십팔, 30만
+		next := strings.Fields(after[len(word):])
+		return word == "면" && (len(next) == 0 || !functionWords.Holds(next[0])) || slices.Contains(afterVowel, word)
+	}
+	return wordlist.Opens(word, "인데", "인지", "입니") || word == "임"
+}
+
 // figureParticles may follow a bare figure (3이, 2로, 10까지).
 var figureParticles = []string{"이", "가", "은", "는", "을", "를", "에", "의", "과", "와", "도", "만", "로", "으로", "까지", "부터", "보다", "씩"}
 
@@ -905,8 +933,8 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 			return t, after[len(t):] // 12월분, 2027년도, 3일자, 5시경: a time with a suffix, not a counter of its own
 		}
 	}
-	if u == "" && strings.HasPrefix(glued, "도") && (glued != "도" || !wordlist.Opens(strings.TrimLeft(after[len("도"):], " "), notEven...)) {
-		return "도", after[len("도"):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도: degrees; 1도 없다 is the particle
+	if (u == "" || copulaOn(glued) == degree) && strings.HasPrefix(glued, degree) && (glued != degree || !wordlist.Opens(strings.TrimLeft(after[len(degree):], " "), notEven...)) {
+		return degree, after[len(degree):] // 8도까지, 영하 3도로, 낮 23도, 밤 8도, 영하 5도래: degrees; 1도 없다 is the particle
 	}
 	if x := trimEndings(copulaOn(glued)); x != u && knownUnit(x) {
 		return x, after[len(x):] // 28명이더라, 5명뿐임, 5주래요: a unit and the copula in any ending
@@ -928,6 +956,10 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	}
 	return "", after
 }
+
+// degree is the unit of temperature, no counter of the lists: 도 after a figure may be the particle
+// (1도 없다), never with the copula on it (영하 5도래, 30도예요).
+const degree = "도"
 
 // withoutCopula cuts the copula 다 written onto a unit after a vowel (5개다, 3만 부다, 16기다);
 // 3실점했다 is a verb.
@@ -962,11 +994,12 @@ func quotientUnit(after string) string {
 }
 
 // spacedCounter reads the word after a figure's space as its unit when it is a unit's signs or
-// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes, its endings and
-// copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네): 3만 넘게 and 3 주요 have none.
+// letters (58 IBU, 31만 ㎥) or, after a Korean magnitude, a counter a numeral takes (the gate's, or
+// the dictionary's: 20만 타), its endings and copula cut (1만 2천 상자, 29만 4천 끼, 43만 2천 원이네):
+// 3만 넘게 and 3 주요 have none.
 func spacedCounter(s string, magnitude bool) (unit, rest string) {
 	u := unitWord(s)
-	if _, ok := figures.Counter(u); ok && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
+	if _, ok := figures.Counter(u); (ok || dictionaryCounters[u]) && magnitude || u != "" && strings.IndexFunc(u, hangul.IsSyllable) < 0 && counter(u) {
 		return u, s[len(u):]
 	}
 	return "", " " + s
@@ -985,10 +1018,10 @@ func (sc *figureScan) counterGlued(after string) (unit, rest string) {
 }
 
 // unitWord is the unit the word that opens s may be: its letters and signs, their endings and
-// copula cut (원이네 → 원, 상자다 → 상자); a prefix of s.
+// copula cut, and the particles the copula follows (원이네 → 원, 상자다 → 상자, 원씩이지 → 원); a prefix of s.
 func unitWord(s string) string {
 	w := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
-	return copulaOn(withoutCopula(trimEndings(w)))
+	return trimEndings(copulaOn(withoutCopula(trimEndings(w))))
 }
 
 // gluedElsewhere reports a figure in s with u written onto it (9,600개체로); an empty u is none.
@@ -1046,19 +1079,19 @@ func knownUnit(u string) bool {
 var notEven = []string{"없", "안 ", "못 ", "모르"}
 
 // spacedUnit reports the word that opens s as the unit u with only endings or a bound noun on
-// it (원으로, 원어치가, 배럴씩, 원이었으나), not a longer word u begins (8,400만 배럴 is no 배). A
+// it (원으로, 원어치가, 배럴씩, 원이었으나, 원씩이지), not a longer word u begins (8,400만 배럴 is no 배). A
 // unit that ends as a particle does (유로를) is read from its start too: cut from the end, 유로 is 유.
 func spacedUnit(s, u string) bool {
 	word := s[:len(s)-len(strings.TrimLeftFunc(s, gluedRune))]
 	w := strings.TrimSuffix(trimEndings(word), "다")                  // 원어치다: the copula after a vowel
 	x, _ := cutAny(w, []string{"어치", "짜리", "당", "째", "간", "다", "대"}) // 9만 원대: the band of an amount
 	rest, ok := strings.CutPrefix(word, u)
-	return w == u || x == u || copulaOn(w) == u || ok && trimEndings(rest) == ""
+	return w == u || x == u || trimEndings(copulaOn(w)) == u || ok && trimEndings(rest) == ""
 }
 
-// timeSuffixes are written onto a month, day, year or hour (12월분, 3월말, 2027년도, 3일자, 5시경);
+// timeSuffixes are written onto a month, day, year, hour or minute (12월분, 3월말, 2027년도, 3일자, 5시경, 40분경);
 // 3일분 and 3일치 are amounts.
-var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}}
+var timeSuffixes = map[string][]string{"월": {"분", "말", "초", "중", "경"}, "일": {"자", "경"}, "년": {"도", "말", "초"}, "시": {"경"}, "분": {"경"}}
 
 // pricedShare reads a share for so many people priced right after it (숙박비 4명분 12만 원) as
 // the head count: the price is the amount, the people are what is counted; a share standing alone
@@ -1114,7 +1147,8 @@ func trimEndings(w string) string {
 var wordSuffixes = []string{"당", "째", "간", "짜리", "여", "번", "차"}
 
 // counter reports what is written onto a figure as a unit: no digit, and symbols or Latin
-// letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word.
+// letters (kg, bp, ㎡) or up to three syllables (톤, 가구, 개소, 차례, %포인트), not a bound word;
+// a counter of the dictionary may be longer (14제곱미터, 3킬로미터).
 func counter(u string) bool {
 	if u == "" || strings.ContainsAny(u, "0123456789") || wordlist.Closes(u, wordSuffixes...) {
 		return false
@@ -1127,24 +1161,37 @@ func counter(u string) bool {
 			return false
 		}
 	}
-	return syllables <= 3 && utf8.RuneCountInString(u) <= 6
+	return syllables <= 3 && utf8.RuneCountInString(u) <= 6 || dictionaryCounters[u]
 }
 
 // smallerUnits go on a period in one figure (1년 4개월, 2시간 30분), and a stay's days on its
 // nights (4박 5일).
 var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초", "박": "일"}
 
-// compound extends a period by the smaller unit that follows it (1년 → 1년 4개월).
+// halvedUnits are the periods a half may go on (2시간 반, 1년 반), as a smaller unit does.
+var halvedUnits = []string{"년", "개월", "주", "시간", "분"}
+
+// half is the word of a half after a period, with only endings on it (반이, 반 동안; not 반찬).
+var half = regexp.MustCompile(`^ 반(\p{Hangul}*)`)
+
+// compound extends a period by the smaller units that follow it, each onto the last (1년 → 1년
+// 4개월, 1시간 58분 42초), or by its half (2시간 반: the unit is then 시간 반, as the value ends).
 func compound(s string, end int, unit string) (to int, smaller string) {
-	next, ok := smallerUnits[unit]
-	if !ok || !strings.HasPrefix(s[end:], " ") {
-		return end, ""
+	to = end
+	for {
+		if m := half.FindStringSubmatch(s[to:]); m != nil && slices.Contains(halvedUnits, unit) && trimEndings(m[1]) == "" {
+			return to + len(m[0]) - len(m[1]), unit + " 반"
+		}
+		next, ok := smallerUnits[unit]
+		if !ok || !strings.HasPrefix(s[to:], " ") {
+			return to, smaller
+		}
+		n := numberRe.FindStringIndex(s[to+1:])
+		if n == nil || n[0] != 0 || !strings.HasPrefix(s[to+1+n[1]:], next) {
+			return to, smaller
+		}
+		to, unit, smaller = to+1+n[1]+len(next), next, next
 	}
-	n := numberRe.FindStringIndex(s[end+1:])
-	if n == nil || n[0] != 0 || !strings.HasPrefix(s[end+1+n[1]:], next) {
-		return end, ""
-	}
-	return end + 1 + n[1] + len(next), next
 }
 
 // readable finds the shortest span from start, at least the figure itself, whose figures the
