@@ -97,6 +97,7 @@ var levelSets = []golden.Set{
 	{Name: "own 59", From: 59, To: 59},
 	{Name: "own 60", From: 60, To: 60},
 	{Name: "own 61", From: 61, To: 61},
+	{Name: "set 19 (batch 62)", From: 62, To: 62},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
