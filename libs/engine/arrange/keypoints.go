@@ -109,8 +109,10 @@ var (
 	frameLabels = []string{"일시", "장소", "때", "곳", "참석", "참석자", "출석", "불참", "대상", "기간", "방법", "점검자", "작성자"}
 	// setUps tell how evidence was gathered, and what each arm of a trial did (한 집단은 …, B병동은
 	// 기존 방식을 유지했다); studies name the study a sentence sets up (본 조사는, 이번 분석은 …
-	// 진행하였다).
-	setUps = wordlist.NewTable("대상으로", "조건에서", "무작위로", "반복했", "반복하였", "비교해 봤", "비교해 보았", "시험해 봤",
+	// 진행하였다). A study is set up on its object (1,200명을 대상으로, 640km를 대상으로); 대상으로
+	// as what a verb makes a thing (세관 검사 대상으로 지정되었습니다, 지원 대상으로 검토해) tells
+	// what happened to it.
+	setUps = wordlist.NewTable("을 대상으로", "를 대상으로", "조건에서", "무작위로", "반복했", "반복하였", "비교해 봤", "비교해 보았", "시험해 봤",
 		"한 집단", "집단으로 나누", "집단으로 나눠", "그룹으로 나누", "그룹으로 나눠", "대조군", "실험군", "기존 방식을 유지", "기존 방식대로",
 		"응답률", "명이 응답") // 1,046명 중 781명이 응답해 응답률은 75%였습니다: who answered a survey, not what they said
 	studies = wordlist.NewTable("분석은", "조사는", "연구는", "실험은", "테스트는", "설문은", "점검은")
