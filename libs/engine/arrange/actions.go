@@ -937,8 +937,11 @@ func asksCan(s string, end speech.Ending) bool {
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
 // 마시고요, 설정해 주시고요): an ask as 두세요, 마세요 and 주세요 are, one of several. Only the verbs
-// that ask (주다, 말다, 두다 with the listener's -시-); 오시고요 may tell what another does.
-var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요"}
+// that ask (주다, 말다, 두다 with the listener's -시-); 오시고요 may tell what another does. 주다's ask
+// trails in 반말's bare -고 too (날짜 정해지면 알려 주고., 리뷰 답글도 좀 달아 주고.: outside writers list
+// 2 of 2, sets 18 and 19, the team 1 of 1); 말다's does not (너무 들뜨지는 말고, 다치지 말고: a care
+// wished, 0 of 2).
+var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요", "주고"}
 
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
 // 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
