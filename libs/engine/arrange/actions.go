@@ -764,7 +764,7 @@ var needWords = []string{"필요", "필요함", "요망", "바람", "요청", "�
 // does and asks nothing to be done. An offer or a contact with a deadline (궁금한 점이 있으시면
 // 12월 19일까지 회계 메일로 문의해 주시기 바랍니다) asks for it by then: a step.
 func courtesy(s string) bool {
-	offer := openOffers.In(s) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s)
+	offer := openOffers.In(s) || wordlist.OpensWord(s, []string{"혹시"}...) && conditional(s) && (wordlist.Has(s, tellUs...) || !endAsks(s))
 	// 쿠폰이 보이지 않으시면 고객센터로 문의해 주십시오: a contact for a trouble named is the step for it;
 	// with the contact made the topic (문의는 데스크로 전화 주시면 자세히 안내해 드립니다, 예약 변경이나
 	// 문의는 … 남겨 주시면 빠르게 답변드리겠습니다) the condition is the contact itself, and no trouble is
@@ -772,6 +772,24 @@ func courtesy(s string) bool {
 	contact := contacts.In(s) && (!conditional(s) || offer || strings.Contains(s, "문의는"))
 	return greetings.In(beforeThanks(s)) || meets(s) || pardon(s) || wishes.In(s) || wellWish(s) ||
 		notes.In(s) && !consults(s) || (offer || contact) && !deadline(s)
+}
+
+// tellUs are the verbs a reader is asked to tell or reach the writer with (말씀해 주십시오, 연락 주세요,
+// 알려 주세요, 문의해 주세요): after 혹시 and a condition (혹시 차질이 생긴다면 말씀해 주십시오) the line
+// offers to hear of what may happen. Any other deed the sentence's end asks on such a condition
+// (혹시 시간이 괜찮으시면 제 보고서를 봐 주실 수 있을까요?, 혹시 … 써 보신 분 계시면 경험 좀 나눠 주세요) is
+// asked all the same (endAsks): outside writers list every such line, 4 of 4 (sets 6, 10, 12, 19).
+// One asking in a clause (혹시 용어집이 있으면 같이 주시면 … 맞출 수 있어요; set 12) stays an offer: its 반말,
+// 같이 주면, no table can tell from a condition. The team's 205 (… 있으시면 연결 부탁드립니다) is read
+// so too, though its writer lists no step there (own 1-211 loses a hit at the cap).
+var tellUs = []string{"말씀", "연락", "알려", "문의"}
+
+// endAsks reports a sentence whose own end asks: a command or a question, or a request's verb
+// (부탁드립니다, 바랍니다), which 반말 says as a command (부탁해).
+func endAsks(s string) bool {
+	mood := speech.Detect(s).Mood
+	words := strings.Fields(s)
+	return mood == speech.Command || mood == speech.Question || len(words) > 0 && requests.In(words[len(words)-1])
 }
 
 // beforeThanks is a line past the thanks that closes it as a sentence of its own (편하실 때 회신
@@ -937,8 +955,11 @@ func asksCan(s string, end speech.Ending) bool {
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
 // 마시고요, 설정해 주시고요): an ask as 두세요, 마세요 and 주세요 are, one of several. Only the verbs
-// that ask (주다, 말다, 두다 with the listener's -시-); 오시고요 may tell what another does.
-var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요"}
+// that ask (주다, 말다, 두다 with the listener's -시-); 오시고요 may tell what another does. 주다's ask
+// trails in 반말's bare -고 too (날짜 정해지면 알려 주고., 리뷰 답글도 좀 달아 주고.: outside writers list
+// 2 of 2, sets 18 and 19, the team 1 of 1); 말다's does not (너무 들뜨지는 말고, 다치지 말고: a care
+// wished, 0 of 2).
+var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주고요", "말고요", "주고"}
 
 // casualRequest reports a request in 반말 that closes the sentence or a clause of it (상담해 줘; 누가
 // 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
