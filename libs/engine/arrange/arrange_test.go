@@ -410,7 +410,7 @@ func TestRoles(t *testing.T) {
 		{"what the message tells, named after the opening's address, is no key point where others are",
 			[]string{"반장님, 김 사장이에요.", "상가 화장실 건 일정 때문에 연락드려요.", "바닥은 14제곱미터, 벽은 38제곱미터 정도 나와요.", "자재는 19일 오후에 현장으로 들어가요.", "작업 기간은 3일이면 충분할 것 같아요."},
 			func(r contract.Report) bool {
-				return len(r.KeyPoints) == 2 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "연락드려요") })
+				return len(r.KeyPoints) == 3 && !slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return strings.Contains(k.Evidence, "연락드려요") })
 			}},
 		{"a self-introduction and thanks are no key points",
 			[]string{"저는 영업팀 박지훈입니다.", "신규 거래처 두 곳과 계약을 마쳤습니다.", "따라서 다음 달부터 납품을 시작하는 것이 좋겠습니다.", "늘 감사합니다.", "박지훈 올림"},

@@ -79,15 +79,20 @@ var (
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
 	// 먹힌 듯해요, and a note's bare 듯: hedgedLast).
-	judgements = wordlist.NewTable(slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
-		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "것 같습니다", "것 같아", "것 같다", "것 같음",
-		"거 같습니다", "거 같아", "거 같다", "거 같음", // 나은 거 같아: the spoken 거 for 것, at every level
-		"듯합니다", "듯해", "듯하다", "듯함", "듯싶", "해결책",
+	judgements = wordlist.NewTable(slices.Concat(firmJudgements, seemings)...)
+	// firming are the judgements that say more than a guess, compiled for guessedFigure.
+	firming = wordlist.NewTable(firmJudgements...)
+	// seemings tell what the writer says as a guess, at every level and in note style (먹힌 것
+	// 같아요, 나은 거 같아: the spoken 거 for 것, 먹힌 듯해요).
+	seemings = []string{"것 같습니다", "것 같아", "것 같다", "것 같음", "거 같습니다", "거 같아", "거 같다", "거 같음", "듯합니다", "듯해", "듯하다", "듯함", "듯싶"}
+	// firmJudgements are the judgements but the seemings.
+	firmJudgements = slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
+		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
 		// writer prefers (preferred)
 		"현실적",
 		// 초기 만성 신부전으로 보는 게 맞아요: the reading the writer finds right
-		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})...)
+		"게 맞아", "게 맞다", "게 맞는다", "게 맞음", "게 맞습", "게 맞겠", "게 맞는 것", "것이 맞"})
 	// certainties end a sentence in what the writer is sure of, at every level and in note style:
 	// 분명하다 (저희 쪽 과실이 분명합니다, 사고가 날 것이 분명합니다) and 맞다 after its subject (저희
 	// 잘못이 맞습니다, X 도입이 맞다). Outside writers took such an ending as the conclusion in 4 of 5
