@@ -44,15 +44,17 @@ func contextOf(before, unit, after string) string {
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
-	if n := len(x.words); n > 0 && slices.Contains(statistics, x.words[n-1]) && len(head) > 0 && !slices.Contains(head, x.words[n-1]) {
+	if n := len(x.words); n > 0 && slices.Contains(statistics, x.words[n-1]) && !slices.Contains(head, x.words[n-1]) {
 		head = append(head, x.words[n-1]) // 만족도는 평균 4.3점, A사: 최대 15,000 rpm: which of what the phrase names
 	}
 	return strings.Join(head, " ")
 }
 
 // statistics say which value of what a phrase names a figure right after them is: its average,
-// its maximum, one leg of a trip or both (만족도는 평균 4.3점, A사: 최대 15,000 rpm, 출근 편도 52분).
-var statistics = []string{"평균", "최대", "편도", "왕복"}
+// its maximum, one leg of a trip or both, its total (만족도는 평균 4.3점, A사: 최대 15,000 rpm, 출근
+// 편도 52분, 화환 12만 원에 배송비 1만 5천 원 해서 총 13만 5천 원); with no noun before, the
+// statistic alone (총 52만 5천 원 나왔고, 쉬는 시간까지 총 7시간).
+var statistics = []string{"평균", "최대", "편도", "왕복", "총"}
 
 // particles trimmed off a context word.
 var particles = []string{"에서는", "에서", "에는", "으로", "로", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와"}

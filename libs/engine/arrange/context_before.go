@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/rules"
 )
@@ -106,12 +107,14 @@ func valueVerb(w string) string {
 	return ""
 }
 
-// rate reports a word of rate (개당, 1인당, 시간당): it says per what a figure holds, not what the
-// figure is (A사 견적은 개당 28만 원 → A사 견적).
+// rate reports a word of rate (개당, 1인당, 시간당, 단당): it says per what a figure holds, not what
+// the figure is (A사 견적은 개당 28만 원 → A사 견적). A counter of one syllable makes a rate when the
+// dictionary has it (단당, 쪽당, 두당) and the word is no common noun of its own (해당, 수당, 일당:
+// ratelessNouns), and so does a unit in one sign or letter (㎡당, g당); 담당 has no counter.
 func rate(w string) bool {
 	x, ok := strings.CutSuffix(w, "당")
 	x = strings.TrimLeft(x, "0123456789")
-	return ok && (x == "인" || slices.Contains(units, x) || counter(x) && utf8.RuneCountInString(x) > 1) // 포대당; 담당 is no rate
+	return ok && (x == "인" || slices.Contains(units, x) || dictionaryCounters[x] && !ratelessNouns[w] || counter(x) && (utf8.RuneCountInString(x) > 1 || !strings.ContainsFunc(x, hangul.IsSyllable))) // 포대당
 }
 
 // runHead ends a run at the word w before it (words before w): a topic the run names a part of,

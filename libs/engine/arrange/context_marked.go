@@ -25,6 +25,7 @@ func markedBefore(words []string) []string {
 	var m marks
 	var setting []string          // 기말고사에서는, 밤에는: where or when the figure's own clause holds
 	clause, ended := false, false // a verb, or any clause's end (62점이었는데), between the figure and a noun
+	weak := false                 // the setting is in bare 에서 (see bareWhere)
 	for i := len(words) - 1; i >= 0; i-- {
 		if quotedClause(words[i]) {
 			for i > 0 && !wordlist.Opens(words[i], "'", "‘", "\"", "“") {
@@ -33,8 +34,8 @@ func markedBefore(words []string) []string {
 			continue
 		}
 		w := strings.Trim(words[i], punctuation)
-		if at := settingAt(words, i, w); at != nil && !clause && setting == nil {
-			setting = at
+		if at := settingAt(words, i, w); at != nil && !clause && setting == nil && (!bareWhere(w) || i == len(words)-1) {
+			setting, weak = at, bareWhere(w)
 			continue
 		}
 		if !clause && (predicate(w) || slices.Contains(timeQualifiers, w)) {
@@ -49,7 +50,7 @@ func markedBefore(words []string) []string {
 		}
 		if g := figureNames(words, i, w); g != nil {
 			if m.take(w, g, clause) {
-				return orSetting(m.named, setting, ended)
+				return orSetting(m.named, setting, ended && !weak)
 			}
 			continue
 		}
@@ -68,10 +69,10 @@ func markedBefore(words []string) []string {
 			phrase = withTopic(words, i-len(phrase)+1, phrase)
 		}
 		if m.take(w, phrase, clause && !copula) {
-			return orSetting(m.named, setting, ended)
+			return orSetting(m.named, setting, ended && !weak)
 		}
 	}
-	return orSetting(m.best(), setting, ended)
+	return orSetting(m.best(), setting, ended && !weak)
 }
 
 // markedNoun is the noun of w, words[i], with a particle (ok), or the noun a copula makes of it
@@ -160,12 +161,19 @@ func settingAt(words []string, i int, w string) []string {
 	return nounsBefore(words[:i], []string{x})
 }
 
+// bareWhere reports a setting in bare 에서 (점검에서, 측정에서): it says where the figure right after
+// it was taken (위생 점검에서 14명, 사격 측정에서 20발 중 18발), no contrast with another clause's topic
+// as 에서는 makes (혈당은 … 245mg/dL였고 식후 재검에서 180mg/dL), so it names the figure only when no
+// noun in its clause does, and only right before it (같은 IP에서 10분에 20번 넘게 로그인에: the
+// figure's own words after name it).
+func bareWhere(w string) bool { return strings.HasSuffix(w, "에서") }
+
 // clauseEnds end a clause on any word, a figure's too (62점이었는데, 3건이고).
 var clauseEnds = []string{"는데", "지만", "고", "며", "면서"}
 
 // settings end a noun that sets where, when or by what a clause holds (기말고사에서는 71점, 보상
-// 쿠폰으로 920만 원).
-var settings = []string{"에서는", "에서도", "에는", "으로", "로"}
+// 쿠폰으로 920만 원, 위생 점검에서 14명).
+var settings = []string{"에서는", "에서도", "에서", "에는", "으로", "로"}
 
 // orSetting is the setting of the figure's own clause rather than a noun past the clause's
 // start (중간고사 평균은 62점이었는데 기말고사에서는 71점: the other clause's topic), else phrase.

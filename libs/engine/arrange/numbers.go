@@ -421,7 +421,8 @@ func (sc *figureScan) contextOf(start int, unit, rest string) string {
 	own := strings.TrimSpace(strings.TrimSuffix(c, v)) // the phrase without the verbal noun
 	if n > 0 && afterFigure(sc.s[:start], sc.out[n-1]) && !whenWord(sc.out[n-1].Context) {
 		last := sc.out[n-1].Context
-		bare := own == "" || onlyWhen(own) && last != "" && !onlyWhen(last) // 전주 29건보다 18건 증가: no noun of its own
+		// 전주 29건보다 18건 증가, 12가구에 총 1,566만 원: no noun of its own
+		bare := own == "" || onlyStatistic(sc.s[:start], own) || onlyWhen(own) && last != "" && !onlyWhen(last)
 		switch {
 		case bare && own != c && !strings.Contains(last, v):
 			return strings.TrimSpace(last + " " + v)
@@ -433,6 +434,12 @@ func (sc *figureScan) contextOf(start int, unit, rest string) string {
 		return sc.out[n-1].Context // 가스비가 540만 원 나왔어, 지난달엔 390만 원: a time says when the thing measured before was so
 	}
 	return c
+}
+
+// onlyStatistic reports a context that is only the statistic written bare right before the figure
+// (12가구에 총 1,566만 원), which names no noun; 평균은 71점 has 평균 for its topic.
+func onlyStatistic(before, c string) bool {
+	return slices.Contains(statistics, c) && strings.HasSuffix(strings.TrimSpace(before), " "+c)
 }
 
 // onlyWhen reports a context of time words alone (지난달엔, 전월, 3월, 봄): when a figure held, not
