@@ -98,6 +98,7 @@ var levelSets = []golden.Set{
 	{Name: "own 60", From: 60, To: 60},
 	{Name: "own 61", From: 61, To: 61},
 	{Name: "set 19 (batch 62)", From: 62, To: 62},
+	{Name: "set 20 (batch 63)", From: 63, To: 63},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
