@@ -277,7 +277,7 @@ func (x *reading) judge() {
 	// 매출은 회복될 것으로 예상합니다, 이대로면 손실이 클 것으로 예상됩니다); alone it is news
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = forecasts.In(x.s)
-	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && !toldDone(x.s, x.decided)
+	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
 	appraised := appraises(x.s) || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s))) || runsOn(x.s)
@@ -315,15 +315,6 @@ func preceding(s, w string) iter.Seq[string] {
 			i += j + len(w)
 		}
 	}
-}
-
-// toldDone reports a sentence that tells what was done: in the past (그래서 … 알았어요), or a decision
-// in a note's 함 (그래서 이번엔 … 도와드리기로 함). After a turn it tells what happened next, a decision
-// taken included (그래서 본사에 요청해서 … 쓰기로 했어요), not what the writer draws: outside writers
-// took a turn to a decision told done as the conclusion in 2 of 6 drafts (sets 14, 19; not sets 3,
-// 10, 18 twice). Told as the plan it is (그래서 … 늘리려고 해요), a turn still leads to a step.
-func toldDone(s string, decided bool) bool {
-	return past(s) || decided && wordlist.Closes(strings.TrimRight(s, ".!? "), "함", "했음", "하였음")
 }
 
 // runsOn reports a sentence that opens on things as they run (이대로면, 지금 속도라면): whatever
