@@ -98,6 +98,7 @@ var analyserMisreadings = map[string]string{
 	"왜 그렇게 웃니?":             "웃니 read with a noun 니 (tooth) before the change",
 	"여기가 우리 과수원이야.":         "과수원이야 read with a noun 과수 before the change, not after",
 	"우리 예전에 같은 반이었잖아.":      "반이었잖아요 read with a verb 아 after the change, the past 었 before",
+	"밖에 엄청 추워 옷 따뜻하게 입고 와":  "입고 오십시오 (an errand bid: errand) read with nouns 시 and 시오 after the change",
 	"손주가 벌써 중학생이구나.":        "중학생입니다 read with a noun 새 after the change",
 	"제가 그 노래를 좋아하거든요.":      "좋아하거든요 read as 좋 + 아 (a verb) before the change, 좋아합니다 as 좋아하 after",
 	"제가 아까 다 했잖아요.":         "했잖아요 read as 하 + 아 (a verb) before the change, 했습니다 as 하 after",

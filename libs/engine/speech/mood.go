@@ -37,6 +37,36 @@ var speakerActs = set(`축하하 감사하 사랑하 환영하 응원하 부탁�
 // handlingVerbs do things to an object, which a topic often is (보고서는 내일까지 보내요).
 var handlingVerbs = set(`두 놓 보내 넣 챙기 내 쓰 치우 버리 가져오 가져가 닫 열 끄 켜 정리하 확인하 제출하 출력하 저장하 올리 옮기`)
 
+// errandVerbs close an errand: going, coming or sending after what is done to a thing on the way.
+var errandVerbs = set(`가 오 보내`)
+
+// waysOfGoing name how one goes, not what one does on the way (주말에 KTX 타고 부산 가 tells a plan).
+var waysOfGoing = set(`타 걷 뛰 달리 날`)
+
+// errand reports a 반말 bare verb of going, coming or sending after another in 아/어(서) or 고, an
+// errand whose first act is done to a thing (우산 챙겨 가, 사진 찍어서 보내, 올 때 고무장갑 두
+// 켤레만 사 와, 손 씻고 와): with no subject, topic or habit that tells, it asks, as the outside
+// writers of issue 30 read it in sets 10-13, 17 and 19 (9 lines), where 타고 가 told twice. 해요체
+// tells the speaker's own errand as often (조사한 내용 정리해서 보내요), and 지금 the one under way.
+func errand(r reading, prev string, words []string) bool {
+	stem := r.pred.stem
+	if r.level != Casual || !errandVerbs[stem] || slices.ContainsFunc(words, func(w string) bool { return nowWords[w] }) {
+		return false
+	}
+	if strings.HasSuffix(prev, "러") {
+		return false // 먹으러 가, 놀러 와: going to do it, which the speaker's plan tells as often
+	}
+	first, ok := strings.CutSuffix(prev, "고")
+	if inf := strings.TrimSuffix(prev, "서"); !ok {
+		p, ok := infinitivePred(inf, Statement, context{})
+		if !ok || !infinitiveForm(inf) {
+			return false
+		}
+		first = p.stem
+	}
+	return (known(first) || haPredicate(first)) && !waysOfGoing[first]
+}
+
 // meetVerbs after 이따 or 나중에 say goodbye (이따 봐요: see you later), which 합쇼체 says neither
 // as 보십시오 nor as 봅니다 (the humble 이따 봬요 is 뵙겠습니다: see meets).
 var meetVerbs = set(`보 만나 뵈`)
@@ -76,7 +106,7 @@ func askOrTell(r reading, p parts) (mood Mood, sure bool) {
 	if r.level == Polite {
 		closes = "!"
 	}
-	m.ask = m.ask || m.second || conditional(p.context().body) && !placeAppears(pr.stem, words) || vocative(p.head) || !m.tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
+	m.ask = m.ask || m.second || !m.tell && errand(r, p.prev, words) || conditional(p.context().body) && !placeAppears(pr.stem, words) || vocative(p.head) || !m.tell && strings.ContainsAny(p.tail, closes) && objectLine(words)
 	switch {
 	case m.together && !m.second && !m.tell:
 		return Proposal, true // 같이 점심 먹어요 → 같이 점심 먹읍시다
