@@ -45,6 +45,9 @@ func wholeCounts(x spot) []string {
 	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
 		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
 	}
+	if kind := partIs(x.after); kind != nil {
+		return kind
+	}
 	if classifiedWhole(x.words) {
 		return partSaid(x.words[len(x.words)-2:len(x.words)-1], x.after) // 10개 화면 중 3개는: the noun the whole counts
 	}
@@ -56,6 +59,52 @@ func wholeCounts(x spot) []string {
 		return partSaid(run, x.after)
 	}
 	return nonEmpty(wordBefore(whole))
+}
+
+// partIs: 교사 16명 가운데 11명은 대학생 봉사자였습니다, 17건 중 11건이 신규 화주의 물건이었습니다:
+// a part whose predicate is the copula on a noun of a kind is named by that noun's phrase, which says
+// which of the whole it is. The copula on a state, an act or a bound noun (5대가 고장 상태이며, 4명은
+// … 진행하자는 의견이었습니다, 58회가 태풍 때문이었다) says how the part stands: nil, the whole names it.
+// The copula is the part's own predicate unless a subject or a topic opens another clause before it
+// (5골이 후반에 나온 걸 보면 체력이 가장 큰 숙제예요); a clause describing the noun may come between
+// (410만 원은 3곳이 운영을 중단하면서 생긴 잔액이다).
+func partIs(after string) []string {
+	words := strings.Fields(after)
+	if !strings.HasPrefix(after, " ") && len(words) > 0 {
+		words = words[1:] // the particle on the figure (11명은)
+	}
+	ended := false
+	for k, w := range words {
+		w = strings.Trim(w, punctuation)
+		if noun, ok := cutAny(w, copulaEnds); ok && bareNoun(noun) && utf8.RuneCountInString(noun) > 1 {
+			if lightNouns[noun] || actNouns[noun] {
+				return nil
+			}
+			return kindPhrase(words[:k], noun)
+		}
+		if _, topic := cutParticle(w, []string{"은", "는", "이", "가"}); strings.HasSuffix(words[k], ",") || ended && topic {
+			return nil
+		}
+		ended = ended || clauseEnd(w)
+	}
+	return nil
+}
+
+// kindPhrase is noun with the bare nouns and the genitive right before it (대학생 봉사자, 신규 화주의
+// 물건 -> 신규 화주 물건), three words at most.
+func kindPhrase(before []string, noun string) []string {
+	phrase := []string{noun}
+	for j := len(before) - 1; j >= 0 && len(phrase) < 3; j-- {
+		w := before[j]
+		if g, ok := strings.CutSuffix(w, "의"); ok && !bareNoun(w) {
+			w = g
+		}
+		if !bareNoun(w) {
+			break
+		}
+		phrase = append([]string{w}, phrase...)
+	}
+	return phrase
 }
 
 // partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
