@@ -107,6 +107,40 @@ func kindPhrase(before []string, noun string) []string {
 	return phrase
 }
 
+// oneMeasured: 한 바퀴가 7km 정도라, 한 덩이가 약 650g이라: a count of one in subject, the figure
+// its predicate (the copula on it), is what the figure measures: one lap, one loaf. With a verb after
+// the figure (한 척이 2주간 빠지는, 한 사람이 5만 원씩 내는) the count is the verb's, read past.
+func oneMeasured(x spot) []string {
+	words := x.words
+	for len(words) > 0 && functionWords.Holds(words[len(words)-1]) {
+		words = words[:len(words)-1] // 약, 평균
+	}
+	n := len(words)
+	if n < 2 || words[n-2] != "한" || !copulaAfter(x.after) || measureOfOne(words[:n-2]) {
+		return nil // 귤 한 상자가 2만 원: the nouns before say of what (markedBefore)
+	}
+	if noun, ok := cutAny(strings.Trim(words[n-1], punctuation), []string{"이", "가"}); ok && bareNoun(noun) {
+		return withTopic(words, n-2, []string{"한", noun})
+	}
+	return nil
+}
+
+// copulaAfter reports the copula written onto a figure, or onto the bound after it (7km야, 650g이라,
+// 7km 정도라).
+func copulaAfter(after string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(after, " "), " ")
+	for _, b := range bounds {
+		if rest, ok := strings.CutPrefix(w, b); ok && strings.HasPrefix(after, " ") {
+			w = rest
+			break
+		}
+	}
+	return wordlist.Opens(w, copulaOpens...)
+}
+
+// copulaOpens are the copula's forms as they open what follows a figure (이라, 였고, 인데).
+var copulaOpens = []string{"이라", "라", "이야", "야", "이다", "입니다", "이에요", "예요", "이었", "였", "인데", "이고", "이며"}
+
 // partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
 // it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
 // 수강생 평가), by the object or the copula's noun of its predicate first (6건 중 4건이 노로바이러스
