@@ -444,8 +444,10 @@ func (d *draft) finding(i int, steps bool) bool {
 // numbersPart lists each figure once, the most informative first up to maxNumbers.
 func numbersPart(d *draft) {
 	r := &d.report
+	text := strings.Join(d.in, "\n")
 	for _, ns := range d.nums {
 		for _, n := range ns {
+			n.Context = ownCompound(n.Context, text)
 			if !sameFigure(r.Numbers, n) && !restated(r.Numbers, n) && !referred(r.Numbers, n) {
 				r.Numbers = append(r.Numbers, n)
 			}

@@ -99,6 +99,7 @@ var contextStrategies = []struct {
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
+	{"a count of one the figure is", oneMeasured},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
 	{"the words after", func(x spot) []string { return afterPhrase(x.after) }},
 }

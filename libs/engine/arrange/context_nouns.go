@@ -42,3 +42,13 @@ func cutParticle(w string, particles []string) (string, bool) {
 var actNounsTxt string
 
 var actNouns = wordSet(actNounsTxt)
+
+// lightnouns.txt lists the nouns of mecab-ko-dic (Apache License 2.0, through
+// github.com/ikawaha/kagome-dict-ko v0.2.1) that the dictionary gives as bound (때문, 이내, 정도) or
+// files under a state (상태, 상황, 고장): with the acts, the nouns a copula says how something stands
+// with, not what it is. TestLightNounsAreTheDictionarys regenerates it.
+//
+//go:embed lightnouns.txt
+var lightNounsTxt string
+
+var lightNouns = wordSet(lightNounsTxt)

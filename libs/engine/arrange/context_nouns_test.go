@@ -71,3 +71,22 @@ func TestActNounsAreTheDictionarys(t *testing.T) {
 	want := strings.Join(words, "\n") + "\n"
 	mecab.Written(t, "actnouns.txt", actNounsTxt, want)
 }
+
+// TestLightNounsAreTheDictionarys rebuilds lightnouns.txt from mecab-ko-dic: every noun in Hangul the
+// dictionary gives as bound (때문, 이내, 정도) or files under a state (상태, 상황, 고장): a copula on
+// such a noun says how a part stands, not what it is. go test -run LightNouns -update-word-lists
+// writes it.
+func TestLightNounsAreTheDictionarys(t *testing.T) {
+	set := map[string]bool{}
+	for e := range mecab.Entries() {
+		if len(e.Features) < 3 || e.POS != "NNB" && (e.POS != "NNG" || e.Features[0] != "정적사태") {
+			continue
+		}
+		if w := e.Features[2]; mecab.Hangul(w) {
+			set[w] = true
+		}
+	}
+	words := slices.Sorted(maps.Keys(set))
+	want := strings.Join(words, "\n") + "\n"
+	mecab.Written(t, "lightnouns.txt", lightNounsTxt, want)
+}

@@ -45,6 +45,9 @@ func wholeCounts(x spot) []string {
 	if !partOf(x.words) || !wordlist.Opens(x.after, "은 ", "는 ", "이 ", "가 ", " ") {
 		return nil // 2억 원을 차량 운영에 돌리는: what an object is put to names it
 	}
+	if kind := partIs(x.after); kind != nil {
+		return kind
+	}
 	if classifiedWhole(x.words) {
 		return partSaid(x.words[len(x.words)-2:len(x.words)-1], x.after) // 10개 화면 중 3개는: the noun the whole counts
 	}
@@ -57,6 +60,86 @@ func wholeCounts(x spot) []string {
 	}
 	return nonEmpty(wordBefore(whole))
 }
+
+// partIs: 교사 16명 가운데 11명은 대학생 봉사자였습니다, 17건 중 11건이 신규 화주의 물건이었습니다:
+// a part whose predicate is the copula on a noun of a kind is named by that noun's phrase, which says
+// which of the whole it is. The copula on a state, an act or a bound noun (5대가 고장 상태이며, 4명은
+// … 진행하자는 의견이었습니다, 58회가 태풍 때문이었다) says how the part stands: nil, the whole names it.
+// The copula is the part's own predicate unless a subject or a topic opens another clause before it
+// (5골이 후반에 나온 걸 보면 체력이 가장 큰 숙제예요); a clause describing the noun may come between
+// (410만 원은 3곳이 운영을 중단하면서 생긴 잔액이다).
+func partIs(after string) []string {
+	words := strings.Fields(after)
+	if !strings.HasPrefix(after, " ") && len(words) > 0 {
+		words = words[1:] // the particle on the figure (11명은)
+	}
+	ended := false
+	for k, w := range words {
+		w = strings.Trim(w, punctuation)
+		if noun, ok := cutAny(w, copulaEnds); ok && bareNoun(noun) && utf8.RuneCountInString(noun) > 1 {
+			if lightNouns[noun] || actNouns[noun] {
+				return nil
+			}
+			return kindPhrase(words[:k], noun)
+		}
+		if _, topic := cutParticle(w, []string{"은", "는", "이", "가"}); strings.HasSuffix(words[k], ",") || ended && topic {
+			return nil
+		}
+		ended = ended || clauseEnd(w)
+	}
+	return nil
+}
+
+// kindPhrase is noun with the bare nouns and the genitive right before it (대학생 봉사자, 신규 화주의
+// 물건 -> 신규 화주 물건), three words at most.
+func kindPhrase(before []string, noun string) []string {
+	phrase := []string{noun}
+	for j := len(before) - 1; j >= 0 && len(phrase) < 3; j-- {
+		w := before[j]
+		if g, ok := strings.CutSuffix(w, "의"); ok && !bareNoun(w) {
+			w = g
+		}
+		if !bareNoun(w) {
+			break
+		}
+		phrase = append([]string{w}, phrase...)
+	}
+	return phrase
+}
+
+// oneMeasured: 한 바퀴가 7km 정도라, 한 덩이가 약 650g이라: a count of one in subject, the figure
+// its predicate (the copula on it), is what the figure measures: one lap, one loaf. With a verb after
+// the figure (한 척이 2주간 빠지는, 한 사람이 5만 원씩 내는) the count is the verb's, read past.
+func oneMeasured(x spot) []string {
+	words := x.words
+	for len(words) > 0 && functionWords.Holds(words[len(words)-1]) {
+		words = words[:len(words)-1] // 약, 평균
+	}
+	n := len(words)
+	if n < 2 || words[n-2] != "한" || !copulaAfter(x.after) || measureOfOne(words[:n-2]) {
+		return nil // 귤 한 상자가 2만 원: the nouns before say of what (markedBefore)
+	}
+	if noun, ok := cutAny(strings.Trim(words[n-1], punctuation), []string{"이", "가"}); ok && bareNoun(noun) {
+		return withTopic(words, n-2, []string{"한", noun})
+	}
+	return nil
+}
+
+// copulaAfter reports the copula written onto a figure, or onto the bound after it (7km야, 650g이라,
+// 7km 정도라).
+func copulaAfter(after string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(after, " "), " ")
+	for _, b := range bounds {
+		if rest, ok := strings.CutPrefix(w, b); ok && strings.HasPrefix(after, " ") {
+			w = rest
+			break
+		}
+	}
+	return wordlist.Opens(w, copulaOpens...)
+}
+
+// copulaOpens are the copula's forms as they open what follows a figure (이라, 였고, 인데).
+var copulaOpens = []string{"이라", "라", "이야", "야", "이다", "입니다", "이에요", "예요", "이었", "였", "인데", "이고", "이며"}
 
 // partSaid puts after the whole's nouns what the sentence says the part is or does, when nouns say
 // it (접수 요청 57건 중 54건 처리 완료 -> 접수 요청 처리 완료; 1,146명 중 918명이 평가에 참여 ->
