@@ -7,8 +7,8 @@ import (
 
 // particlenouns.txt lists the nouns of mecab-ko-dic (Apache License 2.0, through
 // github.com/ikawaha/kagome-dict-ko v0.2.1) that end in a syllable a particle is written as (고양이,
-// 귀걸이, 가로, 병가, 정도) and that the analyser reads whole before a count (고양이 3개): cutting
-// the particle off them leaves a fragment (고양, 귀걸, 가, 병) in place of what a figure measures.
+// 귀걸이, 세로, 병가, 정도) and that the analyser reads whole before a count (고양이 3개): cutting
+// the particle off them leaves a fragment (고양, 귀걸, 세, 병) in place of what a figure measures.
 // TestParticleNounsAreTheDictionarys regenerates it.
 //
 //go:embed particlenouns.txt

@@ -14,8 +14,8 @@ var particleSyllables = []string{"이", "가", "로", "도", "의", "과", "와"
 
 // TestParticleNounsAreTheDictionarys rebuilds particlenouns.txt from mecab-ko-dic: every common noun
 // in Hangul of two syllables or more that ends in a particle's syllable and that the analyser reads
-// as that one noun before a count (고양이 3개, 그 가로 3개; not 전기가, which it reads 전기 + 가), less
-// those whose rest is a bound noun (분이, 수도: 분 + 이, 수 + 도 far more often) or ends in a
+// as that one noun before a count (고양이 3개, 그 세로 3개; not 전기가, which it reads 전기 + 가), less
+// those whose rest is a bound noun (분이, 수도, 가로: 분 + 이, 수 + 도 far more often; 가로 is lost so) or ends in a
 // particle itself (방에만). go test -run ParticleNouns -update-word-lists writes it.
 func TestParticleNounsAreTheDictionarys(t *testing.T) {
 	tk := mecab.Analyser(t)
