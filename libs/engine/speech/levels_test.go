@@ -100,6 +100,7 @@ var levelSets = []golden.Set{
 	{Name: "set 19 (batch 62)", From: 62, To: 62},
 	{Name: "set 20 (batch 63)", From: 63, To: 63},
 	{Name: "own 64", From: 64, To: 64},
+	{Name: "set 21 (batch 65)", From: 65, To: 65},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
