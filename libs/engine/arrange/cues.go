@@ -67,6 +67,9 @@ var conclusionCues = []cue{
 	// The option the writer prefers (이번에 새로 바꾸시는 게 나아요, 나는 B가 나은 거 같아) is the
 	// verdict of a text that weighs options, wherever it stands: the reasons may follow it.
 	{"preference", 1, func(x *reading) bool { return prefers(x.s) }},
+	// What the writer owns to frankly, as what the matter was (솔직히 이번 코스는 무리였어, 솔직히 말씀드리면 …
+	// 분량이 아니었습니다), is their verdict on it, a speaker's too (frankVerdict).
+	{"frank stance", 3, func(x *reading) bool { return frankVerdict(x.s) }},
 	// What the writer finds caused it (원인은 … 데 있다, 냉각수 밸브가 막힌 것이 원인으로 추정됨) is the
 	// finding the steps after it answer.
 	{"cause found", 2, causeFound},
@@ -186,7 +189,22 @@ func summedUpBySpeaker(s string) bool {
 // the team's own in none of 1 (143, a member's view in the first half, which stays below the mark).
 func speakersView(x *reading) bool {
 	m, _ := markers.Lead(x.s)
-	return spoken(x.s) && !x.decided && !x.sumsUp && m == "" && !appraisesLast(x.s) && !viewActedOn(x.s) // 대표: … 일시적인 것으로 보이니 … 그대로 갑니다 settles
+	return spoken(x.s) && !x.decided && !x.sumsUp && m == "" && !appraisesLast(x.s) && !viewActedOn(x.s) && !frankVerdict(x.s) // 대표: … 일시적인 것으로 보이니 … 그대로 갑니다 settles
+}
+
+// frankVerdict reports the adverb 솔직히 as a word of its own (not 솔직하게, which tells how a thing was
+// done) in a sentence that does not end in an adjective: what the writer owns to is what the matter
+// was, told in the copula or a verb (무리였어, 분량이 아니었습니다, 실패였다고 생각해). Owned to in an
+// adjective it is the writer's feeling or burden (솔직히 … 더 속상해요, 솔직히 부담이 큽니다, 그 돈은 좀
+// 힘들어). Outside writers took the one as the conclusion in 6 of 7 lines (sets 3, 5, 8, 15, 16, 21;
+// not set 11's 역대급이었다 after a settlement), the other in none of 3 where no other cue reads it
+// (sets 6, 20); the team's own the one in 3 of 3.
+func frankVerdict(s string) bool {
+	if !anyWord(s, func(w string) bool { return strings.TrimRight(w, ",") == "솔직히" }) {
+		return false
+	}
+	_, felt := speech.Adjective(s)
+	return !felt
 }
 
 // narrates: an opener that may sum up leads to an event told (결국 미팅에 1시간 늦게 도착했어요:
