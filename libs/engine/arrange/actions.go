@@ -447,16 +447,44 @@ var bestEnds = []string{"좋다", "좋습니다", "좋아요", "좋아", "맞겠
 // every time.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || pledges.In(s) ||
-		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s)
+		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s) ||
+		offeredTerms(s)
 }
+
+// offeredTerms reports a price offered on a condition (이번 달 안에 계약하시면 피팅비 5만 원은 면제해
+// 드립니다, 내륙 운송까지 맡겨 주시면 건당 2만 원 할인해 드리겠습니다, 물량을 약속해 주시면 운임을 USD
+// 430으로 맞춰 드릴 수 있습니다): the terms of a deal the reader may take, told in the giver's verb
+// (givings) after a clause in -면, no step anyone has agreed to. Outside writers list none of 7 such lines (sets
+// 5, 17, 18, 19, 21), nor the team 3; a condition before any other giving (말씀해 주시면 케이크 값의
+// 일부를 돌려드리겠습니다, 신청해 주시면 보조 인력을 배치해 드립니다) is mostly a step.
+func offeredTerms(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words {
+		if strings.HasSuffix(strings.TrimRight(w, ","), "면") {
+			rest := strings.Join(words[k+1:], " ")
+			return priceTerm.MatchString(rest) && wordlist.Has(rest, givings...)
+		}
+	}
+	return false
+}
+
+// givings are the giver's 드리다 at every level (드립니다, 드려요, 드린다, 드릴게) and 반말's promised 주다
+// (면제해 줄게, 맞춰 줄 수 있어); 반말's 줘 asks, and is left out.
+var givings = []string{"드립", "드리", "드려", "드릴", "드린", "줄게", "줄 수", "준다", "주겠"}
+
+// priceTerm names a price: a discount or a waiver, or an amount of money (5만 원, 500원, USD 430).
+var priceTerm = regexp.MustCompile(`할인|면제|\d\s?(만|천|억)?\s?(원|달러|유로|위안)|USD|\$\d`)
 
 // hoped reports a wish for what may come about, not a deed anyone is to do (언젠가 다시 재밌어지면
 // 좋겠다, 앞으로도 좋은 관계가 이어지기를 바랍니다, 뛰어놀 수 있는 공원이 되기를 기대하겠습니다, 언젠가
 // … 차 한잔 대접할 수 있으면 좋겠습니다): the verb wished one of becoming (-아/어지다, 되다) or of being
-// able (-ㄹ 수 있다), or the wish set at no time (언젠가), at every level of its wishing verb
-// (hopes). A wish the reader is to grant (보내 주실 수 있으면 좋겠어요) asks, and stays a step.
-// Outside writers take such a line as a step 0 times of 6 (sets 11, 12, 13, 14; no team draft
-// has one); any other wish (할인 폭을 낮춰서 운영해 보면 좋겠어요) they take 8 times of 10.
+// able (-ㄹ 수 있다), or the wish set at no time or at all times to come (openTimes), at every level
+// of its wishing verb (hopes, -었으면 하다 among them). A wish the reader is to grant (보내 주실 수
+// 있으면 좋겠어요) asks, and stays a step. Outside writers take such a line as a step 0 times of 6
+// (sets 11, 12, 13, 14; no team draft has one); a line wishing or asking at an open time
+// (앞으로도, 다음에도, 오래오래: 다음에도 이런 의뢰가 들어오면 좋겠다, 우리 바다가 오래오래 깨끗했으면
+// 좋겠습니다) 0 of 11 over sets 10-21 (sets 11-13, 15, 16, 19-21); any other wish (할인 폭을 낮춰서
+// 운영해 보면 좋겠어요) they take 8 times of 10.
 func hoped(s string) bool {
 	if wordlist.Has(s, "주실", "주시", "줄 수", "주면") {
 		return false
@@ -464,11 +492,11 @@ func hoped(s string) bool {
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k := 1; k < len(words); k++ {
 		stem, ok := cutAny(words[k-1], wishedForms)
-		if !ok || !wordlist.Opens(words[k], hopes...) {
+		if !ok || !wordlist.Opens(words[k], hopes...) && !slices.Contains(wishingDo, words[k]) {
 			continue
 		}
 		able := stem == "있" && k > 1 && words[k-2] == "수"
-		if able || wordlist.Closes(stem, "지", "되", "졌", "됐") || wordlist.Has(s, "언젠가") {
+		if able || wordlist.Closes(stem, "지", "되", "졌", "됐") || anyWord(s, openTime) {
 			return true
 		}
 	}
@@ -481,7 +509,15 @@ var (
 	// hopes are the verbs of wishing at every level (좋겠다, 좋겠어요, 좋겠습니다; 바랍니다, 바라요, 바란다;
 	// 기대합니다, 기대하겠습니다; 소망합니다; 희망합니다; 빕니다).
 	hopes = []string{"좋겠", "바랍", "바라", "바란", "기대하", "기대합", "기대해", "소망", "희망", "빕니", "빌어", "빈다"}
+	// wishingDo is 하다 after -었으면 wishing at every level and in notes (함께했으면 합니다, 정했으면 해요,
+	// 안내했으면 한다, 했으면 해, 했으면 함): whole words, as 하다's other forms go on to other verbs.
+	wishingDo = []string{"합니다", "해요", "한다", "해", "함", "하오"}
+	// openTimes set a wish at no time or at every time to come (언젠가, 앞으로도, 다음에도, 오래오래).
+	openTimes = []string{"언젠가", "앞으로도", "다음에도", "오래오래"}
 )
+
+// openTime reports a word that is one of openTimes, read past its punctuation (언젠가,).
+func openTime(w string) bool { return slices.Contains(openTimes, strings.Trim(w, punctuation)) }
 
 // likely reports a sentence whose predicate weighs a chance or a risk (또 손봐야 할 가능성이 커요, 석 달
 // 안에 음이 다시 내려갈 가능성이 커요, 하자 위험이 커요, 유출 위험이 커집니다): a guess at what may

@@ -153,9 +153,22 @@ func plannedBullets(d *draft) {
 // noticeNews, before it, drops what the classes of step read there and does not ask.
 func openingDeed(d *draft) {
 	i := slices.IndexFunc(d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.frame && !ro.row })
-	if i > 0 && !d.roles[i].action && slices.ContainsFunc(d.in[:i], func(s string) bool { return wordlist.Has(s, noticeWords...) }) && deedTold(d.in[i]) {
+	title := len(d.in) > 0 && titled(d.in[0])
+	if i == 0 && title {
+		i = 1
+	}
+	notice := title || slices.ContainsFunc(d.in[:max(i, 0)], func(s string) bool { return wordlist.Has(s, noticeWords...) })
+	if i > 0 && i < len(d.in) && !d.roles[i].action && notice && deedTold(d.in[i]) {
 		d.roles[i].action, d.roles[i].act, d.roles[i].news = true, 1, true
 	}
+}
+
+// titled reports a first line that titles a notice where the roles read no heading: a noun phrase
+// naming it ([시설관리팀] 본관 급수 배관 교체 공사에 따른 단수 안내) or a whole line in brackets that
+// tells, at every level ([… 여러분께 알립니다], 알려요, 알린다, 알려): what comes after it opens the notice.
+func titled(s string) bool {
+	bracketed := strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]")
+	return wordlist.Closes(s, "안내", "알림", "공지") || bracketed && wordlist.Has(s, "안내", "알림", "공지", "알립", "알려", "알린")
 }
 
 // noticeNews: a notice (a title or an opening that names it: … 휴관 안내, [알림], 안내드립니다)
