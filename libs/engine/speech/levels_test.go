@@ -101,6 +101,7 @@ var levelSets = []golden.Set{
 	{Name: "set 20 (batch 63)", From: 63, To: 63},
 	{Name: "own 64", From: 64, To: 64},
 	{Name: "set 21 (batch 65)", From: 65, To: 65},
+	{Name: "set 22 (batch 66)", From: 66, To: 66},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
