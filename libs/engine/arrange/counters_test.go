@@ -3,7 +3,6 @@ package arrange
 import (
 	"maps"
 	"slices"
-	"strings"
 	"testing"
 
 	"maltu/libs/engine/internal/mecab"
@@ -18,7 +17,7 @@ func TestCountersAreTheDictionarys(t *testing.T) {
 			seen[e.Features[2]] = true
 		}
 	}
-	mecab.Written(t, "counters.txt", countersTxt, strings.Join(slices.Sorted(maps.Keys(seen)), "\n")+"\n")
+	mecab.Written(t, "counters.txt", countersTxt, slices.Collect(maps.Keys(seen)))
 }
 
 // TestRateNounsAreTheDictionarys rebuilds ratenouns.txt from mecab-ko-dic: the common nouns (NNG)
@@ -48,6 +47,5 @@ func TestRateNounsAreTheDictionarys(t *testing.T) {
 			common = append(common, w)
 		}
 	}
-	slices.Sort(common)
-	mecab.Written(t, "ratenouns.txt", rateNounsTxt, strings.Join(common, "\n")+"\n")
+	mecab.Written(t, "ratenouns.txt", rateNounsTxt, common)
 }

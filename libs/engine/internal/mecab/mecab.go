@@ -8,6 +8,7 @@ import (
 	"flag"
 	"iter"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,11 +59,12 @@ func Hangul(w string) bool {
 
 var update = flag.Bool("update-word-lists", false, "rewrite the word lists written from the dictionary")
 
-// Written checks a word list the engine embeds (embedded, read from path) against want, the one the
-// calling test derives from the dictionary; with -update-word-lists it writes want to path instead.
-// The lists are the dictionary's, never edited by hand.
-func Written(t testing.TB, path, embedded, want string) {
+// Written checks a word list the engine embeds (embedded, read from path) against lines, the one
+// the calling test derives from the dictionary, sorted one a line; with -update-word-lists it
+// writes them to path instead. The lists are the dictionary's, never edited by hand.
+func Written(t testing.TB, path, embedded string, lines []string) {
 	t.Helper()
+	want := strings.Join(slices.Sorted(slices.Values(lines)), "\n") + "\n"
 	if *update {
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
