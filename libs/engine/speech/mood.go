@@ -240,6 +240,9 @@ func intends(stem, head string) bool {
 	})
 }
 
+// lastClauseEnds are linkingEndings and 도록, which ends a clause of purpose (문제가 재발하지 않도록).
+var lastClauseEnds = append(slices.Clone(linkingEndings), "도록")
+
 // lastClause is the words of head after the last that ends a clause of its own, so that a
 // subject there is not taken for the final verb's (컨디션이 좋지 않아 반차를 쓰겠습니다): a verb's
 // 아/어 form (않아, 들어가), with 서 (늦어서), in 고, 지만, 는데, 니까, 면 or 도록 after a stem
@@ -250,7 +253,7 @@ func lastClause(head string) []string {
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.TrimRight(words[i], ",")
 		x, _ := strings.CutSuffix(w, "서")
-		if infinitiveForm(x) || w == "대로" && i > 0 || slices.ContainsFunc([]string{"고", "지만", "는데", "니까", "면", "도록"}, func(end string) bool {
+		if infinitiveForm(x) || w == "대로" && i > 0 || slices.ContainsFunc(lastClauseEnds, func(end string) bool {
 			x, ok := strings.CutSuffix(w, end)
 			return ok && (known(x) || haPredicate(x) || isPre(x) || strings.HasSuffix(x, "되") && x != "되")
 		}) {

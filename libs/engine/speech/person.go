@@ -275,10 +275,12 @@ func bareNoun(w string) bool {
 		!clauseEnd(w)
 }
 
-// clauseEnd reports a verb in an ending that links its clause to the next (끝나면, 먹고, 오니까,
-// 주시고, 올랐고).
+// linkingEndings end a clause that links to the next (끝나면, 먹고, 오니까, 좋은데, 했지만).
+var linkingEndings = []string{"면", "고", "니까", "는데", "지만"}
+
+// clauseEnd reports a verb in one of linkingEndings (끝나면, 먹고, 오니까, 주시고, 올랐고).
 func clauseEnd(w string) bool {
-	return slices.ContainsFunc([]string{"면", "고", "니까", "는데", "지만"}, func(e string) bool {
+	return slices.ContainsFunc(linkingEndings, func(e string) bool {
 		x, ok := strings.CutSuffix(w, e)
 		return ok && x != "" && verbBefore(x)
 	})
