@@ -91,6 +91,7 @@ var contextStrategies = []struct {
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
 	{"what a span of time is since", spanSince},
+	{"the act a span in 지 is since", sinceAct},
 	{"a standard set against a figure", standardAgainst},
 	{"the object a change sets", changedObject},
 
