@@ -210,6 +210,7 @@ func TestNumberContexts(t *testing.T) {
 		{"the figure's own word ending its clause leaves the words after", "목표는 40건인데 팀장이 더 늘리자고 했다.", []string{"40건=목표"}},
 		{"the unit of an earlier figure in a copula is no noun", "월 매출 3천만 원인데 작년보다 5% 늘었다.", []string{"3천만원=매출", "5%=매출"}},
 		{"a figure before one of a counter is of that counter", "사과 가격은 5kg 한 상자에 3만 원입니다.", []string{"5kg=상자", "3만원=사과 가격"}},
+		{"a basis in 대비 names the other side, not the measure", "- 가스 사용량: 410㎥로 전년 동월 대비 6% 감소함", []string{"410㎥=가스 사용량", "6%=가스 사용량 감소"}},
 		{"a count of one before an amount names the one with what it is one of", "택배비 한 상자 4,500원이고 국밥은 한 그릇에 9천 원이에요.", []string{"4,500원=택배비 한 상자", "9천원=국밥 한 그릇"}},
 		{"a count before a bare act noun counts the nouns before it", "식당 냉장고 3대 교체 일정을 다음 주로 잡았습니다.", []string{"3대=냉장고"}},
 		{"a span after a clause in 지 is since the act, of what the clause is about", "주차장 차단기는 교체한 지 9년이 넘었고 새 리모컨도 사용한 지 2주 만에 고장 났어요.", []string{"9년=주차장 차단기 교체", "2주=사용"}},
