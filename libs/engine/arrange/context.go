@@ -22,6 +22,8 @@ import (
 func contextOf(before, unit, after string) string {
 	before = openBracket(unbracketed(fieldTopic(before)))
 	x := spot{before: before, unit: unit, after: after, words: strings.Fields(before), next: strings.Fields(after)}
+	one, rest := oneBefore(x.words)
+	x.words = rest
 	var head []string
 	for _, st := range contextStrategies {
 		if head = st.find(x); head != nil {
@@ -41,6 +43,9 @@ func contextOf(before, unit, after string) string {
 	if per := perOneBefore(x.words); len(per) > 0 {
 		head = append(per, slices.DeleteFunc(head, func(w string) bool { return slices.Contains(per, w) })...) // 한 사람당 120만씩: what one the amount is of
 	}
+	if len(one) > 0 && !slices.Contains(head, one[1]) {
+		head = append(head, one...) // 식용유 18L 한 통 4만 2천 원: the amount is of one of what the phrase names
+	}
 	if v := verbalNoun(x.next); v != "" && !slices.Contains(head, v) {
 		head = append(head, v)
 	}
@@ -48,6 +53,22 @@ func contextOf(before, unit, after string) string {
 		head = append(head, x.words[n-1]) // 만족도는 평균 4.3점, A사: 최대 15,000 rpm: which of what the phrase names
 	}
 	return strings.Join(head, " ")
+}
+
+// oneBefore splits off a count of one written bare right before a figure (식용유 18L 한 통 4만 2천
+// 원, 인건비 알바 한 명 340만 원, 점심은 한 끼에 2,000원), in a counter of the dictionary that is no
+// span (한 달 is when): the amount is of that one, which writers name as the one (한 끼, 한 병)
+// or by what it is one of (식용유, 인건비), so the phrase before is read without it and it follows.
+func oneBefore(words []string) (one, rest []string) {
+	n := len(words)
+	if n < 2 || words[n-2] != "한" {
+		return nil, words
+	}
+	c := strings.TrimSuffix(strings.Trim(words[n-1], punctuation), "에")
+	if !dictionaryCounters[c] || slices.Contains(spanUnits, c) {
+		return nil, words
+	}
+	return []string{"한", c}, words[:n-2]
 }
 
 // statistics say which value of what a phrase names a figure right after them is: its average,
@@ -91,6 +112,7 @@ var contextStrategies = []struct {
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},
 	{"what a span of time is since", spanSince},
+	{"the act a span in 지 is since", sinceAct},
 	{"a standard set against a figure", standardAgainst},
 	{"the object a change sets", changedObject},
 

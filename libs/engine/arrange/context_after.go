@@ -119,11 +119,12 @@ func nounsAfter(x spot) []string {
 
 // actDone reports a count in a classifier between the nouns it counts and an act done with them, the
 // object or the subject of its clause (선별 인원 3명 지원을 요청한다, 정비 인력 2명 증원을
-// 건의드립니다, 주말 지원 인력 1명 배정이): the figure counts the nouns before, not the act after,
-// a noun the dictionary files as an act (actNouns). In another case the noun after is what is
+// 건의드립니다, 주말 지원 인력 1명 배정이), bare too as the first noun of the act's phrase (승강기 2대
+// 교체 안건을, 노후 차량 2대 교체 반영 요청함): the figure counts the nouns before, not the act
+// after, a noun the dictionary files as an act (actNouns). In another case the noun after is what is
 // counted whatever the dictionary says of it (전국 42개 매장의 매출: 매장, a store, is its burial too).
 func actDone(x spot, first, noun string) bool {
-	return actNouns[noun] && wordlist.Closes(first, "을", "를", "이", "가") && slices.Contains(classifiers, x.unit) && runBefore(x.words) != nil
+	return actNouns[noun] && (noun == first || wordlist.Closes(first, "을", "를", "이", "가")) && slices.Contains(classifiers, x.unit) && runBefore(x.words) != nil
 }
 
 // actAfter reports the phrase after a figure as what is done with it rather than what it counts:

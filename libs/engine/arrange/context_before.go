@@ -320,6 +320,9 @@ func wordBefore(words []string) []string {
 	if slices.Contains(boundNouns, w) {
 		return boundHead(words[:k], w) // 설치한 지 21년: the act the bound noun stands for
 	}
+	if measured := basisOf(words[:k]); w == "대비" && measured != nil {
+		return measured // 전력 사용량: 612,000kWh로 전년 동월 대비 4.2%, 전환율 목표 12% 대비 7%
+	}
 	if w == "때" && k > 0 && bareNoun(strings.Trim(words[k-1], punctuation)) {
 		return []string{strings.Trim(words[k-1], punctuation)} // 지난번 출항 때 410상자, (베타 때 19%): the occasion it held at
 	}
@@ -333,6 +336,20 @@ func wordBefore(words []string) []string {
 		return nil
 	}
 	return []string{w} // 지난번에는 8명, 11월까지 9,800만 원: when it held
+}
+
+// basisOf is what a figure after a basis in 대비 measures (전년 동월 대비 4.2%, 목표 12% 대비 7%):
+// the basis names the other side, not the measure, which the figure before it or before the
+// basis's nouns measures too (전력 사용량: 612,000kWh로, 전환율 목표 12%), or nil.
+func basisOf(words []string) []string {
+	j := len(words) - 1
+	for j >= 0 && bareNoun(words[j]) && !startsWithFigure(words[j]) {
+		j--
+	}
+	if j < 0 || !startsWithFigure(words[j]) {
+		return nil
+	}
+	return figureNouns(words[:j])
 }
 
 // boundHead is what a bound noun (지, 건, 것) stands for: the verbal noun of the clause before it

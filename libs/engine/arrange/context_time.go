@@ -114,6 +114,27 @@ func spanSince(x spot) []string {
 	return nil
 }
 
+// sinceAct: a span right after a clause in 지 (승강기가 설치한 지 22년, 회원은 가입한 지 3개월) is the
+// time since the act, named by its verbal noun with the noun the clause is about (승강기 설치, 회원
+// 가입): writers name either one (설치, 가입; 센서, 공조기), and the phrase holds both. With no such
+// noun, the act alone (사용한 지 2주 만에 → 사용).
+func sinceAct(x spot) []string {
+	n := len(x.words)
+	if !slices.Contains(spanUnits, x.unit) || n < 2 || x.words[n-1] != "지" {
+		return nil
+	}
+	v := verbalRoot(x.words[n-2])
+	if v == "" {
+		return nil
+	}
+	act := actOf(x.words[:n-2], v)
+	about := markedBefore(x.words[:n-2])
+	if len(act) > 1 || len(about) == 0 {
+		return act
+	}
+	return append(about, act...)
+}
+
 // boundHolds: a figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before
 // it (90분 이상인 직원: 인 makes the bound a modifier), or the subject the bound holds (통근 시간이
 // 하루 90분 이상인); the nouns after are what the bound selects.
