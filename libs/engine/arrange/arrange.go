@@ -327,7 +327,7 @@ func openingNews(d *draft) {
 }
 
 // nextActions lists the actions. Next actions may repeat the conclusion (a proposal is both); with
-// more candidates than the contract allows, the strongest stay, and of equals the later, then in
+// more candidates than the contract allows, the strongest stay, of equals the later, listed in
 // input order: a text closes on the steps it draws, and what reads as a step as strongly before them
 // is more often what led there (a decision told done, another's plan, an option offered). Where
 // the cap parts equals, outside writers take the later line in 8 drafts of 9 over sets 10-22 (sets
