@@ -34,6 +34,9 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
 // time with no figure (이번 주 안에); or 중 after one or a month (이번 주 중, 10월 중).
 func deadline(s string) bool {
+	if !wordlist.Has(s, "안에", "안으로", "내에", "내로", "중", "까지") {
+		return false // no word it reads
+	}
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
@@ -218,6 +221,9 @@ func nextEvent(s string) bool {
 	if _, said, ok := strings.Cut(t, ":"); ok && spoken(t) {
 		t = said
 	}
+	if !strings.Contains(t, "다음") {
+		return false
+	}
 	words := strings.Fields(t)
 	if len(words) < 3 || words[0] != "다음" {
 		return false
@@ -240,6 +246,9 @@ var minAction = 1
 // 방문으로 일정을 잡아 두었습니다): told as done, it sets a step to come, as a decision does. A value
 // set (목표는 52억 원으로 잡았습니다) or a room booked with no day (15실을 잡았어요) is no step.
 func booked(s string) bool {
+	if !strings.Contains(s, "잡") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words[1:] {
 		if wordlist.Opens(w, "잡았", "잡아") && wordlist.Closes(words[k], "을", "를") && past(s) {
@@ -263,6 +272,9 @@ func qualified(s string) bool {
 // in 야 after a syllable with no final consonant, then a form of 하다 (심야 할증 is a noun's 야);
 // not one that was (전화하셔야 했던) nor, of a verb other than 하다, what must happen (지켜봐야 한다).
 func obliged(s string) bool {
+	if !strings.Contains(s, "야") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words {
 		x, rest, ok := strings.Cut(w, "야")
@@ -458,6 +470,9 @@ func noStep(s string, decided bool) bool {
 // 5, 17, 18, 19, 21), nor the team 3; a condition before any other giving (말씀해 주시면 케이크 값의
 // 일부를 돌려드리겠습니다, 신청해 주시면 보조 인력을 배치해 드립니다) is mostly a step.
 func offeredTerms(s string) bool {
+	if !strings.Contains(s, "면") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words {
 		if strings.HasSuffix(strings.TrimRight(w, ","), "면") {
@@ -620,6 +635,9 @@ func agenda(s string) bool {
 // 보겠습니다, 의심 사례부터 보고해 주세요): the order of business, which the lines after it carry out;
 // from a time (다음 달부터 보고해 주세요) it is a step.
 func takenFirst(s string) bool {
+	if !strings.Contains(s, "부터") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words[:max(len(words)-1, 0)] {
 		noun, ok := strings.CutSuffix(w, "부터")
@@ -643,8 +661,11 @@ var pledges = wordlist.NewTable("최선을 다", "노력하겠", "노력하기",
 // to take. A member's in minutes (최민: … 주 단위로 보고드리겠습니다) promises the meeting a report. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
+	if !tellings.In(s) {
+		return false
+	}
 	later := laterTimes.In(toldClause(s)) && !wordlist.Has(s, "따로 ")
-	return tellings.In(s) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
+	return !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
 }
 
 // toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
@@ -781,6 +802,9 @@ var todoNouns = []string{"검토", "추가"}
 // neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
 // 재섭외, 채택), "" when it ends otherwise.
 func neededStep(s string) string {
+	if !wordlist.Has(s, needWords...) {
+		return ""
+	}
 	words := strings.Fields(strings.TrimRight(s, ". "))
 	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numeric(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
 		return words[len(words)-2]
@@ -863,6 +887,9 @@ func wellWish(s string) bool {
 // 명절 맞으세요): an adjective before a bare noun before the verb; 작성한 서류를 보내 주세요 sends a
 // thing, marked as the object, and 2만 원씩 보내세요 an amount (만 is a figure's, no adjective's).
 func wishedSpan(s string) bool {
+	if !wordlist.Has(s, spending...) {
+		return false
+	}
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
@@ -879,14 +906,21 @@ var spending = []string{"보내시", "보내세요", "보내십시오", "보내�
 // pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
 // a courtesy, never a step; the noun, then nothing but a verb of asking.
 func pardon(s string) bool {
+	if !wordlist.Has(s, pardonNouns...) && !wordlist.Has(s, pardonVerbs...) {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words {
 		noun, _ := cutAny(w, []string{"를", "을", "와", "과"})
+		verb, asked := slices.Contains(pardonVerbs, w), slices.Contains(pardonNouns, cmp.Or(noun, w))
+		if !verb && !asked {
+			continue
+		}
 		rest := strings.Join(words[k+1:], " ")
-		if slices.Contains(pardonVerbs, w) && wordlist.Opens(rest, pardonAsks...) {
+		if verb && wordlist.Opens(rest, pardonAsks...) {
 			return true // 너그러이 양해해 주시기 바랍니다, 조금만 이해해 주세요, … 것임을 헤아려 주시기 바랍니다
 		}
-		if !slices.Contains(pardonNouns, cmp.Or(noun, w)) {
+		if !asked {
 			continue
 		}
 		for wordlist.Opens(rest, pardonNouns...) { // 이해와 협조를
@@ -1001,6 +1035,9 @@ var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주
 // 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
 // or the sentence of the same line after it says.
 func casualRequest(s string) bool {
+	if !wordlist.Has(s, "줘", "주라") {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
 		if (k == len(words)-1 || strings.ContainsAny(w[len(w)-1:], ",.!")) && wordlist.Closes(strings.TrimRight(w, ",.!"), "줘", "줘요", "주라", "줘라") {
@@ -1014,6 +1051,9 @@ func casualRequest(s string) bool {
 // 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood; not what will
 // become of things (비용이 늘어날 것, 지연될 것), a forecast in the same form.
 func orderNote(s string) bool {
+	if !strings.Contains(s, "것") {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ". "))
 	n := len(words)
 	if n < 2 || words[n-1] != "것" || wordlist.Closes(words[n-2], "될", "날", "질") {
@@ -1088,11 +1128,7 @@ func befalls(s string) bool {
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.
 func copulaEnd(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!? "))
-	if len(words) == 0 {
-		return false
-	}
-	last := words[len(words)-1]
+	last := lastWord(strings.TrimRight(s, ".!? "))
 	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야", "야")
 }
 

@@ -52,6 +52,9 @@ func following(s, w string) iter.Seq[string] {
 // weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
 // 이를 종합하면, 이런 사정을 감안하면, 이러한 점을 고려할 때): what follows is drawn from all of it.
 func weighsUp(s string) bool {
+	if !wordlist.Has(s, "고려", "감안", "종합") {
+		return false
+	}
 	words := strings.Fields(s)
 	if len(words) < 2 || !slices.Contains([]string{"이", "이런", "이러한", "이상의", "위의", "이를", "이것을", "이들을", "이상을"}, words[0]) {
 		return false
@@ -124,11 +127,10 @@ func appraises(s string) bool {
 			return true
 		}
 	}
-	words := strings.Fields(s)
 	for _, q := range []string{"다는 ", "라는 "} {
 		for rest := range following(s, q) {
 			// 효과가 있었다는 판단입니다; 생존이 먼저였다는 것이 경영진의 판단이다 names the verdict as its predicate
-			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(words[len(words)-1], judgingNouns...) || cameToSee(rest) {
+			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(lastWord(s), judgingNouns...) || cameToSee(rest) {
 				return true
 			}
 		}
@@ -545,6 +547,9 @@ var reckonings = []string{"씩", "인당", "명당", "남은 ", "남는 ", "빼�
 // 되어 간 한 해였다, … 새삼 알게 된 여행이었다): a verdict on the whole told as its predicate, at
 // every level. Outside writers took each such line as the conclusion (6 of 6, sets 5, 9, 11, 12, 14).
 func namesWhole(s string) bool {
+	if !wordlist.Has(s, wholes...) {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	n := len(words)
 	if n < 2 || !slices.ContainsFunc(wholes, func(w string) bool {

@@ -296,8 +296,9 @@ func (x *reading) judge() {
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = forecasts.In(x.s)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
-	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
-	appraised := appraises(x.s) || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
+	appraisesIt := appraises(x.s)
+	x.quotedView = !appraisesIt && appraises(quoteClosed.Replace(x.s))
+	appraised := appraisesIt || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s))) || runsOn(x.s)
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view

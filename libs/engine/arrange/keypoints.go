@@ -94,6 +94,9 @@ func addresses(s string) bool {
 		_, s, _ = strings.Cut(s, ":")
 	}
 	head, _, _ := strings.Cut(markers.Strip(s), ",")
+	if !wordlist.Has(head, "안녕") && !wordlist.Has(head, callSuffixes...) {
+		return false
+	}
 	words := strings.Fields(head)
 	if len(words) == 0 || len(words) > 6 {
 		return false
@@ -133,6 +136,9 @@ var limitations = wordlist.NewTable("일반화", "기에는 한계가 있", "에
 // or 봤더니 (확인해 보니, 재 보니, 돌아보니, 핥아서 봤더니); -다 보니 gives a cause (하다 보니), and
 // 보니까 an opinion (보니까 … 것 같아), neither a check.
 func checked(s string) bool {
+	if !wordlist.Has(s, checkedAfter...) {
+		return false
+	}
 	words := strings.Fields(s)
 	for i, w := range words {
 		w = strings.TrimRight(w, ",")

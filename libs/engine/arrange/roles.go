@@ -357,10 +357,13 @@ var steady = []string{"변동", "변화", "변경", "문제", "이상", "지장"
 // lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
 // tells what is still not done.
 func lacks(s string) bool {
-	words := strings.Fields(s)
 	if strings.Contains(s, "아직 ") && (strings.Contains(s, "지 않") || strings.Contains(s, "지 못") || strings.Contains(s, "못 ")) {
 		return true // what is still not done (아직 검진을 받지 않은 직원은 397명입니다) is a gap too
 	}
+	if !strings.Contains(s, "없") {
+		return false
+	}
+	words := strings.Fields(s)
 	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
 }
 

@@ -40,12 +40,38 @@ func anyWord(s string, f func(w string) bool) bool {
 	return false
 }
 
-// lastWords are s's last two words (strings.Fields), "" for those it lacks, and how many it has.
+// lastWords are s's last two words (strings.Fields), "" for those it lacks, and how many it has
+// up to three, read from its end.
 func lastWords(s string) (before, last string, n int) {
-	for w := range strings.FieldsSeq(s) {
-		before, last, n = last, w, n+1
+	var words [2]string // last, before
+	for ; n < 3; n++ {
+		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		if s == "" {
+			break
+		}
+		w := s[afterLastSpace(s):]
+		if n < 2 {
+			words[n] = w
+		}
+		s = s[:len(s)-len(w)]
 	}
-	return before, last, n
+	return words[1], words[0], n
+}
+
+// afterLastSpace is where s's last word begins: past its last space, or 0.
+func afterLastSpace(s string) int {
+	i := strings.LastIndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return 0
+	}
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return i + size
+}
+
+// lastWord is s's last word (strings.Fields), "" if it has none.
+func lastWord(s string) string {
+	_, last, _ := lastWords(s)
+	return last
 }
 
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
