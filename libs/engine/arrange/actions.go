@@ -34,8 +34,8 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
 // time with no figure (이번 주 안에); or 중 after one or a month (이번 주 중, 10월 중).
 func deadline(s string) bool {
-	if !wordlist.Has(s, "안에", "안으로", "내에", "내로", "중", "까지") {
-		return false // no word it reads
+	if !deadlineWords.In(s) {
+		return false
 	}
 	from := -3
 	words := strings.Fields(s)
@@ -72,6 +72,9 @@ func deadline(s string) bool {
 	}
 	return false
 }
+
+// deadlineWords are the words deadline reads a time before.
+var deadlineWords = wordlist.NewTable("안에", "안으로", "내에", "내로", "중", "까지")
 
 // adnominalPast end a verb that modifies a noun as done (예약하신, 접수된, 신청한).
 var adnominalPast = []string{"하신", "내신", "주신", "으신", "받은", "신청한", "접수된", "예약한", "구매한", "결제한"}
@@ -879,7 +882,7 @@ var meetingTimes = []string{"그날", "그때", "이따", "나중에", "또", "�
 // 살피시기 바랍니다): 바랍니다 asks for no act there. A day set (금요일까지 잘 정리해 보내 주시기
 // 바랍니다) makes it a step.
 func wellWish(s string) bool {
-	spent := (spans.In(s) || wishedSpan(s)) && (wordlist.Has(s, spending...) || strings.Contains(s, "보내요"))
+	spent := (spans.In(s) || wishedSpan(s)) && (spending.In(s) || strings.Contains(s, "보내요"))
 	return (spent || wellBeing.In(s)) && !dated(s)
 }
 
@@ -887,13 +890,13 @@ func wellWish(s string) bool {
 // 명절 맞으세요): an adjective before a bare noun before the verb; 작성한 서류를 보내 주세요 sends a
 // thing, marked as the object, and 2만 원씩 보내세요 an amount (만 is a figure's, no adjective's).
 func wishedSpan(s string) bool {
-	if !wordlist.Has(s, spending...) {
+	if !spending.In(s) {
 		return false
 	}
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numeric(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending.Words()...) && hangul.Tail(adj) == hangul.N && !numeric(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}
@@ -901,12 +904,12 @@ func wishedSpan(s string) bool {
 }
 
 // spending are the verbs a wish spends a time with (보내시기 바랍니다, 맞으세요).
-var spending = []string{"보내시", "보내세요", "보내십시오", "보내라", "맞으", "맞이하"}
+var spending = wordlist.NewTable("보내시", "보내세요", "보내십시오", "보내라", "맞으", "맞이하")
 
 // pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
 // a courtesy, never a step; the noun, then nothing but a verb of asking.
 func pardon(s string) bool {
-	if !wordlist.Has(s, pardonNouns...) && !wordlist.Has(s, pardonVerbs...) {
+	if !pardonWords.In(s) {
 		return false
 	}
 	words := strings.Fields(s)
@@ -939,6 +942,8 @@ var (
 	// pardonVerbs ask the same as verbs before 주다 (양해해 주시기 바랍니다, 이해해 주세요, 헤아려 줘):
 	// outside writers list none of 4 (sets 12, 16, 17), as none of the nouns' asking.
 	pardonVerbs = []string{"양해해", "이해해", "양해하여", "이해하여", "헤아려"}
+	// pardonWords are both, which a sentence must hold for pardon to read it.
+	pardonWords = wordlist.NewTable(slices.Concat(pardonNouns, pardonVerbs)...)
 	// pardonAsks are 주다 asking after them, at every level; 이해해 주셔서 thanks for it given.
 	pardonAsks = []string{"주시기", "주시길", "주세요", "주십시오", "주셨으면", "주시면", "줘", "주면", "주었으면", "주길", "주기"}
 )

@@ -547,12 +547,12 @@ var reckonings = []string{"씩", "인당", "명당", "남은 ", "남는 ", "빼�
 // 되어 간 한 해였다, … 새삼 알게 된 여행이었다): a verdict on the whole told as its predicate, at
 // every level. Outside writers took each such line as the conclusion (6 of 6, sets 5, 9, 11, 12, 14).
 func namesWhole(s string) bool {
-	if !wordlist.Has(s, wholes...) {
+	if !wholes.In(s) {
 		return false
 	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	n := len(words)
-	if n < 2 || !slices.ContainsFunc(wholes, func(w string) bool {
+	if n < 2 || !slices.ContainsFunc(wholes.Words(), func(w string) bool {
 		rest, ok := strings.CutPrefix(words[n-1], w)
 		return ok && slices.Contains(copulaForms, rest)
 	}) {
@@ -566,7 +566,7 @@ func namesWhole(s string) bool {
 
 var (
 	// wholes are the times and occasions a text reports on as a whole (한 해, 시즌, 여행, 캠프).
-	wholes = []string{"해", "주", "달", "분기", "반기", "학기", "시즌", "하루", "날", "기간", "시기", "여행", "행사", "캠프", "대회", "축제", "모임", "공연", "경기", "캠페인"}
+	wholes = wordlist.NewTable("해", "주", "달", "분기", "반기", "학기", "시즌", "하루", "날", "기간", "시기", "여행", "행사", "캠프", "대회", "축제", "모임", "공연", "경기", "캠페인")
 	// copulaForms end a noun in the copula at every level and in note style, past and present, after
 	// a vowel and after a consonant (해였다, 시즌이었음, 날이에요, 여행입니다).
 	copulaForms = []string{"였다", "였어요", "였습니다", "였어", "였음", "였네요", "다", "예요", "입니다", "야", "임",
