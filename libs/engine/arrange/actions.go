@@ -87,7 +87,9 @@ const monthDay = `(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])`
 
 // dated reports an act set for a day: by a deadline, or on a day named (6/7 오후 배포 승인, 12월
 // 15일에 마치겠습니다, 목요일에 공유드리겠습니다). Of several steps, the dated are the concrete ones.
-func dated(s string) bool { return deadline(s) || dayRe.MatchString(s) }
+func dated(s string) bool {
+	return deadline(s) || wordlist.Has(s, "/", "월", "일") && dayRe.MatchString(s) // each of dayRe's days holds one
+}
 
 // dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에, 수요일 저녁 8시에).
 var dayRe = regexp.MustCompile(`(^|[^\d/])` + monthDay + `($|[^\d/])|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?(\s?\d+시(\s?\d+분|\s?반)?)?에`)
@@ -778,7 +780,11 @@ func actionLabel(s string) bool {
 // 120원 추가), or a verb's -기 (임계값 1%로 낮추기): a to-do item. An owner or a day in brackets
 // after it (낮추기 (담당: 김나래, 이번 주)) is the item's.
 func noteStep(s string) bool {
-	words := strings.Fields(strings.TrimRight(closingNote.ReplaceAllString(strings.TrimRight(s, ". "), ""), ". "))
+	item := strings.TrimRight(s, ". ")
+	if strings.HasSuffix(item, ")") {
+		item = closingNote.ReplaceAllString(item, "") // closingNote ends in a bracket
+	}
+	words := strings.Fields(strings.TrimRight(item, ". "))
 	if label, _, ok := strings.Cut(s, ":"); len(words) < 2 || ok && slices.Contains(headerFields, strings.TrimSpace(label)) {
 		return false
 	}
@@ -1113,7 +1119,11 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return plans.In(unwilled.ReplaceAllString(strings.Join(kept, " "), "")) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
+	willed := strings.Join(kept, " ")
+	if strings.Contains(willed, "겠") {
+		willed = unwilled.ReplaceAllString(willed, "") // each of unwilled's matches holds 겠
+	}
+	return plans.In(willed) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
 }
 
 // unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's

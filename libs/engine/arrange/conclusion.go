@@ -71,7 +71,10 @@ func weighsUp(s string) bool {
 // give up (3종 드리기로 했는데 2종만 가능해요, 열기로 했지만): what was planned before is no step,
 // nor is the date it had.
 func decisionsIn(s string) (taken, dropped bool) {
-	for _, d := range decisions {
+	if !decisions.In(s) {
+		return false, false // most sentences hold none: one pass tells
+	}
+	for _, d := range decisions.Words() {
 		for rest := range following(s, d) {
 			if wordlist.Opens(rest, concessions...) || strings.HasPrefix(rest, "던") {
 				dropped = true // 열기로 했던: what was planned before
@@ -415,7 +418,10 @@ var concessions = []string{"는데", "는데도", "지만", "으나"}
 // evaluates reports an evaluative predicate (성공적이었습니다, 목표를 밑돌았으며, 좋아졌다는) that is
 // not conceded before the point it gives way to (차선 변경은 많이 좋아졌는데 아직 … 습관이 있어요).
 func evaluates(s string) bool {
-	for _, e := range evaluatives {
+	if !evaluatives.In(s) {
+		return false
+	}
+	for _, e := range evaluatives.Words() {
 		for rest := range following(s, e) {
 			tail, _, _ := strings.Cut(rest, " ")
 			if !wordlist.Closes(tail, concessions...) {

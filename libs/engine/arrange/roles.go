@@ -105,10 +105,10 @@ var (
 	// 있는 성과를 거두었다), measure it against what was hoped for (실적은 목표를 밑돌았으며), say it
 	// got better or worse (품질이 눈에 띄게 좋아졌다는) or recommend it (강력 추천하는 제품이에요); of
 	// a figure (만족도 4.6점으로 긍정적, 2.3:1에서 2:1로 좋아졌습니다) they tell a finding.
-	evaluatives = slices.Concat(measuredAgainst("기대", "목표", "예상", "계획"), []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
+	evaluatives = wordlist.NewTable(slices.Concat(measuredAgainst("기대", "목표", "예상", "계획"), []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
 		"잘 마무리", "성공한 ", "좋아졌", "나빠졌", "나아졌", "추천하는 ",
 		"부진했", "부진한 ", "선방했", "선방한 ", "한계가 있",
-		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"}) // 완전 성공이었어: the whole named
+		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"})...) // 완전 성공이었어: the whole named
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
@@ -129,7 +129,7 @@ var (
 	// verb at every level and in note style (예상됩니다, 예상돼요, 예상된다, 예상됨, 예상합니다).
 	forecasts = wordlist.NewTable(append(everyLevel("예상하", "예상되"), "것으로 예상")...)
 	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
-	decisions = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
+	decisions = wordlist.NewTable(slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})...)
 	// resolutions are a meeting's body deciding by vote (가결함, 쓰기로 의결, 조정안을 의결하였습니다):
 	// the decision minutes and a board's letter report, weightier than a member's step decided
 	// beside it. Not what a vote came to, told of the motion (안건은 가결되었습니다), which
