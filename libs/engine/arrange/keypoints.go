@@ -48,15 +48,17 @@ func topicNouns(s string) []string {
 }
 
 // sharesTopic reports two of a's nouns (topicNouns) that the topic, the conclusion's nouns, has too
-// (호남권은 … / … 호남권 인력 공백과).
+// (호남권은 … / … 호남권 인력 공백과). A word of a read as topicNouns reads it is one of a's nouns
+// when the topic holds it, since the topic's are topicNouns too.
 func sharesTopic(a string, topic []string) bool {
-	shared := 0
-	for _, n := range slices.Compact(slices.Sorted(slices.Values(topicNouns(a)))) {
-		if slices.Contains(topic, n) {
-			shared++
+	var shared []string
+	for w := range strings.FieldsSeq(a) {
+		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+		if slices.Contains(topic, n) && !slices.Contains(shared, n) {
+			shared = append(shared, n)
 		}
 	}
-	return shared >= 2
+	return len(shared) >= 2
 }
 
 // byKey lists sentence indexes by emphasis, strongest first, in input order among equals.

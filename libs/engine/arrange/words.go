@@ -197,7 +197,7 @@ const compoundEnds = "가이면여과와라"
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
 	w = strings.Trim(w, punctuation)
-	if functionWords.Holds(trimEndings(w)) {
+	if !strings.ContainsAny(w, verbalOpenings) || functionWords.Holds(trimEndings(w)) {
 		return "" // 지난해보다, 올해는: a time, not a verb
 	}
 	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
@@ -210,6 +210,9 @@ func verbalRoot(w string) string {
 	}
 	return ""
 }
+
+// verbalOpenings are the syllables verbalRoot's endings open with, one of which a form holds.
+const verbalOpenings = "하해했할한합되돼됐될된됩"
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
 func adnominal(w string) bool {
