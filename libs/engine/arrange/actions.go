@@ -34,6 +34,9 @@ var timeWords = []string{"요일", "오늘", "내일", "모레", "주", "달", "
 // 클릭까지), a measure (25분까지, 42%까지) or a time so far (지금까지); or 안에 after a word of
 // time with no figure (이번 주 안에); or 중 after one or a month (이번 주 중, 10월 중).
 func deadline(s string) bool {
+	if !deadlineWords.In(s) {
+		return false
+	}
 	from := -3
 	words := strings.Fields(s)
 	for k, w := range words {
@@ -70,6 +73,9 @@ func deadline(s string) bool {
 	return false
 }
 
+// deadlineWords are the words deadline reads a time before.
+var deadlineWords = wordlist.NewTable("안에", "안으로", "내에", "내로", "중", "까지")
+
 // adnominalPast end a verb that modifies a noun as done (예약하신, 접수된, 신청한).
 var adnominalPast = []string{"하신", "내신", "주신", "으신", "받은", "신청한", "접수된", "예약한", "구매한", "결제한"}
 
@@ -81,7 +87,9 @@ const monthDay = `(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])`
 
 // dated reports an act set for a day: by a deadline, or on a day named (6/7 오후 배포 승인, 12월
 // 15일에 마치겠습니다, 목요일에 공유드리겠습니다). Of several steps, the dated are the concrete ones.
-func dated(s string) bool { return deadline(s) || dayRe.MatchString(s) }
+func dated(s string) bool {
+	return deadline(s) || wordlist.Has(s, "/", "월", "일") && dayRe.MatchString(s) // each of dayRe's days holds one
+}
 
 // dayRe is a day named for an act (5/17, 15일에, 10월 중, 목요일 오후에, 수요일 저녁 8시에).
 var dayRe = regexp.MustCompile(`(^|[^\d/])` + monthDay + `($|[^\d/])|\d+\s?(월|일)\s?(에|중)|요일(\s?(오전|오후|저녁|아침|밤))?(\s?\d+시(\s?\d+분|\s?반)?)?에`)
@@ -218,6 +226,9 @@ func nextEvent(s string) bool {
 	if _, said, ok := strings.Cut(t, ":"); ok && spoken(t) {
 		t = said
 	}
+	if !strings.Contains(t, "다음") {
+		return false
+	}
 	words := strings.Fields(t)
 	if len(words) < 3 || words[0] != "다음" {
 		return false
@@ -240,6 +251,9 @@ var minAction = 1
 // 방문으로 일정을 잡아 두었습니다): told as done, it sets a step to come, as a decision does. A value
 // set (목표는 52억 원으로 잡았습니다) or a room booked with no day (15실을 잡았어요) is no step.
 func booked(s string) bool {
+	if !strings.Contains(s, "잡") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words[1:] {
 		if wordlist.Opens(w, "잡았", "잡아") && wordlist.Closes(words[k], "을", "를") && past(s) {
@@ -263,6 +277,9 @@ func qualified(s string) bool {
 // in 야 after a syllable with no final consonant, then a form of 하다 (심야 할증 is a noun's 야);
 // not one that was (전화하셔야 했던) nor, of a verb other than 하다, what must happen (지켜봐야 한다).
 func obliged(s string) bool {
+	if !strings.Contains(s, "야") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words {
 		x, rest, ok := strings.Cut(w, "야")
@@ -458,6 +475,9 @@ func noStep(s string, decided bool) bool {
 // 5, 17, 18, 19, 21), nor the team 3; a condition before any other giving (말씀해 주시면 케이크 값의
 // 일부를 돌려드리겠습니다, 신청해 주시면 보조 인력을 배치해 드립니다) is mostly a step.
 func offeredTerms(s string) bool {
+	if !strings.Contains(s, "면") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words {
 		if strings.HasSuffix(strings.TrimRight(w, ","), "면") {
@@ -620,6 +640,9 @@ func agenda(s string) bool {
 // 보겠습니다, 의심 사례부터 보고해 주세요): the order of business, which the lines after it carry out;
 // from a time (다음 달부터 보고해 주세요) it is a step.
 func takenFirst(s string) bool {
+	if !strings.Contains(s, "부터") {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words[:max(len(words)-1, 0)] {
 		noun, ok := strings.CutSuffix(w, "부터")
@@ -643,8 +666,11 @@ var pledges = wordlist.NewTable("최선을 다", "노력하겠", "노력하기",
 // to take. A member's in minutes (최민: … 주 단위로 보고드리겠습니다) promises the meeting a report. A telling set at a later time (교체가 끝나면 결과를 다시 안내드리겠습니다, 목요일 오후에
 // 공유드리겠습니다) is a step; one put off to be told apart (의상은 다음 주에 따로 말씀드릴게요) is not.
 func announcing(s string) bool {
+	if !tellings.In(s) {
+		return false
+	}
 	later := laterTimes.In(toldClause(s)) && !wordlist.Has(s, "따로 ")
-	return tellings.In(s) && !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
+	return !dated(s) && !conditional(s) && !later && !deedFirst(s) && !toOthers(s) && !spoken(s)
 }
 
 // toldClause is the clause a telling ends in, past a cause before it (다음 주 월요일부터 배송 구역이
@@ -754,7 +780,11 @@ func actionLabel(s string) bool {
 // 120원 추가), or a verb's -기 (임계값 1%로 낮추기): a to-do item. An owner or a day in brackets
 // after it (낮추기 (담당: 김나래, 이번 주)) is the item's.
 func noteStep(s string) bool {
-	words := strings.Fields(strings.TrimRight(closingNote.ReplaceAllString(strings.TrimRight(s, ". "), ""), ". "))
+	item := strings.TrimRight(s, ". ")
+	if strings.HasSuffix(item, ")") {
+		item = closingNote.ReplaceAllString(item, "") // closingNote ends in a bracket
+	}
+	words := strings.Fields(strings.TrimRight(item, ". "))
 	if label, _, ok := strings.Cut(s, ":"); len(words) < 2 || ok && slices.Contains(headerFields, strings.TrimSpace(label)) {
 		return false
 	}
@@ -781,6 +811,9 @@ var todoNouns = []string{"검토", "추가"}
 // neededStep is what a line in note style finds needed or recommends (재섭외 필요, 채택 권장 →
 // 재섭외, 채택), "" when it ends otherwise.
 func neededStep(s string) string {
+	if !wordlist.Has(s, needWords...) {
+		return ""
+	}
 	words := strings.Fields(strings.TrimRight(s, ". "))
 	if len(words) > 1 && slices.Contains(needWords, words[len(words)-1]) && !numeric(words[len(words)-2]) && !slices.Contains(degreeWords, words[len(words)-2]) {
 		return words[len(words)-2]
@@ -855,7 +888,7 @@ var meetingTimes = []string{"그날", "그때", "이따", "나중에", "또", "�
 // 살피시기 바랍니다): 바랍니다 asks for no act there. A day set (금요일까지 잘 정리해 보내 주시기
 // 바랍니다) makes it a step.
 func wellWish(s string) bool {
-	spent := (spans.In(s) || wishedSpan(s)) && (wordlist.Has(s, spending...) || strings.Contains(s, "보내요"))
+	spent := (spans.In(s) || wishedSpan(s)) && (spending.In(s) || strings.Contains(s, "보내요"))
 	return (spent || wellBeing.In(s)) && !dated(s)
 }
 
@@ -863,10 +896,13 @@ func wellWish(s string) bool {
 // 명절 맞으세요): an adjective before a bare noun before the verb; 작성한 서류를 보내 주세요 sends a
 // thing, marked as the object, and 2만 원씩 보내세요 an amount (만 is a figure's, no adjective's).
 func wishedSpan(s string) bool {
+	if !spending.In(s) {
+		return false
+	}
 	words := strings.Fields(s)
 	for k := 2; k < len(words); k++ {
 		adj, _ := utf8.DecodeLastRuneInString(words[k-2])
-		if wordlist.Opens(words[k], spending...) && hangul.Tail(adj) == hangul.N && !numeric(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
+		if wordlist.Opens(words[k], spending.Words()...) && hangul.Tail(adj) == hangul.N && !numeric(words[k-2]) && !wordlist.Closes(words[k-1], "을", "를") {
 			return true
 		}
 	}
@@ -874,19 +910,26 @@ func wishedSpan(s string) bool {
 }
 
 // spending are the verbs a wish spends a time with (보내시기 바랍니다, 맞으세요).
-var spending = []string{"보내시", "보내세요", "보내십시오", "보내라", "맞으", "맞이하"}
+var spending = wordlist.NewTable("보내시", "보내세요", "보내십시오", "보내라", "맞으", "맞이하")
 
 // pardon reports goodwill asked for (양해 바랍니다, 너그러운 이해와 협조를 부탁드립니다, 양해를 구합니다):
 // a courtesy, never a step; the noun, then nothing but a verb of asking.
 func pardon(s string) bool {
+	if !pardonWords.In(s) {
+		return false
+	}
 	words := strings.Fields(s)
 	for k, w := range words {
 		noun, _ := cutAny(w, []string{"를", "을", "와", "과"})
+		verb, asked := slices.Contains(pardonVerbs, w), slices.Contains(pardonNouns, cmp.Or(noun, w))
+		if !verb && !asked {
+			continue
+		}
 		rest := strings.Join(words[k+1:], " ")
-		if slices.Contains(pardonVerbs, w) && wordlist.Opens(rest, pardonAsks...) {
+		if verb && wordlist.Opens(rest, pardonAsks...) {
 			return true // 너그러이 양해해 주시기 바랍니다, 조금만 이해해 주세요, … 것임을 헤아려 주시기 바랍니다
 		}
-		if !slices.Contains(pardonNouns, cmp.Or(noun, w)) {
+		if !asked {
 			continue
 		}
 		for wordlist.Opens(rest, pardonNouns...) { // 이해와 협조를
@@ -905,6 +948,8 @@ var (
 	// pardonVerbs ask the same as verbs before 주다 (양해해 주시기 바랍니다, 이해해 주세요, 헤아려 줘):
 	// outside writers list none of 4 (sets 12, 16, 17), as none of the nouns' asking.
 	pardonVerbs = []string{"양해해", "이해해", "양해하여", "이해하여", "헤아려"}
+	// pardonWords are both, which a sentence must hold for pardon to read it.
+	pardonWords = wordlist.NewTable(slices.Concat(pardonNouns, pardonVerbs)...)
 	// pardonAsks are 주다 asking after them, at every level; 이해해 주셔서 thanks for it given.
 	pardonAsks = []string{"주시기", "주시길", "주세요", "주십시오", "주셨으면", "주시면", "줘", "주면", "주었으면", "주길", "주기"}
 )
@@ -1001,6 +1046,9 @@ var trailingAsks = []string{"주시고요", "마시고요", "두시고요", "주
 // 천막 신청 좀 해 줘, 마감이 수요일이래; 회신 줘. 고마워!): the listener is asked, whatever the clause
 // or the sentence of the same line after it says.
 func casualRequest(s string) bool {
+	if !wordlist.Has(s, "줘", "주라") {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ".!~ "))
 	for k, w := range words {
 		if (k == len(words)-1 || strings.ContainsAny(w[len(w)-1:], ",.!")) && wordlist.Closes(strings.TrimRight(w, ",.!"), "줘", "줘요", "주라", "줘라") {
@@ -1014,6 +1062,9 @@ func casualRequest(s string) bool {
 // 줄일 것, 시정 결과 사진을 제출할 것): what is asked, told without an ending of mood; not what will
 // become of things (비용이 늘어날 것, 지연될 것), a forecast in the same form.
 func orderNote(s string) bool {
+	if !strings.Contains(s, "것") {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ". "))
 	n := len(words)
 	if n < 2 || words[n-1] != "것" || wordlist.Closes(words[n-2], "될", "날", "질") {
@@ -1068,7 +1119,11 @@ func planned(s string) bool {
 		}
 		kept = append(kept, w)
 	}
-	return plans.In(unwilled.ReplaceAllString(strings.Join(kept, " "), "")) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
+	willed := strings.Join(kept, " ")
+	if strings.Contains(willed, "겠") {
+		willed = unwilled.ReplaceAllString(willed, "") // each of unwilled's matches holds 겠
+	}
+	return plans.In(willed) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
 }
 
 // unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's
@@ -1088,11 +1143,7 @@ func befalls(s string) bool {
 // copulaEnd reports a sentence that ends in a copula after a noun (남은 돈은 2,200만 원이에요): a
 // state, whatever deadline it names.
 func copulaEnd(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!? "))
-	if len(words) == 0 {
-		return false
-	}
-	last := words[len(words)-1]
+	last := lastWord(strings.TrimRight(s, ".!? "))
 	return !strings.Contains(last, "까지") && wordlist.Closes(last, "이에요", "예요", "입니다", "이다", "이야", "야")
 }
 

@@ -52,6 +52,9 @@ func following(s, w string) iter.Seq[string] {
 // weighsUp reports a sentence that opens by weighing up what came before (이 위험을 모두 고려하면,
 // 이를 종합하면, 이런 사정을 감안하면, 이러한 점을 고려할 때): what follows is drawn from all of it.
 func weighsUp(s string) bool {
+	if !wordlist.Has(s, "고려", "감안", "종합") {
+		return false
+	}
 	words := strings.Fields(s)
 	if len(words) < 2 || !slices.Contains([]string{"이", "이런", "이러한", "이상의", "위의", "이를", "이것을", "이들을", "이상을"}, words[0]) {
 		return false
@@ -68,7 +71,10 @@ func weighsUp(s string) bool {
 // give up (3종 드리기로 했는데 2종만 가능해요, 열기로 했지만): what was planned before is no step,
 // nor is the date it had.
 func decisionsIn(s string) (taken, dropped bool) {
-	for _, d := range decisions {
+	if !decisions.In(s) {
+		return false, false // most sentences hold none: one pass tells
+	}
+	for _, d := range decisions.Words() {
 		for rest := range following(s, d) {
 			if wordlist.Opens(rest, concessions...) || strings.HasPrefix(rest, "던") {
 				dropped = true // 열기로 했던: what was planned before
@@ -124,11 +130,10 @@ func appraises(s string) bool {
 			return true
 		}
 	}
-	words := strings.Fields(s)
 	for _, q := range []string{"다는 ", "라는 "} {
 		for rest := range following(s, q) {
 			// 효과가 있었다는 판단입니다; 생존이 먼저였다는 것이 경영진의 판단이다 names the verdict as its predicate
-			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(words[len(words)-1], judgingNouns...) || cameToSee(rest) {
+			if wordlist.Opens(rest, judgingNouns...) || wordlist.Opens(rest, "것이 ") && wordlist.Opens(lastWord(s), judgingNouns...) || cameToSee(rest) {
 				return true
 			}
 		}
@@ -413,7 +418,10 @@ var concessions = []string{"는데", "는데도", "지만", "으나"}
 // evaluates reports an evaluative predicate (성공적이었습니다, 목표를 밑돌았으며, 좋아졌다는) that is
 // not conceded before the point it gives way to (차선 변경은 많이 좋아졌는데 아직 … 습관이 있어요).
 func evaluates(s string) bool {
-	for _, e := range evaluatives {
+	if !evaluatives.In(s) {
+		return false
+	}
+	for _, e := range evaluatives.Words() {
 		for rest := range following(s, e) {
 			tail, _, _ := strings.Cut(rest, " ")
 			if !wordlist.Closes(tail, concessions...) {
@@ -545,9 +553,12 @@ var reckonings = []string{"씩", "인당", "명당", "남은 ", "남는 ", "빼�
 // 되어 간 한 해였다, … 새삼 알게 된 여행이었다): a verdict on the whole told as its predicate, at
 // every level. Outside writers took each such line as the conclusion (6 of 6, sets 5, 9, 11, 12, 14).
 func namesWhole(s string) bool {
+	if !wholes.In(s) {
+		return false
+	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	n := len(words)
-	if n < 2 || !slices.ContainsFunc(wholes, func(w string) bool {
+	if n < 2 || !slices.ContainsFunc(wholes.Words(), func(w string) bool {
 		rest, ok := strings.CutPrefix(words[n-1], w)
 		return ok && slices.Contains(copulaForms, rest)
 	}) {
@@ -561,7 +572,7 @@ func namesWhole(s string) bool {
 
 var (
 	// wholes are the times and occasions a text reports on as a whole (한 해, 시즌, 여행, 캠프).
-	wholes = []string{"해", "주", "달", "분기", "반기", "학기", "시즌", "하루", "날", "기간", "시기", "여행", "행사", "캠프", "대회", "축제", "모임", "공연", "경기", "캠페인"}
+	wholes = wordlist.NewTable("해", "주", "달", "분기", "반기", "학기", "시즌", "하루", "날", "기간", "시기", "여행", "행사", "캠프", "대회", "축제", "모임", "공연", "경기", "캠페인")
 	// copulaForms end a noun in the copula at every level and in note style, past and present, after
 	// a vowel and after a consonant (해였다, 시즌이었음, 날이에요, 여행입니다).
 	copulaForms = []string{"였다", "였어요", "였습니다", "였어", "였음", "였네요", "다", "예요", "입니다", "야", "임",

@@ -169,7 +169,7 @@ func changedObject(x spot) []string {
 // time or stage only, right after another figure (and the verb of its clause), is the other side
 // of a comparison or a change of what that figure measures.
 func earlierTime(x spot) []string {
-	changeEnd := wordlist.Opens(x.after, "로 ", "으로 ") && len(x.next) > 1 && wordlist.Opens(x.next[1], movedWords...)
+	changeEnd := wordlist.Opens(x.after, "로 ", "으로 ") && len(x.next) > 1 && wordlist.Opens(x.next[1], movedWords.Words()...)
 	if !wordlist.Opens(x.after, "보다", "에서 ", "에 비해", "대비") && !changeEnd {
 		return nil
 	}

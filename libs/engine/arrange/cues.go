@@ -110,7 +110,7 @@ var keyClasses = []cue{
 	{"figure that moved", 4, func(x *reading) bool { return x.movedFigure }},
 	{"figure", 2, func(x *reading) bool { return len(x.nums) > 0 && !x.movedFigure }},
 	{"change", 2, func(x *reading) bool { // 바꾸면 비용이 줄어듭니다: the change an option leads to is a change too
-		return len(x.nums) == 0 && (changeWords.In(x.s) || conditional(x.s) && wordlist.Has(x.s, movedWords...))
+		return len(x.nums) == 0 && (changeWords.In(x.s) || conditional(x.s) && movedWords.In(x.s))
 	}},
 	{"share", 2, func(x *reading) bool { return quantityWords.In(x.s) || notable.In(x.s) }},
 	{"cause", 1, func(x *reading) bool { return causeWords.In(x.s) || causal(x.s) }},
@@ -164,7 +164,7 @@ func weighRoles(d *draft) {
 // 모두 고려하면), also after a connective (그래서 고민 끝에), or a word that takes in the whole
 // (실적은 전반적으로 부진했습니다).
 func sumsUp(x *reading) bool {
-	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || wordlist.Has(x.s, summingWords...) || labelledVerdict(x.s) || ledBy(x.s, conclusionLeads) ||
+	return slices.Contains(conclusionOpeners, x.opener) && !narrates(x) || summingWords.In(x.s) || labelledVerdict(x.s) || ledBy(x.s, conclusionLeads) ||
 		ledBy(x.rest, conclusionLeads) || weighsUp(x.s) ||
 		anyWord(x.s, func(w string) bool { return wordlist.Opens(w, overall...) }) || summedUpBySpeaker(x.s)
 }
@@ -285,7 +285,7 @@ func readSentence(s string, i, n int, nums []contract.Number, opening bool) *rea
 		return slices.Contains(movedUnits, n.Unit) || len(nums) > 1 && followedBy(s, n, "에서 ", " 중 ", " 가운데 ")
 	})
 	x.sumsUp = sumsUp(x)
-	x.movedFigure = len(nums) > 0 && (moved || wordlist.Has(s, movedWords...) || len(nums) > 1 && compared.In(s))
+	x.movedFigure = len(nums) > 0 && (moved || movedWords.In(s) || len(nums) > 1 && compared.In(s))
 	return x
 }
 
@@ -296,8 +296,9 @@ func (x *reading) judge() {
 	// (이번에는 제시간에 끝날 것으로 예상합니다), and of a figure a finding.
 	x.forecast = forecasts.In(x.s)
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
-	x.quotedView = !appraises(x.s) && appraises(quoteClosed.Replace(x.s))
-	appraised := appraises(x.s) || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
+	appraisesIt := appraises(x.s)
+	x.quotedView = !appraisesIt && appraises(quoteClosed.Replace(x.s))
+	appraised := appraisesIt || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s))) || runsOn(x.s)
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view

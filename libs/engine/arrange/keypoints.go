@@ -48,15 +48,17 @@ func topicNouns(s string) []string {
 }
 
 // sharesTopic reports two of a's nouns (topicNouns) that the topic, the conclusion's nouns, has too
-// (호남권은 … / … 호남권 인력 공백과).
+// (호남권은 … / … 호남권 인력 공백과). A word of a read as topicNouns reads it is one of a's nouns
+// when the topic holds it, since the topic's are topicNouns too.
 func sharesTopic(a string, topic []string) bool {
-	shared := 0
-	for _, n := range slices.Compact(slices.Sorted(slices.Values(topicNouns(a)))) {
-		if slices.Contains(topic, n) {
-			shared++
+	var shared []string
+	for w := range strings.FieldsSeq(a) {
+		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+		if slices.Contains(topic, n) && !slices.Contains(shared, n) {
+			shared = append(shared, n)
 		}
 	}
-	return shared >= 2
+	return len(shared) >= 2
 }
 
 // byKey lists sentence indexes by emphasis, strongest first, in input order among equals.
@@ -94,16 +96,19 @@ func addresses(s string) bool {
 		_, s, _ = strings.Cut(s, ":")
 	}
 	head, _, _ := strings.Cut(markers.Strip(s), ",")
+	if !strings.Contains(head, "안녕") && !callSuffixes.In(head) {
+		return false
+	}
 	words := strings.Fields(head)
 	if len(words) == 0 || len(words) > 6 {
 		return false
 	}
-	return wordlist.Has(head, "안녕") || wordlist.Closes(words[len(words)-1], callSuffixes...)
+	return strings.Contains(head, "안녕") || callSuffixes.Closes(words[len(words)-1])
 }
 
 // callSuffixes end a word that calls the reader: a title or a name in 님 (팀장님, 보호자님께, 부모님들),
 // the readers all (여러분) or a group in 들아 (얘들아).
-var callSuffixes = []string{"님", "님들", "님께", "여러분", "들아"}
+var callSuffixes = wordlist.NewTable("님", "님들", "님께", "여러분", "들아")
 
 var (
 	frameLabels = []string{"일시", "장소", "때", "곳", "참석", "참석자", "출석", "불참", "대상", "기간", "방법", "점검자", "작성자"}
@@ -133,10 +138,13 @@ var limitations = wordlist.NewTable("일반화", "기에는 한계가 있", "에
 // or 봤더니 (확인해 보니, 재 보니, 돌아보니, 핥아서 봤더니); -다 보니 gives a cause (하다 보니), and
 // 보니까 an opinion (보니까 … 것 같아), neither a check.
 func checked(s string) bool {
+	if !checkedAfter.In(s) {
+		return false
+	}
 	words := strings.Fields(s)
 	for i, w := range words {
 		w = strings.TrimRight(w, ",")
-		for _, after := range checkedAfter {
+		for _, after := range checkedAfter.Words() {
 			stem, ok := strings.CutSuffix(w, after)
 			if ok && stem == "" && i > 0 {
 				stem = strings.TrimRight(words[i-1], ",")
@@ -149,7 +157,7 @@ func checked(s string) bool {
 	return false
 }
 
-var checkedAfter = []string{"보니", "봤더니", "보았더니"}
+var checkedAfter = wordlist.NewTable("보니", "봤더니", "보았더니")
 
 // totals reports a sentence that sums its figures up: 총 (총 공사비는, 총 47분), a word that adds up
 // (합계, 전부 합쳐, 통틀어, 다 더하니), or 모두 and 전부 just before a figure (모두 212마리로); 총무 and

@@ -46,14 +46,14 @@ var (
 	// verdict, so an obligation after them is no summing-up (summedUp).
 	summingOpeners    = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대"}
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
-	summingWords      = []string{"결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론부터",
-		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었"} // … 것이 이번 분석의 결론입니다: a verdict that names itself
+	summingWords      = wordlist.NewTable("결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론부터",
+		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었") // … 것이 이번 분석의 결론입니다: a verdict that names itself
 	// verdictLabels are the labels minutes, reviews and inspections put before their verdict (결론: …,
 	// 결정: …, 종합 판정: …), read as the whole label (labelledVerdict): 장애 요약: names a part of a
 	// report, the summary of the incident, not the writer's verdict.
 	verdictLabels = []string{"결론", "요약", "결정", "결정 사항", "결정사항", "의결", "의결 사항", "의결사항", "검토 의견", "종합 의견", "판정", "종합 판정", "판단", "총평", "종합 평가", "평가 의견"}
 	// conclusionWords sum up wherever they stand: the summing words and the labels with their colon.
-	conclusionWords = slices.Concat(summingWords, labelled(verdictLabels))
+	conclusionWords = slices.Concat(summingWords.Words(), labelled(verdictLabels))
 	// conclusionLeads sum up only where the sentence opens with them (검토 결과 A로 옮기는 것이
 	// 유리합니다, not 회의 결과를 공유드립니다).
 	// 돌아보면 and 돌이켜 보면 look back over the whole for its lesson (돌이켜 보면 방수는 처음부터 … 맡겼어야
@@ -105,10 +105,10 @@ var (
 	// 있는 성과를 거두었다), measure it against what was hoped for (실적은 목표를 밑돌았으며), say it
 	// got better or worse (품질이 눈에 띄게 좋아졌다는) or recommend it (강력 추천하는 제품이에요); of
 	// a figure (만족도 4.6점으로 긍정적, 2.3:1에서 2:1로 좋아졌습니다) they tell a finding.
-	evaluatives = slices.Concat(measuredAgainst("기대", "목표", "예상", "계획"), []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
+	evaluatives = wordlist.NewTable(slices.Concat(measuredAgainst("기대", "목표", "예상", "계획"), []string{"성공적", "의미가 있", "의미 있는", "고무적", "효과가 있", "효과적", "만족스러", "긍정적", "무난", "순조롭", "성과를 거두", "성과를 냈", "성과가 있",
 		"잘 마무리", "성공한 ", "좋아졌", "나빠졌", "나아졌", "추천하는 ",
 		"부진했", "부진한 ", "선방했", "선방한 ", "한계가 있",
-		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"}) // 완전 성공이었어: the whole named
+		"성공이었", "성공이에요", "성공이야", "성공입니다", "성공이다", "대성공", "실패였", "실패예요", "실패야", "실패입니다", "실패다"})...) // 완전 성공이었어: the whole named
 	// trends forecast from the figures as they run (이대로 가면 적자로 돌아설 것 같아요): a verdict
 	// on them, where a forecast on a condition of a step (검토하지 않으면 떨어질 것으로 보여요) is
 	// the ground of that step.
@@ -129,7 +129,7 @@ var (
 	// verb at every level and in note style (예상됩니다, 예상돼요, 예상된다, 예상됨, 예상합니다).
 	forecasts = wordlist.NewTable(append(everyLevel("예상하", "예상되"), "것으로 예상")...)
 	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
-	decisions = slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})
+	decisions = wordlist.NewTable(slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})...)
 	// resolutions are a meeting's body deciding by vote (가결함, 쓰기로 의결, 조정안을 의결하였습니다):
 	// the decision minutes and a board's letter report, weightier than a member's step decided
 	// beside it. Not what a vote came to, told of the motion (안건은 가결되었습니다), which
@@ -149,9 +149,9 @@ var (
 		"로 보입", "로 보여", "로 보인다", "로 보임") // 교체가 미뤄진 영향으로 보임: a note's inference as 보입니다's
 	// limits: a figure or a thing held to a bound (두 개까지만, 한 대뿐, 1주밖에).
 	limits     = wordlist.NewTable("까지만", "뿐", "밖에", "에 그쳤", "에 불과")
-	movedWords = []string{"증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
+	movedWords = wordlist.NewTable("증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
 		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
-		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로"}
+		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로")
 	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
 	changeWords = wordlist.NewTable("바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸")
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
@@ -357,10 +357,13 @@ var steady = []string{"변동", "변화", "변경", "문제", "이상", "지장"
 // lacks reports a sentence that ends in what there is not (공간이 없습니다, 차이가 없었어요) or
 // tells what is still not done.
 func lacks(s string) bool {
-	words := strings.Fields(s)
 	if strings.Contains(s, "아직 ") && (strings.Contains(s, "지 않") || strings.Contains(s, "지 못") || strings.Contains(s, "못 ")) {
 		return true // what is still not done (아직 검진을 받지 않은 직원은 397명입니다) is a gap too
 	}
+	if !strings.Contains(s, "없") {
+		return false
+	}
+	words := strings.Fields(s)
 	return len(words) > 1 && strings.HasPrefix(words[len(words)-1], "없")
 }
 
@@ -458,11 +461,11 @@ func newsAhead(s string) bool {
 // eased reports a trouble that fell (문의가 480건에서 290건으로 줄었어요, 누수 신고가 3건으로
 // 줄었습니다): good news, no issue.
 func eased(s string) bool {
-	return wordlist.Has(s, falls...) && wordlist.Has(s, troubles...)
+	return falls.In(s) && troubles.In(s)
 }
 
 var (
-	falls = []string{"줄었", "줄어", "감소", "떨어", "낮아", "하락"}
+	falls = wordlist.NewTable("줄었", "줄어", "감소", "떨어", "낮아", "하락")
 	// troubles are what a text is glad to see fall.
-	troubles = []string{"문의", "오류", "불만", "비용", "대기", "실패", "지연", "이탈", "결함", "버그", "누수", "사고", "신고", "요청", "해지"}
+	troubles = wordlist.NewTable("문의", "오류", "불만", "비용", "대기", "실패", "지연", "이탈", "결함", "버그", "누수", "사고", "신고", "요청", "해지")
 )

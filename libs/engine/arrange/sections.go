@@ -284,8 +284,11 @@ var tellingVerbs = []string{"정리할", "정리하겠", "정리합니다", "정
 // sentence, no chat (ㅠㅠ, ㅋㅋ, ~, !), no greeting or sign-off, and a noun last that is no
 // pronoun nor a verb's stem (옮기; one syllable is more often a noun: 할 일, 잘한 점).
 func label(t string) bool {
+	if utf8.RuneCountInString(t) > 20 {
+		return false
+	}
 	words := strings.Fields(t)
-	if len(words) == 0 || len(words) > 4 || utf8.RuneCountInString(t) > 20 {
+	if len(words) == 0 || len(words) > 4 {
 		return false
 	}
 	for _, r := range t {

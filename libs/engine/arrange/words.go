@@ -40,12 +40,38 @@ func anyWord(s string, f func(w string) bool) bool {
 	return false
 }
 
-// lastWords are s's last two words (strings.Fields), "" for those it lacks, and how many it has.
+// lastWords are s's last two words (strings.Fields), "" for those it lacks, and how many it has
+// up to three, read from its end.
 func lastWords(s string) (before, last string, n int) {
-	for w := range strings.FieldsSeq(s) {
-		before, last, n = last, w, n+1
+	var words [2]string // last, before
+	for ; n < 3; n++ {
+		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		if s == "" {
+			break
+		}
+		w := s[afterLastSpace(s):]
+		if n < 2 {
+			words[n] = w
+		}
+		s = s[:len(s)-len(w)]
 	}
-	return before, last, n
+	return words[1], words[0], n
+}
+
+// afterLastSpace is where s's last word begins: past its last space, or 0.
+func afterLastSpace(s string) int {
+	i := strings.LastIndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return 0
+	}
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return i + size
+}
+
+// lastWord is s's last word (strings.Fields), "" if it has none.
+func lastWord(s string) string {
+	_, last, _ := lastWords(s)
+	return last
 }
 
 // bareNoun guesses that a word without a particle is a noun in a compound (신규 고객, 재구매):
@@ -171,7 +197,7 @@ const compoundEnds = "가이면여과와라"
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
 	w = strings.Trim(w, punctuation)
-	if functionWords.Holds(trimEndings(w)) {
+	if !strings.ContainsAny(w, verbalOpenings) || functionWords.Holds(trimEndings(w)) {
 		return "" // 지난해보다, 올해는: a time, not a verb
 	}
 	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
@@ -184,6 +210,9 @@ func verbalRoot(w string) string {
 	}
 	return ""
 }
+
+// verbalOpenings are the syllables verbalRoot's endings open with, one of which a form holds.
+const verbalOpenings = "하해했할한합되돼됐될된됩"
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
 func adnominal(w string) bool {
