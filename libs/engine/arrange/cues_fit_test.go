@@ -268,8 +268,9 @@ func TestWeighedApart(t *testing.T) {
 // testdata/cases but one of the strangers' sets (folds) and scores it there beside the weights as
 // committed, each set in turn. A group fails when its fit is adopted by that (adopted): its
 // committed weights should then be its fit on all drafts, which it logs. The next actions are
-// arranged whole for every score (actionsOf), several minutes of a shared core, the conclusion's and
-// the key points' about a minute each: so only with ARRANGE_FIT=1, or ARRANGE_FIT naming one group.
+// arranged whole for every score (actionsOf), about twenty minutes of a shared core, the
+// conclusion's and the key points' a minute each: so only with ARRANGE_FIT=1, or ARRANGE_FIT naming
+// one group.
 func TestCueWeightsCrossValidated(t *testing.T) {
 	only := os.Getenv("ARRANGE_FIT")
 	if only == "" {
