@@ -104,7 +104,7 @@ func cueNames(d *draft, i int) []string {
 	flags := []struct {
 		name string
 		on   bool
-	}{{"frame", ro.frame}, {"names", ro.names}, {"minor", ro.minor}, {"action", ro.action},
+	}{{"emphasis", ro.emphasis > 0}, {"frame", ro.frame}, {"names", ro.names}, {"minor", ro.minor}, {"action", ro.action},
 		{"decision", ro.decision}, {"verdict", ro.verdict}, {"proposes", ro.proposes}, {"heading", ro.heading}, {"phatic", ro.phatic},
 		{"figures", ro.figures}, {"is the conclusion", i == d.conclusion}, {"listed as action", d.acted[d.in[i]]}}
 	for _, f := range flags {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
 )
 
@@ -129,7 +130,7 @@ func weightGroups() []weightGroup {
 	for i := range keyClasses {
 		key = append(key, signed(keyClasses[i].name, &keyClasses[i].weight))
 	}
-	key = append(key, signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic), signed("after the verdict", &keyShifts.afterVerdict))
+	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic), signed("after the verdict", &keyShifts.afterVerdict))
 	reports := [2]string{"conclusion", "key points"}
 	return []weightGroup{{"conclusion", stepped(conclusion), scoreOf, reports}, {"key points", stepped(key), scoreOf, reports}, {"next actions", stepped(stepWeights()), actionsOf, [2]string{"actions P", "R"}}}
 }
@@ -276,7 +277,8 @@ func TestCueWeightsCrossValidated(t *testing.T) {
 	if only == "" {
 		t.Skip("fits the weights many times over all the drafts; set ARRANGE_FIT=1 (or a group's name) to run it")
 	}
-	all := prepare(readCases(t, "testdata/cases"))
+	cases := readCases(t, "testdata/cases")
+	all, leveled := prepare(cases), atEveryLevel(cases)
 	for _, g := range weightGroups() {
 		if only != "1" && only != g.name {
 			continue
@@ -290,11 +292,12 @@ func TestCueWeightsCrossValidated(t *testing.T) {
 				gains = append(gains, heldOut(t, g, all, f))
 			}
 			set(g.ws, committed)
-			before := g.objective(all)
+			before, apart := g.objective(all), levelDifferences(g.name, leveled)
 			fit(g, all)
-			t.Logf("held out, summed: %+.2f drafts; fit on all drafts (%+.1f points on them): %s", sum(gains), 100*(g.objective(all)-before), moves(g.ws, committed))
-			if adopted(gains) {
-				t.Errorf("the fit left out set by set gains %+.2f drafts, wins on as many sets as it loses and loses none by more than a draft: commit its fit on all drafts", sum(gains))
+			fitApart := levelDifferences(g.name, leveled)
+			t.Logf("held out, summed: %+.2f drafts; fit on all drafts (%+.1f points on them): %s; readings that differ by speech level %d -> %d", sum(gains), 100*(g.objective(all)-before), moves(g.ws, committed), apart, fitApart)
+			if adopted(gains) && fitApart <= apart {
+				t.Errorf("the fit left out set by set gains %+.2f drafts, wins on as many sets as it loses, loses none by more than a draft and reads no more drafts differently by speech level: commit its fit on all drafts", sum(gains))
 			}
 		})
 	}
@@ -342,4 +345,39 @@ func moves(ws []weight, from []int) string {
 		}
 	}
 	return cmp.Or(strings.TrimSuffix(out, "; "), "none")
+}
+
+// atEveryLevel is each draft rewritten at each speech level, as TestReportReadsAlikeAtEveryLevel
+// rewrites it: the draft first, then its rewritings.
+func atEveryLevel(cases []reportCase) [][]reportCase {
+	out := make([][]reportCase, len(cases))
+	for i, c := range cases {
+		out[i] = []reportCase{c}
+		for _, to := range speech.Levels {
+			at := reportCase{sentences: make([]string, len(c.sentences))}
+			for j, s := range c.sentences {
+				at.sentences[j], _ = speech.Convert(s, to)
+			}
+			out[i] = append(out[i], at)
+		}
+	}
+	return out
+}
+
+// levelDifferences counts the readings of the part named (alikeParts) that differ between a draft
+// and its rewriting at a speech level, under the weights as they stand. A fit that adds some makes
+// the report hang on how the writer speaks rather than on what they say (round 21: the key points'
+// fit gained 0.67 drafts held out and read 7 more drafts differently by level), so it is not kept.
+func levelDifferences(part string, leveled [][]reportCase) int {
+	i := slices.IndexFunc(alikeParts, func(p alikePart) bool { return p.name == part })
+	n := 0
+	for _, drafts := range leveled {
+		c, r := drafts[0], Report(drafts[0].sentences)
+		for _, at := range drafts[1:] {
+			if !slices.Equal(alikeParts[i].read(c, r), alikeParts[i].read(at, Report(at.sentences))) {
+				n++
+			}
+		}
+	}
+	return n
 }

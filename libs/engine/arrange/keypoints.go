@@ -59,7 +59,7 @@ func sharesTopic(a string, topic []string) bool {
 	return shared >= 2
 }
 
-// byKey lists sentence indexes by key weight, strongest first, in input order among equals.
+// byKey lists sentence indexes by emphasis, strongest first, in input order among equals.
 func byKey(roles []role) []int {
 	idx := make([]int, len(roles))
 	for i := range idx {

@@ -14,7 +14,7 @@ import (
 // role is what a sentence does in the text.
 type role struct {
 	conclusion int // how much it reads as the text's conclusion (see weighRoles)
-	key        int // how central it is: a figure that moved, a cause, a risk
+	key        int // how central it is: a figure that moved, a cause, a risk, emphasis
 	action     bool
 	act        int // how strongly it reads as a next action (see actionStrength)
 	issue      bool
@@ -34,9 +34,10 @@ type role struct {
 	plain      bool // in the plain written style (늘었다, 이다), as a news report is
 	row        bool // a table's row pasted as a line (반품률 | 3.2% | 4.1%): figures, no point; the sentences about them make it
 
-	// what weighRoles weighs conclusion and key by: the conclusionCues and keyClasses that match,
-	// and whether it is a point only when there is no other (minor)
+	// what weighRoles weighs conclusion and key by: the conclusionCues and keyClasses that match, the
+	// keyWords it holds, and whether it is a point only when there is no other (minor)
 	concluding, classes cueSet
+	emphasis            int
 	minor               bool
 }
 
@@ -137,6 +138,7 @@ var (
 	// intentions are a plan told as the writer's intention or schedule at every level (줄이려고 해요,
 	// 운영하려고 합니다, 늘리려고, 비교할 계획이다, 진행할 예정임).
 	intentions = []string{"려고", "려 합", "려 해", "려 한", "계획", "예정"}
+	keyWords   = []string{"핵심", "중요", "가장", "제일", "반드시", "주요", "무엇보다", "특히", "결정적", "처음으로", "최대", "최고", "최저"}
 	causeWords = wordlist.NewTable("때문", "원인", "비롯", "덕분", "로 인해", "탓", "다 보니", "이유로", "더니 ", "니까 ", "므로 ", "면서 ")
 	// notCauses end as a clause of cause does and are a purpose, a means, a sequence or a noun
 	// (위해, 거쳐, 피해).
