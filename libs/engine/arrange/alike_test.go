@@ -44,11 +44,14 @@ func TestReportReadsAlikeAtEveryLevel(t *testing.T) {
 	}
 }
 
-// alikeParts are the report's parts compared across levels, each read as sentence numbers.
-var alikeParts = []struct {
+// alikePart is a part of the report compared across levels, read as sentence numbers.
+type alikePart struct {
 	name string
 	read func(c reportCase, r contract.Report) []int
-}{
+}
+
+// alikeParts are the report's parts compared across levels.
+var alikeParts = []alikePart{
 	{"conclusion", func(c reportCase, r contract.Report) []int { return []int{c.index(r.Conclusion)} }},
 	{"key points", func(c reportCase, r contract.Report) []int { return sorted(c.keyPoints(r)) }},
 	{"next actions", func(c reportCase, r contract.Report) []int {

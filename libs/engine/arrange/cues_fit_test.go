@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"maltu/libs/engine/speech"
 	"maltu/libs/gate/contract"
 )
 
@@ -112,7 +113,8 @@ func (g weightGroup) objective(drafts []prepared) float64 {
 // step, the step shifts and the bar), fitted and judged apart, as three changes are. A
 // weight keeps the side its cue is on (a caveat never adds to a conclusion; a cue that came to
 // weigh nothing would be removed) and is at most 4 from nothing, so the fit weighs the cues the
-// catalogue names rather than inventing new ones.
+// catalogue names rather than inventing new ones; and a refit moves it at most one from where it
+// stands (stepped).
 func weightGroups() []weightGroup {
 	signed := func(name string, at *int) weight {
 		if *at < 0 {
@@ -130,7 +132,18 @@ func weightGroups() []weightGroup {
 	}
 	key = append(key, signed("emphasis", &keyShifts.emphasis), signed("opening news", &keyShifts.openingNews), signed("topic", &keyShifts.topic), signed("after the verdict", &keyShifts.afterVerdict))
 	reports := [2]string{"conclusion", "key points"}
-	return []weightGroup{{"conclusion", conclusion, scoreOf, reports}, {"key points", key, scoreOf, reports}, {"next actions", stepWeights(), actionsOf, [2]string{"actions P", "R"}}}
+	return []weightGroup{{"conclusion", stepped(conclusion), scoreOf, reports}, {"key points", stepped(key), scoreOf, reports}, {"next actions", stepped(stepWeights()), actionsOf, [2]string{"actions P", "R"}}}
+}
+
+// stepped bounds each weight of ws to one either side of where it stands. Unbounded, a fit without
+// one of the strangers' sets took to nothing a cue that set alone leans on (resolution 4 -> 0
+// without set 12, whose minutes vote) and lost it two conclusions; one step at a time the fit
+// moves the cues every set moves (round 21, docs/report-cases.md).
+func stepped(ws []weight) []weight {
+	for i := range ws {
+		ws[i].lo, ws[i].hi = max(ws[i].lo, *ws[i].at-1), min(ws[i].hi, *ws[i].at+1)
+	}
+	return ws
 }
 
 // stepWeights are the weights of the next actions: each class of step 0-3, the shifts 0-2 and the
@@ -161,7 +174,8 @@ func set(ws []weight, vs []int) {
 
 // fit is coordinate descent from the weights as they stand: each weight in turn takes the value of
 // its range that scores best on train, if any scores better than where it stands (the lowest of
-// equals), until a pass moves none or after three passes. The weights are left fitted.
+// equals) and every one of TestRoles' cases still holds (rolesHold), until a pass moves none or
+// after three passes. The weights are left fitted.
 func fit(g weightGroup, train []prepared) {
 	ws, objective := g.ws, g.objective
 	best := objective(train)
@@ -171,7 +185,7 @@ func fit(g weightGroup, train []prepared) {
 			start, pick := *w.at, *w.at
 			for v := w.lo; v <= w.hi; v++ {
 				if *w.at = v; v != start {
-					if s := objective(train); s > best+1e-9 {
+					if s := objective(train); s > best+1e-9 && rolesHold() {
 						best, pick = s, v
 					}
 				}
@@ -185,26 +199,59 @@ func fit(g weightGroup, train []prepared) {
 	}
 }
 
-// fold is a part of the drafts held out: the fit is made on the rest and scored on it.
-type fold struct {
-	name    string
-	held    func(i int, p prepared) bool
-	outside bool // one of issue 30's outside sets, which the rule for adopting the fit counts
+// rolesHold is whether the report of each of TestRoles' cases holds under the weights as they
+// stand: the catalogue's classes, each written as a case, which a fit to the drafts may not undo
+// (fitted without them, the decision's weight went 2 -> 1 and a chair's decision in minutes,
+// issue 30's C5, stopped concluding).
+func rolesHold() bool {
+	for _, tc := range roleCases {
+		if !tc.check(Report(tc.in)) {
+			return false
+		}
+	}
+	return true
 }
 
-// folds are issue 30's outside sets (the sets of caseSets named "set …"), then every fifth draft
-// in the order of their files.
+// fold is a part of the drafts held out: the fit is made on the rest and scored on it.
+type fold struct {
+	name string
+	held func(p prepared) bool
+}
+
+// strangers is the first of issue 30's outside sets by writers who read none of the team's notes:
+// those sets are the folds a fit is judged on.
+const strangers = 10
+
+// folds are the outside sets from set 10 on (caseSets' "set N"), each left out in turn: the fit is
+// made on every other draft (the team's, sets 1-9 and the other strangers') and scored on it.
 func folds() []fold {
 	var out []fold
 	for _, set := range caseSets {
-		if strings.HasPrefix(set.Name, "set ") {
-			out = append(out, fold{set.Name, func(_ int, p prepared) bool { return caseSet(p.c.name) == set.Name }, true})
+		var n int
+		if fmt.Sscanf(set.Name, "set %d", &n); n >= strangers {
+			out = append(out, fold{set.Name, func(p prepared) bool { return caseSet(p.c.name) == set.Name }})
 		}
 	}
-	for k := range 5 {
-		out = append(out, fold{fmt.Sprintf("5-fold, fold %d", k+1), func(i int, _ prepared) bool { return i%5 == k }, false})
-	}
 	return out
+}
+
+// adopted is the rule a fit is kept by, its gains in drafts on each set left out: it beats the
+// committed weights on their sum, wins on at least as many sets as it loses, and loses no set more
+// than one draft.
+func adopted(gains []float64) bool {
+	sum, wins, losses := 0.0, 0, 0
+	for _, g := range gains {
+		sum += g
+		switch {
+		case g < -1-1e-6:
+			return false
+		case g > 1e-6:
+			wins++
+		case g < -1e-6:
+			losses++
+		}
+	}
+	return sum > 1e-6 && wins >= losses
 }
 
 // TestWeighedApart holds the fit's shortcut to Report: a draft read once and weighed again under
@@ -218,49 +265,59 @@ func TestWeighedApart(t *testing.T) {
 	}
 }
 
-// TestCueWeightsCrossValidated fits each group of weights (weightGroups) on part of
-// testdata/cases and scores it on the rest, beside the weights as committed: leaving out each of
-// issue 30's outside sets in turn, then in 5 folds over all drafts. A group fails when its fit
-// beats the committed weights on two outside sets or more and loses on none, the rule a change is
-// kept by: its committed weights should then be its fit on all drafts, which it logs. The next
-// actions are arranged whole for every score (actionsOf): about eleven minutes of a shared core in
-// all, so only with ARRANGE_FIT=1.
+// TestCueWeightsCrossValidated fits each group of weights (weightGroups) on all drafts of
+// testdata/cases but one of the strangers' sets (folds) and scores it there beside the weights as
+// committed, each set in turn. A group fails when its fit is adopted by that (adopted): its
+// committed weights should then be its fit on all drafts, which it logs. The next actions are
+// arranged whole for every score (actionsOf), about twenty minutes of a shared core, the
+// conclusion's and the key points' a minute each: so only with ARRANGE_FIT=1, or ARRANGE_FIT naming
+// one group.
 func TestCueWeightsCrossValidated(t *testing.T) {
-	if os.Getenv("ARRANGE_FIT") != "1" {
-		t.Skip("fits the weights many times over all the drafts; set ARRANGE_FIT=1 to run it")
+	only := os.Getenv("ARRANGE_FIT")
+	if only == "" {
+		t.Skip("fits the weights many times over all the drafts; set ARRANGE_FIT=1 (or a group's name) to run it")
 	}
-	all := prepare(readCases(t, "testdata/cases"))
+	cases := readCases(t, "testdata/cases")
+	all, leveled := prepare(cases), atEveryLevel(cases)
 	for _, g := range weightGroups() {
+		if only != "1" && only != g.name {
+			continue
+		}
 		t.Run(g.name, func(t *testing.T) {
 			committed := values(g.ws)
 			t.Cleanup(func() { set(g.ws, committed) })
-			wins, losses := 0, 0
+			var gains []float64
 			for _, f := range folds() {
 				set(g.ws, committed)
-				if gain := heldOut(t, g, all, f); f.outside && gain > 0 {
-					wins++
-				} else if f.outside && gain < 0 {
-					losses++
-				}
+				gains = append(gains, heldOut(t, g, all, f))
 			}
 			set(g.ws, committed)
-			before := g.objective(all)
+			before, apart := g.objective(all), levelDifferences(g.name, leveled)
 			fit(g, all)
-			t.Logf("fit on all drafts (%+.1f points on them): %s", 100*(g.objective(all)-before), moves(g.ws, committed))
-			if wins >= 2 && losses == 0 {
-				t.Errorf("the fit beats the committed weights on %d outside sets and loses on none: commit its fit on all drafts", wins)
+			fitApart := levelDifferences(g.name, leveled)
+			t.Logf("held out, summed: %+.2f drafts; fit on all drafts (%+.1f points on them): %s; readings that differ by speech level %d -> %d", sum(gains), 100*(g.objective(all)-before), moves(g.ws, committed), apart, fitApart)
+			if adopted(gains) && fitApart <= apart {
+				t.Errorf("the fit left out set by set gains %+.2f drafts, wins on as many sets as it loses, loses none by more than a draft and reads no more drafts differently by speech level: commit its fit on all drafts", sum(gains))
 			}
 		})
 	}
 }
 
+// sum is the gains of the sets left out, summed.
+func sum(xs []float64) (s float64) {
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
 // heldOut fits the weights on the drafts f does not hold, logs both weights' scores on those it
-// holds with what the fit moved, and returns the fit's gain there in points of the objective (0
-// for a tie).
+// holds with what the fit moved, and returns the fit's gain there in drafts (the objective's gain
+// times the drafts held; 0 for a tie).
 func heldOut(t *testing.T, g weightGroup, all []prepared, f fold) float64 {
 	var train, held []prepared
-	for i, p := range all {
-		if f.held(i, p) {
+	for _, p := range all {
+		if f.held(p) {
 			held = append(held, p)
 		} else {
 			train = append(train, p)
@@ -270,11 +327,11 @@ func heldOut(t *testing.T, g weightGroup, all []prepared, f fold) float64 {
 	a0, b0 := g.score(held)
 	fit(g, train)
 	a1, b1 := g.score(held)
-	gain := 100 * (a1 + b1 - a0 - b0)
+	gain := (a1 + b1 - a0 - b0) * float64(len(held))
 	if math.Abs(gain) < 1e-6 {
 		gain = 0 // the same drafts hit, summed in another order
 	}
-	t.Logf("%-16s %3d drafts: %s %5.1f%% -> %5.1f%%, %s %5.1f%% -> %5.1f%% (%+.1f points); moved %s",
+	t.Logf("%-16s %3d drafts: %s %5.1f%% -> %5.1f%%, %s %5.1f%% -> %5.1f%% (%+.2f drafts); moved %s",
 		f.name, len(held), g.measures[0], 100*a0, 100*a1, g.measures[1], 100*b0, 100*b1, gain, moves(g.ws, from))
 	return gain
 }
@@ -288,4 +345,39 @@ func moves(ws []weight, from []int) string {
 		}
 	}
 	return cmp.Or(strings.TrimSuffix(out, "; "), "none")
+}
+
+// atEveryLevel is each draft rewritten at each speech level, as TestReportReadsAlikeAtEveryLevel
+// rewrites it: the draft first, then its rewritings.
+func atEveryLevel(cases []reportCase) [][]reportCase {
+	out := make([][]reportCase, len(cases))
+	for i, c := range cases {
+		out[i] = []reportCase{c}
+		for _, to := range speech.Levels {
+			at := reportCase{sentences: make([]string, len(c.sentences))}
+			for j, s := range c.sentences {
+				at.sentences[j], _ = speech.Convert(s, to)
+			}
+			out[i] = append(out[i], at)
+		}
+	}
+	return out
+}
+
+// levelDifferences counts the readings of the part named (alikeParts) that differ between a draft
+// and its rewriting at a speech level, under the weights as they stand. A fit that adds some makes
+// the report hang on how the writer speaks rather than on what they say (round 21: the key points'
+// fit gained 0.67 drafts held out and read 7 more drafts differently by level), so it is not kept.
+func levelDifferences(part string, leveled [][]reportCase) int {
+	i := slices.IndexFunc(alikeParts, func(p alikePart) bool { return p.name == part })
+	n := 0
+	for _, drafts := range leveled {
+		c, r := drafts[0], Report(drafts[0].sentences)
+		for _, at := range drafts[1:] {
+			if !slices.Equal(alikeParts[i].read(c, r), alikeParts[i].read(at, Report(at.sentences))) {
+				n++
+			}
+		}
+	}
+	return n
 }
