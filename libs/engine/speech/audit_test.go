@@ -237,6 +237,9 @@ var analyserMisreadings = map[string]string{
 	"어떤 색이 더 마음에 드세요?":  "드세요 read as 먹다's honorific, 들어 as 들다",
 	"그때 네가 먼저 가자고 했잖아.": "했잖아 said up as 말씀하셨잖아요, the listener's saying honoured (말씀하시다), with 말씀 read as a noun 마",
 	"지금 몇 시예요?":         "몇 시야 read as the noun 시야 (a field of view), 시예요 as 시 and the copula",
+	"내가 지난번에 말했잖아.":     "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"딸이 벌써 대학생이구나.":     "대학생입니다 read with a noun 새 after the change",
+	"저 이제 대학생이에요.":      "대학생입니다 read with a noun 새 after the change",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

@@ -102,6 +102,7 @@ var levelSets = []golden.Set{
 	{Name: "own 64", From: 64, To: 64},
 	{Name: "set 21 (batch 65)", From: 65, To: 65},
 	{Name: "set 22 (batch 66)", From: 66, To: 66},
+	{Name: "set 23 (batch 67)", From: 67, To: 67},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
