@@ -201,7 +201,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a reason names nothing", "전기료는 요금 인하 덕에 12% 줄었다.", []string{"12%=전기료"}},
 		{"a modifier alone tells its noun apart", "쌓인 재고가 120상자이고 남은 물량 40톤은 다음 주에 보냅니다.", []string{"120상자=쌓인 재고", "40톤=남은 물량"}},
 		{"a part counts what its whole counts", "남은 12개 중 7개는 다음 달에 옮깁니다.", []string{"12개=남은", "7개=남은"}},
-		{"a figure in 에서 sets what the figures after it measure", "예선 6경기에서 4승 2패를 거뒀다.", []string{"6경기=예선", "4승 2패=예선"}},
+		{"a figure in 에서 sets what the figures after it measure", "예선 6경기에서 4승 2패를 거뒀다.", []string{"6경기=예선", "4승=예선", "2패=예선"}},
 		{"a bound alone in its clause measures the nouns it selects", "전체 완주율은 54%이고, 10km 이하 코스는 81%였다.", []string{"54%=완주율", "10km=코스", "81%=코스"}},
 		{"a memo's predicate up to a comma is no noun", "- 부품 재고 30개 남음, 신규 주문 2건 검수 예정, 담당자 확인 바람", []string{"30개=부품 재고", "2건=신규 주문"}},
 		{"an act and its time after a figure are no noun", "- 진통제 10mg 투여 후 안정됨", []string{"10mg=진통제"}},

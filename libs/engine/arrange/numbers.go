@@ -190,38 +190,7 @@ func (sc *figureScan) read(start, end int) {
 		sc.readRange(start, to, unit)
 		return
 	}
-	if to := recordEnd(s, end, unit); to > end {
-		sc.readRecord(start, to)
-		return
-	}
 	sc.readValue(start, end, unit, rest)
-}
-
-// recordParts are the counters of a contest's record (5전, 11승, 4무, 3패); recordRun is the rest of
-// a record after its first part: more figures in them, or a word of the whole run (전승, 무패).
-var (
-	recordParts = []string{"전", "승", "무", "패"}
-	recordRun   = regexp.MustCompile(`^(?: \d+(?:승|무|패)| (?:전승|전패|무패))+`)
-)
-
-// recordEnd is where a record that opens with the figure ending at end stops (6승 3무 5패, 2승
-// 1무니까, 5전 전승으로), or end: the outside writers list a record as one figure (sets 13, 14, 16,
-// 23), not its wins and losses apart.
-func recordEnd(s string, end int, unit string) int {
-	if !slices.Contains(recordParts, unit) || !strings.HasPrefix(s[end:], unit) {
-		return end
-	}
-	return end + len(unit) + len(recordRun.FindString(s[end+len(unit):]))
-}
-
-// readRecord lists a record from start to to as one figure, as a range is, when the gate reads its
-// figures in the sentence.
-func (sc *figureScan) readRecord(start, to int) {
-	s := sc.s
-	sc.done = to
-	if figures.Contains(sc.inSentence, figures.Of(s[start:to])) {
-		sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: sc.contextOf(start, "", s[to:]), Evidence: s})
-	}
 }
 
 // magnitudes are the Korean words of magnitude a figure is written with (3만, 1억 2천), after
