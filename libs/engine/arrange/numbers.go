@@ -296,12 +296,25 @@ func perOne(figure, unit, rest string) bool {
 	if smaller, compounds := smallerUnits[unit]; compounds && loc != nil && strings.HasPrefix(x[loc[1]:], smaller) {
 		return false
 	}
-	if loc != nil && loc[0] > 0 {
-		if w, one := strings.CutSuffix(x[:loc[0]], " "); one && !strings.Contains(w, " ") && bareNoun(w) {
-			loc[0] = 0 // 1박 숙박료 18만 원, 1회 평균 19.7kWh: a noun says what of the one the amount is
-		}
+	if loc != nil && loc[0] > 0 && pricesOne(x[:loc[0]]) {
+		loc[0] = 0 // 1박 숙박료 18만 원, 1대 수리비는 평균 15만 원: a noun says what of the one the amount is
 	}
 	return figure == "1" && ok && loc != nil && loc[0] == 0
+}
+
+// pricesOne reports the words between a count of one and its amount that say what of the one the
+// amount is: a noun, bare or the subject or topic (1kg 도매가가 1만 5천 원, 1년 수입은 542만 원),
+// and only words that qualify or approximate the amount after it (평균, 약). A bound noun of the
+// dictionary (1년 사이, 1년 동안) says over what span, not of what.
+func pricesOne(between string) bool {
+	words := strings.Fields(between)
+	if !strings.HasSuffix(between, " ") || len(words) == 0 || lightNouns[words[0]] {
+		return false
+	}
+	noun, _ := subjectMarked(words[0])
+	return bareNoun(noun) && !lightNouns[noun] && !slices.ContainsFunc(words[1:], func(w string) bool {
+		return !slices.Contains(measureQualifiers, w) && !slices.Contains(approximators, w)
+	})
 }
 
 // readRange lists 3-5일, 2~3주, 10%~15%: one figure, written as a range from start to to, with the
