@@ -33,7 +33,7 @@ func Confined(s, out string) bool {
 	}
 	honours := endHonoursListener(po) || guidance(po)
 	for i := range len(before) - 1 {
-		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i], honours) {
+		if before[i] != after[i] && !levelWord(before, i) && !boundChain(before, i) && !swapped(before, i, after[i], honours) && !honouredBefore(before, i, after[i], ps.word) {
 			return false
 		}
 	}
@@ -79,6 +79,20 @@ func swapped(words []string, at int, is string, honours bool) bool {
 		}
 	}
 	return honouredLink(was) == is || listenersNoun(words, at) == is || asksWho(words, at) && is == "직접"
+}
+
+// honouredBefore reports words[at] honoured as the listener's before a last word, last: the giving
+// thanks are for, words of degree between (도와줘서 정말 고마워 → 도와주셔서 정말 고마워요:
+// thankedFor), or the doing confirmed in 거 맞다 (내일 오는 거 맞지? → 오시는 거 맞죠?: honourDoing).
+func honouredBefore(words []string, at int, is, last string) bool {
+	if at+2 == len(words) && words[at+1] == "거" && strings.HasPrefix(last, "맞") {
+		return !subjectBeforeConfirmed(words[:at]) && honouredModifier(words[at]) == is
+	}
+	if spokenUp[strings.TrimRight(last, ".!?~")] != spokenUp["고마워"] {
+		return false
+	}
+	thanked := strings.Fields(thankedFor(strings.Join(words, " ") + " "))
+	return len(thanked) == len(words) && thanked[at] == is
 }
 
 // saidToComma is the words of a line up to words[at], a word a comma closes, as the sentence they

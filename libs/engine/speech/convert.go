@@ -36,6 +36,9 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 			if o.changed && (to == Polite || to == Formal) && c.read().level == Casual {
 				o.out = honourInside(o.out) // the listener's nouns and conditions, once the end says whom it honours
 			}
+			if o.changed && to == Polite && c.read().level == Casual {
+				o.out = ownSideHumbled(o.out)
+			}
 			return o.out, o.changed, ps.name
 		}
 	}
@@ -86,6 +89,7 @@ func init() {
 		{"two-word set phrase", allLevels, twoWordPhrase},
 		{"set phrase", allLevels, setPhrasePass},
 		{"joined 말다", allLevels, joinedDontPass},
+		{"resigned 뭐", levelsOf(Polite), resigned},
 		{"fragment", allLevels, fragmentPass},
 		{"polite fragment has no copula", levelsOf(Formal, Plain), politeFragment},
 		{"clipped 듯", allLevels, unread(clippedGuess)},
@@ -213,13 +217,16 @@ func spacedCopulaPass(c *conversion) (outcome, bool) {
 // 합쇼체 (잘 자요 → 안녕히 주무십시오, not 잘 잡니다: a wish, no report), or none in 해라체; toward
 // 해요체 only 반말's is the phrase said up (잘 가 → 안녕히 가세요, 어서 와 → 어서 오세요), and 잘 가요
 // stays. The phrase stands alone, after the one called, or, said up, after a clause its comma
-// closes (오늘 고생했어, 잘 자 → 오늘 고생했어요, 안녕히 주무세요).
+// closes (오늘 고생했어, 잘 자 → 오늘 고생했어요, 안녕히 주무세요) or a clause linked to the wish
+// with no subject (wishedAfter: 조심해서 잘 가 → 조심해서 안녕히 가세요), as sets 18 and 23 write
+// it; the writers of sets 10-23 honour every such wish (6 of 6; 푹 잘 자 → 푹 주무세요 twice).
 func twoWordPhrase(c *conversion) (outcome, bool) {
 	p := c.p
 	phrase := p.prev + " " + p.word
 	before := strings.TrimSuffix(strings.TrimSpace(p.head), p.prev)
 	clauseBefore := c.to == Polite && strings.HasSuffix(strings.TrimSpace(before), ",") // 오늘 고생했어, 잘 자
-	if _, up := spokenUp[phrase]; p.prev == "" || !called(before) && !clauseBefore || p.asked() || c.to == Polite && !up {
+	linked := c.to == Polite && wishedAfter(before)                                     // 조심해서 잘 가
+	if _, up := spokenUp[phrase]; p.prev == "" || !called(before) && !clauseBefore && !linked || p.asked() || c.to == Polite && !up {
 		return undecided()
 	}
 	if x, ok := strings.CutSuffix(phrase, "요"); ok && c.to != Casual {
@@ -232,6 +239,9 @@ func twoWordPhrase(c *conversion) (outcome, bool) {
 		if clauseBefore {
 			first, _ := Convert(strings.TrimSuffix(strings.TrimSpace(before), ","), c.to) // a sentence of its own
 			head = first + ", "
+		}
+		if linked {
+			head = strings.TrimSuffix(c.rewrittenHead(), p.prev+" ")
 		}
 		return c.phrase(head+into+p.tail, into)
 	}
@@ -247,6 +257,26 @@ func setPhrasePass(c *conversion) (outcome, bool) {
 		return c.phrase(head+word+c.p.tail, word)
 	}
 	return undecided()
+}
+
+// resigned: a 반말 -지 before a closing 뭐, a resigned yes (그럼 그렇게 하지 뭐), ends the sentence;
+// it is the speaker's own yes, said up with no -시- and the tag kept (하죠 뭐), as sets 15, 16, 17
+// and 19 write it, 4 of 4.
+func resigned(c *conversion) (outcome, bool) {
+	p := c.p
+	if p.word != "뭐" || !strings.HasSuffix(p.prev, "지") || p.asked() {
+		return undecided()
+	}
+	r, ok := read(p.prev, context{})
+	before, found := strings.CutSuffix(c.rewrittenHead(), p.prev+" ")
+	if !ok || !found || r.level != Casual || r.pred.kind != kindStem && r.pred.kind != kindPre {
+		return undecided()
+	}
+	word, ok := r.pred.form(c.to)
+	if !ok {
+		return undecided()
+	}
+	return c.changedTo(before + word + " " + p.word + p.tail)
 }
 
 func joinedDontPass(c *conversion) (outcome, bool) {
@@ -502,23 +532,45 @@ func biddingUp(c *conversion) (outcome, bool) {
 }
 
 // honourDoing: a question in the copula about what the listener does or did takes -시- in the verb
-// before its noun (혼자 온 거야? → 혼자 오신 거예요?, 오늘 쉬는 날이야? → 쉬시는 날이에요?); 이 약은
-// 식후에 먹는 거야 tells, and keeps it bare.
+// before its noun (혼자 온 거야? → 혼자 오신 거예요?, 오늘 쉬는 날이야? → 쉬시는 날이에요?), and so
+// does one that asks the listener to confirm it in 거 맞다 (내일 오는 거 맞지? → 오시는 거 맞죠?, as
+// sets 16, 20 and 21 write it, 3 of 3; a thing's 경기 시작하는 거 맞지? stays); 이 약은 식후에 먹는
+// 거야 tells, and keeps it bare.
 func honourDoing(c *conversion) (outcome, bool) {
 	r := c.read()
-	if r.level != Casual || r.pred.kind != kindCopula || !c.p.asked() {
-		return undecided()
-	}
 	words := strings.Fields(c.p.head)
-	if notListener(words) || slices.ContainsFunc(words, thingSubject) {
+	at := len(words) - 1 // the modifier
+	if r.pred.kind == kindStem && r.pred.stem == "맞" && c.p.prev == "거" {
+		at-- // 오는 거 맞지?
+		if at < 0 || subjectBeforeConfirmed(words[:at]) {
+			return undecided() // 경기 시작하는 거 맞지?, 이 버스 가는 거 맞지?: a thing's
+		}
+	} else if r.pred.kind != kindCopula {
 		return undecided()
 	}
-	if h := honouredModifier(c.p.prev); h != "" {
-		if before, found := strings.CutSuffix(c.rewrittenHead(), c.p.prev+" "); found {
-			c.head = before + h + " "
+	if r.level != Casual || !c.p.asked() || at < 0 || notListener(words) || slices.ContainsFunc(words, thingSubject) {
+		return undecided()
+	}
+	if h := honouredModifier(words[at]); h != "" {
+		if before, found := strings.CutSuffix(c.rewrittenHead(), strings.Join(words[at:], " ")+" "); found {
+			c.head = before + strings.Join(append([]string{h}, words[at+1:]...), " ") + " "
 		}
 	}
 	return undecided()
+}
+
+// subjectBeforeConfirmed reports, before a verb confirmed in 거 맞다, a word of no time, place or
+// purpose: a noun or a demonstrative that may be its subject or topic (경기 시작하는 거, 이 버스 가는
+// 거, 이거 어제 주문한 거: set 13 keeps it bare), whose doing the listener does not honour; a noun
+// before a verb in 러 is that verb's object (귤 따러 오는 거).
+func subjectBeforeConfirmed(words []string) bool {
+	for i, w := range words {
+		object := i+1 < len(words) && strings.HasSuffix(words[i+1], "러")
+		if !timeWords[w] && !placed(w) && !strings.HasSuffix(w, "러") && !(adverbs[w] && !demonstratives[w]) && !object {
+			return true
+		}
+	}
+	return false
 }
 
 // proposing: 우리 같이 걸어가요 → 우리 같이 걸어가자.

@@ -602,7 +602,7 @@ func answerWord(head string, to Level) string {
 	}
 	for w, up := range spokenUp {
 		if rest, ok := strings.CutPrefix(head, w); ok && to == Polite && (strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, " ")) {
-			return up + rest // 고마워, 덕분에 → 감사해요, 덕분에; 잘 자 내일 봐 → 안녕히 주무세요 내일 봬요
+			return up + rest // 미안해, 내가 → 죄송해요, 내가; 잘 자 내일 봐 → 안녕히 주무세요 내일 봬요
 		}
 	}
 	for _, row := range setPhrases {

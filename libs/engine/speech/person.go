@@ -220,6 +220,27 @@ func jamoOnly(w string) bool {
 	return w != ""
 }
 
+// ownSideHumbled writes a bare 우리 that owns its noun (ownsNext) as 저희 in a 반말 sentence spoken
+// up to 해요체 whose writer names no 나 (우리 딸이 상 받았어 → 저희 딸이 상 받았어요): the speaker's
+// own side, humbled before the listener as a writer who says 저 humbles it. The writers of sets 10-23
+// write 저희 so in every one of the 14 sets (41 lines) and keep 우리 before no noun it owns; the 우리
+// they keep is the speaker and the listener together (우리 택시 탈까?, 우리 5분만 쉬자).
+func ownSideHumbled(s string) string {
+	words := strings.Split(s, " ")
+	if slices.ContainsFunc(words, func(w string) bool { return peerFirstPersons[unmarked(w)] }) {
+		return s // 나랑 우리 엄마: a writer who keeps 나 keeps 우리
+	}
+	for i, w := range words {
+		if w == "우리" && ownsNext(words, i) {
+			words[i] = "저희"
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// peerFirstPersons are the first person singular a writer speaking across says, with its particles.
+var peerFirstPersons = set(`나 난 나는 내가 나도 내 나한테 나랑 나를 날`)
+
 // kin are the words for one's family that 우리 and 저희 own.
 var kin = set(`엄마 아빠 어머니 아버지 부모님 형 오빠 누나 언니 동생 남동생 여동생 가족 아들 딸 남편 아내 와이프 애들
 	할머니 할아버지 집`)
