@@ -1029,10 +1029,19 @@ func said(s string) string {
 
 // asksCan reports a request asked as whether the listener can do a thing for someone (간병인 알아봐
 // 줄 수 있어?, 나와 봐 주실 수 있겠습니까): at every level, as 주실 수 있을까요 asks (requests); told as a
-// statement, 줄 수 있다 may be 줄다 (어획량이 더 줄 수 있다).
+// statement, 줄 수 있다 may be 줄다 (어획량이 더 줄 수 있다). A question closing on whether a deed can be
+// done (canAsks: 김장하는데 올 수 있어?, 토요일 오전으로 바꿀 수 있을까요?, 잠깐 상담할 수 있을까요?)
+// asks for it too: outside writers list 4 of 4 (sets 13, 20, 21, 23; no other draft of sets 1-23
+// closes so). Leave asked in 도 되다 (PC방 가도 돼?, 하나 물어봐도 돼요?) stays out: one outside line
+// each way (786, 956), and 786's writer takes the ask as a key point too.
 func asksCan(s string, end speech.Ending) bool {
-	return end.Mood == speech.Question && wordlist.Has(s, "줄 수 있", "주실 수 있")
+	return end.Mood == speech.Question && (wordlist.Has(s, "줄 수 있", "주실 수 있") || wordlist.Closes(strings.TrimRight(s, "?!.~ "), canAsks...))
 }
+
+// canAsks close a question to the listener on whether a deed can be done, at every level (올 수
+// 있습니까, 있어요, 있는가, 있어; 바꿀 수 있을까요, 있을까). A question wondering to oneself in the same
+// form (끝낼 수 있을까?) is in no draft of sets 1-23.
+var canAsks = []string{"수 있어", "수 있어요", "수 있을까", "수 있을까요", "수 있나", "수 있나요", "수 있니", "수 있냐", "수 있는가", "수 있습니까", "수 있겠습니까", "수 있겠어", "수 있겠어요"}
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
 // 마시고요, 설정해 주시고요): an ask as 두세요, 마세요 and 주세요 are, one of several. Only the verbs
