@@ -194,7 +194,7 @@ var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
 	{"request", 2, func(x *stepReading) bool {
-		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s) || asksCan(x.s, x.end))
+		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s) || asksCan(x.s, x.end) || proposedInClause(x.s))
 	}},
 	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
 	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
@@ -1042,6 +1042,22 @@ func asksCan(s string, end speech.Ending) bool {
 // 있습니까, 있어요, 있는가, 있어; 바꿀 수 있을까요, 있을까). A question wondering to oneself in the same
 // form (끝낼 수 있을까?) is in no draft of sets 1-23.
 var canAsks = []string{"수 있어", "수 있어요", "수 있을까", "수 있을까요", "수 있나", "수 있나요", "수 있니", "수 있냐", "수 있는가", "수 있습니까", "수 있겠습니까", "수 있겠어", "수 있겠어요"}
+
+// proposedInClause reports a proposal closing a clause that a comma ends, with a reason or another
+// clause after it (엄마한테는 수술 얘기 아직 하지 말자, 또 밤새 걱정하실 거야.; 그 고깃집으로 가자, 주차도
+// 되고.): the proposal is the step, as casualRequest reads 줘 closing a clause. Outside writers list
+// 6 of 6 such lines (sets 6, 12, 19, 20, 23), none a key point too. The clause needs a word before its
+// verb (그러자, alone is a connective); -자 telling what followed (문을 열자, …) tells it in the past,
+// which is no step (past).
+func proposedInClause(s string) bool {
+	words := strings.Fields(said(s))
+	for k := 1; k < len(words)-1; k++ {
+		if w, ok := strings.CutSuffix(words[k], ","); ok && speech.Detect(strings.Join(append(slices.Clip(words[:k]), w), " ")).Mood == speech.Proposal {
+			return true
+		}
+	}
+	return false
+}
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
 // 마시고요, 설정해 주시고요): an ask as 두세요, 마세요 and 주세요 are, one of several. Only the verbs
