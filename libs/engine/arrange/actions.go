@@ -1207,9 +1207,22 @@ func intends(s string) bool {
 	return false
 }
 
-// promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
+// promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요), or a clause a
+// comma ends so with a reason or another clause after it (간병비는 내가 낼게, 대신 평일엔 회사 때문에 못
+// 가.; 공지는 내가 올릴게, 안 읽는 애들은 전화 돌리고.), as proposedInClause reads a proposal.
 func promise(s string) bool {
-	body := strings.TrimRight(s, ".!? ")
+	if promised(strings.TrimRight(s, ".!? ")) {
+		return true
+	}
+	words := strings.Fields(s)
+	return slices.ContainsFunc(words[:max(len(words)-1, 0)], func(w string) bool {
+		x, ok := strings.CutSuffix(w, ",")
+		return ok && promised(x)
+	})
+}
+
+// promised reports a text that ends in -ㄹ게(요).
+func promised(body string) bool {
 	x, ok := strings.CutSuffix(body, "게요")
 	if !ok {
 		x, ok = strings.CutSuffix(body, "게")
