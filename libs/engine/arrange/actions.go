@@ -196,7 +196,7 @@ var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
 	{"request", 1, func(x *stepReading) bool {
-		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s) || asksCan(x.s, x.end))
+		return !x.decided && (x.end.Mood == speech.Command && !wordlist.Closes(strings.TrimRight(x.s, ".!~ "), "야 해") || x.end.Mood == speech.Proposal || asksNow(x.s) || asksCan(x.s, x.end) || proposedInClause(x.s))
 	}},
 	// 부장: 다음 달 관측회 장소를 정해야 해요: in minutes, one member's view of what must be, as
 	// recommended reads 박 회원: … 보내는 게 낫겠어요; what the meeting settles comes after it
@@ -1031,9 +1031,34 @@ func said(s string) string {
 
 // asksCan reports a request asked as whether the listener can do a thing for someone (간병인 알아봐
 // 줄 수 있어?, 나와 봐 주실 수 있겠습니까): at every level, as 주실 수 있을까요 asks (requests); told as a
-// statement, 줄 수 있다 may be 줄다 (어획량이 더 줄 수 있다).
+// statement, 줄 수 있다 may be 줄다 (어획량이 더 줄 수 있다). A question closing on whether a deed can be
+// done (canAsks: 김장하는데 올 수 있어?, 토요일 오전으로 바꿀 수 있을까요?, 잠깐 상담할 수 있을까요?)
+// asks for it too: outside writers list 4 of 4 (sets 13, 20, 21, 23; no other draft of sets 1-23
+// closes so). Leave asked in 도 되다 (PC방 가도 돼?, 하나 물어봐도 돼요?) stays out: one outside line
+// each way (786, 956), and 786's writer takes the ask as a key point too.
 func asksCan(s string, end speech.Ending) bool {
-	return end.Mood == speech.Question && wordlist.Has(s, "줄 수 있", "주실 수 있")
+	return end.Mood == speech.Question && (wordlist.Has(s, "줄 수 있", "주실 수 있") || wordlist.Closes(strings.TrimRight(s, "?!.~ "), canAsks...))
+}
+
+// canAsks close a question to the listener on whether a deed can be done, at every level (올 수
+// 있습니까, 있어요, 있는가, 있어; 바꿀 수 있을까요, 있을까). A question wondering to oneself in the same
+// form (끝낼 수 있을까?) is in no draft of sets 1-23.
+var canAsks = []string{"수 있어", "수 있어요", "수 있을까", "수 있을까요", "수 있나", "수 있나요", "수 있니", "수 있냐", "수 있는가", "수 있습니까", "수 있겠습니까", "수 있겠어", "수 있겠어요"}
+
+// proposedInClause reports a proposal closing a clause that a comma ends, with a reason or another
+// clause after it (엄마한테는 수술 얘기 아직 하지 말자, 또 밤새 걱정하실 거야.; 그 고깃집으로 가자, 주차도
+// 되고.): the proposal is the step, as casualRequest reads 줘 closing a clause. Outside writers list
+// 6 of 6 such lines (sets 6, 12, 19, 20, 23), none a key point too. The clause needs a word before its
+// verb (그러자, alone is a connective); -자 telling what followed (문을 열자, …) tells it in the past,
+// which is no step (past).
+func proposedInClause(s string) bool {
+	words := strings.Fields(said(s))
+	for k := 1; k < len(words)-1; k++ {
+		if w, ok := strings.CutSuffix(words[k], ","); ok && speech.Detect(strings.Join(append(slices.Clip(words[:k]), w), " ")).Mood == speech.Proposal {
+			return true
+		}
+	}
+	return false
 }
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
@@ -1184,9 +1209,22 @@ func intends(s string) bool {
 	return false
 }
 
-// promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요).
+// promise reports a sentence that ends in a promise in -ㄹ게 (정해 둘게요, 잡을게요), or a clause a
+// comma ends so with a reason or another clause after it (간병비는 내가 낼게, 대신 평일엔 회사 때문에 못
+// 가.; 공지는 내가 올릴게, 안 읽는 애들은 전화 돌리고.), as proposedInClause reads a proposal.
 func promise(s string) bool {
-	body := strings.TrimRight(s, ".!? ")
+	if promised(strings.TrimRight(s, ".!? ")) {
+		return true
+	}
+	words := strings.Fields(s)
+	return slices.ContainsFunc(words[:max(len(words)-1, 0)], func(w string) bool {
+		x, ok := strings.CutSuffix(w, ",")
+		return ok && promised(x)
+	})
+}
+
+// promised reports a text that ends in -ㄹ게(요).
+func promised(body string) bool {
 	x, ok := strings.CutSuffix(body, "게요")
 	if !ok {
 		x, ok = strings.CutSuffix(body, "게")
