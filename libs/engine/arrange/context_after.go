@@ -71,6 +71,20 @@ func spentOn(after string) []string {
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
 var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 ", "돌리", "돌린", "돌려"}
 
+// oneAfter: a size written bare before one of a counter (10kg 한 상자에, 꿀 2.4kg 한 병에) is that
+// one's, which writers name so (한 상자, 한 병), with the bare nouns before that say of what: as
+// oneBefore reads a count of one before a figure. 한 달 is when.
+func oneAfter(x spot) []string {
+	if !x.spacedBefore() || len(x.next) < 2 || x.next[0] != "한" {
+		return nil
+	}
+	c, _ := cutAny(strings.Trim(x.next[1], punctuation), particles)
+	if !dictionaryCounters[c] || slices.Contains(spanUnits, c) {
+		return nil
+	}
+	return append(runBefore(x.words), "한", c)
+}
+
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
 func nounsAfter(x spot) []string {
