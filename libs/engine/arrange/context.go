@@ -119,6 +119,7 @@ var contextStrategies = []struct {
 	{"the topic a list's total sums", listTotal},
 	{"the word a figure in brackets glosses", glossed},
 	{"one of a counter it stands before", oneAfter},
+	{"what a size before a count is of", sizeAfter},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"what a clause before a bound noun is about", aboutClause},
