@@ -118,8 +118,11 @@ var contextStrategies = []struct {
 
 	{"the topic a list's total sums", listTotal},
 	{"the word a figure in brackets glosses", glossed},
+	{"one of a counter it stands before", oneAfter},
+	{"what a size before a count is of", sizeAfter},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
+	{"what a clause before a bound noun is about", aboutClause},
 	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
 	{"a count of one the figure is", oneMeasured},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},
@@ -170,6 +173,9 @@ func perOneBefore(words []string) []string {
 	if n > 0 && words[n-1] == "평균" {
 		n--
 	}
+	if span := spanOfOne(words[:n]); span != nil {
+		return span
+	}
 	switch {
 	case n == 0 || !rate(words[n-1]):
 		return nil
@@ -177,6 +183,19 @@ func perOneBefore(words []string) []string {
 		return []string{words[n-2], words[n-1]}
 	}
 	return []string{words[n-1]}
+}
+
+// spanOfOne is a span of one written right before a figure (하루 12만 원씩, 한 달에 60만 원): the
+// figure is per that span, which writers name beside what it measures or alone.
+func spanOfOne(words []string) []string {
+	n := len(words)
+	switch {
+	case n > 0 && words[n-1] == "하루":
+		return words[n-1:]
+	case n > 1 && words[n-2] == "한" && slices.Contains(spanUnits, strings.TrimSuffix(words[n-1], "에")):
+		return []string{"한", strings.TrimSuffix(words[n-1], "에")}
+	}
+	return nil
 }
 
 // fieldTopic writes the label of a bulleted field (- 전기 요금: 단가 인상 영향으로 8,940만 원, - 코스:

@@ -71,6 +71,47 @@ func spentOn(after string) []string {
 // spendVerbs use a sum up on something (쓸, 투입할, 배정했다, 들어간).
 var spendVerbs = []string{"쓰", "쓸", "써", "썼", "쓴", "투입", "배정", "사용", "집행", "들어", "들었", "든 ", "돌리", "돌린", "돌려"}
 
+// oneAfter: a size written bare before one of a counter (10kg 한 상자에, 꿀 2.4kg 한 병에) is that
+// one's, which writers name so (한 상자, 한 병), with the bare nouns before that say of what: as
+// oneBefore reads a count of one before a figure. 한 달 is when.
+func oneAfter(x spot) []string {
+	if !x.spacedBefore() || len(x.next) < 2 || x.next[0] != "한" {
+		return nil
+	}
+	c, _ := cutAny(strings.Trim(x.next[1], punctuation), particles)
+	if !dictionaryCounters[c] || slices.Contains(spanUnits, c) {
+		return nil
+	}
+	return append(runBefore(x.words), "한", c)
+}
+
+// sizeAfter: a size written bare between what it measures and a count (4L 통 6개, 25톤 트럭 4~5대,
+// 사료 20kg 포대 12개, 10kg 상자로 410상자) is the size of each of what the count counts: writers
+// name that noun, or the nouns before where they stand (사료), and the phrase holds both.
+func sizeAfter(x spot) []string {
+	if !x.spacedBefore() || len(x.next) < 2 || x.unit == "" || x.unit == "원" || slices.Contains(classifiers, x.unit) {
+		return nil
+	}
+	noun, _ := cutAny(strings.Trim(x.next[0], punctuation), []string{"으로", "로"})
+	if !bareNoun(noun) || functionWords.Holds(noun) || wordlist.Closes(noun, valueNouns...) {
+		return nil // 9판 중 7판, 600팔레트 규모로: a part's whole or a size's basis, not what it sizes
+	}
+	if !counted(x.next[1]) || pairAfter(x.next) {
+		return nil
+	}
+	return append(runBefore(x.words), noun)
+}
+
+// counted reports a word that is a count in a classifier (6개, 4~5대가, 410상자), not a time (1월).
+func counted(w string) bool {
+	end := figureEnd(w)
+	if end <= 0 {
+		return false
+	}
+	c := trimEndings(strings.TrimRight(w[end:], punctuation))
+	return slices.Contains(classifiers, c) || dictionaryCounters[c] && !slices.Contains(spanUnits, c) && !slices.Contains(timeNouns, c)
+}
+
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
 // a note in brackets after it (37건 (주말 접수분)) remarks on it.
 func nounsAfter(x spot) []string {

@@ -353,11 +353,12 @@ func basisOf(words []string) []string {
 }
 
 // boundHead is what a bound noun (지, 건, 것) stands for: the verbal noun of the clause before it
-// (설치한 지 → 설치, 납품해 주신 건 → 납품), or nil.
+// (설치한 지 → 설치, 납품해 주신 건 → 납품) with what the clause is about (수정이 필요한 것은 →
+// 수정 필요), or nil.
 func boundHead(words []string, bound string) []string {
 	for k := len(words) - 1; k >= 0 && k >= len(words)-2; k-- {
 		if v := verbalRoot(words[k]); v != "" {
-			return actOf(words[:k], v) // 실패 처리된 것은 37건: the act with the noun that says of what
+			return aboutAct(words[:k], v) // 실패 처리된 것은 37건: the act with the noun that says of what
 		}
 	}
 	if n := len(words); n > 0 && slices.Contains(thingNouns, bound) && adnominal(words[n-1]) && (n == 1 || !counts(words[n-2], trimEndings(words[n-2]))) {
@@ -367,6 +368,41 @@ func boundHead(words []string, bound string) []string {
 		return words[n-1:] // 남는 게 90만 원: what the clause says of the thing, with no noun in it to name it
 	}
 	return nil
+}
+
+// aboutClause: a figure right after a clause that ends in a bound noun of a thing (전환이 나온 건
+// 1건, 수정이 필요한 것은 186개, 축의금 들어온 게 120만 원) counts what the clause is about, its
+// subject or the bare noun before its verb, with the act where the verb is a verbal noun's; not the
+// verb and the bound noun, which name nothing.
+func aboutClause(x spot) []string {
+	n := len(x.words)
+	if n < 3 {
+		return nil
+	}
+	bound, _ := cutParticle(strings.Trim(x.words[n-1], punctuation), []string{"은", "는", "이"})
+	verb, clause := strings.Trim(x.words[n-2], punctuation), x.words[:n-2]
+	if !slices.Contains(thingNouns, bound) || !modifier(verb) {
+		return nil
+	}
+	if v := verbalRoot(verb); v != "" {
+		return aboutAct(clause, v)
+	}
+	if subject := subjectOf(clause); subject != "" {
+		return []string{subject}
+	}
+	return runBefore(clause)
+}
+
+// aboutAct is actOf with the clause's subject before the act when no noun is right before it
+// (수정이 필요한 것은 186개 → 수정 필요, 피해가 확인된 건은 8건 → 피해 확인): writers name a count of
+// what a clause before a bound noun says by its subject, or by the act where it is one; the
+// phrase holds both.
+func aboutAct(words []string, v string) []string {
+	act := actOf(words, v)
+	if subject := subjectOf(words); len(act) == 1 && subject != "" {
+		return []string{subject, v}
+	}
+	return act
 }
 
 // actOf is the act of the verbal noun v, written after words, with the noun it is done to right

@@ -57,13 +57,18 @@ func comparedWith(words []string) string {
 	return than
 }
 
+// pairAfter reports a figure set against the next in 대 (14건 대 9건).
+func pairAfter(next []string) bool {
+	return len(next) >= 2 && next[0] == "대" && startsWithFigure(next[1])
+}
+
 // pairSide: 투약군 대 위약군이 48% 대 11%였다: two figures set against each other in 대 take the
 // sides named the same way, in order; else the second measures what the nouns before the first
 // name (B와 C의 비율은 42% 대 20%).
 func pairSide(x spot) []string {
 	n := len(x.words)
 	second := n >= 2 && x.words[n-1] == "대" && startsWithFigure(x.words[n-2])
-	first := len(x.next) >= 2 && x.next[0] == "대" && startsWithFigure(x.next[1])
+	first := pairAfter(x.next)
 	if !first && !second {
 		return nil
 	}

@@ -13,6 +13,11 @@ func TestNumberContexts(t *testing.T) {
 		name, sentence string
 		want           []string // value+unit=a word the context holds, in order
 	}{
+		{"a clause before a bound noun, by what it is about", "접수된 민원 중 보완이 필요한 것은 14건이고, 환불 들어온 게 3건이에요.", []string{"14건=보완", "3건=환불"}},
+		{"a size before one of a counter is that one's", "올해 배는 7.5kg 한 상자에 5만 원, 참기름 350ml 한 병에 1만 8천 원입니다.", []string{"7.5kg=한 상자", "5만원=한 상자", "350ml=참기름 한 병", "1만 8천원=참기름 한 병"}},
+		{"the span a measure is summed over is part of its name", "하반기 매출은 6,200만 원이었고 연 순이익은 900만 원이었습니다.", []string{"6,200만원=하반기 매출", "900만원=연 순이익"}},
+		{"a size before a count is the size of what it counts", "창고에는 18L 말통 12개와 사료 15kg 포대 30개가 남았습니다.", []string{"18L=말통", "12개=말통", "15kg=사료 포대", "30개=포대"}},
+		{"a span of one before a figure is what it is per", "주말엔 손님이 하루 평균 90명 오고, 가스비는 한 달에 40만 원쯤 나와요.", []string{"90명=하루", "40만원=한 달"}},
 		{"a copula noun before the figure", "목표였던 3,000건을 넘겼지만 쿠폰 사용률은 18%로 낮았어요.", []string{"3,000건=목표", "18%=쿠폰 사용률"}},
 		{"never a bound after it", "CPU 사용률은 하루 대부분 20% 아래에 머물러 있습니다.", []string{"20%=CPU 사용률"}},
 		{"the predicate of the sentence the figure is topic of", "그중 5개는 외부에서 바로 악용할 수 있는 높은 위험 등급입니다.", []string{"5개=위험 등급"}},

@@ -305,8 +305,9 @@ var functionWords = wordlist.NewTable("중", "및", "등", "약", "총", "각", 
 	"월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일",
 	"쪽") // 작년 하반기 1,640명: when, not what; 편도 52분: how, not what; 250Hz 쪽을: where about
 
-// measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속, 총 공사비, 월 지원액).
-var measureQualifiers = []string{"연간", "월평균", "평균", "하루", "총", "월"}
+// measureQualifiers belong to the phrase they stand in (연간 비용, 하루 평균 접속, 총 공사비, 월 지원액),
+// the spans of a year a measure is summed over with them (연 매출, 하반기 매출).
+var measureQualifiers = []string{"연간", "월평균", "평균", "하루", "총", "월", "연", "상반기", "하반기"}
 
 // approximators say how near or how much a figure is (대략 1,500만 원, 무려 3배); of the function
 // words, the times (지난번에는 8명) say when a figure held, these say nothing of what it is.
