@@ -1149,13 +1149,20 @@ func planned(s string) bool {
 	willed := strings.Join(kept, " ")
 	if strings.Contains(willed, "겠") {
 		willed = unwilled.ReplaceAllString(willed, "") // each of unwilled's matches holds 겠
+		if runsOn(s) {
+			willed = anyWill.ReplaceAllString(willed, "") // 이대로면 올겨울은 큰 걱정 없이 넘기겠다: a forecast
+		}
 	}
 	return plans.In(willed) || strings.HasSuffix(strings.TrimRight(s, ".!~ "), "려고") // 해 보려고: 반말's 해 보려고요
 }
 
-// unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 낫겠다, 맞겠습니다), or another's
+// unwilled is -겠- on a verb of knowing or judging (모르겠습니다, 이제야 알겠다, 낫겠다, 맞겠습니다)
+// or of a sum running past a mark, which no one wills (방학 전체로 치면 20만 원 좀 넘겠다), or another's
 // will reported (인세율을 올려 주겠다고 합니다): not the writer's will to act, as 줄이겠다 is.
-var unwilled = regexp.MustCompile(`\S*((모르|낫|맞)겠|겠다[고는])\S*`)
+var unwilled = regexp.MustCompile(`\S*((모르|알|낫|맞|넘)겠|겠다[고는])\S*`)
+
+// anyWill is any word in -겠-.
+var anyWill = regexp.MustCompile(`\S*겠\S*`)
 
 // planPredicates follow 예정 or 계획 where it is the predicate: it ends the sentence or a clause
 // joined to another (예정이며, 계획이고).
