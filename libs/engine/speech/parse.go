@@ -518,9 +518,10 @@ func predicateStem(stem string, c context) bool {
 
 // shortStem reports a one-syllable stem that may be read at the end of a sentence: one of
 // shortVerbs, or any after a word that only a predicate follows (beforePredicate: 국물 안 짜?, 손이
-// 엄청 차네).
+// 엄청 차네), or after its subject in 이 or 가 (열이 나, 국이 짜), which a noun would follow only
+// with the copula.
 func shortStem(stem string, c context) bool {
-	return shortVerbs[stem] || beforePredicate(c.prev)
+	return shortVerbs[stem] || beforePredicate(c.prev) || subjectAfter(c.prev)
 }
 
 // beforePredicate reports a word that only a predicate follows: a negation or an adverb of degree
