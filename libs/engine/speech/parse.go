@@ -177,12 +177,12 @@ func rieul(fam family) func(string, Mood, context) (pred, bool) {
 	}
 }
 
-// boundThing reads the bound noun 거 after a modifier before the copula's 지, its 이 dropped after
-// the vowel (내일 오는 거지? → 오시는 거죠?, 다 끝난 거죠? → 끝난 거지?), which no one reads as 거지 the
-// noun.
+// boundThing reads the bound noun 거 after a modifier before the copula in any family's ending,
+// its 이 dropped after the vowel (내일 오는 거지? → 오시는 거죠?, 다 끝난 거죠? → 끝난 거지?, 식후에
+// 먹는 거거든 → 거거든요, 네가 한 거잖아 → 거잖아요), which no one reads as 거지 the noun.
 func boundThing(x string, fam family, mood Mood, c context) (pred, bool) {
 	t := tailOf(c.prev)
-	if x != "거" || fam != famJi || t != hangul.N && t != hangul.L {
+	if x != "거" || t != hangul.N && t != hangul.L {
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true
