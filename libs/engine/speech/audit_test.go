@@ -96,6 +96,7 @@ var analyserMisreadings = map[string]string{
 	"회의는 다음 주 화요일로 미루자.":    "미룹시다 read with a noun 루 after the change",
 	"엄마 아직 안 자?":            "a noun 자 read after the change (안 주무십니까, 주무시다 the honorific verb of sleeping), not before",
 	"몇 시에 끝나냐?":             "끝나냐 read with a noun 나",
+	"우리 애가 열이 나.":           "나 (나다: a fever comes on) read as the pronoun before the change, the verb in 나요 after",
 	"어제 내가 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"세관에서 서류 더 내래.":         "내래, 내라고 해 (a command passed on), read as a noun 내래 before the change and 내 + 래요 after",
 	"시험은 언제 끝나냐?":           "끝나냐 read with a noun 나",

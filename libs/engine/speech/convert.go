@@ -325,7 +325,9 @@ func spokenEnding(p parts, to Level) (string, bool) {
 		p.word = word
 		word = humbledSpoken(p)
 	}
-	return spokenSuffix(word, to, p.asked(), !honoured(p.head))
+	// Only 반말 drops the -시- before 던데 and 더라 where no one honoured is written: speaking up, the
+	// writer's own -시- stays (부장님 아까 찾으시던데 → 찾으시던데요, not 찾던데요).
+	return spokenSuffix(word, to, p.asked(), to != Polite && !honoured(p.head))
 }
 
 // politeNoun: 해요체 makes a noun answer polite with the particle 요 (아메리카노요, 창가 자리요, 2시요),

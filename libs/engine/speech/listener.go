@@ -815,7 +815,7 @@ func thingFirst(head string) bool {
 		if things[core] || demonstratives[core] {
 			return true
 		}
-		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) && (!verbModifier(core) || i > 0 && nounDeterminers[words[i-1]]) {
+		if first < 0 && !kin[core] && !openers[core] && !jamoOnly(core) && !timeWords[core] && !adverbs[core] && !placed(core) && !linkedVerb(core) && (!verbModifier(core) || i > 0 && nounDeterminers[words[i-1]]) {
 			first = i
 		}
 	}
@@ -828,6 +828,17 @@ func thingFirst(head string) bool {
 		}
 	}
 	return false
+}
+
+// linkedVerb reports a verb linked to the predicate after it, whose subject it shares (운전하느라,
+// 이렇게 of 이렇다): no noun, so no subject of its own.
+func linkedVerb(w string) bool {
+	x, ok := strings.CutSuffix(w, "느라")
+	if ok && x != "" && verbBefore(x) {
+		return true
+	}
+	x, ok = strings.CutSuffix(w, "게")
+	return ok && x != "" && isAdjective(x)
 }
 
 // nounDeterminers stand only before a noun, so the word after them is one even where it spells a

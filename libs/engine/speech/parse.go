@@ -177,12 +177,12 @@ func rieul(fam family) func(string, Mood, context) (pred, bool) {
 	}
 }
 
-// boundThing reads the bound noun 거 after a modifier before the copula's 지, its 이 dropped after
-// the vowel (내일 오는 거지? → 오시는 거죠?, 다 끝난 거죠? → 끝난 거지?), which no one reads as 거지 the
-// noun.
+// boundThing reads the bound noun 거 after a modifier before the copula in any family's ending,
+// its 이 dropped after the vowel (내일 오는 거지? → 오시는 거죠?, 다 끝난 거죠? → 끝난 거지?, 식후에
+// 먹는 거거든 → 거거든요, 네가 한 거잖아 → 거잖아요), which no one reads as 거지 the noun.
 func boundThing(x string, fam family, mood Mood, c context) (pred, bool) {
 	t := tailOf(c.prev)
-	if x != "거" || fam != famJi || t != hangul.N && t != hangul.L {
+	if x != "거" || t != hangul.N && t != hangul.L {
 		return pred{}, false
 	}
 	return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true
@@ -518,9 +518,10 @@ func predicateStem(stem string, c context) bool {
 
 // shortStem reports a one-syllable stem that may be read at the end of a sentence: one of
 // shortVerbs, or any after a word that only a predicate follows (beforePredicate: 국물 안 짜?, 손이
-// 엄청 차네).
+// 엄청 차네), or after its subject in 이 or 가 (열이 나, 국이 짜), which a noun would follow only
+// with the copula.
 func shortStem(stem string, c context) bool {
-	return shortVerbs[stem] || beforePredicate(c.prev)
+	return shortVerbs[stem] || beforePredicate(c.prev) || subjectAfter(c.prev)
 }
 
 // beforePredicate reports a word that only a predicate follows: a negation or an adverb of degree

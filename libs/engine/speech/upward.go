@@ -100,8 +100,31 @@ func bids(r reading, p parts) bool {
 	if partings[pr.stem] && slices.ContainsFunc(words, func(w string) bool { return partingCues[strings.TrimRight(w, ",.!~")] }) {
 		return false
 	}
+	if topicDoes(pr.stem, p.prev, words) {
+		return false
+	}
 	return !slices.ContainsFunc(words, thingSubject) && !slices.ContainsFunc(words, func(w string) bool { return reportCues[strings.TrimRight(w, ",.!~")] })
 }
+
+// topicDoes reports a verb that takes no object standing alone after a topic that is no time or day (견적은
+// 20만 원 정도 나와, 이번 주 훈련은 공사 때문에 쉬어, 우리 가게는 일요일에 쉬어): with no object to
+// be, the topic is its subject, and a topic is not the listener bidden, so the line tells. Over
+// issue 30's sets 10-23 every bare -어 line of the shape is told, 9 of 9 in sets 14, 15, 16, 18, 20
+// and 21. A verb after another (두고 가) is that verb's, whose object the topic may be (택배는 문 앞에
+// 두고 가 bids).
+func topicDoes(stem, prev string, words []string) bool {
+	if subjectOf(stem) != personOrThing && !noObject[stem] || infinitiveForm(prev) || strings.HasSuffix(prev, "고") {
+		return false
+	}
+	return slices.ContainsFunc(words, func(w string) bool {
+		x := strings.TrimRight(unmarked(w), "은는")
+		return topic(unmarked(w)) && !timeWords[x] && !strings.HasSuffix(x, "요일") // 금요일은 쉬어 says when
+	})
+}
+
+// noObject are the verbs of a person's own doing that take no object, beside the comings and goings
+// of personOrThing: resting, sleeping, getting on, getting well.
+var noObject = set(`쉬 자 지내 낫 일어나`)
 
 // viewTold reports a verb of judging after a quoted clause (실패였다고 생각해, 시즌이라고 봐): the
 // speaker's view told, which bidding would turn into the listener's (생각하세요).
