@@ -120,6 +120,7 @@ var contextStrategies = []struct {
 	{"the word a figure in brackets glosses", glossed},
 	{"one of a counter it stands before", oneAfter},
 	{"what a size before a count is of", sizeAfter},
+	{"the noun a size stands before", sizedNoun},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"what a clause before a bound noun is about", aboutClause},

@@ -18,6 +18,7 @@ func TestNumberContexts(t *testing.T) {
 		{"the span a measure is summed over is part of its name", "하반기 매출은 6,200만 원이었고 연 순이익은 900만 원이었습니다.", []string{"6,200만원=하반기 매출", "900만원=연 순이익"}},
 		{"a size before a count is the size of what it counts", "창고에는 18L 말통 12개와 사료 15kg 포대 30개가 남았습니다.", []string{"18L=말통", "12개=말통", "15kg=사료 포대", "30개=포대"}},
 		{"a span of one before a figure is what it is per", "주말엔 손님이 하루 평균 90명 오고, 가스비는 한 달에 40만 원쯤 나와요.", []string{"90명=하루 평균", "40만원=한 달"}},
+		{"a size before a noun is that noun's", "어제는 마라도 남쪽 8마일 해역에서 조업했고, 작은아버지 논 1,200평 시세가 올랐대요.", []string{"8마일=해역", "1,200평=논"}},
 		{"a bare bound makes a figure the modifier of the noun phrase after", "저는 다음 주에 20분 정도 점검 회의를 하고, 손님은 5만 원 이상 구매가 많았어요.", []string{"20분=점검 회의", "5만원=구매"}},
 		{"a copula noun before the figure", "목표였던 3,000건을 넘겼지만 쿠폰 사용률은 18%로 낮았어요.", []string{"3,000건=목표", "18%=쿠폰 사용률"}},
 		{"never a bound after it", "CPU 사용률은 하루 대부분 20% 아래에 머물러 있습니다.", []string{"20%=CPU 사용률"}},
