@@ -120,6 +120,7 @@ var contextStrategies = []struct {
 	{"the word a figure in brackets glosses", glossed},
 	{"one of a counter it stands before", oneAfter},
 	{"what a size before a count is of", sizeAfter},
+	{"the noun a size stands before", sizedNoun},
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"what a clause before a bound noun is about", aboutClause},
@@ -167,22 +168,24 @@ func nonEmpty(words []string) []string {
 
 // perOneBefore is the rate written right before a figure, 평균 between or not, with the numeral
 // that counts its one (한 사람당, 한 건당 평균, 1인당, 시간당): the amount is of that one, which
-// writers name beside what it measures (한 명당 6만 원씩 보내, 1인당 평균 23마리꼴).
+// writers name beside what it measures (한 명당 6만 원씩 보내, 1인당 평균 23마리꼴). A 평균
+// between stays with the one it is per (하루 평균, kg당 평균), as writers name it, not after the
+// nouns read before it (하루 여름 성수기 평균).
 func perOneBefore(words []string) []string {
 	n := len(words)
 	if n > 0 && words[n-1] == "평균" {
 		n--
 	}
 	if span := spanOfOne(words[:n]); span != nil {
-		return span
+		return append(span, words[n:]...)
 	}
 	switch {
 	case n == 0 || !rate(words[n-1]):
 		return nil
 	case n > 1 && slices.Contains(nativeNumerals, words[n-2]):
-		return []string{words[n-2], words[n-1]}
+		return append([]string{words[n-2]}, words[n-1:]...)
 	}
-	return []string{words[n-1]}
+	return words[n-1:]
 }
 
 // spanOfOne is a span of one written right before a figure (하루 12만 원씩, 한 달에 60만 원): the

@@ -102,6 +102,42 @@ func sizeAfter(x spot) []string {
 	return append(runBefore(x.words), noun)
 }
 
+// sizedNoun: a size written bare before a noun (32평 현장, 12마일 해역에서, 900평 밭을, 25톤 트럭이)
+// is that noun's size, which writers name, or the nouns before where they stand (논 1,800평 시세가,
+// 노후 배관 320m 구간을): the phrase holds both. Only a unit of length, area, weight or volume; not a
+// whole, a basis or a bound after it.
+func sizedNoun(x spot) []string {
+	if !x.spacedBefore() || !slices.Contains(sizeUnits, x.unit) {
+		return nil
+	}
+	w := strings.TrimRight(x.next[0], punctuation)
+	noun, marked := cutAny(w, []string{"에서", "까지", "이", "가", "을", "를", "은", "는", "으로", "로"})
+	if !bareNoun(noun) || !marked && utf8.RuneCountInString(noun) < 2 || functionWords.Holds(noun) || slices.Contains(valueNouns, noun) || slices.Contains(bounds, noun) || slices.Contains(bounds, w) ||
+		slices.Contains(partWords, noun) || actNouns[noun] || verbalRoot(w) != "" || memoEnd(w) || speech.IsStem(noun) || adnominal(w) || verbForm(w) || tensed(w) {
+		return nil
+	}
+	if !marked && !nounGoesOn(x.next[1:]) {
+		return nil // 150kg 뜨신다고 한다, 2만 1천 톤 줄어든 것으로: a predicate, no noun
+	}
+	if phrase := afterPhrase(x.after); len(phrase) == 0 || phrase[0] != noun {
+		return nil // 5만 톤 넘는: a predicate, no noun
+	}
+	return append(runBefore(x.words), noun)
+}
+
+// nounGoesOn reports the words after a bare word as what a noun goes on to: a count (현장 2주차,
+// 트럭 4~5대가), a part's whole (구간 중) or another noun (아파트 욕실).
+func nounGoesOn(next []string) bool {
+	if len(next) == 0 {
+		return false
+	}
+	w := strings.Trim(next[0], punctuation)
+	return countWord(w) || slices.Contains(partWords, w) || bareNoun(next[0]) && !functionWords.Holds(w)
+}
+
+// sizeUnits measure a length, an area, a weight or a volume: a figure in one sizes a thing.
+var sizeUnits = []string{"mm", "cm", "m", "km", "마일", "평", "㎡", "제곱미터", "g", "kg", "톤", "ml", "mL", "L", "리터"}
+
 // counted reports a word that is a count in a classifier (6개, 4~5대가, 410상자), not a time (1월).
 func counted(w string) bool {
 	end := figureEnd(w)

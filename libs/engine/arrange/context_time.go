@@ -137,7 +137,9 @@ func sinceAct(x spot) []string {
 
 // boundHolds: a figure held to a bound (전용면적 59㎡ 이하 소형 주택) measures the bare nouns before
 // it (90분 이상인 직원: 인 makes the bound a modifier), or the subject the bound holds (통근 시간이
-// 하루 90분 이상인); the nouns after are what the bound selects.
+// 하루 90분 이상인); the nouns after are what the bound selects. Written bare before a noun phrase in
+// a case (2주 정도 안정이 필요하대요, 3만 원 이상 매입은), the bound makes the figure that phrase's
+// modifier, whatever is marked before: writers name the phrase.
 func boundHolds(x spot) []string {
 	if !x.spacedBefore() {
 		return nil
@@ -148,10 +150,24 @@ func boundHolds(x spot) []string {
 	if head := runBefore(x.words); head != nil {
 		return head
 	}
+	selected := afterPhrase(" " + strings.Join(x.next[1:], " "))
 	if n := len(x.words); n == 0 || strings.HasSuffix(x.words[n-1], ",") {
-		return afterPhrase(" " + strings.Join(x.next[1:], " ")) // , 30분 이하 회차는: nothing before in its clause, the nouns the bound selects
+		return selected // , 30분 이하 회차는: nothing before in its clause, the nouns the bound selects
+	}
+	if slices.Contains(bounds, x.next[0]) && argument(x.next[1:], selected) {
+		return selected // 오후 4시에 30분 정도 사례 공유 회의를: a bare bound makes the figure a modifier of the noun phrase after
 	}
 	return markedBefore(x.words)
+}
+
+// argument reports a noun phrase read off the words next that closes on a case particle (안정이,
+// 사례 공유 회의를, 매입은): a noun of the clause, not a predicate (든다고, 늘어나네, 발생,).
+func argument(next, phrase []string) bool {
+	if len(phrase) == 0 || len(next) < len(phrase) {
+		return false
+	}
+	noun, ok := cutAny(strings.Trim(next[len(phrase)-1], punctuation), contextParticles)
+	return ok && noun == phrase[len(phrase)-1]
 }
 
 // notWhen drops a run of bare nouns that names a time (지난해 같은 기간 148톤에서), not what a figure
