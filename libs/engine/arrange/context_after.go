@@ -102,10 +102,11 @@ func sizeAfter(x spot) []string {
 	return append(runBefore(x.words), noun)
 }
 
-// sizedNoun: a size written bare before a noun (32평 현장, 12마일 해역에서, 900평 밭을, 25톤 트럭이)
-// is that noun's size, which writers name, or the nouns before where they stand (논 1,800평 시세가,
-// 노후 배관 320m 구간을): the phrase holds both. Only a unit of length, area, weight or volume; not a
-// whole, a basis or a bound after it.
+// sizedNoun: a size written bare before a noun (12마일 해역에서, 25톤 트럭이) is that noun's size,
+// which writers name, or the nouns before where they stand (논 1,800평 시세가, 노후 배관 320m
+// 구간을): the phrase holds both. Only a unit of length, area, weight or volume; not a whole, a
+// basis or a bound after it. Where afterPhrase reads no noun (900평 밭을, 32평 현장 2주차) it is
+// left to the readings after.
 func sizedNoun(x spot) []string {
 	if !x.spacedBefore() || !slices.Contains(sizeUnits, x.unit) {
 		return nil
