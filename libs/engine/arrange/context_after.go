@@ -79,7 +79,7 @@ func oneAfter(x spot) []string {
 		return nil
 	}
 	c, _ := cutAny(strings.Trim(x.next[1], punctuation), particles)
-	if !dictionaryCounters[c] || slices.Contains(spanUnits, c) {
+	if !countsThings(c) {
 		return nil
 	}
 	return append(runBefore(x.words), "한", c)
@@ -139,6 +139,12 @@ func nounGoesOn(next []string) bool {
 // sizeUnits measure a length, an area, a weight or a volume: a figure in one sizes a thing.
 var sizeUnits = []string{"mm", "cm", "m", "km", "마일", "평", "㎡", "제곱미터", "g", "kg", "톤", "ml", "mL", "L", "리터"}
 
+// countsThings reports a counter of the dictionary that is no span of time (한 통, 한 끼; 한 달
+// is when).
+func countsThings(c string) bool {
+	return dictionaryCounters[c] && !slices.Contains(spanUnits, c)
+}
+
 // counted reports a word that is a count in a classifier (6개, 4~5대가, 410상자), not a time (1월).
 func counted(w string) bool {
 	end := figureEnd(w)
@@ -146,7 +152,7 @@ func counted(w string) bool {
 		return false
 	}
 	c := trimEndings(strings.TrimRight(w[end:], punctuation))
-	return slices.Contains(classifiers, c) || dictionaryCounters[c] && !slices.Contains(spanUnits, c) && !slices.Contains(timeNouns, c)
+	return slices.Contains(classifiers, c) || countsThings(c) && !slices.Contains(timeNouns, c)
 }
 
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);
