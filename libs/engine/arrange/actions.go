@@ -194,10 +194,11 @@ func (x *stepReading) strongest() (n int, ok bool) {
 
 // stepClasses are the classes of next action; a request in a decision taken weighs as the
 // decision. Every class weighs one, so a day set or an owner named (stepShifts) and, at the cap,
-// the later line decide. The request weighed two until round 21's refit (TestCueWeightsCrossValidated:
-// fitted without each of sets 10-22 in turn, 2 -> 1 gained +0.88 drafts held out, lost no set by
-// more than one and read one draft fewer differently by level); the shifts and minAction are the
-// hand's. docs/report-cases.md records the refits, the candidates tried and what each class carries.
+// the later line decide. The request weighed two until the refit after round 21's merge
+// (TestCueWeightsCrossValidated: fitted without each of sets 10-22 in turn, 2 -> 1 gained +0.88
+// drafts held out, lost no set by more than one and left one reading fewer that differs by level,
+// 313 -> 312); the shifts and minAction are the hand's. docs/report-cases.md records the refits,
+// the candidates tried and what each class carries.
 var stepClasses = []stepCue{
 	{"decision", 1, func(x *stepReading) bool { return x.decided }},
 	// 외주를 더 잡아야 해 ends as 반말's command does and tells what must be (obligation's to weigh)
