@@ -113,8 +113,7 @@ func sizedNoun(x spot) []string {
 	}
 	w := strings.TrimRight(x.next[0], punctuation)
 	noun, marked := cutAny(w, []string{"에서", "까지", "이", "가", "을", "를", "은", "는", "으로", "로"})
-	if !bareNoun(noun) || !marked && utf8.RuneCountInString(noun) < 2 || functionWords.Holds(noun) || slices.Contains(valueNouns, noun) || slices.Contains(bounds, noun) || slices.Contains(bounds, w) ||
-		slices.Contains(partWords, noun) || actNouns[noun] || verbalRoot(w) != "" || memoEnd(w) || speech.IsStem(noun) || adnominal(w) || verbForm(w) || tensed(w) {
+	if !bareNoun(noun) || !marked && utf8.RuneCountInString(noun) < 2 || !sized(w, noun) {
 		return nil
 	}
 	if !marked && !nounGoesOn(x.next[1:]) {
@@ -124,6 +123,14 @@ func sizedNoun(x spot) []string {
 		return nil // 5만 톤 넘는: a predicate, no noun
 	}
 	return append(runBefore(x.words), noun)
+}
+
+// sized reports w, noun with its particle cut off, as a thing a size may be of: not a whole
+// (partWords), a basis (valueNouns) or a bound (bounds), nor a function word, an act, or a verb's
+// stem or form.
+func sized(w, noun string) bool {
+	return !functionWords.Holds(noun) && !slices.Contains(valueNouns, noun) && !slices.Contains(bounds, noun) && !slices.Contains(bounds, w) &&
+		!slices.Contains(partWords, noun) && !actNouns[noun] && verbalRoot(w) == "" && !memoEnd(w) && !speech.IsStem(noun) && !adnominal(w) && !verbForm(w) && !tensed(w)
 }
 
 // nounGoesOn reports the words after a bare word as what a noun goes on to: a count (현장 2주차,
