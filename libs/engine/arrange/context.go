@@ -65,7 +65,7 @@ func oneBefore(words []string) (one, rest []string) {
 		return nil, words
 	}
 	c := strings.TrimSuffix(strings.Trim(words[n-1], punctuation), "에")
-	if !dictionaryCounters[c] || slices.Contains(spanUnits, c) {
+	if !countsThings(c) {
 		return nil, words
 	}
 	return []string{"한", c}, words[:n-2]

@@ -79,7 +79,7 @@ func oneAfter(x spot) []string {
 		return nil
 	}
 	c, _ := cutAny(strings.Trim(x.next[1], punctuation), particles)
-	if !dictionaryCounters[c] || slices.Contains(spanUnits, c) {
+	if !countsThings(c) {
 		return nil
 	}
 	return append(runBefore(x.words), "한", c)
@@ -102,18 +102,18 @@ func sizeAfter(x spot) []string {
 	return append(runBefore(x.words), noun)
 }
 
-// sizedNoun: a size written bare before a noun (32평 현장, 12마일 해역에서, 900평 밭을, 25톤 트럭이)
-// is that noun's size, which writers name, or the nouns before where they stand (논 1,800평 시세가,
-// 노후 배관 320m 구간을): the phrase holds both. Only a unit of length, area, weight or volume; not a
-// whole, a basis or a bound after it.
+// sizedNoun: a size written bare before a noun (12마일 해역에서, 25톤 트럭이) is that noun's size,
+// which writers name, or the nouns before where they stand (논 1,800평 시세가, 노후 배관 320m
+// 구간을): the phrase holds both. Only a unit of length, area, weight or volume; not a whole, a
+// basis or a bound after it. Where afterPhrase reads no noun (900평 밭을, 32평 현장 2주차) it is
+// left to the readings after.
 func sizedNoun(x spot) []string {
 	if !x.spacedBefore() || !slices.Contains(sizeUnits, x.unit) {
 		return nil
 	}
 	w := strings.TrimRight(x.next[0], punctuation)
 	noun, marked := cutAny(w, []string{"에서", "까지", "이", "가", "을", "를", "은", "는", "으로", "로"})
-	if !bareNoun(noun) || !marked && utf8.RuneCountInString(noun) < 2 || functionWords.Holds(noun) || slices.Contains(valueNouns, noun) || slices.Contains(bounds, noun) || slices.Contains(bounds, w) ||
-		slices.Contains(partWords, noun) || actNouns[noun] || verbalRoot(w) != "" || memoEnd(w) || speech.IsStem(noun) || adnominal(w) || verbForm(w) || tensed(w) {
+	if !bareNoun(noun) || !marked && utf8.RuneCountInString(noun) < 2 || !sized(w, noun) {
 		return nil
 	}
 	if !marked && !nounGoesOn(x.next[1:]) {
@@ -123,6 +123,14 @@ func sizedNoun(x spot) []string {
 		return nil // 5만 톤 넘는: a predicate, no noun
 	}
 	return append(runBefore(x.words), noun)
+}
+
+// sized reports w, noun with its particle cut off, as a thing a size may be of: not a whole
+// (partWords), a basis (valueNouns) or a bound (bounds), nor a function word, an act, or a verb's
+// stem or form.
+func sized(w, noun string) bool {
+	return !functionWords.Holds(noun) && !slices.Contains(valueNouns, noun) && !slices.Contains(bounds, noun) && !slices.Contains(bounds, w) &&
+		!slices.Contains(partWords, noun) && !actNouns[noun] && verbalRoot(w) == "" && !memoEnd(w) && !speech.IsStem(noun) && !adnominal(w) && !verbForm(w) && !tensed(w)
 }
 
 // nounGoesOn reports the words after a bare word as what a noun goes on to: a count (현장 2주차,
@@ -138,6 +146,12 @@ func nounGoesOn(next []string) bool {
 // sizeUnits measure a length, an area, a weight or a volume: a figure in one sizes a thing.
 var sizeUnits = []string{"mm", "cm", "m", "km", "마일", "평", "㎡", "제곱미터", "g", "kg", "톤", "ml", "mL", "L", "리터"}
 
+// countsThings reports a counter of the dictionary that is no span of time (한 통, 한 끼; 한 달
+// is when).
+func countsThings(c string) bool {
+	return dictionaryCounters[c] && !slices.Contains(spanUnits, c)
+}
+
 // counted reports a word that is a count in a classifier (6개, 4~5대가, 410상자), not a time (1월).
 func counted(w string) bool {
 	end := figureEnd(w)
@@ -145,7 +159,7 @@ func counted(w string) bool {
 		return false
 	}
 	c := trimEndings(strings.TrimRight(w[end:], punctuation))
-	return slices.Contains(classifiers, c) || dictionaryCounters[c] && !slices.Contains(spanUnits, c) && !slices.Contains(timeNouns, c)
+	return slices.Contains(classifiers, c) || countsThings(c) && !slices.Contains(timeNouns, c)
 }
 
 // nounsAfter: a figure that stands bare before nouns counts them (3,000원 할인 쿠폰을, 7일 유지율은);

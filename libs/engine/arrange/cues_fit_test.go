@@ -235,7 +235,8 @@ func folds() []fold {
 	return out
 }
 
-// adopted is the rule a fit is kept by, its gains in drafts on each set left out: it beats the
+// adopted is the rule a fit's gains in drafts on each set left out must pass for it to be kept
+// (it must also read no more drafts differently by speech level: levelDifferences): it beats the
 // committed weights on their sum, wins on at least as many sets as it loses, and loses no set more
 // than one draft.
 func adopted(gains []float64) bool {
@@ -267,11 +268,11 @@ func TestWeighedApart(t *testing.T) {
 
 // TestCueWeightsCrossValidated fits each group of weights (weightGroups) on all drafts of
 // testdata/cases but one of the strangers' sets (folds) and scores it there beside the weights as
-// committed, each set in turn. A group fails when its fit is adopted by that (adopted): its
-// committed weights should then be its fit on all drafts, which it logs. The next actions are
-// arranged whole for every score (actionsOf), about twenty minutes of a shared core, the
-// conclusion's and the key points' a minute each: so only with ARRANGE_FIT=1, or ARRANGE_FIT naming
-// one group.
+// committed, each set in turn. A group fails when its fit passes that (adopted) and, fitted on all
+// drafts, reads no more drafts differently by speech level (levelDifferences): its committed
+// weights should then be that fit, which it logs. The next actions are arranged whole for every
+// score (actionsOf), about twenty minutes of a shared core, the conclusion's and the key points' a
+// minute each: so only with ARRANGE_FIT=1, or ARRANGE_FIT naming one group.
 func TestCueWeightsCrossValidated(t *testing.T) {
 	only := os.Getenv("ARRANGE_FIT")
 	if only == "" {

@@ -39,7 +39,7 @@ func listedBefore(listed []contract.Number, n contract.Number) bool {
 func topicNouns(s string) []string {
 	var out []string
 	for w := range strings.FieldsSeq(s) {
-		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+		n := topicWord(w)
 		if utf8.RuneCountInString(n) >= 2 && bareNoun(n) && !functionWords.Holds(n) {
 			out = append(out, n)
 		}
@@ -47,13 +47,19 @@ func topicNouns(s string) []string {
 	return out
 }
 
+// topicWord is a word as topicNouns reads it: without its punctuation and its particle.
+func topicWord(w string) string {
+	n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+	return n
+}
+
 // sharesTopic reports two of a's nouns (topicNouns) that the topic, the conclusion's nouns, has too
-// (호남권은 … / … 호남권 인력 공백과). A word of a read as topicNouns reads it is one of a's nouns
-// when the topic holds it, since the topic's are topicNouns too.
+// (호남권은 … / … 호남권 인력 공백과). A word of a (topicWord) is one of a's nouns when the topic
+// holds it, since the topic's are topicNouns too.
 func sharesTopic(a string, topic []string) bool {
 	var shared []string
 	for w := range strings.FieldsSeq(a) {
-		n, _ := cutAny(strings.Trim(w, ",.!?()"), contextParticles)
+		n := topicWord(w)
 		if slices.Contains(topic, n) && !slices.Contains(shared, n) {
 			shared = append(shared, n)
 		}

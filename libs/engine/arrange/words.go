@@ -197,10 +197,13 @@ const compoundEnds = "가이면여과와라"
 // verbalRoot is X when w is a form of X하다 or X되다 with X of two syllables or more.
 func verbalRoot(w string) string {
 	w = strings.Trim(w, punctuation)
-	if !strings.ContainsAny(w, verbalOpenings) || functionWords.Holds(trimEndings(w)) {
+	if !strings.ContainsAny(w, verbalOpenings) {
+		return "" // no form of 하다 or 되다 in it
+	}
+	if functionWords.Holds(trimEndings(w)) {
 		return "" // 지난해보다, 올해는: a time, not a verb
 	}
-	for _, v := range []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"} {
+	for _, v := range verbalEndings {
 		if i := strings.Index(w, v); i > 0 { // 합 only before 니 or 시: 부적합 is a noun
 			x := w[:i]
 			if utf8.RuneCountInString(x) >= 2 && !numeric(x) && !strings.ContainsAny(x, ",.") {
@@ -211,8 +214,22 @@ func verbalRoot(w string) string {
 	return ""
 }
 
-// verbalOpenings are the syllables verbalRoot's endings open with, one of which a form holds.
-const verbalOpenings = "하해했할한합되돼됐될된됩"
+// verbalEndings are the forms of 하다 and 되다 verbalRoot cuts X before, tried in order.
+var verbalEndings = []string{"하는", "하고", "하여", "해서", "했", "할", "한", "합니", "합시", "해", "하", "되는", "되어", "돼", "됐", "될", "된", "됩", "되"}
+
+// verbalOpenings are the syllables verbalEndings open with, one of which a form holds.
+var verbalOpenings = firstSyllables(verbalEndings)
+
+// firstSyllables is the first rune of each of words, each once.
+func firstSyllables(words []string) string {
+	var out []rune
+	for _, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
 
 // adnominal reports a verb form that describes the noun after it (걸리는, 멈춘, 했던).
 func adnominal(w string) bool {

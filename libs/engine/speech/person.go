@@ -296,7 +296,7 @@ func bareNoun(w string) bool {
 		!clauseEnd(w)
 }
 
-// linkingEndings end a clause that links to the next (끝나면, 먹고, 오니까, 좋은데, 했지만).
+// linkingEndings end a clause that links to the next (끝나면, 먹고, 오니까, 가는데, 했지만).
 var linkingEndings = []string{"면", "고", "니까", "는데", "지만"}
 
 // clauseEnd reports a verb in one of linkingEndings (끝나면, 먹고, 오니까, 주시고, 올랐고).
