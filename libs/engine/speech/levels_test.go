@@ -104,6 +104,7 @@ var levelSets = []golden.Set{
 	{Name: "set 22 (batch 66)", From: 66, To: 66},
 	{Name: "set 23 (batch 67)", From: 67, To: 67},
 	{Name: "set 24 (batch 68)", From: 68, To: 68},
+	{Name: "set 25 (batch 69)", From: 69, To: 69},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
