@@ -225,6 +225,9 @@ func ratioEnd(s string, start, end int) int {
 	if to := againstOne(s, start, end); to > end {
 		return to
 	}
+	if to := scoreEnd(s, end); to > end {
+		return to
+	}
 	for strings.HasPrefix(s[end:], ":") {
 		loc := numberRe.FindStringIndex(s[end+1:])
 		if loc == nil || loc[0] != 0 {
@@ -270,6 +273,28 @@ func againstOne(s string, start, end int) int {
 		return end
 	}
 	if r, _ := utf8.DecodeRuneInString(s[end+loc[1]:]); unicode.IsDigit(r) || r == '.' || r == ',' {
+		return end
+	}
+	return end + loc[1]
+}
+
+// scoreRe is a score written glued to its 대, a bare count after it (7대 9로 졌어요, 3대 1로 이긴,
+// 1대 2로): the two sides are one figure, as every outside writer who wrote one lists it (sets 16,
+// 19, 23, 25: 5 of 5); spaced (5 대 4로, 35 대 65로) the team's and set 3's writers list the parts.
+var scoreRe = regexp.MustCompile(`^대 ?\d+`)
+
+// scoreEnd is where a score after the figure ending at end stops, or end: the count after 대 takes
+// no unit of its own (트럭 2대 3천만 원, 2대 1년 무료 are counts of machines).
+func scoreEnd(s string, end int) int {
+	loc := scoreRe.FindStringIndex(s[end:])
+	if loc == nil {
+		return end
+	}
+	after := s[end+loc[1]:]
+	if r, _ := utf8.DecodeRuneInString(after); unicode.IsDigit(r) || r == '.' || r == ',' {
+		return end
+	}
+	if unit, _ := unitOf(after, false); unit != "" {
 		return end
 	}
 	return end + loc[1]
