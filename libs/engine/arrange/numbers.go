@@ -129,6 +129,22 @@ func (sc *figureScan) naming(start int) bool {
 	return sc.nfc && slices.ContainsFunc(sc.scanned, func(f figures.Figure) bool { return !f.Measures() && f.Start <= start && start < f.End })
 }
 
+// enumJoint joins a bare figure to the next of an enumeration that shares one counter (1·2호기,
+// 1, 2호기), the counter written after the last alone.
+var enumJoint = regexp.MustCompile(`^(?:·|, ?)(\d+)`)
+
+// enumeratedNaming reports a bare figure whose enumeration ends in one the gate reads as naming
+// which (1·2호기 승강기, 5·6층 병실, 1, 2호기 엘리베이터): it shares that counter, so it names
+// which one as well. Outside writers list none of them (sets 6, 14, 17, 25; own 460).
+func (sc *figureScan) enumeratedNaming(end int) bool {
+	m := enumJoint.FindStringSubmatchIndex(sc.s[end:])
+	if m == nil {
+		return false
+	}
+	next, nextEnd := end+m[2], end+m[3]
+	return sc.naming(next) || sc.enumeratedNaming(nextEnd)
+}
+
 // readHere is the figure the gate reads from start, or "" where it reads none or its offsets do
 // not hold in the text.
 func (sc *figureScan) readHere(start int) string {
@@ -180,6 +196,8 @@ func (sc *figureScan) read(start, end int) {
 		return // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
 	case unit == "" && boundWord(after) && !copula:
 		return // 1인당, 3차로: a figure of a word, not an amount
+	case unit == "" && sc.enumeratedNaming(end):
+		return // 1·2호기, 5·6층: one of those the counter after the last names
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "씩"), "짜리") // 2시간씩 혈압 상담을, 1시간짜리 라이브 코딩으로: the nouns after are what it counts
 	if unit == "분" && strings.HasPrefix(rest, "의 ") {
@@ -205,6 +223,9 @@ const approximately = "여"
 // 1:1.4, 12.4 대 1), or end when no colon and digits or 대 1 follow.
 func ratioEnd(s string, start, end int) int {
 	if to := againstOne(s, start, end); to > end {
+		return to
+	}
+	if to := scoreEnd(s, end); to > end {
 		return to
 	}
 	for strings.HasPrefix(s[end:], ":") {
@@ -252,6 +273,28 @@ func againstOne(s string, start, end int) int {
 		return end
 	}
 	if r, _ := utf8.DecodeRuneInString(s[end+loc[1]:]); unicode.IsDigit(r) || r == '.' || r == ',' {
+		return end
+	}
+	return end + loc[1]
+}
+
+// scoreRe is a score written glued to its 대, a bare count after it (7대 9로 졌어요, 3대 1로 이긴,
+// 1대 2로): the two sides are one figure, as every outside writer who wrote one lists it (sets 16,
+// 19, 23, 25: 5 of 5); spaced (5 대 4로, 35 대 65로) the team's and set 3's writers list the parts.
+var scoreRe = regexp.MustCompile(`^대 ?\d+`)
+
+// scoreEnd is where a score after the figure ending at end stops, or end: the count after 대 takes
+// no unit of its own (트럭 2대 3천만 원, 2대 1년 무료 are counts of machines).
+func scoreEnd(s string, end int) int {
+	loc := scoreRe.FindStringIndex(s[end:])
+	if loc == nil {
+		return end
+	}
+	after := s[end+loc[1]:]
+	if r, _ := utf8.DecodeRuneInString(after); unicode.IsDigit(r) || r == '.' || r == ',' {
+		return end
+	}
+	if unit, _ := unitOf(after, false); unit != "" {
 		return end
 	}
 	return end + loc[1]
