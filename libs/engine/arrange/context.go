@@ -100,6 +100,7 @@ var contextStrategies = []struct {
 	find func(x spot) []string
 }{
 	{"label of a list", listLabel},
+	{"the person an age is told of", agedPerson},
 	{"a side of a pair in 대", pairSide},
 	{"what the sentence says it is", whatItIs},
 	{"an earlier time's figure set against the one before", earlierTime},

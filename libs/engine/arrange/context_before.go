@@ -466,3 +466,35 @@ func subjectOf(words []string) string {
 
 // thingNouns are the bound nouns that stand for a thing (남는 게, 쓰인 것은), not an act or a way.
 var thingNouns = []string{"것", "게", "건"}
+
+// agedPerson is the person an age set after a comma is told of (환자: 이○○ (여, 58세), - 어르신:
+// 최순임 님, 88세, 구멍가게 주인 정말순 씨, 78세): an age in 세 written in apposition, a sex before
+// it or not, is of the person named before, whom writers name by the label (환자, 대상자, 어르신)
+// or the name, so the phrase holds both, back to the label or the topic. The honorific (님, 씨) left
+// to itself names no one.
+func agedPerson(x spot) []string {
+	words := x.words
+	if x.unit != "세" || len(words) == 0 || !strings.HasSuffix(words[len(words)-1], ",") {
+		return nil
+	}
+	if n := len(words); n > 1 && slices.Contains(sexes, strings.TrimSuffix(words[n-1], ",")) {
+		words = words[:n-1]
+	}
+	var person []string
+	for i := len(words) - 1; i >= 0 && len(person) < 4; i-- {
+		w := strings.Trim(words[i], ",(")
+		if label, ok := strings.CutSuffix(w, ":"); ok {
+			return append(slices.Clip(strings.Fields(strings.TrimLeft(label, "(-·"))), person...)
+		}
+		if topic, ok := topicNoun(w); ok {
+			return append([]string{topic}, person...)
+		}
+		if w != "" {
+			person = append([]string{w}, person...)
+		}
+	}
+	return nonEmpty(person)
+}
+
+// sexes are the words a person's sex is written in beside an age (여, 58세).
+var sexes = []string{"여", "남", "여성", "남성", "여자", "남자"}

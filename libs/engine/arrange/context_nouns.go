@@ -16,6 +16,17 @@ var particleNounsTxt string
 
 var particleNouns = wordSet(particleNounsTxt)
 
+// endingnouns.txt lists the nouns of mecab-ko-dic (Apache License 2.0, through
+// github.com/ikawaha/kagome-dict-ko v0.2.1) that end in a syllable a verb's ending is written as
+// (무게, 측면, 필요, 분할, 크라운) and that the analyser reads whole before a count, less those whose
+// rest is a verb's stem (가요, 서면, 사라: as often the verb in -요, -면, -라):
+// TestEndingNounsAreTheDictionarys regenerates it.
+//
+//go:embed endingnouns.txt
+var endingNounsTxt string
+
+var endingNouns = wordSet(endingNounsTxt)
+
 // wordSet is a word list embedded one word a line, as a set.
 func wordSet(list string) map[string]bool {
 	m := map[string]bool{}

@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ikawaha/kagome/v2/tokenizer"
+
 	"maltu/libs/engine/internal/mecab"
+	"maltu/libs/engine/speech"
 )
 
 // particleSyllables are the one-syllable particles a noun of the dictionary may end in.
@@ -33,10 +36,6 @@ func TestParticleNounsAreTheDictionarys(t *testing.T) {
 			candidates[w] = true
 		}
 	}
-	whole := func(s, w string, i int) bool {
-		toks := tk.Tokenize(s)
-		return len(toks) > i && toks[i].Surface == w && strings.HasPrefix(toks[i].POS()[0], "NN")
-	}
 	var words []string
 	for w := range candidates {
 		r := []rune(w)
@@ -44,11 +43,47 @@ func TestParticleNounsAreTheDictionarys(t *testing.T) {
 		if bound[rest] || slices.ContainsFunc(particleSyllables, func(s string) bool { return strings.HasSuffix(rest, s) }) {
 			continue
 		}
-		if whole(w+" 3개", w, 0) || whole("그 "+w+" 3개", w, 2) {
+		if readWhole(tk, w+" 3개", w, 0) || readWhole(tk, "그 "+w+" 3개", w, 2) {
 			words = append(words, w)
 		}
 	}
 	mecab.Written(t, "particlenouns.txt", particleNounsTxt, words)
+}
+
+// endingSyllables are the last syllables of a verb's ending that bareNoun's endsAsNoun refuses a
+// word for (-며, -면, -게, -요, -라, -운, -해...).
+var endingSyllables = []rune("며면게히께요데니라할난운던된져워와해돼")
+
+// TestEndingNounsAreTheDictionarys rebuilds endingnouns.txt from mecab-ko-dic: every common noun in
+// Hangul of two syllables or more that ends in a syllable of endingSyllables and that the analyser
+// reads as that one noun before a count (무게 3개, 그 측면 3개), less those whose rest is a verb's
+// stem (가요, 서면, 사라, 올해: the verb in -요, -면, -라, -해 as often). go test -run EndingNouns
+// -update-word-lists writes it.
+func TestEndingNounsAreTheDictionarys(t *testing.T) {
+	tk := mecab.Analyser(t)
+	candidates := map[string]bool{}
+	for e := range mecab.Entries() {
+		if len(e.Features) < 3 || e.POS != "NNG" {
+			continue
+		}
+		w := e.Features[2]
+		if r := []rune(w); len(r) > 1 && mecab.Hangul(w) && slices.Contains(endingSyllables, r[len(r)-1]) && !speech.IsStem(string(r[:len(r)-1])) {
+			candidates[w] = true
+		}
+	}
+	var words []string
+	for w := range candidates {
+		if readWhole(tk, w+" 3개", w, 0) || readWhole(tk, "그 "+w+" 3개", w, 2) {
+			words = append(words, w)
+		}
+	}
+	mecab.Written(t, "endingnouns.txt", endingNounsTxt, words)
+}
+
+// readWhole reports the analyser reading w whole, as a noun, as the i-th word of s.
+func readWhole(tk *tokenizer.Tokenizer, s, w string, i int) bool {
+	toks := tk.Tokenize(s)
+	return len(toks) > i && toks[i].Surface == w && strings.HasPrefix(toks[i].POS()[0], "NN")
 }
 
 // TestActNounsAreTheDictionarys rebuilds actnouns.txt from mecab-ko-dic: every common noun in Hangul

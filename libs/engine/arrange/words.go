@@ -82,8 +82,8 @@ func bareNoun(w string) bool {
 		return false // ㅋㅋ, ㅠㅠ, 👍: a chat's laugh or face, no noun
 	case doNouns.Holds(w) || doNouns.Closes(w) && !strings.HasSuffix(w, "의"):
 		return true // 객단가, 제조원가: a compound of one is a noun too
-	case particleNouns[w]:
-		return true // 낙찰가, 가로, 고양이: the dictionary's noun, whose last syllable only looks like a particle
+	case particleNouns[w] || endingNouns[w]:
+		return true // 낙찰가, 가로, 고양이, 무게: the dictionary's noun, whose last syllable only looks like a particle or an ending
 	}
 	for _, shape := range notNouns {
 		if shape.is(w) {
