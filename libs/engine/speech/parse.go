@@ -70,10 +70,21 @@ func preAt(x string, mood Mood, _ context) (pred, bool) {
 // praises.
 func seyo(h string, mood Mood, c context) (pred, bool) {
 	p := honorPred(h, mood)
-	if mood != Question && !honoured(c.body) && !p.adj && !honouredPerson(c.body) && !nounCopula(h) && !praises(c.body) {
+	if mood != Question && (!honoured(c.body) && !honouredPerson(c.body) || urged(c.body)) && !p.adj && !nounCopula(h) && !praises(c.body) {
 		p.mood = Command // 요즘 바쁘세요 tells: no one is told to be busy
 	}
 	return p, true
+}
+
+// urging are adverbs that bid the listener be sure to (꼭, 반드시, 제발).
+var urging = set(`꼭 반드시 제발`)
+
+// urged reports a word that urges: with it an honoured topic names whom the sentence asks (사실
+// 분들은 꼭 보험 이력부터 확인해 보세요, 다른 분들은 … 꼭 다시 확인하세요), not whose deed it tells.
+// Outside writers of issue 30 take 12 of the 13 lines closing in -세요 with one as a step (sets
+// 10-25; 865's 다들 스트레칭 꼭 하고 오세요 not), and 992 and 1058 (sets 23, 25) were read as telling.
+func urged(body string) bool {
+	return slices.ContainsFunc(strings.Fields(body), func(w string) bool { return urging[w] })
 }
 
 // praiseWords are words of degree that, right before 잘, praise how the listener does a thing

@@ -370,6 +370,17 @@ func TestPlainHonorifics(t *testing.T) {
 	})
 }
 
+// TestUrgedHonouredTopic: an honoured topic tells what that person does in -세요 (아버지는 … 걸으세요),
+// unless a word urges (꼭, 반드시, 제발): then it names whom the sentence asks (사실 분들은 꼭 …
+// 확인해 보세요), and 합쇼체 asks too.
+func TestUrgedHonouredTopic(t *testing.T) {
+	convertsTo(t, []expected{
+		{"아버지는 요즘 동네 한 바퀴를 걸으세요.", Formal, "아버지는 요즘 동네 한 바퀴를 걸으십니다."},
+		{"다른 분들은 예약하실 때 출항 시간 꼭 다시 확인하세요.", Formal, "다른 분들은 예약하실 때 출항 시간 꼭 다시 확인하십시오."},
+		{"중고차 사실 분들은 반드시 보험 이력부터 확인해 보세요.", Plain, "중고차 사실 분들은 반드시 보험 이력부터 확인해 봐라."},
+	})
+}
+
 func TestFirstRune(t *testing.T) {
 	cases := []struct {
 		name, in string
