@@ -47,6 +47,7 @@ func TestCues(t *testing.T) {
 		{"merit", "제일 반응이 좋았던 글은 신입 개발자 인터뷰였어요.", 2, 6},
 		{"checked", "무게를 달아 보니 모두 486kg이었다.", 3, 8},
 		{"total", "회원들이 잡은 갈치는 모두 212마리였다.", 4, 9},
+		{"contrast", "반면 평일 오전 회차의 점유율은 35~40%에 머물렀습니다.", 5, 8},
 	}
 	if len(conclusionCues) > 64 || len(keyClasses) > 64 {
 		t.Fatal("a cueSet holds at most 64 cues")

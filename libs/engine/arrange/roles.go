@@ -171,8 +171,9 @@ var (
 	quantityWords = wordlist.NewTable("절반", "대부분", "대다수", "과반", "상당수", "전부", "일부만")
 	// compared: a figure set against another time is a finding (작년에는 80명 … 52명).
 	compared = wordlist.NewTable("작년", "지난해", "전년", "지난달", "전월", "지난주", "지난번", "평소", "실제", "목표", "예상", "계획")
-	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다).
-	notable = wordlist.NewTable("나 되", "나 돼", "나 됩", "이나 ")
+	// notable: an amount the writer marks as large (5단계나 되다, 네 곳이나 됩니다), at every level
+	// and in note style (67%나 됩니다, 67%나 돼요, 67%나 된다, 67%나 됐어, 67%나 됨).
+	notable = wordlist.NewTable("나 되", "나 돼", "나 됩", "나 된", "나 됐", "나 됨", "이나 ")
 )
 
 // measuredAgainst are a whole measured against what was hoped for, planned or expected (기대에 못
