@@ -89,11 +89,14 @@ var codeRe = regexp.MustCompile(`^(?:[A-Za-z]+\d{2,}|(\p{Hangul}) \d{4}(?:[ ,.]|
 // pairJoints join two figures into a pair (10과 1000 사이), no plate.
 var pairJoints = []string{"와", "과"}
 
-// inCode reports a figure that is part of a code, not an amount: after a Latin letter in its word,
-// glued or joined by a dot or a hyphen (r6i.4xlarge, KR1, AMX-S228), or before a letter that more
-// digits follow (codeRe) where that letter counts nothing (5개 1000원 is two amounts). US$300
-// has a sign between.
+// inCode reports a figure that is part of a code, not an amount: after the number sign (#36 크라운,
+// a tooth; #16), after a Latin letter in its word, glued or joined by a dot or a hyphen
+// (r6i.4xlarge, KR1, AMX-S228), or before a letter that more digits follow (codeRe) where that
+// letter counts nothing (5개 1000원 is two amounts). US$300 has a sign between.
 func inCode(s string, start, end int) bool {
+	if strings.HasSuffix(s[:start], "#") || strings.HasSuffix(s[:start], "＃") {
+		return true
+	}
 	before := strings.TrimRight(s[:start], ".-")
 	r, _ := utf8.DecodeLastRuneInString(before)
 	if start-len(before) <= 1 && r < unicode.MaxASCII && unicode.IsLetter(r) {

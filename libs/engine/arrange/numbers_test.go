@@ -56,8 +56,8 @@ func TestSameFigureTwoThings(t *testing.T) {
 	}
 }
 
-// TestCodesNameNoAmount: a figure inside a code (a flight, an instance type, a plate) is no
-// amount; a counter between two amounts (5개 1,000원) or a unit squared (84m2) makes no code.
+// TestCodesNameNoAmount: a figure inside a code (a flight, an instance type, a plate, a number
+// after #) is no amount; a counter between two amounts (5개 1,000원) or a unit squared (84m2) makes no code.
 func TestCodesNameNoAmount(t *testing.T) {
 	testFigures(t, map[string][]string{
 		"제주 노선 7C1302편과 7C1304편은 승무원이 1명씩 더 필요했습니다.":          {"1명"},
@@ -65,6 +65,7 @@ func TestCodesNameNoAmount(t *testing.T) {
 		"차량은 12가 3456 아반떼이고 반납 30분 전에 긁었대요.":                  {"30분"},
 		"사과 5개 1000원, 지난 3년 2024년까지 7명 1200, 범위는 10과 1000 사이": {"5개", "1000원", "3년", "7명", "10"},
 		"가격은 US$300이고 면적은 84m2예요.":                            {"300", "84m"},
+		"#36, #37 크라운 2개, 이슈 #128은 3일 걸림":                     {"2개", "3일"},
 	})
 }
 
