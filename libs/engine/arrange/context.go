@@ -109,6 +109,7 @@ var contextStrategies = []struct {
 	{"the noun a period qualifies", periodOf},
 	{"the whole of a share", shareOf},
 	{"the noun after 의", genitiveAfter},
+	{"the noun a figure's degree describes", degreeOf},
 	{"what a bound holds", boundHolds},
 	{"the whole a part is taken from", partFrom},
 	{"the nouns before 동안", during},

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"maltu/libs/engine/hangul"
 	"maltu/libs/engine/internal/wordlist"
 	"maltu/libs/engine/speech"
 )
@@ -359,3 +360,74 @@ var changeNouns = []string{"증가", "감소", "상승", "하락", "인상", "�
 // say how a figure compares, not what it measures (필요, 부족 are nouns and may name it: 20명이 필요).
 var stateRoots = []string{"비슷", "유사", "동일", "충분", "중요", "정확", "확실", "분명", "적당", "적절", "저렴", "원활", "활발", "꾸준", "뚜렷", "넉넉",
 	"든든", "깨끗", "따뜻", "조용", "익숙", "미미", "미흡", "양호", "다양", "풍부", "가능", "불가능", "오래"}
+
+// degreeOf: a figure that is the measure a describing clause gives the noun after it (38.5도가 넘는
+// 열이, 3만 마리 넘는 벌이, 2,000원 낮은 견적을, 20분 정도 짧은 교육을, 30분에 이르는 배차
+// 간격): the noun is what has that measure. The clause's verb is descriptive (the dictionary's
+// adjectives) or one of reaching a measure; after an act (참여한 거리, 늘리는 방안) the noun is
+// another's, and a bound or light noun after (오른 셈, 적은 편, 넘는 만큼) names nothing.
+func degreeOf(x spot) []string {
+	if n := len(x.words); n > 0 && slices.Contains(boundNouns, strings.Trim(x.words[n-1], punctuation)) {
+		return nil // 준공한 지 40년 넘은 건물: the span is since the act the bound noun stands for
+	}
+	next := x.next
+	if !strings.HasPrefix(x.after, " ") {
+		if len(next) == 0 || !slices.Contains(degreeParticles, next[0]) {
+			return nil
+		}
+		next = next[1:]
+	}
+	k := 0
+	for k < len(next) && (slices.Contains(bounds, next[k]) || next[k] == "더") {
+		k++
+	}
+	if k >= len(next)-1 || !degreeVerb(next[k]) {
+		return nil
+	}
+	var phrase []string
+	for _, w := range next[k+1 : min(k+4, len(next))] {
+		noun, marked := cutParticle(strings.Trim(w, punctuation), contextParticles)
+		if !bareNoun(noun) || slices.Contains(boundNouns, noun) || slices.Contains(valueNouns, noun) {
+			return nil
+		}
+		if phrase = append(phrase, noun); marked {
+			return phrase
+		}
+	}
+	return nil
+}
+
+// degreeParticles join a figure to the describing verb it is the measure of (38.5도가 넘는, 30분에
+// 이르는, 3배나 많은).
+var degreeParticles = []string{"이", "가", "에", "도", "나", "이나"}
+
+// reachVerbs say a measure is reached or passed (넘는 열, 이르는 간격, 달하는 비용, 못 미치는 점수).
+var reachVerbs = []string{"넘", "이르", "달하", "미치"}
+
+// degreeVerb reports w an adnominal form of a descriptive verb or of one reaching a measure (많은,
+// 큰, 긴, 가까운, 넘는, 이른).
+func degreeVerb(w string) bool {
+	if !adnominal(w) {
+		return false
+	}
+	return slices.ContainsFunc(adnominalStems(w), func(s string) bool { return speech.Descriptive(s) || slices.Contains(reachVerbs, s) })
+}
+
+// adnominalStems are the stems an adnominal form may be of: 넘는 넘, 많은 많, 큰 크, 긴 기 or 길,
+// 가까운 가깝, 이른 이르.
+func adnominalStems(w string) []string {
+	r := []rune(w)
+	n := len(r)
+	if x, ok := cutAny(w, []string{"는", "은", "던"}); ok {
+		return []string{x}
+	}
+	if n == 0 || hangul.Tail(r[n-1]) != hangul.N {
+		return nil
+	}
+	open := string(r[:n-1])
+	stems := []string{open + string(hangul.WithTail(r[n-1], hangul.None)), open + string(hangul.WithTail(r[n-1], hangul.L))}
+	if r[n-1] == '운' && n > 1 {
+		stems = append(stems, string(r[:n-2])+string(hangul.WithTail(r[n-2], hangul.P)))
+	}
+	return stems
+}

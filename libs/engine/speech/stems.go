@@ -85,3 +85,7 @@ var nounsEndTxt string
 
 // nounsAtEnd is nounsend.txt as a set.
 var nounsAtEnd = set(nounsEndTxt)
+
+// Descriptive reports whether s is an adjective's stem in the dictionary (많, 낮, 가깝, 크), for
+// callers that must tell a clause describing what something is like from one of an act.
+func Descriptive(s string) bool { return dictStems[s] == "VA" }
