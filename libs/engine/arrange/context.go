@@ -126,6 +126,7 @@ var contextStrategies = []struct {
 	{"the nouns it stands before", nounsAfter},
 	{"what the whole of a part counts", wholeCounts},
 	{"what a clause before a bound noun is about", aboutClause},
+	{"what a when before it is told of", whenTold},
 	{"the bare nouns before", func(x spot) []string { return notWhen(runBefore(x.words), x.unit) }},
 	{"a count of one the figure is", oneMeasured},
 	{"the nearest noun with a particle", func(x spot) []string { return markedBefore(x.words) }},

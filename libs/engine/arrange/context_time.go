@@ -194,3 +194,26 @@ var timeQualifiers = []string{"전", "후", "뒤", "이전", "이후", "당시",
 
 // timeNouns name a span of the calendar (지난 분기, 이번 달).
 var timeNouns = []string{"분기", "주", "달", "해", "월", "년", "반기", "학기", "시즌"}
+
+// whenTold: a when written right before a figure in 마다 or 때 (시험마다, 밤마다, 그때, 이맘때), which
+// the bare run takes for a noun, says when or how often the figure held; what it measures is the
+// noun marked before it in its clause (계산 실수도 시험마다 2~3개씩, 허리둘레도 그때 90센티), which the
+// phrase names after the when and the run it closes (writers name either). With no such noun the
+// when alone stays. A time in 엔 (지난달엔 5만 원) is the figure before's, as numbers' whenWord reads.
+func whenTold(x spot) []string {
+	n := len(x.words)
+	run := runBefore(x.words)
+	if len(run) == 0 || len(run) >= n || run[len(run)-1] != strings.Trim(x.words[n-1], punctuation) || !saysWhen(run[len(run)-1]) {
+		return nil
+	}
+	marked := markedBefore(x.words[:n-len(run)])
+	if marked == nil {
+		return nil
+	}
+	return append(slices.Clone(run), marked...)
+}
+
+// saysWhen reports a word in 마다 (each: 시험마다) or 때 (그때, 이맘때): when a figure held.
+func saysWhen(w string) bool {
+	return w != "마다" && w != "때" && (strings.HasSuffix(w, "마다") || strings.HasSuffix(w, "때"))
+}
