@@ -252,6 +252,10 @@ var roleCases = []struct {
 		}},
 	{"a plan a clause gives up is no decision, no conclusion nor next action", []string{"실장님, 시안 일정 관련해서 말씀드릴 게 있어요.", "원래 이번 주 금요일까지 시안 3종 드리기로 했는데 2종만 가능할 것 같아요.", "클라이언트가 색상을 바꿔 달라고 해서 절반을 다시 했거든요.", "지금 진행률은 60% 정도예요."},
 		func(r contract.Report) bool { return r.Conclusion == "" && len(r.NextActions) == 0 }},
+	{"an obligation is a step where it closes a clause, not where the clause goes on to a reason", []string{"공사 기간에는 계단을 이용하셔야 하므로 큰 불편이 예상됩니다.", "다음 달 안에 교체 업체를 정해야 합니다.", "상의해야 할 단계야, 견적은 내가 받아 볼게.", "재고는 금요일까지 다시 세어 봐야겠어요."},
+		func(r contract.Report) bool {
+			return len(r.NextActions) == 3 && !slices.ContainsFunc(r.NextActions, func(a contract.KeyPoint) bool { return strings.HasPrefix(a.Evidence, "공사 기간") })
+		}},
 	{"a bullet under a heading of plans is a next action", []string{"- 처리 현황", "· 전체 문의 1,284건, 전주 대비 9% 증가", "· 미처리 건 37건", "- 향후 계획", "① 결제 오류 안내 문구 홈페이지 게시 (11/22까지)", "② 주말 당번 1명 추가 배치 검토"},
 		func(r contract.Report) bool {
 			return len(r.NextActions) == 2 && strings.HasPrefix(r.NextActions[0].Evidence, "①") && strings.HasPrefix(r.NextActions[1].Evidence, "②")
