@@ -629,17 +629,16 @@ var partCounters = []string{"부", "종", "장"}
 
 // namesPart reports a figure that numbers a part or a class: a counter that may (partCounters) or
 // one neither reader lists (5성, 3코스), on a number of one or two digits heading the noun phrase
-// it numbers (2종 보통 수강생이, 2부 레퀴엠은, 3장의 결말을) with no noun or figure before it
-// that it would count (식자재 2종 유통기한, 번역서 2종 계약, 5쇄 2,000부 추가 count); a figure whose
-// clause has ended (143명이고, 83%이고,) counts nothing after it.
+// it numbers (2종 보통 수강생이, 2부 레퀴엠은, 3장의 결말을) with no noun before it that it would
+// count (식자재 2종 유통기한, 번역서 2종 계약 count). A figure before is no such noun (10명이 3장
+// 반전이, 143명이고 1종 보통이): read as one, over sets 1-23 it kept one expected figure (1정씩
+// 5일분) and one non-figure (10명이 3장), and it cost sets 24 and 25 (round 26's ablation).
 func namesPart(before, figure, unit, rest string) bool {
 	if len(figure) > 2 || !slices.Contains(partCounters, unit) && !unlistedCounter(unit) && !ageShaped(figure, unit) {
 		return false
 	}
-	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") {
-		if w := strings.Trim(words[len(words)-1], "-•·*"); bareNoun(w) || startsWithFigure(w) && !strings.HasSuffix(w, ",") && !wordlist.Closes(w, clauseEnds...) {
-			return false
-		}
+	if words := strings.Fields(before); len(words) > 0 && strings.HasSuffix(before, " ") && bareNoun(strings.Trim(words[len(words)-1], "-•·*")) {
+		return false
 	}
 	if ageShaped(figure, unit) {
 		rest = ageBound.ReplaceAllString(rest, " ") // 60대 이상 유권자의: an age group and its bound name who
