@@ -244,6 +244,7 @@ var analyserMisreadings = map[string]string{
 	"다 먹은 그릇은 싱크대에 넣어 두세요": "두십시오 read as 두 + nouns 시 and 시오",
 	"저희 집에 한번 놀러 오세요":      "오십시오 read with nouns 시 and 시오 after the change",
 	"내일 모임 몇 시예요?":         "몇 시야 read as the noun 시야 (a field of view), 시예요 as 시 and the copula",
+	"그거 내가 할게, 놔둬.":        "놔둬 read as 놔두다, 놔둬요 as 놓아두다: one verb, contracted or not",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

@@ -106,6 +106,7 @@ var levelSets = []golden.Set{
 	{Name: "set 24 (batch 68)", From: 68, To: 68},
 	{Name: "set 25 (batch 69)", From: 69, To: 69},
 	{Name: "set 26 (batch 70)", From: 70, To: 70},
+	{Name: "set 27 (batch 71)", From: 71, To: 71},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
