@@ -41,6 +41,7 @@ type reading struct {
 	judgement    bool // the writer judges or proposes
 	appraisal    bool // the writer says what they think of it (효과가 있다고 평가한다, 어렵다고 봐요)
 	quotedView   bool // an appraisal quoted from others (관계자는 "…부족했다"고 평가했다)
+	evaluated    bool // an appraisal by an evaluative word alone (장비 효과가 있었던 것으로 보입니다)
 	trend        bool // it forecasts from the figures as they run (이대로 가면 적자로 돌아설 것 같아요)
 	act          int  // how strongly it reads as a next action
 	issue        bool // a problem, a loss or a failure
@@ -67,9 +68,12 @@ var conclusionCues = []cue{
 	// read so: 해요체's 볼게요 is no plan (planned) where 합쇼체's 보겠습니다 is.
 	{"turn to a plan", -1, turnToPlan},
 	{"judgement", 2, func(x *reading) bool { return x.judgement }},
-	// The writer's appraisal of the whole (효과가 있다고 평가합니다, 이번 행사는 성공적이었습니다,
-	// 이대로 가면 적자로 돌아설 것 같아요) concludes wherever it stands.
-	{"appraisal", 1, func(x *reading) bool { return x.appraisal }},
+	// The writer's appraisal of the whole (효과가 있다고 평가합니다, 이대로 가면 적자로 돌아설 것
+	// 같아요) concludes wherever it stands. An evaluative word alone (성공적이었습니다, 효과가 있었던
+	// 것으로 보입니다) weighs as a judgement and no more: where it concludes the text says so besides
+	// (결론부터 말씀드리면 …좋아졌어요, 종합하면 …성과를 냈습니다), and without that it may praise a
+	// part (새로 들인 장비 효과가 있었던 것으로 보입니다).
+	{"appraisal", 1, func(x *reading) bool { return x.appraisal && !x.evaluated }},
 	// The option the writer prefers (이번에 새로 바꾸시는 게 나아요, 나는 B가 나은 거 같아) is the
 	// verdict of a text that weighs options, wherever it stands: the reasons may follow it.
 	{"preference", 1, func(x *reading) bool { return prefers(x.s) }},
@@ -309,7 +313,9 @@ func (x *reading) judge() {
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	appraisesIt := appraises(x.s)
 	x.quotedView = !appraisesIt && appraises(quoteClosed.Replace(x.s))
-	appraised := appraisesIt || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (evaluates(x.s) || namesWhole(x.s) || describedFirst(x))
+	viewed := appraisesIt || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (namesWhole(x.s) || describedFirst(x))
+	x.evaluated = !viewed && len(x.nums) == 0 && evaluates(x.s)
+	appraised := viewed || x.evaluated
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s))) || runsOn(x.s)
 	x.trend = x.judgement && wordlist.Has(x.s, trends...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
