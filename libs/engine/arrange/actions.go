@@ -1112,13 +1112,23 @@ var canAsks = []string{"수 있어", "수 있어요", "수 있을까", "수 있�
 // verb (그러자, alone is a connective); -자 telling what followed (문을 열자, …) tells it in the past,
 // which is no step (past).
 func proposedInClause(s string) bool {
-	words := strings.Fields(said(s))
-	for k := 1; k < len(words)-1; k++ {
-		if w, ok := strings.CutSuffix(words[k], ","); ok && speech.Detect(strings.Join(append(slices.Clip(words[:k]), w), " ")).Mood == speech.Proposal {
-			return true
+	return slices.ContainsFunc(commaClauses(said(s)), func(c string) bool {
+		return strings.Contains(c, " ") && speech.Detect(c).Mood == speech.Proposal
+	})
+}
+
+// commaClauses are s up to each word a comma closes, the comma left off, where words follow it
+// (간병비는 내가 낼게, 대신 … → 간병비는 내가 낼게): the clauses a comma ends with more after them,
+// which promise and proposedInClause read as a sentence's end.
+func commaClauses(s string) []string {
+	words := strings.Fields(s)
+	var out []string
+	for k, w := range words[:max(len(words)-1, 0)] {
+		if x, ok := strings.CutSuffix(w, ","); ok {
+			out = append(out, strings.Join(append(slices.Clip(words[:k]), x), " "))
 		}
 	}
-	return false
+	return out
 }
 
 // trailingAsks end a request told as a clause that trails on in -고요 (사진은 찍어 두시고요, 늦지
@@ -1280,14 +1290,7 @@ func intends(s string) bool {
 // comma ends so with a reason or another clause after it (간병비는 내가 낼게, 대신 평일엔 회사 때문에 못
 // 가.; 공지는 내가 올릴게, 안 읽는 애들은 전화 돌리고.), as proposedInClause reads a proposal.
 func promise(s string) bool {
-	if promised(strings.TrimRight(s, ".!? ")) {
-		return true
-	}
-	words := strings.Fields(s)
-	return slices.ContainsFunc(words[:max(len(words)-1, 0)], func(w string) bool {
-		x, ok := strings.CutSuffix(w, ",")
-		return ok && promised(x)
-	})
+	return promised(strings.TrimRight(s, ".!? ")) || slices.ContainsFunc(commaClauses(s), promised)
 }
 
 // promised reports a text that ends in -ㄹ게(요).
