@@ -127,6 +127,7 @@ var caseSets = []golden.Set{
 	{Name: "set 26 (1072-1101)", From: 1072, To: 1101},
 	{Name: "set 27 (1102-1131)", From: 1102, To: 1131},
 	{Name: "set 28 (1132-1161)", From: 1132, To: 1161},
+	{Name: "set 29 (1162-1191)", From: 1162, To: 1191},
 }
 
 // caseSet names the set of caseSets a draft of testdata/cases belongs to by its number ("" for none).

@@ -246,6 +246,8 @@ var analyserMisreadings = map[string]string{
 	"내일 모임 몇 시예요?":         "몇 시야 read as the noun 시야 (a field of view), 시예요 as 시 and the copula",
 	"그거 내가 할게, 놔둬.":        "놔둬 read as 놔두다, 놔둬요 as 놓아두다: one verb, contracted or not",
 	"그거 지난주에 말했잖아.":        "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"너 단 거 좋아하잖아.":         "좋아하잖아 read with 아 as a stem",
+	"이거 지난번에도 먹었잖아요.":      "먹었잖아요 read with 아 as a stem",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

@@ -108,6 +108,7 @@ var levelSets = []golden.Set{
 	{Name: "set 26 (batch 70)", From: 70, To: 70},
 	{Name: "set 27 (batch 71)", From: 71, To: 71},
 	{Name: "set 28 (batch 72)", From: 72, To: 72},
+	{Name: "set 29 (batch 73)", From: 73, To: 73},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
