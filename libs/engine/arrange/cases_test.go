@@ -141,7 +141,7 @@ func caseSet(name string) string {
 // testdata/cases, with their reports, and committed before they are run; no one designing the
 // engine reads them or their misses. They are scored once after a round of fixes, that first run
 // is reported, and then they join testdata/cases as design material and a new set takes their
-// place. Every set's first runs are in docs/report-cases.md; set 29 is testdata/heldout now.
+// place. Every set's first runs are in docs/report-cases.md; set 30 is testdata/heldout now.
 func TestReportHeldOut(t *testing.T) {
 	all, _ := runReportSet(t, "testdata/heldout", "testdata/heldout.misses")
 	all.log(t, "heldout")
