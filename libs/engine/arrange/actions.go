@@ -455,6 +455,9 @@ var coming = regexp.MustCompile(`\d+\s?(월|분기|차년도|년도)(부터|에)
 // unlike a need told of a thing (20일은 필요해요), one reported (… 필요가 있다는 지적이 나온다) or a
 // member's view in minutes (박 회원: … 보내는 게 낫겠어요).
 func recommended(s string) bool {
+	if deedRecommended(s) {
+		return true
+	}
 	body := strings.TrimRight(s, ".!? ")
 	if wordlist.Closes(body, "필요가 있습니다", "필요가 있어요", "필요가 있어", "필요가 있다", "필요가 있음") {
 		return true
@@ -468,6 +471,27 @@ func recommended(s string) bool {
 	}
 	return false
 }
+
+// deedRecommended reports a deed the writer recommends by 권하다 or 추천하다 (외래 재활을 받으시길
+// 권해요, 조금 일찍 가는 걸 추천한다): the verb takes a deed in -기를, -길 or -는 걸 as its object.
+// Outside writers list it 5 times of 5 (sets 12, 21, 24, 25). A thing or a place recommended (여기
+// 추천해요) names no deed of the reader's.
+func deedRecommended(s string) bool {
+	words := strings.Fields(s)
+	for k := 1; k < len(words); k++ {
+		if !wordlist.Opens(words[k], recommends...) {
+			continue
+		}
+		w := words[k-1]
+		if wordlist.Closes(w, "기를", "길") || k > 1 && slices.Contains([]string{"걸", "것을"}, w) && strings.HasSuffix(words[k-2], "는") {
+			return true
+		}
+	}
+	return false
+}
+
+// recommends are the forms of 권하다 and 추천하다 that recommend at every level.
+var recommends = []string{"권해", "권합", "권하", "권함", "권한", "추천해", "추천합", "추천드", "추천한", "추천함"}
 
 // hedgedBest judge a way the best as a guess, at every level (여행 보내 드리는 게 제일 나을 것 같아,
 // 안부 전화를 드리는 게 나을 것 같아요): the writer's proposal, told softly. Outside writers list it 4
@@ -1290,8 +1314,29 @@ func intends(s string) bool {
 // comma ends so with a reason or another clause after it (간병비는 내가 낼게, 대신 평일엔 회사 때문에 못
 // 가.; 공지는 내가 올릴게, 안 읽는 애들은 전화 돌리고.), as proposedInClause reads a proposal.
 func promise(s string) bool {
-	return promised(strings.TrimRight(s, ".!? ")) || slices.ContainsFunc(commaClauses(s), promised)
+	return promised(strings.TrimRight(s, ".!? ")) || slices.ContainsFunc(commaClauses(s), promised) || elderPromise(s)
 }
+
+// elderPromise reports a promise in an elder's 반말 -(으)마 (주말에 내가 다시 전화하마, 게장 담가
+// 놓으마): a verb's stem, or a 하다 verb's, before 마 or 으마. Outside writers list it 5 times of 5
+// (sets 17, 18, 20).
+func elderPromise(s string) bool {
+	w := lastWord(strings.TrimRight(s, ".!~ "))
+	x, ok := strings.CutSuffix(w, "마")
+	if !ok || x == "" || slices.Contains(maWords, w) {
+		return false
+	}
+	if stem, ok := strings.CutSuffix(x, "으"); ok && verbStem(stem) {
+		return true
+	}
+	return strings.HasSuffix(x, "하") || verbStem(x)
+}
+
+// maWords are everyday words in 마 whose rest is a verb's stem (아마, 설마, 치마, 파마), no promise.
+var maWords = []string{"아마", "설마", "차마", "치마", "파마", "하마", "이마", "가마", "도마", "고마"}
+
+// verbStem reports a stem the dictionary files as a verb (두, 주, 놓), not an adjective's.
+func verbStem(x string) bool { return speech.IsStem(x) && !speech.Descriptive(x) }
 
 // promised reports a text that ends in -ㄹ게(요).
 func promised(body string) bool {

@@ -423,6 +423,9 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 		return
 	}
 	value, unit, rest = band(value, unit, rest)
+	if v, u, r := joinedOn(value, unit, rest); r != rest {
+		value, unit, rest, sc.done = v, u, r, len(s)-len(r)
+	}
 	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
 }
 
@@ -892,7 +895,7 @@ func measured(unit, rest string) bool {
 		return amount && !wordlist.Opens(next[0], []string{"안", "이내", "전", "후", "뒤"}...)
 	case slices.Contains(backUnits, unit) && comparedFrom(next):
 		return false // 1년 새 23%, 1년 전보다 줄었다: the point a change is told from, not how long
-	case slices.Contains(periodUnits, unit) && strings.HasPrefix(rest, "째"):
+	case slices.Contains(periodUnits, unit) && strings.HasPrefix(rest, "째") && !slices.Contains(runUnits, unit):
 		return false // 5일째에 드라이호핑, 투약 3일째: which day of a run, as 14번째 is which game, not how long
 	case slices.Contains(periodUnits, unit):
 		return amount || perSpan(rest) || changeFrom(rest, unit) || !wordlist.Opens(rest, "에", "부터", "까지", "자", "의")
@@ -1338,4 +1341,32 @@ func informative(ns []contract.Number, limit int) []contract.Number {
 		}
 	}
 	return out
+}
+
+// runUnits are the periods a run is counted in with 째 (8년째 그대로, 통증이 2주째): how long it has
+// gone on, listed with its 째 as the outside writers list it (sets 10, 13, 18, 20, 23: 5 of 7);
+// 5일째에 stays which day of a run.
+var runUnits = []string{"년", "주"}
+
+// groupCounts are the nouns a count in 개 counts spaced after it (7개 반, 16개 팀, 3개 동): the
+// count and its noun are one figure, as the outside writers list it (sets 13, 14, 22-24: 6 of 6).
+var groupCounts = []string{"반", "팀", "동"}
+
+// joinedOn extends a figure by what is written on after it into one figure: a run's 째 (3년째) and
+// a count in 개 with the noun it counts (7개 반). It returns the value, the unit it ends in and the
+// rest after; the rest unchanged when nothing joins.
+func joinedOn(value, unit, rest string) (string, string, string) {
+	whole := value
+	if !strings.HasSuffix(value, unit) {
+		whole += unit
+	}
+	switch {
+	case slices.Contains(runUnits, unit) && strings.HasPrefix(rest, "째"):
+		return whole + "째", unit + "째", strings.TrimPrefix(rest, "째")
+	case unit == "개" && strings.HasPrefix(rest, " "):
+		if w := unitWord(rest[1:]); slices.Contains(groupCounts, w) {
+			return whole + " " + w, w, rest[1+len(w):]
+		}
+	}
+	return value, unit, rest
 }

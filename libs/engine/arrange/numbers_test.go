@@ -240,3 +240,33 @@ func FuzzNumeric(f *testing.F) {
 		}
 	})
 }
+
+// TestJoinedOn: a run's 째 in years or weeks and a count in 개 with the noun it counts are one
+// figure; which day of a run is none.
+func TestJoinedOn(t *testing.T) {
+	for _, tc := range []struct {
+		name, sentence string
+		want           []string // the figures listed, value and unit as sameValue reads them
+	}{
+		{"a run in weeks", "통증이 2주째 계속돼요.", []string{"2주째"}},
+		{"a run in years", "이 가격은 3년째 그대로예요.", []string{"3년째"}},
+		{"which day of a run", "투약 5일째에 열이 내렸다.", nil},
+		{"a count of classes", "올해는 7개 반을 운영합니다.", []string{"7개 반"}},
+		{"a count of teams", "모두 16개 팀이 참가했어요.", []string{"16개 팀"}},
+		{"a count of things", "사과 3개를 샀어요.", []string{"3개"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, n := range Report([]string{tc.sentence}).Numbers {
+				v := n.Value
+				if !strings.HasSuffix(v, n.Unit) {
+					v += n.Unit
+				}
+				got = append(got, v)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%q: listed %q, want %q", tc.sentence, got, tc.want)
+			}
+		})
+	}
+}
