@@ -248,6 +248,7 @@ var analyserMisreadings = map[string]string{
 	"그거 지난주에 말했잖아.":        "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling recalled (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
 	"너 단 거 좋아하잖아.":         "좋아하잖아 read with 아 as a stem",
 	"이거 지난번에도 먹었잖아요.":      "먹었잖아요 read with 아 as a stem",
+	"어제 말씀드렸잖아요.":          "말씀드렸잖아요 said down as 말했잖아, the humble verb of telling undone; the analyser reads 드렸 as 주 and 했잖아 with a verb 아",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

@@ -109,6 +109,7 @@ var levelSets = []golden.Set{
 	{Name: "set 27 (batch 71)", From: 71, To: 71},
 	{Name: "set 28 (batch 72)", From: 72, To: 72},
 	{Name: "set 29 (batch 73)", From: 73, To: 73},
+	{Name: "set 30 (batch 74)", From: 74, To: 74},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
