@@ -418,7 +418,7 @@ func closingLine(d *draft) {
 // taken and a notice's news told as a deed are findings too): they say what the text found, until a
 // text has no other findings to fill three with. Then a step it tells fills the rest (keyPasses).
 func keyPoints(d *draft) {
-	r, order := &d.report, byKey(d.roles)
+	r, order := &d.report, byKey(d)
 	for _, pass := range keyPasses {
 		for _, i := range order {
 			if len(r.KeyPoints) < contract.KeyPointsMax && d.roles[i].key >= pass.least && d.finding(i, pass.steps) && (pass.least > 0 || d.told(i)) &&

@@ -67,15 +67,39 @@ func sharesTopic(a string, topic []string) bool {
 	return len(shared) >= 2
 }
 
-// byKey lists sentence indexes by emphasis, strongest first, in input order among equals.
-func byKey(roles []role) []int {
-	idx := make([]int, len(roles))
+// byKey lists sentence indexes by emphasis, strongest first; among equals a line that sets the
+// scene (setsScene) comes after the others, and input order decides the rest.
+func byKey(d *draft) []int {
+	idx := make([]int, len(d.roles))
 	for i := range idx {
 		idx[i] = i
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return roles[b].key - roles[a].key })
+	slices.SortStableFunc(idx, func(a, b int) int {
+		if k := d.roles[b].key - d.roles[a].key; k != 0 || d.setsScene(a) == d.setsScene(b) {
+			return k
+		}
+		if d.setsScene(a) {
+			return 1
+		}
+		return -1
+	})
 	return idx
 }
+
+// setsScene reports a line that opens the text or a part, the opening after a greeting or the first
+// line under a heading (오늘로 우리 기공소가 문을 연 지 꼭 20년이 됐다, 지난 2주 동안 고객 12분을
+// 인터뷰했어요, 병수야, 건강검진 결과 나왔다), that weighs no more than a plain figure (sceneWeight):
+// it tells what the findings after it are about, and among lines that weigh the same a reader lists
+// those. Outside writers list 38 of the 141 such lines that weigh 1 or 2 and 521 of the 931 other
+// lines that do (sets 10-25). An opening that weighs more (a figure that moved, an inference, a
+// total) is the headline told first and keeps its place.
+func (d *draft) setsScene(i int) bool {
+	opens := i == d.opening || i > 0 && d.roles[i-1].heading
+	return opens && d.roles[i].key <= sceneWeight
+}
+
+// sceneWeight is the most a line that sets the scene weighs: keyClasses' plain figure.
+const sceneWeight = 2
 
 // quoteOf is a key point or an action: the sentence as evidence and, as text, the sentence
 // without the connectives it opens with (cut).

@@ -1,6 +1,9 @@
 package arrange
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestChecked holds the finding of a check (checked) apart from -다 보니's cause and 보니까's opinion.
 func TestChecked(t *testing.T) {
@@ -35,5 +38,46 @@ func testReading(t *testing.T, name string, read func(string) bool, cases map[st
 		if got := read(s); got != want {
 			t.Errorf("%s(%q) = %v, want %v", name, s, got, want)
 		}
+	}
+}
+
+// TestSceneAfterFindings holds a line that sets the scene (setsScene) after the findings that weigh
+// as much, and an opening that weighs more (a figure that moved) in its place.
+func TestSceneAfterFindings(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		in   []string
+		want []int // the key points' sentences, in input order
+	}{
+		{"the opening after the findings", []string{
+			"지난 2주 동안 단골손님 10분께 새 메뉴 의견을 여쭤봤어요.",
+			"국물이 짜다는 분이 6분이었어요.",
+			"포장 용기가 작다는 분도 3분 계셨어요.",
+			"주차가 불편하다는 말씀은 2분이 하셨어요.",
+		}, []int{1, 2, 3}},
+		{"the first line under a heading after the findings", []string{
+			"[위생 점검 결과]",
+			"이번 점검은 매장 3곳에서 했습니다.",
+			"냉장고 2대가 기준 온도를 넘었습니다.",
+			"유통기한이 지난 재료가 4건 나왔습니다.",
+			"손 세정대 1곳에 비누가 없었습니다.",
+		}, []int{2, 3, 4}},
+		{"an opening that weighs more keeps its place", []string{
+			"이번 달 매출은 지난달보다 12% 늘었어요.",
+			"국물 메뉴가 하루 40그릇씩 나갔어요.",
+			"포장 주문이 주말마다 25건 들어왔어요.",
+			"단골손님도 8분 늘었어요.",
+		}, []int{0, 1, 3}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := Report(c.in)
+			var got []int
+			for _, k := range r.KeyPoints {
+				got = append(got, slices.Index(c.in, k.Evidence))
+			}
+			if slices.Sort(got); !slices.Equal(got, c.want) {
+				t.Errorf("key points %v, want %v", got, c.want)
+			}
+		})
 	}
 }
