@@ -1,0 +1,450 @@
+package arrange
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"maltu/libs/engine/internal/wordlist"
+	"maltu/libs/engine/speech"
+	"maltu/libs/gate/contract"
+	"maltu/libs/gate/markers"
+)
+
+// Does a reading of next actions learned over generic features pick a draft's steps better than the
+// hand's classes on a set it never saw (issue 30, round 30d)? Each sentence of a draft (once) is a
+// candidate; its features are each class of step and each noStep check as the engine matched it, the
+// engine's own decision, the ending as speech.Detect reads it, person, a time to come, a deadline, an
+// owner, its place, its shape (a speaker's line, a bullet, a heading above it, length) and past
+// tense. A logistic fit (plain gradient descent from zero, ranker_test.go's L2, steps and rate, fixed
+// before any set was scored) gives each candidate a probability; those over one half, the four most
+// probable at most (the engine's cap), are the next actions, scored as TestReportCases scores them.
+// Each of sets 10-25 is left out in turn, the fit made on the rest of the design drafts (the team's
+// and sets 1-25); only a reading that beats the engine (precision plus recall) on most of them is fitted on
+// them all and scored on the validation sets 26-30, their summary only.
+
+// stepCand is what a step feature reads of one candidate: sentence i of the draft d as the engine left
+// it after its next actions, with its ending and its reading by the classes of step.
+type stepCand struct {
+	d   *draft
+	i   int
+	end speech.Ending
+	x   *stepReading
+	// the label of the nearest heading above it, "" for none; whether a heading is above it at all
+	above   string
+	underHd bool
+}
+
+func (c stepCand) s() string { return c.d.in[c.i] }
+func (c stepCand) ro() role  { return c.d.roles[c.i] }
+
+// stepFeature is one named feature of a candidate.
+type stepFeature struct {
+	name string
+	of   func(c stepCand) float64
+}
+
+func stepFlag(name string, of func(c stepCand) bool) stepFeature {
+	return stepFeature{name, func(c stepCand) float64 { return b(of(c)) }}
+}
+
+// noStepChecks are noStep's checks by name, as it runs them (a decision taken keeps what is past).
+var noStepChecks = []struct {
+	name string
+	is   func(s string, decided bool) bool
+}{
+	{"past, not decided", func(s string, decided bool) bool { return past(s) && !decided }},
+	{"courtesy", func(s string, _ bool) bool { return courtesy(s) }},
+	{"a reply", func(s string, _ bool) bool { return reply(s) }},
+	{"announcing", func(s string, _ bool) bool { return announcing(s) }},
+	{"introduces a list", func(s string, _ bool) bool { return introduces(s) }},
+	{"a pledge", func(s string, _ bool) bool { return pledges.In(s) }},
+	{"deferred", func(s string, _ bool) bool { return deferred(s) }},
+	{"standstill", func(s string, _ bool) bool { return standstill(s) }},
+	{"agenda", func(s string, _ bool) bool { return agenda(s) }},
+	{"a rule cited", func(s string, _ bool) bool { return ruleSources.In(s) }},
+	{"guessed", func(s string, _ bool) bool { return guessed(s) }},
+	{"likely", func(s string, _ bool) bool { return likely(s) }},
+	{"habitual", func(s string, _ bool) bool { return habitual(s) }},
+	{"the floor given", func(s string, _ bool) bool { return floorGiven(s) }},
+	{"hoped", func(s string, _ bool) bool { return hoped(s) }},
+	{"terms offered", func(s string, _ bool) bool { return offeredTerms(s) }},
+}
+
+var (
+	// firstPerson are words of the writer's side (저는, 제가, 저희, 우리, 내가).
+	firstPerson = []string{"저", "저는", "저도", "제가", "저희", "저희가", "저희는", "저희도", "나", "나는", "난", "내가", "나도", "우리", "우리가", "우리는", "우리도", "제"}
+	// secondPerson are words of the reader (너, 니가, 당신, 여러분).
+	secondPerson = []string{"너", "너는", "넌", "너도", "니가", "네가", "당신", "당신이", "당신은", "여러분", "여러분은", "여러분이", "여러분도", "자네"}
+	// honoredEnds close a predicate with the subject's -시- (하세요, 주십시오, 보내 주시기, 하시면).
+	honoredEnds = regexp.MustCompile(`(세요|셔요|십시오|십니다|시죠|시지요|시기|시길|시면|시고|시고요|시래요|실게요|실래요|셔야|셨으면)[.!?~ ]*$`)
+	// comingDays are words of a day to come (내일, 다음 주, 이번 주, 다음 달).
+	comingDays = []string{"내일", "모레", "다음 주", "다음주", "이번 주", "이번주", "다음 달", "다음달", "내주", "차주", "금주", "내달"}
+	// dayBy is a day of the month something is due by (15일까지).
+	dayBy = regexp.MustCompile(`\d+일까지`)
+	// ownerNamed is a name or a title before a subject's or topic's particle (김 대리가, 팀장님께서, 민수는).
+	ownerNamed = regexp.MustCompile(`(^|\s)\S*(님|씨|장|리|팀|원|사|관|생|자)(은|는|이|가|께서)(\s|$)|께서\s`)
+)
+
+// stepLabels are the ending labels read as features: those that end at least ten sentences of the
+// team's drafts and sets 1-9 (never left out, so the words chosen see no set scored).
+func stepLabels(all []prepared) []string {
+	count := map[string]int{}
+	for _, p := range all {
+		if n := stepSetNumber(p.c.name); n >= 1 && n <= 9 || n == 0 && caseSet(p.c.name) != "" {
+			for _, s := range p.c.sentences {
+				count[speech.Detect(s).Label]++
+			}
+		}
+	}
+	var out []string
+	for l, n := range count {
+		if n >= 10 && l != "" {
+			out = append(out, l)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// stepRankFeatures are the reading's features; with engine, also the engine's own decision (an
+// action, listed, its weight, the conclusion).
+func stepRankFeatures(labels []string, engine bool) []stepFeature {
+	fs := []stepFeature{{"bias", func(stepCand) float64 { return 1 }}}
+	for _, cl := range stepClasses {
+		fs = append(fs, stepFlag("class: "+cl.name, func(c stepCand) bool { return cl.match(c.x) }))
+	}
+	for _, ch := range noStepChecks {
+		fs = append(fs, stepFlag("noStep: "+ch.name, func(c stepCand) bool { return ch.is(c.s(), c.x.decided) }))
+	}
+	fs = append(fs, stepFlag("the opening's own act", func(c stepCand) bool { return c.x.opening && ownAct(c.s()) }))
+	if engine {
+		fs = append(fs,
+			stepFlag("engine: an action", func(c stepCand) bool { return c.ro().action }),
+			stepFlag("engine: listed", func(c stepCand) bool { return c.d.acted[c.s()] }),
+			stepFlag("engine: weighs two or more", func(c stepCand) bool { return c.ro().act >= 2 }),
+			stepFlag("engine: the conclusion", func(c stepCand) bool { return c.i == c.d.conclusion }),
+		)
+	}
+	for _, l := range []struct {
+		name  string
+		level speech.Level
+	}{{"unread", speech.Unknown}, {"합쇼체", speech.Formal}, {"해요체", speech.Polite}, {"해라체", speech.Plain}, {"해체", speech.Casual}} {
+		fs = append(fs, stepFlag("level: "+l.name, func(c stepCand) bool { return c.end.Level == l.level }))
+	}
+	for _, m := range []struct {
+		name string
+		mood speech.Mood
+	}{{"statement", speech.Statement}, {"question", speech.Question}, {"command", speech.Command}, {"proposal", speech.Proposal}} {
+		fs = append(fs, stepFlag("mood: "+m.name, func(c stepCand) bool { return c.end.Level != speech.Unknown && c.end.Mood == m.mood }))
+	}
+	for _, l := range labels {
+		fs = append(fs, stepFlag("ending: "+l, func(c stepCand) bool { return c.end.Label == l }))
+	}
+	words := func(c stepCand) []string {
+		return strings.Fields(strings.Map(func(r rune) rune {
+			if strings.ContainsRune(".,!?~:()[]\"'", r) {
+				return ' '
+			}
+			return r
+		}, c.s()))
+	}
+	for q := range 4 {
+		fs = append(fs, stepFlag(fmt.Sprintf("place: quarter %d", q+1), func(c stepCand) bool { return c.i*4/len(c.d.in) == q }))
+	}
+	fs = append(fs,
+		stepFlag("person: first", func(c stepCand) bool {
+			return slices.ContainsFunc(words(c), func(w string) bool { return slices.Contains(firstPerson, w) })
+		}),
+		stepFlag("person: second", func(c stepCand) bool {
+			return slices.ContainsFunc(words(c), func(w string) bool { return slices.Contains(secondPerson, w) })
+		}),
+		stepFlag("person: honorific -시-", func(c stepCand) bool { return honoredEnds.MatchString(c.s()) }),
+		stepFlag("time: a day to come", func(c stepCand) bool { return wordlist.Has(c.s(), comingDays...) || dayBy.MatchString(c.s()) }),
+		stepFlag("time: coming (comingTime)", func(c stepCand) bool { return comingTime(c.s()) }),
+		stepFlag("time: a deadline", func(c stepCand) bool { return deadline(c.s()) }),
+		stepFlag("time: dated", func(c stepCand) bool { return dated(c.s()) }),
+		stepFlag("owner: owners", func(c stepCand) bool { return wordlist.Has(c.s(), owners...) }),
+		stepFlag("owner: a name or a title", func(c stepCand) bool { return ownerNamed.MatchString(c.s()) }),
+		stepFlag("place: the opening", func(c stepCand) bool { return c.i == c.d.opening }),
+		stepFlag("place: last", func(c stepCand) bool { return c.i == len(c.d.in)-1 }),
+		stepFlag("place: last before the closing greetings", func(c stepCand) bool { return c.i == lastBeforeGreetings(c.d) }),
+		stepFlag("a speaker's line", func(c stepCand) bool { return spoken(c.s()) }),
+		stepFlag("a bullet", func(c stepCand) bool { m, _ := markers.Lead(c.s()); return m != "" }),
+		stepFlag("a heading", func(c stepCand) bool { return c.ro().heading }),
+		stepFlag("a greeting", func(c stepCand) bool { return c.ro().phatic }),
+		stepFlag("under a heading", func(c stepCand) bool { return c.underHd }),
+		stepFlag("under a plan heading", func(c stepCand) bool { return planHeading(c.above) }),
+		stepFlag("a frame", func(c stepCand) bool { return c.ro().frame }),
+		stepFlag("figures", func(c stepCand) bool { return c.ro().figures }),
+		stepFlag("short (under 15 letters)", func(c stepCand) bool { return utf8.RuneCountInString(c.s()) < 15 }),
+		stepFlag("long (over 60 letters)", func(c stepCand) bool { return utf8.RuneCountInString(c.s()) > 60 }),
+		stepFlag("past tense", func(c stepCand) bool { return past(c.s()) }),
+	)
+	return fs
+}
+
+// stepDraft is a draft as the step reading reads it: its candidates (each sentence once), their
+// features, whether each is expected, and the engine's next actions (from 1).
+type stepDraft struct {
+	c      reportCase
+	n      int // the draft's number
+	cands  []int
+	x      [][]feat
+	right  []bool
+	engine []int
+}
+
+// stepDrafts reads every draft's candidates under fs.
+func stepDrafts(all []prepared, fs []stepFeature) []stepDraft {
+	out := make([]stepDraft, len(all))
+	for k, p := range all {
+		d := p.weighed()
+		r := stepDraft{c: p.c, n: stepSetNumber(p.c.name)}
+		for _, a := range d.report.NextActions {
+			r.engine = append(r.engine, p.c.index(a.Evidence))
+		}
+		above, under := "", false
+		for i, s := range d.in {
+			if d.roles[i].heading {
+				above, under = labelOf(s), true
+			}
+			if slices.Index(d.in, s) != i {
+				continue
+			}
+			end := speech.Detect(s)
+			c := stepCand{d: &d, i: i, end: end, x: readStep(s, end, i == 0 || i == d.opening), above: above, underHd: under}
+			var v []feat
+			for j, f := range fs {
+				if x := f.of(c); x != 0 {
+					v = append(v, feat{j, x})
+				}
+			}
+			r.cands, r.x = append(r.cands, i+1), append(r.x, v)
+			r.right = append(r.right, slices.Contains(p.c.actions, i+1))
+		}
+		out[k] = r
+	}
+	return out
+}
+
+// stepSetNumber is the set of caseSets a draft belongs to by its file's name (set 12 is 12), 0 for
+// the team's own.
+func stepSetNumber(name string) int {
+	set := caseSet(name)
+	if !strings.HasPrefix(set, "set ") {
+		return 0
+	}
+	n, _ := strconv.Atoi(strings.Fields(strings.TrimPrefix(set, "set "))[0])
+	return n
+}
+
+// design reports a draft of the design material: the team's own or sets 1-25.
+func (r stepDraft) design() bool { return caseSet(r.c.name) != "" && r.n <= 25 }
+
+// picks are the places (from 1) of the candidates over one half under w, the NextActionsMax most
+// probable at most, of equals the earlier.
+func (r stepDraft) picks(w []float64) []int {
+	z := rankDraft{x: r.x}.scores(w)
+	var order []int
+	for i := range z {
+		if z[i] > 0 {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case z[a] > z[b]+1e-12:
+			return -1
+		case z[b] > z[a]+1e-12:
+			return 1
+		}
+		return 0
+	})
+	var out []int
+	for _, i := range order[:min(len(order), contract.NextActionsMax)] {
+		out = append(out, r.cands[i])
+	}
+	slices.Sort(out)
+	return out
+}
+
+// actTally is next actions listed, expected (at most NextActionsMax a draft) and listed among the
+// expected, as TestReportCases counts them.
+type actTally struct{ got, want, hit int }
+
+func (a *actTally) add(got, want []int) {
+	a.got += len(got)
+	a.want += min(contract.NextActionsMax, len(want))
+	a.hit += min(hits(got, want), contract.NextActionsMax)
+}
+
+func (a actTally) precision() float64 { return 100 * float64(a.hit) / float64(max(a.got, 1)) }
+func (a actTally) recall() float64    { return 100 * float64(a.hit) / float64(max(a.want, 1)) }
+func (a actTally) String() string     { return fmt.Sprintf("P %.1f / R %.1f", a.precision(), a.recall()) }
+
+// stepFit fits w by the logistic loss of each candidate, mean over candidates, plus rankLambda/2 the
+// squared weights, by rankSteps steps of rankRate from zero.
+func stepFit(train []stepDraft, nf int) []float64 {
+	w, grad := make([]float64, nf), make([]float64, nf)
+	n := 0
+	for _, r := range train {
+		n += len(r.x)
+	}
+	for range rankSteps {
+		for j := range grad {
+			grad[j] = rankLambda * w[j]
+		}
+		for _, r := range train {
+			for i, v := range r.x {
+				var z float64
+				for _, f := range v {
+					z += w[f.j] * f.v
+				}
+				g := (1/(1+math.Exp(-z)) - b(r.right[i])) / float64(n)
+				for _, f := range v {
+					grad[f.j] += g * f.v
+				}
+			}
+		}
+		for j := range w {
+			w[j] -= rankRate * grad[j]
+		}
+	}
+	return w
+}
+
+// stepHeldOut fits on every design draft but set n's and scores set n, for each of sets 10-25: the
+// engine's next actions and the reading's.
+func stepHeldOut(all []stepDraft, nf int) (engine, learned []actTally) {
+	for n := 10; n <= 25; n++ {
+		var train []stepDraft
+		for _, r := range all {
+			if r.design() && r.n != n {
+				train = append(train, r)
+			}
+		}
+		w := stepFit(train, nf)
+		var e, l actTally
+		for _, r := range all {
+			if r.n == n {
+				e.add(r.engine, r.c.actions)
+				l.add(r.picks(w), r.c.actions)
+			}
+		}
+		engine, learned = append(engine, e), append(learned, l)
+	}
+	return
+}
+
+// stepWins counts the sets the reading beats the engine on (precision plus recall) and loses on, and
+// whether it beats it on most.
+func stepWins(engine, learned []actTally) (wins, losses int, ok bool) {
+	for k := range engine {
+		e, l := engine[k].precision()+engine[k].recall(), learned[k].precision()+learned[k].recall()
+		if l > e+1e-9 {
+			wins++
+		} else if l < e-1e-9 {
+			losses++
+		}
+	}
+	return wins, losses, wins*2 > len(engine)
+}
+
+// TestStepRankerHeldOut leaves each of sets 10-25 out in turn, fits the step reading on the rest of
+// the design drafts and logs the set left out's precision and recall beside the engine's, over the
+// generic features alone and given the engine's decision as well. A reading that beats the engine on
+// most of sets 10-25 is fitted on all the design drafts and scored on sets 26-30, their summary
+// only, its weights logged, and the test fails: it belongs in the engine, not in a test. It fails
+// too when a feature reads nothing on any design draft. Round 30d: neither wins (docs/report-cases.md),
+// so sets 26-30 were never scored. About 15 s of a core.
+func TestStepRankerHeldOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fits 32 readings")
+	}
+	cases := prepare(readCases(t, "testdata/cases"))
+	labels := stepLabels(cases)
+	for _, engine := range []bool{false, true} {
+		fs := stepRankFeatures(labels, engine)
+		all := stepDrafts(cases, fs)
+		for j, f := range fs {
+			if !slices.ContainsFunc(all, func(r stepDraft) bool {
+				return r.design() && slices.ContainsFunc(r.x, func(v []feat) bool { return slices.ContainsFunc(v, func(f feat) bool { return f.j == j }) })
+			}) {
+				t.Errorf("feature %q reads nothing on any design draft", f.name)
+			}
+		}
+		name := map[bool]string{false: "alone", true: "+ engine's decision"}[engine]
+		e, l := stepHeldOut(all, len(fs))
+		var se, sl actTally
+		for k := range e {
+			t.Logf("%-20s set %d held out: engine %s, learned %s", name, k+10, e[k], l[k])
+			se = actTally{se.got + e[k].got, se.want + e[k].want, se.hit + e[k].hit}
+			sl = actTally{sl.got + l[k].got, sl.want + l[k].want, sl.hit + l[k].hit}
+		}
+		wins, losses, ok := stepWins(e, l)
+		t.Logf("%-20s sets 10-25: engine %s, learned %s; beats the engine (P+R) on %d, loses on %d", name, se, sl, wins, losses)
+		if !ok {
+			continue
+		}
+		t.Errorf("%s beats the engine on most of sets 10-25: put it in the engine if sets 26-30 agree", name)
+		var train []stepDraft
+		for _, r := range all {
+			if r.design() {
+				train = append(train, r)
+			}
+		}
+		w := stepFit(train, len(fs))
+		for n := 26; n <= 30; n++ {
+			var ev, lv actTally
+			for _, r := range all {
+				if r.n == n {
+					ev.add(r.engine, r.c.actions)
+					lv.add(r.picks(w), r.c.actions)
+				}
+			}
+			t.Logf("%-20s validation set %d: engine %s, learned %s", name, n, ev, lv)
+		}
+		for j, f := range fs {
+			t.Logf("  %-44s %+.2f", f.name, w[j])
+		}
+	}
+}
+
+// TestStepPersonTimeOwner checks the readers of person, a day to come and an owner on forms each
+// should and should not read.
+func TestStepPersonTimeOwner(t *testing.T) {
+	first := func(s string) bool {
+		return slices.ContainsFunc(strings.Fields(s), func(w string) bool { return slices.Contains(firstPerson, strings.Trim(w, ".,")) })
+	}
+	second := func(s string) bool {
+		return slices.ContainsFunc(strings.Fields(s), func(w string) bool { return slices.Contains(secondPerson, strings.Trim(w, ".,")) })
+	}
+	for _, c := range []struct {
+		name, s string
+		read    func(string) bool
+		want    bool
+	}{
+		{"first person", "제가 내일 견적을 보내겠습니다.", first, true},
+		{"first person: none", "견적은 내일 나옵니다.", first, false},
+		{"second person", "여러분은 오늘까지 제출하세요.", second, true},
+		{"honorific -시-", "자료를 확인해 주세요.", honoredEnds.MatchString, true},
+		{"honorific: a verb of the writer", "자료를 확인하겠습니다.", honoredEnds.MatchString, false},
+		{"a day to come", "다음 주 화요일에 모입니다.", func(s string) bool { return wordlist.Has(s, comingDays...) }, true},
+		{"due by a day", "보고서는 15일까지 냅니다.", dayBy.MatchString, true},
+		{"a title before 께서", "팀장님께서 직접 확인하십니다.", ownerNamed.MatchString, true},
+		{"a title before 이", "김 대리가 발주를 넣습니다.", ownerNamed.MatchString, true},
+		{"no owner", "발주는 월요일에 넣습니다.", ownerNamed.MatchString, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.read(c.s); got != c.want {
+				t.Errorf("%q: %v, want %v", c.s, got, c.want)
+			}
+		})
+	}
+}
