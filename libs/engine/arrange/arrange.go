@@ -106,6 +106,7 @@ var steps = []step{
 	{"what follows the verdict", followsVerdict},
 	{"the closing line", closingLine},
 	{"key points", keyPoints},
+	{"ranked key points", rankKeyPoints},
 	{"numbers", numbersPart},
 	{"sections", func(d *draft) { d.report.Sections = sections(d.in, d.roles, d.conclusion) }},
 }
@@ -418,15 +419,31 @@ func closingLine(d *draft) {
 // taken and a notice's news told as a deed are findings too): they say what the text found, until a
 // text has no other findings to fill three with. Then a step it tells fills the rest (keyPasses).
 func keyPoints(d *draft) {
-	r, order := &d.report, byKey(d)
+	order := keyOrder(d)
+	for _, i := range order[:min(len(order), contract.KeyPointsMax)] {
+		d.report.KeyPoints = append(d.report.KeyPoints, quoteOf(d.in[i]))
+	}
+}
+
+// keyOrder lists the sentences keyPoints' passes may list, each sentence said once, in the order
+// the passes take them: keyPoints lists the first three, and rankKeyPoints chooses among them all
+// and lists its choice in this order. The steps' pass takes part only where the passes before it
+// find fewer than three.
+func keyOrder(d *draft) []int {
+	var out []int
+	order := byKey(d)
 	for _, pass := range keyPasses {
+		if pass.steps && len(out) >= contract.KeyPointsMax {
+			break
+		}
 		for _, i := range order {
-			if len(r.KeyPoints) < contract.KeyPointsMax && d.roles[i].key >= pass.least && d.finding(i, pass.steps) && (pass.least > 0 || d.told(i)) &&
-				!slices.ContainsFunc(r.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == d.in[i] }) {
-				r.KeyPoints = append(r.KeyPoints, quoteOf(d.in[i]))
+			if d.roles[i].key >= pass.least && d.finding(i, pass.steps) && (pass.least > 0 || d.told(i)) &&
+				!slices.ContainsFunc(out, func(j int) bool { return d.in[j] == d.in[i] }) {
+				out = append(out, i)
 			}
 		}
 	}
+	return out
 }
 
 // keyPasses are keyPoints' passes in order: findings that weigh 2 or more, then 1, then any the text

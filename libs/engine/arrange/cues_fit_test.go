@@ -26,7 +26,7 @@ type prepared struct {
 // the steps after them write the numbers and the sections only).
 func weighing() (from, to int) {
 	at := func(name string) int { return slices.IndexFunc(steps, func(s step) bool { return s.name == name }) }
-	return at("weights"), at("key points") + 1
+	return at("weights"), at("ranked key points") + 1
 }
 
 // prepare reads each draft up to the step that weighs it.
@@ -50,9 +50,15 @@ func (p prepared) report() contract.Report {
 
 // weighed is the draft weighed under the weights as they stand, up to its key points.
 func (p prepared) weighed() draft {
+	_, to := weighing()
+	return p.weighedTo(to)
+}
+
+// weighedTo is the draft weighed under the weights as they stand, up to the step before steps[to].
+func (p prepared) weighedTo(to int) draft {
 	d := p.d
 	d.roles, d.report = slices.Clone(p.d.roles), emptyReport()
-	from, to := weighing()
+	from, _ := weighing()
 	for _, step := range steps[from:to] {
 		step.run(&d)
 	}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 	"unicode/utf8"
 
 	"maltu/libs/engine/internal/wordlist"
@@ -173,34 +172,6 @@ func chat(d *draft) bool {
 		}
 	}
 	return n*2 > len(d.in)
-}
-
-// contentWords are a sentence's words of two syllables or more, particles trimmed, once each.
-func contentWords(s string) []string {
-	var out []string
-	for _, w := range strings.Fields(s) {
-		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) })
-		w, _ = cutAny(w, particles)
-		if utf8.RuneCountInString(w) >= 2 && !slices.Contains(out, w) {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// centrality is the share of a sentence's content words said in another sentence too.
-func centrality(s string, shared map[string]int) float64 {
-	ws := contentWords(s)
-	if len(ws) == 0 {
-		return 0
-	}
-	again := 0
-	for _, w := range ws {
-		if shared[w] > 1 {
-			again++
-		}
-	}
-	return float64(again) / float64(len(ws))
 }
 
 // feat is one feature's value that is not nothing: the feature's index and its value.
