@@ -249,6 +249,9 @@ var analyserMisreadings = map[string]string{
 	"너 단 거 좋아하잖아.":         "좋아하잖아 read with 아 as a stem",
 	"이거 지난번에도 먹었잖아요.":      "먹었잖아요 read with 아 as a stem",
 	"어제 말씀드렸잖아요.":          "말씀드렸잖아요 said down as 말했잖아, the humble verb of telling undone; the analyser reads 드렸 as 주 and 했잖아 with a verb 아",
+	"줄 진짜 기네.":             "깁니다 read with a noun 기 after the change, 기네 as the verb 길다",
+	"다음 배는 두 시야.":          "몇 시야 read as the noun 시야 (a field of view), 시예요 as 시 and the copula",
+	"뱃멀미 나요.":              "나 said down read as the pronoun 나, 나요 as the verb 나다",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
