@@ -197,8 +197,9 @@ func ctxFigureOf(n contract.Number, pos int, heads []string) ctxFigure {
 		if i == fig {
 			continue
 		}
-		noun, _ := cutParticle(strings.Trim(w, punctuation+"()[]\"'“”"), ctxParticles)
-		particle := strings.TrimPrefix(strings.Trim(w, punctuation+"()[]\"'“”"), noun)
+		bare := strings.Trim(w, punctuation)
+		noun, _ := cutParticle(bare, ctxParticles)
+		particle := strings.TrimPrefix(bare, noun)
 		if noun == "" || numeric(noun) || !bareNoun(noun) || functionWords.Holds(noun) || slices.Contains(f.nouns, noun) {
 			continue
 		}
