@@ -33,10 +33,7 @@ type ctxCand struct {
 }
 
 // ctxFeature is one feature of a candidate.
-type ctxFeature struct {
-	name string
-	of   func(c ctxCand) float64
-}
+type ctxFeature = feature[ctxCand]
 
 func ctxBool(name string, of func(c ctxCand) bool) ctxFeature {
 	return ctxFeature{name, func(c ctxCand) float64 { return b(of(c)) }}
@@ -209,12 +206,7 @@ func ctxFigureOf(n contract.Number, pos int, heads []string) ctxFigure {
 				c.offered++
 			}
 		}
-		var v []feat
-		for j, ft := range ctxFeatures {
-			if x := ft.of(c); x != 0 {
-				v = append(v, feat{j, x})
-			}
-		}
+		v := featuresOf(ctxFeatures, c)
 		f.nouns, f.x = append(f.nouns, noun), append(f.x, v)
 		f.right = append(f.right, slices.ContainsFunc(heads, func(h string) bool { return strings.Contains(noun, h) }))
 		f.held = append(f.held, n.Context != "" && strings.Contains(n.Context, noun))

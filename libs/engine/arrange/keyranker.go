@@ -138,14 +138,19 @@ func newKeyCands(d *draft) keyCand {
 func (c keyCand) s() string { return c.d.in[c.i] }
 func (c keyCand) ro() role  { return c.d.roles[c.i] }
 
-// keyFeature is one named feature of a candidate.
-type keyFeature struct {
+// feature is one named feature of a ranker's candidate of type C (a key point's here, a step's and a
+// context noun's in the tests that weigh learned readings).
+type feature[C any] struct {
 	name string
-	of   func(c keyCand) float64
+	of   func(c C) float64
 }
 
-func keyFlag(name string, of func(c keyCand) bool) keyFeature {
-	return keyFeature{name, func(c keyCand) float64 {
+// keyFeature is one named feature of a key point's candidate.
+type keyFeature = feature[keyCand]
+
+// boolFeature is a feature that reads 1 where of holds, 0 elsewhere.
+func boolFeature[C any](name string, of func(c C) bool) feature[C] {
+	return feature[C]{name, func(c C) float64 {
 		if of(c) {
 			return 1
 		}
@@ -174,7 +179,7 @@ const placeLines = 10
 
 // handsPick is the hand's own reading: the key points its passes listed, so the ranker learns what
 // to correct in the hand rather than to replace it.
-var handsPick = keyFlag("the hand's pick", func(c keyCand) bool {
+var handsPick = boolFeature("the hand's pick", func(c keyCand) bool {
 	return slices.ContainsFunc(c.d.report.KeyPoints, func(k contract.KeyPoint) bool { return k.Evidence == c.s() })
 })
 
@@ -197,38 +202,38 @@ var figureKinds = []struct {
 func keyRankFeatures() []keyFeature {
 	fs := []keyFeature{{"bias", func(keyCand) float64 { return 1 }}}
 	for k, cl := range keyClasses {
-		fs = append(fs, keyFlag("key: "+cl.name, func(c keyCand) bool { return c.ro().classes&(1<<k) != 0 }))
+		fs = append(fs, boolFeature("key: "+cl.name, func(c keyCand) bool { return c.ro().classes&(1<<k) != 0 }))
 	}
 	fs = append(fs,
 		keyFeature{"emphasis words (up to 2) / 2", func(c keyCand) float64 { return float64(min(c.ro().emphasis, 2)) / 2 }},
-		keyFlag("shift: opening news", func(c keyCand) bool {
+		boolFeature("shift: opening news", func(c keyCand) bool {
 			first := slices.IndexFunc(c.d.roles, func(ro role) bool { return !ro.phatic && !ro.heading && !ro.names && !ro.frame && !ro.row })
 			return c.d.conclusion < 0 && c.i == first && !c.ro().figures
 		}),
-		keyFlag("shift: the conclusion's topic", func(c keyCand) bool {
+		boolFeature("shift: the conclusion's topic", func(c keyCand) bool {
 			return c.d.conclusion >= 0 && c.ro().figures && !c.ro().frame && sharesTopic(c.s(), c.verdict)
 		}),
-		keyFlag("shift: after the verdict", func(c keyCand) bool { return c.d.conclusion >= 0 && c.i > c.d.conclusion }),
-		keyFlag("shift: before the verdict", func(c keyCand) bool { return c.d.conclusion >= 0 && c.i < c.d.conclusion }),
-		keyFlag("no conclusion", func(c keyCand) bool { return c.d.conclusion < 0 }),
+		boolFeature("shift: after the verdict", func(c keyCand) bool { return c.d.conclusion >= 0 && c.i > c.d.conclusion }),
+		boolFeature("shift: before the verdict", func(c keyCand) bool { return c.d.conclusion >= 0 && c.i < c.d.conclusion }),
+		boolFeature("no conclusion", func(c keyCand) bool { return c.d.conclusion < 0 }),
 	)
 	for q := range 4 {
 		fs = append(fs, byLength(fmt.Sprintf("place: quarter %d, by length", q+1), func(c keyCand) bool { return c.i*4/len(c.d.in) == q }))
 	}
 	fs = append(fs,
-		keyFlag("place: the opening", func(c keyCand) bool { return c.i == c.d.opening }),
+		boolFeature("place: the opening", func(c keyCand) bool { return c.i == c.d.opening }),
 		byLength("place: last, by length", func(c keyCand) bool { return c.i == len(c.d.in)-1 }),
-		keyFlag("place: opens a part", func(c keyCand) bool { return c.ro().opensPart }),
-		keyFlag("place: first after a heading", func(c keyCand) bool { return c.i > 0 && c.d.roles[c.i-1].heading }),
-		keyFlag("place: last of its part", func(c keyCand) bool {
+		boolFeature("place: opens a part", func(c keyCand) bool { return c.ro().opensPart }),
+		boolFeature("place: first after a heading", func(c keyCand) bool { return c.i > 0 && c.d.roles[c.i-1].heading }),
+		boolFeature("place: last of its part", func(c keyCand) bool {
 			return c.i+1 < len(c.d.in) && (c.d.roles[c.i+1].opensPart || c.d.roles[c.i+1].heading)
 		}),
-		keyFlag("figures: one", func(c keyCand) bool { return len(c.d.nums[c.i]) == 1 }),
-		keyFlag("figures: two", func(c keyCand) bool { return len(c.d.nums[c.i]) == 2 }),
-		keyFlag("figures: three or more", func(c keyCand) bool { return len(c.d.nums[c.i]) >= 3 }),
+		boolFeature("figures: one", func(c keyCand) bool { return len(c.d.nums[c.i]) == 1 }),
+		boolFeature("figures: two", func(c keyCand) bool { return len(c.d.nums[c.i]) == 2 }),
+		boolFeature("figures: three or more", func(c keyCand) bool { return len(c.d.nums[c.i]) >= 3 }),
 	)
 	for _, k := range figureKinds {
-		fs = append(fs, keyFlag("figures: "+k.name, func(c keyCand) bool {
+		fs = append(fs, boolFeature("figures: "+k.name, func(c keyCand) bool {
 			return slices.ContainsFunc(c.d.nums[c.i], func(n contract.Number) bool { return slices.Contains(k.units, n.Unit) })
 		}))
 	}
@@ -243,24 +248,24 @@ func keyRankFeatures() []keyFeature {
 		keyFeature{"nouns shared with the conclusion (up to 3) / 3", func(c keyCand) float64 {
 			return float64(min(sharedNouns(c.s(), c.verdict), 3)) / 3
 		}},
-		keyFlag("step: a next action listed", func(c keyCand) bool { return c.d.acted[c.s()] }),
-		keyFlag("step: an action", func(c keyCand) bool { return c.ro().action }),
-		keyFlag("step: proposed", func(c keyCand) bool { return c.ro().proposes }),
-		keyFlag("step: asks the reader", func(c keyCand) bool { return c.ro().asks }),
-		keyFlag("a decision", func(c keyCand) bool { return c.ro().decision }),
-		keyFlag("a notice's news", func(c keyCand) bool { return c.ro().news }),
-		keyFlag("an issue", func(c keyCand) bool { return c.ro().issue }),
-		keyFlag("a verdict", func(c keyCand) bool { return c.ro().verdict }),
-		keyFlag("minor (a reservation, an aside)", func(c keyCand) bool { return c.ro().minor }),
-		keyFlag("a caveat", func(c keyCand) bool { return caveat(c.s()) }),
-		keyFlag("a speaker's line", func(c keyCand) bool { return spoken(c.s()) }),
-		keyFlag("a bullet", func(c keyCand) bool { m, _ := markers.Lead(c.s()); return m != "" }),
-		keyFlag("mood: question", func(c keyCand) bool {
+		boolFeature("step: a next action listed", func(c keyCand) bool { return c.d.acted[c.s()] }),
+		boolFeature("step: an action", func(c keyCand) bool { return c.ro().action }),
+		boolFeature("step: proposed", func(c keyCand) bool { return c.ro().proposes }),
+		boolFeature("step: asks the reader", func(c keyCand) bool { return c.ro().asks }),
+		boolFeature("a decision", func(c keyCand) bool { return c.ro().decision }),
+		boolFeature("a notice's news", func(c keyCand) bool { return c.ro().news }),
+		boolFeature("an issue", func(c keyCand) bool { return c.ro().issue }),
+		boolFeature("a verdict", func(c keyCand) bool { return c.ro().verdict }),
+		boolFeature("minor (a reservation, an aside)", func(c keyCand) bool { return c.ro().minor }),
+		boolFeature("a caveat", func(c keyCand) bool { return caveat(c.s()) }),
+		boolFeature("a speaker's line", func(c keyCand) bool { return spoken(c.s()) }),
+		boolFeature("a bullet", func(c keyCand) bool { m, _ := markers.Lead(c.s()); return m != "" }),
+		boolFeature("mood: question", func(c keyCand) bool {
 			e := speech.Detect(c.s())
 			return e.Level != speech.Unknown && e.Mood == speech.Question
 		}),
-		keyFlag("short (under 15 letters)", func(c keyCand) bool { return utf8.RuneCountInString(c.s()) < 15 }),
-		keyFlag("long (over 60 letters)", func(c keyCand) bool { return utf8.RuneCountInString(c.s()) > 60 }),
+		boolFeature("short (under 15 letters)", func(c keyCand) bool { return utf8.RuneCountInString(c.s()) < 15 }),
+		boolFeature("long (over 60 letters)", func(c keyCand) bool { return utf8.RuneCountInString(c.s()) > 60 }),
 	)
 	return fs
 }

@@ -45,12 +45,7 @@ func keyDrafts(all []prepared, fs []keyFeature) []keyDraft {
 		r := keyDraft{c: p.c, set: caseSet(p.c.name), hand: p.c.keyScore(d.report)}
 		for _, i := range rankable(&d, keyOrder(&d)) {
 			c.i = i
-			var v []feat
-			for j, f := range fs {
-				if x := f.of(c); x != 0 {
-					v = append(v, feat{j, x})
-				}
-			}
+			v := featuresOf(fs, c)
 			r.cands, r.x = append(r.cands, i+1), append(r.x, v)
 			r.right = append(r.right, slices.Contains(p.c.key, i+1))
 		}
@@ -214,4 +209,16 @@ func writeKeyWeights(t *testing.T, fs []keyFeature, w []float64) {
 	if err := os.WriteFile("keyweights.go", out, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// featuresOf is a candidate's features under fs, the ones that read nothing left out, as the fits
+// take them.
+func featuresOf[C any](fs []feature[C], c C) []feat {
+	var v []feat
+	for j, f := range fs {
+		if x := f.of(c); x != 0 {
+			v = append(v, feat{j, x})
+		}
+	}
+	return v
 }

@@ -33,10 +33,7 @@ func (c rankCand) s() string  { return c.d.in[c.i] }
 
 // rankFeature is one named feature of a candidate; a sentence's features read nothing of "no
 // conclusion" and the other way round.
-type rankFeature struct {
-	name string
-	of   func(c rankCand) float64
-}
+type rankFeature = feature[rankCand]
 
 // b is a feature's value for a truth.
 func b(ok bool) float64 {
@@ -208,12 +205,7 @@ func rankDrafts(all []prepared, fs []rankFeature) []rankDraft {
 		}
 		for i := 0; i <= len(d.in); i++ {
 			c := rankCand{&d, i, shared}
-			var v []feat
-			for j, f := range fs {
-				if x := f.of(c); x != 0 {
-					v = append(v, feat{j, x})
-				}
-			}
+			v := featuresOf(fs, c)
 			r.x = append(r.x, v)
 			r.right = append(r.right, c.none() && p.c.conclusion == 0 || !c.none() && p.c.index(c.s()) == p.c.conclusion && p.c.conclusion > 0)
 		}

@@ -2,7 +2,6 @@ package arrange
 
 import (
 	"fmt"
-	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -43,15 +42,8 @@ type stepCand struct {
 func (c stepCand) s() string { return c.d.in[c.i] }
 func (c stepCand) ro() role  { return c.d.roles[c.i] }
 
-// stepFeature is one named feature of a candidate.
-type stepFeature struct {
-	name string
-	of   func(c stepCand) float64
-}
-
-func stepFlag(name string, of func(c stepCand) bool) stepFeature {
-	return stepFeature{name, func(c stepCand) float64 { return b(of(c)) }}
-}
+// stepFeature is one named feature of a step's candidate.
+type stepFeature = feature[stepCand]
 
 // noStepChecks are noStep's checks by name, as it runs them (a decision taken keeps what is past).
 var noStepChecks = []struct {
@@ -117,34 +109,34 @@ func stepLabels(all []prepared) []string {
 func stepRankFeatures(labels []string, engine bool) []stepFeature {
 	fs := []stepFeature{{"bias", func(stepCand) float64 { return 1 }}}
 	for _, cl := range stepClasses {
-		fs = append(fs, stepFlag("class: "+cl.name, func(c stepCand) bool { return cl.match(c.x) }))
+		fs = append(fs, boolFeature("class: "+cl.name, func(c stepCand) bool { return cl.match(c.x) }))
 	}
 	for _, ch := range noStepChecks {
-		fs = append(fs, stepFlag("noStep: "+ch.name, func(c stepCand) bool { return ch.is(c.s(), c.x.decided) }))
+		fs = append(fs, boolFeature("noStep: "+ch.name, func(c stepCand) bool { return ch.is(c.s(), c.x.decided) }))
 	}
-	fs = append(fs, stepFlag("the opening's own act", func(c stepCand) bool { return c.x.opening && ownAct(c.s()) }))
+	fs = append(fs, boolFeature("the opening's own act", func(c stepCand) bool { return c.x.opening && ownAct(c.s()) }))
 	if engine {
 		fs = append(fs,
-			stepFlag("engine: an action", func(c stepCand) bool { return c.ro().action }),
-			stepFlag("engine: listed", func(c stepCand) bool { return c.d.acted[c.s()] }),
-			stepFlag("engine: weighs two or more", func(c stepCand) bool { return c.ro().act >= 2 }),
-			stepFlag("engine: the conclusion", func(c stepCand) bool { return c.i == c.d.conclusion }),
+			boolFeature("engine: an action", func(c stepCand) bool { return c.ro().action }),
+			boolFeature("engine: listed", func(c stepCand) bool { return c.d.acted[c.s()] }),
+			boolFeature("engine: weighs two or more", func(c stepCand) bool { return c.ro().act >= 2 }),
+			boolFeature("engine: the conclusion", func(c stepCand) bool { return c.i == c.d.conclusion }),
 		)
 	}
 	for _, l := range []struct {
 		name  string
 		level speech.Level
 	}{{"unread", speech.Unknown}, {"합쇼체", speech.Formal}, {"해요체", speech.Polite}, {"해라체", speech.Plain}, {"해체", speech.Casual}} {
-		fs = append(fs, stepFlag("level: "+l.name, func(c stepCand) bool { return c.end.Level == l.level }))
+		fs = append(fs, boolFeature("level: "+l.name, func(c stepCand) bool { return c.end.Level == l.level }))
 	}
 	for _, m := range []struct {
 		name string
 		mood speech.Mood
 	}{{"statement", speech.Statement}, {"question", speech.Question}, {"command", speech.Command}, {"proposal", speech.Proposal}} {
-		fs = append(fs, stepFlag("mood: "+m.name, func(c stepCand) bool { return c.end.Level != speech.Unknown && c.end.Mood == m.mood }))
+		fs = append(fs, boolFeature("mood: "+m.name, func(c stepCand) bool { return c.end.Level != speech.Unknown && c.end.Mood == m.mood }))
 	}
 	for _, l := range labels {
-		fs = append(fs, stepFlag("ending: "+l, func(c stepCand) bool { return c.end.Label == l }))
+		fs = append(fs, boolFeature("ending: "+l, func(c stepCand) bool { return c.end.Label == l }))
 	}
 	words := func(c stepCand) []string {
 		return strings.Fields(strings.Map(func(r rune) rune {
@@ -155,36 +147,36 @@ func stepRankFeatures(labels []string, engine bool) []stepFeature {
 		}, c.s()))
 	}
 	for q := range 4 {
-		fs = append(fs, stepFlag(fmt.Sprintf("place: quarter %d", q+1), func(c stepCand) bool { return c.i*4/len(c.d.in) == q }))
+		fs = append(fs, boolFeature(fmt.Sprintf("place: quarter %d", q+1), func(c stepCand) bool { return c.i*4/len(c.d.in) == q }))
 	}
 	fs = append(fs,
-		stepFlag("person: first", func(c stepCand) bool {
+		boolFeature("person: first", func(c stepCand) bool {
 			return slices.ContainsFunc(words(c), func(w string) bool { return slices.Contains(firstPerson, w) })
 		}),
-		stepFlag("person: second", func(c stepCand) bool {
+		boolFeature("person: second", func(c stepCand) bool {
 			return slices.ContainsFunc(words(c), func(w string) bool { return slices.Contains(secondPerson, w) })
 		}),
-		stepFlag("person: honorific -시-", func(c stepCand) bool { return honoredEnds.MatchString(c.s()) }),
-		stepFlag("time: a day to come", func(c stepCand) bool { return wordlist.Has(c.s(), comingDays...) || dayBy.MatchString(c.s()) }),
-		stepFlag("time: coming (comingTime)", func(c stepCand) bool { return comingTime(c.s()) }),
-		stepFlag("time: a deadline", func(c stepCand) bool { return deadline(c.s()) }),
-		stepFlag("time: dated", func(c stepCand) bool { return dated(c.s()) }),
-		stepFlag("owner: owners", func(c stepCand) bool { return wordlist.Has(c.s(), owners...) }),
-		stepFlag("owner: a name or a title", func(c stepCand) bool { return ownerNamed.MatchString(c.s()) }),
-		stepFlag("place: the opening", func(c stepCand) bool { return c.i == c.d.opening }),
-		stepFlag("place: last", func(c stepCand) bool { return c.i == len(c.d.in)-1 }),
-		stepFlag("place: last before the closing greetings", func(c stepCand) bool { return c.i == lastBeforeGreetings(c.d) }),
-		stepFlag("a speaker's line", func(c stepCand) bool { return spoken(c.s()) }),
-		stepFlag("a bullet", func(c stepCand) bool { m, _ := markers.Lead(c.s()); return m != "" }),
-		stepFlag("a heading", func(c stepCand) bool { return c.ro().heading }),
-		stepFlag("a greeting", func(c stepCand) bool { return c.ro().phatic }),
-		stepFlag("under a heading", func(c stepCand) bool { return c.underHd }),
-		stepFlag("under a plan heading", func(c stepCand) bool { return planHeading(c.above) }),
-		stepFlag("a frame", func(c stepCand) bool { return c.ro().frame }),
-		stepFlag("figures", func(c stepCand) bool { return c.ro().figures }),
-		stepFlag("short (under 15 letters)", func(c stepCand) bool { return utf8.RuneCountInString(c.s()) < 15 }),
-		stepFlag("long (over 60 letters)", func(c stepCand) bool { return utf8.RuneCountInString(c.s()) > 60 }),
-		stepFlag("past tense", func(c stepCand) bool { return past(c.s()) }),
+		boolFeature("person: honorific -시-", func(c stepCand) bool { return honoredEnds.MatchString(c.s()) }),
+		boolFeature("time: a day to come", func(c stepCand) bool { return wordlist.Has(c.s(), comingDays...) || dayBy.MatchString(c.s()) }),
+		boolFeature("time: coming (comingTime)", func(c stepCand) bool { return comingTime(c.s()) }),
+		boolFeature("time: a deadline", func(c stepCand) bool { return deadline(c.s()) }),
+		boolFeature("time: dated", func(c stepCand) bool { return dated(c.s()) }),
+		boolFeature("owner: owners", func(c stepCand) bool { return wordlist.Has(c.s(), owners...) }),
+		boolFeature("owner: a name or a title", func(c stepCand) bool { return ownerNamed.MatchString(c.s()) }),
+		boolFeature("place: the opening", func(c stepCand) bool { return c.i == c.d.opening }),
+		boolFeature("place: last", func(c stepCand) bool { return c.i == len(c.d.in)-1 }),
+		boolFeature("place: last before the closing greetings", func(c stepCand) bool { return c.i == lastBeforeGreetings(c.d) }),
+		boolFeature("a speaker's line", func(c stepCand) bool { return spoken(c.s()) }),
+		boolFeature("a bullet", func(c stepCand) bool { m, _ := markers.Lead(c.s()); return m != "" }),
+		boolFeature("a heading", func(c stepCand) bool { return c.ro().heading }),
+		boolFeature("a greeting", func(c stepCand) bool { return c.ro().phatic }),
+		boolFeature("under a heading", func(c stepCand) bool { return c.underHd }),
+		boolFeature("under a plan heading", func(c stepCand) bool { return planHeading(c.above) }),
+		boolFeature("a frame", func(c stepCand) bool { return c.ro().frame }),
+		boolFeature("figures", func(c stepCand) bool { return c.ro().figures }),
+		boolFeature("short (under 15 letters)", func(c stepCand) bool { return utf8.RuneCountInString(c.s()) < 15 }),
+		boolFeature("long (over 60 letters)", func(c stepCand) bool { return utf8.RuneCountInString(c.s()) > 60 }),
+		boolFeature("past tense", func(c stepCand) bool { return past(c.s()) }),
 	)
 	return fs
 }
@@ -219,12 +211,7 @@ func stepDrafts(all []prepared, fs []stepFeature) []stepDraft {
 			}
 			end := speech.Detect(s)
 			c := stepCand{d: &d, i: i, end: end, x: readStep(s, end, i == 0 || i == d.opening), above: above, underHd: under}
-			var v []feat
-			for j, f := range fs {
-				if x := f.of(c); x != 0 {
-					v = append(v, feat{j, x})
-				}
-			}
+			v := featuresOf(fs, c)
 			r.cands, r.x = append(r.cands, i+1), append(r.x, v)
 			r.right = append(r.right, slices.Contains(p.c.actions, i+1))
 		}
@@ -251,24 +238,11 @@ func (r stepDraft) design() bool { return caseSet(r.c.name) != "" && r.n <= 25 }
 // probable at most, of equals the earlier.
 func (r stepDraft) picks(w []float64) []int {
 	z := rankDraft{x: r.x}.scores(w)
-	var order []int
-	for i := range z {
-		if z[i] > 0 {
-			order = append(order, i)
-		}
-	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		switch {
-		case z[a] > z[b]+1e-12:
-			return -1
-		case z[b] > z[a]+1e-12:
-			return 1
-		}
-		return 0
-	})
 	var out []int
-	for _, i := range order[:min(len(order), contract.NextActionsMax)] {
-		out = append(out, r.cands[i])
+	for _, i := range byScore(z) {
+		if z[i] > 0 && len(out) < contract.NextActionsMax {
+			out = append(out, r.cands[i])
+		}
 	}
 	slices.Sort(out)
 	return out
@@ -288,35 +262,14 @@ func (a actTally) precision() float64 { return 100 * float64(a.hit) / float64(ma
 func (a actTally) recall() float64    { return 100 * float64(a.hit) / float64(max(a.want, 1)) }
 func (a actTally) String() string     { return fmt.Sprintf("P %.1f / R %.1f", a.precision(), a.recall()) }
 
-// stepFit fits w by the logistic loss of each candidate, mean over candidates, plus rankLambda/2 the
-// squared weights, by rankSteps steps of rankRate from zero.
+// stepFit fits w by keyFitLogistic's loss: each candidate on its own, mean over candidates, plus
+// rankLambda/2 the squared weights, by rankSteps steps of rankRate from zero.
 func stepFit(train []stepDraft, nf int) []float64 {
-	w, grad := make([]float64, nf), make([]float64, nf)
-	n := 0
+	var k keyDraft // keyFitLogistic's reading: candidates and whether each is right
 	for _, r := range train {
-		n += len(r.x)
+		k.x, k.right = append(k.x, r.x...), append(k.right, r.right...)
 	}
-	for range rankSteps {
-		for j := range grad {
-			grad[j] = rankLambda * w[j]
-		}
-		for _, r := range train {
-			for i, v := range r.x {
-				var z float64
-				for _, f := range v {
-					z += w[f.j] * f.v
-				}
-				g := (1/(1+math.Exp(-z)) - b(r.right[i])) / float64(n)
-				for _, f := range v {
-					grad[f.j] += g * f.v
-				}
-			}
-		}
-		for j := range w {
-			w[j] -= rankRate * grad[j]
-		}
-	}
-	return w
+	return keyFitLogistic([]keyDraft{k}, nf)
 }
 
 // stepHeldOut fits on every design draft but set n's and scores set n, for each of sets 10-25: the
