@@ -390,14 +390,6 @@ func sameValue(n contract.Number, v string) bool {
 	return strings.ReplaceAll(withUnit(n), " ", "") == strings.ReplaceAll(v, " ", "")
 }
 
-// withUnit is a figure's value with its unit, which the value may carry already (8.4%).
-func withUnit(n contract.Number) string {
-	if strings.HasSuffix(n.Value, n.Unit) {
-		return n.Value
-	}
-	return n.Value + n.Unit
-}
-
 func brief(ns []contract.Number) []string {
 	var out []string
 	for _, n := range ns {

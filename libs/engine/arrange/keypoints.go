@@ -57,14 +57,7 @@ func topicWord(w string) string {
 // (호남권은 … / … 호남권 인력 공백과). A word of a (topicWord) is one of a's nouns when the topic
 // holds it, since the topic's are topicNouns too.
 func sharesTopic(a string, topic []string) bool {
-	var shared []string
-	for w := range strings.FieldsSeq(a) {
-		n := topicWord(w)
-		if slices.Contains(topic, n) && !slices.Contains(shared, n) {
-			shared = append(shared, n)
-		}
-	}
-	return len(shared) >= 2
+	return sharedNouns(a, topic) >= 2
 }
 
 // byKey lists sentence indexes by emphasis, strongest first; among equals a line that sets the

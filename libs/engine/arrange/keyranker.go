@@ -120,12 +120,7 @@ type keyCand struct {
 // newKeyCands reads once what every candidate of d shares: each content word's count of sentences
 // and the nouns of the opening and of the conclusion.
 func newKeyCands(d *draft) keyCand {
-	c := keyCand{d: d, shared: map[string]int{}}
-	for _, s := range d.in {
-		for _, w := range contentWords(s) {
-			c.shared[w]++
-		}
-	}
+	c := keyCand{d: d, shared: sharedWords(d.in)}
 	if d.opening < len(d.in) {
 		c.opening = topicNouns(d.in[d.opening])
 	}
@@ -292,6 +287,17 @@ func contentWords(s string) []string {
 		}
 	}
 	return out
+}
+
+// sharedWords counts, for each content word of the sentences in, how many of them say it.
+func sharedWords(in []string) map[string]int {
+	shared := map[string]int{}
+	for _, s := range in {
+		for _, w := range contentWords(s) {
+			shared[w]++
+		}
+	}
+	return shared
 }
 
 // centrality is the share of a sentence's content words said in another sentence too.

@@ -1343,6 +1343,14 @@ func informative(ns []contract.Number, limit int) []contract.Number {
 	return out
 }
 
+// withUnit is a figure's value with its unit, which the value may carry already (8.4%, 3년째).
+func withUnit(n contract.Number) string {
+	if strings.HasSuffix(n.Value, n.Unit) {
+		return n.Value
+	}
+	return n.Value + n.Unit
+}
+
 // runUnits are the periods a run is counted in with 째 (8년째 그대로, 통증이 2주째): how long it has
 // gone on, listed with its 째 as the outside writers list it (sets 10, 13, 18, 20, 23: 5 of 7);
 // 5일째에 stays which day of a run.
@@ -1356,10 +1364,7 @@ var groupCounts = []string{"반", "팀", "동"}
 // a count in 개 with the noun it counts (7개 반). It returns the value, the unit it ends in and the
 // rest after; the rest unchanged when nothing joins.
 func joinedOn(value, unit, rest string) (string, string, string) {
-	whole := value
-	if !strings.HasSuffix(value, unit) {
-		whole += unit
-	}
+	whole := withUnit(contract.Number{Value: value, Unit: unit})
 	switch {
 	case slices.Contains(runUnits, unit) && strings.HasPrefix(rest, "째"):
 		return whole + "째", unit + "째", strings.TrimPrefix(rest, "째")

@@ -258,11 +258,7 @@ func TestJoinedOn(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
 			for _, n := range Report([]string{tc.sentence}).Numbers {
-				v := n.Value
-				if !strings.HasSuffix(v, n.Unit) {
-					v += n.Unit
-				}
-				got = append(got, v)
+				got = append(got, withUnit(n))
 			}
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("%q: listed %q, want %q", tc.sentence, got, tc.want)

@@ -193,12 +193,7 @@ func rankDrafts(all []prepared, fs []rankFeature) []rankDraft {
 	out := make([]rankDraft, len(all))
 	for k, p := range all {
 		d := p.weighed()
-		shared := map[string]int{}
-		for _, s := range d.in {
-			for _, w := range contentWords(s) {
-				shared[w]++
-			}
-		}
+		shared := sharedWords(d.in)
 		r := rankDraft{p: p, set: caseSet(p.c.name), rules: p.c.conclusionScore(d.report), engine: len(d.in)}
 		if d.conclusion >= 0 {
 			r.engine = d.conclusion
@@ -271,11 +266,18 @@ func withoutCues(all []rankDraft, fs []rankFeature) ([]rankDraft, int) {
 func (r rankDraft) scores(w []float64) []float64 {
 	out := make([]float64, len(r.x))
 	for i, v := range r.x {
-		for _, f := range v {
-			out[i] += w[f.j] * f.v
-		}
+		out[i] = logOdds(v, w)
 	}
 	return out
+}
+
+// logOdds is a candidate's score under w: the sum of its features' values, each times its weight.
+func logOdds(v []feat, w []float64) float64 {
+	var s float64
+	for _, f := range v {
+		s += w[f.j] * f.v
+	}
+	return s
 }
 
 // pick is the best candidate under w: on a tie the earlier.
