@@ -215,7 +215,6 @@ func ctxFigureOf(n contract.Number, pos int, heads []string) ctxFigure {
 }
 
 // design reports a draft of the design material: the team's own or sets 1-25.
-func (d ctxDraft) design() bool { return d.set != "" && setNumber(d.set) <= 25 }
 
 // ctxFit fits w by the logistic loss of each candidate on its own, mean over candidates, plus
 // rankLambda/2 the squared weights, by rankSteps steps of rankRate from zero.
@@ -229,15 +228,6 @@ func ctxFit(train []ctxDraft) []float64 {
 	return keyFitLogistic([]keyDraft{k}, len(ctxFeatures))
 }
 
-// z is a candidate's log-odds under w.
-func z(v []feat, w []float64) float64 {
-	var s float64
-	for _, f := range v {
-		s += w[f.j] * f.v
-	}
-	return s
-}
-
 // ranked is the report's figures with the ranker's nouns: each context replaced (or, prepend, led)
 // by the ranker's best noun where that noun is not in the context and scores at least margin more
 // than the best noun the context holds.
@@ -246,7 +236,7 @@ func (d ctxDraft) ranked(w []float64, margin float64, prepend bool) []contract.N
 	for i, f := range d.figs {
 		best, bestZ, heldZ := -1, math.Inf(-1), math.Inf(-1)
 		for k, v := range f.x {
-			s := z(v, w)
+			s := logOdds(v, w)
 			if f.held[k] {
 				heldZ = max(heldZ, s)
 			}
@@ -367,7 +357,7 @@ func TestContextRankerHeldOut(t *testing.T) {
 	}
 	var cases []reportCase
 	for _, c := range readCases(t, "testdata/cases") {
-		if set := caseSet(c.name); set != "" && setNumber(set) <= 25 {
+		if designSet(caseSet(c.name)) {
 			cases = append(cases, c) // sets 26-31 are the validation sets: never read here
 		}
 	}
@@ -376,15 +366,7 @@ func TestContextRankerHeldOut(t *testing.T) {
 		row, wins, losses, changed, gained := "", 0, 0, 0, 0
 		var he, hr ctxCounts
 		for n := 10; n <= 25; n++ {
-			var train, held []ctxDraft
-			for _, d := range all {
-				switch {
-				case setNumber(d.set) == n:
-					held = append(held, d)
-				case d.design():
-					train = append(train, d)
-				}
-			}
+			train, held := leaveOut(all, n, func(d ctxDraft) string { return d.set })
 			w := v.fit(train)
 			e := countFigures(held, func(d ctxDraft) []contract.Number { return d.r.Numbers })
 			r := countFigures(held, func(d ctxDraft) []contract.Number { return v.out(d, w) })

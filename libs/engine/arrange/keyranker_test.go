@@ -78,11 +78,7 @@ func keyFitLogistic(train []keyDraft, nf int) []float64 {
 		}
 		for _, r := range train {
 			for i, v := range r.x {
-				var z float64
-				for _, f := range v {
-					z += w[f.j] * f.v
-				}
-				g := 1/(1+math.Exp(-z)) - b(r.right[i])
+				g := 1/(1+math.Exp(-logOdds(v, w))) - b(r.right[i])
 				for _, f := range v {
 					grad[f.j] += g * f.v / float64(n)
 				}
@@ -104,22 +100,34 @@ func setNumber(set string) int {
 	return n
 }
 
-// design reports a draft of the design material: the team's own or sets 1-25.
-func (r keyDraft) design() bool { return r.set != "" && setNumber(r.set) <= 25 }
+// designSet reports a set of the design material (caseSets' name): the team's own or sets 1-25;
+// sets 26 on are the validation sets.
+func designSet(set string) bool { return set != "" && setNumber(set) <= 25 }
+
+// leaveOut splits the drafts for set n held out: the design drafts to fit on, the others of set n
+// left out, and set n's drafts to score.
+func leaveOut[D any](all []D, n int, setOf func(D) string) (train, held []D) {
+	for _, d := range all {
+		switch set := setOf(d); {
+		case setNumber(set) == n:
+			held = append(held, d)
+		case designSet(set):
+			train = append(train, d)
+		}
+	}
+	return train, held
+}
+
+// reads reports feature j reading something of one of the candidates x.
+func reads(x [][]feat, j int) bool {
+	return slices.ContainsFunc(x, func(v []feat) bool { return slices.ContainsFunc(v, func(f feat) bool { return f.j == j }) })
+}
 
 // keyHeldOut fits on every design draft but set n's and scores set n, for each of sets 10-25: the
 // hand's key points and the ranker's, each summed over the set's drafts.
 func keyHeldOut(all []keyDraft, nf int) (hand, learned []float64) {
 	for n := 10; n <= 25; n++ {
-		var train, held []keyDraft
-		for _, r := range all {
-			switch {
-			case setNumber(r.set) == n:
-				held = append(held, r)
-			case r.design():
-				train = append(train, r)
-			}
-		}
+		train, held := leaveOut(all, n, func(r keyDraft) string { return r.set })
 		w := keyFitLogistic(train, nf)
 		var h, l float64
 		for _, r := range held {
@@ -142,7 +150,7 @@ func TestKeyRankerHeldOut(t *testing.T) {
 	all := keyDrafts(prepare(readCases(t, "testdata/cases")), fs)
 	for j, f := range fs {
 		if !slices.ContainsFunc(all, func(r keyDraft) bool {
-			return r.design() && slices.ContainsFunc(r.x, func(v []feat) bool { return slices.ContainsFunc(v, func(f feat) bool { return f.j == j }) })
+			return designSet(r.set) && reads(r.x, j)
 		}) {
 			t.Errorf("feature %q reads nothing on any design draft", f.name)
 		}
@@ -175,7 +183,7 @@ var updateKeyWeights = flag.Bool("update-key-weights", false, "rewrite keyweight
 func TestKeyWeightsAreTheFit(t *testing.T) {
 	fs := keyRanker.fs
 	all := keyDrafts(prepare(readCases(t, "testdata/cases")), fs)
-	w := keyFitLogistic(slices.DeleteFunc(all, func(r keyDraft) bool { return !r.design() }), len(fs))
+	w := keyFitLogistic(slices.DeleteFunc(all, func(r keyDraft) bool { return !designSet(r.set) }), len(fs))
 	if *updateKeyWeights {
 		writeKeyWeights(t, fs, w)
 		return

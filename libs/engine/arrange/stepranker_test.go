@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -88,7 +87,7 @@ var (
 func stepLabels(all []prepared) []string {
 	count := map[string]int{}
 	for _, p := range all {
-		if n := stepSetNumber(p.c.name); n >= 1 && n <= 9 || n == 0 && caseSet(p.c.name) != "" {
+		if set := caseSet(p.c.name); set != "" && setNumber(set) <= 9 {
 			for _, s := range p.c.sentences {
 				count[speech.Detect(s).Label]++
 			}
@@ -185,7 +184,7 @@ func stepRankFeatures(labels []string, engine bool) []stepFeature {
 // features, whether each is expected, and the engine's next actions (from 1).
 type stepDraft struct {
 	c      reportCase
-	n      int // the draft's number
+	set    string // the set of caseSets the draft belongs to
 	cands  []int
 	x      [][]feat
 	right  []bool
@@ -197,7 +196,7 @@ func stepDrafts(all []prepared, fs []stepFeature) []stepDraft {
 	out := make([]stepDraft, len(all))
 	for k, p := range all {
 		d := p.weighed()
-		r := stepDraft{c: p.c, n: stepSetNumber(p.c.name)}
+		r := stepDraft{c: p.c, set: caseSet(p.c.name)}
 		for _, a := range d.report.NextActions {
 			r.engine = append(r.engine, p.c.index(a.Evidence))
 		}
@@ -220,19 +219,8 @@ func stepDrafts(all []prepared, fs []stepFeature) []stepDraft {
 	return out
 }
 
-// stepSetNumber is the set of caseSets a draft belongs to by its file's name (set 12 is 12), 0 for
-// the team's own.
-func stepSetNumber(name string) int {
-	set := caseSet(name)
-	if !strings.HasPrefix(set, "set ") {
-		return 0
-	}
-	n, _ := strconv.Atoi(strings.Fields(strings.TrimPrefix(set, "set "))[0])
-	return n
-}
-
-// design reports a draft of the design material: the team's own or sets 1-25.
-func (r stepDraft) design() bool { return caseSet(r.c.name) != "" && r.n <= 25 }
+// stepSet is the set of caseSets a step draft belongs to.
+func stepSet(r stepDraft) string { return r.set }
 
 // picks are the places (from 1) of the candidates over one half under w, the NextActionsMax most
 // probable at most, of equals the earlier.
@@ -276,19 +264,12 @@ func stepFit(train []stepDraft, nf int) []float64 {
 // engine's next actions and the reading's.
 func stepHeldOut(all []stepDraft, nf int) (engine, learned []actTally) {
 	for n := 10; n <= 25; n++ {
-		var train []stepDraft
-		for _, r := range all {
-			if r.design() && r.n != n {
-				train = append(train, r)
-			}
-		}
+		train, held := leaveOut(all, n, stepSet)
 		w := stepFit(train, nf)
 		var e, l actTally
-		for _, r := range all {
-			if r.n == n {
-				e.add(r.engine, r.c.actions)
-				l.add(r.picks(w), r.c.actions)
-			}
+		for _, r := range held {
+			e.add(r.engine, r.c.actions)
+			l.add(r.picks(w), r.c.actions)
 		}
 		engine, learned = append(engine, e), append(learned, l)
 	}
@@ -327,7 +308,7 @@ func TestStepRankerHeldOut(t *testing.T) {
 		all := stepDrafts(cases, fs)
 		for j, f := range fs {
 			if !slices.ContainsFunc(all, func(r stepDraft) bool {
-				return r.design() && slices.ContainsFunc(r.x, func(v []feat) bool { return slices.ContainsFunc(v, func(f feat) bool { return f.j == j }) })
+				return designSet(r.set) && reads(r.x, j)
 			}) {
 				t.Errorf("feature %q reads nothing on any design draft", f.name)
 			}
@@ -346,20 +327,13 @@ func TestStepRankerHeldOut(t *testing.T) {
 			continue
 		}
 		t.Errorf("%s beats the engine on most of sets 10-25: put it in the engine if sets 26-30 agree", name)
-		var train []stepDraft
-		for _, r := range all {
-			if r.design() {
-				train = append(train, r)
-			}
-		}
-		w := stepFit(train, len(fs))
+		w := stepFit(slices.DeleteFunc(slices.Clone(all), func(r stepDraft) bool { return !designSet(r.set) }), len(fs))
 		for n := 26; n <= 30; n++ {
 			var ev, lv actTally
-			for _, r := range all {
-				if r.n == n {
-					ev.add(r.engine, r.c.actions)
-					lv.add(r.picks(w), r.c.actions)
-				}
+			_, held := leaveOut(all, n, stepSet)
+			for _, r := range held {
+				ev.add(r.engine, r.c.actions)
+				lv.add(r.picks(w), r.c.actions)
 			}
 			t.Logf("%-20s validation set %d: engine %s, learned %s", name, n, ev, lv)
 		}
