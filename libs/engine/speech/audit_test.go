@@ -252,6 +252,7 @@ var analyserMisreadings = map[string]string{
 	"줄 진짜 기네.":             "깁니다 read with a noun 기 after the change, 기네 as the verb 길다",
 	"다음 배는 두 시야.":          "몇 시야 read as the noun 시야 (a field of view), 시예요 as 시 and the copula",
 	"뱃멀미 나요.":              "나 said down read as the pronoun 나, 나요 as the verb 나다",
+	"물 차가워요?":              "차가운가 (said in 해라체) read as the nouns 우 and 가",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
