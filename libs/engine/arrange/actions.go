@@ -1201,7 +1201,12 @@ var (
 	// asks it as a question; 결정해 주기 바란다 asks it in the plain style of a report.
 	requests = wordlist.NewTable("요청드", "요청합니다", "부탁", "바랍니다", "주세요", "주십시오", "합시다", "하자", "주셨으면", "주시면 좋겠", "주었으면", "주셔야", // 넣어 주셔야 막을 수 있어요
 		"주시면 ", "바란다", "요청한다", "주실 수 있을까", "주실 수 있나", "주시겠어요", "주시겠습니까", "주실래요", // 주실 수 있을까? in a memo's -다 asks as 있을까요 does
-		"도 될까요", "도 되겠습니까", "도 될지 여쭤", "여쭤보고 싶", "여쭙고 싶",
+		"도 될까요", "도 되겠습니까", "여쭤보고 싶", "여쭙고 싶",
+		// whether the reader can or may, asked by 여쭙다 or 여쭈다 at every level (연장해 주실 수 있는지
+		// 여쭙고자, 올려 주실 수 있는지 여쭤봐요, 옮겨도 괜찮을지 여쭤봐요, 청구해도 될지 여쭤보고 싶어요, …
+		// 있는지 여쭌다): outside writers list every such line of sets 10-25, 7 of 7 (sets 11, 15, 20, 22);
+		// 955's is kept out as announcing (말씀드리기)
+		"지 여쭙", "지 여쭤", "지 여쭌",
 		"주셔도 돼", "주셔도 됩니다", "주셔도 된다", "주셔도 괜찮", "으면 합니다", "으면 해요", "으면 한다", // 보내 주셔도 돼요 asks politely; 논의했으면 합니다 proposes // 청구해도 될지 여쭤보고 싶어요: asking leave asks a decision
 		// the same asks in 반말: 보내 주면 돼 (as 보내 주시면 돼요), 와 줄 수 있을까? (as 와 주실 수 있을까요?)
 		"주면 돼", "주면 됩니다", "주면 된다", "주면 좋겠", "주면 고맙겠", "줄 수 있을까", "줄 수 있나", "줄래", "요청해")
