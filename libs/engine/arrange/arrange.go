@@ -100,6 +100,7 @@ var steps = []step{
 	{"verdict before its step", verdictStands},
 	{"verdict placed first", verdictPlacedFirst},
 	{"news report", newsReport},
+	{"closing appraisal", closingAppraisal},
 	{"opening news", openingNews},
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},

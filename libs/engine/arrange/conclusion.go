@@ -578,3 +578,44 @@ var (
 	copulaForms = []string{"였다", "였어요", "였습니다", "였어", "였음", "였네요", "다", "예요", "입니다", "야", "임",
 		"이었다", "이었어요", "이었습니다", "이었어", "이었음", "이었네요", "이다", "이에요", "이야"}
 )
+
+// closingAppraisal: a text no other reading concludes, whose second half holds the writer's
+// appraisal or verdict told with no summing-up cue, ends on the last such line, even when plans or
+// courtesies follow it (자신 있게 추천할 수 있는 곳이에요 / 다음엔 … 다시 가려고요; 내려온 건
+// 잘한 선택이었다 / 내년에는 … 열어 보려고 한다). Issue 30's class C1, round 33d.
+func closingAppraisal(d *draft) {
+	if d.conclusion >= 0 {
+		return
+	}
+	for k := len(d.in) - 1; k >= len(d.in)/2; k-- {
+		if ro := d.roles[k]; !ro.heading && !ro.phatic && appraisesClosing(d.in[k]) {
+			d.conclusion = k
+			return
+		}
+	}
+}
+
+// appraisesClosing reports the writer's appraisal: a row of closingAppraisals anywhere, or a
+// statement whose predicate opens with a row of closingPredicates (여기 괜찮아요; 저희의 잘못입니다),
+// not a question and, for 괜찮다, no permission (-어도 괜찮다). The rows hold at every speech level
+// (the report reads alike at each).
+func appraisesClosing(s string) bool {
+	if closingAppraisals.In(s) {
+		return true
+	}
+	before, last, _ := lastWords(strings.TrimRight(s, ".!~ "))
+	if strings.HasSuffix(strings.TrimSpace(s), "?") || strings.HasPrefix(last, "괜찮") && strings.HasSuffix(before, "도") {
+		return false
+	}
+	return wordlist.Opens(last, closingPredicates...) && !strings.HasPrefix(last, "추천받")
+}
+
+// closingAppraisals are the writer's appraisals and verdicts told in a phrase: recommending, a
+// choice approved, a realisation.
+var closingAppraisals = wordlist.NewTable("추천할 수 있", "추천하지 않", "강추", "잘한 선택", "잘한 결정", "잘한 일", "잘했다", "잘했어", "잘했습니다", "잘했음",
+	"후회하지 않", "후회 없", "후회는 없", "만족스럽", "만족스러", "자랑스럽", "자랑스러", "믿게 되", "깨달았", "깨닫게 되", "게 맞았", "것이 맞았")
+
+// closingPredicates open a predicate that appraises: recommending, owning a fault, being content,
+// finding it fine.
+var closingPredicates = []string{"추천하", "추천해", "추천합", "추천한", "추천드", "추천함", "잘못이", "잘못입", "잘못임",
+	"만족하", "만족해", "만족합", "만족한", "만족함", "괜찮아", "괜찮다", "괜찮습니다", "괜찮았", "괜찮음"}

