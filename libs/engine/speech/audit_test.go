@@ -253,6 +253,7 @@ var analyserMisreadings = map[string]string{
 	"다음 배는 두 시야.":          "몇 시야 read as the noun 시야 (a field of view), 시예요 as 시 and the copula",
 	"뱃멀미 나요.":              "나 said down read as the pronoun 나, 나요 as the verb 나다",
 	"물 차가워요?":              "차가운가 (said in 해라체) read as the nouns 우 and 가",
+	"저요?":                  "저 alone said down read as the verb 저다, 저요 as the pronoun",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

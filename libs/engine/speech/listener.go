@@ -736,6 +736,9 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return h, true
 	}
 	if x, ok := strings.CutSuffix(parts.prev, "고"); ok && stem == "하" && reported(x, false) {
+		if inLanguage(parts.head) {
+			return "", false // 이거 한국어로 뭐라고 해?: how a thing is said, no one's speech
+		}
 		return honourVerbs["말하"], true // 뭐라고 했어? → 뭐라고 말씀하셨어요?: 하다 of saying
 	}
 	if stem != "있" {
@@ -754,6 +757,13 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return "있으", true // 혹시 충전기 있어?, 궁금한 거 있어?: what the listener has
 	}
 	return "", false // 거기 근처에 주차할 데 있어?: a place there, no one's
+}
+
+// inLanguage reports a head that names the language a thing is said in (한국어로, 영어로, 제주말로).
+func inLanguage(head string) bool {
+	return slices.ContainsFunc(strings.Fields(head), func(w string) bool {
+		return strings.HasSuffix(w, "어로") || strings.HasSuffix(w, "말로") && w != "말로"
+	})
 }
 
 // modifiedNoun reports a head whose last noun follows a verb's or an adjective's modifier (주차할

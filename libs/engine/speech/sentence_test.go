@@ -381,6 +381,16 @@ func TestUrgedHonouredTopic(t *testing.T) {
 	})
 }
 
+// TestSayingHonoured: the listener's 하다 of saying is honoured in 말씀하시다 (뭐라고 했어?), but not
+// how a thing is said in a language (한국어로 뭐라고 해?), which is no one's speech.
+func TestSayingHonoured(t *testing.T) {
+	convertsTo(t, []expected{
+		{"방금 뭐라고 했어?", Polite, "방금 뭐라고 말씀하셨어요?"},
+		{"이거 한국어로 뭐라고 해?", Polite, "이거 한국어로 뭐라고 해요?"},
+		{"이 생선은 제주말로 뭐라고 해?", Polite, "이 생선은 제주말로 뭐라고 해요?"},
+	})
+}
+
 func TestFirstRune(t *testing.T) {
 	cases := []struct {
 		name, in string
