@@ -81,3 +81,39 @@ func TestSceneAfterFindings(t *testing.T) {
 		})
 	}
 }
+
+// TestFiguredStep: a step that tells a figure weighing as a finding is one of the key ranker's
+// candidates (keyCandidates); a step without a figure, and a finding, is not a figured step.
+func TestFiguredStep(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		in   []string
+		at   int
+		want bool
+	}{
+		{"a step with an amount", []string{
+			"수입 합계 3,150만 원, 지출 합계 2,345만 원으로 805만 원이 남았습니다.",
+			"연등 재료비는 1,180만 원이었습니다.",
+			"잔액 가운데 500만 원은 복지관에 기부하고, 나머지 305만 원은 내년 기금으로 넘기겠습니다.",
+		}, 2, true},
+		{"a step with no figure", []string{
+			"올해 매출은 5억 4천만 원으로 작년보다 11% 늘었습니다.",
+			"이번 달 야근이 40시간을 넘었습니다.",
+			"채용 공고 문구는 제가 초안을 잡아 보겠습니다.",
+		}, 2, false},
+		{"a finding", []string{
+			"올해 매출은 5억 4천만 원으로 작년보다 11% 늘었습니다.",
+			"이번 달 야근이 40시간을 넘었습니다.",
+		}, 0, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newDraft(c.in)
+			for _, s := range steps {
+				s.run(d)
+			}
+			if got := d.figuredStep(c.at); got != c.want {
+				t.Errorf("figuredStep(%q) = %v, want %v", c.in[c.at], got, c.want)
+			}
+		})
+	}
+}

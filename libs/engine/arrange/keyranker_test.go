@@ -43,7 +43,8 @@ func keyDrafts(all []prepared, fs []keyFeature) []keyDraft {
 		d := p.weighedTo(at)
 		c := newKeyCands(&d)
 		r := keyDraft{c: p.c, set: caseSet(p.c.name), hand: p.c.keyScore(d.report)}
-		for _, i := range rankable(&d, keyOrder(&d)) {
+		_, cands := keyCandidates(&d)
+		for _, i := range cands {
 			c.i = i
 			v := featuresOf(fs, c)
 			r.cands, r.x = append(r.cands, i+1), append(r.x, v)
