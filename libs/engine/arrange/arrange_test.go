@@ -238,9 +238,13 @@ var roleCases = []struct {
 	{"즉 restating a figure sums nothing up", []string{"셔틀버스 시간표가 바뀝니다.", "오전에는 20분 간격, 오후에는 30분 간격으로 운행합니다.", "즉 하루 운행 횟수가 42회에서 36회로 줄어듭니다.", "첫차는 오전 7시, 막차는 오후 9시입니다.", "자세한 시간표는 게시판을 확인해 주세요."},
 		func(r contract.Report) bool { return r.Conclusion == "" }},
 	{"a closing appraisal with no cue concludes, though a plan follows it", []string{"지난 주말 처음으로 체험 다이빙을 했어요.", "강사님이 두 명씩 맡아서 꼼꼼히 봐 주셨어요.", "장비 대여까지 포함해서 8만 원이었어요.", "처음 하시는 분들께 자신 있게 추천할 수 있는 곳이에요.", "다음엔 자격증 따러 다시 가려고요."},
-		func(r contract.Report) bool { return r.Conclusion == "처음 하시는 분들께 자신 있게 추천할 수 있는 곳이에요." }},
+		func(r contract.Report) bool {
+			return r.Conclusion == "처음 하시는 분들께 자신 있게 추천할 수 있는 곳이에요."
+		}},
 	{"a fault owned in the second half concludes a reply", []string{"불편을 드려 죄송합니다.", "확인해 보니 배송 기사가 주소를 잘못 입력했습니다.", "그 때문에 이틀이 늦어졌습니다.", "어떤 사정이 있어도 연락 없이 늦은 것은 저희의 잘못입니다.", "다음 주문에는 배송비를 받지 않겠습니다."},
-		func(r contract.Report) bool { return r.Conclusion == "어떤 사정이 있어도 연락 없이 늦은 것은 저희의 잘못입니다." }},
+		func(r contract.Report) bool {
+			return r.Conclusion == "어떤 사정이 있어도 연락 없이 늦은 것은 저희의 잘못입니다."
+		}},
 	{"a chat's praise of what another did concludes nothing", []string{"엄마: 올해는 배추 40포기만 주문했어.", "엄마: 작년엔 60포기 했는데 너무 많더라.", "아들: 잘했네, 절이는 게 제일 힘들잖아.", "엄마: 올 때 고무장갑 사 와."},
 		func(r contract.Report) bool { return r.Conclusion == "" }},
 	{"a permission in -어도 괜찮다 and a question are no appraisal", []string{"내일 행사는 10시에 시작해요.", "주차장은 200대까지 들어가요.", "조금 늦으셔도 괜찮아요.", "혹시 점심은 드시고 오시는 거 괜찮아요?"},
