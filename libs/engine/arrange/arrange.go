@@ -101,6 +101,7 @@ var steps = []step{
 	{"verdict placed first", verdictPlacedFirst},
 	{"news report", newsReport},
 	{"closing appraisal", closingAppraisal},
+	{"summing label", summingLabel},
 	{"opening news", openingNews},
 	{"next actions", nextActions},
 	{"topic of the conclusion", conclusionTopic},

@@ -197,6 +197,8 @@ var roleCases = []struct {
 		}},
 	{"a line labelled 결론 is the conclusion", []string{"원인: 인증 서버의 인증서 만료", "결론: 인증서 관리가 개인 계정에 묶여 있는 것이 근본 문제임", "조치 1: 만료 알림 수신처를 팀 공용 메일로 변경함 (완료)"},
 		func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "결론:") }},
+	{"a line summing up under its label is the conclusion where nothing else concludes", []string{"동아리 회의 메모", "회장: 축제 부스는 두 곳 신청했어요.", "총무: 회비는 이번 달까지 걷을게요.", "정리: 부스 운영은 2학년이 맡고 1학년은 홍보를 돕는다.", "다음 회의는 금요일 점심시간."},
+		func(r contract.Report) bool { return strings.HasPrefix(r.Conclusion, "정리:") }},
 	{"a line labelled as the decision or the reviewer's opinion is the conclusion", []string{"3. 검토 의견: 전면 전환보다 지방만 외주로 돌리는 부분 전환이 적절함", "박 대리: 외주를 한 건 더 잡아야 합니다.", "결정 사항: 12월 광고 예산 30% 감축"},
 		func(r contract.Report) bool { // 적절함 judges in note style as 적절합니다 does: either label may stand
 			return strings.HasPrefix(r.Conclusion, "결정 사항:") || strings.HasPrefix(r.Conclusion, "3. 검토 의견:")

@@ -42,6 +42,10 @@ func markedBefore(words []string) []string {
 			clause, ended = true, true // 기준이 바뀐 뒤: a clause of its own says when, its subject is its own
 			continue
 		}
+		if doesHae(words, i, w) {
+			clause, ended = true, true // 전기세만 해도 186만 원: 하다's clause ends, the noun before is its own
+			continue
+		}
 		ended = ended || wordlist.Closes(w, clauseEnds...)
 		noun, ok, copula := markedNoun(words, i, w)
 		if readPast(words, i, w) {
@@ -288,6 +292,18 @@ func predicate(w string) bool {
 	}
 	return connective(w, false) || !bareNoun(w) && wordlist.Closes(w, "지만", "는데", "면서", "어서", "아서", "며", "하고", "되고") && !numeric(w)
 }
+
+// doesHae reports 해도 or 해서, words[i] as w, read as the verb 하다 (전기세만 해도, 렌탈로 해서), not
+// the noun 해, a year, which a numeral or a determiner counts or points to (한 해도, 그 해도).
+func doesHae(words []string, i int, w string) bool {
+	if w != "해도" && w != "해서" {
+		return false
+	}
+	return i == 0 || !slices.Contains(nativeNumerals, words[i-1]) && !slices.Contains(yearDeterminers, words[i-1])
+}
+
+// yearDeterminers point to a year written 해 (그 해, 이 해, 매 해, 새 해).
+var yearDeterminers = []string{"그", "이", "매", "새"}
 
 // postpositions make a phrase of the noun before them (품목에 따라, 지연에 따른, 계획에 대해, 작년에 비해).
 var postpositions = []string{"따라", "따르면", "따른", "대해", "대해서", "대한", "관해", "관한", "비해", "의해", "의한", "맞춰", "맞춘"}

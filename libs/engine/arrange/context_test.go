@@ -46,6 +46,7 @@ func TestNumberContexts(t *testing.T) {
 		{"평균 goes with what it averages", "정시 운항률은 87.3%로 전국 공항 평균 82.1%를 웃돌았다.", []string{"87.3%=운항률", "82.1%=평균"}},
 		{"a bound noun, a chat's laugh and a verb in -는 are no nouns", "보컬은 250Hz 쪽을 3dB 깎았어. 리뷰 별점은 4.7점 유지 중 ㅋㅋ", []string{"250Hz=", "3dB=보컬", "4.7점=별점"}},
 		{"a fraction is one figure", "시험 환경의 데이터가 운영 환경의 10분의 1 수준이어서 놓쳤습니다.", []string{"10분의 1=시험 환경 데이터"}},
+		{"해도 after a noun is 하다's, not the year 해", "관리비가 많이 나왔는데 난방비만 해도 21만 원이에요.", []string{"21만원=난방비"}},
 		{"a scale is no score", "만족도는 5점 만점에 3.6점이었습니다.", []string{"3.6점=만족도"}},
 		{"a rate per person and a number that names are no amounts", "사용료는 1인당 8,000원이고 문의는 내선 2345로 주세요.", []string{"8,000원=사용료"}},
 		{"a rate right before the figure goes with what it measures, with its numeral", "회비는 한 사람당 3만 원씩이고 택시비는 한 대당 평균 1만 2천 원이었어요.", []string{"3만원=한 사람당", "1만 2천원=한 대당"}},

@@ -349,18 +349,21 @@ func perOne(figure, unit, rest string) bool {
 }
 
 // pricesOne reports the words between a count of one and its amount that say what of the one the
-// amount is: a noun, bare or the subject or topic (1kg 도매가가 1만 5천 원, 1년 수입은 542만 원),
-// and only words that qualify or approximate the amount after it (평균, 약). A bound noun of the
-// dictionary (1년 사이, 1년 동안) says over what span, not of what.
+// amount is: a noun, bare or the subject or topic (1kg 도매가가 1만 5천 원, 1년 수입은 542만 원), or
+// two, the first bare (1회 이용 시간은 약 50분, 1회 체험 인원은 30명까지), and only words that qualify
+// or approximate the amount after it (평균, 약). A bound noun of the dictionary (1년 사이, 1년 동안)
+// says over what span, not of what.
 func pricesOne(between string) bool {
 	words := strings.Fields(between)
 	if !strings.HasSuffix(between, " ") || len(words) == 0 || lightNouns[words[0]] {
 		return false
 	}
+	qualifies := func(w string) bool { return slices.Contains(measureQualifiers, w) || slices.Contains(approximators, w) }
+	if len(words) > 1 && !qualifies(words[1]) && bareNoun(words[0]) {
+		words = words[1:] // the noun's first word, bare
+	}
 	noun, _ := subjectMarked(words[0])
-	return bareNoun(noun) && !lightNouns[noun] && !slices.ContainsFunc(words[1:], func(w string) bool {
-		return !slices.Contains(measureQualifiers, w) && !slices.Contains(approximators, w)
-	})
+	return bareNoun(noun) && !lightNouns[noun] && !slices.ContainsFunc(words[1:], func(w string) bool { return !qualifies(w) })
 }
 
 // readRange lists 3-5일, 2~3주, 10%~15%: one figure, written as a range from start to to, with the

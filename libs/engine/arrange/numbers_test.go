@@ -266,3 +266,13 @@ func TestJoinedOn(t *testing.T) {
 		})
 	}
 }
+
+// TestPerOneOfTwoWords: a count of one before a noun of two words and an amount is what one takes
+// or holds (1회 이용 시간, 1회 체험 인원), a rate like 1회당, no figure; before one word as before.
+func TestPerOneOfTwoWords(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"건조기는 4,000원이며 1회 이용 시간은 50분입니다.": {"4,000원", "50분"},
+		"과수원은 2곳이고 1회 체험 인원은 30명까지예요.":    {"2곳", "30명"},
+		"1박 숙박료 18만 원을 환불해 드립니다.":         {"18만원"},
+	})
+}
