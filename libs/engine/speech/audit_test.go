@@ -254,6 +254,10 @@ var analyserMisreadings = map[string]string{
 	"뱃멀미 나요.":              "나 said down read as the pronoun 나, 나요 as the verb 나다",
 	"물 차가워요?":              "차가운가 (said in 해라체) read as the nouns 우 and 가",
 	"저요?":                  "저 alone said down read as the verb 저다, 저요 as the pronoun",
+	"감자 이번 주에 다 캤어?":       "캐셨 (캐다, to dig, honoured) read as the verb 카",
+	"벌써 다 캤구나.":            "캐셨 (캐다, to dig, honoured) read as the verb 카",
+	"주말엔 속초 가는 길 엄청 막히지?":  "막힙니까 read with a noun 히",
+	"스키 부츠 사이즈 몇이야?":       "몇이야 read as a noun 며, 몇입니까 and 몇인가 as 몇",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
