@@ -210,7 +210,7 @@ var stepClasses = []stepCue{
 	{"obligation", 1, func(x *stepReading) bool {
 		return obliged(x.s) && obligedPredicate(x.s) && !wordlist.Has(x.s, obligationEnds...) && !summedUp(x.s) && !qualified(x.s) && !spoken(x.s)
 	}},
-	{"plan", 1, func(x *stepReading) bool { return planned(x.s) }},
+	{"plan", 1, func(x *stepReading) bool { return planned(x.s) || dueDeed(x.s) }},
 	{"promise", 1, func(x *stepReading) bool { return promise(x.s) }},
 	{"intent", 1, func(x *stepReading) bool { return intends(x.s) }},
 	{"recommendation", 1, func(x *stepReading) bool { return recommended(x.s) }},
@@ -1355,3 +1355,37 @@ func lForm(w string) bool {
 	r, _ := utf8.DecodeLastRuneInString(w)
 	return hangul.Tail(r) == hangul.L
 }
+
+// dueDeed reports a deed told as one that will be done at a time to come, in -ㄹ 거야 at any level
+// (다음 주부터 받을 거야, 월요일에 부칠 겁니다): an action verb, not a state (adjectives, 되다, what
+// happens to things: happenStems, -지다), no ability or negation (수 있을, 못, 않을, 없을) and no
+// question. Round 35b: 9 of 9 such lines on the design sets are the writers' steps.
+func dueDeed(s string) bool {
+	t := strings.TrimRight(s, ".!?~ ")
+	words := strings.Fields(t)
+	if len(words) < 3 || !slices.Contains(willEnds, words[len(words)-1]) || !lForm(words[len(words)-2]) {
+		return false
+	}
+	w := words[len(words)-2]
+	stem, ok := strings.CutSuffix(w, "을")
+	if !ok {
+		r := []rune(w)
+		r[len(r)-1] = hangul.WithTail(r[len(r)-1], hangul.None)
+		stem = string(r)
+	}
+	if !verbStem(stem) || strings.HasSuffix(stem, "되") || strings.HasSuffix(stem, "지") || slices.Contains(happenStems, stem) || !comingTime(s) {
+		return false
+	}
+	return !wordlist.Has(t, "수 있을", "못 ", "않을", "없을") && !slices.ContainsFunc(words, func(w string) bool {
+		return slices.Contains(questionWords, strings.TrimRight(w, ","))
+	})
+}
+
+// willEnds are -ㄹ 거야's last word at every level.
+var willEnds = []string{"거야", "거예요", "겁니다", "거다", "것이다", "것입니다"}
+
+// happenStems are verbs of what happens to a thing (도착하다 of a parcel, 끝나다, 줄어들다), not deeds.
+var happenStems = []string{"도착하", "끝나", "나오", "들어오", "들어가", "넘", "줄어들", "늘어나"}
+
+// questionWords make a line a question without its mark (어떻게 할 거야).
+var questionWords = []string{"어떻게", "뭐", "언제", "어디", "왜", "누가", "무슨", "뭘"}
