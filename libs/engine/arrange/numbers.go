@@ -176,8 +176,8 @@ func (sc *figureScan) read(start, end int) {
 		return
 	}
 	magnitude := strings.ContainsRune(magnitudes, last)
-	if x, ok := strings.CutPrefix(after, approximately); ok {
-		if u, _ := unitOf(x, true); u != "" {
+	if x, ok := strings.CutPrefix(after, approximately); ok && !copulaOnFigure(s[start:end], after) {
+		if u, _ := unitOf(x, true); u != "" { // not 3.42여서: the copula, 이어서, on a figure read in a vowel
 			// 3천여 권, 10여 명: about so many, the counter after 여 spaced as after a magnitude
 			end, after, magnitude = end+len(approximately), x, true
 		}
@@ -1152,9 +1152,10 @@ func copulaOn(w string) string {
 // afterVowel are the copula's endings written straight onto a word ending in a vowel, its stem 이
 // dropped, at every speech level and in a note: 해체 (개야, 개래, 개네, 개지, 개잖아, 개거든, 개더라,
 // 개던데), 해요체 (개예요, 개래요, 개네요, 개죠, 개잖아요, 개거든요, 개더라고요, 개던데요), 해라체
-// (개다, 개였다, 개라고) and a note's 개임, 개였음; longest first where one ends another.
+// (개다, 개였다, 개라고), a note's 개임, 개였음, and the connectives 개여서, 개여도, 개여야 (이어서
+// contracted); longest first where one ends another.
 var afterVowel = []string{"더라고요", "더라고", "던데요", "잖아요", "거든요", "라고요", "였어요", "였습니다", "였음", "예요", "래요", "네요", "지요",
-	"더라", "던데", "잖아", "거든", "라고", "였어", "였다", "임", "야", "래", "네", "죠", "지", "다"}
+	"더라", "던데", "잖아", "거든", "라고", "였어", "였다", "여서", "여도", "여야", "임", "야", "래", "네", "죠", "지", "다"}
 
 // knownUnit reports a unit the lists here or the gate's counters hold (명, 주, 상자).
 func knownUnit(u string) bool {
