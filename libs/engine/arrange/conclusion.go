@@ -584,11 +584,17 @@ var (
 // courtesies follow it (자신 있게 추천할 수 있는 곳이에요 / 다음엔 … 다시 가려고요; 내려온 건
 // 잘한 선택이었다 / 내년에는 … 열어 보려고 한다). Issue 30's class C1, round 33d.
 func closingAppraisal(d *draft) {
+	concludeOnLast(d, len(d.in)/2, func(k int) bool { return !d.roles[k].phatic && appraisesClosing(d.in[k]) })
+}
+
+// concludeOnLast makes the last line from from on that reads so, no heading, the conclusion of a
+// text no other reading concludes.
+func concludeOnLast(d *draft, from int, reads func(k int) bool) {
 	if d.conclusion >= 0 {
 		return
 	}
-	for k := len(d.in) - 1; k >= len(d.in)/2; k-- {
-		if ro := d.roles[k]; !ro.heading && !ro.phatic && appraisesClosing(d.in[k]) {
+	for k := len(d.in) - 1; k >= from; k-- {
+		if !d.roles[k].heading && reads(k) {
 			d.conclusion = k
 			return
 		}
@@ -626,15 +632,7 @@ var closingPredicates = []string{"추천하", "추천해", "추천합", "추천�
 // alone labels each item of minutes (0 of 2 such lines the writer's conclusion). Round 34d: 2 drafts
 // of the design sets, none lost.
 func summingLabel(d *draft) {
-	if d.conclusion >= 0 {
-		return
-	}
-	for i, s := range d.in {
-		label, rest, ok := strings.Cut(markers.Strip(s), ":")
-		if ok && strings.TrimSpace(rest) != "" && slices.Contains(summingLabels, strings.TrimSpace(label)) && !d.roles[i].heading {
-			d.conclusion = i
-		}
-	}
+	concludeOnLast(d, 0, func(k int) bool { return underLabel(d.in[k], summingLabels) })
 }
 
 // summingLabels sum up a talk or a meeting (정리:, 합의 사항:).

@@ -481,9 +481,12 @@ func roleTraced(s string, i, n int, nums []contract.Number, opening bool, names 
 }
 
 // labelledVerdict: a line that tells its verdict after the label of one (결론: …, 총평: …).
-func labelledVerdict(s string) bool {
+func labelledVerdict(s string) bool { return underLabel(s, verdictLabels) }
+
+// underLabel reports a line that tells something after one of labels and a colon (결론: …, 정리: …).
+func underLabel(s string, labels []string) bool {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
-	return ok && strings.TrimSpace(rest) != "" && slices.Contains(verdictLabels, strings.TrimSpace(label))
+	return ok && strings.TrimSpace(rest) != "" && slices.Contains(labels, strings.TrimSpace(label))
 }
 
 // heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or
