@@ -24,14 +24,9 @@ func contextOf(before, unit, after string) string {
 	x := spot{before: before, unit: unit, after: after, words: strings.Fields(before), next: strings.Fields(after)}
 	one, rest := oneBefore(x.words)
 	x.words = rest
-	var head []string
-	for _, st := range contextStrategies {
-		if head = st.find(x); head != nil {
-			break
-		}
-	}
-	if len(head) == 0 {
-		head = wordBefore(x.words)
+	head := readHead(x)
+	if onlyMoments(head) {
+		head = pastMoments(x, head)
 	}
 	if base := shareBase(x.words, unit); base != "" && !slices.Contains(head, base) {
 		head = append(head, base) // 매출은 … 목표의 92%, 발전량은 … 계획 대비 96%: what the share is of
@@ -53,6 +48,24 @@ func contextOf(before, unit, after string) string {
 		head = append(head, x.words[n-1]) // 만족도는 평균 4.3점, A사: 최대 15,000 rpm: which of what the phrase names
 	}
 	return strings.Join(head, " ")
+}
+
+// readHead is what the strategies read of the figure at x, else the word before it.
+func readHead(x spot) []string {
+	if head := strategyHead(x); len(head) > 0 {
+		return head
+	}
+	return wordBefore(x.words)
+}
+
+// strategyHead is what the first of contextStrategies that finds anything reads, or nil.
+func strategyHead(x spot) []string {
+	for _, st := range contextStrategies {
+		if head := st.find(x); head != nil {
+			return head
+		}
+	}
+	return nil
 }
 
 // oneBefore splits off a count of one written bare right before a figure (식용유 18L 한 통 4만 2천

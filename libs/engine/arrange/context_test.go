@@ -174,6 +174,8 @@ func TestNumberContexts(t *testing.T) {
 		{"a range of percents with the sign on its upper end", "불량률은 2~3%에 머물렀습니다.", []string{"2~3%=불량률"}},
 		{"a period before 에 and an amount is the span the amount is for", "교육비는 6주에 30만 원입니다.", []string{"6주=교육비", "30만원=교육비"}},
 		{"one before 에 and an amount is a rate", "우산은 1개에 8천 원입니다.", []string{"8천원=우산"}},
+		{"a time alone is passed for what its clause names, and kept", "냉장고 온도가 오후 3시에 9도 찍혔어요. 밭 3,000평 중에 어제까지 1,400평을 캤다.", []string{"9도=냉장고 온도", "3,000평=밭", "1,400평=밭"}},
+		{"a time after a figure stays when that figure's measure was so", "배추는 올해 60포기, 작년엔 80포기 했어요.", []string{"60포기=배추", "80포기=배추"}},
 		{"a second temperature in 도 is degrees too", "실내는 낮 25도, 밤 20도로 맞춥니다.", []string{"25도=낮", "20도=밤"}},
 		{"a unit of Latin letters after a magnitude", "환적 물량은 95만 TEU로 늘었다.", []string{"95만TEU=환적 물량"}},
 		{"figures in 대 take the sides named in 대", "여당 대 야당이 150석 대 120석으로 맞섰다.", []string{"150석=여당", "120석=야당"}},

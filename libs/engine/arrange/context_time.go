@@ -217,3 +217,46 @@ func whenTold(x spot) []string {
 func saysWhen(w string) bool {
 	return w != "마다" && w != "때" && (strings.HasSuffix(w, "마다") || strings.HasSuffix(w, "때"))
 }
+
+// pastMoments reads a figure whose reading named only a time (오후 3시에 9도, 어제까지 1,400평,
+// 처음엔 48초였는데) again without the times before it: a time says when the figure held, never
+// what it measures, so the next candidate of its clause names that (냉장고 온도가, 밭 3,000평 중에,
+// 걷는 시간도). The time stays in front, as it tells figures of one measure apart (온도는 낮 20도,
+// 밤 9도); with no other candidate, the time alone.
+func pastMoments(x spot, head []string) []string {
+	words := slices.DeleteFunc(slices.Clone(x.words), func(w string) bool { return moment(strings.Trim(w, punctuation)) })
+	if len(words) == len(x.words) || onlyWhen(strings.Join(head, " ")) && slices.ContainsFunc(words, startsWithFigure) {
+		return head // 올해는 60포기, 작년엔 80포기: when what the figure before measures was so (figureScan.contextOf)
+	}
+	x.words, x.before = words, strings.Join(words, " ")
+	again := strategyHead(x)
+	if n := len(words); again == nil && n > 0 && !strings.ContainsAny(words[n-1], ",:") {
+		again = slices.DeleteFunc(wordBefore(words), func(w string) bool { return !bareNoun(w) }) // 밭 3,000평 중에 어제까지 1,400평
+	}
+	if len(again) == 0 || onlyMoments(again) {
+		return head
+	}
+	return append(slices.Clip(head), again...)
+}
+
+// onlyMoments reports a reading that is all times (작년엔, 오후 3시, 지금).
+func onlyMoments(head []string) bool {
+	return len(head) > 0 && !slices.ContainsFunc(head, func(w string) bool { return !moment(w) })
+}
+
+// moment reports a word that says when, with its particles: a time of day or of the calendar told
+// from now (어제, 작년엔, 지금은, 저녁), or a clock time or a month (3시에, 22:15까지, 11월엔).
+func moment(w string) bool {
+	w, _ = cutAny(w, momentParticles)
+	if end := figureEnd(w); end > 0 {
+		return slices.Contains([]string{"시", "월"}, w[end:]) || strings.Contains(w, ":") && end < len(w) && bareFigure(w[end+1:])
+	}
+	return slices.Contains(moments, w)
+}
+
+// momentParticles close a time a figure is told at (3시에, 작년엔, 지금은, 어제까지, 처음부터).
+var momentParticles = []string{"에는", "엔", "에", "은", "는", "까지", "부터", "의", "도", "만", "와", "과"}
+
+// moments are the words of a time told from now or of the day (어제, 작년, 이맘때, 저녁).
+var moments = []string{"어제", "오늘", "내일", "그제", "작년", "올해", "내년", "재작년", "지난해", "지금", "현재", "요즘", "처음", "이맘때", "그때", "당시",
+	"아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "주말", "평일", "지난번", "지난주", "지난달", "이번"}
