@@ -912,7 +912,7 @@ func courtesy(s string) bool {
 	// 문의는 … 남겨 주시면 빠르게 답변드리겠습니다) the condition is the contact itself, and no trouble is
 	// named: outside writers list no contact line with 문의는 (0 of 6, sets 4, 11, 13, 14, 16, 17; the team 1 of 9)
 	contact := contacts.In(s) && (!conditional(s) || offer || strings.Contains(s, "문의는"))
-	return greetingCloses(beforeThanks(s)) || meets(s) || pardon(s) || wishes.In(s) || wellWish(s) ||
+	return greetingCloses(beforeThanks(s)) || meets(s) || awaitsReply(s) || salutation(s) || pardon(s) || wishes.In(s) || wellWish(s) ||
 		notes.In(s) && !consults(s) || (offer || contact) && !deadline(s)
 }
 
@@ -925,6 +925,37 @@ func greetingCloses(s string) bool {
 	words := strings.Fields(s)
 	return greetings.In(strings.Join(words[max(len(words)-2, 0):], " "))
 }
+
+// awaitsReply reports a closing that waits on the reader's answer (답변 기다리겠습니다, 회신 기다릴게요,
+// 답을 기다리겠다): the answer is the reader's to give, asked as a courtesy, no step of the writer's.
+// Outside writers list none of 4 such lines (sets 15, 20, 34, 35).
+func awaitsReply(s string) bool {
+	before, last, n := lastWords(strings.TrimRight(s, ".!~ "))
+	awaited, _ := cutAny(before, []string{"을", "를"})
+	return n > 1 && strings.HasPrefix(last, "기다") && slices.Contains(replyNouns, awaited)
+}
+
+// replyNouns name the reader's answer a closing waits on.
+var replyNouns = []string{"답", "답변", "회신", "답장", "연락", "소식"}
+
+// salutation reports a letter's address to its reader (큰딸 보아라, 사랑하는 우리 손녀 보아라): the
+// reader named, then 보다 in a command, which asks nothing; the other levels write it 보십시오, 보세요,
+// 봐. Outside writers list none of 3 (sets 17, 32, 34). A look asked for (이거 좀 봐) or a view told
+// (낫다고 봐) is no address.
+func salutation(s string) bool {
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	n := len(words)
+	if n < 2 || n > 5 || !slices.Contains(addressingVerbs, words[n-1]) || wordlist.Closes(words[n-2], "고", "게") || objectMarked(words[:n-1]) {
+		return false
+	}
+	return !slices.ContainsFunc(words[:n-1], func(w string) bool { return slices.Contains(notAddressed, w) })
+}
+
+// addressingVerbs are 보다's commands at each level that address a letter's reader.
+var addressingVerbs = []string{"보아라", "보거라", "보십시오", "보세요", "봐"}
+
+// notAddressed are words before 보다 that make it a look asked for (이거 좀 봐, 여기 보세요).
+var notAddressed = []string{"좀", "이거", "이것", "여기", "저기", "다시", "한번", "잘", "먼저"}
 
 // tellUs are the verbs a reader is asked to tell or reach the writer with (말씀해 주십시오, 연락 주세요,
 // 알려 주세요, 문의해 주세요): after 혹시 and a condition (혹시 차질이 생긴다면 말씀해 주십시오) the line
