@@ -376,13 +376,13 @@ func (sc *figureScan) readRange(start, to int, unit string) {
 		unit, rest = unitOf(s[to:], strings.ContainsRune(magnitudes, last))
 	}
 	sc.done = to
-	from := signFrom(s, start)
+	from := signFrom(s, start, unit)
 	value := s[from:to]
 	if strings.HasPrefix(s[to:], unit) && !figures.Contains(sc.inSentence, figures.Of(value)) {
 		value = s[from : to+len(unit)] // 15~20%, 2~3%p: the gate reads the upper end with its sign
 	}
 	if measured(unit, rest) && !ageBand(value, unit) && figures.Contains(sc.inSentence, figures.Of(value)) {
-		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+		sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(from, unit, rest), Evidence: s})
 	}
 }
 
@@ -397,7 +397,7 @@ func ageBand(value, unit string) bool {
 // compound (1시간 30분), unless it names when or which.
 func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	s := sc.s
-	from := signFrom(s, start)
+	from := signFrom(s, start, unit)
 	value, to, ok := readable(s, from, end, unit, sc.inSentence, sc.readHere(from))
 	if !ok {
 		return
@@ -416,6 +416,9 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if boundsGroup(unit, rest) {
 		return // 65세 이상이, 토픽 3급 이상 취득자는: the line that draws a group, not an amount
 	}
+	if slices.Contains(ranks, unit) {
+		return // 2교 마감: which round, not how many
+	}
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
@@ -429,7 +432,7 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if v, u, r := joinedOn(value, unit, rest); r != rest {
 		value, unit, rest, sc.done = v, u, r, len(s)-len(r)
 	}
-	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(start, unit, rest), Evidence: s})
+	sc.out = append(sc.out, contract.Number{Value: value, Unit: unit, Context: sc.contextOf(from, unit, rest), Evidence: s})
 }
 
 // clockMinutes reports minutes right after an hour the gate reads as a time of day (새벽 3시 40분경,
@@ -459,17 +462,20 @@ func band(value, unit, rest string) (string, string, string) {
 	return value, unit, rest
 }
 
-// signWords give the figure after them its sign: 영하 14도 listed as 14도 tells the reader the
-// opposite, so the value keeps the word as the text writes it (and the gate reads it as -14).
-var signWords = []string{"영하"}
+// signWords are the words before a figure its value keeps as the text writes them, with the unit
+// they go with ("" for any): a temperature's sign (영하 14도 listed as 14도 tells the reader the
+// opposite; the gate reads it as -14). 영상 is a sign before 도 only: before any other unit it is
+// a video (영상 3개).
+var signWords = []struct{ word, unit string }{{"영하", ""}, {"영상", degree}}
 
-// signFrom is where the figure starting at start begins with the sign word written right before
-// it (영하 14도), or start.
-func signFrom(s string, start int) int {
+// signFrom is where the figure starting at start, read in unit, begins with the sign word written
+// right before it (영하 14도, 영상 5도), or start.
+func signFrom(s string, start int, unit string) int {
 	w := strings.TrimSuffix(s[:start], " ")
 	for _, sign := range signWords {
-		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(w, sign)); strings.HasSuffix(w, sign) && !hangul.IsSyllable(r) {
-			return len(w) - len(sign)
+		before, ok := strings.CutSuffix(w, sign.word)
+		if r, _ := utf8.DecodeLastRuneInString(before); ok && !hangul.IsSyllable(r) && (sign.unit == "" || sign.unit == unit) {
+			return len(before)
 		}
 	}
 	return start
@@ -1154,7 +1160,7 @@ func copulaOn(w string) string {
 // 개던데), 해요체 (개예요, 개래요, 개네요, 개죠, 개잖아요, 개거든요, 개더라고요, 개던데요), 해라체
 // (개다, 개였다, 개라고), a note's 개임, 개였음, and the connectives 개여서, 개여도, 개여야 (이어서
 // contracted); longest first where one ends another.
-var afterVowel = []string{"더라고요", "더라고", "던데요", "잖아요", "거든요", "라고요", "였어요", "였습니다", "였음", "예요", "래요", "네요", "지요",
+var afterVowel = []string{"더라고요", "라니까요", "더라고", "던데요", "잖아요", "거든요", "라고요", "라니까", "였어요", "였습니다", "였음", "예요", "래요", "네요", "지요",
 	"더라", "던데", "잖아", "거든", "라고", "였어", "였다", "여서", "여도", "여야", "임", "야", "래", "네", "죠", "지", "다"}
 
 // knownUnit reports a unit the lists here or the gate's counters hold (명, 주, 상자).
@@ -1195,6 +1201,10 @@ func pricedShare(u, after string) (heads string, ok bool) {
 // 5학년, 2반, 1인실).
 var ordinals = []string{"회차", "차", "호", "위", "등", "학년", "교시", "인실", "반"}
 
+// ranks are counters that name a round, which one and not how many, where the gate reads an
+// amount: a round of proofs (2교 마감, 3교는; set 35's writer lists neither).
+var ranks = []string{"교"}
+
 // gluedRune may be written onto a figure as its unit or particle: letters and unit signs (%, ㎡,
 // ℃, °), not punctuation or a space.
 func gluedRune(r rune) bool {
@@ -1213,8 +1223,8 @@ var endings = wordlist.NewTable("밖에", "마다", "께서", "에게서", "한�
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
 // 으로도); an ending alone (2345로) leaves nothing.
 func trimEndings(w string) string {
-	for _, c := range []string{"이었", "였", "입니", "이에", "예요"} { // a copula in any tense (이었지만, 였는데)
-		if i := strings.Index(w, c); i > 0 {
+	for _, c := range []string{"이었", "였", "입니", "이에", "예요"} { // a copula in any tense (이었지만, 였는데; 8천이었지: no unit)
+		if i := strings.Index(w, c); i >= 0 {
 			w = w[:i]
 		}
 	}
