@@ -126,6 +126,8 @@ var analyserMisreadings = map[string]string{
 	"손 씻고 오세요":              "오십시오 read with nouns 시 and 시오 after the change",
 	"천천히 오세요, 아직 시작 안 했어요.": "오십시오 read with nouns 시 and 시오 after the change",
 	"오늘 비 온다고 했잖아.":         "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
+	"내가 어제 말했잖아.":           "말했잖아 said up as 말씀드렸잖아요, the humble verb of telling (humbleActs); the analyser reads 했잖아 with a verb 아 and 드렸 as 주",
+	"우리 애가 어제부터 열이 나요.":     "열이 나 (나다, a fever comes) read as the pronoun 나 after the change",
 	"거기 주차 안 된다고 했잖아.":      "했잖아요 read as 하 + 아 (a verb) after the change, 했잖아 as 하 before",
 	"저요? 아직 안 먹었어요.":        "저 read as the pronoun in 저요? and as a verb in 저? (a person writes 나?, listed in levels.misses)",
 	"이 노트북 8GB라 좀 느려요.":     "느립니다 read with a noun 립니 after the change",

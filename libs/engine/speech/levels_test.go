@@ -115,6 +115,7 @@ var levelSets = []golden.Set{
 	{Name: "set 33 (batch 77)", From: 77, To: 77},
 	{Name: "set 34 (batch 78)", From: 78, To: 78},
 	{Name: "set 35 (batch 79)", From: 79, To: 79},
+	{Name: "set 36 (batch 80)", From: 80, To: 80},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
