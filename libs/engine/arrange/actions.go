@@ -244,7 +244,11 @@ var meetingToCome = regexp.MustCompile(`(다음|차기|\d+월)\s?(회의|총회|
 // to, listed 3 of 3 (sets 33, 34). A view told, not proposed (나빠졌다는 의견이 나옴), and one told at a
 // speech level (늘리자는 의견이 많았어요: sets 1-7 list 0 of 6) are left out.
 func proposalNoted(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	t := strings.TrimRight(s, ".!~ ")
+	if !slices.ContainsFunc(notedViews, func(v string) bool { return strings.HasSuffix(t, v) }) {
+		return false // most lines: no need to split them
+	}
+	words := strings.Fields(t)
 	n := len(words)
 	return n >= 3 && slices.Contains(notedViews, words[n-1]) && strings.HasPrefix(words[n-2], "의견") && wordlist.Closes(words[n-3], "자는", "안으로")
 }
@@ -997,7 +1001,11 @@ var replyNouns = []string{"답", "답변", "회신", "답장", "연락", "소식
 // 봐. Outside writers list none of 3 (sets 17, 32, 34). A look asked for (이거 좀 봐) or a view told
 // (낫다고 봐) is no address.
 func salutation(s string) bool {
-	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	t := strings.TrimRight(s, ".!~ ")
+	if !slices.ContainsFunc(addressingVerbs, func(v string) bool { return strings.HasSuffix(t, v) }) {
+		return false // most lines: no need to split them
+	}
+	words := strings.Fields(t)
 	n := len(words)
 	if n < 2 || n > 5 || !slices.Contains(addressingVerbs, words[n-1]) || wordlist.Closes(words[n-2], "고", "게") || objectMarked(words[:n-1]) {
 		return false
