@@ -208,14 +208,15 @@ func tellingAfterAddress(d *draft) {
 var noticeWords = []string{"안내", "알림", "공지", "알려 드립니다", "알려드립니다", "알려 드려요", "알려드려요", "알려 드린다", "알려드린다", "알려 줄게", "알려줄게"}
 
 // pickConclusion takes the sentence that reads most as the conclusion, over minConclusion and no
-// heading; on a tie the later one, unless it is a decision and the earlier one is not.
+// heading; on a tie the later one, unless it is a decision: a decision keeps the earlier line, the
+// one the text announces it with, and the later ones carry it out (round 39b).
 func pickConclusion(d *draft) {
 	d.conclusion = -1
 	for i, ro := range d.roles {
 		if ro.conclusion < minConclusion || ro.heading {
 			continue
 		}
-		if c := d.conclusion; c < 0 || ro.conclusion > d.roles[c].conclusion || ro.conclusion == d.roles[c].conclusion && (!ro.decision || d.roles[c].decision) {
+		if c := d.conclusion; c < 0 || ro.conclusion > d.roles[c].conclusion || ro.conclusion == d.roles[c].conclusion && !ro.decision {
 			d.conclusion = i
 		}
 	}

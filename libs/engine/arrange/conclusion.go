@@ -637,3 +637,20 @@ func summingLabel(d *draft) {
 
 // summingLabels sum up a talk or a meeting (정리:, 합의 사항:).
 var summingLabels = []string{"정리", "합의 사항", "합의사항"}
+
+// arrangedForUs reports a decision told of what another does for the writer's side, a favour
+// arranged rather than the writer's own choice: the verb before 기로 in the benefactive -아/-어 주-
+// (지원해 주기로 함, 도와주기로 했어요). It concludes nothing of the writer's (round 39b).
+func arrangedForUs(s string) bool {
+	words := strings.Fields(s)
+	for k, w := range words {
+		stem, _, ok := strings.Cut(w, "주기로")
+		if !ok {
+			continue
+		}
+		if stem != "" && connective(stem, true) || stem == "" && k > 0 && connective(words[k-1], true) {
+			return true
+		}
+	}
+	return false
+}

@@ -83,7 +83,7 @@ var conclusionCues = []cue{
 	// What the writer finds caused it (원인은 … 데 있다, 냉각수 밸브가 막힌 것이 원인으로 추정됨) is the
 	// finding the steps after it answer.
 	{"cause found", 3, causeFound},
-	{"decision", 2, func(x *reading) bool { return x.decided }},
+	{"decision", 2, func(x *reading) bool { return x.decided && !arrangedForUs(x.s) }},
 	// A meeting's vote (가결함, 쓰기로 의결) is its decision on its own, outweighing a member's step
 	// decided beside it (총무는 … 붙이기로 함).
 	{"resolution", 4, func(x *reading) bool { return resolutions.In(x.s) }},
