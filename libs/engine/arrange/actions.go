@@ -245,7 +245,7 @@ var meetingToCome = regexp.MustCompile(`(다음|차기|\d+월)\s?(회의|총회|
 // speech level (늘리자는 의견이 많았어요: sets 1-7 list 0 of 6) are left out.
 func proposalNoted(s string) bool {
 	t := strings.TrimRight(s, ".!~ ")
-	if !slices.ContainsFunc(notedViews, func(v string) bool { return strings.HasSuffix(t, v) }) {
+	if !wordlist.Closes(t, notedViews...) {
 		return false // most lines: no need to split them
 	}
 	words := strings.Fields(t)
@@ -272,12 +272,13 @@ func pledgeNoted(s string) bool {
 // 솎기를 거들어 다오; 2 of 2, sets 18, 20) cost own 1-211's key points after the key-weight refit
 // (round 38e) and is left out.
 func unreadCommand(s string) bool {
-	w := lastWord(strings.TrimRight(s, ".!~ "))
+	t := strings.TrimRight(s, ".!~ ")
+	w := lastWord(t)
 	if strings.HasSuffix(w, "오너라") {
 		return true
 	}
 	x, ok := cutAny(w, commandParticles)
-	return ok && strings.HasSuffix(x, "라") && speech.Detect(strings.TrimSuffix(strings.TrimRight(s, ".!~ "), w)+x+".").Mood == speech.Command
+	return ok && strings.HasSuffix(x, "라") && speech.Detect(strings.TrimSuffix(t, w)+x+".").Mood == speech.Command
 }
 
 // commandParticles follow a 해라체 command in dialects (해라이, 마라잉).
@@ -1002,7 +1003,7 @@ var replyNouns = []string{"답", "답변", "회신", "답장", "연락", "소식
 // (낫다고 봐) is no address.
 func salutation(s string) bool {
 	t := strings.TrimRight(s, ".!~ ")
-	if !slices.ContainsFunc(addressingVerbs, func(v string) bool { return strings.HasSuffix(t, v) }) {
+	if !wordlist.Closes(t, addressingVerbs...) {
 		return false // most lines: no need to split them
 	}
 	words := strings.Fields(t)

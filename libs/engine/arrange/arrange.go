@@ -422,7 +422,7 @@ func closingLine(d *draft) {
 // taken and a notice's news told as a deed are findings too): they say what the text found, until a
 // text has no other findings to fill three with. Then a step it tells fills the rest (keyPasses).
 func keyPoints(d *draft) {
-	order := keyOrder(d)
+	order := keyOrder(d, byKey(d))
 	for _, i := range order[:min(len(order), contract.KeyPointsMax)] {
 		d.report.KeyPoints = append(d.report.KeyPoints, quoteOf(d.in[i]))
 	}
@@ -431,10 +431,10 @@ func keyPoints(d *draft) {
 // keyOrder lists the sentences keyPoints' passes may list, each sentence said once, in the order
 // the passes take them: keyPoints lists the first three, and rankKeyPoints chooses among them all
 // and lists its choice in this order. The steps' pass takes part only where the passes before it
-// find fewer than three.
-func keyOrder(d *draft) []int {
+// find fewer than three. order is the draft's sentences by emphasis (byKey), which the passes
+// walk; rankKeyPoints walks it again for its figured steps and sorts it once.
+func keyOrder(d *draft, order []int) []int {
 	var out []int
-	order := byKey(d)
 	for _, pass := range keyPasses {
 		if pass.steps && len(out) >= contract.KeyPointsMax {
 			break

@@ -40,8 +40,9 @@ func rankKeyPoints(d *draft) {
 // keyCandidates are the hand's order (keyOrder) with the steps that tell a figure after it
 // (figuredStep), and the ranker's candidates among them (rankable).
 func keyCandidates(d *draft) (order, cands []int) {
-	order = keyOrder(d)
-	for _, i := range byKey(d) {
+	byEmphasis := byKey(d)
+	order = keyOrder(d, byEmphasis)
+	for _, i := range byEmphasis {
 		if d.figuredStep(i) && !slices.Contains(order, i) {
 			order = append(order, i)
 		}
