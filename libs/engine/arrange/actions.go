@@ -244,13 +244,22 @@ var meetingToCome = regexp.MustCompile(`(다음|차기|\d+월)\s?(회의|총회|
 // to, listed 3 of 3 (sets 33, 34). A view told, not proposed (나빠졌다는 의견이 나옴), and one told at a
 // speech level (늘리자는 의견이 많았어요: sets 1-7 list 0 of 6) are left out.
 func proposalNoted(s string) bool {
-	t := strings.TrimRight(s, ".!~ ")
-	if !wordlist.Closes(t, notedViews...) {
-		return false // most lines: no need to split them
-	}
-	words := strings.Fields(t)
+	words := endingIn(s, notedViews)
 	n := len(words)
-	return n >= 3 && slices.Contains(notedViews, words[n-1]) && strings.HasPrefix(words[n-2], "의견") && wordlist.Closes(words[n-3], "자는", "안으로")
+	return n >= 3 && strings.HasPrefix(words[n-2], "의견") && wordlist.Closes(words[n-3], "자는", "안으로")
+}
+
+// endingIn is the words of a line whose last word is one of lasts, or nil; most lines end
+// otherwise, and a look at the line's end spares splitting them.
+func endingIn(s string, lasts []string) []string {
+	t := strings.TrimRight(s, ".!~ ")
+	if !wordlist.Closes(t, lasts...) {
+		return nil
+	}
+	if words := strings.Fields(t); slices.Contains(lasts, words[len(words)-1]) {
+		return words
+	}
+	return nil
 }
 
 // notedViews close a view minuted in a note's noun ending (의견 나옴, 의견이 많음).
@@ -1002,13 +1011,9 @@ var replyNouns = []string{"답", "답변", "회신", "답장", "연락", "소식
 // 봐. Outside writers list none of 3 (sets 17, 32, 34). A look asked for (이거 좀 봐) or a view told
 // (낫다고 봐) is no address.
 func salutation(s string) bool {
-	t := strings.TrimRight(s, ".!~ ")
-	if !wordlist.Closes(t, addressingVerbs...) {
-		return false // most lines: no need to split them
-	}
-	words := strings.Fields(t)
+	words := endingIn(s, addressingVerbs)
 	n := len(words)
-	if n < 2 || n > 5 || !slices.Contains(addressingVerbs, words[n-1]) || wordlist.Closes(words[n-2], "고", "게") || objectMarked(words[:n-1]) {
+	if n < 2 || n > 5 || wordlist.Closes(words[n-2], "고", "게") || objectMarked(words[:n-1]) {
 		return false
 	}
 	return !slices.ContainsFunc(words[:n-1], func(w string) bool { return slices.Contains(notAddressed, w) })
