@@ -5,27 +5,18 @@ import "testing"
 // TestClosingCourtesies checks the closings courtesy reads as asking nothing (awaitsReply,
 // salutation) at every level Convert writes them, and the lines alike that still ask or tell.
 func TestClosingCourtesies(t *testing.T) {
-	for _, c := range []struct {
-		name, s string
-		want    bool
-	}{
-		{"a reply awaited, 합쇼체", "답변 기다리겠습니다.", true},
-		{"a reply awaited, 해요체", "답변 기다릴게요.", true},
-		{"a reply awaited, 해라체 with its object marked", "답을 기다리겠다.", true},
-		{"a reply awaited, 반말", "회신 기다릴게.", true},
-		{"a wait that is a deed", "지금 클럽하우스에서 기다리고 있으니 6시까지 데리러 와 주세요.", false},
-		{"a wait on a decision", "다음 달 주말 요금 인상 여부는 아직 본사 결정을 기다리고 있어요.", false},
-		{"an address, 해라체", "큰딸 보아라.", true},
-		{"an address, 합쇼체", "사랑하는 우리 손녀 보십시오.", true},
-		{"an address, 반말", "우리 예쁜 수진이 봐.", true},
-		{"a look asked for", "이거 좀 봐.", false},
-		{"a view told", "저는 수술하는 게 낫다고 봐요.", false},
-		{"a thing to look at", "첨부한 견적서를 보세요.", false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got := courtesy(c.s); got != c.want {
-				t.Errorf("courtesy(%q) = %v, want %v", c.s, got, c.want)
-			}
-		})
-	}
+	testReading(t, "courtesy", courtesy, map[string]bool{
+		"답변 기다리겠습니다.": true, // a reply awaited, 합쇼체
+		"답변 기다릴게요.":   true, // a reply awaited, 해요체
+		"답을 기다리겠다.":   true, // a reply awaited, 해라체 with its object marked
+		"회신 기다릴게.":    true, // a reply awaited, 반말
+		"지금 클럽하우스에서 기다리고 있으니 6시까지 데리러 와 주세요.":   false, // a wait that is a deed
+		"다음 달 주말 요금 인상 여부는 아직 본사 결정을 기다리고 있어요.": false, // a wait on a decision
+		"큰딸 보아라.":           true,  // an address, 해라체
+		"사랑하는 우리 손녀 보십시오.":  true,  // an address, 합쇼체
+		"우리 예쁜 수진이 봐.":      true,  // an address, 반말
+		"이거 좀 봐.":           false, // a look asked for
+		"저는 수술하는 게 낫다고 봐요.": false, // a view told
+		"첨부한 견적서를 보세요.":     false, // a thing to look at
+	})
 }

@@ -35,9 +35,11 @@ func TestTotals(t *testing.T) {
 func testReading(t *testing.T, name string, read func(string) bool, cases map[string]bool) {
 	t.Helper()
 	for s, want := range cases {
-		if got := read(s); got != want {
-			t.Errorf("%s(%q) = %v, want %v", name, s, got, want)
-		}
+		t.Run(s, func(t *testing.T) {
+			if got := read(s); got != want {
+				t.Errorf("%s(%q) = %v, want %v", name, s, got, want)
+			}
+		})
 	}
 }
 
