@@ -19,6 +19,7 @@ var readerSets = []struct {
 	{"set 17", []string{"C", "D"}},
 	{"set 35", []string{"E"}},
 	{"set 36", []string{"F"}},
+	{"set 37", []string{"G"}},
 }
 
 // TestReadersAgree scores each reader's report against the writer's as TestReportCases scores the
