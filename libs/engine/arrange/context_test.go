@@ -228,6 +228,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a count of one before an amount names the one with what it is one of", "택배비 한 상자 4,500원이고 국밥은 한 그릇에 9천 원이에요.", []string{"4,500원=택배비 한 상자", "9천원=국밥 한 그릇"}},
 		{"a count before a bare act noun counts the nouns before it", "식당 냉장고 3대 교체 일정을 다음 주로 잡았습니다.", []string{"3대=냉장고"}},
 		{"a span after a clause in 지 is since the act, of what the clause is about", "주차장 차단기는 교체한 지 9년이 넘었고 새 리모컨도 사용한 지 2주 만에 고장 났어요.", []string{"9년=주차장 차단기 교체", "2주=사용"}},
+		{"a span in 지 after a verb of its own is since what the verb takes, an adverb between", "이 동네로 이사 온 지 딱 2년이고 공장에 들어간 지 5개월째예요.", []string{"2년=이사", "5개월=공장"}},
 		{"a figure before 차이 or 차 is a difference", "노사 제시안은 아직 3.1%p 차이가 나고 결승은 2골 차로 졌다. 두 지점의 배송 시간은 평균 40분 차이였다.", []string{"3.1%p=차이", "2골=차", "40분=차이"}},
 		{"a count of times names nothing", "수율은 다섯 번 모두 70%를 넘었다.", []string{"70%=수율"}},
 		{"a thing told by its clause alone", "월세 빼면 남는 게 80만 원 정도예요.", []string{"80만원=남는"}},

@@ -119,16 +119,22 @@ func spanSince(x spot) []string {
 // 가입): writers name either one (설치, 가입; 센서, 공조기), and the phrase holds both. With no such
 // noun, the act alone (사용한 지 2주 만에 → 사용).
 func sinceAct(x spot) []string {
-	n := len(x.words)
-	if !slices.Contains(spanUnits, x.unit) || n < 2 || x.words[n-1] != "지" {
+	words := x.words
+	if n := len(words); n > 0 && slices.Contains(adverbs, words[n-1]) {
+		words = words[:n-1] // 귀농한 지 딱 1년: an adverb says how the span is, not since when
+	}
+	n := len(words)
+	if !slices.Contains(spanUnits, x.unit) || n < 2 || words[n-1] != "지" {
 		return nil
 	}
-	v := verbalRoot(x.words[n-2])
+	v := verbalRoot(words[n-2])
 	if v == "" {
-		return nil
+		// 한국에 온 지 3년, M버스를 탄 지 1년, 발령 난 지 2년: a verb of its own names the act by
+		// what it takes, which writers name
+		return figureNouns(words[:n-2])
 	}
-	act := actOf(x.words[:n-2], v)
-	about := markedBefore(x.words[:n-2])
+	act := actOf(words[:n-2], v)
+	about := markedBefore(words[:n-2])
 	if len(act) > 1 || len(about) == 0 {
 		return act
 	}
