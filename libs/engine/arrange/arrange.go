@@ -98,6 +98,7 @@ var steps = []step{
 	{"bottom line", bottomLine},
 	{"labelled verdict", labelledConclusion},
 	{"verdict before its step", verdictStands},
+	{"judgement before a plain step", stepAfterJudgement},
 	{"verdict placed first", verdictPlacedFirst},
 	{"news report", newsReport},
 	{"closing appraisal", closingAppraisal},

@@ -654,3 +654,42 @@ func arrangedForUs(s string) bool {
 	}
 	return false
 }
+
+// stepAfterJudgement: a step told plainly after the writer's judgement (… 손님이 있으면 그날 하루는
+// 괜찮은 거다 / 내일은 휴무니까 … 올라가야겠다; … 할인해 주시는 것입니다 / 긍정적으로 검토해 주시면
+// 감사하겠습니다) is what the writer goes on to do or asks, the judgement's consequence: the nearest
+// line before it in the text's second half that judges or decides, weighing at least one short of
+// minConclusion, concludes instead. A step the writer marks as drawn, summed up or decided (따라서 …,
+// 이에 …, 결론은 …, … 붙이기로 결정함, 그럼 … 가자) or tells as their own view (제 생각엔 … 게 나아요) is the conclusion itself and stays. Issue 30's C2.
+func stepAfterJudgement(d *draft) {
+	c := d.conclusion
+	if c < 0 || !d.roles[c].proposes && !d.roles[c].action || d.roles[c].verdict || marksStep(d.in[c], d.roles[c]) {
+		return
+	}
+	for i := c - 1; i*2 >= len(d.in); i-- {
+		if ro := d.roles[i]; !ro.heading && !ro.phatic && ro.conclusion >= minConclusion-1 && ro.concluding.named(conclusionCues, judgingCues...) {
+			d.conclusion = i
+			return
+		}
+	}
+}
+
+// marksStep reports a step the writer marks as the point (markedSteps), but for a proposal asked
+// after a turn (그래서 말인데 … 늘리는 거 어때?): asked, the step is left to the reader, and the
+// judgement before it is what the writer draws.
+func marksStep(s string, ro role) bool {
+	marks := markedSteps
+	if speech.Detect(s).Mood == speech.Question {
+		marks = markedSteps[1:] // not the turn
+	}
+	return ro.concluding.named(conclusionCues, marks...)
+}
+
+var (
+	// markedSteps are the cues by which the writer marks a step as the point: drawn from what came
+	// before, summed up, decided, settled, owned to frankly, or told as the writer's own view or
+	// preference (제 생각엔 … 바꾸시는 게 나아요, … 쉬어야 한다고 봐요): a judgement itself.
+	markedSteps = []string{"turn to a step", "sums up", "decision", "resolution", "settled", "frank stance", "appraisal", "preference"}
+	// judgingCues are the cues of a line that judges or decides.
+	judgingCues = []string{"judgement", "appraisal", "frank stance", "preference", "condition and outcome", "cause found", "sums up", "decision"}
+)

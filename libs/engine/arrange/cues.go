@@ -428,6 +428,17 @@ func (set cueSet) weigh(cues []cue) int {
 	return w
 }
 
+// named reports a cue of cues named one of names in set: a pass that asks what a sentence was read
+// as (stepAfterJudgement) asks by the cue's name, as the table names it.
+func (set cueSet) named(cues []cue, names ...string) bool {
+	for i, c := range cues {
+		if set&(1<<i) != 0 && slices.Contains(names, c.name) {
+			return true
+		}
+	}
+	return false
+}
+
 // classWeight is the key weight of the classes of set: the strongest, and one for each other.
 func (set cueSet) classWeight() int {
 	strongest, count := 0, 0
