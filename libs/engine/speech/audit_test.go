@@ -90,6 +90,7 @@ func TestConversionsKeepMeaning(t *testing.T) {
 // analyserMisreadings are sentences whose conversion keeps the meaning but which the analyser
 // reads differently before and after, each with the misreading.
 var analyserMisreadings = map[string]string{
+	"오늘 몇 시에 끝나니?":          "끝나니 read with a noun 나 before the change (끝 + 나 + 니), 끝나요 a verb after",
 	"광안대교 차 많이 막혀요?":        "막힙니까 read with a noun 히 after the change (막히 + ㅂ니까)",
 	"지금 몇 시냐?":              "시냐 read without the noun 시 before the change, and 시 a noun after (시입니까, 시예요, 시인가)",
 	"공장 옆에 카페 생긴대":          "생긴대요, the reported 대 with 요, read with a noun 대요 after the change",

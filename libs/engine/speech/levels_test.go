@@ -117,6 +117,7 @@ var levelSets = []golden.Set{
 	{Name: "set 35 (batch 79)", From: 79, To: 79},
 	{Name: "set 36 (batch 80)", From: 80, To: 80},
 	{Name: "set 37 (batch 81)", From: 81, To: 81},
+	{Name: "set 38 (batch 82)", From: 82, To: 82},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
