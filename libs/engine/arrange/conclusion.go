@@ -660,10 +660,14 @@ func arrangedForUs(s string) bool {
 // 감사하겠습니다) is what the writer goes on to do or asks, the judgement's consequence: the nearest
 // line before it in the text's second half that judges or decides, weighing at least one short of
 // minConclusion, concludes instead. A step the writer marks as drawn, summed up or decided (따라서 …,
-// 이에 …, 결론은 …, … 붙이기로 결정함, 그럼 … 가자) or tells as their own view (제 생각엔 … 게 나아요) is the conclusion itself and stays. Issue 30's C2.
+// 이에 …, 결론은 …, … 붙이기로 결정함, 그럼 … 가자) or tells as their own view (제 생각엔 … 게
+// 나아요) is the conclusion itself and stays. Issue 30's C2.
 func stepAfterJudgement(d *draft) {
 	c := d.conclusion
-	if c < 0 || !d.roles[c].proposes && !d.roles[c].action || d.roles[c].verdict || marksStep(d.in[c], d.roles[c]) {
+	if c < 0 {
+		return
+	}
+	if ro := d.roles[c]; !(ro.proposes || ro.action) || ro.verdict || marksStep(d.in[c], ro) {
 		return
 	}
 	for i := c - 1; i*2 >= len(d.in); i-- {
@@ -678,18 +682,21 @@ func stepAfterJudgement(d *draft) {
 // after a turn (그래서 말인데 … 늘리는 거 어때?): asked, the step is left to the reader, and the
 // judgement before it is what the writer draws.
 func marksStep(s string, ro role) bool {
-	marks := markedSteps
-	if speech.Detect(s).Mood == speech.Question {
-		marks = markedSteps[1:] // not the turn
+	if ro.concluding.named(conclusionCues, markedSteps...) {
+		return true
 	}
-	return ro.concluding.named(conclusionCues, marks...)
+	return speech.Detect(s).Mood != speech.Question && ro.concluding.named(conclusionCues, turnCue)
 }
 
+// turnCue names the cue of a step drawn from what came before (그래서 …): it marks a step told, not
+// one asked.
+const turnCue = "turn to a step"
+
 var (
-	// markedSteps are the cues by which the writer marks a step as the point: drawn from what came
-	// before, summed up, decided, settled, owned to frankly, or told as the writer's own view or
-	// preference (제 생각엔 … 바꾸시는 게 나아요, … 쉬어야 한다고 봐요): a judgement itself.
-	markedSteps = []string{"turn to a step", "sums up", "decision", "resolution", "settled", "frank stance", "appraisal", "preference"}
+	// markedSteps are the cues by which the writer marks a step as the point, asked or told: summed
+	// up, decided, settled, owned to frankly, or told as the writer's own view or preference (제
+	// 생각엔 … 바꾸시는 게 나아요, … 쉬어야 한다고 봐요): a judgement itself.
+	markedSteps = []string{"sums up", "decision", "resolution", "settled", "frank stance", "appraisal", "preference"}
 	// judgingCues are the cues of a line that judges or decides.
 	judgingCues = []string{"judgement", "appraisal", "frank stance", "preference", "condition and outcome", "cause found", "sums up", "decision"}
 )
