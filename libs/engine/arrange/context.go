@@ -36,6 +36,11 @@ func contextOf(before, unit, after string) string {
 		head = append(head, d) // 3.1%p 차이가 납니다, 1,231표 차로 눌렀다: the figure is a difference
 	}
 	if per := perOneBefore(x.words); len(per) > 0 {
+		if before, ok := perRate(x.words, per); ok && !nounOfItsOwn(x) {
+			if topic := rateTopic(before); len(topic) > 0 && !slices.Contains(head, topic[len(topic)-1]) {
+				head = topic // 주차는 … 초과 시 30분당 1,000원: what is priced per the one
+			}
+		}
 		head = append(per, slices.DeleteFunc(head, func(w string) bool { return slices.Contains(per, w) })...) // 한 사람당 120만씩: what one the amount is of
 	}
 	if len(one) > 0 && !slices.Contains(head, one[1]) {
@@ -189,7 +194,7 @@ func nonEmpty(words []string) []string {
 // nouns read before it (하루 여름 성수기 평균).
 func perOneBefore(words []string) []string {
 	n := len(words)
-	if n > 0 && words[n-1] == "평균" {
+	if n > 0 && slices.Contains(perBetween, words[n-1]) {
 		n--
 	}
 	if span := spanOfOne(words[:n]); span != nil {
@@ -203,6 +208,10 @@ func perOneBefore(words []string) []string {
 	}
 	return words[n-1:]
 }
+
+// perBetween are the words written between a rate and its figure that stay with the rate: an
+// average (1인당 평균) and the period it is paid over (1인당 월 7만 원, 가구당 연 30만 원).
+var perBetween = []string{"평균", "월", "연"}
 
 // spanOfOne is a span of one written right before a figure (하루 12만 원씩, 한 달에 60만 원): the
 // figure is per that span, which writers name beside what it measures or alone.
