@@ -20,6 +20,7 @@ var readerSets = []struct {
 	{"set 35", []string{"E"}},
 	{"set 36", []string{"F"}},
 	{"set 37", []string{"G"}},
+	{"set 38", []string{"H"}},
 }
 
 // TestReadersAgree scores each reader's report against the writer's as TestReportCases scores the
