@@ -602,12 +602,36 @@ var bestEnds = func() []string {
 // decided), a courtesy, a chat reply, the text telling what it tells or introducing a list, an
 // appraisal, a pledge, a decision left for later or to leave things as they are, a meeting's
 // agenda or a speaker given the floor, a rule the text cites, a guess at what will be, a rule kept
-// every time.
+// every time, goodwill asked as a text closes, a review's score. The last two are read here, not in
+// courtesy, which the key ranker weighs as well: they change the steps only.
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || pledges.In(s) ||
 		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s) ||
-		offeredTerms(s)
+		offeredTerms(s) || goodwillAsked(s) || ratingGiven(s)
 }
+
+// goodwillAsked reports goodwill asked for the time to come as a text closes (앞으로도 잘
+// 부탁드립니다, 올해도 잘 부탁드려요~, 내년에도 잘 부탁해): 잘 부탁 with nothing before it but times in
+// 도, no deed named. Outside writers list none of 4 such lines (sets 8, 19, 33); a deed named before
+// 잘 (검토 잘 부탁드립니다) is asked, and stays a step.
+func goodwillAsked(s string) bool {
+	words := strings.Fields(strings.TrimRight(said(s), ".!~ "))
+	n := len(words)
+	if n < 2 || words[n-2] != "잘" || !strings.HasPrefix(words[n-1], "부탁") {
+		return false
+	}
+	return !slices.ContainsFunc(words[:n-2], func(w string) bool { return !strings.HasSuffix(w, "도") })
+}
+
+// ratingGiven reports a review's score told as given (별 네 개 드릴게요, 별점은 3점 드릴게요, 별 다섯 개
+// 중 네 개 드려요): the review's verdict, given by the telling, no step to come. Outside writers list
+// none of the 7 lines that rate so or with no verb (별점 5점 중 4점; sets 16, 19-21, 23, 32, 37).
+func ratingGiven(s string) bool {
+	return anyWord(s, func(w string) bool { return w == "별" || wordlist.Opens(w, "별점", "평점") }) && ratingScore.MatchString(s) && wordlist.Has(s, givings...)
+}
+
+// ratingScore is a score a review gives (3점, 4.5점, 네 개, 4개).
+var ratingScore = regexp.MustCompile(`\d(\.\d)?\s?(점|개)|(한|두|세|네|다섯)\s?개`)
 
 // offeredTerms reports a price offered on a condition (이번 달 안에 계약하시면 피팅비 5만 원은 면제해
 // 드립니다, 내륙 운송까지 맡겨 주시면 건당 2만 원 할인해 드리겠습니다, 물량을 약속해 주시면 운임을 USD

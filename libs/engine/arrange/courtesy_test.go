@@ -20,3 +20,29 @@ func TestClosingCourtesies(t *testing.T) {
 		"첨부한 견적서를 보세요.":     false, // a thing to look at
 	})
 }
+
+// TestClosingGoodwill checks goodwill asked for the time to come, read as no step at every level
+// Convert writes it, and a line alike that asks a deed.
+func TestClosingGoodwill(t *testing.T) {
+	testReading(t, "goodwillAsked", goodwillAsked, map[string]bool{
+		"앞으로도 잘 부탁드립니다.": true,  // goodwill asked, 합쇼체
+		"올해도 잘 부탁드려요~":   true,  // goodwill asked, 해요체
+		"내년에도 잘 부탁드린다!":  true,  // goodwill asked, 해라체
+		"앞으로도 잘 부탁해.":    true,  // goodwill asked, 반말
+		"검토 잘 부탁드립니다.":   false, // a deed named before 잘
+	})
+}
+
+// TestRatingGiven checks the score a review gives, at every level Convert writes it, and a rating
+// asked of the reader or told of a shop.
+func TestRatingGiven(t *testing.T) {
+	testReading(t, "ratingGiven", ratingGiven, map[string]bool{
+		"별 네 개 드릴게요.":           true,  // 해요체
+		"별점은 3점 드리겠습니다.":        true,  // 합쇼체
+		"별점은 4.5점 드리겠다.":        true,  // 해라체
+		"별 다섯 개 중 네 개 줄게.":      true,  // 반말
+		"리뷰 별점은 4.7점 유지 중 ㅋㅋ":   false, // a rating told, no giving
+		"별점 리뷰 남겨 주시면 음료 드릴게요.": false, // no score
+		"특별 할인으로 2개 드릴게요.":      false, // no rating word
+	})
+}
