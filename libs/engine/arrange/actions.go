@@ -627,7 +627,8 @@ func goodwillAsked(s string) bool {
 // 중 네 개 드려요): the review's verdict, given by the telling, no step to come. Outside writers list
 // none of the 7 lines that rate so or with no verb (별점 5점 중 4점; sets 16, 19-21, 23, 32, 37).
 func ratingGiven(s string) bool {
-	return anyWord(s, func(w string) bool { return w == "별" || wordlist.Opens(w, "별점", "평점") }) && ratingScore.MatchString(s) && wordlist.Has(s, givings...)
+	rated := anyWord(s, func(w string) bool { return w == "별" || wordlist.Opens(w, "별점", "평점") })
+	return rated && ratingScore.MatchString(s) && wordlist.Has(s, givings...)
 }
 
 // ratingScore is a score a review gives (3점, 4.5점, 네 개, 4개).
