@@ -615,6 +615,9 @@ func noStep(s string, decided bool) bool {
 // 도, no deed named. Outside writers list none of 4 such lines (sets 8, 19, 33); a deed named before
 // 잘 (검토 잘 부탁드립니다) is asked, and stays a step.
 func goodwillAsked(s string) bool {
+	if !strings.Contains(s, "부탁") {
+		return false // most lines: not split
+	}
 	words := strings.Fields(strings.TrimRight(said(s), ".!~ "))
 	n := len(words)
 	if n < 2 || words[n-2] != "잘" || !strings.HasPrefix(words[n-1], "부탁") {
