@@ -263,6 +263,8 @@ var analyserMisreadings = map[string]string{
 	"벌써 다 캤구나.":            "캐셨 (캐다, to dig, honoured) read as the verb 카",
 	"주말엔 속초 가는 길 엄청 막히지?":  "막힙니까 read with a noun 히",
 	"스키 부츠 사이즈 몇이야?":       "몇이야 read as a noun 며, 몇입니까 and 몇인가 as 몇",
+	"다음 배는 몇 시야?":          "시야 read as one noun (field of view)",
+	"과메기 좋아해요?":            "좋아하는가 (said in 해라체) read as 좋 + 아, 좋아해요 as 좋아하",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.
