@@ -168,6 +168,9 @@ type setScore struct {
 	// figures expected, those listed with their value (whatever the context), those whose context
 	// holds the head noun, and listed figures whose value no expected figure has
 	figures, found, named, nonFigures int
+	// of the expected figures, those written with digits and those of them found: the rest are
+	// written in words (두 명, 이틀), which the engine keeps out (docs/report-cases.md, round 39a)
+	inDigits, foundInDigits int
 	// next actions listed, expected (at most NextActionsMax a draft) and listed among the expected
 	actsGot, actsWant, actsHit int
 }
@@ -204,6 +207,7 @@ func (s *setScore) add(o setScore) {
 	}
 	s.drafts += o.drafts
 	s.figures, s.found, s.named, s.nonFigures = s.figures+o.figures, s.found+o.found, s.named+o.named, s.nonFigures+o.nonFigures
+	s.inDigits, s.foundInDigits = s.inDigits+o.inDigits, s.foundInDigits+o.foundInDigits
 	s.actsGot, s.actsWant, s.actsHit = s.actsGot+o.actsGot, s.actsWant+o.actsWant, s.actsHit+o.actsHit
 }
 
@@ -256,6 +260,8 @@ func (s *setScore) tally(c reportCase, r contract.Report) (score map[string]floa
 	s.found += figures.found
 	s.named += figures.named
 	s.nonFigures += figures.nonFigures
+	s.inDigits += figures.inDigits
+	s.foundInDigits += figures.foundInDigits
 	s.actsGot += len(acts)
 	s.actsWant += min(contract.NextActionsMax, len(c.actions))
 	s.actsHit += min(hits(acts, c.actions), contract.NextActionsMax)
@@ -296,6 +302,7 @@ func (s setScore) log(t *testing.T, set string) {
 	t.Logf("%s: conclusion exact %s of drafts", set, share(int(s.parts["conclusion"]), s.drafts))
 	t.Logf("%s: key points %.1f%% (mean share of the expected ones found, up to %d a draft)", set, 100*s.parts["key points"]/float64(s.drafts), contract.KeyPointsMax)
 	t.Logf("%s: figures found %s of expected figures (value listed, any context)", set, share(s.found, s.figures))
+	t.Logf("%s: figures found %s of those written with digits", set, share(s.foundInDigits, s.inDigits))
 	t.Logf("%s: context names what is measured %s of found figures", set, share(s.named, s.found))
 	t.Logf("%s: non-figures listed %d over %d drafts (listed values no expected figure has)", set, s.nonFigures, s.drafts)
 	t.Logf("%s: next actions precision %s of listed, recall %s of expected (up to %d a draft)", set, share(s.actsHit, s.actsGot), share(s.actsHit, s.actsWant), contract.NextActionsMax)
@@ -336,6 +343,8 @@ type figureMatch struct {
 	got, want int // figures listed and expected
 	named     int // expected figures listed with their value and a context holding the head noun
 	found     int // expected figures listed with their value, whatever the context
+	// expected figures written with digits, and those of them found
+	inDigits, foundInDigits int
 	// listed figures whose value no expected figure has (a date, an ordinal, a code)
 	nonFigures int
 	// the figures not named: expected ones (want value=head) and listed ones (got value=context)
@@ -358,8 +367,14 @@ func matchFigures(got []contract.Number, want [][2]string) figureMatch {
 	}
 	var rest [][2]string
 	for _, w := range want {
+		if withDigits(w[0]) {
+			m.inDigits++
+		}
 		if pick(w, true) {
 			m.named++
+			if withDigits(w[0]) {
+				m.foundInDigits++
+			}
 		} else {
 			rest = append(rest, w)
 			m.unmatched = append(m.unmatched, "want "+w[0]+"="+w[1])
@@ -374,6 +389,9 @@ func matchFigures(got []contract.Number, want [][2]string) figureMatch {
 	for _, w := range rest {
 		if pick(w, false) {
 			m.found++
+			if withDigits(w[0]) {
+				m.foundInDigits++
+			}
 		}
 	}
 	for _, n := range got {
@@ -392,6 +410,9 @@ func (m figureMatch) score() float64 {
 	}
 	return 1
 }
+
+// withDigits says whether a figure is written with digits (3명, 2.5kg), not in words (두 명, 이틀).
+func withDigits(v string) bool { return strings.ContainsAny(v, "0123456789") }
 
 // sameValue says whether a listed figure has the value v, spaces aside.
 func sameValue(n contract.Number, v string) bool {
