@@ -101,15 +101,50 @@ func quoteOf(s string) contract.KeyPoint {
 }
 
 // framing reports a line that sets the frame of what the text found and finds nothing: a
-// meeting's date, place or attendance (일시: …, 참석: …), or how a study or a test was set up
-// (1,200명을 대상으로 진행하였다, 같은 조건에서 다섯 번 반복했습니다) where it tells no result.
+// meeting's date, place or attendance (일시: …, 참석: …, or noted without a label, meetingNote), or
+// how a study or a test was set up (1,200명을 대상으로 진행하였다, 같은 조건에서 다섯 번 반복했습니다)
+// where it tells no result.
 func framing(s string) bool {
-	if label, _, ok := strings.Cut(markers.Strip(s), ":"); ok && slices.Contains(frameLabels, strings.TrimSpace(label)) {
+	if label, _, ok := strings.Cut(markers.Strip(s), ":"); ok && slices.Contains(frameLabels, strings.TrimSpace(label)) || meetingNote(s) {
 		return true
 	}
 	setUp := setUps.In(s) || studies.In(s) && wordlist.Has(s, "진행", "실시")
 	return setUp && !wordlist.Has(s, results...) || addresses(s)
 }
+
+// meetingNote reports a meeting's frame noted without a label's colon and without a verb: its date
+// (일시 3월 12일 오후 2시, 어촌계 사무실, …) or its attendance (참석 상인 34명, 회장 사회로 진행; 임원 11명
+// 중 9명 참석, 회장 주재로 오후 3시 개회; 참석 인원 23명, 결석 4명(병원 진료)). The outside writers took
+// none of seven such lines as a key point (sets 23-36); attendance told as news ends in a verb (19명만
+// 출석했어요, 86명이 참석했다) and stays a finding.
+func meetingNote(s string) bool {
+	s = markers.Strip(s)
+	if i := strings.LastIndex(s, "("); i > 0 && strings.HasSuffix(strings.TrimRight(s, ". "), ")") {
+		s = s[:i] // 결석 4명(병원 진료, 자녀 집 방문): what the note adds in brackets
+	}
+	words := strings.Fields(strings.TrimRight(s, ". "))
+	if len(words) < 2 || !strings.ContainsAny(s, "0123456789") {
+		return false
+	}
+	if noteLabels.Holds(words[0]) {
+		return true
+	}
+	last := words[len(words)-1]
+	return wordlist.Has(s, "참석", "출석", "개회") && (noteCloses.Holds(last) || headcount(last))
+}
+
+// headcount reports a count of people closing a note (21명).
+func headcount(w string) bool {
+	n, ok := strings.CutSuffix(w, "명")
+	return ok && n != "" && strings.Trim(n, "0123456789,") == ""
+}
+
+var (
+	// noteLabels open a meeting's frame as a label without its colon (일시 3월 12일 …).
+	noteLabels = wordlist.NewTable("일시", "장소", "참석", "참석자")
+	// noteCloses close a meeting's frame in a note's bare noun (회장 사회로 진행, … 9명 참석).
+	noteCloses = wordlist.NewTable("참석", "진행", "개회")
+)
 
 // addresses reports a line that opens by greeting or calling the reader (팀장님, …; 조합원 여러분,
 // …; 얘들아, …; 안녕하십니까, … and its 반말 안녕, …): a letter's or a turn's opening to the one it speaks to, which the
