@@ -273,25 +273,66 @@ func pledgeNoted(s string) bool {
 	return wordlist.Closes(strings.TrimRight(s, ".!~ "), "겠다고 함")
 }
 
-// unreadCommand reports a 해라체 command the speech analyser does not read as one: 오다's -너라
-// (추석 전에 한번 내려오너라) or a command with a dialect's particle after it (전화 한 통 해라이).
-// Outside writers list 3 of 4 such lines (sets 20, 33, 35); the fourth (운전 조심해서 오너라, set 16)
-// courtesy reads as a well-wish. -거라 (걱정 말거라, 네 걸음대로 가거라) they list 0 of 3: comfort and
-// counsel, left out. Convert leaves these lines as they are at every level. The elder's 다오 (사과
-// 솎기를 거들어 다오; 2 of 2, sets 18, 20) cost own 1-211's key points after the key-weight refit
-// (round 38e) and is left out.
+// unreadCommand reports a command the speech analyser does not read as one: 오다's -너라 (추석 전에
+// 한번 내려오너라), a command with a dialect's particle after it (전화 한 통 해라이, 병원부터
+// 가래이), or one of writtenCommands (아껴 써라, 턱끈 꼭 채우고 다니셈). Outside writers list 3 of 4
+// -너라 and particle lines (sets 20, 33, 35); the fourth (운전 조심해서 오너라, set 16) courtesy reads
+// as a well-wish. -거라 (걱정 말거라, 네 걸음대로 가거라) they list 0 of 3: comfort and counsel, left
+// out. Convert leaves these lines as they are at every level. The elder's 다오 (사과 솎기를 거들어 다오;
+// 2 of 2, sets 18, 20) cost own 1-211's key points after the key-weight refit (round 38e) and is left
+// out.
 func unreadCommand(s string) bool {
 	t := strings.TrimRight(s, ".!~ ")
 	w := lastWord(t)
 	if strings.HasSuffix(w, "오너라") {
 		return true
 	}
+	head := strings.TrimSuffix(t, w)
 	x, ok := cutAny(w, commandParticles)
-	return ok && strings.HasSuffix(x, "라") && speech.Detect(strings.TrimSuffix(t, w)+x+".").Mood == speech.Command
+	if ok && strings.HasSuffix(x, "라") && speech.Detect(head+x+".").Mood == speech.Command {
+		return true
+	}
+	if speech.Detect(s).Label != "" {
+		return false // read already: 아이가 잘 자라 is 자라다's, 회독 수가 모자라 모자라다's
+	}
+	for _, c := range writtenCommands {
+		if x, ok := strings.CutSuffix(w, c.written); ok && x != "" && c.reads(head, x) {
+			return true
+		}
+	}
+	return false
 }
 
-// commandParticles follow a 해라체 command in dialects (해라이, 마라잉).
+// honouredCommand reports a verb's stem x that takes -세요 as a command (다니셈, 해 보시라).
+func honouredCommand(head, x string) bool {
+	return speech.IsStem(x) && !speech.Descriptive(x) && speech.Detect(head+x+"세요.").Mood == speech.Command
+}
+
+// commandParticles follow a 해라체 command in dialects (해라이, 마라잉); 가래이 is 가라 and 이 run together.
 var commandParticles = []string{"이", "잉"}
+
+// writtenCommand is a command's ending as people write it in chats and notices, and how the word
+// before it reads as a command.
+type writtenCommand struct {
+	written string
+	reads   func(head, x string) bool
+}
+
+// writtenCommands are the command endings the analyser leaves unread: -아라/-어라 after a stem it
+// does not take for a command (써라: 쓰다's 써 is one syllable; 바꿔 써라), the elder's -시라 (해
+// 보시라) and the internet's -셈 (다니셈), both for -세요, a dialect's 래이 (가래이, 가라 with 이). A word that merely ends so is not taken:
+// -더라 (좋더라, 하더라) is no verb's 아/어 form, 덧셈 no verb's stem; 있어라 bids farewell (잘 있어라)
+// or tells in a dialect (전기세 내고 있어라), and an adjective's exclaims (아이고 예뻐라).
+var writtenCommands = []writtenCommand{
+	{"래이", func(head, x string) bool { return speech.Detect(head+x+"라.").Mood == speech.Command }},
+	{"셈", honouredCommand},
+	{"시라", honouredCommand},
+	{"라", func(head, x string) bool {
+		r := speech.Detect(head + x + ".")
+		_, adj := speech.Adjective(head + x + ".")
+		return r.Level == speech.Casual && r.Label == "-어" && !adj && !strings.HasSuffix(x, "있어")
+	}},
+}
 
 // nextEvent reports the next meeting or outing made the topic and told with when it is (다음 합주는
 // 토요일 2시야, 지현(PM): 다음 회의는 목요일 11시로 옮깁니다, 다음 점검은 2월 초.): a time set for the
@@ -366,7 +407,7 @@ func obliged(s string) bool {
 		if r, _ := utf8.DecodeLastRuneInString(x); hangul.Tail(r) != hangul.None {
 			continue
 		}
-		if strings.HasSuffix(x, "해") && !wordlist.Opens(rest+" "+strings.Join(words[k+1:], " "), "했", " 했") || wordlist.Opens(rest, "겠", "지", "하", "해", "합", "할") || rest == "" && k+1 < len(words) && wordlist.Opens(words[k+1], "하", "해", "합", "할") {
+		if strings.HasSuffix(x, "해") && !wordlist.Opens(rest+" "+strings.Join(words[k+1:], " "), "했", " 했") || wordlist.Opens(rest, "겠", "지", "하", "해", "합", "할", "함") || rest == "" && k+1 < len(words) && wordlist.Opens(words[k+1], "하", "해", "합", "할", "함") {
 			return true
 		}
 	}
