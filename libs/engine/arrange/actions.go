@@ -223,6 +223,7 @@ var stepClasses = []stepCue{
 	{"action label", 1, func(x *stepReading) bool { return actionLabel(x.s) }},
 	{"note step", 1, func(x *stepReading) bool { return noteStep(x.s) }},
 	{"next event", 1, func(x *stepReading) bool { return nextEvent(x.s) }},
+	{"noted ahead", 1, func(x *stepReading) bool { return notedAhead(x.s) || decisionNoted(x.s) }},
 	{"minuted", 1, func(x *stepReading) bool { return agendaSet(x.s) || proposalNoted(x.s) || pledgeNoted(x.s) }},
 }
 
@@ -353,6 +354,67 @@ func nextEvent(s string) bool {
 	}
 	event, ok := cutAny(words[1], []string{"은", "는"})
 	return ok && !slices.Contains(timeNouns, event) && eventTime.MatchString(strings.Join(words[2:], " "))
+}
+
+// notedAhead reports a change or an arrangement minuted as settled in a note's -함 (an act's noun
+// before it, actNouns, or 함 alone after where or when), with a day to come
+// named for it (타설은 강풍 예보로 내일로 연기함, 레미콘 … 내일 오전 7시 도착으로 변경함, 다음 모임은 …
+// 회관에서 함, 내일 아침 물건 주문함): the note's -함 has no tense, and the day sets the act ahead, as
+// scheduled reads a deed in the present with one. Not a state (필요함, 일정이 빠듯함: no act's noun), a
+// deed done (완료함), a decision, aim or duty (-기로 함, 목표로 함, -야 함: the other classes'), nor what
+// was heard (들어온다 함).
+func notedAhead(s string) bool {
+	t := strings.TrimRight(s, ".!~ ")
+	if !strings.HasSuffix(t, "함") {
+		return false // most lines: not split
+	}
+	words := strings.Fields(t)
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	verb := strings.TrimSuffix(words[n-1], "함")
+	if verb != "" && (!actNouns[verb] || slices.Contains(notedNotAhead, verb)) ||
+		verb == "" && wordlist.Closes(words[n-2], "야", "기로", "다", "라", "고", "로") {
+		return false
+	}
+	return slices.ContainsFunc(words, dayAhead)
+}
+
+// decisionNoted reports a line of minutes labelled as what the meeting decided (결정 사항: … 추가 과수원
+// 1곳은 농협이 섭외함, 결론: … 신청은 계장이 진행함, 합의: … 한계로 솔직하게 밝힌다) that closes on a deed:
+// an act's noun before a note's 함, or a verb in the present at any level (밝힌다, 밝힙니다, 밝혀요, 밝혀),
+// not an adjective, a becoming or a being. A label heading a list of nouns (결정: 장소 청양, 기간 5박 6일 …)
+// or a verdict (결론: … 최적 조건으로 판단됨, 효과는 충분함, … 5회독이 어렵다) sets no deed.
+func decisionNoted(s string) bool {
+	label, said, ok := strings.Cut(markers.Strip(s), ":")
+	if !ok || !slices.Contains(decisionLabels, strings.TrimSpace(label)) {
+		return false
+	}
+	words := strings.Fields(strings.TrimRight(said, ".!~ "))
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	verb, noted := strings.CutSuffix(words[n-1], "함")
+	if noted {
+		return actNouns[verb] && !slices.Contains(notedNotAhead, verb) && !slices.Contains(judgingNouns, verb)
+	}
+	end := speech.Detect(said)
+	_, adj := speech.Adjective(said)
+	return end.Mood == speech.Statement && end.Level != speech.Unknown && !adj && !past(said) && !copulaEnd(said) && !befalls(said) && !slices.Contains(notDeeds, words[n-1])
+}
+
+// decisionLabels head a line of minutes with what the meeting decided.
+var decisionLabels = []string{"결정", "결정 사항", "결정사항", "결론", "합의", "합의 사항", "의결", "의결 사항"}
+
+// notedNotAhead are acts' nouns before a note's 함 that tell an act ended, none to come (완료함, 마감함).
+var notedNotAhead = []string{"완료", "종료", "마감", "달성"}
+
+// dayAhead reports a word naming a day still to come from the note's day (내일, 모레, 다음 주, 내년):
+// not 이번 주 or 오늘, within which the note's deed may be done already.
+func dayAhead(w string) bool {
+	return wordlist.Opens(w, "내일", "모레", "다음", "내년", "내달", "차주", "내주") && !slices.Contains(pointers, w)
 }
 
 // eventTime is when an event is set: a day, a weekday, an hour, the start or end of a month.
