@@ -135,6 +135,7 @@ func TestNumberContexts(t *testing.T) {
 		{"a unit never carries 까지만 nor a copula in 여서", "증가 한도는 8%여서 면회는 5시간까지만 가능합니다.", []string{"8%=증가 한도", "5시간=면회"}},
 		{"degrees are a unit", "성수점만 냉장고 온도가 8도까지 올라가 있었어요.", []string{"8도=냉장고 온도"}},
 		{"a class is a name, a sign of degrees is no noun", "5학년 2반 학생은 28명이고 기온은 영하 5도까지 떨어졌습니다.", []string{"28명=학생", "영하 5도=기온"}},
+		{"a speed word is no noun", "북서풍 초속 7m 안팎이고 속도를 시속 30km 이하로 줄였습니다.", []string{"초속 7m=북서풍", "시속 30km=속도"}},
 		{"a building's number is a name", "공사 순서는 101동부터 시작하며 한 동당 약 6주가 걸립니다.", []string{"6주="}},
 		{"a grade and a kind of room are names", "5학년 학생 148명이 가고 1인실 병실료 차액은 하루 18만 원입니다.", []string{"148명=학생", "18만원=병실료"}},
 		{"the basis of a measure names nothing", "월 반복 매출(MRR)은 9월 말 기준 6억 8천만 원이고 응답 시간은 p95 기준 380ms입니다.", []string{"6억 8천만원=MRR", "380ms=응답 시간"}},

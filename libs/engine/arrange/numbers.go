@@ -468,8 +468,19 @@ func band(value, unit, rest string) (string, string, string) {
 // a video (영상 3개).
 var signWords = []struct{ word, unit string }{{"영하", ""}, {"영상", degree}}
 
-// signFrom is where the figure starting at start, read in unit, begins with the sign word written
-// right before it (영하 14도, 영상 5도), or start.
+// rateWord is a word written alone before a figure that makes it a rate, unless the word before
+// it names the rate already (a noun ending in saidBy).
+type rateWord struct{ word, saidBy string }
+
+// rateWords are kept in the figure's value as the writer writes them: the bare figure is another
+// one (초속 14m a speed, 14m a length). The outside writers list a speed with its word 4 of 4 (sets
+// 32 and 34: 초속 14m, 시속 30km); after a noun of speed (풍속이 초속 12m) the team's and set 5's
+// list it bare, 3 of 3. A period before a count (주 3회, 월 1회) is not here: the writers split on
+// it (sets 10-25 and 32-37 keep it 27 times and drop it 14, the team drops it; round 44e).
+var rateWords = []rateWord{{"초속", "속"}, {"시속", "속"}}
+
+// signFrom is where the figure starting at start, read in unit, begins with the sign or rate word
+// written right before it (영하 14도, 영상 5도, 초속 7m), or start.
 func signFrom(s string, start int, unit string) int {
 	w := strings.TrimSuffix(s[:start], " ")
 	for _, sign := range signWords {
@@ -478,7 +489,26 @@ func signFrom(s string, start int, unit string) int {
 			return len(before)
 		}
 	}
+	for _, rate := range rateWords {
+		if before, ok := strings.CutSuffix(w, rate.word); ok && rate.reads(before) {
+			return len(before)
+		}
+	}
 	return start
+}
+
+// reads reports the rate word, written after before, making a rate of the figure after it: a word
+// of its own, not after a noun that names the rate already.
+func (rate rateWord) reads(before string) bool {
+	if r, _ := utf8.DecodeLastRuneInString(before); before != "" && !unicode.IsSpace(r) && r != '(' {
+		return false // 풍속초속: part of another word
+	}
+	prev := strings.Fields(before)
+	if len(prev) == 0 {
+		return true
+	}
+	noun, _ := subjectMarked(prev[len(prev)-1])
+	return !strings.HasSuffix(noun, rate.saidBy)
 }
 
 // contextOf names what the figure at start measures; a figure that names nothing of its own right

@@ -115,12 +115,17 @@ func TestCopulaOnUnit(t *testing.T) {
 }
 
 // TestSignWords: a sign word before a figure stays in its value (영하 14도, 영상 5도), 영상 before
-// a figure in any other unit is a video; a round of proofs (2교) is which one, not how many.
+// a figure in any other unit is a video; a speed word stays too (초속 14m, 시속 30km) unless a noun
+// of speed says it (풍속이 초속 12m); a round of proofs (2교) is which one, not how many.
 func TestSignWords(t *testing.T) {
 	testFigures(t, map[string][]string{
-		"낮 기온이 영상 5도까지 오른대요.":       {"영상5도"},
-		"홍보 영상 3개를 올렸습니다.":          {"3개"},
-		"2교 마감은 금요일이고 원고는 412쪽이에요.": {"412쪽"},
+		"낮 기온이 영상 5도까지 오른대요.":               {"영상5도"},
+		"바람이 초속 14m 이상이면 결항됩니다.":            {"초속14m"},
+		"속도를 시속 30km 이하로 줄이겠습니다.":           {"시속30km"},
+		"순간 풍속이 초속 12m까지 올라 작업을 멈췄습니다.":     {"12m"},
+		"강풍(순간 풍속 초속 18m)으로 크레인 작업을 멈췄습니다.": {"18m"},
+		"홍보 영상 3개를 올렸습니다.":                  {"3개"},
+		"2교 마감은 금요일이고 원고는 412쪽이에요.":         {"412쪽"},
 	})
 }
 
