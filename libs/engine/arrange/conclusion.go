@@ -222,8 +222,9 @@ func cameToSee(rest string) bool {
 }
 
 // realised are the verbs of coming to see, past, at every level (알게 됐어요, 깨달았다, 느꼈습니다,
-// 확인했음).
-var realised = []string{"알게 됐", "알게 되었", "깨달", "느꼈", "확인했", "확인하였"}
+// 확인했음), and 느끼다 in the present too: a realisation told as it stands (사람이 남는 일이라는 걸 요즘
+// 새삼 느낀다).
+var realised = []string{"알게 됐", "알게 되었", "깨달", "느꼈", "확인했", "확인하였", "느낀다", "느껴요", "느낍니다", "느껴.", "느낌"}
 
 // appraisesLast reports a sentence that ends in a verb of judging (성공한 시즌이라고 봐, 값을 한다고
 // 생각해요): its predicate is the writer's view, whatever mood its ending reads as.

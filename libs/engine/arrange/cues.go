@@ -317,7 +317,7 @@ func (x *reading) judge() {
 	x.evaluated = !viewed && len(x.nums) == 0 && evaluates(x.s)
 	appraised := viewed || x.evaluated
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s))) || runsOn(x.s)
-	x.trend = x.judgement && wordlist.Has(x.s, trends...)
+	x.trend = x.judgement && wordlist.Has(x.s, runningStates...)
 	x.appraisal = (appraised || x.trend) && !spoken(x.s) // 3동 대표: … 맞다고 봅니다 is one member's view
 }
 
@@ -358,8 +358,13 @@ func preceding(s, w string) iter.Seq[string] {
 // them, as 것 같아요 or 판단됩니다 says outright. Outside writers took such an opening line as the
 // conclusion in 9 of 9 (sets 1, 2, 4, 7, 9, 14, 16, 18), the team's own in 6 of 9.
 func runsOn(s string) bool {
-	return wordlist.Opens(markers.Strip(s), trends...)
+	return wordlist.Opens(markers.Strip(s), runningStates...)
 }
+
+// runningStates are the trends and the learner's present level a forecast runs from as it stands
+// (지금 실력이면 긴장만 안 하면 충분히 붙어요, 지금 실력이면 … 충분히 따라갈 것 같아요): a tutor's or
+// coach's verdict on where the learner will get, as 지금 속도면 … 합격하실 거예요 is.
+var runningStates = slices.Concat(trends, []string{"지금 실력이면", "지금 실력이라면", "지금 실력으로", "이 실력이면", "이 실력이라면", "지금 상태면", "지금 상태라면"})
 
 // sure reports a sentence that ends in what the writer is sure of (certainties: … 과실이 분명합니다),
 // or in 맞다 after its subject (… 저희 잘못이 맞습니다): the writer's verdict, told as certain.
