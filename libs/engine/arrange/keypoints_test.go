@@ -120,24 +120,16 @@ func TestFiguredStep(t *testing.T) {
 	}
 }
 
+// TestMeetingNote reads a meeting's frame noted without a colon or a verb (meetingNote), not attendance told as news.
 func TestMeetingNote(t *testing.T) {
-	for _, c := range []struct {
-		name, s string
-		want    bool
-	}{
-		{"date and place noted without a colon", "일시 3월 12일 오후 2시, 어촌계 사무실, 해녀 27명 중 21명 참석.", true},
-		{"attendance and the chair", "참석 상인 34명, 회장 사회로 진행.", true},
-		{"attendance and the opening", "임원 11명 중 9명 참석, 회장 주재로 오후 3시 개회.", true},
-		{"attendance with the absent in brackets", "참석 인원 23명, 결석 4명(병원 진료, 자녀 집 방문).", true},
-		{"attendance told as news", "지난 주일 연습에는 대원 32명 중 19명만 출석했어요.", false},
-		{"a result that names attendance", "독서의 달 행사로 연 작가 강연에는 86명이 참석했다.", false},
-		{"attendance beside the fee", "참석은 총 14명이고 회비는 1인당 5만 원이라 70만 원 걷혀야 해.", false},
-		{"a pause, no date", "일시 정지 버튼을 누르면 돼요.", false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got := meetingNote(c.s); got != c.want {
-				t.Errorf("meetingNote(%q) = %v, want %v", c.s, got, c.want)
-			}
-		})
-	}
+	testReading(t, "meetingNote", meetingNote, map[string]bool{
+		"일시 3월 12일 오후 2시, 어촌계 사무실, 해녀 27명 중 21명 참석.": true,  // date and place noted without a colon
+		"참석 상인 34명, 회장 사회로 진행.":                      true,  // attendance and the chair
+		"임원 11명 중 9명 참석, 회장 주재로 오후 3시 개회.":           true,  // attendance and the opening
+		"참석 인원 23명, 결석 4명(병원 진료, 자녀 집 방문).":          true,  // attendance with the absent in brackets
+		"지난 주일 연습에는 대원 32명 중 19명만 출석했어요.":            false, // attendance told as news
+		"독서의 달 행사로 연 작가 강연에는 86명이 참석했다.":             false, // a result that names attendance
+		"참석은 총 14명이고 회비는 1인당 5만 원이라 70만 원 걷혀야 해.":    false, // attendance beside the fee
+		"일시 정지 버튼을 누르면 돼요.":                          false, // a pause, no date
+	})
 }
