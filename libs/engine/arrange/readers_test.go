@@ -21,6 +21,7 @@ var readerSets = []struct {
 	{"set 36", []string{"F"}},
 	{"set 37", []string{"G"}},
 	{"set 38", []string{"H"}},
+	{"set 39", []string{"I"}},
 }
 
 // TestReadersAgree scores each reader's report against the writer's as TestReportCases scores the
