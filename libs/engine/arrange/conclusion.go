@@ -389,6 +389,22 @@ var (
 	takenUpAgain = wordlist.NewTable("다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정")
 )
 
+// votePassed reports a vote's result told as the motion passed (조명 교체는 찬성 9명, 반대 1명으로
+// 통과됐습니다, 표결 결과 찬성 31명 … 가결되었다): the tally, then 가결 or 통과 in the passive, the
+// meeting's decision as 가결함 is. Outside writers took such a line as the conclusion in 2 of 4 where
+// no label sums the meeting up (sets 21, 36; not 594's, after the chair's 결론입니다, nor a motion
+// that failed, 882's 부결됐습니다); a resolution told in a notice (… 의결되었습니다) is its ground.
+func votePassed(s string) bool {
+	return votes.In(s) && passedMotion.In(s)
+}
+
+var (
+	// votes tell a vote's tally (찬성 9명, 표결 결과, 만장일치로).
+	votes = wordlist.NewTable("찬성 ", "표결 결과", "만장일치")
+	// passedMotion tell a motion passed, in the passive, at every level and in note style.
+	passedMotion = wordlist.NewTable("가결되", "가결됐", "가결됨", "통과되", "통과됐", "통과됨")
+)
+
 // undecided say outright that something is not settled yet (출시 시기는 아직 정해지지 않았습니다).
 var undecided = wordlist.NewTable("정해지지 않", "결정되지 않", "확정되지 않", "추후 결정", "추후 확정", "나중에 정하", "그때 정하", "그때 다시 정하", "그때 결정")
 

@@ -87,6 +87,9 @@ var conclusionCues = []cue{
 	// A meeting's vote (가결함, 쓰기로 의결) is its decision on its own, outweighing a member's step
 	// decided beside it (총무는 … 붙이기로 함).
 	{"resolution", 4, func(x *reading) bool { return resolutions.In(x.s) }},
+	// A vote's result told (… 찬성 9명, 반대 1명으로 통과됐습니다) is the decision too, but for a line
+	// that names itself the meeting's conclusion (회장: 결국 … 오늘 회의의 결론입니다).
+	{"vote passed", 3, func(x *reading) bool { return votePassed(x.s) }},
 	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 1, conditionAndOutcome},
 	{"figure guessed", -2, guessedFigure},
@@ -204,7 +207,8 @@ func summedUpBySpeaker(s string) bool {
 // the team's own in none of 1 (143, a member's view in the first half, which stays below the mark).
 func speakersView(x *reading) bool {
 	m, _ := markers.Lead(x.s)
-	return spoken(x.s) && !x.decided && !x.sumsUp && m == "" && !appraisesLast(x.s) && !viewActedOn(x.s) && !frankVerdict(x.s) // 대표: … 일시적인 것으로 보이니 … 그대로 갑니다 settles
+	return spoken(x.s) && !x.decided && !x.sumsUp && m == "" && !appraisesLast(x.s) && !viewActedOn(x.s) && !frankVerdict(x.s) && // 대표: … 일시적인 것으로 보이니 … 그대로 갑니다 settles
+		!votePassed(x.s) // 회장: … 찬성 9명, 반대 1명으로 통과됐습니다 tells the meeting's vote
 }
 
 // frankVerdict reports the adverb 솔직히 as a word of its own (not 솔직하게, which tells how a thing was
@@ -313,7 +317,7 @@ func (x *reading) judge() {
 	x.turn = (slices.Contains(turnOpeners, x.opener) || wordlist.OpensWord(x.s, turnOpeners...) || groundings.In(x.s)) && (!past(x.s) || x.decided) // 그래서 … 알았어요 tells what happened next; 그래서 … 목표는 … 잡았어요 what was decided
 	appraisesIt := appraises(x.s)
 	x.quotedView = !appraisesIt && appraises(quoteClosed.Replace(x.s))
-	viewed := appraisesIt || x.quotedView || ownViews.In(x.s) || sure(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (namesWhole(x.s) || describedFirst(x))
+	viewed := appraisesIt || x.quotedView || ownViews.In(x.s) || sure(x.s) || putFirst(x.s) || faultOwned(x.s) || heldOnBalance(x.s) || len(x.nums) == 0 && (namesWhole(x.s) || describedFirst(x))
 	x.evaluated = !viewed && len(x.nums) == 0 && evaluates(x.s)
 	appraised := viewed || x.evaluated
 	x.judgement = judged(x.s, judgements) || prefers(x.s) || hedgedLast(x.s) || appraised || len(x.nums) == 0 && (judged(x.s, needs) || x.forecast && (x.turn || conditional(x.s))) || runsOn(x.s)
@@ -352,6 +356,52 @@ func preceding(s, w string) iter.Seq[string] {
 		}
 	}
 }
+
+// faultOwned reports the writer owning the fault, told as what the thing done was: a deed made the
+// topic (… 태우지 않은 것은, … 기다리시게 한 건) and 잘못 in the copula as its predicate (분명한
+// 잘못입니다, 저희의 잘못이에요). A reply to a complaint turns on it, wherever it stands: outside
+// writers took it as the conclusion in 3 of 3 (sets 12, 17, 32); one fault added to another (…
+// 한 것도 저희 잘못입니다, 점도) is one apology among others (0 of 2, sets 20 and the team's).
+func faultOwned(s string) bool {
+	_, last, n := lastWords(strings.TrimRight(s, ".!~ "))
+	rest, ok := strings.CutPrefix(last, "잘못")
+	return n >= 2 && ok && slices.Contains(copulaForms, rest) && wordlist.Has(s, deedTopics...)
+}
+
+// deedTopics make a deed the topic (한 것은, 못한 건, 늦은 점은).
+var deedTopics = []string{"것은 ", "건 ", "점은 ", "부분은 "}
+
+// putFirst reports a sentence whose predicate puts one thing before the rest: it comes first (안전이
+// 먼저다, 현장 관리 강화가 우선임), it is urgent (보수가 시급합니다, 자재 확보가 가장 시급함), or it
+// matters most (첫 번째 확인이 제일 중요하다), at every level and in note style. The writer's verdict
+// on what the matter needs, told as its predicate: outside writers took such a line as the
+// conclusion in 7 of 7 (sets 4, 8, 18, 19, 34, 35, 37). A question asks it, hearsay (우선이래) and a
+// person's haste (아직 좀 급해요) tell no verdict.
+func putFirst(s string) bool {
+	if strings.HasSuffix(strings.TrimSpace(s), "?") {
+		return false
+	}
+	before, last, n := lastWords(strings.TrimRight(s, ".!~ "))
+	if n < 2 {
+		return false
+	}
+	for _, w := range firstNouns {
+		if rest, ok := strings.CutPrefix(last, w); ok && slices.Contains(copulaForms, rest) {
+			return true
+		}
+	}
+	return wordlist.Opens(last, urgent...) || wordlist.Opens(last, mattering...) && slices.Contains(most, before)
+}
+
+var (
+	// firstNouns say what comes first, in the copula (먼저다, 우선입니다, 급선무예요).
+	firstNouns = []string{"먼저", "우선", "최우선", "급선무"}
+	// urgent open 시급하다 at every level and in note style (시급합니다, 시급해요, 시급함).
+	urgent = []string{"시급하", "시급합", "시급해", "시급함", "시급했"}
+	// mattering open 중요하다 at every level, read after a word of the most (가장, 제일).
+	mattering = []string{"중요하", "중요합", "중요해", "중요함", "중요했"}
+	most      = []string{"가장", "제일", "젤", "무엇보다", "무엇보다도"}
+)
 
 // runsOn reports a sentence that opens on things as they run (이대로면, 지금 속도라면): whatever
 // ends it (… 모레 줄눈 넣으면 끝남, 올겨울은 큰 걱정 없이 넘기겠다, 합격하실 거예요) forecasts from
