@@ -14,7 +14,8 @@ import (
 // and in the level's own words: the first person, the answer that opens a line, the listener's
 // -시- and the speaker's humble words, which 반말 drops, a 반말 word before a comma that ends its
 // sentence toward 해요체 (commaEnd), the 너 or 네가 that speaking up leaves out or asks in 직접
-// (dropYou), the listener's nouns it honours (이름 → 성함), and the -시- the verbs linked before a
+// (dropYou), the listener's nouns it honours (이름 → 성함), a favour asked in 주세요 after the verb
+// as it was (기다려 → 기다려 주세요), and the -시- the verbs linked before a
 // command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고), the
 // listener's conditions (도착하면 → 도착하시면) and a background whose subject is the listener's
 // part (얼굴이 안 좋은데 → 좋으신데). It is the engine's own check on its rules, as the gate is on a
@@ -24,6 +25,9 @@ func Confined(s, out string) bool {
 	before, after := strings.Fields(ps.head), strings.Fields(po.head)
 	if len(before) == len(after)+1 {
 		before = withoutYou(before)
+	}
+	if len(after) == len(before)+1 && after[len(after)-1] == ps.word && po.word == "주세요" {
+		after = after[:len(before)] // a favour asked (favours): 기다려 → 기다려 주세요, the verb kept before 주다
 	}
 	switch d := len(before) - len(after); {
 	case ps.tail != po.tail || d < 0 || d > 1:
