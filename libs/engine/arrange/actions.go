@@ -293,10 +293,11 @@ func unreadCommand(s string) bool {
 	if ok && strings.HasSuffix(x, "라") && speech.Detect(head+x+".").Mood == speech.Command {
 		return true
 	}
-	if speech.Detect(s).Label != "" {
+	written := slices.IndexFunc(writtenCommands, func(c writtenCommand) bool { return strings.HasSuffix(w, c.written) })
+	if written < 0 || speech.Detect(s).Label != "" {
 		return false // read already: 아이가 잘 자라 is 자라다's, 회독 수가 모자라 모자라다's
 	}
-	for _, c := range writtenCommands {
+	for _, c := range writtenCommands[written:] { // 가래이 ends in 래이, 해 보시라 in 시라 and 라
 		if x, ok := strings.CutSuffix(w, c.written); ok && x != "" && c.reads(head, x) {
 			return true
 		}

@@ -118,6 +118,9 @@ func framing(s string) bool {
 // none of seven such lines as a key point (sets 23-36); attendance told as news ends in a verb (19명만
 // 출석했어요, 86명이 참석했다) and stays a finding.
 func meetingNote(s string) bool {
+	if !wordlist.Has(s, "일시", "장소", "참석", "출석", "개회") || !strings.ContainsAny(s, "0123456789") {
+		return false // most lines: not split
+	}
 	s = markers.Strip(s)
 	if i := strings.LastIndex(s, "("); i > 0 && strings.HasSuffix(strings.TrimRight(s, ". "), ")") {
 		s = s[:i] // 결석 4명(병원 진료, 자녀 집 방문): what the note adds in brackets
