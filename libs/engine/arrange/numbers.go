@@ -55,7 +55,7 @@ func numbersIn(s string) []contract.Number {
 		if len(sc.out) == maxNumbers {
 			break // the report lists no more; reading on would cost a pass over the sentence a figure
 		}
-		if loc[0] >= sc.done && !sc.naming(loc[0]) && !inCode(s, loc[0], loc[1]) {
+		if loc[0] >= sc.done && (!sc.naming(loc[0]) || timesDone(s[loc[1]:])) && !inCode(s, loc[0], loc[1]) {
 			sc.read(loc[0], loc[1])
 		}
 	}
@@ -123,6 +123,7 @@ type figureScan struct {
 	done       int              // where the last figure taken whole (a date, a range) ends
 	part       string           // the counter of the last part of a text named (partOfText)
 	partEnd    int              // where that part's figure and counter end
+	one        contract.Number  // the last figure read as naming one of a noun (numbersOne), with that noun
 	out        []contract.Number
 }
 
@@ -419,6 +420,10 @@ func (sc *figureScan) readValue(start, end int, unit, rest string) {
 	if slices.Contains(ranks, unit) {
 		return // 2교 마감: which round, not how many
 	}
+	if numbersOne(s[:start], unit, rest) {
+		sc.one = contract.Number{Value: value, Unit: unit, Context: contextOf(s[:start], unit, rest)}
+		return // 리프트 2번에서, B동 3번 통로: which one of the noun before, not how many times
+	}
 	if namesPart(s[:start], s[start:end], unit, rest) {
 		return // 2종 보통 수강생이, 1부 한국 가곡, 3코스 담당: the number of a part or a class, not how many
 	}
@@ -520,6 +525,9 @@ func (sc *figureScan) contextOf(start int, unit, rest string) string {
 	n := len(sc.out)
 	if n > 0 && afterArrow(sc.s[:start], sc.out[n-1]) {
 		return sc.out[n-1].Context // 개당 68,000원 → 72,000원, 412 MWh → 368 MWh: the new value of the same measure
+	}
+	if c == "" && sc.one.Value != "" && afterFigure(sc.s[:start], sc.one) {
+		return sc.one.Context // 큐 87번이 1.5초 늦게: a figure of the one just named
 	}
 	v := verbalNoun(strings.Fields(rest))
 	own := strings.TrimSpace(strings.TrimSuffix(c, v)) // the phrase without the verbal noun
@@ -689,6 +697,44 @@ func namesPart(before, figure, unit, rest string) bool {
 		return true // 지금 속도라면 1부는, 다만 5장은: a part made the topic is one known by its number; a count follows its noun (나머지 73장은)
 	}
 	return headsPhrase(strings.TrimPrefix(rest, "의"))
+}
+
+// timesDone reports 번 before a verb in the past or the future (침을 5번 맞았는데, 3번 전화했는데):
+// a count of times done, which the gate may read as heading a phrase when the verb's ending is
+// one it does not list (-는데).
+func timesDone(after string) bool {
+	rest, ok := strings.CutPrefix(after, "번 ")
+	next := strings.Fields(rest)
+	return ok && len(next) > 0 && tensed(next[0])
+}
+
+// oneOfMarks are the particles that mark 번 as a thing of its own, the subject or the place of
+// what happens (단말기 1번이, 리프트 2번에서); a count of times takes 에, 으로, 밖에 (정기런 4번에).
+var oneOfMarks = []string{"이", "가", "에서"}
+
+// numbersOne reports a number in 번 that names one of the things the noun right before it
+// names (카드 단말기 1번이, 리프트 2번에서, B동 3번 통로): the noun is bare, no word of time or
+// degree (하루 8번, 평균 9번), and 번 is marked as subject or place or heads a noun (통로) rather
+// than a verb (연습장 3번밖에, 하루 8번 왕복하고 count times). The gate reads 번 before a noun it
+// knows (2번 출구) or a phrase of nouns; outside writers list none of these (sets 13, 16, 22, 34, 37).
+func numbersOne(before, unit, rest string) bool {
+	words := strings.Fields(before)
+	if unit != "번" || !strings.HasSuffix(before, " ") || len(words) == 0 {
+		return false
+	}
+	if w := words[len(words)-1]; !bareNoun(w) || functionWords.Holds(w) || actNouns[w] {
+		return false
+	}
+	if slices.Contains(oneOfMarks, strings.SplitN(rest, " ", 2)[0]) || headsPhrase(rest) {
+		return true
+	}
+	next := strings.Fields(rest)
+	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
+		return false
+	}
+	noun, _ := cutParticle(next[0], []string{"을", "를"})
+	first, _ := utf8.DecodeRuneInString(noun)
+	return first < unicode.MaxASCII && unicode.IsLetter(first) || bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun)
 }
 
 // caseOff cuts the case particle off the word after a figure: an age group heads its noun in any

@@ -295,3 +295,17 @@ func TestPerOneOfTwoWords(t *testing.T) {
 		"1박 숙박료 18만 원을 환불해 드립니다.":         {"18만원"},
 	})
 }
+
+// TestNumbersOne: 번 after a bare noun, marked as subject or place or heading a noun, names which
+// one (리프트 2번에서); 번 counting times stays a figure (정기런 4번에, 침을 5번 맞았는데), and a
+// figure after the one named is that one's.
+func TestNumbersOne(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"카드 단말기 1번이 또 먹통이라 손님을 3분 기다리게 했어요.": {"3분"},
+		"리프트 2번에서 오전에 20분 정도 멈췄어요.":          {"20분"},
+		"B동 3번 통로는 오늘 막아 둠.":                 nil,
+		"이번 달 정기런 4번에 12명이 나왔어요.":            {"4번", "12명"},
+		"하루 8번 왕복하고 나면 다리가 풀려요.":             {"8번"},
+		"침을 5번 맞았는데 아직도 허리가 아파요.":            {"5번"},
+	})
+}
