@@ -704,8 +704,8 @@ func namesPart(before, figure, unit, rest string) bool {
 // one it does not list (-는데).
 func timesDone(after string) bool {
 	rest, ok := strings.CutPrefix(after, "번 ")
-	next := strings.Fields(rest)
-	return ok && len(next) > 0 && tensed(next[0])
+	next, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	return ok && next != "" && tensed(next)
 }
 
 // oneOfMarks are the particles that mark 번 as a thing of its own, the subject or the place of
@@ -718,8 +718,11 @@ var oneOfMarks = []string{"이", "가", "에서"}
 // than a verb (연습장 3번밖에, 하루 8번 왕복하고 count times). The gate reads 번 before a noun it
 // knows (2번 출구) or a phrase of nouns; outside writers list none of these (sets 13, 16, 22, 34, 37).
 func numbersOne(before, unit, rest string) bool {
+	if unit != "번" || !strings.HasSuffix(before, " ") {
+		return false // most figures: before not split
+	}
 	words := strings.Fields(before)
-	if unit != "번" || !strings.HasSuffix(before, " ") || len(words) == 0 {
+	if len(words) == 0 {
 		return false
 	}
 	if w := words[len(words)-1]; !bareNoun(w) || functionWords.Holds(w) || actNouns[w] {
