@@ -313,6 +313,10 @@ var honourPairs = map[string]string{
 	"바라": "주", // the written request: 오기 바랍니다 is 와 주세요 (request in sentence.go)
 }
 
+// honourPhrases are the honorific nouns whose 하다 stands for a plain noun and verb: 식사하다 is
+// 밥 먹다 asked up (honourMeal: 밥 먹었어? → 식사하셨어요?), by the plain words' morphemes.
+var honourPhrases = map[string][]string{"식사": {"밥/N", "먹/V"}}
+
 // drinking are the stem keys of 먹다 (드시다's plain word) and 마시다, which 드시다 honours too (커피
 // 드실래요? → 커피 마실래?): one swapped for the other is the honorific's, no change of meaning.
 var drinking = set(`머 마시`)
@@ -361,6 +365,11 @@ func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
 		case strings.HasPrefix(tag, "E") && (wordlist.Opens(surface, []string{"었", "았", "였"}...) || strings.Contains(surface, "ㅆ")):
 			// The past, as a morpheme of its own (었/EP, ㅏㅆ/EP in 샀) or fused with the ending.
 			out = append(out, "었/EP")
+		case contentTags[tag] && honourPhrases[surface] != nil:
+			for _, m := range honourPhrases[surface] {
+				word, kind, _ := strings.Cut(m, "/")
+				out = append(out, stemKey(word)+"/"+kind)
+			}
 		case contentTags[tag] && !ignoredWords[surface]:
 			if plain, ok := honourPairs[surface]; ok {
 				surface = plain

@@ -14,7 +14,8 @@ import (
 // and in the level's own words: the first person, the answer that opens a line, the listener's
 // -시- and the speaker's humble words, which 반말 drops, a 반말 word before a comma that ends its
 // sentence toward 해요체 (commaEnd), the 너 or 네가 that speaking up leaves out or asks in 직접
-// (dropYou), the listener's nouns it honours (이름 → 성함), a favour asked in 주세요 after the verb
+// (dropYou), the listener's nouns it honours (이름 → 성함) and the meal asked up (밥 먹었어? →
+// 식사하셨어요?), a favour asked in 주세요 after the verb
 // as it was (기다려 → 기다려 주세요), and the -시- the verbs linked before a
 // command to the listener take (들어가서 한숨 자 → 들어가셔서 한숨 주무세요, 먹고 → 드시고), the
 // listener's conditions (도착하면 → 도착하시면) and a background whose subject is the listener's
@@ -28,6 +29,9 @@ func Confined(s, out string) bool {
 	}
 	if len(after) == len(before)+1 && after[len(after)-1] == ps.word && po.word == "주세요" {
 		after = after[:len(before)] // a favour asked (favours): 기다려 → 기다려 주세요, the verb kept before 주다
+	}
+	if len(before) == len(after)+1 {
+		before = withoutMeal(before, after, po.word)
 	}
 	switch d := len(before) - len(after); {
 	case ps.tail != po.tail || d < 0 || d > 1:
@@ -52,6 +56,21 @@ func withoutYou(words []string) []string {
 	}
 	if i := slices.IndexFunc(words, func(w string) bool { return youInside[w] || youBare[w] }); i > 0 {
 		return slices.Delete(slices.Clone(words), i, i+1)
+	}
+	return words
+}
+
+// withoutMeal is words without the bare 밥 that the meal asked up leaves out (honourMeal: 밥
+// 먹었어? → 식사하셨어요?), where the word after it in out is the meal's honoured 하다.
+func withoutMeal(words, out []string, last string) []string {
+	for i, w := range words {
+		next := last
+		if i < len(out) {
+			next = out[i]
+		}
+		if w == "밥" && strings.HasPrefix(next, mealHonoured) {
+			return slices.Delete(slices.Clone(words), i, i+1)
+		}
 	}
 	return words
 }

@@ -31,6 +31,7 @@ func honourListener(c *conversion) (outcome, bool) {
 		if p, ok := honouredPred(r.pred, c.p); ok {
 			r.pred = p
 			c.honourChain()
+			c.honourMeal()
 		} else {
 			c.honourAble(r.pred)
 		}
@@ -370,6 +371,22 @@ func (c *conversion) honourChain() {
 	}
 }
 
+// honourMeal asks 밥 먹었어?, whether the listener has eaten, in the meal's honorific noun's 하다
+// (식사하셨어요?, not 밥 드셨어요?), as the outside writers of levels.tsv's batches 47, 77, 78, 79 and 81
+// ask it up, 5 of 5: only a bare 밥 right before the eating asked of in the past; 밥은 and 점심 are
+// left to 드시다.
+func (c *conversion) honourMeal() {
+	if c.r.pred.kind != kindPre || c.r.pred.stem != honourVerbs["먹"]+"셨" || c.p.prev != "밥" || !c.p.asked() {
+		return
+	}
+	if before, found := strings.CutSuffix(c.rewrittenHead(), c.p.prev+" "); found {
+		c.head, c.r.pred.stem = before, mealHonoured+"셨"
+	}
+}
+
+// mealHonoured is the stem a meal is eaten in, honoured (식사하다).
+const mealHonoured = "식사하"
+
 // honouredChains are the auxiliaries whose subject is the verb's before them, by how that verb is
 // linked and how it is written honoured: 싶다 and a coming or going after 고 (먹고 싶어, 먹고 와),
 // 보다 of trying after 아/어 (먹어 봐).
@@ -701,12 +718,16 @@ func takesListener(stem string, parts parts) bool {
 	return partWritten(parts.head, stem) && !thingPredicates[stem] // 무릎은 좀 어때? → 어떠세요?
 }
 
-// placeFelt reports a cold or heat with a place written (밖에 많이 춥지?, 거기 더워?): the place's
-// weather, which no -시- honours (밖에 많이 추우시죠? would make it the listener's body, set 12);
-// 많이 춥지? alone asks how the listener feels.
+// placeFelt reports a cold or heat with a place or a day written (밖에 많이 춥지?, 거기 더워?, 오늘
+// 좀 춥지?): the place's or the day's weather, which no -시- honours (밖에 많이 추우시죠? would make it
+// the listener's body, set 12; 오늘 좀 춥죠?, 오늘 대전 엄청 덥네요, sets 36 and 37); 많이 춥지?
+// alone asks how the listener feels.
 func placeFelt(stem string, words []string) bool {
-	return placeStates[stem] && slices.ContainsFunc(words, func(w string) bool { return somewhere(unmarked(w)) || placeWords[unmarked(w)] })
+	return placeStates[stem] && slices.ContainsFunc(words, func(w string) bool { return somewhere(unmarked(w)) || placeWords[unmarked(w)] || weatherDays[w] })
 }
+
+// weatherDays are the days whose weather a cold or heat tells of, written bare.
+var weatherDays = set(`오늘 내일 낼 어제 모레`)
 
 // placeStates are the states of personalStates that a place has as well as a person.
 var placeStates = set(`춥 덥`)
