@@ -64,16 +64,10 @@ func TestEveryLevelIsNamed(t *testing.T) {
 // TestFavourAsked: bidding up, a favour done for the speaker is asked in -어 주세요 (favours), and
 // only a bare bid: waiting as a try (기다려 봐) or told (버스 기다려?) is left to the other rules.
 func TestFavourAsked(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"bid to wait", "잠깐만 기다려.", "잠깐만 기다려 주세요."},
-		{"bid to wait after a linked verb", "번호표 뽑고 기다려.", "번호표 뽑고 기다려 주세요."},
-		{"asked, no bid", "많이 기다렸어?", "많이 기다리셨어요?"},
-		{"another verb bidden", "여기 앉아.", "여기 앉으세요."},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got, _ := Convert(c.in, Polite); got != c.want {
-				t.Errorf("Convert(%q, 해요체) = %q, want %q", c.in, got, c.want)
-			}
-		})
-	}
+	convertsTo(t, []expected{
+		{"잠깐만 기다려.", Polite, "잠깐만 기다려 주세요."},       // bid to wait
+		{"번호표 뽑고 기다려.", Polite, "번호표 뽑고 기다려 주세요."}, // bid to wait after a linked verb
+		{"많이 기다렸어?", Polite, "많이 기다리셨어요?"},         // asked, no bid
+		{"여기 앉아.", Polite, "여기 앉으세요."},             // another verb bidden
+	})
 }

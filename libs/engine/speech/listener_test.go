@@ -23,33 +23,21 @@ func TestSpeakerPerceived(t *testing.T) {
 // TestMealHonoured: 밥 먹었어?, asked of the listener, is asked up in 식사하다 (honourMeal); 밥 with
 // a particle, another meal or a bid to eat keeps 드시다.
 func TestMealHonoured(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"bare 밥 asked in the past", "밥 먹었어?", "식사하셨어요?"},
-		{"in 니", "밥 먹었니?", "식사하셨어요?"},
-		{"밥 with a particle", "밥은 먹었어?", "밥은 드셨어요?"},
-		{"another meal", "점심 먹었어?", "점심 드셨어요?"},
-		{"told, not asked", "밥 먹었어.", "밥 먹었어요."},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got, _ := Convert(c.in, Polite); got != c.want {
-				t.Errorf("Convert(%q, 해요체) = %q, want %q", c.in, got, c.want)
-			}
-		})
-	}
+	convertsTo(t, []expected{
+		{"밥 먹었어?", Polite, "식사하셨어요?"},   // bare 밥 asked in the past
+		{"밥 먹었니?", Polite, "식사하셨어요?"},   // in 니
+		{"밥은 먹었어?", Polite, "밥은 드셨어요?"}, // 밥 with a particle
+		{"점심 먹었어?", Polite, "점심 드셨어요?"}, // another meal
+		{"밥 먹었어.", Polite, "밥 먹었어요."},   // told, not asked
+	})
 }
 
 // TestDayWeather: a cold or heat with a day written is the day's weather, which no -시- honours
 // (placeFelt); alone it asks how the listener feels.
 func TestDayWeather(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"a day's cold", "오늘 좀 춥지?", "오늘 좀 춥죠?"},
-		{"a day's heat remarked", "오늘 대전 엄청 덥네.", "오늘 대전 엄청 덥네요."},
-		{"the listener's cold", "많이 춥지?", "많이 추우시죠?"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got, _ := Convert(c.in, Polite); got != c.want {
-				t.Errorf("Convert(%q, 해요체) = %q, want %q", c.in, got, c.want)
-			}
-		})
-	}
+	convertsTo(t, []expected{
+		{"오늘 좀 춥지?", Polite, "오늘 좀 춥죠?"},          // a day's cold
+		{"오늘 대전 엄청 덥네.", Polite, "오늘 대전 엄청 덥네요."}, // a day's heat remarked
+		{"많이 춥지?", Polite, "많이 추우시죠?"},            // the listener's cold
+	})
 }
