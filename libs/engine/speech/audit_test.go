@@ -265,6 +265,8 @@ var analyserMisreadings = map[string]string{
 	"스키 부츠 사이즈 몇이야?":       "몇이야 read as a noun 며, 몇입니까 and 몇인가 as 몇",
 	"다음 배는 몇 시야?":          "시야 read as one noun (field of view)",
 	"과메기 좋아해요?":            "좋아하는가 (said in 해라체) read as 좋 + 아, 좋아해요 as 좋아하",
+	"나 다음 주부터 야간조거든":       "야간조거든 read as the nouns 야가 and 조거, 야간조입니다 as 간조",
+	"내일 경기 몇 시지?":          "몇 시지 read without the noun 시 (시지 as one word), 몇 시입니까 with it",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

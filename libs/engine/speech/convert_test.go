@@ -71,3 +71,22 @@ func TestFavourAsked(t *testing.T) {
 		{"여기 앉아.", Polite, "여기 앉으세요."},             // another verb bidden
 	})
 }
+
+// TestDroppedCopula: before 거든 or an asked 지, 반말 drops the copula after a vowel-final noun (몇
+// 시지?, 야간조거든), and 해요체 says it as the copula's 죠 and 거든요.
+func TestDroppedCopula(t *testing.T) {
+	convertsTo(t, []expected{
+		{"몇 시지?", Polite, "몇 시죠?"},
+		{"오늘 야간조거든.", Polite, "오늘 야간조거든요."},
+	})
+}
+
+// TestOursTimed: 우리 before a bare noun and a day is the speaker's side, humbled as 저희 (우리 가게
+// 오늘 쉬어); before an adverb of time it stays (우리 팀 또 졌어: the team one supports).
+func TestOursTimed(t *testing.T) {
+	convertsTo(t, []expected{
+		{"우리 가게 오늘 쉬어.", Polite, "저희 가게 오늘 쉬어요."},
+		{"우리 집 이번에 이사해.", Polite, "저희 집 이번에 이사해요."},
+		{"우리 팀 또 졌어.", Polite, "우리 팀 또 졌어요."},
+	})
+}

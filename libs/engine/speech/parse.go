@@ -217,6 +217,8 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 			return p, true
 		}
 		switch {
+		case droppedCopula(x, fam, c) && countingWords[c.prev]:
+			return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true // 몇 시지?: a counted word is a noun
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
 		case fam != famNe && predicateStem(x, c):
@@ -233,8 +235,19 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 			// only asked, since nouns end in 이지 (페이지, 홈페이지)
 			return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
 		}
+		if droppedCopula(x, fam, c) && nounish(x) {
+			return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true
+		}
 		return pred{}, false
 	}
+}
+
+// droppedCopula reports a vowel-final word before 거든 or an asked 지 where 반말 may have dropped the
+// copula (몇 시지?, 야간조거든, 상추거든), as it drops it before 야; the callers ask whether the word
+// is a noun (nounish, or after a counting word). 지 only asked, as after a consonant (페이지,
+// 이미지 end nouns).
+func droppedCopula(x string, fam family, c context) bool {
+	return (fam == famGeodeun || fam == famJi && c.question) && x != "" && !hangul.EndsInConsonant(x)
 }
 
 // verbAt reads a stem with a final consonant before 는다 (먹는다).

@@ -262,8 +262,20 @@ func ownsNext(words []string, i int) bool {
 	if next := words[i+1]; kinWord(next) || ownedNoun(next) {
 		return true
 	}
-	return i+2 < len(words) && bareNoun(words[i+1]) && (ownedNoun(words[i+2]) || bareNoun(words[i+2]) || placed(words[i+2]))
+	return i+2 < len(words) && bareNoun(words[i+1]) && (ownedNoun(words[i+2]) || bareNoun(words[i+2]) || placed(words[i+2]) || timed(words[i+2]))
 }
+
+// timed reports a day or a period, bare or in 에 (오늘, 이번에), after the bare noun 우리 owns: the
+// noun is the subject the time is told of (우리 가게 오늘 쉬어 → 저희 가게 오늘 쉬어요), not the
+// object of an act done together, which comes right before its verb (우리 택시 타요). An adverb of
+// time (또, 벌써, 아직) says nothing of whose the noun is (우리 팀 또 졌어: the team one supports).
+func timed(w string) bool {
+	w = unmarked(w)
+	return timesTold[w] || timesTold[strings.TrimSuffix(w, "에")]
+}
+
+// timesTold are the days and periods a time noun names.
+var timesTold = set(`오늘 내일 낼 어제 모레 그제 요즘 요새 이번 다음 지난 주말 어젯밤 오늘밤 올해 작년 내년`)
 
 // ownedEndings are the particles and copulas after a noun that something may own: a subject's, a
 // topic's, an owner's, the copula's; consonant says whether the noun before ends in a consonant
