@@ -119,6 +119,7 @@ var levelSets = []golden.Set{
 	{Name: "set 37 (batch 81)", From: 81, To: 81},
 	{Name: "set 38 (batch 82)", From: 82, To: 82},
 	{Name: "set 39 (batch 83)", From: 83, To: 83},
+	{Name: "set 40 (batch 84)", From: 84, To: 84},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
