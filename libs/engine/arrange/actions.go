@@ -388,8 +388,8 @@ func notedAhead(s string) bool {
 // not an adjective, a becoming or a being. A label heading a list of nouns (결정: 장소 청양, 기간 5박 6일 …)
 // or a verdict (결론: … 최적 조건으로 판단됨, 효과는 충분함, … 5회독이 어렵다) sets no deed.
 func decisionNoted(s string) bool {
-	label, said, ok := strings.Cut(markers.Strip(s), ":")
-	if !ok || !slices.Contains(decisionLabels, strings.TrimSpace(label)) {
+	said, ok := afterLabel(s, decisionLabels)
+	if !ok {
 		return false
 	}
 	words := strings.Fields(strings.TrimRight(said, ".!~ "))
@@ -568,7 +568,7 @@ var dayNote = regexp.MustCompile(`\([^()]*\)`)
 // 합쇼체 and 해요체 (오릅니다, 올라요) are not read as scheduling either.
 func objectMarked(words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool {
-		x, ok := cutAny(strings.TrimRight(w, ","), []string{"을", "를"})
+		x, ok := cutAny(strings.TrimRight(w, ","), objectParticles)
 		return ok && !speech.IsStem(x)
 	})
 }
@@ -1131,7 +1131,7 @@ func greetingCloses(s string) bool {
 // Outside writers list none of 4 such lines (sets 15, 20, 34, 35).
 func awaitsReply(s string) bool {
 	before, last, n := lastWords(strings.TrimRight(s, ".!~ "))
-	awaited, _ := cutAny(before, []string{"을", "를"})
+	awaited, _ := cutAny(before, objectParticles)
 	return n > 1 && strings.HasPrefix(last, "기다") && slices.Contains(replyNouns, awaited)
 }
 

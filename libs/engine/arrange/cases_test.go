@@ -361,6 +361,10 @@ func matchFigures(got []contract.Number, want [][2]string) figureMatch {
 		for i, n := range got {
 			if !used[i] && sameValue(n, w[0]) && (!named || n.Context != "" && strings.Contains(n.Context, w[1])) {
 				used[i] = true
+				m.found++
+				if withDigits(w[0]) {
+					m.foundInDigits++
+				}
 				return true
 			}
 		}
@@ -373,9 +377,6 @@ func matchFigures(got []contract.Number, want [][2]string) figureMatch {
 		}
 		if pick(w, true) {
 			m.named++
-			if withDigits(w[0]) {
-				m.foundInDigits++
-			}
 		} else {
 			rest = append(rest, w)
 			m.unmatched = append(m.unmatched, "want "+w[0]+"="+w[1])
@@ -386,14 +387,8 @@ func matchFigures(got []contract.Number, want [][2]string) figureMatch {
 			m.unmatched = append(m.unmatched, "got "+withUnit(n)+"="+n.Context)
 		}
 	}
-	m.found = m.named
 	for _, w := range rest {
-		if pick(w, false) {
-			m.found++
-			if withDigits(w[0]) {
-				m.foundInDigits++
-			}
-		}
+		pick(w, false)
 	}
 	for _, n := range got {
 		if !slices.ContainsFunc(want, func(w [2]string) bool { return sameValue(n, w[0]) }) {

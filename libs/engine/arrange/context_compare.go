@@ -159,7 +159,7 @@ func changedObject(x spot) []string {
 	}
 	for i := len(x.words) - 1; i >= 0 && i >= len(x.words)-4; i-- {
 		w := x.words[i]
-		if noun, ok := cutParticle(w, []string{"을", "를"}); ok && !bareNoun(w) && bareNoun(noun) {
+		if noun, ok := cutParticle(w, objectParticles); ok && !bareNoun(w) && bareNoun(noun) {
 			return append(nounsBefore(x.words[:i], []string{noun}), runBefore(x.words[i+1:])...)
 		}
 		if !bareNoun(w) && !startsWithFigure(w) {

@@ -160,7 +160,7 @@ func partSaid(whole []string, after string) []string {
 func predicateArg(next []string) []string {
 	for _, w := range next[:min(len(next), 5)] {
 		w = strings.Trim(w, ",.")
-		noun, ok := cutParticle(w, []string{"을", "를"})
+		noun, ok := cutParticle(w, objectParticles)
 		if !ok {
 			noun, ok = cutAny(w, copulaEnds)
 		}

@@ -551,8 +551,15 @@ func labelledVerdict(s string) bool { return underLabel(s, verdictLabels) }
 
 // underLabel reports a line that tells something after one of labels and a colon (결론: …, 정리: …).
 func underLabel(s string, labels []string) bool {
+	rest, ok := afterLabel(s, labels)
+	return ok && strings.TrimSpace(rest) != ""
+}
+
+// afterLabel is what a line tells after its label and a colon (결정 사항: …, 일시: …), and whether
+// that label is one of labels.
+func afterLabel(s string, labels []string) (string, bool) {
 	label, rest, ok := strings.Cut(markers.Strip(s), ":")
-	return ok && strings.TrimSpace(rest) != "" && slices.Contains(labels, strings.TrimSpace(label))
+	return rest, ok && slices.Contains(labels, strings.TrimSpace(label))
 }
 
 // heading: a short line heads a part only when it is a label (향후 계획), not chat, a greeting or

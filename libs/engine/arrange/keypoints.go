@@ -105,7 +105,7 @@ func quoteOf(s string) contract.KeyPoint {
 // how a study or a test was set up (1,200명을 대상으로 진행하였다, 같은 조건에서 다섯 번 반복했습니다)
 // where it tells no result.
 func framing(s string) bool {
-	if label, _, ok := strings.Cut(markers.Strip(s), ":"); ok && slices.Contains(frameLabels, strings.TrimSpace(label)) || meetingNote(s) {
+	if _, ok := afterLabel(s, frameLabels); ok || meetingNote(s) {
 		return true
 	}
 	setUp := setUps.In(s) || studies.In(s) && wordlist.Has(s, "진행", "실시")
@@ -118,7 +118,7 @@ func framing(s string) bool {
 // none of seven such lines as a key point (sets 23-36); attendance told as news ends in a verb (19명만
 // 출석했어요, 86명이 참석했다) and stays a finding.
 func meetingNote(s string) bool {
-	if !wordlist.Has(s, "일시", "장소", "참석", "출석", "개회") || !strings.ContainsAny(s, "0123456789") {
+	if !wordlist.Has(s, "일시", "장소", "참석", "출석", "개회") {
 		return false // most lines: not split
 	}
 	s = markers.Strip(s)

@@ -721,21 +721,17 @@ func numbersOne(before, unit, rest string) bool {
 	if unit != "번" || !strings.HasSuffix(before, " ") {
 		return false // most figures: before not split
 	}
-	words := strings.Fields(before)
-	if len(words) == 0 {
+	if w := lastWord(before); w == "" || !bareNoun(w) || functionWords.Holds(w) || actNouns[w] {
 		return false
 	}
-	if w := words[len(words)-1]; !bareNoun(w) || functionWords.Holds(w) || actNouns[w] {
-		return false
-	}
-	if slices.Contains(oneOfMarks, strings.SplitN(rest, " ", 2)[0]) || headsPhrase(rest) {
+	if mark, _, _ := strings.Cut(rest, " "); slices.Contains(oneOfMarks, mark) || headsPhrase(rest) {
 		return true
 	}
-	next := strings.Fields(rest)
-	if !strings.HasPrefix(rest, " ") || len(next) == 0 {
+	next, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	if !strings.HasPrefix(rest, " ") || next == "" {
 		return false
 	}
-	noun, _ := cutParticle(next[0], []string{"을", "를"})
+	noun, _ := cutParticle(next, objectParticles)
 	first, _ := utf8.DecodeRuneInString(noun)
 	return first < unicode.MaxASCII && unicode.IsLetter(first) || bareNoun(noun) && !wordlist.Opens(noun, amountAfter...) && !slices.Contains(bounds, noun)
 }

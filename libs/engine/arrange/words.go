@@ -68,6 +68,9 @@ func afterLastSpace(s string) int {
 	return i + size
 }
 
+// objectParticles mark a noun as the object of the verb after it (도수치료를, 경기장을).
+var objectParticles = []string{"을", "를"}
+
 // lastWord is s's last word (strings.Fields), "" if it has none.
 func lastWord(s string) string {
 	_, last, _ := lastWords(s)

@@ -216,8 +216,9 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 			p.fam = fam // 사장님 오늘 안 나오시지?: a third person honoured
 			return p, true
 		}
+		dropped := droppedCopula(x, fam, c)
 		switch {
-		case droppedCopula(x, fam, c) && countingWords[c.prev]:
+		case dropped && countingWords[c.prev]:
 			return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true // 몇 시지?: a counted word is a noun
 		case isPre(x):
 			return pred{kind: kindPre, stem: x, mood: mood, fam: fam}, true
@@ -235,7 +236,7 @@ func casualFamily(fam family) func(string, Mood, context) (pred, bool) {
 			// only asked, since nouns end in 이지 (페이지, 홈페이지)
 			return pred{kind: kindCopula, stem: cut(x, 1), mood: mood, fam: fam}, true
 		}
-		if droppedCopula(x, fam, c) && nounish(x) {
+		if dropped && nounish(x) {
 			return pred{kind: kindCopula, stem: x, mood: mood, fam: fam}, true
 		}
 		return pred{}, false
