@@ -267,6 +267,12 @@ var analyserMisreadings = map[string]string{
 	"과메기 좋아해요?":            "좋아하는가 (said in 해라체) read as 좋 + 아, 좋아해요 as 좋아하",
 	"나 다음 주부터 야간조거든":       "야간조거든 read as the nouns 야가 and 조거, 야간조입니다 as 간조",
 	"내일 경기 몇 시지?":          "몇 시지 read without the noun 시 (시지 as one word), 몇 시입니까 with it",
+	"아직 자?":                "자 (to sleep) read as a noun, 주무십니까 as 주무시다",
+	"다음 배는 세 시지?":          "몇 시지 read without the noun 시 (시지 as one word), 몇 시입니까 with it",
+	"다리 위에 차 막혀?":          "막힙니까 read with a noun 히",
+	"이순신대교 막혀요?":           "막힙니까 read with a noun 히",
+	"제가 미리 말씀드렸잖아요.":       "말했잖아 read with 아 as a stem",
+	"벌써 보리 다 베셨네요.":        "벴네 (베다 in the past, contracted) read without its past 었",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

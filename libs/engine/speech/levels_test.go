@@ -120,6 +120,7 @@ var levelSets = []golden.Set{
 	{Name: "set 38 (batch 82)", From: 82, To: 82},
 	{Name: "set 39 (batch 83)", From: 83, To: 83},
 	{Name: "set 40 (batch 84)", From: 84, To: 84},
+	{Name: "set 41 (batch 85)", From: 85, To: 85},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
