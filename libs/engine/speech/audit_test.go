@@ -273,6 +273,9 @@ var analyserMisreadings = map[string]string{
 	"이순신대교 막혀요?":           "막힙니까 read with a noun 히",
 	"제가 미리 말씀드렸잖아요.":       "말했잖아 read with 아 as a stem",
 	"벌써 보리 다 베셨네요.":        "벴네 (베다 in the past, contracted) read without its past 었",
+	"거기 지금 몇 시야?":          "시야 read as one noun (field of view)",
+	"내일 한인회 모임 몇 시야?":      "시야 read as one noun (field of view)",
+	"여기는 배송이 원래 느리거든.":     "느립니다 read as 느 + 립니 (a noun)",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

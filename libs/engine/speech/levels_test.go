@@ -121,6 +121,7 @@ var levelSets = []golden.Set{
 	{Name: "set 39 (batch 83)", From: 83, To: 83},
 	{Name: "set 40 (batch 84)", From: 84, To: 84},
 	{Name: "set 41 (batch 85)", From: 85, To: 85},
+	{Name: "set 42 (batch 86)", From: 86, To: 86},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
