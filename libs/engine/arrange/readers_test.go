@@ -22,6 +22,7 @@ var readerSets = []struct {
 	{"set 37", []string{"G"}},
 	{"set 38", []string{"H"}},
 	{"set 39", []string{"I"}},
+	{"set 42", []string{"J"}},
 }
 
 // TestReadersAgree scores each reader's report against the writer's as TestReportCases scores the
