@@ -99,8 +99,9 @@ var (
 	// drafts (sets 12, 13, 14, 16), the fifth a cause confirmed (때문이 맞아요, set 14).
 	certainties       = []string{"분명합니다", "분명해요", "분명하죠", "분명하다", "분명해", "분명하지", "분명함"}
 	rightAfterSubject = []string{"맞습니다", "맞아요", "맞죠", "맞다", "맞는다", "맞아", "맞지", "맞음"}
-	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …).
-	ownViews = wordlist.NewTable("제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔")
+	// ownViews name the verdict as the writer's own (… 줄이는 게 제 생각이에요, 개인적으로는 …); 우리 판단
+	// is 저희 판단 said down, as speech writes it.
+	ownViews = wordlist.NewTable("제 생각", "저의 생각", "제 판단", "저의 판단", "저희 판단", "저희의 판단", "우리 판단", "우리의 판단", "제 의견", "저의 의견", "개인적으로는", "제가 보기에는", "제가 보기엔")
 	// evaluatives appraise a whole without a verb of judging (이번 행사는 성공적이었습니다, 의미
 	// 있는 성과를 거두었다), measure it against what was hoped for (실적은 목표를 밑돌았으며), say it
 	// got better or worse (품질이 눈에 띄게 좋아졌다는) or recommend it (강력 추천하는 제품이에요); of

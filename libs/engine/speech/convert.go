@@ -39,6 +39,9 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 			if o.changed && to == Polite && c.read().level == Casual {
 				o.out = ownSideHumbled(o.out)
 			}
+			if from := Detect(sentence).Level; o.changed && to == Casual && (from == Polite || from == Formal) {
+				o.out = ownSideUnhumbled(o.out)
+			}
 			return o.out, o.changed, ps.name
 		}
 	}

@@ -90,3 +90,17 @@ func TestOursTimed(t *testing.T) {
 		{"우리 팀 또 졌어.", Polite, "우리 팀 또 졌어요."},
 	})
 }
+
+// TestOwnSideUnhumbled: spoken down to 반말, the speaker's side 저희 is 우리 (저희 엄마가 해녀예요 →
+// 우리 엄마가 해녀야), with its particle, unless the line keeps a humble 저 (저희 엄마가 저한테).
+func TestOwnSideUnhumbled(t *testing.T) {
+	convertsTo(t, []expected{
+		{"저희 엄마가 해녀예요.", Casual, "우리 엄마가 해녀야."},
+		{"저희 집에 놀러 오세요.", Casual, "우리 집에 놀러 와."},
+		{"저희 아빠가 데리러 온대요.", Casual, "우리 아빠가 데리러 온대."},
+		{"저희는 내일 쉽니다.", Casual, "우리는 내일 쉬어."},
+		{"저희 엄마가 저한테 전화하셨어요.", Casual, "저희 엄마가 저한테 전화하셨어."},
+		{"저희 엄마가 해녀예요.", Polite, "저희 엄마가 해녀예요."},
+		{"저희 팀이 이겼다.", Casual, "저희 팀이 이겼어."},
+	})
+}

@@ -238,6 +238,23 @@ func ownSideHumbled(s string) string {
 	return strings.Join(words, " ")
 }
 
+// ownSideUnhumbled writes the speaker's side, 저희 with its particle, as 우리 in a sentence spoken
+// down to 반말 whose writer keeps no humble 저 (저희 엄마가 해녀예요 → 우리 엄마가 해녀야): no one
+// speaking across humbles the own side. The outside writers of sets 18-42 write 우리 so in every
+// such line (25 lines of 16 batches, 54-86), the one line that keeps 저희 being the team's own (batch 2).
+func ownSideUnhumbled(s string) string {
+	words := strings.Split(s, " ")
+	if slices.ContainsFunc(words, func(w string) bool { return humbleFirstPersons[unmarked(w)] }) {
+		return s // 저희 엄마가 저한테: a writer who keeps 저 keeps 저희
+	}
+	out, _ := Person(s, "우리")
+	return out
+}
+
+// humbleFirstPersons are the first person singular a writer speaking up says, with its particles
+// (bare 저 and 제 are also "that" and an ordinal).
+var humbleFirstPersons = set(`저는 전 제가 저도 저한테 저를 절 저랑 제게 저의 저에게 저만`)
+
 // peerFirstPersons are the first person singular a writer speaking across says, with its particles.
 var peerFirstPersons = set(`나 난 나는 내가 나도 내 나한테 나랑 나를 날`)
 
