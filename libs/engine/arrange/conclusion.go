@@ -398,9 +398,17 @@ func votePassed(s string) bool {
 	return votes.In(s) && passedMotion.In(s)
 }
 
+// votedDecision reports a motion passed (votePassed) or a vote's tally told with the decision it
+// came to (표결 결과 찬성 29표, 반대 9표로 채묘를 일주일 미루기로 함): the meeting's vote either way,
+// over a member's step decided after it.
+func votedDecision(x *reading) bool {
+	return votePassed(x.s) || votes.In(x.s) && x.decided
+}
+
 var (
-	// votes tell a vote's tally (찬성 9명, 표결 결과, 만장일치로).
-	votes = wordlist.NewTable("찬성 ", "표결 결과", "만장일치")
+	// votes tell a vote's tally (찬성 9명, 표결 결과, 만장일치로) or the chair declaring its result
+	// (위원장: 이의가 없으므로 가결되었음을 선포합니다).
+	votes = wordlist.NewTable("찬성 ", "표결 결과", "만장일치", "선포")
 	// passedMotion tell a motion passed, in the passive, at every level and in note style.
 	passedMotion = wordlist.NewTable("가결되", "가결됐", "가결됨", "통과되", "통과됐", "통과됨")
 )

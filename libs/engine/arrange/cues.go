@@ -87,9 +87,10 @@ var conclusionCues = []cue{
 	// A meeting's vote (가결함, 쓰기로 의결) is its decision on its own, outweighing a member's step
 	// decided beside it (총무는 … 붙이기로 함).
 	{"resolution", 4, func(x *reading) bool { return resolutions.In(x.s) }},
-	// A vote's result told (… 찬성 9명, 반대 1명으로 통과됐습니다) is the decision too, but for a line
-	// that names itself the meeting's conclusion (회장: 결국 … 오늘 회의의 결론입니다).
-	{"vote passed", 3, func(x *reading) bool { return votePassed(x.s) }},
+	// A vote's result told (… 찬성 9명, 반대 1명으로 통과됐습니다, 표결 결과 … 미루기로 함) is the
+	// decision too, but for a line that names itself the meeting's conclusion (회장: 결국 … 오늘 회의의
+	// 결론입니다).
+	{"vote passed", 3, votedDecision},
 	{"settled", 2, func(x *reading) bool { return settles(x.s, x.end) }},
 	{"condition and outcome", 1, conditionAndOutcome},
 	{"figure guessed", -2, guessedFigure},

@@ -47,7 +47,10 @@ var (
 	summingOpeners    = []string{"결론적으로", "요약하면", "정리하면", "한마디로", "결국", "요컨대"}
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
 	summingWords      = wordlist.NewTable("결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론부터",
-		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었") // … 것이 이번 분석의 결론입니다: a verdict that names itself
+		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었", // … 것이 이번 분석의 결론입니다: a verdict that names itself
+		"총평하자면", "총평을 하자면", // a review's verdict announced as the summing word in -자면 (총평하자면 비싸긴 해도 … 갈 만한 곳이에요)
+		// the chair drawing the meeting's conclusion, at every level (회장: … 줄이고 … 키우는 걸로 결론 낼게요)
+		"결론 낼게", "결론 내겠", "결론 낸다", "결론 냅니다", "결론 냅시다", "결론 내자", "결론 내요", "결론 내죠", "결론 냄")
 	// verdictLabels are the labels minutes, reviews and inspections put before their verdict (결론: …,
 	// 결정: …, 종합 판정: …), read as the whole label (labelledVerdict): 장애 요약: names a part of a
 	// report, the summary of the incident, not the writer's verdict.

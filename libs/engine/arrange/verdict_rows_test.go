@@ -3,8 +3,12 @@ package arrange
 import "testing"
 
 // TestVerdictRows holds the verdicts read with no summing-up cue (round 44i) to the lines they
-// read and to those they leave: a priority put as the predicate, a fault owned, a vote's result.
+// read and to those they leave: a priority put as the predicate, a fault owned, a vote's result
+// (round 45c: declared, or its tally with the decision), and the summing words told as a verb.
 func TestVerdictRows(t *testing.T) {
+	read := func(of func(*reading) bool) func(string) bool {
+		return func(s string) bool { return of(readSentence(s, 0, 1, numbersIn(s), false)) }
+	}
 	cases := []struct {
 		name string
 		read func(string) bool
@@ -31,6 +35,16 @@ func TestVerdictRows(t *testing.T) {
 		{"motion failed", votePassed, "회장: 표결 결과 찬성 5명, 반대 9명으로 대관 시간 단축은 부결됐습니다.", false},
 		{"a test passed", votePassed, "48시간 담수 시험을 통과했습니다.", false},
 		{"resolved in a notice", votePassed, "위원 9명 중 8명이 찬성하여 의결되었습니다.", false},
+		{"passing declared", votePassed, "위원장 김○○: 이의가 없으므로 가결되었음을 선포합니다.", true},
+		{"tally with the decision", read(votedDecision), "표결 결과 찬성 29표, 반대 9표로 채묘를 일주일 미루기로 함.", true},
+		{"tally with the decision, 해요체", read(votedDecision), "회장: 찬성 12명, 반대 3명으로 회비를 5천 원 올리기로 했어요.", true},
+		{"decision without a vote", read(votedDecision), "계장이 공장과 다시 협상해 2,000원 선에서 맞춰 보기로 함.", false},
+		{"tally without a decision", read(votedDecision), "찬성 5명, 반대 9명으로 부결됐습니다.", false},
+		{"a review's verdict summed", read(sumsUp), "총평하자면 비싸긴 해도 한국 국밥이 그리울 때 갈 만한 곳이에요.", true},
+		{"the chair concludes", read(sumsUp), "회장: 오늘 논의를 정리하면, 버스 요금은 노선 통합으로 인상 폭을 최대한 줄이고 바자회는 규모를 키우는 걸로 결론 낼게요.", true},
+		{"the chair concludes, 합쇼체", read(sumsUp), "회장: 바자회는 규모를 키우는 걸로 결론 내겠습니다.", true},
+		{"the chair concludes, 해라체", read(sumsUp), "회장: 바자회는 규모를 키우는 걸로 결론 낸다.", true},
+		{"a review's plain praise", read(sumsUp), "국물은 진짜 한국 맛이에요.", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
