@@ -371,7 +371,11 @@ func stemKey(m string) string {
 // written as their plain pair, and one "었" for each past tense.
 func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
 	var out []string
+	counted := false // after 몇, where an honorific counter counts (honourCounters)
 	add := func(surface, tag string) {
+		if plain, ok := honourCounters[surface]; ok && counted {
+			surface = plain
+		}
 		switch {
 		case strings.HasPrefix(tag, "E") && (wordlist.Opens(surface, []string{"었", "았", "였"}...) || strings.Contains(surface, "ㅆ")):
 			// The past, as a morpheme of its own (었/EP, ㅏㅆ/EP in 샀) or fused with the ending.
@@ -395,6 +399,7 @@ func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
 	tokens := tk.Tokenize(s)
 	for n, tok := range tokens {
 		f := tok.Features()
+		counted = n > 1 && tokens[n-1].Surface == " " && tokens[n-2].Surface == "몇" // 몇, a space, the counter
 		// 드세요, 드십시오 (드십 + 시 + 오) and 드시고 (드 + 시 + 고) are 드시다, 먹다's honorific,
 		// which the analyser reads as 들다 + 시; 들어라 is 들다, another verb.
 		next := tok.Surface
@@ -422,6 +427,10 @@ func contentMorphemes(tk *tokenizer.Tokenizer, s string) []string {
 	}
 	return out
 }
+
+// honourCounters are the honorific counters after 몇 by their plain counter: 몇 분이세요? is 몇
+// 명이야? asked up (partyAsked); 분 after a figure counts minutes, and stays.
+var honourCounters = map[string]string{"분": "명"}
 
 // meaningful reports a noun, a number or the past, whose loss or gain alone changes what a
 // sentence says (3시다 → 3세요, 증가했습니다 → 증가합니다).

@@ -93,6 +93,7 @@ func init() {
 		{"set phrase", allLevels, setPhrasePass},
 		{"joined 말다", allLevels, joinedDontPass},
 		{"resigned 뭐", levelsOf(Polite), resigned},
+		{"저요? asks who is meant", levelsOf(Casual), meAsked},
 		{"fragment", allLevels, fragmentPass},
 		{"polite fragment has no copula", levelsOf(Formal, Plain), politeFragment},
 		{"clipped 듯", allLevels, unread(clippedGuess)},
@@ -297,6 +298,16 @@ func fragmentPass(c *conversion) (outcome, bool) {
 	return undecided()
 }
 
+// meAsked: 저요?, the speaker asking whether the listener means them, is 나? in 반말, as the
+// outside writers of levels.tsv's batches 39, 66, 77 and 86 write it, 4 of 4, whether or not their
+// line names the speaker 나 elsewhere; read as a verb, 저요 would lose only its 요.
+func meAsked(c *conversion) (outcome, bool) {
+	if c.p.word == "저요" && c.p.asked() && strings.TrimSpace(c.p.head) == "" {
+		return c.changedTo("나" + c.p.tail)
+	}
+	return undecided()
+}
+
 // politeFragment: 진짜요? is no copula: 진짭니까? is no Korean, and 진짜입니까? asks another thing.
 func politeFragment(c *conversion) (outcome, bool) {
 	if _, polite := fragmentBase(c.p.word); polite {
@@ -473,7 +484,11 @@ func promising(c *conversion) (outcome, bool) {
 // honours its reader.
 func dropHonorific(c *conversion) (outcome, bool) {
 	if r := c.read(); (r.level == Polite || r.level == Formal) && !honoured(c.p.head) {
+		was := r.pred
 		r.pred = plainTo(r.pred, c.p.prev)
+		if was.kind == kindHonor && r.pred.kind == kindCopula && r.pred.stem == partyHonoured && c.p.prev == "몇" {
+			r.pred.stem = partyCounter // 몇 분이세요? → 몇 명이야?: the party asked of, as partyAsked asks it up
+		}
 	}
 	return undecided()
 }
@@ -537,8 +552,17 @@ func biddingUp(c *conversion) (outcome, bool) {
 			r.pred = pred{kind: kindStem, stem: "주", mood: Command}
 		}
 	}
+	if r := c.read(); (r.level == Casual || r.level == Plain) && r.pred.mood == Command && r.pred.kind == kindStem && r.pred.stem == triedAux {
+		c.honourChain() // 이거 먹어 봐 → 이거 드셔 보세요
+	}
 	return undecided()
 }
+
+// triedAux is 보다 of trying after a verb's 아/어 form (먹어 봐), whose bidding spoken up honours
+// the verb tried in its honorific word (honourChain: 드셔 보세요), as the outside writers of
+// levels.tsv's batches 63, 68, 76, 77, 81, 85 and 86 write it, 7 of 7 (the team's batch 6 keeps
+// 먹어 보세요).
+const triedAux = "보"
 
 // favours are the verbs whose bidding asks the listener a favour done for the speaker, which
 // speaking up asks in -어 주세요 rather than bids in -세요: waiting (잠깐만 기다려 → 잠깐만 기다려

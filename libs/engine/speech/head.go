@@ -390,6 +390,8 @@ func honourInside(out string) string {
 		clause := commandClause(words[:i])
 		if h := listenersNoun(words, i); h != "" {
 			words[i] = h
+		} else if h, ok := partyCounted(words, i); ok {
+			words[i] = h
 		} else if h, ok := honouredCondition(clause, words[i]); ok {
 			words[i] = h
 		} else if h, ok := honouredBackground(clause, words[i]); ok {
@@ -399,6 +401,17 @@ func honourInside(out string) string {
 		}
 	}
 	return strings.Join(words, " ") + p.word + p.tail
+}
+
+// partyCounted writes the listener's party counted as it comes or goes together (몇 명이서 왔어? →
+// 몇 분이서 오셨어요?) in the honorific counter, as the outside writers of levels.tsv's batches 34
+// and 65 do, 2 of 2: 명이서 after a 몇 that only time words or adverbs come before.
+func partyCounted(words []string, at int) (string, bool) {
+	rest, ok := strings.CutPrefix(words[at], partyCounter+"이서")
+	if !ok || at == 0 || words[at-1] != "몇" || !onlyWhen(words[:at-1]) {
+		return "", false
+	}
+	return partyHonoured + "이서" + rest, true
 }
 
 // endHonoursListener reports a sentence whose final predicate honours the listener with -시-.
@@ -593,6 +606,11 @@ func auxiliaryNext(next string) bool {
 func answerWord(head string, to Level) string {
 	if first, rest, ok := strings.Cut(head, " "); ok && interjections[first] {
 		return first + " " + answerWord(rest, to)
+	}
+	if first, rest, ok := strings.Cut(head, ","); ok && to == Casual {
+		if base, polite := fragmentBase(first); polite {
+			return base + "," + rest // 그럼요, 당연하지요 → 그럼, 당연하지: a fragment before a comma drops 요 as one alone does
+		}
 	}
 	if to == Casual {
 		// 죄송하다 is the formal 미안하다 in every form: 죄송하지만, 죄송한데, 죄송해서.

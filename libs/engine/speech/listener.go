@@ -18,6 +18,9 @@ func honourListener(c *conversion) (outcome, bool) {
 	if r := c.read(); r.level == Casual && listenerNounAsked(*r, c.p) {
 		r.pred = pred{kind: kindHonor, stem: r.pred.stem + ifConsonant(r.pred.stem, "이"), mood: r.pred.mood, fam: r.pred.fam}
 	}
+	if r := c.read(); r.level == Casual && partyAsked(*r, c.p) {
+		r.pred = pred{kind: kindHonor, stem: partyHonoured + "이", mood: r.pred.mood, fam: r.pred.fam} // 몇 명이야? → 몇 분이세요?
+	}
 	if r := c.read(); r.level == Casual {
 		c.honourFuture(*r)
 		c.honourSince()
@@ -226,6 +229,31 @@ func listenerNounAsked(r reading, p parts) bool {
 	return !slices.ContainsFunc(strings.Fields(p.head), func(w string) bool {
 		w = strings.TrimRight(w, ",")
 		return !timeWords[w] && !kin[w] && !adverbs[w] && !partOfListener(w) || demonstratives[w]
+	})
+}
+
+// partyAsked reports a 반말 question in the copula of how many the listener's party is (몇
+// 명이야?, 몇 명이냐?), which 해요체 spoken up asks in the honorific counter with the listener's -시-
+// (몇 분이세요?), as the outside writers of levels.tsv's batches 23, 76, 78, 85 and 86 do, 5 of 5:
+// only 몇 명 with nothing but time words or adverbs before it (오늘 예약 손님이 몇 명이야? counts
+// others, and stays).
+func partyAsked(r reading, p parts) bool {
+	if r.pred.kind != kindCopula || r.pred.stem != partyCounter || !p.asked() {
+		return false
+	}
+	words := strings.Fields(p.head)
+	return len(words) > 0 && words[len(words)-1] == "몇" && onlyWhen(words[:len(words)-1])
+}
+
+// partyCounter counts people, and partyHonoured counts them honoured: the listener's party asked
+// of (partyAsked, partyCounted).
+const partyCounter, partyHonoured = "명", "분"
+
+// onlyWhen reports words that are only time words or adverbs, which name no one.
+func onlyWhen(words []string) bool {
+	return !slices.ContainsFunc(words, func(w string) bool {
+		w = strings.TrimRight(w, ",")
+		return !timeWords[w] && !(adverbs[w] && !demonstratives[w])
 	})
 }
 

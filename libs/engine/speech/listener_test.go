@@ -41,3 +41,37 @@ func TestDayWeather(t *testing.T) {
 		{"많이 춥지?", Polite, "많이 추우시죠?"},            // the listener's cold
 	})
 }
+
+// TestPartyHonoured: how many the listener's party is, asked with only time words before 몇 명,
+// is asked up in the honorific counter (partyAsked, partyCounted) and down again in 명; others
+// counted keep 명.
+func TestPartyHonoured(t *testing.T) {
+	convertsTo(t, []expected{
+		{"몇 명이야?", Polite, "몇 분이세요?"},                     // the party asked
+		{"몇 명이냐?", Polite, "몇 분이세요?"},                     // in 냐
+		{"몇 명이서 왔어?", Polite, "몇 분이서 오셨어요?"},              // the party come together
+		{"오늘 예약 손님이 몇 명이야?", Polite, "오늘 예약 손님이 몇 명이에요?"}, // others counted
+		{"몇 분이세요?", Casual, "몇 명이야?"},                     // asked down
+		{"수업 몇 분 남았나요?", Casual, "수업 몇 분 남았어?"},           // minutes, not people
+	})
+}
+
+// TestTriedHonoured: a bid to try eating is said up with 드시다 on the verb tried (honourChain
+// from biddingUp); another verb tried keeps its own.
+func TestTriedHonoured(t *testing.T) {
+	convertsTo(t, []expected{
+		{"이거 먹어 봐.", Polite, "이거 드셔 보세요."},        // 반말's bid
+		{"이거 한번 먹어 봐라.", Polite, "이거 한번 드셔 보세요."}, // 해라체's
+		{"이거 입어 봐.", Polite, "이거 입어 보세요."},        // no honorific verb
+	})
+}
+
+// TestFragmentsDown: 반말 drops the 요 of a fragment before a comma as of one alone, and asks
+// 저요? as 나? (meAsked).
+func TestFragmentsDown(t *testing.T) {
+	convertsTo(t, []expected{
+		{"그럼요, 당연하지요.", Casual, "그럼, 당연하지."}, // before a comma
+		{"저요?", Casual, "나?"},                // who is meant
+		{"저요? 아직 안 먹었어요.", Casual, "나? 아직 안 먹었어."},
+	})
+}
