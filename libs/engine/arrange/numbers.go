@@ -952,7 +952,7 @@ func shared(a, b string) int {
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째). 동 is the gate's to read: a building (101동) or, in a whole
 // or a change, a count (하우스 4동 중).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "반"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "반", "번가"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -1075,6 +1075,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if q := quotientUnit(after); q != "" {
 		return q, after[len(q):]
 	}
+	if u := particleTailed(glued); u != "" {
+		return u, after[len(u):]
+	}
 	u := withoutCopula(trimEndings(glued))
 	if signs := signsOf(u); signs != "" {
 		return signs, after[len(signs):]
@@ -1123,6 +1126,24 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		return spacedCounter(trimmed, magnitude)
 	}
 	return "", after
+}
+
+// particleTailedUnits end in a syllable that is a particle too (유로's 로, 번가's 가): cut from the
+// end as endings are, 650유로에서 would read 650유, a value the text never writes. 번가 numbers a
+// street (뉴욕 32번가에), which pointUnits read as naming which.
+var particleTailedUnits = []string{"유로", "키로", "킬로", "번가"}
+
+// particleTailed is the unit of particleTailedUnits that opens what is written onto a figure with
+// only endings or the copula after it (유로에서, 유로이고, 키로, 번가에), or "".
+func particleTailed(glued string) string {
+	for _, u := range particleTailedUnits {
+		if rest, ok := strings.CutPrefix(glued, u); ok {
+			if x := trimEndings(rest); x == "" || slices.Contains(afterVowel, x) {
+				return u
+			}
+		}
+	}
+	return ""
 }
 
 // degree is the unit of temperature, no counter of the lists: 도 after a figure may be the particle

@@ -309,3 +309,14 @@ func TestNumbersOne(t *testing.T) {
 		"침을 5번 맞았는데 아직도 허리가 아파요.":            {"5번"},
 	})
 }
+
+// TestParticleTailedUnits: a unit whose last syllable is a particle too (유로, 키로) is read whole,
+// never cut to a value the text does not write (650유); 번가 numbers a street, no amount.
+func TestParticleTailedUnits(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"임대료가 월 650유로에서 720유로로 인상됨.": {"650유로", "720유로"},
+		"등록비는 380유로이고 숙박은 따로예요.":     {"380유로"},
+		"돼지 앞다리 20키로.":               {"20키로"},
+		"뉴욕 K타운 32번가에 새로 생긴 집이에요.":   nil,
+	})
+}
