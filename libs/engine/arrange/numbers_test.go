@@ -320,3 +320,15 @@ func TestParticleTailedUnits(t *testing.T) {
 		"뉴욕 K타운 32번가에 새로 생긴 집이에요.":   nil,
 	})
 }
+
+// TestMoneyAbroad: a country's dollars glued (3,120호주달러), cents on a price (3달러 50센트), the
+// polite 요 on a unit (300달러요) and packs counted (12팩은) are read as the writers list them.
+func TestMoneyAbroad(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"제 계좌 입금액은 3,018캐나다달러뿐이었습니다.": {"3,018캐나다달러"},
+		"학교 점심은 한 끼 3달러 50센트라 비싸요.":   {"3달러50센트"},
+		"타이어는 넉넉해요, 300달러요.":          {"300달러"},
+		"편백 잎 15단이요.":                 {"15단"},
+		"갈치 12팩은 할인하고 6팩은 폐기함.":       {"12팩", "6팩"},
+	})
+}
