@@ -32,13 +32,18 @@ func numeric(w string) bool {
 }
 
 // units a figure may carry, longest first so that %p wins over %; what unitOf reads on its own
-// needs no place here, what is written spaced or goes on (3년째) does.
-var units = []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
-	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "박", "평", "km", "kg", "GB", "MB", "TB", "ms", "g"}
+// needs no place here, what is written spaced or goes on (3년째) does. 팩 counts (12팩은 할인, 6팩은
+// 폐기): read as a counter no list holds it would name a part (namesPart).
+var units = slices.Concat(countryDollars, []string{"%p", "퍼센트", "%", "개월", "시간", "분기", "단계", "가지", "달러", "유로", "위안", "배럴", "가구", "세대", "톤", "차례", "TEU", "단어", "부", "엔", "원", "명", "개", "건", "배", "권", "kWh", "마리", "장", "통", "종", "자", "팀",
+	"년", "월", "일", "시", "분", "초", "회", "곳", "대", "면", "주", "번", "살", "세", "위", "점", "층", "호", "차", "박", "평", "km", "kg", "GB", "MB", "TB", "ms", "g", "팩"})
+
+// countryDollars are the dollars of a country, written glued as one unit (3,120호주달러,
+// 3,018캐나다달러뿐): four syllables and more, no counter of their own (set 42's writer lists 3 of 3).
+var countryDollars = []string{"뉴질랜드달러", "싱가포르달러", "캐나다달러", "호주달러", "미국달러", "홍콩달러", "대만달러"}
 
 // spacedUnits may stand after a space (1,200억 원, 8,400만 배럴), as a word of their own; other
 // units must touch the figure, or 3 주요 would read as three weeks.
-var spacedUnits = []string{"원", "달러", "유로", "위안", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh", "배럴", "가구", "세대", "톤"}
+var spacedUnits = slices.Concat(countryDollars, []string{"원", "달러", "유로", "위안", "엔", "명", "건", "퍼센트", "시간", "개월", "kWh", "배럴", "가구", "세대", "톤"})
 
 // numbersIn lists the figures of one sentence with their unit and a short context (the words
 // before the figure, or after it when it opens the sentence). A value is written so that the
@@ -952,7 +957,7 @@ func shared(a, b string) int {
 // years and hours do too when a particle of time follows (18일에, 2024년부터), not when they are
 // an amount (7일 안에, 3일 동안, 2년째). 동 is the gate's to read: a building (101동) or, in a whole
 // or a change, a count (하우스 4동 중).
-var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "반"}
+var pointUnits = []string{"분기", "월", "차", "호", "층", "위", "시", "회차", "등", "학년", "교시", "인실", "반", "번가"}
 
 var periodUnits = []string{"일", "년", "주"}
 
@@ -1075,6 +1080,9 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 	if q := quotientUnit(after); q != "" {
 		return q, after[len(q):]
 	}
+	if u := particleTailed(glued); u != "" {
+		return u, after[len(u):]
+	}
 	u := withoutCopula(trimEndings(glued))
 	if signs := signsOf(u); signs != "" {
 		return signs, after[len(signs):]
@@ -1123,6 +1131,24 @@ func unitOf(after string, magnitude bool) (unit, rest string) {
 		return spacedCounter(trimmed, magnitude)
 	}
 	return "", after
+}
+
+// particleTailedUnits end in a syllable that is a particle too (유로's 로, 번가's 가): cut from the
+// end as endings are, 650유로에서 would read 650유, a value the text never writes. 번가 numbers a
+// street (뉴욕 32번가에), which pointUnits read as naming which.
+var particleTailedUnits = []string{"유로", "키로", "킬로", "번가"}
+
+// particleTailed is the unit of particleTailedUnits that opens what is written onto a figure with
+// only endings or the copula after it (유로에서, 유로이고, 키로, 번가에), or "".
+func particleTailed(glued string) string {
+	for _, u := range particleTailedUnits {
+		if rest, ok := strings.CutPrefix(glued, u); ok {
+			if x := trimEndings(rest); x == "" || slices.Contains(afterVowel, x) {
+				return u
+			}
+		}
+	}
+	return ""
 }
 
 // degree is the unit of temperature, no counter of the lists: 도 after a figure may be the particle
@@ -1289,11 +1315,12 @@ func gluedRune(r rune) bool {
 // endings are written onto a figure's unit and are no part of it: particles, a copula (told as
 // heard too: 영하 5도래, 40포기라던데), a bound (3,200톤으로, 45세대입니다, 5단계나, 2잔씩,
 // 30유로였습니다, 21개고, 90일마다, 12월엔 with 에는 contracted; 500엔 alone is still the yen, a
-// unit of the list), longest first where one ends another (밖에 before 에).
+// unit of the list; the polite 요 a spoken answer ends on, 300달러요, 15단이요: sets 19 and 42),
+// longest first where one ends another (밖에 before 에).
 var endings = wordlist.NewTable("밖에", "마다", "께서", "에게서", "한테", "이랑", "랑", "조차", "마저", "뿐", "께", "까지만", "이지만", "지만", "이어서", "여서", "라서", "라면", "라", "고", "며", "면", "이었습니다", "였습니다", "입니다", "이었어요", "였어요", "이에요", "예요", "이었고", "이었는데", "이었다", "였고", "였는데", "였으며", "였다",
 	"이라서", "이라면", "이라던데", "라던데", "이라는데", "라는데", "이래요", "래요", "이래", "래", "이라", "인데", "이고", "이며", "이면", "이다", "이므로", "므로", "인",
 	"에서는", "에서도", "에서", "에게", "에는", "엔", "에도", "으로는", "으로도", "으로", "로는", "로도", "로", "까지", "부터", "보다", "처럼", "만큼", "하고",
-	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게")
+	"이나", "나", "씩", "만", "은", "는", "이", "가", "을", "를", "의", "도", "에", "과", "와", "쯤", "꼴", "이야", "야", "정도", "가량", "남짓", "이상", "이하", "미만", "넘게", "요")
 
 // trimEndings cuts the endings off what is written onto a figure, one after another (까지만,
 // 으로도); an ending alone (2345로) leaves nothing.
@@ -1337,9 +1364,9 @@ func counter(u string) bool {
 	return syllables <= 3 && utf8.RuneCountInString(u) <= 6 || dictionaryCounters[u]
 }
 
-// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분), and a stay's days on its
-// nights (4박 5일).
-var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초", "박": "일"}
+// smallerUnits go on a period in one figure (1년 4개월, 2시간 30분), a stay's days on its
+// nights (4박 5일) and cents on dollars or euros (3달러 50센트: one price, as set 42's writer lists it).
+var smallerUnits = map[string]string{"년": "개월", "시간": "분", "분": "초", "박": "일", "달러": "센트", "유로": "센트"}
 
 // halvedUnits are the periods a half may go on (2시간 반, 1년 반), as a smaller unit does.
 var halvedUnits = []string{"년", "개월", "주", "시간", "분"}

@@ -309,3 +309,26 @@ func TestNumbersOne(t *testing.T) {
 		"침을 5번 맞았는데 아직도 허리가 아파요.":            {"5번"},
 	})
 }
+
+// TestParticleTailedUnits: a unit whose last syllable is a particle too (유로, 키로) is read whole,
+// never cut to a value the text does not write (650유); 번가 numbers a street, no amount.
+func TestParticleTailedUnits(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"임대료가 월 650유로에서 720유로로 인상됨.": {"650유로", "720유로"},
+		"등록비는 380유로이고 숙박은 따로예요.":     {"380유로"},
+		"돼지 앞다리 20키로.":               {"20키로"},
+		"뉴욕 K타운 32번가에 새로 생긴 집이에요.":   nil,
+	})
+}
+
+// TestMoneyAbroad: a country's dollars glued (3,120호주달러), cents on a price (3달러 50센트), the
+// polite 요 on a unit (300달러요) and packs counted (12팩은) are read as the writers list them.
+func TestMoneyAbroad(t *testing.T) {
+	testFigures(t, map[string][]string{
+		"제 계좌 입금액은 3,018캐나다달러뿐이었습니다.": {"3,018캐나다달러"},
+		"학교 점심은 한 끼 3달러 50센트라 비싸요.":   {"3달러50센트"},
+		"타이어는 넉넉해요, 300달러요.":          {"300달러"},
+		"편백 잎 15단이요.":                 {"15단"},
+		"갈치 12팩은 할인하고 6팩은 폐기함.":       {"12팩", "6팩"},
+	})
+}
