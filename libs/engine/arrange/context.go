@@ -138,6 +138,7 @@ var contextStrategies = []struct {
 
 	{"the topic a list's total sums", listTotal},
 	{"the word a figure in brackets glosses", glossed},
+	{"the dimension a measure stands bare before", dimensionOf},
 	{"one of a counter it stands before", oneAfter},
 	{"what a size before a count is of", sizeAfter},
 	{"the noun a size stands before", sizedNoun},

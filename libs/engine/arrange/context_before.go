@@ -372,14 +372,21 @@ func wordBefore(words []string) []string {
 
 // basisOf is what a figure after a basis in 대비 measures (전년 동월 대비 4.2%, 목표 12% 대비 7%):
 // the basis names the other side, not the measure, which the figure before it or before the
-// basis's nouns measures too (전력 사용량: 612,000kWh로, 전환율 목표 12%), or nil.
+// basis's nouns measures too (전력 사용량: 612,000kWh로, 전환율 목표 12%), its unit written apart
+// as well (5월 총매출 2,340만 원으로 전월 대비 31%, 회비 수입 1억 2천만 동, 전월 대비 8%), or nil.
 func basisOf(words []string) []string {
 	j := len(words) - 1
 	for j >= 0 && bareNoun(words[j]) && !startsWithFigure(words[j]) {
 		j--
 	}
+	if j > 0 && !startsWithFigure(words[j]) && unitApart(words[j-1], trimEndings(strings.Trim(words[j], punctuation))) {
+		j--
+	}
 	if j < 0 || !startsWithFigure(words[j]) {
 		return nil
+	}
+	for j > 0 && bareFigure(words[j-1]) {
+		j-- // 1억 2천만 동: the figure's first word
 	}
 	return figureNouns(words[:j])
 }

@@ -248,6 +248,8 @@ func TestNumberContexts(t *testing.T) {
 		{"a period before 전 that a change is told from", "6개월 전 검진 때보다 몸무게는 1.2kg 늘었어요. 계약 만료 30일 전에도 알림을 보냅니다.", []string{"1.2kg=몸무게", "30일=계약 만료"}},
 		{"an age group heading who it names; machines counted, a part of them", "고객은 30대 부부가 대부분이었고, 빌려준 안내기는 20대 가운데 대부분이 돌아왔다.", []string{"20대=안내기"}},
 		{"an age group's bound and who it names", "출구조사에서 60대 이상 유권자의 64%가 박 후보를 찍었다.", []string{"64%=유권자"}},
+		{"a span or a size bare before a dimension measures the dimension", "공장은 역에서 버스로 15분 거리이고 인부들은 3m 높이에서 일했다.", []string{"15분=거리", "3m=높이"}},
+		{"a basis in 대비 after a figure whose unit is apart", "6월 순이익 1,200만 원으로 전월 대비 12% 늘었다.", []string{"1,200만원=순이익", "12%=순이익"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {
