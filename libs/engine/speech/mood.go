@@ -343,11 +343,52 @@ func proposes(r reading, p parts) bool {
 		return false
 	}
 	words := strings.Fields(p.head)
+	if (pausing(pr.stem, p.prev) || meetingSet(pr.stem, words)) && !toldOf(words) {
+		return true // 잠깐 쉬었다 가요 → 쉬었다 가자, 이따 6시에 만나요 → 만나자
+	}
 	i := slices.Index(words, "우리")
 	return i >= 0 && !ownsNext(words, i) && !slices.ContainsFunc(words[i+1:], func(w string) bool {
 		return (subjectAfter(w) || topic(w) && !nounOf(w, timeWords, "은", "는")) && !nounOf(w, ourCounts, "이", "가") || quotes(w) // 우리 둘이 is 우리, 점심은 a time
 	})
 }
+
+// toldOf reports words that make a 해요체 verb in bare 요 tell rather than propose: a
+// subject or a topic that is no time (그건 엄마가 해요), a first person but a bare 우리
+// of the speaker and the listener, the listener, or a habit (보통 주말엔 쉬어요).
+func toldOf(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		w = strings.TrimRight(w, ",")
+		return w != "우리" && speakerWords[w] || secondPersons[w] || subjectAfter(w) || topic(w) && !nounOf(w, timeWords, "은", "는") ||
+			habitAdverbs[w] || strings.HasSuffix(w, "마다") || quotes(w)
+	}) || slices.ContainsFunc(words, func(w string) bool { return w == "우리" }) && ownsNext(words, slices.Index(words, "우리"))
+}
+
+// pausing reports 가다 or 하다 after a verb in 었다 (쉬었다 가요, 쉬었다 해요, 편의점 들렀다 가요):
+// a stop before going on, which 해요체 with no one named proposes; the outside writers of sets 4,
+// 17, 19 and 41 write -자, 4 of 4. 있다 가요 (stay a while) asks a guest as often.
+func pausing(stem, prev string) bool {
+	rs := runes(prev)
+	if stem != "가" && stem != "하" || len(rs) < 2 || rs[len(rs)-1] != '다' || prev == "있다" || prev == "없다" {
+		return false
+	}
+	return hangul.Tail(rs[len(rs)-2]) == hangul.SS
+}
+
+// meetingSet reports 만나다 after nothing but times and places (이따 6시에 만나요, 서면에서 만나요,
+// 내일 일찍 만나요): a meeting set, which 해요체 with no one named proposes; the outside writers of
+// sets 12, 24 and 37 write 만나자, 4 of 4. 또 만나요 and 다음에 만나요 part (또 만나, sets 13 and
+// 18), and 친구 만나요 tells whom the speaker meets.
+func meetingSet(stem string, words []string) bool {
+	if stem != "만나" || len(words) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(words, func(w string) bool {
+		return partingWords[w] || negations[w] || !timeWords[w] && !placed(w)
+	})
+}
+
+// partingWords say goodbye before 만나다 or 보다 (또 만나요, 다음에 봐요), proposing nothing.
+var partingWords = set(`또 다시 다음에 나중에 언제`)
 
 // quotes reports a word that closes a quoted clause (잘된 책이라고, 간다고, 가자고), whose subject is
 // its own, not the subject of the verb of saying or thinking after it.

@@ -76,3 +76,21 @@ func TestRequestOrStatement(t *testing.T) {
 		})
 	}
 }
+
+// TestProposedDown converts 해요체 proposals with no 우리 and no 같이 toward 반말 in -자, one row
+// per class proposes reads (a stop before going on, a meeting set), with rows of the same shapes
+// that tell or part and keep their ending.
+func TestProposedDown(t *testing.T) {
+	convertsTo(t, []expected{
+		{"잠깐 쉬었다 가요.", Casual, "잠깐 쉬었다 가자."},   // pausing
+		{"편의점 들렀다 가요.", Casual, "편의점 들렀다 가자."}, // pausing, 르 irregular
+		{"잠깐 쉬었다 해요.", Casual, "잠깐 쉬었다 하자."},   // pausing
+		{"좀 더 있다 가요.", Casual, "좀 더 있다 가."},    // staying asks a guest as often
+		{"민수가 쉬었다 가요.", Casual, "민수가 쉬었다 가."},  // a subject tells
+		{"이따 6시에 만나요.", Casual, "이따 6시에 만나자."}, // meetingSet
+		{"서면에서 만나요.", Casual, "서면에서 만나자."},     // meetingSet
+		{"또 만나요.", Casual, "또 만나."},            // parting
+		{"내일 친구 만나요.", Casual, "내일 친구 만나."},    // whom the speaker meets
+		{"내일 안 만나요.", Casual, "내일 안 만나."},      // negated
+	})
+}
