@@ -230,12 +230,16 @@ func TestWordMagnitude(t *testing.T) {
 }
 
 // TestBoundedGroup: an age or a rank with a bound after it draws a group (65세 이상이), no amount;
-// an age said of someone (88세 어르신) is one.
+// an age said of someone (88세 어르신) is one, and so is an age bounded bare before the people it
+// bounds (13세 미만 어린이는); a rank so bounded (3급 이상 취득자는) still draws the group.
 func TestBoundedGroup(t *testing.T) {
 	testFigures(t, map[string][]string{
 		"피해를 막은 고객 가운데 65세 이상이 14명이었습니다.": {"14명"},
 		"토픽 3급 이상 취득자는 121명입니다.":          {"121명"},
 		"88세 어르신이 혼자 사십니다.":               {"88세"},
+		"13세 미만 어린이는 병동 출입이 제한됩니다.":       {"13세"},
+		"만 75세 이상 홀몸 어르신 가정을 대상으로 합니다.":   {"75세"},
+		"택시 요금은 65세 이상은 무료입니다.":           nil,
 	})
 }
 

@@ -156,8 +156,9 @@ var (
 	movedWords = wordlist.NewTable("증가", "감소", "늘었", "늘어", "늘고", "줄었", "줄어", "올랐", "올라", "오릅", "오르", "오른", "떨어", "내려", "하락", "상승", "개선", "악화", "대비", "보다", "절감", "달성", "%",
 		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
 		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로")
-	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과).
-	changeWords = wordlist.NewTable("바뀌", "바꾼", "바꿔", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸")
+	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과); 바꿉 reads 바꿉니다 as
+	// 바꿔요, 바꾼다 and 바꿔 are read, so a notice's news weighs alike at every level (round 45f).
+	changeWords = wordlist.NewTable("바뀌", "바꾼", "바꿔", "바꿉", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸")
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
 	merits     = wordlist.NewTable("풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋", "좋았")
 	issueWords = wordlist.NewTable("문제", "이탈", "부족", "감소", "하락", "리스크", "위험", "우려", "지연", "오류", "장애", "불만", "낮아", "낮은", "줄었", "떨어", "실패", "중단", "취약",
