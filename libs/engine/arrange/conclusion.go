@@ -356,7 +356,7 @@ func standingRule(s string) bool {
 	return prohibitions.In(s) && !spokenDecision(s, speech.Detect(s)) && !viewActedOn(s) // … 일회성으로 보이지만 미수금은 그냥 두면 안 된다 draws it from the view
 }
 
-var prohibitions = wordlist.NewTable("면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마십시오", "지 말아", "지 말고", "지 맙시다", "금지")
+var prohibitions = wordlist.NewTable("면 안 돼", "면 안 됩", "면 안 된다", "면 안 되", "지 마세요", "지 마요", "지 마십시오", "지 마라", "지 마.", "지 말아", "지 말고", "지 맙시다", "금지")
 
 // instructs reports what the writer lays on the reader to do (이달 25일까지 입금해 주셔야 해요, 7일
 // 이내에 신청하셔야 합니다): an instruction, a step, not what the writer finds.
@@ -384,9 +384,9 @@ var (
 	// meetings are where a matter put off is taken up again.
 	meetings = wordlist.NewTable("회의", "모임", "총회", "협의", "위원회", "운영위")
 	// putOffTo pass a matter on to the meeting named before them (1월 회의로 넘깁시다, 총회로 미뤄요).
-	putOffTo = wordlist.NewTable("로 넘기", "로 넘깁", "로 넘겨", "로 미루", "로 미룹", "로 미뤄")
+	putOffTo = wordlist.NewTable("로 넘기", "로 넘깁", "로 넘겨", "로 넘길", "로 넘긴", "로 미루", "로 미룹", "로 미뤄", "로 미룬")
 	// takenUpAgain take a matter up another time (다시 봅시다, 다시 논의하겠습니다).
-	takenUpAgain = wordlist.NewTable("다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 결정")
+	takenUpAgain = wordlist.NewTable("다시 보", "다시 봅", "다시 봐", "다시 논의", "다시 정하", "다시 정합", "다시 정해", "다시 다루", "다시 얘기", "에서 보겠", "에서 봅시다", "에서 정하", "에서 정합", "에서 정할", "에서 결정")
 )
 
 // votePassed reports a vote's result told as the motion passed (조명 교체는 찬성 9명, 반대 1명으로

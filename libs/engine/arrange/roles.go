@@ -77,7 +77,7 @@ var (
 	// note style (받아 보시는 게 좋아요, 하시는 걸 권해 드려요 and its 반말 권해 줄게, 계약하는 것을 추천합니다): the
 	// advice a letter or a post gives. Not a request to recommend (추천해 주세요, 추천해 줘).
 	recommendations = []string{"는 게 좋아요", "는 게 좋습니다", "는 게 좋다", "는 게 좋아.", "는 게 좋음", "는 것이 좋아요", "는 것이 좋습니다", "는 것이 좋다", "는 것이 좋음",
-		"권해 드", "권해드", "권해 줄게", "추천해 줄게", "권합니다", "권해요", "권한다", "권함", "추천드", "추천합니다", "추천해요", "추천한다", "추천함"}
+		"권해 드", "권해드", "권해 줄게", "추천해 줄게", "권합니다", "권해요", "권해.", "권할게", "권한다", "권함", "추천드", "추천합니다", "추천해요", "추천해.", "추천할게", "추천한다", "추천함"}
 	obligations = []string{"야 합니다", "야 해요", "야 한다", "야 합", "야 할", "야겠"}
 	// judgements: what the writer concludes should be, is likely, or proposes, at every level and in
 	// note style (좋은 사례로 사료됩니다, 성공으로 평가됨, 주원인은 … 이상으로 추정됩니다, 넘을 것으로 보임,
@@ -90,7 +90,7 @@ var (
 	seemings = []string{"것 같습니다", "것 같아", "것 같다", "것 같음", "거 같습니다", "거 같아", "거 같다", "거 같음", "듯합니다", "듯해", "듯하다", "듯함", "듯싶"}
 	// firmJudgements are the judgements but the seemings.
 	firmJudgements = slices.Concat(proposals, obligations, preferred, everyLevel("판단하", "판단되", "사료되", "해결되", "적절하", "타당하", "로 평가하", "로 평가되", "로 추정되"), []string{"바람직",
-		"어렵습니다", "어려워요", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "해결책",
+		"어렵습니다", "어려워요", "어려워.", "어렵다", "것으로 보입니다", "것으로 보인다", "것으로 보여", "것으로 보임", "해결책",
 		// 4월 가동이 현실적이다: what the writer finds can be done; B업체가 더 낫겠습니다: the option the
 		// writer prefers (preferred)
 		"현실적",
@@ -125,15 +125,15 @@ var (
 		[]string{"봅니다", "봐", "본다", "봄", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨", "할 수 있", "말할 수 있"})
 	// judgingNouns name a verdict a clause in -다는 or -라는 before them holds (효과가 있었다는
 	// 판단입니다, 성공했다는 평가가 나왔다, 충분하다는 생각이에요).
-	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이 듭", "생각이 들어", "생각이 든다"}
+	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이야", "생각임", "생각이 듭", "생각이 들어", "생각이 든다"}
 	// needs judge what must be had; of an amount (20명 정도가 필요해요) they measure it, a finding
 	// as a forecast of a figure is.
-	needs = wordlist.NewTable("필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어요", "필요가 있다")
+	needs = wordlist.NewTable("필요합니다", "필요해요", "필요하다", "필요가 있습니다", "필요가 있어", "필요가 있다", "필요가 있음")
 	// forecasts judge what will be; of a figure (15% 정도 줄 것으로 예상됩니다) they are a finding. The
 	// verb at every level and in note style (예상됩니다, 예상돼요, 예상된다, 예상됨, 예상합니다).
 	forecasts = wordlist.NewTable(append(everyLevel("예상하", "예상되"), "것으로 예상")...)
 	// decisions taken, at every level and in bullets (줄이기로 했어요, 줄이기로 해요, 줄이기로 함).
-	decisions = wordlist.NewTable(slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다"})...)
+	decisions = wordlist.NewTable(slices.Concat(everyLevel("기로 하"), []string{"기로 했", "기로 결정", "기로 합의", "기로 하였", "로 결정", "잠정 결정", "결정함", "걸로 하죠", "걸로 하자", "걸로 합시다", "것으로 합시다", "것으로 하죠", "것으로 하자", "것으로 해요", "기로 하자", "기로 합시다"})...)
 	// resolutions are a meeting's body deciding by vote (가결함, 쓰기로 의결, 조정안을 의결하였습니다):
 	// the decision minutes and a board's letter report, weightier than a member's step decided
 	// beside it. Not what a vote came to, told of the motion (안건은 가결되었습니다), which
@@ -157,7 +157,8 @@ var (
 		"높아", "낮아", "넘었", "넘겼", "넘긴", "그쳤", "미쳤", "밀렸", "길어졌", "짧아", "만에", "아낄", "아껴", "절약", "더 ",
 		"두 배", "세 배", "네 배", "배 가까이", "배 넘게", "배 이상", "배 수준", "배로")
 	// changeWords: what changed, with or without a figure (바뀌어요, 바꾼 효과); 바꿉 reads 바꿉니다 as
-	// 바꿔요, 바꾼다 and 바꿔 are read, so a notice's news weighs alike at every level (round 45f).
+	// 바꿔요, 바꾼다 and 바꿔 are read, so a notice's news weighs alike at every level (round 45f). 바뀝니다 and
+	// 바뀐다 are left (round 45m): a notice's 합쇼체 opening then outweighs one of its key points (set 5).
 	changeWords = wordlist.NewTable("바뀌", "바꾼", "바꿔", "바꿉", "변경", "늘었", "줄었", "올랐", "떨어졌", "높아졌", "낮아졌", "많았", "컸")
 	// merits: what was found good (경험이 풍부하고 답도 명확했습니다), the other side of an issue.
 	merits     = wordlist.NewTable("풍부", "명확", "우수", "뛰어나", "뛰어난", "탁월", "충분했", "만족도가 높", "호평", "인기가 많", "반응이 좋", "좋았")
@@ -166,9 +167,9 @@ var (
 		"멈췄", "멈춰", "멈춘", "끊겼", "끊겨", "고장") // 음향 장비가 한 번 멈췄지만: what broke down
 	// riskOutcomes end a condition in a loss or a delay (받을 수 없습니다, 모자랄 것으로, 공간이 없습니다,
 	// 착수가 1월 이후로 밀립니다).
-	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다", "밀립", "밀린다", "밀릴", "늦어집", "늦어진다", "늦어질"}
+	riskOutcomes = []string{"수 없", "모자라", "모자랄", "못 하", "못할", "없습니다", "없어요", "없다", "밀립", "밀린다", "밀릴", "밀려", "늦어집", "늦어진다", "늦어질", "늦어져"}
 	// failed says something meant to happen did not (발송되지 않았습니다, 팔지 못했어요).
-	failed = wordlist.NewTable("되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하")
+	failed = wordlist.NewTable("되지 않았", "되지 않아", "지 못했", "지 못해", "지 못합", "지 못하", "지 못한")
 	// losses are what a text may report as spared (유실된 메일은 없었습니다).
 	losses      = []string{"유실", "피해", "누락", "손실", "다친", "부상"}
 	partOpeners = []string{"첫째", "둘째", "셋째", "넷째", "먼저", "우선", "다음으로", "마지막으로", "끝으로", "한편", "반면", "다만"}
@@ -252,7 +253,7 @@ func phatic(s string, nums []contract.Number) bool {
 }
 
 // thanks close a letter's thanks at every level (감사합니다, 고마워요, 고마워, 고맙다).
-var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
+var thanks = []string{"감사합니다", "감사드립니다", "감사드려요", "감사해요", "감사드려", "고맙습니다", "고마워요", "감사드린다", "감사하다", "감사해", "고맙다", "고마워"}
 
 // labelled is each label with its colon (결론:, 결론 :).
 func labelled(labels []string) []string {
@@ -396,9 +397,9 @@ func openingFrame(s string) bool {
 
 var (
 	// effortThanks thank the readers for their work, in any style.
-	effortThanks = []string{"고생 많았", "고생 많으셨", "고생하셨", "고생했어", "고생했습니다", "수고 많았", "수고 많으셨", "수고하셨", "수고했어", "수고했습니다"}
+	effortThanks = []string{"고생 많았", "고생 많으셨", "고생하셨", "고생했어", "고생했습니다", "고생했다", "수고 많았", "수고 많으셨", "수고하셨", "수고했어", "수고했습니다", "수고했다"}
 	// visited end a line telling that the writer went somewhere.
-	visited = []string{"다녀왔어요", "다녀왔습니다", "다녀왔다", "다녀왔어", "다녀왔음", "다녀옴", "갔다 왔어요", "갔다 왔어", "갔다 왔다"}
+	visited = []string{"다녀왔어요", "다녀왔습니다", "다녀왔다", "다녀왔어", "다녀왔음", "다녀옴", "갔다 왔어요", "갔다 왔습니다", "갔다 왔어", "갔다 왔다", "갔다 왔음"}
 )
 
 // signpost reports a short sentence that announces what comes next (잘한 점부터 정리할게요,
