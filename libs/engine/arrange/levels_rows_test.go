@@ -29,6 +29,7 @@ func TestCueRowsReadAtEveryLevel(t *testing.T) {
 		{"needs 필요가 있", needs.In, []string{"인원을 늘릴 필요가 있습니다.", "인원을 늘릴 필요가 있음."}},
 		{"decisions 것으로 하", decisions.In, []string{"지원금을 35만 원으로 올리는 것으로 합시다."}},
 		{"decisions 기로 하", decisions.In, []string{"밤 11시 이후 폰은 거실에 두기로 해요."}},
+		{"changeWords 바꾸", changeWords.In, []string{"다음 주 월요일부터 면회 방식을 바꿉니다."}},
 		{"failed 지 못하", failed.In, []string{"그 겨울을 아직 잊지 못한다."}},
 		{"riskOutcomes 늦어지", has(riskOutcomes), []string{"배가 늦게 뜨면 귀가가 2시간 늦어집니다."}},
 		{"riskOutcomes 밀리", has(riskOutcomes), []string{"허가가 늦으면 착수가 1월 이후로 밀립니다."}},
