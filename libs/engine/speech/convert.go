@@ -39,8 +39,10 @@ func convert(sentence string, to Level) (out string, changed bool, by string) {
 			if o.changed && to == Polite && c.read().level == Casual {
 				o.out = ownSideHumbled(o.out)
 			}
-			if from := Detect(sentence).Level; o.changed && to == Casual && (from == Polite || from == Formal) {
-				o.out = ownSideUnhumbled(o.out)
+			if o.changed && to == Casual {
+				if from := Detect(sentence).Level; from == Polite || from == Formal { // read again only for 반말 changed
+					o.out = ownSideUnhumbled(o.out)
+				}
 			}
 			return o.out, o.changed, ps.name
 		}
