@@ -408,7 +408,7 @@ func honourInside(out string) string {
 // and 65 do, 2 of 2: 명이서 after a 몇 that only time words or adverbs come before.
 func partyCounted(words []string, at int) (string, bool) {
 	rest, ok := strings.CutPrefix(words[at], partyCounter+"이서")
-	if !ok || at == 0 || words[at-1] != "몇" || !onlyWhen(words[:at-1]) {
+	if !ok || !howManyOfUs(words[:at]) {
 		return "", false
 	}
 	return partyHonoured + "이서" + rest, true

@@ -241,7 +241,12 @@ func partyAsked(r reading, p parts) bool {
 	if r.pred.kind != kindCopula || r.pred.stem != partyCounter || !p.asked() {
 		return false
 	}
-	words := strings.Fields(p.head)
+	return howManyOfUs(strings.Fields(p.head))
+}
+
+// howManyOfUs reports words that end in 몇 with nothing but time words or adverbs before it (오늘
+// 몇 명이야?, 몇 명이서 왔어?): the count asked is of the listener's party, not of others named.
+func howManyOfUs(words []string) bool {
 	return len(words) > 0 && words[len(words)-1] == "몇" && onlyWhen(words[:len(words)-1])
 }
 
