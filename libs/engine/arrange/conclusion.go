@@ -583,16 +583,21 @@ func namesWhole(s string) bool {
 	}
 	words := strings.Fields(strings.TrimRight(s, ".!?~ "))
 	n := len(words)
-	if n < 2 || !slices.ContainsFunc(wholes.Words(), func(w string) bool {
-		rest, ok := strings.CutPrefix(words[n-1], w)
-		return ok && slices.Contains(copulaForms, rest)
-	}) {
+	if n < 2 || !inCopula(words[n-1], wholes.Words()...) {
 		return false
 	}
 	if words[n-2] == "한" && n > 2 {
 		return modifier(words[n-3]) // … 되어 간 한 해였다
 	}
 	return modifier(words[n-2])
+}
+
+// inCopula reports a word that is one of nouns in the copula (시즌이었음, 잘못입니다, 우선임).
+func inCopula(word string, nouns ...string) bool {
+	return slices.ContainsFunc(nouns, func(n string) bool {
+		rest, ok := strings.CutPrefix(word, n)
+		return ok && slices.Contains(copulaForms, rest)
+	})
 }
 
 var (

@@ -365,8 +365,7 @@ func preceding(s, w string) iter.Seq[string] {
 // 한 것도 저희 잘못입니다, 점도) is one apology among others (0 of 2, sets 20 and the team's).
 func faultOwned(s string) bool {
 	_, last, n := lastWords(strings.TrimRight(s, ".!~ "))
-	rest, ok := strings.CutPrefix(last, "잘못")
-	return n >= 2 && ok && slices.Contains(copulaForms, rest) && wordlist.Has(s, deedTopics...)
+	return n >= 2 && inCopula(last, "잘못") && wordlist.Has(s, deedTopics...)
 }
 
 // deedTopics make a deed the topic (한 것은, 못한 건, 늦은 점은).
@@ -386,12 +385,7 @@ func putFirst(s string) bool {
 	if n < 2 {
 		return false
 	}
-	for _, w := range firstNouns {
-		if rest, ok := strings.CutPrefix(last, w); ok && slices.Contains(copulaForms, rest) {
-			return true
-		}
-	}
-	return wordlist.Opens(last, urgent...) || wordlist.Opens(last, mattering...) && slices.Contains(most, before)
+	return inCopula(last, firstNouns...) || wordlist.Opens(last, urgent...) || wordlist.Opens(last, mattering...) && slices.Contains(most, before)
 }
 
 var (
