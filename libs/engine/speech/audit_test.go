@@ -276,6 +276,7 @@ var analyserMisreadings = map[string]string{
 	"거기 지금 몇 시야?":          "시야 read as one noun (field of view)",
 	"내일 한인회 모임 몇 시야?":      "시야 read as one noun (field of view)",
 	"여기는 배송이 원래 느리거든.":     "느립니다 read as 느 + 립니 (a noun)",
+	"나이가 몇이야?":             "몇이야 read as a noun 며 before the change, 몇입니까 and 몇인가 with the numeral 몇 after",
 }
 
 // auditSentences are the case file's sentences and the audit file's, each once.

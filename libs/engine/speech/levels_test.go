@@ -122,6 +122,7 @@ var levelSets = []golden.Set{
 	{Name: "set 40 (batch 84)", From: 84, To: 84},
 	{Name: "set 41 (batch 85)", From: 85, To: 85},
 	{Name: "set 42 (batch 86)", From: 86, To: 86},
+	{Name: "set 43 (batch 87)", From: 87, To: 87},
 }
 
 // directions are the targets a set's shares are logged for, in order, with their labels.
