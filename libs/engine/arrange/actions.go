@@ -711,7 +711,19 @@ var bestEnds = func() []string {
 func noStep(s string, decided bool) bool {
 	return past(s) && !decided || courtesy(s) || reply(s) || announcing(s) || introduces(s) || pledges.In(s) ||
 		deferred(s) || standstill(s) || agenda(s) || ruleSources.In(s) || guessed(s) || likely(s) || habitual(s) || floorGiven(s) || hoped(s) ||
-		offeredTerms(s) || goodwillAsked(s) || ratingGiven(s)
+		offeredTerms(s) || goodwillAsked(s) || ratingGiven(s) || notDoneFor(s)
+}
+
+// notDoneFor reports a favour told as not done, 안 before the closing verb in -아/-어 주다 (제대로
+// 설명을 안 해 주세요, 안 해 줘요): a complaint of what others do, since a request not to do is -지
+// 말아 주세요 and never 안, though 주세요 makes it read as one. A question (안 봐 줄래요?) still asks.
+func notDoneFor(s string) bool {
+	if strings.HasSuffix(strings.TrimRight(s, ".!~ "), "?") {
+		return false
+	}
+	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	n := len(words)
+	return n >= 3 && words[n-3] == "안" && wordlist.Opens(words[n-1], "주", "줘", "줍", "준")
 }
 
 // goodwillAsked reports goodwill asked for the time to come as a text closes (앞으로도 잘

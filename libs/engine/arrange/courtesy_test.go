@@ -33,6 +33,20 @@ func TestClosingGoodwill(t *testing.T) {
 	})
 }
 
+// TestNotDoneFor checks a favour told as not done, at every level Convert writes it, read as no
+// step, and the lines alike that still ask.
+func TestNotDoneFor(t *testing.T) {
+	testReading(t, "notDoneFor", notDoneFor, map[string]bool{
+		"물어봐도 제대로 설명을 안 해 주세요.": true,  // 해요체
+		"물어봐도 제대로 설명을 안 해 줍니다.": true,  // 합쇼체
+		"물어봐도 제대로 설명을 안 해 준다.":  true,  // 해라체
+		"물어봐도 제대로 설명을 안 해 줘.":   true,  // 반말
+		"이것 좀 안 봐 줄래요?":         false, // a question still asks
+		"서류 좀 다시 확인해 주세요.":      false, // a favour asked
+		"늦게 오면 안 돼요.":           false, // no favour
+	})
+}
+
 // TestRatingGiven checks the score a review gives, at every level Convert writes it, and a rating
 // asked of the reader or told of a shop.
 func TestRatingGiven(t *testing.T) {
