@@ -372,12 +372,16 @@ func experienced(stem, prev string) bool { return stem == "있" && prev == "적"
 // abilityVerbs say an ability after 수, as stems and pasts (할 수 있어, 할 수 있었어).
 var abilityVerbs = set(`있 없`)
 
-// abilityStem is the stem of a verb's ㄹ form before 수 (할 → 하, 먹을 → 먹, 열 → 열).
+// abilityStem is the stem of a verb's ㄹ form before 수 (할 → 하, 먹을 → 먹, 열 → 열, 걸을 → 걷).
 func abilityStem(w string) (string, bool) {
 	if tailOf(w) != hangul.L {
 		return "", false
 	}
-	if x, ok := strings.CutSuffix(w, "을"); ok && predicateStem(x, context{}) {
+	x, ok := strings.CutSuffix(w, "을")
+	if d := withTail(x, hangul.T); ok && tailOf(x) == hangul.L && known(d) {
+		return d, true // 걸을 is 걷다's (ㄷ irregular): a stem in ㄹ takes ㄹ alone (걸 수)
+	}
+	if ok && predicateStem(x, context{}) {
 		return x, true
 	}
 	if x := withTail(w, hangul.None); known(x) || haPredicate(x) {

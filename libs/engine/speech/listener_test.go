@@ -75,3 +75,13 @@ func TestFragmentsDown(t *testing.T) {
 		{"저요? 아직 안 먹었어요.", Casual, "나? 아직 안 먹었어."},
 	})
 }
+
+// TestAbleIrregular: the ㄷ-irregular verb before 수 of ability takes the listener's -시- on its
+// own stem (걸을 is 걷다's: a stem in ㄹ takes ㄹ alone, 열 수).
+func TestAbleIrregular(t *testing.T) {
+	convertsTo(t, []expected{
+		{"혼자 걸을 수 있어?", Polite, "혼자 걸으실 수 있어요?"}, // 걷다
+		{"음악 들을 수 있어?", Polite, "음악 들으실 수 있어요?"}, // 듣다
+		{"문 열 수 있어?", Polite, "문 여실 수 있어요?"},     // 열다, a stem in ㄹ
+	})
+}
