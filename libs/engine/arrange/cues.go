@@ -84,6 +84,9 @@ var conclusionCues = []cue{
 	// finding the steps after it answer.
 	{"cause found", 3, causeFound},
 	{"decision", 2, func(x *reading) bool { return x.decided && !arrangedForUs(x.s) }},
+	// A change of the terms the writer sets, announced as meant (월세를 189만 원으로 조정하고자
+	// 합니다), is what the letter comes to (termsChanged).
+	{"terms changed", 3, func(x *reading) bool { return termsChanged(x.s) }},
 	// A meeting's vote (가결함, 쓰기로 의결) is its decision on its own, outweighing a member's step
 	// decided beside it (총무는 … 붙이기로 함).
 	{"resolution", 4, func(x *reading) bool { return resolutions.In(x.s) }},

@@ -48,6 +48,7 @@ var (
 	conclusionOpeners = append(slices.Clip(summingOpeners), "따라서", "그러므로", "즉")
 	summingWords      = wordlist.NewTable("결론은", "요점은", "핵심은", "정리하자면", "종합하면", "요약하자면", "종합해 보면", "결과적으로", "점을 고려하면", "결론부터",
 		"결론입니다", "결론이에요", "결론이다", "결론이야", "결론임", "결론을 내렸", "결론지었", // … 것이 이번 분석의 결론입니다: a verdict that names itself
+		"결론 냈", "결론을 냈", "결론 내렸", // the writer's own, past, with no particle (… 먼저라고 결론 냈어)
 		"총평하자면", "총평을 하자면", // a review's verdict announced as the summing word in -자면 (총평하자면 비싸긴 해도 … 갈 만한 곳이에요)
 		// the chair drawing the meeting's conclusion, at every level (회장: … 줄이고 … 키우는 걸로 결론 낼게요)
 		"결론 낼게", "결론 내겠", "결론 낸다", "결론 냅니다", "결론 냅시다", "결론 내자", "결론 내요", "결론 내죠", "결론 냄")
@@ -122,7 +123,7 @@ var (
 	// 평가한다, 값은 한다고 생각해요, 어렵다고 봐요, 가능하다고 보는 것이): the writer's verdict
 	// told as what the writer thinks, with or without a summing-up word.
 	appraisingVerbs = slices.Concat(judgingForms("생각", "평가", "판단", "자평", "확신"),
-		[]string{"봅니다", "봐", "본다", "봄", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "여깁", "여겨", "할 수 있", "말할 수 있"})
+		[]string{"봅니다", "봐", "본다", "봄", "봤", "보지만", "보고 있", "보는 것이", "믿습", "믿어", "믿는다", "여깁", "여겨", "할 수 있", "말할 수 있"})
 	// judgingNouns name a verdict a clause in -다는 or -라는 before them holds (효과가 있었다는
 	// 판단입니다, 성공했다는 평가가 나왔다, 충분하다는 생각이에요).
 	judgingNouns = []string{"판단", "평가", "결론", "생각입", "생각이에요", "생각이다", "생각이야", "생각임", "생각이 듭", "생각이 들어", "생각이 든다"}

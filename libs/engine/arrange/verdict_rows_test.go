@@ -4,7 +4,9 @@ import "testing"
 
 // TestVerdictRows holds the verdicts read with no summing-up cue (round 44i) to the lines they
 // read and to those they leave: a priority put as the predicate, a fault owned, a vote's result
-// (round 45c: declared, or its tally with the decision), and the summing words told as a verb.
+// (round 45c: declared, or its tally with the decision), and the summing words told as a verb;
+// round 46b: the writer's conclusion drawn (결론 냈어), a belief with the writer named (… 사라진다고
+// 나는 믿는다), a lesson learned as the days go (요즘 깨닫는 건, …), a change of terms meant.
 func TestVerdictRows(t *testing.T) {
 	read := func(of func(*reading) bool) func(string) bool {
 		return func(s string) bool { return of(readSentence(s, 0, 1, numbersIn(s), false)) }
@@ -45,6 +47,23 @@ func TestVerdictRows(t *testing.T) {
 		{"the chair concludes, 합쇼체", read(sumsUp), "회장: 바자회는 규모를 키우는 걸로 결론 내겠습니다.", true},
 		{"the chair concludes, 해라체", read(sumsUp), "회장: 바자회는 규모를 키우는 걸로 결론 낸다.", true},
 		{"a review's plain praise", read(sumsUp), "국물은 진짜 한국 맛이에요.", false},
+		{"the writer concluded, 반말", read(sumsUp), "지은: 나도 고민 많이 했는데 돈보다 내 몸이 먼저라고 결론 냈어", true},
+		{"the writer concluded, 합쇼체", read(sumsUp), "고민 끝에 돈보다 몸이 먼저라고 결론을 냈습니다.", true},
+		{"the writer concluded, 해라체", read(sumsUp), "결국 돈보다 몸이 먼저라고 결론 내렸다.", true},
+		{"a belief, the writer named", appraises, "진료소가 문을 닫으면 이 마을의 마지막 안전망도 함께 사라진다고 나는 믿는다.", true},
+		{"a belief, the writer named, 합쇼체", appraises, "제값을 받아야 이 도시도 다시 살아날 것이라고 저는 믿습니다.", true},
+		{"a belief in 해라체", appraises, "작은 지원이 한 아이의 주말을 바꿀 수 있다고 믿는다.", true},
+		{"trust in a person", appraises, "엄마는 우리 아들 믿는다.", false},
+		{"hearsay, the writer named", appraises, "다들 괜찮다고 나는 들었다.", false},
+		{"a lesson as the days go", viewStated, "요즘 깨닫는 건, 간병은 체력보다 버티는 마음의 문제라는 것이다.", true},
+		{"a lesson as the days go, 해요체", viewStated, "요즘 느끼는 건 결국 사람이 제일 중요하다는 거예요.", true},
+		{"a finding as the topic", viewStated, "제일 많았던 말은 직원들이 친절하다는 거였어요.", false},
+		{"terms changed, meant", termsChanged, "그래서 갱신 시 월세를 189만 원으로 조정하고자 합니다.", true},
+		{"terms changed, meant, 해요체", termsChanged, "재계약하시면 월세를 60만 원에서 63만 원으로 인상하려고 해요.", true},
+		{"terms changed, meant, note style", termsChanged, "다음 달부터 면회 시간 변경하려 함.", true},
+		{"terms changed, told as done", termsChanged, "내년 1월부터 관리비를 세대당 월 5만 원에서 5만 8천 원으로 조정합니다.", false},
+		{"a step decided", termsChanged, "당직의에게 노티했고 아침 결과 보고 수액 속도 조정하기로 함.", false},
+		{"another plan meant", termsChanged, "11월 중 가격 표시제 점검을 확대하고자 함.", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
