@@ -99,7 +99,7 @@ var pairJoints = []string{"와", "과"}
 // (r6i.4xlarge, KR1, AMX-S228), or before a letter that more digits follow (codeRe) where that
 // letter counts nothing (5개 1000원 is two amounts). US$300 has a sign between.
 func inCode(s string, start, end int) bool {
-	if strings.HasSuffix(s[:start], "#") || strings.HasSuffix(s[:start], "＃") {
+	if strings.HasSuffix(s[:start], "#") || strings.HasSuffix(s[:start], "＃") || masked(s[:start], s[end:]) {
 		return true
 	}
 	before := strings.TrimRight(s[:start], ".-")
@@ -117,6 +117,25 @@ func inCode(s string, start, end int) bool {
 	_, counts := figures.Counter(m[1])
 	plate := end-start >= 2 && end-start <= 3 && strings.Trim(s[start:end], "0123456789") == ""
 	return plate && !counts && !slices.Contains(units, m[1]) && !slices.Contains(pairJoints, m[1])
+}
+
+// maskRunes stand for the digits of a number hidden in a text (053-○○○-○○○○, 010-XXXX-1234).
+const maskRunes = "○◯●xX*＊"
+
+// masked reports a figure joined by a hyphen to digits hidden with maskRunes: part of a phone
+// number, no amount (1590's 053-○○○-○○○○; the gate reads such a number when its digits are all written).
+func masked(before, after string) bool {
+	if x, ok := strings.CutPrefix(after, "-"); ok {
+		if r, _ := utf8.DecodeRuneInString(x); strings.ContainsRune(maskRunes, r) {
+			return true
+		}
+	}
+	if x, ok := strings.CutSuffix(before, "-"); ok {
+		if r, _ := utf8.DecodeLastRuneInString(x); strings.ContainsRune(maskRunes, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // figureScan is one sentence's figures read left to right.
@@ -205,6 +224,8 @@ func (sc *figureScan) read(start, end int) {
 		return // 쿠폰 1장당, 1시간당: a rate says per what, it is no amount
 	case unit == "" && boundWord(after) && !copula:
 		return // 1인당, 3차로: a figure of a word, not an amount
+	case unit == "" && numberToCall(after):
+		return // 129로 문의하시면: a number to call, not an amount
 	case unit == "" && sc.enumeratedNaming(end):
 		return // 1·2호기, 5·6층: one of those the counter after the last names
 	}
@@ -309,9 +330,14 @@ func scoreEnd(s string, end int) int {
 	return end + loc[1]
 }
 
+// pairUnits are the units a pair is measured in, written glued after it (140/90mmHg, a blood
+// pressure): the reader keeps the unit with the value, as the text writes it; 140/90 alone is a
+// value the text never writes (sets 17, 41 and 43 list 6 of 6 with it).
+var pairUnits = []string{"mmHg"}
+
 // readRatio lists a ratio as one figure, as the gate reads it (a clock time 9:30 it reads as a
-// time is no ratio), with the context of the first part; a rate to one in 대 the gate reads as its
-// two figures.
+// time is no ratio), with the unit of pairUnits written on it and the context of the first part; a
+// rate to one in 대 the gate reads as its two figures.
 func (sc *figureScan) readRatio(start, to int) {
 	s := sc.s
 	sc.done = to
@@ -323,7 +349,12 @@ func (sc *figureScan) readRatio(start, to int) {
 	if len(v) != parts || sc.naming(start) || !figures.Contains(sc.inSentence, v) {
 		return
 	}
-	sc.out = append(sc.out, contract.Number{Value: s[start:to], Context: contextOf(s[:start], "", s[to:]), Evidence: s})
+	unit := ""
+	if i := slices.IndexFunc(pairUnits, func(u string) bool { return strings.HasPrefix(s[to:], u) }); i >= 0 {
+		unit = pairUnits[i]
+		sc.done = to + len(unit)
+	}
+	sc.out = append(sc.out, contract.Number{Value: s[start:to], Unit: unit, Context: contextOf(s[:start], unit, s[sc.done:]), Evidence: s})
 }
 
 // readFraction lists a fraction (3분의 1, 10분의 1) as one figure, as the gate reads it, the
@@ -895,6 +926,19 @@ func rangeEnd(s string, end int, unit string) (int, bool) {
 		return to, true
 	}
 	return 0, false
+}
+
+// callWords are what a number to call is for, after it in 로 (129로 문의하시면, 121로 전화):
+// no writer lists such a number (1584, 170).
+var callWords = []string{"문의", "전화", "연락"}
+
+// numberToCall reports a bare figure in 로 or 으로 before a word of callWords: a number to call.
+func numberToCall(after string) bool {
+	x, ok := strings.CutPrefix(after, "으로 ")
+	if !ok {
+		x, ok = strings.CutPrefix(after, "로 ")
+	}
+	return ok && wordlist.Opens(x, callWords...)
 }
 
 // boundWord reports a bare figure glued to a word that is neither a unit nor a particle (1인당).

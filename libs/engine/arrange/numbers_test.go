@@ -336,3 +336,30 @@ func TestMoneyAbroad(t *testing.T) {
 		"갈치 12팩은 할인하고 6팩은 폐기함.":       {"12팩", "6팩"},
 	})
 }
+
+// TestWhatTheTextWrites: a pair's unit written on it (140/90mmHg) stays in its value; a number to
+// call (129로 문의) and a phone number with hidden digits (053-○○○-○○○○) are no amounts.
+func TestWhatTheTextWrites(t *testing.T) {
+	t.Run("pairUnits", func(t *testing.T) {
+		testFigures(t, map[string][]string{
+			"혈압 168/96mmHg로 지난 방문 때보다 많이 오름.": {"168/96mmHg"},
+			"활력징후 혈압 142/86mmHg, 맥박 88회.":     {"142/86mmHg", "88회"},
+			"혈압이 평균 148/92로 높았어요.":            {"148/92"},
+		})
+	})
+	t.Run("callWords", func(t *testing.T) {
+		testFigures(t, map[string][]string{
+			"누리집이나 129로 문의하시면 안내받으실 수 있습니다.": nil,
+			"국번 없이 121로 전화해 주십시오.":           nil,
+			"사과 30상자로 연락이 왔어요.":              {"30상자"},
+			"배송은 3일로 문의 주신 날짜보다 늦어요.":        {"3일"},
+		})
+	})
+	t.Run("maskRunes", func(t *testing.T) {
+		testFigures(t, map[string][]string{
+			"053-○○○-○○○○로 전화 주시면 됩니다.":  nil,
+			"담당자 010-XXXX-1234로 연락 주세요.": nil,
+			"정원 30-40명 규모입니다.":           {"30-40명"},
+		})
+	})
+}
