@@ -136,7 +136,20 @@ type pred struct {
 	adj  bool // descriptive; only the plain level's forms differ
 	mood Mood
 	fam  family
+	reg  bool // a stem the tables conjugate irregularly, read regular (seenRegular, twinCues)
+	open bool // a stem of twinCues whose class neither its form nor the words around it tell
 }
+
+// class is how p's stem conjugates: regular where the text showed or cued it so, else by the tables.
+func (p pred) class() class {
+	if p.reg {
+		return regular
+	}
+	return classify(p.stem)
+}
+
+// rieul is the ㄹ-form of p's stem that 게, 래 and 까 follow (withRieul).
+func (p pred) rieul() string { return withTail(euFormAs(p.stem, p.class()), hangul.L) }
 
 // form writes the predicate at a level. ok is false when the level has no form for it (a
 // command of 있다, a promise in the honorific).
@@ -159,15 +172,15 @@ func (p pred) form(to Level) (string, bool) {
 		case Plain:
 			return p.stem + "겠다", true
 		case Polite:
-			return withRieul(p.stem) + "게요", true
+			return p.rieul() + "게요", true
 		case Casual:
-			return withRieul(p.stem) + "게", true
+			return p.rieul() + "게", true
 		}
 	case famRae:
 		base := ""
 		switch p.kind {
 		case kindStem:
-			base = withRieul(p.stem)
+			base = p.rieul()
 		case kindHonor:
 			base = p.stem + "실"
 		}
@@ -211,7 +224,10 @@ func (p pred) form(to Level) (string, bool) {
 func (p pred) core(to Level) (string, bool) {
 	switch p.kind {
 	case kindStem:
-		return stemForm(p.stem, p.adj, p.mood, to)
+		if p.open {
+			return openForm(p.stem, p.adj, p.mood, to)
+		}
+		return stemForm(p.stem, p.class(), p.adj, p.mood, to)
 	case kindPre:
 		return preForm(p.stem, p.mood, to)
 	case kindHonor:
@@ -224,22 +240,22 @@ func (p pred) core(to Level) (string, bool) {
 	return "", false
 }
 
-func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
+func stemForm(s string, c class, adj bool, mood Mood, to Level) (string, bool) {
 	switch to {
 	case Formal:
 		switch mood {
 		case Statement, Question:
 			return formalEnding(s, mood == Question), true
 		case Command:
-			return commandBase(s) + "십시오", true
+			return commandBase(s, c) + "십시오", true
 		case Proposal:
-			return withTail(euForm(s), hangul.P) + "시다", true
+			return withTail(euFormAs(s, c), hangul.P) + "시다", true
 		}
 	case Polite:
 		if mood == Command {
-			return commandBase(s) + "세요", true
+			return commandBase(s, c) + "세요", true
 		}
-		return infinitive(s) + "요", true
+		return infinitiveAs(s, c) + "요", true
 	case Plain:
 		switch mood {
 		case Statement:
@@ -247,7 +263,7 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 		case Question:
 			return plainQuestion(s, adj), true
 		case Command:
-			return infinitive(s) + "라", true
+			return infinitiveAs(s, c) + "라", true
 		case Proposal:
 			return s + "자", true
 		}
@@ -255,21 +271,34 @@ func stemForm(s string, adj bool, mood Mood, to Level) (string, bool) {
 		if mood == Proposal {
 			return s + "자", true
 		}
-		return infinitive(s), true
+		return infinitiveAs(s, c), true
+	}
+	return "", false
+}
+
+// openForm writes a stem of twinCues that nothing reads (같이 걷자: to walk, or to collect?) only
+// where the level keeps it as written, so as not to choose a verb: 걷죠 proposes at 해요체 for
+// either 걷다, where 걸어요 or 걷어요 would choose; a form that needs one is not written.
+func openForm(s string, adj bool, mood Mood, to Level) (string, bool) {
+	switch {
+	case to == Polite && mood == Proposal:
+		return s + "죠", true
+	case to == Formal && (mood == Statement || mood == Question), to == Plain && mood != Command, to == Casual && mood == Proposal:
+		return stemForm(s, regular, adj, mood, to)
 	}
 	return "", false
 }
 
 // commandBase is the form 세요 and 십시오 follow in a request, where 먹다 and 자다 take their
 // honorific words (드세요, 주무세요).
-func commandBase(stem string) string {
+func commandBase(stem string, c class) string {
 	switch stem {
 	case "먹":
 		return "드"
 	case "자":
 		return "주무"
 	}
-	return euForm(stem)
+	return euFormAs(stem, c)
 }
 
 // endings holds, per level, the statement and question endings of a predicate that takes them
@@ -344,14 +373,14 @@ func (p pred) honorForm(to Level) (string, bool) {
 			return h + "시는가", true
 		case Command:
 			if stem, ok := commandStem(h); ok {
-				return infinitive(stem) + "라", true // 확인해라, 읽어라, 드세요 → 먹어라
+				return infinitiveAs(stem, seenClass(stem, h)) + "라", true // 확인해라, 읽어라, 드세요 → 먹어라
 			}
 			return h + "라", true // the written imperative: 읽으라
 		}
 	case Casual:
 		if p.mood == Command {
 			if stem, ok := commandStem(h); ok {
-				return infinitive(stem), true
+				return infinitiveAs(stem, seenClass(stem, h)), true
 			}
 			return "", false
 		}
@@ -409,7 +438,7 @@ func (p pred) familyEnding() (string, bool) {
 func (p pred) kkaBase() (string, bool) {
 	switch p.kind {
 	case kindStem:
-		return withRieul(p.stem), true
+		return p.rieul(), true
 	case kindPre:
 		return p.stem + "을", true
 	case kindHonor:

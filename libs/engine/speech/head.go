@@ -458,6 +458,9 @@ func honouredCondition(clause []string, w string) (string, bool) {
 	stem := x
 	if s, ok := strings.CutSuffix(x, "으"); ok && tailOf(s) != hangul.None {
 		stem = s // 있으면, 잡으면
+		if d := withTail(s, hangul.T); tailOf(s) == hangul.L && known(d) {
+			stem = d // 걸으면 is 걷다's (ㄷ irregular): a stem in ㄹ takes 면 alone (걸면)
+		}
 	}
 	if !known(stem) && !haPredicate(stem) {
 		return "", false
@@ -470,7 +473,7 @@ func honouredCondition(clause []string, w string) (string, bool) {
 	if !takesListener(stem, at) {
 		return "", false
 	}
-	base, ok := honourBase(stem, at)
+	base, ok := honourBase(stem, seenClass(stem, x), at)
 	return base + "시면", ok
 }
 
@@ -490,7 +493,7 @@ func honouredBackground(clause []string, w string) (string, bool) {
 	if !takesListener(stem, at) {
 		return "", false
 	}
-	base, ok := honourBase(stem, at)
+	base, ok := honourBase(stem, classify(stem), at)
 	return base + ending, ok
 }
 

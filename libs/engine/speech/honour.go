@@ -86,15 +86,16 @@ func plainTo(p pred, prev string) pred {
 	switch {
 	case p.kind == kindHonor:
 		if stem, ok := stemOf(p.stem); ok {
-			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: p.mood, fam: p.fam}
+			return pred{kind: kindStem, stem: stem, adj: isAdjective(stem), mood: p.mood, fam: p.fam, reg: seenRegular(stem, p.stem)}
 		}
 		if p.fam == famCore && p.mood != Command {
 			// No verb before -세요: the copula's honorific (누구세요, 선생님이세요) → 누구야.
 			return pred{kind: kindCopula, stem: strings.TrimSuffix(p.stem, "이"), mood: p.mood}
 		}
 	case p.kind == kindPre && strings.HasSuffix(p.stem, "셨") && len(runes(p.stem)) > 1:
-		if stem, ok := stemOf(cut(p.stem, 1)); ok {
-			p.stem = withTail(infinitive(stem), hangul.SS) // 보셨 → 봤, 드셨 → 먹었
+		h := cut(p.stem, 1)
+		if stem, ok := stemOf(h); ok {
+			p.stem = withTail(infinitiveAs(stem, seenClass(stem, h)), hangul.SS) // 보셨 → 봤, 드셨 → 먹었
 		}
 	case p.kind == kindPre && strings.HasSuffix(p.stem, "시겠") && len(runes(p.stem)) > 2:
 		stem, ok := stemOf(cut(p.stem, 2))

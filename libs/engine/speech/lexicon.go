@@ -59,10 +59,29 @@ var cuesT = map[string][]string{
 	"걸": {"산책", "공원", "길을", "거리를", "걸음", "까지 걸", "분 걸", "분을 걸"},
 }
 
-// cuesL: words around 들어/걸어 that read it as 들다/걸다.
+// twinCues: words around a stem the tables conjugate irregularly that read its regular homonym
+// where the form does not show the class (걷자, 걷고, 묻는): 걷다, to roll up or collect (회비를
+// 걷어요, not 걸어요, to walk), 묻다, to bury or stain (묻어요, not 물어요, to ask), 굽다, to bend
+// (굽어요, not 구워요, to bake).
+var twinCues = map[string][]string{
+	"걷": {"회비", "돈", "소매", "팔", "바지", "빨래", "이불", "커튼"},
+	"묻": {"땅에", "흙", "옷에", "손에", "얼굴에"},
+	"굽": {"허리", "등이", "무릎"},
+}
+
+// twinIrregularCues: words around those stems that read the tables' class (걷다, to walk; 묻다, to
+// ask; 굽다, to bake).
+var twinIrregularCues = map[string][]string{
+	"걷": {"길", "산책", "거리", "걸음", "공원", "천천히", "같이", "운동"},
+	"묻": {"한테", "에게", "께", "질문", "길을"},
+	"굽": {"빵", "고기", "생선", "오븐", "삼겹살", "쿠키"},
+}
+
+// cuesL: words around 들어/걸어 that read it as 들다/걸다 (resolveT), and 물어 as 물다 (stemBeforeA).
 var cuesL = map[string][]string{
 	"들": {"돈이", "비용이", "시간이", "마음에", "힘이", "손에", "품이", "기운이", "잠이", "정이"},
 	"걸": {"전화를", "기대를", "말을 걸", "시간이", "목숨을", "희망을"},
+	"물": {"개가", "강아지가", "모기", "입에", "담배를", "이빨로"},
 }
 
 // offCues: objects of 끄다 (불을 끕니다), against 끌다 (가방을 끕니다).

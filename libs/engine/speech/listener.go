@@ -322,7 +322,7 @@ func (c *conversion) honourModifier(v, after string) {
 		}
 		stem = v // 만들 is 만들다's, whose ㄹ stays, though 만드 reads as a stem too
 	}
-	base, ok := honourBase(stem, c.p)
+	base, ok := honourBase(stem, seenClass(stem, v), c.p)
 	if before, found := strings.CutSuffix(c.rewrittenHead(), v+" "+after); ok && found {
 		c.head = before + base + "실 " + after
 	}
@@ -696,7 +696,11 @@ func honouredPred(p pred, parts parts) (pred, bool) {
 	if !ok || !takesListener(stem, parts) || honouredStem(stem) {
 		return p, false
 	}
-	base, ok := honourBase(stem, parts)
+	cls := classify(stem)
+	if p.kind == kindStem {
+		cls = p.class()
+	}
+	base, ok := honourBase(stem, cls, parts)
 	if !ok {
 		return p, false
 	}
@@ -789,7 +793,7 @@ func afterLinked(head string) string {
 // honourBase is the form of stem that -시- follows, in the honorific verb where there is one. 있다
 // is the listener's only of having one of possessions, of listenerParts or an experience (본 적
 // 있어? → 있으세요?), being somewhere, or doing (하고 있어?): 내일 회의 있지? is the meeting's.
-func honourBase(stem string, parts parts) (string, bool) {
+func honourBase(stem string, c class, parts parts) (string, bool) {
 	if h, ok := honourVerbs[stem]; ok {
 		return h, true
 	}
@@ -800,7 +804,7 @@ func honourBase(stem string, parts parts) (string, bool) {
 		return honourVerbs["말하"], true // 뭐라고 했어? → 뭐라고 말씀하셨어요?: 하다 of saying
 	}
 	if stem != "있" {
-		return euForm(stem), true
+		return euFormAs(stem, c), true
 	}
 	words := strings.Fields(parts.head)
 	placeWritten := slices.ContainsFunc(words, func(w string) bool { return somewhere(w) || placeWords[unmarked(w)] })

@@ -298,8 +298,10 @@ func writtenCommand(x string, mood Mood, c context) (pred, bool) {
 }
 
 // proposal reads the stem before the plain proposal 자.
-func proposal(stem string, mood Mood, _ context) (pred, bool) {
-	return pred{kind: kindStem, stem: stem, mood: mood}, proposalStem(stem)
+func proposal(stem string, mood Mood, c context) (pred, bool) {
+	p := pred{kind: kindStem, stem: stem, mood: mood}
+	p.reg, p.open = twinReading(stem, c)
+	return p, proposalStem(stem)
 }
 
 // copulaAfterVowel reads the copula after a vowel (가수야, 뭐야), unless the word is a verb's 아/어
@@ -704,7 +706,7 @@ func rieulFamily(w string, fam family, mood Mood, c context) (pred, bool) {
 			return pred{}, false
 		}
 	}
-	return pred{kind: kindStem, stem: stem, mood: mood, fam: fam, adj: isAdjective(stem)}, true
+	return pred{kind: kindStem, stem: stem, mood: mood, fam: fam, adj: isAdjective(stem), reg: seenRegular(stem, w)}, true
 }
 
 // familyPred reads the word before 네요, 군요, 죠, 거든요. Only forms that cannot be a noun are
@@ -745,7 +747,9 @@ func infinitivePred(inf string, mood Mood, c context) (pred, bool) {
 	if !ok {
 		return pred{}, false
 	}
-	return stemPred(stem, false, mood, c), true
+	sp := stemPred(stem, false, mood, c)
+	sp.reg, sp.open = sp.kind == kindStem && seenRegular(stem, inf), false // the form shows the class
+	return sp, true
 }
 
 // stemFromInfinitive undoes the 아/어 contractions and the irregular conjugations.
@@ -860,6 +864,8 @@ func stemBeforeA(p string, vowel int, c context) (string, bool) {
 			return p, true // 줄어들, 몰려들: compounds of 들다 the dictionary lists
 		case strings.HasSuffix(p, "들") || strings.HasSuffix(p, "걸"):
 			return resolveT(p, c)
+		case p == "물" && slices.ContainsFunc(cuesL[p], func(cue string) bool { return strings.Contains(c.body, cue) }):
+			return p, true // 입에 물어: 물다, to bite or hold in the mouth; else 묻다, to ask, far commoner
 		case endsWithAny(t, irregularT):
 			return t, true
 		}
@@ -1012,7 +1018,24 @@ func stemPred(stem string, adj bool, mood Mood, c context) pred {
 			adj = isAdjective(before)
 		}
 	}
-	return pred{kind: kindStem, stem: stem, adj: adj, mood: mood}
+	p := pred{kind: kindStem, stem: stem, adj: adj, mood: mood}
+	p.reg, p.open = twinReading(stem, c)
+	return p
+}
+
+// twinReading reads a stem of twinCues from a form that does not show its class (걷자, 걷습니다,
+// 걷는다): regular by twinCues (회비 걷자: 걷다, to collect), the tables' class by
+// twinIrregularCues (같이 걷자: to walk), open with neither. A form that shows the class
+// (걷어, 걸어) is read by seenRegular instead.
+func twinReading(stem string, c context) (reg, open bool) {
+	cues, ok := twinCues[stem]
+	if !ok {
+		return false, false
+	}
+	if slices.ContainsFunc(cues, func(cue string) bool { return strings.Contains(c.body, cue) }) {
+		return true, false
+	}
+	return false, !slices.ContainsFunc(twinIrregularCues[stem], func(cue string) bool { return strings.Contains(c.body, cue) })
 }
 
 // honorPred builds the honorific predicate from the form before 시.

@@ -122,7 +122,11 @@ func isAdjective(stem string) bool {
 
 // infinitive is the 아/어 form that 요, past 았/었 and 해체 build on: 해, 가, 와, 먹어, 도와,
 // 들어, 몰라, 써, 나아, 그래, 마셔.
-func infinitive(stem string) string {
+func infinitive(stem string) string { return infinitiveAs(stem, classify(stem)) }
+
+// infinitiveAs is the infinitive of stem conjugated as c, which the text may show against the
+// tables (걷어: 걷다, to roll up, regular; the tables' 걷 is 걷다, to walk, 걸어).
+func infinitiveAs(stem string, c class) string {
 	if x, ok := strings.CutSuffix(stem, "뵙"); ok {
 		return x + "봬" // takes no vowel ending: 뵈다's stands for it (봬요, not 뵙어요; 찾아봬요)
 	}
@@ -138,7 +142,7 @@ func infinitive(stem string) string {
 	if bright(vowel) {
 		ending = "아"
 	}
-	switch classify(stem) {
+	switch c {
 	case classHa:
 		return setLast(stem, '해')
 	case classP:
@@ -191,17 +195,41 @@ func infinitive(stem string) string {
 	return stem // 가, 서, 켜, 내, 세: the vowel absorbs 아/어
 }
 
+// seenRegular reports a stem the tables conjugate irregularly (ㄷ, ㅂ, ㅅ) whose form in the text
+// keeps its final consonant before a vowel (걷어, 걷으, 걷을, 묻어, 굽어): a homonym of the other class
+// (걷다, to roll up or collect; 묻다, to bury; 굽다, to bend), which a conversion must keep.
+func seenRegular(stem, seen string) bool {
+	switch classify(stem) {
+	case classT, classP, classS:
+		eu := euFormAs(stem, regular)
+		return seen == infinitiveAs(stem, regular) || seen == eu || seen == withTail(eu, hangul.L)
+	}
+	return false
+}
+
+// seenClass is the class of stem as the form seen in the text shows it: regular for a homonym
+// seenRegular finds, else by the tables.
+func seenClass(stem, seen string) class {
+	if seenRegular(stem, seen) {
+		return regular
+	}
+	return classify(stem)
+}
+
 // past is the stem with 았/었: 했, 갔, 먹었, 도왔.
 func past(stem string) string { return withTail(infinitive(stem), hangul.SS) }
 
 // euForm is the form before endings that insert 으 after a consonant (시, 세요, ㄴ, ㄹ, ㅂ시다):
 // 하, 먹으, 만드, 도우, 들으, 나으, 그러.
-func euForm(stem string) string {
+func euForm(stem string) string { return euFormAs(stem, classify(stem)) }
+
+// euFormAs is the form before 으-endings of stem conjugated as c (걷으: 걷다, to roll up).
+func euFormAs(stem string, c class) string {
 	if x, ok := strings.CutSuffix(stem, "뵙"); ok {
 		return x + "뵈" // 뵐게요, 뵈세요, 찾아뵐게요: see infinitive
 	}
 	last := lastOf(stem)
-	switch classify(stem) {
+	switch c {
 	case classL:
 		return withTail(stem, hangul.None)
 	case classP:
