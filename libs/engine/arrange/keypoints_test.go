@@ -133,3 +133,20 @@ func TestMeetingNote(t *testing.T) {
 		"일시 정지 버튼을 누르면 돼요.":                          false, // a pause, no date
 	})
 }
+
+// TestNamesWriting holds a line that tells the writing itself (namesWriting), at every level, apart
+// from the reader's comment, a request to write and a letter told as news.
+func TestNamesWriting(t *testing.T) {
+	testReading(t, "namesWriting", namesWriting, map[string]bool{
+		"직접 말씀드리기 전에 먼저 글로 정리하는 게 예의일 것 같아 이렇게 편지를 씁니다.": true,  // 합쇼체
+		"집에 와서도 선생님들 얼굴이 자꾸 눈에 밟혀서 이렇게 펜을 들었어요.":         true,  // the pen taken up
+		"귀농한 지 딱 1년이 지나서 정리 겸 글을 남겨요.":                   true,  // 해요체
+		"나이트 사흘째 아침, 퇴근길 버스에서 이 글을 쓴다.":                  true,  // 해라체
+		"다음 주 운동회 때 반 간식 얘기가 나와서 글 올려요.":                 true,  // without the particle
+		"○○ 선생, 연말 평가 면담 때 못다 한 얘기가 있어서 글로 남겨.":          true,  // 반말
+		"궁금한 점은 댓글로 남겨 주시면 다음 글에서 모아서 답해 드릴게요.":          false, // the reader's comment asked
+		"가능한 날 댓글을 남겨":            false, // 댓글 is no writing of the writer's
+		"아이가 어버이날이라고 편지를 써 왔다.":   false, // a letter told as news
+		"신청서는 내일 민준이 편에 보내 드릴게요.": false, // a step
+	})
+}
