@@ -198,6 +198,9 @@ func countedAfter(x spot) []string {
 	if v, _ := cutParticle(first, append(contextParticles, "으로", "로")); wordlist.Closes(v, valueNouns...) && !strings.HasSuffix(first, "의") {
 		return nil // 78~82도 범위로, 200포기 분량이, 150명 기준으로: the size or basis of what the nouns before name
 	}
+	if slices.Contains(cameOut, first) {
+		return nil // 의심자가 57명 나와, 불참자가 4명 나와: 나오다, no noun 나 with 와; what came out is named before
+	}
 	noun, marked := cutAny(first, contextParticles)
 	if place, ok := cutAny(first, []string{"에서는", "에서"}); ok && slices.Contains(classifiers, x.unit) {
 		noun, marked = place, true // 국내 12개 병원에서: a classifier's count is of the noun after it, wherever it is
@@ -273,6 +276,10 @@ func classified(x spot) []string {
 	}
 	return []string{w}
 }
+
+// cameOut are the forms of 나오다 (to turn up, to come out) that read as the pronoun 나 with a
+// particle after it: a count right before them is of what turned up, which the clause names before it.
+var cameOut = []string{"나와", "나와서", "나와도"}
 
 // classifiers count things one by one (12개 병원, 3곳 매장): the noun right after them is what
 // is counted.

@@ -46,6 +46,8 @@ func runBefore(words []string) []string {
 		case functionWords.Holds(w) || rate(w) || slices.Contains(nativeNumerals, w) && len(run) == 0:
 			continue // 한 달 평균 46시간: a span in a native numeral says over what time, not what
 
+		case codeName(w):
+			run = append([]string{w}, run...) // SpO2 94~96%, CO2 농도: a code's digits name it, no earlier figure
 		case numeric(w) && len(run) == 0:
 			if _, marked := cutParticle(w, particles); marked {
 				return nil // 인프라팀 3명이 6주: the earlier figure has a noun of its own
@@ -537,3 +539,16 @@ func agedPerson(x spot) []string {
 
 // sexes are the words a person's sex is written in beside an age (여, 58세).
 var sexes = []string{"여", "남", "여성", "남성", "여자", "남자"}
+
+// codeName reports a bare name written as a code of Latin letters with digits after its first
+// letter (SpO2, CO2, M42, p99): what a figure after it measures, as the writers name it, not an earlier
+// figure (numberRe reads no figure in it: inCode).
+func codeName(w string) bool {
+	first, _ := utf8.DecodeRuneInString(w)
+	if first >= unicode.MaxASCII || !unicode.IsLetter(first) || !numeric(w) {
+		return false
+	}
+	return !strings.ContainsFunc(w, func(r rune) bool {
+		return r >= unicode.MaxASCII || !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.'
+	})
+}

@@ -250,6 +250,8 @@ func TestNumberContexts(t *testing.T) {
 		{"an age group's bound and who it names", "출구조사에서 60대 이상 유권자의 64%가 박 후보를 찍었다.", []string{"64%=유권자"}},
 		{"a span or a size bare before a dimension measures the dimension", "공장은 역에서 버스로 15분 거리이고 인부들은 3m 높이에서 일했다.", []string{"15분=거리", "3m=높이"}},
 		{"a basis in 대비 after a figure whose unit is apart", "6월 순이익 1,200만 원으로 전월 대비 12% 늘었다.", []string{"1,200만원=순이익", "12%=순이익"}},
+		{"a count before 나와 is of what turned up, no pronoun 나", "당일 불참자가 4명 나와 출발이 늦었고, 의심자가 12명 나와서 연계했다.", []string{"4명=불참자", "12명=의심자"}},
+		{"a code of letters and digits bare before a figure names it", "산소는 2L 유지 중이며 SpO2 94% 유지, 실내 CO2 800ppm이다.", []string{"2L=산소", "94%=SpO2", "800ppm=CO2"}},
 		{"a bracket's remark counts and a glued code names", "안건은 가결됐다(찬성 51, 반대 9, 기권 4). 분류는 문학(813)이 가장 많다.", []string{"51=찬성", "9=반대", "4=기권"}},
 	}
 	for _, tc := range cases {
