@@ -40,6 +40,7 @@ func TestCueRowsReadAtEveryLevel(t *testing.T) {
 		{"thanks 감사드리", func(s string) bool { return slices.Contains(thanks, lastWord(strings.TrimRight(s, ".!?~ "))) }, []string{"애써 주신 모든 분께 감사드립니다."}},
 		{"effortThanks 고생했", has(effortThanks), []string{"다들 고생했어요."}},
 		{"effortThanks 수고했", has(effortThanks), []string{"다들 수고했어요."}},
+		{"untilCopulas 까지입니다", untilStated, []string{"체크아웃은 오전 11시까지입니다.", "체크아웃은 오전 11시까지임."}},
 		{"visited 갔다 왔", func(s string) bool { return wordlist.Closes(strings.TrimRight(s, ".!?~ "), visited...) }, []string{"오늘 통증의학과 갔다 왔어요.", "오늘 통증의학과 갔다 왔음."}},
 	}
 	for _, tt := range tests {
