@@ -752,6 +752,15 @@ func infinitivePred(inf string, mood Mood, c context) (pred, bool) {
 	return sp, true
 }
 
+// becauseForm reports an 아/어 form, the stem's before -아서 (와, 없어, 바빠, 해, 돼, 라 of the copula).
+func becauseForm(p string) bool {
+	switch vowelOf(p) {
+	case hangul.A, hangul.AE, hangul.EO, hangul.YEO, hangul.WA, hangul.WAE, hangul.WO:
+		return p != "" && tailOf(p) == hangul.None
+	}
+	return false
+}
+
 // stemFromInfinitive undoes the 아/어 contractions and the irregular conjugations.
 func stemFromInfinitive(inf string, c context) (string, bool) {
 	last := lastOf(inf)
@@ -765,6 +774,11 @@ func stemFromInfinitive(inf string, c context) (string, bool) {
 		// 먹었는데, 결혼한대, 예민한가, 재밌대: endings after a modifier in ㄴ or a past in ㅆ, no
 		// stems; 해요체 and 반말 trade them by spokenEndings, and no other level has them
 		// (먹었는뎁니다, 재밌댄다).
+		return "", false
+	}
+	if last == '서' && becauseForm(p) && !known(inf) {
+		// 와서요, 없어서요, 까지라서요: a reason given alone, -아서 with 요, no stem of 서다 (와섭니다 is
+		// no Korean); 해요체 and 반말 trade its 요, and no other level has it. 일어서요 is a verb's.
 		return "", false
 	}
 	switch {
