@@ -718,10 +718,11 @@ func noStep(s string, decided bool) bool {
 // 설명을 안 해 주세요, 안 해 줘요): a complaint of what others do, since a request not to do is -지
 // 말아 주세요 and never 안, though 주세요 makes it read as one. A question (안 봐 줄래요?) still asks.
 func notDoneFor(s string) bool {
-	if strings.HasSuffix(strings.TrimRight(s, ".!~ "), "?") {
+	body := strings.TrimRight(s, ".!~ ")
+	if strings.HasSuffix(body, "?") {
 		return false
 	}
-	words := strings.Fields(strings.TrimRight(s, ".!~ "))
+	words := strings.Fields(body)
 	n := len(words)
 	return n >= 3 && words[n-3] == "안" && wordlist.Opens(words[n-1], "주", "줘", "줍", "준")
 }

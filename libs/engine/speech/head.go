@@ -458,8 +458,8 @@ func honouredCondition(clause []string, w string) (string, bool) {
 	stem := x
 	if s, ok := strings.CutSuffix(x, "으"); ok && tailOf(s) != hangul.None {
 		stem = s // 있으면, 잡으면
-		if d := withTail(s, hangul.T); tailOf(s) == hangul.L && known(d) {
-			stem = d // 걸으면 is 걷다's (ㄷ irregular): a stem in ㄹ takes 면 alone (걸면)
+		if d, irregular := irregularTBeforeEu(s); irregular {
+			stem = d // 걸으면 is 걷다's
 		}
 	}
 	if !known(stem) && !haPredicate(stem) {

@@ -378,8 +378,8 @@ func abilityStem(w string) (string, bool) {
 		return "", false
 	}
 	x, ok := strings.CutSuffix(w, "을")
-	if d := withTail(x, hangul.T); ok && tailOf(x) == hangul.L && known(d) {
-		return d, true // 걸을 is 걷다's (ㄷ irregular): a stem in ㄹ takes ㄹ alone (걸 수)
+	if d, irregular := irregularTBeforeEu(x); ok && irregular {
+		return d, true // 걸을 is 걷다's
 	}
 	if ok && predicateStem(x, context{}) {
 		return x, true

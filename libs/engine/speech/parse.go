@@ -22,6 +22,11 @@ type context struct {
 	body     string // the sentence without its closing punctuation
 }
 
+// cued reports a cue word of cues in the sentence (cuesT, cuesL, twinCues).
+func (c context) cued(cues []string) bool {
+	return slices.ContainsFunc(cues, func(cue string) bool { return strings.Contains(c.body, cue) })
+}
+
 // What may stand before an ending: each reads it back to a predicate, or says it cannot.
 
 // formalStem reads the form before 습니다: a past or 있다 form, or a stem with a final consonant.
@@ -878,7 +883,7 @@ func stemBeforeA(p string, vowel int, c context) (string, bool) {
 			return p, true // 줄어들, 몰려들: compounds of 들다 the dictionary lists
 		case strings.HasSuffix(p, "들") || strings.HasSuffix(p, "걸"):
 			return resolveT(p, c)
-		case p == "물" && slices.ContainsFunc(cuesL[p], func(cue string) bool { return strings.Contains(c.body, cue) }):
+		case p == "물" && c.cued(cuesL[p]):
 			return p, true // 입에 물어: 물다, to bite or hold in the mouth; else 묻다, to ask, far commoner
 		case endsWithAny(t, irregularT):
 			return t, true
@@ -900,15 +905,11 @@ func stemBeforeA(p string, vowel int, c context) (string, bool) {
 // the form is left alone.
 func resolveT(p string, c context) (string, bool) {
 	last := string(lastOf(p))
-	for _, cue := range cuesT[last] {
-		if strings.Contains(c.body, cue) {
-			return withTail(p, hangul.T), true
-		}
-	}
-	for _, cue := range cuesL[last] {
-		if strings.Contains(c.body, cue) {
-			return p, true
-		}
+	switch {
+	case c.cued(cuesT[last]):
+		return withTail(p, hangul.T), true
+	case c.cued(cuesL[last]):
+		return p, true
 	}
 	return "", false
 }
@@ -1046,10 +1047,10 @@ func twinReading(stem string, c context) (reg, open bool) {
 	if !ok {
 		return false, false
 	}
-	if slices.ContainsFunc(cues, func(cue string) bool { return strings.Contains(c.body, cue) }) {
+	if c.cued(cues) {
 		return true, false
 	}
-	return false, !slices.ContainsFunc(twinIrregularCues[stem], func(cue string) bool { return strings.Contains(c.body, cue) })
+	return false, !c.cued(twinIrregularCues[stem])
 }
 
 // honorPred builds the honorific predicate from the form before 시.

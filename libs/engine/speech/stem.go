@@ -195,6 +195,14 @@ func infinitiveAs(stem string, c class) string {
 	return stem // 가, 서, 켜, 내, 세: the vowel absorbs 아/어
 }
 
+// irregularTBeforeEu reads x, the form a stem takes before 으 or 을, as a ㄷ-irregular verb's when it
+// ends in ㄹ and the dictionary has that verb (걸으면, 걸을 수: 걷다; 들을: 듣다): a stem in ㄹ takes
+// those endings with its ㄹ alone (걸면, 걸 수), never after 으.
+func irregularTBeforeEu(x string) (string, bool) {
+	d := withTail(x, hangul.T)
+	return d, tailOf(x) == hangul.L && known(d)
+}
+
 // seenRegular reports a stem the tables conjugate irregularly (ㄷ, ㅂ, ㅅ) whose form in the text
 // keeps its final consonant before a vowel (걷어, 걷으, 걷을, 묻어, 굽어): a homonym of the other class
 // (걷다, to roll up or collect; 묻다, to bury; 굽다, to bend), which a conversion must keep.
